@@ -1,0 +1,452 @@
+package browser
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// CheckURL allows only absolute http(s) URLs.
+func CheckURL(raw string) (*url.URL, error) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q is not a valid URL: %v", ErrBadURL, raw, err)
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "http", "https":
+	case "":
+		return nil, fmt.Errorf("%w: %q has no scheme; use an absolute http:// or https:// URL", ErrBadURL, raw)
+	default:
+		return nil, fmt.Errorf("%w: scheme %q is refused; only http and https URLs may be opened", ErrBadURL, u.Scheme+":")
+	}
+	if u.Host == "" {
+		return nil, fmt.Errorf("%w: %q has no host", ErrBadURL, raw)
+	}
+	return u, nil
+}
+
+// NavigateOptions for Navigate.
+type NavigateOptions struct {
+	Viewport  string // desktop|mobile; empty keeps the current one
+	WaitUntil string // load|domcontentloaded|networkidle|commit
+}
+
+// NavResult is the outcome of a navigation.
+type NavResult struct {
+	Outcome
+	Status int `json:"status"`
+}
+
+// Navigate opens rawURL in the current tab.
+func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions) (NavResult, error) {
+	var res NavResult
+	u, err := CheckURL(rawURL)
+	if err != nil {
+		return res, err
+	}
+	vp, ok := ViewportByName(o.Viewport)
+	if !ok {
+		return res, fmt.Errorf("unknown viewport %q (desktop or mobile)", o.Viewport)
+	}
+	wait := playwright.WaitUntilStateLoad
+	switch o.WaitUntil {
+	case "domcontentloaded":
+		wait = playwright.WaitUntilStateDomcontentloaded
+	case "networkidle":
+		wait = playwright.WaitUntilStateNetworkidle
+	case "commit":
+		wait = playwright.WaitUntilStateCommit
+	}
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		if o.Viewport != "" && vp != s.viewport {
+			if err := p.SetViewportSize(vp.Width, vp.Height); err != nil {
+				return err
+			}
+			s.viewport = vp
+		}
+		resp, err := p.Goto(u.String(), playwright.PageGotoOptions{WaitUntil: wait,
+			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
+		if err != nil {
+			if isTimeout(err) {
+				return fmt.Errorf("%w: %s did not finish loading (%s) in time; try wait_until=domcontentloaded", ErrTimeout, u, o.WaitUntil)
+			}
+			return fmt.Errorf("%w: %s: %s", ErrNavigation, u, firstLine(err))
+		}
+		if resp != nil {
+			res.Status = resp.Status()
+		}
+		s.refs = map[string]string{}
+		return nil
+	})
+	return res, err
+}
+
+// Back goes one step back in the tab's history.
+func (s *Session) Back(ctx context.Context) (Outcome, error) {
+	return s.do(ctx, func(p playwright.Page) error {
+		resp, err := p.GoBack(playwright.PageGoBackOptions{Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
+		if err != nil {
+			return fmt.Errorf("%w: back: %s", ErrNavigation, firstLine(err))
+		}
+		if resp == nil && p.URL() == "about:blank" {
+			return fmt.Errorf("%w: there is no previous page in this tab's history", ErrNavigation)
+		}
+		s.refs = map[string]string{}
+		return nil
+	})
+}
+
+// ClickResult is what a click hit and what followed.
+type ClickResult struct {
+	Outcome
+	Target  Resolved `json:"target"`
+	NewTabs int      `json:"new_tabs,omitempty"`
+}
+
+// Preflight lets a caller (the guard) inspect the resolved target before the
+// action happens; returning an error cancels the action.
+type Preflight func(Resolved) error
+
+// Click clicks the target.
+func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickResult, error) {
+	var res ClickResult
+	if err := t.Validate(true); err != nil {
+		return res, err
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		before := s.tabCount()
+		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		if t.X != nil {
+			res.Target = pointTarget(p, *t.X, *t.Y)
+			if check != nil {
+				if err := check(res.Target); err != nil {
+					return err
+				}
+			}
+			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
+				return err
+			}
+		} else {
+			loc, r, err := s.locate(p, t, waitBudget(ctx))
+			res.Target = r
+			if err != nil {
+				return err
+			}
+			if check != nil {
+				if err := check(r); err != nil {
+					return err
+				}
+			}
+			if err := loc.Click(playwright.LocatorClickOptions{Timeout: timeout}); err != nil {
+				return actionErr("click", r.Selector, err)
+			}
+		}
+		settle(p)
+		res.NewTabs = s.tabCount() - before
+		return nil
+	})
+	if res.NewTabs > 0 {
+		res.Notices = append(res.Notices, fmt.Sprintf("the click opened %d new tab(s); see browser_tabs", res.NewTabs))
+	}
+	return res, err
+}
+
+// pointJS describes the element under a viewport point.
+const pointJS = `([x, y]) => { const el = document.elementFromPoint(x, y); if (!el) return null;
+  return { role: el.getAttribute('role') || el.localName, name: (el.getAttribute('aria-label') || el.innerText || el.value || '').trim().slice(0, 80), html: el.outerHTML.slice(0, 300) }; }`
+
+func pointTarget(p playwright.Page, x, y float64) Resolved {
+	r := Resolved{X: x, Y: y}
+	if v, err := p.Evaluate(pointJS, []float64{x, y}); err == nil {
+		if m, ok := v.(map[string]any); ok {
+			r.Role, _ = m["role"].(string)
+			r.Name, _ = m["name"].(string)
+			r.HTML, _ = m["html"].(string)
+		}
+	}
+	return r
+}
+
+// settle gives the page a short moment for the click's immediate effects
+// (a new tab, a re-render) without waiting on the network.
+func settle(p playwright.Page) {
+	_ = p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded,
+		Timeout: playwright.Float(2000)})
+	time.Sleep(50 * time.Millisecond)
+}
+
+// waitBudget is how long to wait for a missing/hidden target to appear.
+func waitBudget(ctx context.Context) time.Duration {
+	d := 1500 * time.Millisecond
+	if dl, ok := ctx.Deadline(); ok && time.Until(dl)/3 < d {
+		d = time.Until(dl) / 3
+	}
+	return d
+}
+
+func actionErr(verb, sel string, err error) error {
+	if isTimeout(err) {
+		return fmt.Errorf("%w: %s on %s did not complete: %s", ErrTimeout, verb, sel, firstLine(err))
+	}
+	return fmt.Errorf("%s on %s: %s", verb, sel, firstLine(err))
+}
+
+// TypeOptions for Type.
+type TypeOptions struct {
+	Clear  bool
+	Submit bool
+}
+
+// Type enters text into the target field, optionally replacing its content
+// and pressing Enter afterwards.
+func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions, check Preflight) (ClickResult, error) {
+	var res ClickResult
+	if err := t.Validate(true); err != nil {
+		return res, err
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		kb := p.Keyboard()
+		if t.X != nil {
+			res.Target = pointTarget(p, *t.X, *t.Y)
+			if o.Submit && check != nil {
+				if err := check(res.Target); err != nil {
+					return err
+				}
+			}
+			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
+				return err
+			}
+			if o.Clear {
+				if err := kb.Press("ControlOrMeta+A"); err != nil {
+					return err
+				}
+				if err := kb.Press("Delete"); err != nil {
+					return err
+				}
+			}
+			if err := kb.InsertText(text); err != nil {
+				return err
+			}
+		} else {
+			loc, r, err := s.locate(p, t, waitBudget(ctx))
+			res.Target = r
+			if err != nil {
+				return err
+			}
+			if o.Submit && check != nil {
+				if err := check(r); err != nil {
+					return err
+				}
+			}
+			if o.Clear {
+				err = loc.Fill(text, playwright.LocatorFillOptions{Timeout: timeout})
+			} else {
+				err = loc.Focus(playwright.LocatorFocusOptions{Timeout: timeout})
+				if err == nil {
+					_ = kb.Press("End")
+					err = kb.InsertText(text)
+				}
+			}
+			if err != nil {
+				return actionErr("type", r.Selector, err)
+			}
+		}
+		if o.Submit {
+			if err := kb.Press("Enter"); err != nil {
+				return err
+			}
+			settle(p)
+		}
+		return nil
+	})
+	return res, err
+}
+
+// SelectOption chooses options (by value or label) in a <select>.
+func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (ClickResult, []string, error) {
+	var res ClickResult
+	var selected []string
+	if err := t.Validate(false); err != nil {
+		return res, nil, err
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		loc, r, err := s.locate(p, t, waitBudget(ctx))
+		res.Target = r
+		if err != nil {
+			return err
+		}
+		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		selected, err = loc.SelectOption(playwright.SelectOptionValues{Values: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
+		if err != nil && isTimeout(err) {
+			// Playwright matches Values by value or label; a timeout means no option matched.
+			opts, _ := loc.Locator("option").AllInnerTexts()
+			return fmt.Errorf("%w: no option of %s matches %q; options are: %s", ErrNotFound, r.Selector, values, strings.Join(opts, " | "))
+		}
+		if err != nil {
+			return actionErr("select", r.Selector, err)
+		}
+		return nil
+	})
+	return res, selected, err
+}
+
+// ScrollResult reports the new scroll position.
+type ScrollResult struct {
+	Outcome
+	ScrollX   int  `json:"scroll_x"`
+	ScrollY   int  `json:"scroll_y"`
+	AtEnd     bool `json:"at_end"`
+	MaxScroll int  `json:"max_scroll"`
+}
+
+const scrollJS = `([sel, dx, dy]) => {
+  const el = sel ? document.querySelector(sel) : document.scrollingElement;
+  if (!el) return null;
+  el.scrollBy(dx, dy);
+  const vert = dy !== 0;
+  const pos = vert ? el.scrollTop : el.scrollLeft;
+  const max = vert ? el.scrollHeight - el.clientHeight : el.scrollWidth - el.clientWidth;
+  return { x: Math.round(el.scrollLeft), y: Math.round(el.scrollTop), max: Math.round(max),
+    atEnd: dy < 0 || dx < 0 ? pos <= 0 : pos >= max - 1 };
+}`
+
+// Scroll scrolls the page (or the container matched by selector) by amount
+// pixels; amount 0 means 80% of the viewport.
+func (s *Session) Scroll(ctx context.Context, direction string, amount int, selector string) (ScrollResult, error) {
+	var res ScrollResult
+	if amount <= 0 {
+		amount = s.viewport.Height * 4 / 5
+	}
+	dx, dy := 0, 0
+	switch direction {
+	case "down":
+		dy = amount
+	case "up":
+		dy = -amount
+	case "right":
+		dx = amount
+	case "left":
+		dx = -amount
+	default:
+		return res, fmt.Errorf("direction must be up, down, left or right, got %q", direction)
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		v, err := p.Evaluate(scrollJS, []any{selector, dx, dy})
+		if err != nil {
+			return err
+		}
+		m, ok := v.(map[string]any)
+		if !ok {
+			return &TargetError{Err: ErrNotFound, What: fmt.Sprintf("selector %q (scroll container)", selector)}
+		}
+		res.ScrollX, res.ScrollY, res.MaxScroll = toInt(m["x"]), toInt(m["y"]), toInt(m["max"])
+		res.AtEnd, _ = m["atEnd"].(bool)
+		return nil
+	})
+	return res, err
+}
+
+func toInt(v any) int {
+	switch n := v.(type) {
+	case int:
+		return n
+	case float64:
+		return int(n)
+	case int64:
+		return int(n)
+	}
+	return 0
+}
+
+// PressKey presses a key or chord (e.g. "Enter", "Control+A"), optionally
+// focusing a selector first. check runs for Enter on a focused form field.
+func (s *Session) PressKey(ctx context.Context, key, selector string, check Preflight) (ClickResult, error) {
+	var res ClickResult
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		if selector != "" {
+			loc, r, err := s.locate(p, Target{Selector: selector}, waitBudget(ctx))
+			res.Target = r
+			if err != nil {
+				return err
+			}
+			if err := loc.Focus(); err != nil {
+				return actionErr("focus", selector, err)
+			}
+		}
+		if check != nil {
+			if err := check(res.Target); err != nil {
+				return err
+			}
+		}
+		if err := p.Keyboard().Press(key); err != nil {
+			if strings.Contains(err.Error(), "Unknown key") {
+				return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
+			}
+			return err
+		}
+		settle(p)
+		return nil
+	})
+	return res, err
+}
+
+// MaxWait caps browser_wait.
+const MaxWait = 30 * time.Second
+
+// Wait sleeps ms, or waits until selector is visible, or until text appears.
+func (s *Session) Wait(ctx context.Context, ms int, selector, text string, timeout time.Duration) (Outcome, error) {
+	if timeout <= 0 || timeout > MaxWait {
+		timeout = MaxWait
+	}
+	return s.do(ctx, func(p playwright.Page) error {
+		to := playwright.Float(timeoutMs(ctx, timeout))
+		var err error
+		switch {
+		case selector != "":
+			err = p.Locator(selector).First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
+			if isSelectorSyntax(err) {
+				return fmt.Errorf("%w %q: %s", ErrBadSelector, selector, firstLine(err))
+			}
+		case text != "":
+			err = p.GetByText(text).First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
+		default:
+			d := time.Duration(ms) * time.Millisecond
+			if d > timeout {
+				d = timeout
+			}
+			t := time.NewTimer(d)
+			defer t.Stop()
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		if err != nil && isTimeout(err) {
+			what := "selector " + selector
+			if text != "" {
+				what = fmt.Sprintf("text %q", text)
+			}
+			return fmt.Errorf("%w: %s did not become visible within %s", ErrTimeout, what, timeout)
+		}
+		return err
+	})
+}
+
+// IsTargetError reports whether err carries candidates.
+func IsTargetError(err error) (*TargetError, bool) {
+	var te *TargetError
+	ok := errors.As(err, &te)
+	return te, ok
+}

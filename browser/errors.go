@@ -1,0 +1,67 @@
+package browser
+
+import (
+	"errors"
+	"strings"
+)
+
+// Sentinel errors for browser states; callers match them with errors.Is and
+// turn them into actionable tool results.
+var (
+	ErrNotFound    = errors.New("no element matches")
+	ErrAmbiguous   = errors.New("several elements match")
+	ErrNotVisible  = errors.New("element is not visible")
+	ErrCovered     = errors.New("element is covered by another element")
+	ErrDisabled    = errors.New("element is disabled")
+	ErrDialogOpen  = errors.New("a dialog is open")
+	ErrNoDialog    = errors.New("no dialog is open")
+	ErrBadURL      = errors.New("URL not allowed")
+	ErrTimeout     = errors.New("timed out")
+	ErrNavigation  = errors.New("navigation failed")
+	ErrBadSelector = errors.New("invalid selector")
+)
+
+// Candidate is a near match offered when a target is missing or ambiguous.
+type Candidate struct {
+	Ref      string  `json:"ref"`
+	Role     string  `json:"role"`
+	Name     string  `json:"name"`
+	Selector string  `json:"selector"`
+	XPath    string  `json:"xpath"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+}
+
+// TargetError is ErrNotFound/ErrAmbiguous/… with candidates attached.
+type TargetError struct {
+	Err        error
+	What       string
+	Candidates []Candidate
+}
+
+func (e *TargetError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Err.Error())
+	if e.What != "" {
+		b.WriteString(" ")
+		b.WriteString(e.What)
+	}
+	return b.String()
+}
+
+func (e *TargetError) Unwrap() error { return e.Err }
+
+// isTimeout recognises Playwright's timeout errors.
+func isTimeout(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), "Timeout") || strings.Contains(err.Error(), "timeout"))
+}
+
+// isSelectorSyntax recognises a malformed selector reported by Playwright.
+func isSelectorSyntax(err error) bool {
+	if err == nil {
+		return false
+	}
+	s := err.Error()
+	return strings.Contains(s, "is not a valid selector") || strings.Contains(s, "Unexpected token") ||
+		strings.Contains(s, "Failed to parse selector") || strings.Contains(s, "Unknown engine")
+}

@@ -1,0 +1,222 @@
+// Package browser drives a real Chromium through playwright-go. It knows
+// nothing of MCP: callers get typed results and sentinel errors.
+package browser
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// Viewport is a named viewport size.
+type Viewport struct {
+	Name          string
+	Width, Height int
+}
+
+// Built-in viewports.
+var (
+	Desktop = Viewport{"desktop", 1280, 800}
+	Mobile  = Viewport{"mobile", 390, 844}
+)
+
+// ViewportByName returns the named viewport, or Desktop and false.
+func ViewportByName(name string) (Viewport, bool) {
+	switch name {
+	case "", "desktop":
+		return Desktop, true
+	case "mobile":
+		return Mobile, true
+	}
+	return Desktop, false
+}
+
+// Config configures a Manager.
+type Config struct {
+	Runtime  Runtime
+	Headless bool
+	Viewport Viewport
+	// OutputDir receives screenshots and state datasets, one folder per session.
+	OutputDir string
+	// ActionTimeout bounds clicks, typing and waits when the caller's context
+	// has no earlier deadline.
+	ActionTimeout time.Duration
+	// NavigationTimeout bounds page loads.
+	NavigationTimeout time.Duration
+	Logger            *slog.Logger
+}
+
+// chromiumArgs on top of what Playwright passes: without the
+// background-networking family Chromium floods a closed network.
+var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-background-networking",
+	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"}
+
+// Manager owns the Playwright driver and one Chromium, shared by all
+// sessions; each session gets its own BrowserContext. If Chromium dies the
+// next call relaunches it.
+type Manager struct {
+	cfg Config
+	log *slog.Logger
+
+	mu         sync.Mutex
+	pw         *playwright.Playwright
+	browser    playwright.Browser
+	generation int // bumps on every (re)launch
+	sessions   map[string]*Session
+	closed     bool
+}
+
+// NewManager returns a Manager; Chromium starts lazily on first use.
+func NewManager(cfg Config) *Manager {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
+	}
+	if cfg.Viewport.Width == 0 {
+		cfg.Viewport = Desktop
+	}
+	if cfg.ActionTimeout == 0 {
+		cfg.ActionTimeout = 10 * time.Second
+	}
+	if cfg.NavigationTimeout == 0 {
+		cfg.NavigationTimeout = 30 * time.Second
+	}
+	return &Manager{cfg: cfg, log: cfg.Logger, sessions: map[string]*Session{}}
+}
+
+// Config returns the manager's configuration.
+func (m *Manager) Config() Config { return m.cfg }
+
+// ErrClosed is returned after Close.
+var ErrClosed = errors.New("browser manager closed")
+
+// ensureBrowser returns a connected browser, launching (or relaunching) as
+// needed, and whether this call relaunched a browser that had died.
+func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return nil, 0, false, ErrClosed
+	}
+	if m.browser != nil && m.browser.IsConnected() {
+		return m.browser, m.generation, false, nil
+	}
+	relaunch := m.browser != nil
+	if relaunch {
+		m.log.Warn("chromium is gone; relaunching", "generation", m.generation)
+	}
+	if m.pw == nil {
+		if probs := m.cfg.Runtime.Check(); len(probs) > 0 && m.cfg.Runtime.DriverDir == "" {
+			return nil, 0, false, fmt.Errorf("%w: %s", ErrRuntimeMissing, probs[0])
+		}
+		pw, err := playwright.Run(&playwright.RunOptions{
+			DriverDirectory:     m.cfg.Runtime.DriverDir,
+			SkipInstallBrowsers: true,
+			Verbose:             false,
+			// stdout is the JSON-RPC stream in stdio mode: never let the driver write there.
+			Stdout: os.Stderr,
+			Stderr: os.Stderr,
+			Logger: m.log,
+		})
+		if err != nil {
+			return nil, 0, false, fmt.Errorf("%w: start playwright driver: %v (run `accessagents doctor`)", ErrRuntimeMissing, err)
+		}
+		m.pw = pw
+	}
+	b, err := m.pw.Chromium.Launch(playwright.BrowserTypeLaunchOptions{
+		ExecutablePath: playwright.String(m.cfg.Runtime.BrowserPath),
+		Headless:       playwright.Bool(m.cfg.Headless),
+		Args:           chromiumArgs,
+		Timeout:        playwright.Float(60_000),
+	})
+	if err != nil {
+		// A dead driver cannot launch; drop it so the next call restarts it.
+		_ = m.pw.Stop()
+		m.pw = nil
+		return nil, 0, false, fmt.Errorf("launch chromium %s: %w", m.cfg.Runtime.BrowserPath, err)
+	}
+	m.browser = b
+	m.generation++
+	m.log.Info("chromium launched", "path", m.cfg.Runtime.BrowserPath, "headless", m.cfg.Headless, "generation", m.generation)
+	return b, m.generation, relaunch, nil
+}
+
+// Warm launches Chromium now instead of on the first call.
+func (m *Manager) Warm() error {
+	_, _, _, err := m.ensureBrowser()
+	return err
+}
+
+// Session returns the session with this id, creating it on first use.
+func (m *Manager) Session(id string) (*Session, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	s, ok := m.sessions[id]
+	if !ok {
+		s = newSession(m, id)
+		m.sessions[id] = s
+	}
+	return s, nil
+}
+
+// CloseSession closes the session's browser context and forgets it.
+func (m *Manager) CloseSession(id string) {
+	m.mu.Lock()
+	s, ok := m.sessions[id]
+	delete(m.sessions, id)
+	m.mu.Unlock()
+	if ok {
+		s.close()
+	}
+}
+
+// SessionCount reports open sessions (for tests and diagnostics).
+func (m *Manager) SessionCount() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.sessions)
+}
+
+// Close shuts down every session, Chromium and the driver.
+func (m *Manager) Close() error {
+	m.mu.Lock()
+	sessions := m.sessions
+	m.sessions = map[string]*Session{}
+	m.closed = true
+	b, pw := m.browser, m.pw
+	m.browser, m.pw = nil, nil
+	m.mu.Unlock()
+	for _, s := range sessions {
+		s.close()
+	}
+	if b != nil {
+		_ = b.Close()
+	}
+	if pw != nil {
+		return pw.Stop()
+	}
+	return nil
+}
+
+// timeoutMs maps the earlier of ctx's deadline and def to Playwright's
+// millisecond Timeout option, since playwright-go takes no context.
+func timeoutMs(ctx context.Context, def time.Duration) float64 {
+	d := def
+	if dl, ok := ctx.Deadline(); ok {
+		if left := time.Until(dl); left < d {
+			d = left
+		}
+	}
+	if d < 50*time.Millisecond {
+		d = 50 * time.Millisecond
+	}
+	return float64(d.Milliseconds())
+}

@@ -1,0 +1,260 @@
+(arg) => {
+  // Sent with every call (not installed as a global) so page scripts cannot
+  // replace it between calls. Returns plain JSON.
+  const MAXNAME = 80;
+  const norm = (s) => (s || '').replace(/[\s\u00a0]+/g, ' ').trim();
+  const trunc = (s, n) => (s.length > n ? s.slice(0, n - 1) + '\u2026' : s);
+  const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'tab', 'menuitem', 'menuitemcheckbox',
+    'menuitemradio', 'option', 'switch', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton',
+    'treeitem', 'gridcell', 'listbox']);
+  const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+  const W = window.innerWidth, H = window.innerHeight;
+
+  const implicitRole = (el) => {
+    const tag = el.localName;
+    const r = el.getAttribute('role');
+    if (r) return r.split(/\s+/)[0];
+    switch (tag) {
+      case 'a': return el.hasAttribute('href') ? 'link' : 'generic';
+      case 'button': case 'summary': return 'button';
+      case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+      case 'textarea': return 'textbox';
+      case 'img': return 'img';
+      case 'input': {
+        const t = (el.type || 'text').toLowerCase();
+        if (['button', 'submit', 'reset', 'image'].includes(t)) return 'button';
+        if (t === 'checkbox') return 'checkbox';
+        if (t === 'radio') return 'radio';
+        if (t === 'range') return 'slider';
+        if (t === 'number') return 'spinbutton';
+        if (t === 'search') return 'searchbox';
+        return 'textbox';
+      }
+    }
+    return tag;
+  };
+
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 && r.height < 1) return false;
+    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) return false;
+    return true;
+  };
+
+  const interactive = (el) => {
+    const tag = el.localName;
+    if (tag === 'a') return el.hasAttribute('href') || el.hasAttribute('onclick') || el.hasAttribute('role');
+    if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary') return true;
+    if (tag === 'input') return (el.type || '').toLowerCase() !== 'hidden';
+    const role = el.getAttribute('role');
+    if (role && ROLES.has(role)) return true;
+    if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
+    if (el.hasAttribute('onclick')) return true;
+    const ti = el.getAttribute('tabindex');
+    if (ti !== null && +ti >= 0 && tag !== 'iframe' && tag !== 'body') return true;
+    // Framework click handlers leave no attribute; a pointer cursor that the
+    // parent does not share is the usual tell.
+    if (tag === 'div' || tag === 'span' || tag === 'li' || tag === 'img' || tag === 'svg') {
+      const cs = getComputedStyle(el);
+      if (cs.cursor === 'pointer' && !(el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer')) return true;
+    }
+    return false;
+  };
+
+  const textOf = (root, ids) => ids.split(/\s+/).map((id) => {
+    const e = (root.getElementById && root.getElementById(id)) || document.getElementById(id);
+    return e ? e.textContent : '';
+  }).join(' ');
+
+  const accName = (el) => {
+    const tag = el.localName;
+    let n = '';
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) n = textOf(el.getRootNode(), lb);
+    if (!norm(n)) n = el.getAttribute('aria-label') || '';
+    if (!norm(n) && el.labels && el.labels.length) n = Array.from(el.labels).map((l) => l.innerText).join(' ');
+    if (!norm(n) && tag === 'input' && ['submit', 'button', 'reset'].includes(el.type)) n = el.value || '';
+    if (!norm(n) && (tag === 'img' || (tag === 'input' && el.type === 'image'))) n = el.getAttribute('alt') || '';
+    if (!norm(n) && !FIELD_TAGS.has(tag)) n = el.innerText || '';
+    if (!norm(n)) {
+      const img = el.querySelector && el.querySelector('img[alt]:not([alt=""]), svg title');
+      if (img) n = img.getAttribute('alt') || img.textContent;
+    }
+    if (!norm(n)) n = el.getAttribute('title') || '';
+    if (!norm(n)) n = el.getAttribute('placeholder') || '';
+    return trunc(norm(n), MAXNAME);
+  };
+
+  const states = (el) => {
+    const s = [];
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') s.push('disabled');
+    const ac = el.getAttribute('aria-checked');
+    if (el.checked === true || ac === 'true') s.push('checked');
+    else if (ac === 'mixed' || el.indeterminate) s.push('mixed');
+    const ex = el.getAttribute('aria-expanded');
+    if (ex === 'true') s.push('expanded'); else if (ex === 'false') s.push('collapsed');
+    if (el.getAttribute('aria-selected') === 'true' || (el.localName === 'option' && el.selected)) s.push('selected');
+    if (el.required || el.getAttribute('aria-required') === 'true') s.push('required');
+    if (el.readOnly) s.push('readonly');
+    return s;
+  };
+
+  const valueOf = (el) => {
+    const tag = el.localName;
+    if (tag === 'select') return el.selectedOptions && el.selectedOptions.length ? trunc(norm(el.selectedOptions[0].text), 40) : '';
+    if (tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file'].includes(el.type))) {
+      if (!el.value) return '';
+      // Never echo what a user typed into a password field.
+      return el.type === 'password' ? '\u2022\u2022\u2022\u2022' : trunc(el.value, 40);
+    }
+    return '';
+  };
+
+  const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/[^\w-]/g, '\\$&'));
+  const quote = (s) => '"' + s.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"';
+  const count = (root, sel) => { try { return root.querySelectorAll(sel).length; } catch (e) { return 0; } };
+  const STABLE_CLASS = /^[a-zA-Z][\w-]{1,40}$/;
+
+  // Unique within root (document or shadow root): #id, [name], short CSS
+  // (tag.class / distinguishing attribute), then an nth-of-type path.
+  const cssSel = (el, root) => {
+    const tag = el.localName;
+    if (el.id) { const s = '#' + esc(el.id); if (count(root, s) === 1) return s; }
+    const name = el.getAttribute('name');
+    if (name) { const s = tag + '[name=' + quote(name) + ']'; if (count(root, s) === 1) return s; }
+    for (const c of Array.from(el.classList)) {
+      if (!STABLE_CLASS.test(c) || /\d{4,}/.test(c)) continue;
+      const s = tag + '.' + esc(c); if (count(root, s) === 1) return s;
+    }
+    for (const a of ['data-testid', 'aria-label', 'placeholder', 'title', 'href', 'type', 'value']) {
+      const v = el.getAttribute(a);
+      if (!v || v.length > 60) continue;
+      const s = tag + '[' + a + '=' + quote(v) + ']'; if (count(root, s) === 1) return s;
+    }
+    const parts = [];
+    let cur = el;
+    while (cur && cur.nodeType === 1) {
+      if (cur !== el && cur.id && count(root, '#' + esc(cur.id)) === 1) { parts.unshift('#' + esc(cur.id)); break; }
+      let seg = cur.localName;
+      const p = cur.parentElement;
+      if (p) {
+        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
+        if (same.length > 1) seg += ':nth-of-type(' + (same.indexOf(cur) + 1) + ')';
+      }
+      parts.unshift(seg);
+      const s = parts.join(' > ');
+      if (count(root, s) === 1) return s;
+      cur = p;
+    }
+    return parts.join(' > ');
+  };
+
+  const xpathOf = (el) => {
+    if (el.getRootNode() instanceof ShadowRoot) return '';
+    if (el.id && el.ownerDocument.querySelectorAll('#' + esc(el.id)).length === 1) return '//*[@id=' + JSON.stringify(el.id) + ']';
+    const parts = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
+      const p = cur.parentElement;
+      let seg = cur.localName;
+      if (p) {
+        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
+        if (same.length > 1) seg += '[' + (same.indexOf(cur) + 1) + ']';
+      }
+      parts.unshift(seg);
+    }
+    return '/' + parts.join('/');
+  };
+
+  // walk visits every element, piercing open shadow roots and same-origin
+  // frames; ctx carries the Playwright selector prefix and frame offset.
+  const walk = (root, ctx, visit) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (visit(el, root, ctx) === false) return false;
+      if (el.shadowRoot) {
+        if (walk(el.shadowRoot, { ...ctx, prefix: ctx.prefix + cssSel(el, root) + ' >> ', xprefix: '' }, visit) === false) return false;
+      }
+      if (el.localName === 'iframe' || el.localName === 'frame') {
+        let doc = null;
+        try { doc = el.contentDocument; } catch (e) { doc = null; }
+        if (doc && doc.documentElement) {
+          const r = el.getBoundingClientRect();
+          const sel = cssSel(el, root);
+          const inner = { prefix: ctx.prefix + sel + ' >> internal:control=enter-frame >> ', xprefix: ctx.xprefix ? ctx.xprefix + xpathOf(el) + ' >> internal:control=enter-frame >> ' : '',
+            dx: ctx.dx + r.left + el.clientLeft, dy: ctx.dy + r.top + el.clientTop };
+          if (walk(doc, inner, visit) === false) return false;
+        }
+      }
+    }
+    return true;
+  };
+
+  const describe = (el, root, ctx) => {
+    const r = el.getBoundingClientRect();
+    const box = [Math.round(r.left + ctx.dx), Math.round(r.top + ctx.dy), Math.round(r.width), Math.round(r.height)];
+    const xp = xpathOf(el);
+    const o = { role: implicitRole(el), name: accName(el), sel: ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
+    const st = states(el); if (st.length) o.states = st;
+    const v = valueOf(el); if (v) o.value = v;
+    if (el.id) o.id = el.id;
+    const cls = el.getAttribute('class'); if (cls) o.cls = trunc(norm(cls), 80);
+    const nm = el.getAttribute('name'); if (nm) o.nm = nm;
+    const ph = el.getAttribute('placeholder'); if (ph) o.ph = trunc(norm(ph), 60);
+    return o;
+  };
+
+  const inViewport = (b) => b[0] + b[2] > 0 && b[1] + b[3] > 0 && b[0] < W && b[1] < H;
+  const top = { prefix: '', xprefix: 'top', dx: 0, dy: 0 };
+  top.xprefix = ''; // main-document XPaths need no prefix
+
+  if (arg.op === 'structure') {
+    const max = arg.max || 300;
+    const els = [];
+    let total = 0;
+    walk(document, top, (el, root, ctx) => {
+      if (!interactive(el) || !visible(el)) return true;
+      const d = describe(el, root, ctx);
+      if (arg.viewportOnly && !inViewport(d.box)) return true;
+      total++;
+      if (els.length < max) els.push(d);
+      return true;
+    });
+    const main = document.querySelector('main, [role=main]') || document.body;
+    const text = main ? norm(main.innerText) : '';
+    return { title: document.title, url: location.href, text: trunc(text, arg.textChars || 600), elements: els, total,
+      htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
+      scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };
+  }
+
+  if (arg.op === 'findText') {
+    const want = norm(arg.text).toLowerCase();
+    const matches = (s) => { const t = norm(s).toLowerCase(); return t && (arg.exact ? t === want : t.includes(want)); };
+    const hits = [];
+    walk(document, top, (el, root, ctx) => {
+      const tag = el.localName;
+      if (tag === 'script' || tag === 'style' || tag === 'noscript' || tag === 'template' || tag === 'head' || tag === 'title') return true;
+      const attrHit = ['aria-label', 'title', 'placeholder', 'alt'].some((a) => matches(el.getAttribute(a))) ||
+        (tag === 'input' && ['submit', 'button', 'reset'].includes(el.type) && matches(el.value));
+      if (!attrHit) {
+        if (!norm(el.textContent).toLowerCase().includes(want)) return true; // cheap prefilter
+        if (!matches(el.innerText)) return true;
+      }
+      if (!visible(el)) return true;
+      hits.push({ el, root, ctx });
+      return true;
+    });
+    // Keep the deepest matches, then lift each to its actionable ancestor.
+    const deepest = hits.filter((h) => !hits.some((o) => o !== h && h.el.contains(o.el)));
+    const seen = new Set();
+    const out = [];
+    for (const h of deepest) {
+      let el = h.el;
+      for (let a = el; a && a !== h.root; a = a.parentElement) { if (interactive(a)) { el = a; break; } }
+      if (seen.has(el)) continue;
+      seen.add(el);
+      out.push(describe(el, h.root, h.ctx));
+      if (out.length >= (arg.limit || 20)) break;
+    }
+    return out;
+  }
+  throw new Error('unknown op ' + arg.op);
+}

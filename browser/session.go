@@ -1,0 +1,336 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// Session is one client's isolated browser: its own BrowserContext (cookies,
+// storage, tabs), dialog state and output folder. Calls are serialised.
+type Session struct {
+	m  *Manager
+	id string
+
+	mu       sync.Mutex // serialises actions
+	bctx     playwright.BrowserContext
+	gen      int
+	current  playwright.Page
+	viewport Viewport
+	refs     map[string]string // ref → selector, from the last structure scan
+	states   *stateSet
+
+	evMu     sync.Mutex // guards fields written from Playwright's event goroutine
+	tabs     []playwright.Page
+	dialog   *pendingDialog
+	dialogCh chan struct{}
+}
+
+type pendingDialog struct {
+	d    playwright.Dialog
+	info DialogInfo
+}
+
+// DialogInfo describes an open alert/confirm/prompt/beforeunload dialog.
+type DialogInfo struct {
+	Type         string `json:"type"`
+	Message      string `json:"message"`
+	DefaultValue string `json:"default_value,omitempty"`
+}
+
+var unsafeID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
+
+func newSession(m *Manager, id string) *Session {
+	return &Session{
+		m: m, id: id, viewport: m.cfg.Viewport,
+		refs: map[string]string{}, dialogCh: make(chan struct{}, 1),
+		states: newStateSet(),
+	}
+}
+
+// ID is the session identifier.
+func (s *Session) ID() string { return s.id }
+
+// OutputDir is this session's folder for screenshots and datasets.
+func (s *Session) OutputDir() string {
+	id := unsafeID.ReplaceAllString(s.id, "_")
+	if id == "" {
+		id = "default"
+	}
+	return filepath.Join(s.m.cfg.OutputDir, id)
+}
+
+func (s *Session) close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.bctx != nil {
+		_ = s.bctx.Close()
+		s.bctx = nil
+	}
+}
+
+// ensure makes sure the session has a live context and a current page. It
+// reports a notice when Chromium had died and was relaunched.
+func (s *Session) ensure() (notice string, err error) {
+	b, gen, relaunched, err := s.m.ensureBrowser()
+	if err != nil {
+		return "", err
+	}
+	if s.bctx != nil && s.gen == gen {
+		return "", nil
+	}
+	if s.bctx != nil || relaunched {
+		notice = "Chromium had stopped and was relaunched; this session's tabs, cookies and page state were lost — navigate again"
+	}
+	bctx, err := b.NewContext(playwright.BrowserNewContextOptions{
+		Viewport:        &playwright.Size{Width: s.viewport.Width, Height: s.viewport.Height},
+		AcceptDownloads: playwright.Bool(false),
+	})
+	if err != nil {
+		return "", fmt.Errorf("new browser context: %w", err)
+	}
+	s.evMu.Lock()
+	s.tabs, s.dialog = nil, nil
+	s.evMu.Unlock()
+	bctx.OnPage(s.onPage)
+	bctx.OnDialog(s.onDialog)
+	page, err := bctx.NewPage()
+	if err != nil {
+		_ = bctx.Close()
+		return "", fmt.Errorf("new page: %w", err)
+	}
+	s.bctx, s.gen, s.current = bctx, gen, page
+	s.refs = map[string]string{}
+	return notice, nil
+}
+
+// onPage runs on Playwright's event goroutine: it must not block.
+func (s *Session) onPage(p playwright.Page) {
+	s.evMu.Lock()
+	s.tabs = append(s.tabs, p)
+	s.evMu.Unlock()
+	p.OnClose(func(closed playwright.Page) {
+		s.evMu.Lock()
+		defer s.evMu.Unlock()
+		for i, t := range s.tabs {
+			if t == closed {
+				s.tabs = append(s.tabs[:i], s.tabs[i+1:]...)
+				break
+			}
+		}
+	})
+}
+
+// onDialog keeps the dialog pending (so nothing is silently accepted) and
+// wakes any action waiting in do.
+func (s *Session) onDialog(d playwright.Dialog) {
+	s.evMu.Lock()
+	s.dialog = &pendingDialog{d: d, info: DialogInfo{Type: d.Type(), Message: d.Message(), DefaultValue: d.DefaultValue()}}
+	s.evMu.Unlock()
+	select {
+	case s.dialogCh <- struct{}{}:
+	default:
+	}
+}
+
+// PendingDialog returns the open dialog, if any.
+func (s *Session) PendingDialog() *DialogInfo {
+	s.evMu.Lock()
+	defer s.evMu.Unlock()
+	if s.dialog == nil {
+		return nil
+	}
+	info := s.dialog.info
+	return &info
+}
+
+// Outcome is what every page-touching call reports besides its own data.
+type Outcome struct {
+	URL     string      `json:"url"`
+	Title   string      `json:"title,omitempty"`
+	Notices []string    `json:"notices,omitempty"`
+	Dialog  *DialogInfo `json:"dialog,omitempty"`
+}
+
+// do runs fn against the current page with the session lock held. It never
+// hangs on a dialog: if one opens, do returns at once with it in the Outcome
+// (fn finishes in the background once the dialog is handled). If Chromium
+// died, it relaunches and retries fn once on the fresh browser.
+func (s *Session) do(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.doLocked(ctx, true, fn)
+}
+
+func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright.Page) error) (Outcome, error) {
+	var out Outcome
+	notice, err := s.ensure()
+	if err != nil {
+		return out, err
+	}
+	if notice != "" {
+		out.Notices = append(out.Notices, notice)
+	}
+	if d := s.PendingDialog(); d != nil {
+		out.URL, out.Dialog = s.current.URL(), d
+		return out, fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it first", ErrDialogOpen, d.Type, d.Message)
+	}
+	// Drain a stale wake-up from a dialog already handled.
+	select {
+	case <-s.dialogCh:
+	default:
+	}
+	page := s.current
+	done := make(chan error, 1)
+	go func() { done <- fn(page) }()
+	select {
+	case err = <-done:
+	case <-s.dialogCh:
+		out.URL, out.Dialog = page.URL(), s.PendingDialog()
+		return out, nil
+	case <-ctx.Done():
+		return out, ctx.Err()
+	}
+	if err != nil && retry && s.browserDied() {
+		out2, err2 := s.doLocked(ctx, false, fn)
+		out2.Notices = append(out.Notices, out2.Notices...)
+		return out2, err2
+	}
+	out.URL = page.URL()
+	if err == nil {
+		out.Title, _ = page.Title()
+	}
+	return out, err
+}
+
+// browserDied waits briefly for Playwright to notice a crash: an action can
+// fail with "target closed" a moment before IsConnected turns false.
+func (s *Session) browserDied() bool {
+	s.m.mu.Lock()
+	b := s.m.browser
+	s.m.mu.Unlock()
+	if b == nil {
+		return true
+	}
+	for i := 0; i < 10; i++ {
+		if !b.IsConnected() {
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return false
+}
+
+// HandleDialog accepts or dismisses the pending dialog.
+func (s *Session) HandleDialog(accept bool, promptText string) (DialogInfo, error) {
+	s.evMu.Lock()
+	pd := s.dialog
+	s.dialog = nil
+	s.evMu.Unlock()
+	if pd == nil {
+		return DialogInfo{}, ErrNoDialog
+	}
+	var err error
+	if accept {
+		err = pd.d.Accept(promptText)
+	} else {
+		err = pd.d.Dismiss()
+	}
+	return pd.info, err
+}
+
+// Tab describes one open page.
+type Tab struct {
+	Index   int    `json:"index"`
+	URL     string `json:"url"`
+	Title   string `json:"title"`
+	Current bool   `json:"current"`
+}
+
+// Tabs lists the session's open pages, including ones opened by the page.
+func (s *Session) Tabs(ctx context.Context) ([]Tab, Outcome, error) {
+	var tabs []Tab
+	out, err := s.do(ctx, func(cur playwright.Page) error {
+		tabs = s.listTabs(cur)
+		return nil
+	})
+	return tabs, out, err
+}
+
+func (s *Session) listTabs(cur playwright.Page) []Tab {
+	s.evMu.Lock()
+	pages := append([]playwright.Page(nil), s.tabs...)
+	s.evMu.Unlock()
+	tabs := make([]Tab, 0, len(pages))
+	for i, p := range pages {
+		title, _ := p.Title()
+		tabs = append(tabs, Tab{Index: i, URL: p.URL(), Title: title, Current: p == cur})
+	}
+	return tabs
+}
+
+func (s *Session) tabCount() int {
+	s.evMu.Lock()
+	defer s.evMu.Unlock()
+	return len(s.tabs)
+}
+
+// SelectTab makes tab index current; CloseTab closes it.
+func (s *Session) SelectTab(ctx context.Context, index int) ([]Tab, Outcome, error) {
+	return s.tabOp(ctx, index, false)
+}
+
+// CloseTab closes the tab at index; the last remaining tab becomes current.
+func (s *Session) CloseTab(ctx context.Context, index int) ([]Tab, Outcome, error) {
+	return s.tabOp(ctx, index, true)
+}
+
+func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Outcome, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var tabs []Tab
+	out, err := s.doLocked(ctx, false, func(cur playwright.Page) error {
+		s.evMu.Lock()
+		pages := append([]playwright.Page(nil), s.tabs...)
+		s.evMu.Unlock()
+		if index < 0 || index >= len(pages) {
+			return fmt.Errorf("%w: tab %d does not exist; there are %d tabs (0-%d)", ErrNotFound, index, len(pages), len(pages)-1)
+		}
+		target := pages[index]
+		if closeIt {
+			if err := target.Close(); err != nil {
+				return err
+			}
+			if target == cur {
+				pages = append(pages[:index], pages[index+1:]...)
+				if len(pages) == 0 {
+					p, err := s.bctx.NewPage()
+					if err != nil {
+						return err
+					}
+					pages = []playwright.Page{p}
+				}
+				s.current = pages[len(pages)-1]
+			}
+		} else {
+			s.current = target
+			_ = target.BringToFront()
+		}
+		s.refs = map[string]string{}
+		tabs = s.listTabs(s.current)
+		return nil
+	})
+	if err == nil {
+		out.URL = s.current.URL()
+		out.Title, _ = s.current.Title()
+	}
+	return tabs, out, err
+}
+
+func ensureDir(dir string) error { return os.MkdirAll(dir, 0o755) }

@@ -1,0 +1,243 @@
+package browser
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+//go:embed page.js
+var pageJS string
+
+// Element is one interactive element in a page structure.
+type Element struct {
+	Ref      string   `json:"ref"`
+	Role     string   `json:"role"`
+	Name     string   `json:"name"`
+	Selector string   `json:"selector"`
+	XPath    string   `json:"xpath,omitempty"`
+	Box      [4]int   `json:"box"`
+	States   []string `json:"states,omitempty"`
+	Value    string   `json:"value,omitempty"`
+
+	// Matching hints for fuzzy candidates; not sent to clients.
+	id, class, nameAttr, placeholder string
+}
+
+// rawElement is the JSON page.js returns.
+type rawElement struct {
+	Role   string   `json:"role"`
+	Name   string   `json:"name"`
+	Sel    string   `json:"sel"`
+	XP     string   `json:"xp"`
+	Box    [4]int   `json:"box"`
+	States []string `json:"states"`
+	Value  string   `json:"value"`
+	ID     string   `json:"id"`
+	Cls    string   `json:"cls"`
+	Nm     string   `json:"nm"`
+	Ph     string   `json:"ph"`
+}
+
+func (r rawElement) element() Element {
+	return Element{Role: r.Role, Name: r.Name, Selector: r.Sel, XPath: r.XP, Box: r.Box, States: r.States,
+		Value: r.Value, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph}
+}
+
+// Structure is the token-lean view of a page.
+type Structure struct {
+	Title     string    `json:"title"`
+	URL       string    `json:"url"`
+	Text      string    `json:"text"`
+	Elements  []Element `json:"elements"`
+	Total     int       `json:"total"`
+	Truncated bool      `json:"truncated"`
+	HTMLBytes int       `json:"html_bytes"`
+}
+
+// StructureOptions bounds a structure scan.
+type StructureOptions struct {
+	ViewportOnly bool
+	MaxElements  int
+	TextChars    int
+}
+
+// evalJSON runs page.js's op in the page and decodes its JSON result.
+func evalJSON(p playwright.Page, arg map[string]any, out any) error {
+	v, err := p.Evaluate(pageJS, arg)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, out)
+}
+
+// Structure lists the page's visible interactive elements (including
+// same-origin iframes and open shadow roots) with unique selectors and refs.
+func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure, Outcome, error) {
+	var st Structure
+	out, err := s.do(ctx, func(p playwright.Page) error {
+		var err error
+		st, err = scanStructure(p, o)
+		return err
+	})
+	if err == nil {
+		s.mu.Lock()
+		s.refs = make(map[string]string, len(st.Elements))
+		for _, e := range st.Elements {
+			s.refs[e.Ref] = e.Selector
+		}
+		s.mu.Unlock()
+	}
+	return st, out, err
+}
+
+func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
+	if o.MaxElements <= 0 {
+		o.MaxElements = 300
+	}
+	var raw struct {
+		Title     string       `json:"title"`
+		URL       string       `json:"url"`
+		Text      string       `json:"text"`
+		Elements  []rawElement `json:"elements"`
+		Total     int          `json:"total"`
+		HTMLBytes int          `json:"htmlBytes"`
+	}
+	if err := evalJSON(p, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
+		"max": o.MaxElements, "textChars": o.TextChars}, &raw); err != nil {
+		return Structure{}, fmt.Errorf("read page structure: %w", err)
+	}
+	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Total: raw.Total,
+		Truncated: raw.Total > len(raw.Elements), HTMLBytes: raw.HTMLBytes}
+	st.Elements = make([]Element, len(raw.Elements))
+	for i, r := range raw.Elements {
+		st.Elements[i] = r.element()
+	}
+	assignRefs(st.Elements)
+	return st, nil
+}
+
+// assignRefs derives a short ref from each selector's hash so the same
+// element keeps its ref across scans while the page is unchanged.
+func assignRefs(els []Element) {
+	used := make(map[string]bool, len(els))
+	for i := range els {
+		h := fnv.New32a()
+		h.Write([]byte(els[i].Selector))
+		base := "e" + strconv.FormatUint(uint64(h.Sum32()%(36*36*36*36)), 36)
+		ref := base
+		for n := 2; used[ref]; n++ {
+			ref = base + "_" + strconv.Itoa(n)
+		}
+		used[ref] = true
+		els[i].Ref = ref
+	}
+}
+
+// Compact renders the structure as one line per element: the form an LLM
+// reads most cheaply. Example line:
+//
+//	e3k9 button "Add to cart" #add-1 @10,20,80x30 [disabled]
+func (st Structure) Compact() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "page: %s\nurl: %s\n", st.Title, st.URL)
+	fmt.Fprintf(&b, "interactive elements (%d", len(st.Elements))
+	if st.Truncated {
+		fmt.Fprintf(&b, " of %d; raise max_elements or use viewport_only", st.Total)
+	}
+	b.WriteString("):\n")
+	for _, e := range st.Elements {
+		fmt.Fprintf(&b, "%s %s %q %s @%d,%d,%dx%d", e.Ref, e.Role, e.Name, e.Selector, e.Box[0], e.Box[1], e.Box[2], e.Box[3])
+		if e.Value != "" {
+			fmt.Fprintf(&b, " value=%q", e.Value)
+		}
+		if len(e.States) > 0 {
+			fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
+		}
+		b.WriteByte('\n')
+	}
+	if st.Text != "" {
+		b.WriteString("text: ")
+		b.WriteString(st.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// findText returns visible elements whose text (or label attributes) matches.
+func findText(p playwright.Page, text string, exact bool, limit int) ([]Element, error) {
+	var raw []rawElement
+	if err := evalJSON(p, map[string]any{"op": "findText", "text": text, "exact": exact, "limit": limit}, &raw); err != nil {
+		return nil, fmt.Errorf("find text: %w", err)
+	}
+	els := make([]Element, len(raw))
+	for i, r := range raw {
+		els[i] = r.element()
+	}
+	assignRefs(els)
+	return els, nil
+}
+
+// FindByText finds the unique visible element showing text. Zero or several
+// matches return a *TargetError with up to 5 candidates.
+func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Element, Outcome, error) {
+	var found Element
+	out, err := s.do(ctx, func(p playwright.Page) error {
+		var err error
+		found, err = uniqueByText(p, text, exact)
+		return err
+	})
+	return found, out, err
+}
+
+func uniqueByText(p playwright.Page, text string, exact bool) (Element, error) {
+	els, err := findText(p, text, exact, 20)
+	if err != nil {
+		return Element{}, err
+	}
+	switch len(els) {
+	case 1:
+		return els[0], nil
+	case 0:
+		cands := []Candidate{}
+		if !exact {
+			// Nothing contains it: offer the closest names instead.
+			if st, err := scanStructure(p, StructureOptions{MaxElements: 2000}); err == nil {
+				cands = rankCandidates(st.Elements, text, 5)
+			}
+		} else if loose, err := findText(p, text, false, 5); err == nil {
+			cands = candidates(loose, 5)
+		}
+		return Element{}, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("with visible text %q", text), Candidates: cands}
+	default:
+		return Element{}, &TargetError{Err: ErrAmbiguous, What: fmt.Sprintf("(%d) with visible text %q; name one by selector or ref", len(els), text),
+			Candidates: candidates(els, 5)}
+	}
+}
+
+func candidates(els []Element, n int) []Candidate {
+	out := make([]Candidate, 0, n)
+	for i, e := range els {
+		if i == n {
+			break
+		}
+		out = append(out, e.Candidate())
+	}
+	return out
+}
+
+// Candidate is the element in the form offered to callers.
+func (e Element) Candidate() Candidate {
+	return Candidate{Ref: e.Ref, Role: e.Role, Name: e.Name, Selector: e.Selector, XPath: e.XPath,
+		X: float64(e.Box[0]) + float64(e.Box[2])/2, Y: float64(e.Box[1]) + float64(e.Box[3])/2}
+}

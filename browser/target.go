@@ -1,0 +1,203 @@
+package browser
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// Target names an element in exactly one way.
+type Target struct {
+	Selector string   // CSS or XPath (// or xpath= prefix)
+	Text     string   // visible text, must match one element
+	Ref      string   // ref from the last page structure
+	X, Y     *float64 // viewport coordinates
+}
+
+// Describe is a short human form of the target, for messages.
+func (t Target) Describe() string {
+	switch {
+	case t.Selector != "":
+		return "selector " + t.Selector
+	case t.Text != "":
+		return fmt.Sprintf("text %q", t.Text)
+	case t.Ref != "":
+		return "ref " + t.Ref
+	case t.X != nil && t.Y != nil:
+		return fmt.Sprintf("point (%.0f,%.0f)", *t.X, *t.Y)
+	}
+	return "no target"
+}
+
+// Validate enforces "exactly one way of naming the target".
+func (t Target) Validate(allowPoint bool) error {
+	var ways []string
+	if t.Selector != "" {
+		ways = append(ways, "selector")
+	}
+	if t.Text != "" {
+		ways = append(ways, "text")
+	}
+	if t.Ref != "" {
+		ways = append(ways, "ref")
+	}
+	if t.X != nil || t.Y != nil {
+		if t.X == nil || t.Y == nil {
+			return errors.New("x and y must be given together")
+		}
+		if !allowPoint {
+			return errors.New("coordinates are not accepted here; use selector, text or ref")
+		}
+		ways = append(ways, "x/y")
+	}
+	switch len(ways) {
+	case 1:
+		return nil
+	case 0:
+		if allowPoint {
+			return errors.New("name the target with exactly one of: selector, text, ref, or x+y")
+		}
+		return errors.New("name the target with exactly one of: selector, text or ref")
+	}
+	return fmt.Errorf("name the target in exactly one way; got %s", strings.Join(ways, " and "))
+}
+
+// Resolved is the element an action hit.
+type Resolved struct {
+	Role     string  `json:"role,omitempty"`
+	Name     string  `json:"name,omitempty"`
+	Selector string  `json:"selector,omitempty"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	// HTML is a short outerHTML prefix, for the guard and for logs.
+	HTML string `json:"-"`
+}
+
+// hitJS checks, for the element, that the point Playwright will click is on
+// the element itself and not on an overlay; it returns the centre in
+// top-level viewport coordinates when the element is in the main frame.
+const hitJS = `(el) => {
+  const r = el.getBoundingClientRect();
+  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+  const root = el.getRootNode();
+  const doc = root.elementFromPoint ? root : el.ownerDocument;
+  const hit = doc.elementFromPoint(cx, cy);
+  let covered = '';
+  if (hit && hit !== el && !el.contains(hit) && !(el.labels && Array.from(el.labels).some((l) => l === hit || l.contains(hit)))) {
+    const id = hit.id ? '#' + hit.id : '';
+    const cls = hit.classList && hit.classList.length ? '.' + Array.from(hit.classList).slice(0, 2).join('.') : '';
+    covered = '<' + hit.localName + id + cls + '>';
+  }
+  return { covered, disabled: !!(el.disabled || el.getAttribute('aria-disabled') === 'true'), x: cx, y: cy,
+    html: el.outerHTML.slice(0, 300) };
+}`
+
+type hitInfo struct {
+	Covered  string  `json:"covered"`
+	Disabled bool    `json:"disabled"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	HTML     string  `json:"html"`
+}
+
+// locate resolves a selector/text/ref target to a single visible element,
+// scrolled into view and not covered. Errors carry candidates.
+func (s *Session) locate(p playwright.Page, t Target, wait time.Duration) (playwright.Locator, Resolved, error) {
+	sel := t.Selector
+	var res Resolved
+	switch {
+	case t.Text != "":
+		el, err := uniqueByText(p, t.Text, true)
+		if errors.Is(err, ErrNotFound) {
+			el, err = uniqueByText(p, t.Text, false)
+		}
+		if err != nil {
+			return nil, res, err
+		}
+		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
+	case t.Ref != "":
+		var ok bool
+		if sel, ok = s.refs[t.Ref]; !ok {
+			return nil, res, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("for ref %q: refs come from the latest browser_page_structure of this tab; call it again", t.Ref)}
+		}
+	}
+	res.Selector = sel
+	loc := p.Locator(sel)
+	n, err := loc.Count()
+	if err != nil {
+		if isSelectorSyntax(err) {
+			return nil, res, fmt.Errorf("%w %q: %v", ErrBadSelector, sel, firstLine(err))
+		}
+		return nil, res, err
+	}
+	if n == 0 && wait > 0 {
+		// Give a just-rendered element a moment before declaring it missing.
+		if loc.First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateAttached,
+			Timeout: playwright.Float(float64(wait.Milliseconds()))}) == nil {
+			n, _ = loc.Count()
+		}
+	}
+	switch {
+	case n == 0:
+		cands := []Candidate{}
+		if st, err := scanStructure(p, StructureOptions{MaxElements: 2000}); err == nil {
+			cands = rankCandidates(st.Elements, sel, 5)
+		}
+		return nil, res, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("selector %q", sel), Candidates: cands}
+	case n > 1:
+		var cands []Candidate
+		for i := 0; i < n && i < 5; i++ {
+			c := Candidate{Selector: fmt.Sprintf("%s >> nth=%d", sel, i)}
+			if txt, err := loc.Nth(i).InnerText(playwright.LocatorInnerTextOptions{Timeout: playwright.Float(500)}); err == nil {
+				c.Name = truncate(strings.Join(strings.Fields(txt), " "), 60)
+			}
+			cands = append(cands, c)
+		}
+		return nil, res, &TargetError{Err: ErrAmbiguous, What: fmt.Sprintf("(%d) selector %q; make it unique or append \" >> nth=N\"", n, sel), Candidates: cands}
+	}
+	vis, _ := loc.IsVisible()
+	if !vis && wait > 0 {
+		vis = loc.WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible,
+			Timeout: playwright.Float(float64(wait.Milliseconds()))}) == nil
+	}
+	if !vis {
+		return nil, res, fmt.Errorf("%w: %s exists but is hidden (display:none, visibility:hidden or zero size); reveal it first (open its menu, scroll its container) or pick another element", ErrNotVisible, sel)
+	}
+	_ = loc.ScrollIntoViewIfNeeded(playwright.LocatorScrollIntoViewIfNeededOptions{Timeout: playwright.Float(2000)})
+	v, err := loc.Evaluate(hitJS, nil)
+	if err != nil {
+		return nil, res, fmt.Errorf("inspect %s: %w", sel, err)
+	}
+	var h hitInfo
+	if b, err := json.Marshal(v); err == nil {
+		_ = json.Unmarshal(b, &h)
+	}
+	res.X, res.Y, res.HTML = h.X, h.Y, h.HTML
+	if h.Covered != "" {
+		return loc, res, fmt.Errorf("%w: %s is under %s at its centre; close the overlay/dialog or scroll it clear", ErrCovered, sel, h.Covered)
+	}
+	if h.Disabled {
+		return loc, res, fmt.Errorf("%w: %s", ErrDisabled, sel)
+	}
+	return loc, res, nil
+}
+
+func firstLine(err error) string {
+	s := err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

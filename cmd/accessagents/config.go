@@ -1,0 +1,137 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/tools"
+)
+
+// Config is everything the flags and env vars decide.
+type Config struct {
+	Command string // serve, setup, doctor, tools, version
+
+	HTTPAddr    string
+	Headless    bool
+	BrowserPath string
+	DriverPath  string
+	RuntimeDir  string
+	Viewport    browser.Viewport
+	OutputDir   string
+	ReadOnly    bool
+	Toolsets    []string
+	LogLevel    slog.Level
+	LogFile     string
+
+	SetupDir       string // setup: where to install; default the per-user cache
+	NoChromium     bool   // setup: skip the apt-get step
+	ToolsFormat    string // tools: markdown|json
+	positionalArgs []string
+}
+
+// env returns the env var or def.
+func env(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok {
+		return v
+	}
+	return def
+}
+
+func envBool(name string, def bool) bool {
+	if v, ok := os.LookupEnv(name); ok {
+		if b, err := strconv.ParseBool(v); err == nil {
+			return b
+		}
+	}
+	return def
+}
+
+const usage = `accessagents — an MCP tool server that drives a real headless Chromium.
+
+Usage:
+  accessagents [flags]                  serve MCP over stdio (what Claude Desktop runs)
+  accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
+  accessagents setup [--dir DIR]        install the pinned Playwright driver, axe-core and Chromium
+  accessagents doctor                   report what is installed and what is missing
+  accessagents tools [--format markdown|json]   print the tool list
+  accessagents version
+
+Flags (env var in brackets):
+`
+
+// parseConfig turns argv and the environment into a Config.
+func parseConfig(args []string, stderr io.Writer) (Config, error) {
+	cfg := Config{Command: "serve"}
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cfg.Command, args = args[0], args[1:]
+	}
+	switch cfg.Command {
+	case "serve", "setup", "doctor", "tools", "version", "help":
+	default:
+		return cfg, fmt.Errorf("unknown command %q (serve, setup, doctor, tools, version)", cfg.Command)
+	}
+	fs := flag.NewFlagSet("accessagents "+cfg.Command, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	fs.StringVar(&cfg.HTTPAddr, "http", env("ACCESSAGENTS_HTTP", ""), "serve streamable HTTP on this address, e.g. 127.0.0.1:8931 [ACCESSAGENTS_HTTP]")
+	fs.BoolVar(&cfg.Headless, "headless", envBool("ACCESSAGENTS_HEADLESS", true), "run Chromium headless; --headless=false shows the window [ACCESSAGENTS_HEADLESS]")
+	fs.StringVar(&cfg.BrowserPath, "browser-path", "", "Chromium executable [ACCESSAGENTS_BROWSER_PATH]")
+	fs.StringVar(&cfg.DriverPath, "driver-path", "", "Playwright driver dir holding node and package/cli.js [PLAYWRIGHT_DRIVER_PATH]")
+	fs.StringVar(&cfg.RuntimeDir, "runtime-dir", "", "directory `accessagents setup` installed into [ACCESSAGENTS_RUNTIME_DIR]")
+	viewport := fs.String("viewport", env("ACCESSAGENTS_VIEWPORT", "desktop"), "default viewport: desktop (1280x800), mobile (390x844) or WxH [ACCESSAGENTS_VIEWPORT]")
+	fs.StringVar(&cfg.OutputDir, "output-dir", env("ACCESSAGENTS_OUTPUT_DIR", defaultOutputDir()), "where screenshots and state datasets go, one folder per session [ACCESSAGENTS_OUTPUT_DIR]")
+	fs.BoolVar(&cfg.ReadOnly, "read-only", envBool("ACCESSAGENTS_READ_ONLY", false), "expose only read-only tools [ACCESSAGENTS_READ_ONLY]")
+	toolsets := fs.String("toolsets", env("ACCESSAGENTS_TOOLSETS", "all"), "comma-separated toolsets to expose: "+strings.Join(tools.Toolsets, ",")+" or all [ACCESSAGENTS_TOOLSETS]")
+	logLevel := fs.String("log-level", env("ACCESSAGENTS_LOG_LEVEL", "info"), "debug, info, warn or error [ACCESSAGENTS_LOG_LEVEL]")
+	fs.StringVar(&cfg.LogFile, "log-file", env("ACCESSAGENTS_LOG_FILE", ""), "append logs here instead of stderr [ACCESSAGENTS_LOG_FILE]")
+	fs.StringVar(&cfg.SetupDir, "dir", "", "setup: install into this directory (default: the per-user cache)")
+	fs.BoolVar(&cfg.NoChromium, "no-chromium", false, "setup: do not install Chromium with apt-get")
+	fs.StringVar(&cfg.ToolsFormat, "format", "markdown", "tools: markdown or json")
+	if err := fs.Parse(args); err != nil {
+		return cfg, err
+	}
+	cfg.positionalArgs = fs.Args()
+	if len(cfg.positionalArgs) > 0 {
+		return cfg, fmt.Errorf("unexpected arguments: %s", strings.Join(cfg.positionalArgs, " "))
+	}
+	vp, err := parseViewport(*viewport)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.Viewport = vp
+	if cfg.Toolsets, err = tools.ParseToolsets(*toolsets); err != nil {
+		return cfg, err
+	}
+	if err := cfg.LogLevel.UnmarshalText([]byte(*logLevel)); err != nil {
+		return cfg, fmt.Errorf("--log-level: %w", err)
+	}
+	return cfg, nil
+}
+
+func parseViewport(s string) (browser.Viewport, error) {
+	if vp, ok := browser.ViewportByName(s); ok {
+		return vp, nil
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(s, "%dx%d", &w, &h); err != nil || w < 200 || h < 200 || w > 8000 || h > 8000 {
+		return browser.Viewport{}, fmt.Errorf("--viewport %q: use desktop, mobile or WxH between 200 and 8000", s)
+	}
+	return browser.Viewport{Name: s, Width: w, Height: h}, nil
+}
+
+func defaultOutputDir() string {
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "accessagents", "output")
+	}
+	return filepath.Join(os.TempDir(), "accessagents-output")
+}

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
+	"github.com/accessagents/accessagents/tools"
+)
+
+// run executes the command and returns the process exit code.
+func run(ctx context.Context, cfg Config) (int, error) {
+	logger, closeLog, err := newLogger(cfg)
+	if err != nil {
+		return 2, err
+	}
+	defer closeLog()
+	switch cfg.Command {
+	case "help":
+		fmt.Fprint(os.Stderr, usage)
+		return 0, nil
+	case "version":
+		fmt.Println("accessagents", version)
+		return 0, nil
+	case "setup":
+		return runSetup(ctx, cfg)
+	case "doctor":
+		return runDoctor(cfg, os.Stdout), nil
+	}
+	tb, err := newToolbox(cfg, logger)
+	if err != nil {
+		return 2, err
+	}
+	defer tb.Browser.Close()
+	if cfg.Command == "tools" {
+		return printTools(tb, cfg.ToolsFormat, os.Stdout)
+	}
+	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version,
+		Selection: tools.Selection{Toolsets: cfg.Toolsets, ReadOnly: cfg.ReadOnly}})
+	if err != nil {
+		return 2, err
+	}
+	if probs := tb.Browser.Config().Runtime.Check(); len(probs) > 0 {
+		// Serve anyway so the client sees the tools; calls will report the fix.
+		for _, p := range probs {
+			logger.Warn("runtime incomplete", "component", p.Component, "detail", p.Detail, "fix", p.Fix)
+		}
+	}
+	if cfg.HTTPAddr != "" {
+		return serveHTTP(ctx, srv, cfg.HTTPAddr, logger)
+	}
+	return serveStdio(ctx, srv, logger)
+}
+
+func newLogger(cfg Config) (*slog.Logger, func(), error) {
+	var w io.Writer = os.Stderr
+	closeFn := func() {}
+	if cfg.LogFile != "" {
+		f, err := os.OpenFile(cfg.LogFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--log-file: %w", err)
+		}
+		w, closeFn = f, func() { f.Close() }
+	}
+	l := slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	slog.SetDefault(l)
+	return l, closeFn, nil
+}
+
+func newToolbox(cfg Config, logger *slog.Logger) (*tools.Toolbox, error) {
+	reg, err := schemas.Load()
+	if err != nil {
+		return nil, fmt.Errorf("load schemas: %w", err)
+	}
+	rt := browser.ResolveRuntime(browser.RuntimeOverrides{DriverDir: cfg.DriverPath, BrowserPath: cfg.BrowserPath, RuntimeDir: cfg.RuntimeDir})
+	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
+		OutputDir: cfg.OutputDir, Logger: logger})
+	return &tools.Toolbox{Browser: mgr, Schemas: reg, Log: logger}, nil
+}
+
+func serveStdio(ctx context.Context, srv *server.MCPServer, logger *slog.Logger) (int, error) {
+	stdio := server.NewStdioServer(srv)
+	stdio.SetErrorLogger(slog.NewLogLogger(logger.Handler(), slog.LevelError))
+	logger.Info("serving MCP over stdio")
+	err := stdio.Listen(ctx, os.Stdin, os.Stdout)
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
+		return 1, err
+	}
+	return 0, nil
+}
+
+func serveHTTP(ctx context.Context, srv *server.MCPServer, addr string, logger *slog.Logger) (int, error) {
+	h := server.NewStreamableHTTPServer(srv, server.WithEndpointPath("/mcp"),
+		server.WithSessionIdleTTL(30*time.Minute), server.WithStreamableHTTPLogger(logger))
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", h)
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return 2, fmt.Errorf("listen %s: %w", addr, err)
+	}
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = h.Shutdown(sctx)
+		_ = hs.Shutdown(sctx)
+	}()
+	// Tests and scripts read this line to find an ephemeral port.
+	logger.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return 1, err
+	}
+	return 0, nil
+}
+
+func printTools(tb *tools.Toolbox, format string, w io.Writer) (int, error) {
+	switch format {
+	case "markdown":
+		fmt.Fprint(w, tb.Markdown())
+	case "json":
+		list, err := tb.ToolList()
+		if err != nil {
+			return 1, err
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(list); err != nil {
+			return 1, err
+		}
+	default:
+		return 2, fmt.Errorf("--format %q: use markdown or json", format)
+	}
+	return 0, nil
+}

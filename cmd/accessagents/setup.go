@@ -1,0 +1,53 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// runSetup provisions the runtime: the same code path `make setup` uses.
+func runSetup(ctx context.Context, cfg Config) (int, error) {
+	dir := cfg.SetupDir
+	if dir == "" {
+		dir = browser.DefaultCacheDir()
+	}
+	err := browser.Provision(ctx, browser.ProvisionOptions{Dir: dir, InstallChromium: !cfg.NoChromium, Log: os.Stderr})
+	if err != nil {
+		return 1, err
+	}
+	fmt.Fprintf(os.Stderr, "setup: done (%s)\n", dir)
+	if runDoctor(Config{RuntimeDir: dir, BrowserPath: cfg.BrowserPath}, os.Stderr) != 0 {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// runDoctor prints what was found where, and the exact fix for what is missing.
+func runDoctor(cfg Config, w io.Writer) int {
+	rt := browser.ResolveRuntime(browser.RuntimeOverrides{DriverDir: cfg.DriverPath, BrowserPath: cfg.BrowserPath, RuntimeDir: cfg.RuntimeDir})
+	row := func(name, path, src string) {
+		if path == "" {
+			fmt.Fprintf(w, "  %-18s missing\n", name)
+			return
+		}
+		fmt.Fprintf(w, "  %-18s %s (%s)\n", name, path, src)
+	}
+	fmt.Fprintln(w, "accessagents doctor:")
+	row("playwright driver", rt.DriverDir, rt.Sources["driver"])
+	row("chromium", rt.BrowserPath, rt.Sources["chromium"])
+	row("axe-core", rt.AxePath, rt.Sources["axe"])
+	probs := rt.Check()
+	if len(probs) == 0 {
+		fmt.Fprintln(w, "all good")
+		return 0
+	}
+	fmt.Fprintln(w, "problems:")
+	for _, p := range probs {
+		fmt.Fprintln(w, "  "+p.String())
+	}
+	return 1
+}

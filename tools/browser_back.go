@@ -1,0 +1,29 @@
+package tools
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type backParams struct{}
+
+func (t *Toolbox) backTool() Tool {
+	return Tool{
+		Name: "browser_back", Title: "Go back", Toolset: "browser",
+		Description: `Go back one page in the current tab's history, like the browser's Back button.
+Fails with a clear message when there is no previous page. Example: {}`,
+		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Handle: handler(t, t.back),
+	}
+}
+
+func (t *Toolbox) back(ctx context.Context, s *browser.Session, _ backParams) (*mcp.CallToolResult, error) {
+	out, err := s.Back(ctx)
+	if err != nil {
+		return failure("browser_back", err)
+	}
+	return structured(out, outcomeText("went back", out)), nil
+}

@@ -1,0 +1,46 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type dialogParams struct {
+	Accept     bool   `json:"accept"`
+	PromptText string `json:"prompt_text"`
+}
+
+type dialogResult struct {
+	Handled  browser.DialogInfo `json:"handled"`
+	Accepted bool               `json:"accepted"`
+}
+
+func (t *Toolbox) handleDialogTool() Tool {
+	return Tool{
+		Name: "browser_handle_dialog", Title: "Answer a JavaScript dialog", Toolset: "browser",
+		Description: `Accept or dismiss the open alert/confirm/prompt dialog. Other tools report when a dialog blocks the page; answer it here.
+Example: {"accept": true} or {"accept": true, "prompt_text": "Alice"}`,
+		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Handle: handler(t, t.handleDialog),
+	}
+}
+
+func (t *Toolbox) handleDialog(_ context.Context, s *browser.Session, p dialogParams) (*mcp.CallToolResult, error) {
+	info, err := s.HandleDialog(p.Accept, p.PromptText)
+	if errors.Is(err, browser.ErrNoDialog) {
+		return mcp.NewToolResultError("browser_handle_dialog: no dialog is open; nothing to do"), nil
+	}
+	if err != nil {
+		return failure("browser_handle_dialog", err)
+	}
+	verb := "dismissed"
+	if p.Accept {
+		verb = "accepted"
+	}
+	return structured(dialogResult{Handled: info, Accepted: p.Accept}, fmt.Sprintf("%s the %s dialog %q", verb, info.Type, info.Message)), nil
+}

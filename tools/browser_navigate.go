@@ -1,0 +1,35 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type navigateParams struct {
+	URL       string `json:"url"`
+	Viewport  string `json:"viewport"`
+	WaitUntil string `json:"wait_until"`
+}
+
+func (t *Toolbox) navigateTool() Tool {
+	return Tool{
+		Name: "browser_navigate", Title: "Open a URL", Toolset: "browser",
+		Description: `Open an http(s) URL in the current tab and wait for it to load.
+Use first, then browser_page_structure to see what can be clicked. Other schemes (file:, javascript:, data:) are refused.
+Example: {"url": "https://example.com/login", "viewport": "mobile"}`,
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Handle: handler(t, t.navigate),
+	}
+}
+
+func (t *Toolbox) navigate(ctx context.Context, s *browser.Session, p navigateParams) (*mcp.CallToolResult, error) {
+	res, err := s.Navigate(ctx, p.URL, browser.NavigateOptions{Viewport: p.Viewport, WaitUntil: p.WaitUntil})
+	if err != nil {
+		return failure("browser_navigate", err)
+	}
+	return structured(res, outcomeText(fmt.Sprintf("opened %s (HTTP %d)", p.URL, res.Status), res.Outcome)), nil
+}

@@ -1,0 +1,33 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type pressKeyParams struct {
+	Key      string `json:"key"`
+	Selector string `json:"selector"`
+}
+
+func (t *Toolbox) pressKeyTool() Tool {
+	return Tool{
+		Name: "browser_press_key", Title: "Press a key", Toolset: "browser",
+		Description: `Press a key or chord (Playwright names: Enter, Tab, Escape, ArrowDown, PageDown, Control+A, Shift+Tab) on the focused element, or focus selector first.
+Use Escape to close menus and modals, Tab to move focus. Example: {"key": "Escape"}`,
+		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Handle: handler(t, t.pressKey),
+	}
+}
+
+func (t *Toolbox) pressKey(ctx context.Context, s *browser.Session, p pressKeyParams) (*mcp.CallToolResult, error) {
+	res, err := s.PressKey(ctx, p.Key, p.Selector, nil)
+	if err != nil {
+		return failure("browser_press_key", err)
+	}
+	return structured(res, outcomeText(fmt.Sprintf("pressed %s", p.Key), res.Outcome)), nil
+}

@@ -1,0 +1,44 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type selectParams struct {
+	Selector string   `json:"selector"`
+	Ref      string   `json:"ref"`
+	Values   []string `json:"values"`
+}
+
+type selectResult struct {
+	browser.ClickResult
+	Selected []string `json:"selected"`
+}
+
+func (t *Toolbox) selectTool() Tool {
+	return Tool{
+		Name: "browser_select_option", Title: "Choose a dropdown option", Toolset: "browser",
+		Description: `Select one or more options of a <select>, matched by option value or visible label. Name the <select> by selector or ref.
+For custom (non-<select>) dropdowns, click to open them and click the option instead. Example: {"selector": "#country", "values": ["Germany"]}`,
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Handle: handler(t, t.selectOption),
+	}
+}
+
+func (t *Toolbox) selectOption(ctx context.Context, s *browser.Session, p selectParams) (*mcp.CallToolResult, error) {
+	res, selected, err := s.SelectOption(ctx, target(p.Selector, "", p.Ref, nil, nil), p.Values)
+	if err != nil {
+		return failure("browser_select_option", err)
+	}
+	if selected == nil {
+		selected = []string{}
+	}
+	out := selectResult{ClickResult: res, Selected: selected}
+	return structured(out, outcomeText(fmt.Sprintf("selected %s in %s", strings.Join(selected, ", "), res.Target.Selector), res.Outcome)), nil
+}

@@ -1,0 +1,44 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type typeParams struct {
+	Selector string   `json:"selector"`
+	Ref      string   `json:"ref"`
+	X        *float64 `json:"x"`
+	Y        *float64 `json:"y"`
+	Text     string   `json:"text"`
+	Clear    *bool    `json:"clear"`
+	Submit   bool     `json:"submit"`
+}
+
+func (t *Toolbox) typeTool() Tool {
+	return Tool{
+		Name: "browser_type", Title: "Type into a field", Toolset: "browser",
+		Description: `Type text into an input, textarea or contenteditable named by selector, ref, or x+y. By default the field's content is replaced (clear=true); submit=true presses Enter afterwards.
+Use browser_select_option for <select> elements. Example: {"ref": "e2a1", "text": "alice@example.com", "submit": false}`,
+		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Handle: handler(t, t.typeText),
+	}
+}
+
+func (t *Toolbox) typeText(ctx context.Context, s *browser.Session, p typeParams) (*mcp.CallToolResult, error) {
+	clear := p.Clear == nil || *p.Clear
+	tg := target(p.Selector, "", p.Ref, p.X, p.Y)
+	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit}, nil)
+	if err != nil {
+		return failure("browser_type", err)
+	}
+	summary := fmt.Sprintf("typed %d characters into %s %q", len([]rune(p.Text)), res.Target.Role, res.Target.Name)
+	if p.Submit {
+		summary += " and pressed Enter"
+	}
+	return structured(res, outcomeText(summary, res.Outcome)), nil
+}

@@ -1,0 +1,122 @@
+package tools
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Toolsets, in the order the README lists them.
+var Toolsets = []string{"browser"}
+
+// All lists every tool, in presentation order. This is the one registry.
+func (t *Toolbox) All() []Tool {
+	return []Tool{
+		t.navigateTool(),
+		t.backTool(),
+		t.pageStructureTool(),
+		t.findByTextTool(),
+		t.clickTool(),
+		t.typeTool(),
+		t.selectTool(),
+		t.pressKeyTool(),
+		t.scrollTool(),
+		t.waitTool(),
+		t.waitForChangeTool(),
+		t.screenshotTool(),
+		t.captureStateTool(),
+		t.tabsTool(),
+		t.handleDialogTool(),
+	}
+}
+
+// Selection says which tools a server exposes.
+type Selection struct {
+	// Toolsets to enable; empty or "all" means every toolset.
+	Toolsets []string
+	// ReadOnly keeps only tools annotated read-only.
+	ReadOnly bool
+}
+
+// ParseToolsets validates a comma-separated --toolsets value.
+func ParseToolsets(s string) ([]string, error) {
+	if strings.TrimSpace(s) == "" || strings.TrimSpace(s) == "all" {
+		return nil, nil
+	}
+	var out []string
+	for _, ts := range strings.Split(s, ",") {
+		ts = strings.TrimSpace(ts)
+		if ts == "" {
+			continue
+		}
+		known := false
+		for _, k := range Toolsets {
+			known = known || k == ts
+		}
+		if !known {
+			return nil, fmt.Errorf("unknown toolset %q (known: %s, or all)", ts, strings.Join(Toolsets, ", "))
+		}
+		out = append(out, ts)
+	}
+	return out, nil
+}
+
+// Selected filters All by toolset and read-only mode; both are structural,
+// derived from each tool's Toolset and ReadOnly annotation.
+func (t *Toolbox) Selected(sel Selection) []Tool {
+	want := map[string]bool{}
+	for _, ts := range sel.Toolsets {
+		want[ts] = true
+	}
+	var out []Tool
+	for _, def := range t.All() {
+		if len(want) > 0 && !want[def.Toolset] {
+			continue
+		}
+		if sel.ReadOnly && !def.ReadOnly {
+			continue
+		}
+		out = append(out, def)
+	}
+	return out
+}
+
+// Register adds the selected tools to srv.
+func (t *Toolbox) Register(srv *server.MCPServer, sel Selection) error {
+	var sts []server.ServerTool
+	for _, def := range t.Selected(sel) {
+		st, err := t.serverTool(def)
+		if err != nil {
+			return err
+		}
+		sts = append(sts, st)
+	}
+	srv.AddTools(sts...)
+	return nil
+}
+
+// Markdown renders the tool list for the README, grouped by toolset.
+func (t *Toolbox) Markdown() string {
+	var b strings.Builder
+	byset := map[string][]Tool{}
+	for _, def := range t.All() {
+		byset[def.Toolset] = append(byset[def.Toolset], def)
+	}
+	for _, ts := range Toolsets {
+		fmt.Fprintf(&b, "**%s**\n\n| tool | what it does | read-only | destructive |\n|---|---|---|---|\n", ts)
+		for _, def := range byset[ts] {
+			first := strings.SplitN(def.Description, "\n", 2)[0]
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", def.Name, strings.ReplaceAll(first, "|", "\\|"), yesNo(def.ReadOnly), yesNo(def.Destructive))
+		}
+		b.WriteString("\n")
+	}
+	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

@@ -1,0 +1,176 @@
+// Package tools defines every MCP tool AccessAgents serves: one tool per
+// file, each with its params struct, model-facing description, annotations
+// and handler. It is the only package that imports mcp-go's server types.
+package tools
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
+)
+
+// Toolbox is the one dependency holder every handler is a method on.
+type Toolbox struct {
+	Browser *browser.Manager
+	Schemas *schemas.Registry
+	Log     *slog.Logger
+}
+
+// Tool is one tool's whole definition.
+type Tool struct {
+	Name        string
+	Title       string
+	Toolset     string
+	Description string
+	ReadOnly    bool
+	Destructive bool
+	Idempotent  bool
+	OpenWorld   bool
+	// Handle receives arguments already validated against the tool's schema.
+	Handle func(ctx context.Context, raw json.RawMessage) (*mcp.CallToolResult, error)
+}
+
+// handler adapts a typed method into Tool.Handle: it decodes the validated
+// arguments strictly into P and resolves the caller's browser session.
+func handler[P any](t *Toolbox, fn func(ctx context.Context, s *browser.Session, p P) (*mcp.CallToolResult, error)) func(context.Context, json.RawMessage) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, raw json.RawMessage) (*mcp.CallToolResult, error) {
+		var p P
+		if len(bytes.TrimSpace(raw)) > 0 && !bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+			dec := json.NewDecoder(bytes.NewReader(raw))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&p); err != nil {
+				// The schema already passed, so this is a struct/schema drift: a bug.
+				return nil, fmt.Errorf("decode arguments: %w", err)
+			}
+		}
+		s, err := t.Browser.Session(SessionID(ctx))
+		if err != nil {
+			return nil, err
+		}
+		return fn(ctx, s, p)
+	}
+}
+
+// SessionID names the MCP session the call belongs to; every session gets
+// its own browser context.
+func SessionID(ctx context.Context) string {
+	if cs := server.ClientSessionFromContext(ctx); cs != nil && cs.SessionID() != "" {
+		return cs.SessionID()
+	}
+	return "default"
+}
+
+// serverTool turns a Tool into mcp-go's form, wrapping the handler with
+// schema validation and panic recovery.
+func (t *Toolbox) serverTool(def Tool) (server.ServerTool, error) {
+	in, ok := t.Schemas.Input(def.Name)
+	if !ok {
+		return server.ServerTool{}, fmt.Errorf("tool %s has no input schema in schemas/tools", def.Name)
+	}
+	out, _ := t.Schemas.Output(def.Name)
+	tool := mcp.Tool{
+		Name:            def.Name,
+		Title:           def.Title,
+		Description:     def.Description,
+		RawInputSchema:  in,
+		RawOutputSchema: out,
+		Annotations: mcp.ToolAnnotation{
+			Title:           def.Title,
+			ReadOnlyHint:    mcp.ToBoolPtr(def.ReadOnly),
+			DestructiveHint: mcp.ToBoolPtr(def.Destructive),
+			IdempotentHint:  mcp.ToBoolPtr(def.Idempotent),
+			OpenWorldHint:   mcp.ToBoolPtr(def.OpenWorld),
+		},
+	}
+	return server.ServerTool{Tool: tool, Handler: t.guarded(def)}, nil
+}
+
+// guarded validates the call against the schema before the handler runs and
+// turns a panic into a tool error so one bad call never takes the server down.
+func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Log.Error("tool panicked", "tool", def.Name, "panic", r, "stack", string(debug.Stack()))
+				res, err = mcp.NewToolResultError(fmt.Sprintf("%s failed with an internal error (%v); the server is still running — retry or report this", def.Name, r)), nil
+			}
+		}()
+		raw, err := json.Marshal(req.Params.Arguments)
+		if err != nil {
+			return mcp.NewToolResultError(def.Name + ": arguments are not valid JSON"), nil
+		}
+		if err := t.Schemas.ValidateInputJSON(def.Name, raw); err != nil {
+			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
+			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
+		}
+		return def.Handle(ctx, raw)
+	}
+}
+
+// structured builds a success result: a short text for the model plus the
+// structured data matching the output schema.
+func structured(data any, text string) *mcp.CallToolResult {
+	return mcp.NewToolResultStructured(data, text)
+}
+
+// failure maps a browser error to an isError tool result with advice and,
+// for a missing or ambiguous target, candidates. Every browser failure is
+// something the calling agent can act on, so none becomes a protocol error.
+func failure(tool string, err error) (*mcp.CallToolResult, error) {
+	if errors.Is(err, context.Canceled) {
+		return mcp.NewToolResultError(tool + ": cancelled"), nil
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return mcp.NewToolResultError(tool + ": timed out; try a longer timeout or a lighter wait condition"), nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %v", tool, err)
+	if te, ok := browser.IsTargetError(err); ok && len(te.Candidates) > 0 {
+		b.WriteString("\ncandidates (use one of these selectors or refs):")
+		for _, c := range te.Candidates {
+			fmt.Fprintf(&b, "\n- %s %q selector=%s", c.Role, c.Name, c.Selector)
+			if c.Ref != "" {
+				fmt.Fprintf(&b, " ref=%s", c.Ref)
+			}
+			if c.XPath != "" {
+				fmt.Fprintf(&b, " xpath=%s", c.XPath)
+			}
+		}
+	}
+	return mcp.NewToolResultError(b.String()), nil
+}
+
+// outcomeText renders notices and any open dialog after a summary line.
+func outcomeText(summary string, o browser.Outcome) string {
+	var b strings.Builder
+	b.WriteString(summary)
+	if o.URL != "" {
+		fmt.Fprintf(&b, "\npage: %s", o.URL)
+		if o.Title != "" {
+			fmt.Fprintf(&b, " — %q", o.Title)
+		}
+	}
+	for _, n := range o.Notices {
+		fmt.Fprintf(&b, "\nnotice: %s", n)
+	}
+	if o.Dialog != nil {
+		fmt.Fprintf(&b, "\nblocked: a %s dialog is open (%q); call browser_handle_dialog to accept or dismiss it", o.Dialog.Type, o.Dialog.Message)
+	}
+	return b.String()
+}
+
+// target builds a browser.Target from optional fields.
+func target(selector, text, ref string, x, y *float64) browser.Target {
+	return browser.Target{Selector: selector, Text: text, Ref: ref, X: x, Y: y}
+}
