@@ -284,10 +284,25 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 		if err != nil {
 			return err
 		}
+		// Check first: Playwright would wait out the whole timeout for an
+		// option that does not exist.
+		v, err := loc.Evaluate(`(el, want) => { if (el.localName !== 'select') return ['not-select'];
+			const opts = Array.from(el.options);
+			return want.filter((w) => !opts.some((o) => o.value === w || o.label === w || o.text.trim() === w)); }`, values)
+		if err != nil {
+			return actionErr("select", r.Selector, err)
+		}
+		if missing, _ := v.([]any); len(missing) > 0 {
+			if missing[0] == "not-select" {
+				return fmt.Errorf("%s is not a <select>; open custom dropdowns with browser_click and click the option", r.Selector)
+			}
+			opts, _ := loc.Locator("option").AllInnerTexts()
+			return fmt.Errorf("%w: no option of %s matches %v; options are: %s", ErrNotFound, r.Selector, missing, strings.Join(opts, " | "))
+		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
-		selected, err = loc.SelectOption(playwright.SelectOptionValues{Values: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
+		selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
 		if err != nil && isTimeout(err) {
-			// Playwright matches Values by value or label; a timeout means no option matched.
+			// A timeout means no option matched any value or label.
 			opts, _ := loc.Locator("option").AllInnerTexts()
 			return fmt.Errorf("%w: no option of %s matches %q; options are: %s", ErrNotFound, r.Selector, values, strings.Join(opts, " | "))
 		}

@@ -115,9 +115,10 @@
   const count = (root, sel) => { try { return root.querySelectorAll(sel).length; } catch (e) { return 0; } };
   const STABLE_CLASS = /^[a-zA-Z][\w-]{1,40}$/;
 
-  // Unique within root (document or shadow root): #id, [name], short CSS
-  // (tag.class / distinguishing attribute), then an nth-of-type path.
-  const cssSel = (el, root) => {
+  // shortOwn is the shortest selector naming el alone within root, from its
+  // own attributes: #id, [name], tag.class, [data-*], then a few short
+  // attributes; '' if none is unique.
+  const shortOwn = (el, root) => {
     const tag = el.localName;
     if (el.id) { const s = '#' + esc(el.id); if (count(root, s) === 1) return s; }
     const name = el.getAttribute('name');
@@ -126,27 +127,47 @@
       if (!STABLE_CLASS.test(c) || /\d{4,}/.test(c)) continue;
       const s = tag + '.' + esc(c); if (count(root, s) === 1) return s;
     }
-    for (const a of ['data-testid', 'aria-label', 'placeholder', 'title', 'href', 'type', 'value']) {
+    for (const a of Array.from(el.attributes)) {
+      if (!a.name.startsWith('data-') || !a.value || a.value.length > 40 || a.value.includes('{')) continue;
+      const s = '[' + a.name + '=' + quote(a.value) + ']'; if (count(root, s) === 1) return s;
+    }
+    for (const a of ['href', 'type', 'placeholder', 'title', 'aria-label', 'value']) {
       const v = el.getAttribute(a);
-      if (!v || v.length > 60) continue;
+      if (!v || v.length > 40) continue;
       const s = tag + '[' + a + '=' + quote(v) + ']'; if (count(root, s) === 1) return s;
     }
-    const parts = [];
-    let cur = el;
-    while (cur && cur.nodeType === 1) {
-      if (cur !== el && cur.id && count(root, '#' + esc(cur.id)) === 1) { parts.unshift('#' + esc(cur.id)); break; }
-      let seg = cur.localName;
-      const p = cur.parentElement;
-      if (p) {
-        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
-        if (same.length > 1) seg += ':nth-of-type(' + (same.indexOf(cur) + 1) + ')';
+    return '';
+  };
+
+  const nthSeg = (el) => {
+    const p = el.parentElement;
+    if (!p) return el.localName;
+    const same = Array.from(p.children).filter((c) => c.localName === el.localName);
+    return same.length > 1 ? el.localName + ':nth-of-type(' + (same.indexOf(el) + 1) + ')' : el.localName;
+  };
+
+  // cssSel is unique within root (document or shadow root): the element's
+  // own short selector, else a short path from the nearest ancestor that has
+  // one, else a full nth-of-type path.
+  const cssSel = (el, root) => {
+    const own = shortOwn(el, root);
+    if (own) return own;
+    const parts = [nthSeg(el)];
+    for (let anc = el.parentElement, depth = 0; anc && depth < 8; anc = anc.parentElement, depth++) {
+      const a = shortOwn(anc, root);
+      if (a) {
+        for (const tail of [el.localName, nthSeg(el), parts.join(' > ')]) {
+          const s = a + ' ' + tail;
+          if (count(root, s) === 1) return s;
+        }
       }
-      parts.unshift(seg);
       const s = parts.join(' > ');
       if (count(root, s) === 1) return s;
-      cur = p;
+      parts.unshift(nthSeg(anc));
     }
-    return parts.join(' > ');
+    const full = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) full.unshift(nthSeg(cur));
+    return full.join(' > ');
   };
 
   const xpathOf = (el) => {

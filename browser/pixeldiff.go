@@ -1,8 +1,11 @@
 package browser
 
 import (
+	"encoding/binary"
 	"image"
 	"image/draw"
+	"runtime"
+	"sync"
 )
 
 // PixelDiff compares two images of equal size the way pixelmatch does: a
@@ -20,14 +23,40 @@ func PixelDiff(a, b *image.RGBA, threshold float64) int {
 	}
 	w, h := a.Rect.Dx(), a.Rect.Dy()
 	maxDelta := 35215 * threshold * threshold
+	// Rows are independent (neighbours are only read), so large images are
+	// split across cores; the count is exact either way.
+	workers := runtime.GOMAXPROCS(0)
+	if w*h < 1<<18 || workers < 2 {
+		return diffRows(a, b, 0, h, maxDelta)
+	}
+	counts := make([]int, workers)
+	var wg sync.WaitGroup
+	for i := 0; i < workers; i++ {
+		y0, y1 := h*i/workers, h*(i+1)/workers
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			counts[i] = diffRows(a, b, y0, y1, maxDelta)
+		}(i)
+	}
+	wg.Wait()
+	total := 0
+	for _, c := range counts {
+		total += c
+	}
+	return total
+}
+
+func diffRows(a, b *image.RGBA, y0, y1 int, maxDelta float64) int {
+	w := a.Rect.Dx()
 	diff := 0
-	for y := 0; y < h; y++ {
+	for y := y0; y < y1; y++ {
 		ra := a.Pix[y*a.Stride : y*a.Stride+w*4]
 		rb := b.Pix[y*b.Stride : y*b.Stride+w*4]
 		for x := 0; x < w; x++ {
 			i := x * 4
 			// Fast path: identical pixels are the overwhelming majority.
-			if ra[i] == rb[i] && ra[i+1] == rb[i+1] && ra[i+2] == rb[i+2] && ra[i+3] == rb[i+3] {
+			if binary.LittleEndian.Uint32(ra[i:i+4]) == binary.LittleEndian.Uint32(rb[i:i+4]) {
 				continue
 			}
 			d := colorDelta(ra[i:i+4], rb[i:i+4], false)
@@ -123,13 +152,21 @@ func antialiased(img *image.RGBA, x1, y1 int, img2 *image.RGBA) bool {
 	}
 	var minD, maxD float64
 	var minX, minY, maxX, maxY int
-	center := px(img, x1, y1)
+	ci := y1*img.Stride + x1*4
+	center := img.Pix[ci : ci+4 : ci+4]
+	cw := binary.LittleEndian.Uint32(center)
 	for x := x0; x <= x2; x++ {
 		for y := y0; y <= y2; y++ {
 			if x == x1 && y == y1 {
 				continue
 			}
-			d := colorDelta(center, px(img, x, y), true)
+			ni := y*img.Stride + x*4
+			// Most neighbours in a flat region are identical: skip the float
+			// maths for them (colorDelta would return exactly 0).
+			var d float64
+			if binary.LittleEndian.Uint32(img.Pix[ni:ni+4]) != cw {
+				d = colorDelta(center, img.Pix[ni:ni+4:ni+4], true)
+			}
 			switch {
 			case d == 0:
 				zeroes++
@@ -158,14 +195,15 @@ func manySiblings(img *image.RGBA, x1, y1 int) bool {
 	if x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 {
 		zeroes = 1
 	}
-	c := px(img, x1, y1)
+	ci := y1*img.Stride + x1*4
+	c := binary.LittleEndian.Uint32(img.Pix[ci : ci+4])
 	for x := x0; x <= x2; x++ {
 		for y := y0; y <= y2; y++ {
 			if x == x1 && y == y1 {
 				continue
 			}
-			o := px(img, x, y)
-			if c[0] == o[0] && c[1] == o[1] && c[2] == o[2] && c[3] == o[3] {
+			ni := y*img.Stride + x*4
+			if binary.LittleEndian.Uint32(img.Pix[ni:ni+4]) == c {
 				zeroes++
 			}
 			if zeroes > 2 {

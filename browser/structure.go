@@ -134,7 +134,7 @@ func assignRefs(els []Element) {
 	for i := range els {
 		h := fnv.New32a()
 		h.Write([]byte(els[i].Selector))
-		base := "e" + strconv.FormatUint(uint64(h.Sum32()%(36*36*36*36)), 36)
+		base := "e" + strconv.FormatUint(uint64(h.Sum32()%(36*36*36)), 36)
 		ref := base
 		for n := 2; used[ref]; n++ {
 			ref = base + "_" + strconv.Itoa(n)
