@@ -47,6 +47,7 @@ var (
 	reAdditional = regexp.MustCompile(`^additionalProperties (.+) not allowed$`)
 	reMissing    = regexp.MustCompile(`^missing properties: (.+)$`)
 	reQuoted     = regexp.MustCompile(`'([^']*)'`)
+	reDependent  = regexp.MustCompile(`^property '([^']*)' is required, if '([^']*)' property exists$`)
 )
 
 func wrap(tool string, ts *toolSchemas, instance any, err error) error {
@@ -112,6 +113,9 @@ func describe(ts *toolSchemas, instance any, ve *jsonschema.ValidationError) []F
 			fs = append(fs, FieldError{Path: loc + "/" + q[1], Message: "required field is missing", Expected: "a value"})
 		}
 		return fs
+	}
+	if m := reDependent.FindStringSubmatch(ve.Message); m != nil {
+		return []FieldError{{Path: loc + "/" + m[1], Message: fmt.Sprintf("required when %s is given", m[2]), Expected: "a value"}}
 	}
 	if loc == "" {
 		loc = "/"

@@ -2,6 +2,8 @@ package tools
 
 import (
 	"context"
+	"log/slog"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -57,4 +59,22 @@ func (t *Toolbox) ToolList() ([]mcp.Tool, error) {
 		out = append(out, st.Tool)
 	}
 	return out, nil
+}
+
+// NewHTTPHandler serves srv as streamable HTTP on /mcp. Browser contexts are
+// per MCP session, so only session-oriented protocol revisions are offered:
+// 2026-07-28 removed protocol sessions from HTTP, and a client on it would
+// otherwise share one browser with every other such client.
+func NewHTTPHandler(srv *server.MCPServer, logger *slog.Logger) *server.StreamableHTTPServer {
+	var versions []string
+	for _, v := range mcp.ValidProtocolVersions {
+		if !mcp.IsModernProtocol(v) {
+			versions = append(versions, v)
+		}
+	}
+	return server.NewStreamableHTTPServer(srv,
+		server.WithEndpointPath("/mcp"),
+		server.WithStreamableHTTPProtocolVersions(versions...),
+		server.WithSessionIdleTTL(30*time.Minute),
+		server.WithStreamableHTTPLogger(logger))
 }

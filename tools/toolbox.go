@@ -136,7 +136,11 @@ func failure(tool string, err error) (*mcp.CallToolResult, error) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %v", tool, err)
-	if te, ok := browser.IsTargetError(err); ok && len(te.Candidates) > 0 {
+	te, isTarget := browser.IsTargetError(err)
+	if isTarget && len(te.Candidates) == 0 && errors.Is(err, browser.ErrNotFound) {
+		b.WriteString("\nno similar elements on this page; call browser_page_structure to see what is there")
+	}
+	if isTarget && len(te.Candidates) > 0 {
 		b.WriteString("\ncandidates (use one of these selectors or refs):")
 		for _, c := range te.Candidates {
 			fmt.Fprintf(&b, "\n- %s %q selector=%s", c.Role, c.Name, c.Selector)

@@ -101,8 +101,7 @@ func serveStdio(ctx context.Context, srv *server.MCPServer, logger *slog.Logger)
 }
 
 func serveHTTP(ctx context.Context, srv *server.MCPServer, addr string, logger *slog.Logger) (int, error) {
-	h := server.NewStreamableHTTPServer(srv, server.WithEndpointPath("/mcp"),
-		server.WithSessionIdleTTL(30*time.Minute), server.WithStreamableHTTPLogger(logger))
+	h := tools.NewHTTPHandler(srv, logger)
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", h)
 	ln, err := net.Listen("tcp", addr)

@@ -1,0 +1,306 @@
+package tools
+
+import (
+	"context"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// TestBrowserToolsEndToEnd drives every browser tool through a real MCP
+// client against a real Chromium.
+func TestBrowserToolsEndToEnd(t *testing.T) {
+	c := connect(t, testMCP)
+	var nav struct {
+		Status int    `json:"status"`
+		Title  string `json:"title"`
+	}
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, &nav)
+	if nav.Status != 200 || nav.Title != "Fixture: basic controls" {
+		t.Fatalf("navigate: %+v", nav)
+	}
+	var st structureResult
+	res := mustOK(t, c, "browser_page_structure", map[string]any{}, &st)
+	refs := map[string]string{}
+	for _, e := range st.Elements {
+		refs[e.Name] = e.Ref
+	}
+	if refs["Save"] == "" || !strings.Contains(text(res), `"Save" #save`) {
+		t.Fatalf("structure lacks Save: %s", text(res))
+	}
+	mustOK(t, c, "browser_click", map[string]any{"ref": refs["Save"]}, nil)
+	var found findTextResult
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "saved", "exact": true}, &found)
+	if !found.Found || found.Element.Selector != "#status" {
+		t.Errorf("find saved status: %+v", found)
+	}
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "Remove item"}, &found)
+	if found.Found || len(found.Candidates) != 2 {
+		t.Errorf("ambiguous find: %+v", found)
+	}
+	mustOK(t, c, "browser_type", map[string]any{"selector": "#q", "text": "lamp", "submit": true}, nil)
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "submitted:lamp", "exact": true}, &found)
+	if !found.Found {
+		t.Error("typing + submit had no effect")
+	}
+	var sel selectResult
+	mustOK(t, c, "browser_select_option", map[string]any{"selector": "#color", "values": []string{"Blue"}}, &sel)
+	if len(sel.Selected) != 1 || sel.Selected[0] != "b" {
+		t.Errorf("select: %+v", sel)
+	}
+	mustOK(t, c, "browser_press_key", map[string]any{"key": "Tab"}, nil)
+	mustOK(t, c, "browser_scroll", map[string]any{"direction": "down", "amount": 200}, nil)
+	mustOK(t, c, "browser_wait", map[string]any{"ms": 10}, nil)
+
+	// A dialog is reported, blocks other calls, and is answered.
+	var clicked struct {
+		Dialog *struct{ Type, Message string } `json:"dialog"`
+	}
+	res = mustOK(t, c, "browser_click", map[string]any{"selector": "#confirm-btn"}, &clicked)
+	if clicked.Dialog == nil || clicked.Dialog.Type != "confirm" || !strings.Contains(text(res), "browser_handle_dialog") {
+		t.Fatalf("confirm dialog not reported: %s", text(res))
+	}
+	mustFail(t, c, "browser_page_structure", map[string]any{}, "dialog is open", "browser_handle_dialog")
+	mustOK(t, c, "browser_handle_dialog", map[string]any{"accept": true}, nil)
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "confirmed", "exact": true}, &found)
+	if !found.Found {
+		t.Error("accepted confirm did not run its handler")
+	}
+	mustFail(t, c, "browser_handle_dialog", map[string]any{"accept": true}, "no dialog is open")
+
+	// State capture, change detection and screenshots.
+	var cap1, cap2 struct {
+		StateHash string `json:"state_hash"`
+		Duplicate bool   `json:"duplicate"`
+		PNGPath   string `json:"png_path"`
+	}
+	mustOK(t, c, "browser_capture_state", map[string]any{"name": "page"}, &cap1)
+	mustOK(t, c, "browser_capture_state", map[string]any{"name": "page-again"}, &cap2)
+	if cap1.Duplicate || !cap2.Duplicate || cap1.StateHash != cap2.StateHash {
+		t.Errorf("capture de-duplication: %+v %+v", cap1, cap2)
+	}
+	mustOK(t, c, "browser_click", map[string]any{"text": "Open dialog"}, nil)
+	var change struct {
+		Changed bool `json:"changed"`
+	}
+	mustOK(t, c, "browser_wait_for_change", map[string]any{"timeout_ms": 5000}, &change)
+	if !change.Changed {
+		t.Error("modal opening not detected")
+	}
+	res = mustOK(t, c, "browser_screenshot", map[string]any{}, nil)
+	var img *mcp.ImageContent
+	for _, ct := range res.Content {
+		if ic, ok := ct.(mcp.ImageContent); ok {
+			img = &ic
+		}
+	}
+	if img == nil || img.MIMEType != "image/png" || len(img.Data) < 1000 {
+		t.Fatal("screenshot returned no PNG image content")
+	}
+
+	// Navigation and tabs.
+	mustOK(t, c, "browser_click", map[string]any{"text": "Close"}, nil)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#new-tab"}, nil)
+	var tabs tabsResult
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		mustOK(t, c, "browser_tabs", map[string]any{"action": "list"}, &tabs)
+		if len(tabs.Tabs) == 2 {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if len(tabs.Tabs) != 2 {
+		t.Fatalf("new tab not visible: %+v", tabs)
+	}
+	mustOK(t, c, "browser_tabs", map[string]any{"action": "select", "index": 1}, &tabs)
+	if tabs.Title != "Second page" {
+		t.Errorf("selected tab title %q", tabs.Title)
+	}
+	mustOK(t, c, "browser_tabs", map[string]any{"action": "close", "index": 1}, nil)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#to-second"}, nil)
+	var back struct {
+		URL string `json:"url"`
+	}
+	mustOK(t, c, "browser_back", map[string]any{}, &back)
+	if !strings.HasSuffix(back.URL, "/pages/basic.html") {
+		t.Errorf("back went to %s", back.URL)
+	}
+}
+
+// TestBadInputsGetClearErrors sends malformed calls to every tool; each must
+// return an error naming the field, and the server must keep serving.
+func TestBadInputsGetClearErrors(t *testing.T) {
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
+	huge := strings.Repeat("x", 100_000)
+	cases := []struct {
+		tool string
+		args any
+		want []string
+	}{
+		{"browser_navigate", map[string]any{}, []string{"/url", "required"}},
+		{"browser_navigate", map[string]any{"url": 42}, []string{"/url", "expected string, got number 42"}},
+		{"browser_navigate", map[string]any{"url": "javascript:alert(1)"}, []string{"javascript:", "only http and https"}},
+		{"browser_navigate", map[string]any{"url": "file:///etc/passwd"}, []string{"file:"}},
+		{"browser_navigate", map[string]any{"url": "https://x/" + huge}, []string{"/url", "length must be <= 4096"}},
+		{"browser_navigate", map[string]any{"url": pageURL("/"), "viewport": "tv"}, []string{"/viewport", "desktop"}},
+		{"browser_back", map[string]any{"steps": 2}, []string{"/steps", "unknown field", "takes no arguments"}},
+		{"browser_click", map[string]any{"x": "12px", "y": 3}, []string{`browser_click: /x: expected number, got string "12px"`}},
+		{"browser_click", map[string]any{"x": 12}, []string{"/y", "required"}},
+		{"browser_click", map[string]any{}, []string{"exactly one of"}},
+		{"browser_click", map[string]any{"selector": "#save", "text": "Save"}, []string{"exactly one way", "selector and text"}},
+		{"browser_click", map[string]any{"selector": "#save-button"}, []string{"no element matches", "candidates", "selector=#save"}},
+		{"browser_click", map[string]any{"selector": "#zzqx"}, []string{"no element matches", "browser_page_structure"}},
+		{"browser_click", map[string]any{"selector": huge}, []string{"/selector", "length must be <= 2000"}},
+		{"browser_click", map[string]any{"ref": "not a ref"}, []string{"/ref", "pattern"}},
+		{"browser_click", map[string]any{"selector": "#save", "force": true}, []string{"/force", "unknown field", "allowed fields are: ref, selector, text, x, y"}},
+		{"browser_type", map[string]any{"selector": "#q"}, []string{"/text", "required"}},
+		{"browser_type", map[string]any{"selector": "#q", "text": "a", "clear": "yes"}, []string{"/clear", "expected boolean"}},
+		{"browser_type", map[string]any{"selector": "#nope", "text": "a"}, []string{"no element matches"}},
+		{"browser_select_option", map[string]any{"selector": "#color", "values": []string{}}, []string{"/values", "minimum 1 items"}},
+		{"browser_select_option", map[string]any{"selector": "#color", "values": "Red"}, []string{"/values", "expected array"}},
+		{"browser_select_option", map[string]any{"selector": "#color", "values": []string{"Mauve"}}, []string{"no option", "Red | Green | Blue"}},
+		{"browser_scroll", map[string]any{"direction": "sideways"}, []string{"/direction", "up"}},
+		{"browser_scroll", map[string]any{"direction": "down", "amount": -5}, []string{"/amount", ">= 1"}},
+		{"browser_press_key", map[string]any{"key": ""}, []string{"/key", "length must be >= 1"}},
+		{"browser_press_key", map[string]any{"key": "Hyperdrive"}, []string{"unknown key"}},
+		{"browser_wait", map[string]any{"ms": 10, "text": "x"}, []string{"exactly one of ms, selector or text"}},
+		{"browser_wait", map[string]any{"ms": 999999}, []string{"/ms", "<= 30000"}},
+		{"browser_screenshot", map[string]any{"full_page": "true"}, []string{"/full_page", "expected boolean"}},
+		{"browser_screenshot", map[string]any{"selector": "#missing"}, []string{"no element matches"}},
+		{"browser_tabs", map[string]any{"action": "select"}, []string{"/index", "required"}},
+		{"browser_tabs", map[string]any{"action": "select", "index": 9}, []string{"tab 9 does not exist"}},
+		{"browser_handle_dialog", map[string]any{}, []string{"/accept", "required"}},
+		{"browser_handle_dialog", map[string]any{"accept": true}, []string{"no dialog is open"}},
+		{"browser_page_structure", map[string]any{"max_elements": 0}, []string{"/max_elements", ">= 1"}},
+		{"browser_find_by_text", map[string]any{"text": ""}, []string{"/text", "length must be >= 1"}},
+		{"browser_find_by_text", map[string]any{"text": huge}, []string{"/text", "length must be <= 500"}},
+		{"browser_capture_state", map[string]any{"name": 5}, []string{"/name", "expected string"}},
+		{"browser_wait_for_change", map[string]any{"threshold_pct": 0}, []string{"/threshold_pct", "must be > 0"}},
+		{"browser_wait_for_change", map[string]any{"timeout_ms": 100000}, []string{"/timeout_ms", "<= 30000"}},
+	}
+	covered := map[string]bool{}
+	for _, tc := range cases {
+		covered[tc.tool] = true
+		mustFail(t, c, tc.tool, tc.args, tc.want...)
+	}
+	for _, def := range testBox.All() {
+		if !covered[def.Name] {
+			t.Errorf("no bad-input case for %s", def.Name)
+		}
+	}
+	// Still serving, with state intact.
+	var found findTextResult
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "Save", "exact": true}, &found)
+	if !found.Found {
+		t.Error("server lost its page after bad inputs")
+	}
+}
+
+// TestSessionsGetSeparateBrowsers: a cookie set in one MCP session is not
+// visible in another.
+func TestSessionsGetSeparateBrowsers(t *testing.T) {
+	a, b := connect(t, testMCP), connect(t, testMCP)
+	for _, c := range []*client.Client{a, b} {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
+	}
+	mustOK(t, a, "browser_click", map[string]any{"text": "Set cookie"}, nil)
+	mustOK(t, b, "browser_click", map[string]any{"selector": "#show-cookie"}, nil)
+	var found findTextResult
+	mustOK(t, b, "browser_find_by_text", map[string]any{"text": "cookie:", "exact": true}, &found)
+	if !found.Found {
+		t.Error("session b sees session a's cookie")
+	}
+	before := testBox.Browser.SessionCount()
+	a.Close()
+	if got := testBox.Browser.SessionCount(); got != before-1 {
+		t.Errorf("closing a client left its browser session open (%d → %d)", before, got)
+	}
+}
+
+// TestCancellationReturnsPromptly: a cancelled call returns within seconds.
+func TestCancellationReturnsPromptly(t *testing.T) {
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "browser_wait"
+	req.Params.Arguments = map[string]any{"ms": 25000}
+	start := time.Now()
+	_, _ = c.CallTool(ctx, req)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("cancelled call took %s", d)
+	}
+	mustOK(t, c, "browser_wait", map[string]any{"ms": 1}, nil)
+}
+
+// TestStreamableHTTPTransport serves the same tools over HTTP; two HTTP
+// clients get separate browser contexts.
+func TestStreamableHTTPTransport(t *testing.T) {
+	h := NewHTTPHandler(testMCP, testBox.Log)
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	connectHTTP := func() *client.Client {
+		c, err := client.NewStreamableHttpClient(srv.URL + "/mcp")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := testCtx(t)
+		if err := c.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		req := mcp.InitializeRequest{}
+		req.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+		req.Params.ClientInfo = mcp.Implementation{Name: "http-test", Version: "1"}
+		if _, err := c.Initialize(ctx, req); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		return c
+	}
+	a, b := connectHTTP(), connectHTTP()
+	list, err := a.ListTools(testCtx(t), mcp.ListToolsRequest{})
+	if err != nil || len(list.Tools) != len(testBox.All()) {
+		t.Fatalf("tools/list over HTTP: %d tools, %v", len(list.Tools), err)
+	}
+	for _, c := range []*client.Client{a, b} {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
+	}
+	mustOK(t, a, "browser_click", map[string]any{"text": "Set cookie"}, nil)
+	mustOK(t, b, "browser_click", map[string]any{"selector": "#show-cookie"}, nil)
+	var found findTextResult
+	mustOK(t, b, "browser_find_by_text", map[string]any{"text": "cookie:", "exact": true}, &found)
+	if !found.Found {
+		t.Error("HTTP client b sees client a's cookie")
+	}
+}
+
+// TestReadOnlyServerHidesActingTools builds a --read-only server.
+func TestReadOnlyServerHidesActingTools(t *testing.T) {
+	srv, err := testBox.NewServer(ServerOptions{Name: "ro", Version: "test", Selection: Selection{ReadOnly: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	list, err := c.ListTools(testCtx(t), mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range list.Tools {
+		if tool.Annotations.ReadOnlyHint == nil || !*tool.Annotations.ReadOnlyHint {
+			t.Errorf("read-only server lists %s", tool.Name)
+		}
+	}
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "browser_click"
+	req.Params.Arguments = map[string]any{"selector": "#save"}
+	if res, err := c.CallTool(testCtx(t), req); err == nil && !res.IsError {
+		t.Error("read-only server ran browser_click")
+	}
+}

@@ -1,0 +1,165 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
+)
+
+// One browser and one MCP server for the package; each test connects its
+// own client, which is its own MCP session and so its own browser context.
+var (
+	testBox *Toolbox
+	testMCP *server.MCPServer
+	testWeb *httptest.Server
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
+	if probs := rt.Check(); len(probs) > 0 {
+		fmt.Fprintln(os.Stderr, "tools tests need Chromium and the Playwright driver; run `make setup`:")
+		for _, p := range probs {
+			fmt.Fprintln(os.Stderr, " ", p)
+		}
+		os.Exit(1)
+	}
+	reg, err := schemas.Load()
+	if err != nil {
+		panic(err)
+	}
+	out, err := os.MkdirTemp("", "aa-tools-test-")
+	if err != nil {
+		panic(err)
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if testing.Verbose() {
+		logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
+	}
+	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger})
+	testBox = &Toolbox{Browser: mgr, Schemas: reg, Log: logger}
+	testMCP, err = testBox.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
+	if err != nil {
+		panic(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../testdata/pages"))))
+	testWeb = httptest.NewServer(mux)
+	code := m.Run()
+	mgr.Close()
+	testWeb.Close()
+	os.RemoveAll(out)
+	os.Exit(code)
+}
+
+func pageURL(p string) string { return testWeb.URL + p }
+
+func testCtx(t testing.TB) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// connect starts an initialised in-process MCP client (a new session).
+func connect(t testing.TB, srv *server.MCPServer) *client.Client {
+	t.Helper()
+	c, err := client.NewInProcessClient(srv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := testCtx(t)
+	if err := c.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	req := mcp.InitializeRequest{}
+	req.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	req.Params.ClientInfo = mcp.Implementation{Name: "tools-test", Version: "1"}
+	if _, err := c.Initialize(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// call invokes a tool and, for successful results, checks the structured
+// content against the tool's output schema.
+func call(t testing.TB, c *client.Client, name string, args any) *mcp.CallToolResult {
+	t.Helper()
+	req := mcp.CallToolRequest{}
+	req.Params.Name = name
+	req.Params.Arguments = args
+	res, err := c.CallTool(testCtx(t), req)
+	if err != nil {
+		t.Fatalf("%s: protocol error: %v", name, err)
+	}
+	if !res.IsError {
+		if res.StructuredContent == nil {
+			t.Fatalf("%s: no structured content", name)
+		}
+		b, _ := json.Marshal(res.StructuredContent)
+		var v any
+		_ = json.Unmarshal(b, &v)
+		if err := testBox.Schemas.ValidateOutput(name, v); err != nil {
+			t.Fatalf("%s: result does not match its output schema: %v\n%s", name, err, b)
+		}
+	}
+	return res
+}
+
+// mustOK calls a tool that must succeed and decodes its structured result.
+func mustOK(t testing.TB, c *client.Client, name string, args any, out any) *mcp.CallToolResult {
+	t.Helper()
+	res := call(t, c, name, args)
+	if res.IsError {
+		t.Fatalf("%s %v: %s", name, args, text(res))
+	}
+	if out != nil {
+		b, _ := json.Marshal(res.StructuredContent)
+		if err := json.Unmarshal(b, out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return res
+}
+
+// mustFail calls a tool that must return isError containing every want.
+func mustFail(t testing.TB, c *client.Client, name string, args any, want ...string) string {
+	t.Helper()
+	res := call(t, c, name, args)
+	msg := text(res)
+	if !res.IsError {
+		t.Fatalf("%s %v succeeded; want an error containing %q", name, args, want)
+	}
+	for _, w := range want {
+		if !strings.Contains(msg, w) {
+			t.Errorf("%s %v: error %q lacks %q", name, args, msg, w)
+		}
+	}
+	return msg
+}
+
+func text(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if tc, ok := c.(mcp.TextContent); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
