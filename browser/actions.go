@@ -80,7 +80,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		if resp != nil {
 			res.Status = resp.Status()
 		}
-		s.refs = map[string]string{}
+		s.refs = map[string]Element{}
 		return nil
 	})
 	return res, err
@@ -96,7 +96,7 @@ func (s *Session) Back(ctx context.Context) (Outcome, error) {
 		if resp == nil && p.URL() == "about:blank" {
 			return fmt.Errorf("%w: there is no previous page in this tab's history", ErrNavigation)
 		}
-		s.refs = map[string]string{}
+		s.refs = map[string]Element{}
 		return nil
 	})
 }

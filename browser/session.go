@@ -23,7 +23,8 @@ type Session struct {
 	gen      int
 	current  playwright.Page
 	viewport Viewport
-	refs     map[string]string // ref → selector, from the last structure scan
+	refs     map[string]Element // by ref, from the last structure scan
+	started  time.Time
 	states   *stateSet
 
 	evMu     sync.Mutex // guards fields written from Playwright's event goroutine
@@ -49,8 +50,8 @@ var unsafeID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 func newSession(m *Manager, id string) *Session {
 	return &Session{
 		m: m, id: id, viewport: m.cfg.Viewport,
-		refs: map[string]string{}, dialogCh: make(chan struct{}, 1),
-		states: newStateSet(),
+		refs: map[string]Element{}, dialogCh: make(chan struct{}, 1),
+		states: newStateSet(), started: time.Now().UTC(),
 	}
 }
 
@@ -59,11 +60,13 @@ func (s *Session) ID() string { return s.id }
 
 // OutputDir is this session's folder for screenshots and datasets.
 func (s *Session) OutputDir() string {
+	// Timestamped so successive runs of a stdio server ("stdio" every time)
+	// never mix their datasets.
 	id := unsafeID.ReplaceAllString(s.id, "_")
-	if id == "" {
-		id = "default"
+	if len(id) > 40 {
+		id = id[:40]
 	}
-	return filepath.Join(s.m.cfg.OutputDir, id)
+	return filepath.Join(s.m.cfg.OutputDir, s.started.Format("20060102-150405")+"-"+id)
 }
 
 func (s *Session) close() {
@@ -106,7 +109,7 @@ func (s *Session) ensure() (notice string, err error) {
 		return "", fmt.Errorf("new page: %w", err)
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page
-	s.refs = map[string]string{}
+	s.refs = map[string]Element{}
 	return notice, nil
 }
 
@@ -322,7 +325,7 @@ func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Ou
 			s.current = target
 			_ = target.BringToFront()
 		}
-		s.refs = map[string]string{}
+		s.refs = map[string]Element{}
 		tabs = s.listTabs(s.current)
 		return nil
 	})

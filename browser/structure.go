@@ -92,9 +92,9 @@ func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure,
 	})
 	if err == nil {
 		s.mu.Lock()
-		s.refs = make(map[string]string, len(st.Elements))
+		s.refs = make(map[string]Element, len(st.Elements))
 		for _, e := range st.Elements {
-			s.refs[e.Ref] = e.Selector
+			s.refs[e.Ref] = e
 		}
 		s.mu.Unlock()
 	}

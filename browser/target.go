@@ -92,8 +92,10 @@ const hitJS = `(el) => {
     const cls = hit.classList && hit.classList.length ? '.' + Array.from(hit.classList).slice(0, 2).join('.') : '';
     covered = '<' + hit.localName + id + cls + '>';
   }
+  const name = (el.getAttribute('aria-label') || (el.labels && el.labels[0] && el.labels[0].innerText) || el.innerText ||
+    el.value || el.getAttribute('title') || el.getAttribute('placeholder') || el.getAttribute('alt') || '').replace(/\s+/g, ' ').trim().slice(0, 80);
   return { covered, disabled: !!(el.disabled || el.getAttribute('aria-disabled') === 'true'), x: cx, y: cy,
-    html: el.outerHTML.slice(0, 300) };
+    html: el.outerHTML.slice(0, 300), role: el.getAttribute('role') || el.localName, name };
 }`
 
 type hitInfo struct {
@@ -102,6 +104,8 @@ type hitInfo struct {
 	X        float64 `json:"x"`
 	Y        float64 `json:"y"`
 	HTML     string  `json:"html"`
+	Role     string  `json:"role"`
+	Name     string  `json:"name"`
 }
 
 // locate resolves a selector/text/ref target to a single visible element,
@@ -120,10 +124,11 @@ func (s *Session) locate(p playwright.Page, t Target, wait time.Duration) (playw
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 	case t.Ref != "":
-		var ok bool
-		if sel, ok = s.refs[t.Ref]; !ok {
+		el, ok := s.refs[t.Ref]
+		if !ok {
 			return nil, res, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("for ref %q: refs come from the latest browser_page_structure of this tab; call it again", t.Ref)}
 		}
+		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 	}
 	res.Selector = sel
 	loc := p.Locator(sel)
@@ -177,6 +182,9 @@ func (s *Session) locate(p playwright.Page, t Target, wait time.Duration) (playw
 		_ = json.Unmarshal(b, &h)
 	}
 	res.X, res.Y, res.HTML = h.X, h.Y, h.HTML
+	if res.Role == "" {
+		res.Role, res.Name = h.Role, h.Name
+	}
 	if h.Covered != "" {
 		return loc, res, fmt.Errorf("%w: %s is under %s at its centre; close the overlay/dialog or scroll it clear", ErrCovered, sel, h.Covered)
 	}

@@ -41,6 +41,7 @@ func (t *Toolbox) NewServer(o ServerOptions) (*server.MCPServer, error) {
 		server.WithHooks(hooks),
 		server.WithRecovery(),
 		server.WithTitle("AccessAgents"),
+		server.WithLogging(),
 	)
 	if err := t.Register(srv, o.Selection); err != nil {
 		return nil, err
