@@ -1,30 +1,24 @@
 // End-to-end check of accessagents through the official MCP TypeScript SDK.
 // Usage: node e2e.mjs --page URL (--stdio BINARY [ARGS...] | --http URL)
 // Prints one JSON object describing what happened; the Go test asserts on it.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { connect, textOf as text } from "./lib.mjs";
 
 const argv = process.argv.slice(2);
 const opt = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
 const page = opt("--page");
-let transport;
-if (opt("--http")) {
-  transport = new StreamableHTTPClientTransport(new URL(opt("--http")));
-} else {
-  const i = argv.indexOf("--stdio");
-  transport = new StdioClientTransport({ command: argv[i + 1], args: argv.slice(i + 2).filter((a, k, all) => !(a === "--page" || all[k - 1] === "--page")), stderr: "ignore" });
-}
-const client = new Client({ name: "sdk-e2e", version: "1.0.0" });
+const stdioAt = argv.indexOf("--stdio");
+const target = opt("--http")
+  ? { url: opt("--http") }
+  : { command: argv[stdioAt + 1], args: argv.slice(stdioAt + 2).filter((a, k, all) => !(a === "--page" || all[k - 1] === "--page")) };
+let client;
 const out = { steps: [] };
-const text = (r) => (r.content || []).filter((c) => c.type === "text").map((c) => c.text).join("\n");
 async function call(name, args) {
   const r = await client.callTool({ name, arguments: args });
   out.steps.push({ name, isError: !!r.isError, text: text(r).slice(0, 400), hasStructured: !!r.structuredContent });
   return r;
 }
 try {
-  await client.connect(transport);
+  client = await connect({ ...target, name: "sdk-e2e" });
   out.server = client.getServerVersion();
   out.instructions = (client.getInstructions() || "").length;
   const { tools } = await client.listTools();
@@ -45,7 +39,7 @@ try {
   out.ok = false;
   out.error = String(e && e.stack || e);
 } finally {
-  await client.close().catch(() => {});
+  if (client) await client.close().catch(() => {});
 }
 process.stdout.write(JSON.stringify(out) + "\n");
 process.exit(out.ok ? 0 : 1);
