@@ -446,3 +446,40 @@ func TestRelaunchAfterChromiumDies(t *testing.T) {
 		t.Errorf("title after relaunch %q", res.Title)
 	}
 }
+
+func TestIdleAndReleasedSessionsAreReaped(t *testing.T) {
+	ctx := testCtx(t)
+	idle, err := testMgr.Session("reap-idle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	released, _ := testMgr.Session("reap-released")
+	reused, _ := testMgr.Session("reap-reused")
+	for _, s := range []*Session{idle, released, reused} {
+		if _, err := s.Navigate(ctx, pageURL("/pages/second.html"), NavigateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	testMgr.ReleaseSession("reap-released", time.Minute)
+	testMgr.ReleaseSession("reap-reused", time.Minute)
+	if _, err := testMgr.Session("reap-reused"); err != nil { // a reconnecting client
+		t.Fatal(err)
+	}
+	exists := func(id string) bool {
+		testMgr.mu.Lock()
+		defer testMgr.mu.Unlock()
+		_, ok := testMgr.sessions[id]
+		return ok
+	}
+	testMgr.reapAt(time.Now().Add(2 * time.Minute))
+	if exists("reap-released") {
+		t.Error("released session outlived its grace period")
+	}
+	if !exists("reap-reused") || !exists("reap-idle") {
+		t.Error("a live session was reaped before the idle timeout")
+	}
+	testMgr.reapAt(time.Now().Add(testMgr.cfg.IdleTimeout + time.Minute))
+	if exists("reap-idle") || exists("reap-reused") {
+		t.Error("sessions idle past the idle timeout were kept")
+	}
+}

@@ -49,7 +49,11 @@ type Config struct {
 	ActionTimeout time.Duration
 	// NavigationTimeout bounds page loads.
 	NavigationTimeout time.Duration
-	Logger            *slog.Logger
+	// IdleTimeout closes a session's browser context after this long without
+	// a call (default 30 min; negative disables): HTTP clients can vanish
+	// without ending their session.
+	IdleTimeout time.Duration
+	Logger      *slog.Logger
 }
 
 // chromiumArgs on top of what Playwright passes: without the
@@ -70,6 +74,7 @@ type Manager struct {
 	generation int // bumps on every (re)launch
 	sessions   map[string]*Session
 	closed     bool
+	stopReaper chan struct{}
 }
 
 // NewManager returns a Manager; Chromium starts lazily on first use.
@@ -86,7 +91,60 @@ func NewManager(cfg Config) *Manager {
 	if cfg.NavigationTimeout == 0 {
 		cfg.NavigationTimeout = 30 * time.Second
 	}
-	return &Manager{cfg: cfg, log: cfg.Logger, sessions: map[string]*Session{}}
+	if cfg.IdleTimeout == 0 {
+		cfg.IdleTimeout = 30 * time.Minute
+	}
+	m := &Manager{cfg: cfg, log: cfg.Logger, sessions: map[string]*Session{}, stopReaper: make(chan struct{})}
+	go m.reap()
+	return m
+}
+
+// reap closes sessions idle past IdleTimeout, or released and idle past
+// their grace period.
+func (m *Manager) reap() {
+	t := time.NewTicker(15 * time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-m.stopReaper:
+			return
+		case now := <-t.C:
+			m.reapAt(now)
+		}
+	}
+}
+
+func (m *Manager) reapAt(now time.Time) {
+	m.mu.Lock()
+	var idle []string
+	for id, s := range m.sessions {
+		last := time.Unix(0, s.lastUsed.Load())
+		released := s.releaseAfter.Load()
+		if (m.cfg.IdleTimeout > 0 && now.Sub(last) > m.cfg.IdleTimeout) || (released > 0 && now.Sub(last) > time.Duration(released)) {
+			idle = append(idle, id)
+		}
+	}
+	m.mu.Unlock()
+	for _, id := range idle {
+		m.log.Info("closing idle browser session", "session", id)
+		m.CloseSession(id)
+	}
+}
+
+// ReleaseSession is called when a client's MCP session ends. With grace 0
+// the browser context closes now; otherwise it closes once the session has
+// been idle for grace, so a client that reconnects (an HTTP GET stream
+// dropping, say) keeps its pages.
+func (m *Manager) ReleaseSession(id string, grace time.Duration) {
+	if grace <= 0 {
+		m.CloseSession(id)
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s, ok := m.sessions[id]; ok {
+		s.releaseAfter.Store(int64(grace))
+	}
 }
 
 // Config returns the manager's configuration.
@@ -164,6 +222,7 @@ func (m *Manager) Session(id string) (*Session, error) {
 		s = newSession(m, id)
 		m.sessions[id] = s
 	}
+	s.touch()
 	return s, nil
 }
 
@@ -190,6 +249,9 @@ func (m *Manager) Close() error {
 	m.mu.Lock()
 	sessions := m.sessions
 	m.sessions = map[string]*Session{}
+	if !m.closed {
+		close(m.stopReaper)
+	}
 	m.closed = true
 	b, pw := m.browser, m.pw
 	m.browser, m.pw = nil, nil

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -26,6 +27,9 @@ type Session struct {
 	refs     map[string]Element // by ref, from the last structure scan
 	started  time.Time
 	states   *stateSet
+
+	lastUsed     atomic.Int64 // unix nanos of the last call
+	releaseAfter atomic.Int64 // grace (ns) once the MCP session ended; 0 while live
 
 	evMu     sync.Mutex // guards fields written from Playwright's event goroutine
 	tabs     []playwright.Page
@@ -48,11 +52,19 @@ type DialogInfo struct {
 var unsafeID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
 func newSession(m *Manager, id string) *Session {
-	return &Session{
+	s := &Session{
 		m: m, id: id, viewport: m.cfg.Viewport,
 		refs: map[string]Element{}, dialogCh: make(chan struct{}, 1),
 		states: newStateSet(), started: time.Now().UTC(),
 	}
+	s.touch()
+	return s
+}
+
+// touch records activity; a released session that is used again is live.
+func (s *Session) touch() {
+	s.lastUsed.Store(time.Now().UnixNano())
+	s.releaseAfter.Store(0)
 }
 
 // ID is the session identifier.

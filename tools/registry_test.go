@@ -2,6 +2,7 @@ package tools
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 var update = flag.Bool("update", false, "rewrite tool schema snapshots and the README tool list")
@@ -205,5 +207,27 @@ func TestSelectionFiltersStructurally(t *testing.T) {
 	}
 	if _, err := ParseToolsets("browser,nope"); err == nil {
 		t.Error("unknown toolset accepted")
+	}
+}
+
+// TestPanicBecomesToolError: a handler that panics yields an isError result
+// and the server keeps serving.
+func TestPanicBecomesToolError(t *testing.T) {
+	def := testBox.backTool()
+	def.Handle = func(context.Context, json.RawMessage) (*mcp.CallToolResult, error) { panic("boom") }
+	st, err := testBox.serverTool(def)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := server.NewMCPServer("panic-test", "1", server.WithToolCapabilities(false))
+	srv.AddTools(st)
+	c := connect(t, srv)
+	res := call(t, c, "browser_back", map[string]any{})
+	if !res.IsError || !strings.Contains(text(res), "internal error (boom)") {
+		t.Fatalf("panic result: %+v", res)
+	}
+	res = call(t, c, "browser_back", map[string]any{})
+	if !res.IsError {
+		t.Fatal("server stopped answering after a panic")
 	}
 }

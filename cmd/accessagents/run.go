@@ -46,8 +46,12 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	if cfg.Command == "tools" {
 		return printTools(tb, cfg.ToolsFormat, os.Stdout)
 	}
-	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version,
-		Selection: tools.Selection{Toolsets: cfg.Toolsets, ReadOnly: cfg.ReadOnly}})
+	opts := tools.ServerOptions{Name: "accessagents", Version: version,
+		Selection: tools.Selection{Toolsets: cfg.Toolsets, ReadOnly: cfg.ReadOnly}}
+	if cfg.HTTPAddr != "" {
+		opts.ReleaseGrace = 5 * time.Minute
+	}
+	srv, err := tb.NewServer(opts)
 	if err != nil {
 		return 2, err
 	}
