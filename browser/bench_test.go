@@ -2,6 +2,8 @@ package browser
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/rand/v2"
 	"image"
 	"image/color"
 	"image/png"
@@ -190,4 +192,62 @@ func BenchmarkPixelDiff(b *testing.B) {
 		f = DiffFraction(before, after, 0.1)
 	}
 	b.ReportMetric(f*100, "changed-%")
+}
+
+// referenceDiff is a plain port of pixelmatch's loop with none of the fast
+// paths, to check that the optimised PixelDiff counts exactly the same.
+func referenceDiff(a, b *image.RGBA, threshold float64) int {
+	maxDelta := 35215 * threshold * threshold
+	n := 0
+	for y := 0; y < a.Rect.Dy(); y++ {
+		for x := 0; x < a.Rect.Dx(); x++ {
+			pa := binary.LittleEndian.Uint32(px(a, x, y))
+			pb := binary.LittleEndian.Uint32(px(b, x, y))
+			d := colorDelta(pa, pb, false)
+			if d < 0 {
+				d = -d
+			}
+			if d > maxDelta && !antialiased(a, x, y, b) && !antialiased(b, x, y, a) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestPixelDiffMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 20; trial++ {
+		w, h := 40+rng.IntN(600), 30+rng.IntN(500)
+		a, b := image.NewRGBA(image.Rect(0, 0, w, h)), image.NewRGBA(image.Rect(0, 0, w, h))
+		for i := range a.Pix {
+			a.Pix[i] = 255
+		}
+		// Blocks of flat colour, then sparse noise and a few edges, so every
+		// branch (flat, anti-aliased, isolated) is exercised.
+		for k := 0; k < 30; k++ {
+			x0, y0 := rng.IntN(w), rng.IntN(h)
+			c := color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}
+			for y := y0; y < min(h, y0+rng.IntN(60)); y++ {
+				for x := x0; x < min(w, x0+rng.IntN(80)); x++ {
+					a.SetRGBA(x, y, c)
+				}
+			}
+		}
+		copy(b.Pix, a.Pix)
+		for k := 0; k < w*h/20; k++ {
+			b.SetRGBA(rng.IntN(w), rng.IntN(h), color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255})
+		}
+		for k := 0; k < 10; k++ {
+			x0, y0 := rng.IntN(w), rng.IntN(h)
+			for y := y0; y < min(h, y0+40); y++ {
+				for x := x0; x < min(w, x0+50); x++ {
+					b.SetRGBA(x, y, color.RGBA{20, 30, 40, 255})
+				}
+			}
+		}
+		if got, want := PixelDiff(a, b, 0.1), referenceDiff(a, b, 0.1); got != want {
+			t.Fatalf("trial %d (%dx%d): PixelDiff %d, reference %d", trial, w, h, got, want)
+		}
+	}
 }
