@@ -3,10 +3,10 @@ package browser
 import (
 	"bytes"
 	"encoding/binary"
-	"math/rand/v2"
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
