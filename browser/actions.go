@@ -465,3 +465,19 @@ func IsTargetError(err error) (*TargetError, bool) {
 	ok := errors.As(err, &te)
 	return te, ok
 }
+
+// SetViewport resizes the current tab to a named viewport.
+func (s *Session) SetViewport(ctx context.Context, name string) error {
+	vp, ok := ViewportByName(name)
+	if !ok {
+		return fmt.Errorf("unknown viewport %q (desktop or mobile)", name)
+	}
+	_, err := s.do(ctx, func(p playwright.Page) error {
+		if err := p.SetViewportSize(vp.Width, vp.Height); err != nil {
+			return err
+		}
+		s.viewport = vp
+		return nil
+	})
+	return err
+}

@@ -53,7 +53,10 @@ type Config struct {
 	// a call (default 30 min; negative disables): HTTP clients can vanish
 	// without ending their session.
 	IdleTimeout time.Duration
-	Logger      *slog.Logger
+	// OnSessionClose is told when a session's browser context is closed, so
+	// state kept elsewhere per session (the auditor's) can go too.
+	OnSessionClose func(id string)
+	Logger         *slog.Logger
 }
 
 // chromiumArgs on top of what Playwright passes: without the
@@ -234,6 +237,9 @@ func (m *Manager) CloseSession(id string) {
 	m.mu.Unlock()
 	if ok {
 		s.close()
+		if m.cfg.OnSessionClose != nil {
+			m.cfg.OnSessionClose(id)
+		}
 	}
 }
 

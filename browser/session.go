@@ -183,6 +183,13 @@ func (s *Session) do(ctx context.Context, fn func(p playwright.Page) error) (Out
 	return s.doLocked(ctx, true, fn)
 }
 
+// WithPage runs fn on the current page with the same guarantees as every
+// action: serialised per session, never hung by a dialog, and retried once on
+// a relaunched browser if Chromium died.
+func (s *Session) WithPage(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
+	return s.do(ctx, fn)
+}
+
 func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright.Page) error) (Outcome, error) {
 	var out Outcome
 	notice, err := s.ensure()

@@ -12,8 +12,20 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
+//go:embed pagelib.js
+var pageLibJS string
+
 //go:embed page.js
-var pageJS string
+var pageOpsJS string
+
+// pageJS dispatches on arg.op to the ops in page.js, over the helpers.
+var pageJS = "(arg) => {\n" + pageLibJS + pageOpsJS + "  throw new Error('unknown op ' + arg.op);\n}"
+
+// PageLibJS returns the in-page helper declarations (norm, visible,
+// interactive, implicitRole, accName, cssSel, xpathOf, structKey, walk,
+// fingerprint, …) for composing other page functions: wrap them with your
+// own body in an arrow function.
+func PageLibJS() string { return pageLibJS }
 
 // Element is one interactive element in a page structure.
 type Element struct {

@@ -108,9 +108,21 @@ type hitInfo struct {
 	Name     string  `json:"name"`
 }
 
+// Find resolves a selector to exactly one element, visible or not (fixes may
+// target <html>, <title> or hidden nodes). Missing or ambiguous selectors get
+// a *TargetError with candidates. Call it inside WithPage.
+func (s *Session) Find(p playwright.Page, selector string) (playwright.Locator, error) {
+	loc, _, err := s.resolve(p, Target{Selector: selector}, 0, false)
+	return loc, err
+}
+
 // locate resolves a selector/text/ref target to a single visible element,
 // scrolled into view and not covered. Errors carry candidates.
 func (s *Session) locate(p playwright.Page, t Target, wait time.Duration) (playwright.Locator, Resolved, error) {
+	return s.resolve(p, t, wait, true)
+}
+
+func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actionable bool) (playwright.Locator, Resolved, error) {
 	sel := t.Selector
 	var res Resolved
 	switch {
@@ -163,6 +175,9 @@ func (s *Session) locate(p playwright.Page, t Target, wait time.Duration) (playw
 			cands = append(cands, c)
 		}
 		return nil, res, &TargetError{Err: ErrAmbiguous, What: fmt.Sprintf("(%d) selector %q; make it unique or append \" >> nth=N\"", n, sel), Candidates: cands}
+	}
+	if !actionable {
+		return loc, res, nil
 	}
 	vis, _ := loc.IsVisible()
 	if !vis && wait > 0 {

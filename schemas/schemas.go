@@ -53,6 +53,8 @@ func Load() (*Registry, error) {
 	if err := json.Unmarshal(b, &common); err != nil {
 		return nil, fmt.Errorf("common.json: %w", err)
 	}
+	defs := common["defs"]
+	delete(common, "defs")
 	names, err := fs.Glob(files, "tools/*.json")
 	if err != nil {
 		return nil, err
@@ -72,6 +74,22 @@ func Load() (*Registry, error) {
 		}
 		if tf.Input == nil || tf.Output == nil {
 			return nil, fmt.Errorf("%s: needs both \"input\" and \"output\"", f)
+		}
+		for _, top := range []*map[string]any{&tf.Input, &tf.Output} {
+			if ref, ok := (*top)["x-ref"].(string); ok {
+				cp, err := deepCopy(defs[ref])
+				m, isMap := cp.(map[string]any)
+				if err != nil || !isMap {
+					return nil, fmt.Errorf("%s: x-ref: no def %q in common.json", f, ref)
+				}
+				*top = m
+			}
+		}
+		if err := inlineRefs(tf.Input, defs); err != nil {
+			return nil, fmt.Errorf("%s input: %w", f, err)
+		}
+		if err := inlineRefs(tf.Output, defs); err != nil {
+			return nil, fmt.Errorf("%s output: %w", f, err)
 		}
 		if err := include(tf.Input, common); err != nil {
 			return nil, fmt.Errorf("%s input: %w", f, err)
@@ -122,6 +140,53 @@ func include(s map[string]any, common map[string]map[string]any) error {
 		}
 	}
 	return nil
+}
+
+// inlineRefs replaces every {"x-ref": "name"} object with a copy of
+// common.json's defs[name], recursively, so served schemas stay
+// self-contained while shared shapes are written once.
+func inlineRefs(node any, defs map[string]any) error {
+	switch n := node.(type) {
+	case map[string]any:
+		for k, v := range n {
+			if m, ok := v.(map[string]any); ok {
+				if ref, ok := m["x-ref"].(string); ok {
+					def, ok := defs[ref]
+					if !ok {
+						return fmt.Errorf("x-ref: no def %q in common.json", ref)
+					}
+					cp, err := deepCopy(def)
+					if err != nil {
+						return err
+					}
+					if d, ok := m["description"]; ok {
+						cp.(map[string]any)["description"] = d
+					}
+					n[k] = cp
+					v = cp
+				}
+			}
+			if err := inlineRefs(v, defs); err != nil {
+				return err
+			}
+		}
+	case []any:
+		for _, v := range n {
+			if err := inlineRefs(v, defs); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func deepCopy(v any) (any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var out any
+	return out, json.Unmarshal(b, &out)
 }
 
 func compile(id string, s map[string]any) (json.RawMessage, *jsonschema.Schema, error) {

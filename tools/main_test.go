@@ -18,6 +18,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
 )
@@ -52,8 +53,13 @@ func TestMain(m *testing.M) {
 	if testing.Verbose() {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	}
-	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger})
-	testBox = &Toolbox{Browser: mgr, Schemas: reg, Log: logger}
+	axe, err := audit.LoadAxe(rt.AxePath)
+	if err != nil {
+		panic(err)
+	}
+	engine := audit.NewEngine(axe, logger)
+	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget})
+	testBox = &Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger}
 	testMCP, err = testBox.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
 	if err != nil {
 		panic(err)

@@ -8,7 +8,7 @@ import (
 )
 
 // Toolsets, in the order the README lists them.
-var Toolsets = []string{"browser"}
+var Toolsets = []string{"browser", "audit", "fix"}
 
 // All lists every tool, in presentation order. This is the one registry.
 func (t *Toolbox) All() []Tool {
@@ -28,6 +28,15 @@ func (t *Toolbox) All() []Tool {
 		t.captureStateTool(),
 		t.tabsTool(),
 		t.handleDialogTool(),
+		t.scanURLTool(),
+		t.verifyElementTool(),
+		t.auditPageStructureTool(),
+		t.inspectElementTool(),
+		t.sessionStateTool(),
+		t.fixAttributeTool(),
+		t.fixContentTool(),
+		t.fixStyleTool(),
+		t.fixExportTool(),
 	}
 }
 

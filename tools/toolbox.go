@@ -16,6 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
 )
@@ -23,6 +24,7 @@ import (
 // Toolbox is the one dependency holder every handler is a method on.
 type Toolbox struct {
 	Browser *browser.Manager
+	Audit   *audit.Engine
 	Schemas *schemas.Registry
 	Log     *slog.Logger
 }

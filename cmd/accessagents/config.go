@@ -30,10 +30,12 @@ type Config struct {
 	LogLevel    slog.Level
 	LogFile     string
 
-	SetupDir       string // setup: where to install; default the per-user cache
-	NoChromium     bool   // setup: skip the apt-get step
-	ToolsFormat    string // tools: markdown|json
-	positionalArgs []string
+	SetupDir   string   // setup: where to install; default the per-user cache
+	NoChromium bool     // setup: skip the apt-get step
+	Format     string   // tools: markdown|json; audit: text|json|sarif|html
+	OutDir     string   // audit/fix: where reports go
+	Lang       string   // fix: document language to set when a page has none
+	Targets    []string // audit/fix: URLs or local HTML files
 }
 
 // env returns the env var or def.
@@ -58,6 +60,10 @@ const usage = `accessagents — an MCP tool server that drives a real headless C
 Usage:
   accessagents [flags]                  serve MCP over stdio (what Claude Desktop runs)
   accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
+  accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR]
+                                        scan with axe-core; exit 0 clean, 1 violations, 2 error
+  accessagents fix URL|FILE... [--out DIR] [--lang L]
+                                        audit, fix, verify and re-scan offline; reports + patch in DIR
   accessagents setup [--dir DIR]        install the pinned Playwright driver, axe-core and Chromium
   accessagents doctor                   report what is installed and what is missing
   accessagents tools [--format markdown|json]   print the tool list
@@ -73,9 +79,9 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		cfg.Command, args = args[0], args[1:]
 	}
 	switch cfg.Command {
-	case "serve", "setup", "doctor", "tools", "version", "help":
+	case "serve", "setup", "doctor", "tools", "version", "help", "audit", "fix":
 	default:
-		return cfg, fmt.Errorf("unknown command %q (serve, setup, doctor, tools, version)", cfg.Command)
+		return cfg, fmt.Errorf("unknown command %q (serve, audit, fix, setup, doctor, tools, version)", cfg.Command)
 	}
 	fs := flag.NewFlagSet("accessagents "+cfg.Command, flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -96,13 +102,42 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.LogFile, "log-file", env("ACCESSAGENTS_LOG_FILE", ""), "append logs here instead of stderr [ACCESSAGENTS_LOG_FILE]")
 	fs.StringVar(&cfg.SetupDir, "dir", "", "setup: install into this directory (default: the per-user cache)")
 	fs.BoolVar(&cfg.NoChromium, "no-chromium", false, "setup: do not install Chromium with apt-get")
-	fs.StringVar(&cfg.ToolsFormat, "format", "markdown", "tools: markdown or json")
-	if err := fs.Parse(args); err != nil {
-		return cfg, err
+	fs.StringVar(&cfg.Format, "format", "", "tools: markdown|json (default markdown); audit: text|json|sarif|html (default text)")
+	fs.StringVar(&cfg.OutDir, "out", "", "audit/fix: write reports into this directory (fix default: ./accessagents-fix)")
+	fs.StringVar(&cfg.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "fix: language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
+	// Flags may come before or after the targets: `fix a.html --out DIR`.
+	for {
+		if err := fs.Parse(args); err != nil {
+			return cfg, err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		cfg.Targets = append(cfg.Targets, fs.Arg(0))
+		args = fs.Args()[1:]
 	}
-	cfg.positionalArgs = fs.Args()
-	if len(cfg.positionalArgs) > 0 {
-		return cfg, fmt.Errorf("unexpected arguments: %s", strings.Join(cfg.positionalArgs, " "))
+	switch cfg.Command {
+	case "audit", "fix":
+		if len(cfg.Targets) == 0 {
+			return cfg, fmt.Errorf("%s needs a URL or an HTML file, e.g. accessagents %s https://example.com/", cfg.Command, cfg.Command)
+		}
+	default:
+		if len(cfg.Targets) > 0 {
+			return cfg, fmt.Errorf("unexpected arguments: %s", strings.Join(cfg.Targets, " "))
+		}
+	}
+	switch {
+	case cfg.Format == "" && cfg.Command == "tools":
+		cfg.Format = "markdown"
+	case cfg.Format == "" && cfg.Command == "audit":
+		cfg.Format = "text"
+	case cfg.Command == "tools" && cfg.Format != "markdown" && cfg.Format != "json":
+		return cfg, fmt.Errorf("--format %q: tools prints markdown or json", cfg.Format)
+	case cfg.Command == "audit" && !strings.Contains(" text json sarif html ", " "+cfg.Format+" "):
+		return cfg, fmt.Errorf("--format %q: audit writes text, json, sarif or html", cfg.Format)
+	}
+	if cfg.Command == "fix" && cfg.OutDir == "" {
+		cfg.OutDir = "accessagents-fix"
 	}
 	vp, err := parseViewport(*viewport)
 	if err != nil {

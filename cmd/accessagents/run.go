@@ -14,6 +14,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/tools"
@@ -43,8 +44,13 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return 2, err
 	}
 	defer tb.Browser.Close()
-	if cfg.Command == "tools" {
-		return printTools(tb, cfg.ToolsFormat, os.Stdout)
+	switch cfg.Command {
+	case "tools":
+		return printTools(tb, cfg.Format, os.Stdout)
+	case "audit":
+		return runAudit(ctx, cfg, tb)
+	case "fix":
+		return runFix(ctx, cfg, tb)
 	}
 	opts := tools.ServerOptions{Name: "accessagents", Version: version,
 		Selection: tools.Selection{Toolsets: cfg.Toolsets, ReadOnly: cfg.ReadOnly}}
@@ -88,9 +94,15 @@ func newToolbox(cfg Config, logger *slog.Logger) (*tools.Toolbox, error) {
 		return nil, fmt.Errorf("load schemas: %w", err)
 	}
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{DriverDir: cfg.DriverPath, BrowserPath: cfg.BrowserPath, RuntimeDir: cfg.RuntimeDir})
+	axe, err := audit.LoadAxe(rt.AxePath)
+	if err != nil {
+		// Serve the browser tools anyway; audit calls say how to install axe.
+		logger.Warn("auditing unavailable", "error", err)
+	}
+	engine := audit.NewEngine(axe, logger)
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
-		OutputDir: cfg.OutputDir, Logger: logger})
-	return &tools.Toolbox{Browser: mgr, Schemas: reg, Log: logger}, nil
+		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget})
+	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger}, nil
 }
 
 func serveStdio(ctx context.Context, srv *server.MCPServer, logger *slog.Logger) (int, error) {

@@ -1,0 +1,223 @@
+// Package audit runs the real axe-core in pages driven by the browser
+// package, keeps each session's Planner-Executor-Validator state, applies
+// typed DOM fixes under Do-No-Harm checks, and exports what was fixed.
+package audit
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// ErrAxeMissing means axe-core is not installed (run `accessagents setup`).
+var ErrAxeMissing = errors.New("axe-core not installed; run `accessagents setup` (or `make setup`)")
+
+// DefaultTags are the WCAG 2.1 A/AA rule tags a scan runs by default.
+var DefaultTags = []string{"wcag2a", "wcag2aa", "wcag21a", "wcag21aa"}
+
+// Axe holds axe-core's source, read once from the installed package and
+// injected into pages with Evaluate (which works under a strict CSP, where
+// adding a script tag does not).
+type Axe struct {
+	src     string
+	version string
+}
+
+// LoadAxe reads axe.min.js from path.
+func LoadAxe(path string) (*Axe, error) {
+	if path == "" {
+		return nil, ErrAxeMissing
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrAxeMissing, err)
+	}
+	a := &Axe{src: string(b)}
+	// The banner reads "/*! axe v4.14.1 ...".
+	if i := strings.Index(a.src, "axe v"); i >= 0 {
+		rest := a.src[i+5:]
+		if j := strings.IndexAny(rest, " \n*"); j > 0 {
+			a.version = rest[:j]
+		}
+	}
+	return a, nil
+}
+
+// Version is the loaded axe-core version.
+func (a *Axe) Version() string { return a.version }
+
+// inject loads axe into every frame of the page that lacks this version.
+// axe.run with iframes:true then reaches same-origin frames through them.
+func (a *Axe) inject(p playwright.Page) error {
+	check := fmt.Sprintf("() => !!(window.axe && window.axe.version === %q)", a.version)
+	for _, f := range p.Frames() {
+		v, err := f.Evaluate(check)
+		if err != nil {
+			continue // detached or cross-origin frame: axe skips it too
+		}
+		if ok, _ := v.(bool); ok {
+			continue
+		}
+		if _, err := f.Evaluate(a.src); err != nil && f == p.MainFrame() {
+			return fmt.Errorf("inject axe-core: %w", err)
+		}
+	}
+	return nil
+}
+
+// evalJSON runs an async page function and decodes its JSON result.
+func evalJSON(p playwright.Page, fn string, arg any, out any) error {
+	v, err := p.Evaluate(fn, arg)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, out)
+}
+
+// rawNode is one violating node as scanJS returns it.
+type rawNode struct {
+	Target  json.RawMessage `json:"target"`
+	XPath   json.RawMessage `json:"xpath"`
+	HTML    string          `json:"html"`
+	Summary string          `json:"summary"`
+	Impact  string          `json:"impact"`
+	Text    *string         `json:"text"`
+	Data    json.RawMessage `json:"data"`
+}
+
+type rawRule struct {
+	ID          string    `json:"id"`
+	Impact      string    `json:"impact"`
+	Help        string    `json:"help"`
+	HelpURL     string    `json:"helpUrl"`
+	Description string    `json:"description"`
+	Tags        []string  `json:"tags"`
+	Nodes       []rawNode `json:"nodes"`
+	Total       int       `json:"total"`
+	Decorative  int       `json:"decorative"`
+}
+
+// scanJS runs axe and trims the result in the page, so a page with thousands
+// of violations never sends them all over the wire: nodes are capped per
+// rule (the full count is kept), snippets truncated, and nodes that are
+// purely decorative (aria-hidden, role=presentation/none, alt="") dropped
+// except for rules that are about exactly those.
+var scanJS = "async ({ run, maxNodes }) => {\n" + browser.PageLibJS() + `
+  const ABOUT_DECORATION = new Set(['aria-hidden-focus', 'aria-hidden-body', 'presentation-role-conflict', 'image-redundant-alt']);
+  const elementOf = (target) => {
+    if (!Array.isArray(target) || target.length !== 1 || typeof target[0] !== 'string') return null;
+    try { return document.querySelector(target[0]); } catch (e) { return null; }
+  };
+  const decorative = (el) => {
+    if (!el) return false;
+    if (el.closest('[aria-hidden="true"]')) return true;
+    const role = (el.getAttribute('role') || '').trim();
+    if (role === 'presentation' || role === 'none') return true;
+    return el.localName === 'img' && el.getAttribute('alt') === '';
+  };
+  const res = await axe.run(document, run);
+  return res.violations.map((v) => {
+    const nodes = [];
+    let decor = 0;
+    for (const n of v.nodes) {
+      const el = elementOf(n.target);
+      if (!ABOUT_DECORATION.has(v.id) && decorative(el)) { decor++; continue; }
+      if (nodes.length < maxNodes) {
+        const text = el ? norm(el.textContent) : null;
+        const check = (n.any && n.any[0]) || (n.all && n.all[0]) || (n.none && n.none[0]);
+        nodes.push({ target: n.target, xpath: el ? [absXPath(el)] : (n.xpath || null), html: (n.html || '').slice(0, 200),
+          summary: (n.failureSummary || '').slice(0, 500), impact: n.impact || v.impact,
+          text: text !== null && text.length <= 4000 ? text : null, data: check && check.data ? check.data : null });
+      }
+    }
+    return { id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, description: v.description, tags: v.tags,
+      nodes, total: v.nodes.length - decor, decorative: decor };
+  }).filter((v) => v.total > 0);
+}`
+
+// scan runs a full axe scan of the page for the given tags.
+func (a *Axe) scan(p playwright.Page, tags []string, maxNodes int) ([]rawRule, error) {
+	if err := a.inject(p); err != nil {
+		return nil, err
+	}
+	run := map[string]any{
+		"runOnly":     map[string]any{"type": "tag", "values": tags},
+		"resultTypes": []string{"violations"},
+		"xpath":       true,
+		"iframes":     true,
+	}
+	var rules []rawRule
+	if err := evalJSON(p, scanJS, map[string]any{"run": run, "maxNodes": maxNodes}, &rules); err != nil {
+		return nil, fmt.Errorf("axe scan: %w", err)
+	}
+	return rules, nil
+}
+
+// RuleResult is one rule re-run on one element.
+type RuleResult struct {
+	Status string `json:"status"` // pass, fail, incomplete, inapplicable
+	Reason string `json:"reason,omitempty"`
+	Data   json.RawMessage
+}
+
+// verifyJS re-runs exactly one rule on one element, run via Locator.Evaluate
+// so Playwright resolves frames and shadow roots. axe reports on the element
+// and its descendants; only results for the element itself decide the
+// status, so a passing child cannot mask a failing target.
+const verifyJS = `async (el, rule) => {
+  const res = await axe.run(el, { runOnly: { type: 'rule', values: [rule] },
+    resultTypes: ['violations', 'passes', 'incomplete', 'inapplicable'], elementRef: true });
+  const mine = (group) => group.flatMap((r) => r.nodes).filter((n) => n.element === el);
+  const failed = mine(res.violations);
+  if (failed.length) {
+    const n = failed[0];
+    const check = (n.any && n.any[0]) || (n.all && n.all[0]) || (n.none && n.none[0]);
+    return { status: 'fail', reason: n.failureSummary || '', data: check && check.data ? check.data : null };
+  }
+  if (mine(res.passes).length) return { status: 'pass' };
+  const inc = mine(res.incomplete);
+  if (inc.length) return { status: 'incomplete', reason: inc[0].failureSummary || 'axe could not decide; a person must check this' };
+  return { status: 'inapplicable' };
+}`
+
+// verify re-runs one rule on the element loc resolves to.
+func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (RuleResult, error) {
+	if err := a.inject(p); err != nil {
+		return RuleResult{}, err
+	}
+	var raw struct {
+		Status string          `json:"status"`
+		Reason string          `json:"reason"`
+		Data   json.RawMessage `json:"data"`
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return RuleResult{}, err
+	}
+	defer h.Dispose()
+	v, err := h.Evaluate(verifyJS, rule)
+	if err != nil {
+		if strings.Contains(strings.ToLower(err.Error()), "unknown rule") || strings.Contains(err.Error(), "no rules") {
+			return RuleResult{}, fmt.Errorf("%w %q", ErrUnknownRule, rule)
+		}
+		return RuleResult{}, fmt.Errorf("axe verify: %w", err)
+	}
+	b, _ := json.Marshal(v)
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return RuleResult{}, err
+	}
+	return RuleResult{Status: raw.Status, Reason: strings.TrimSpace(raw.Reason), Data: raw.Data}, nil
+}
+
+// ErrUnknownRule is an axe rule id axe does not know.
+var ErrUnknownRule = errors.New("unknown axe rule")

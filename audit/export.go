@@ -1,0 +1,154 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+	"github.com/pmezard/go-difflib/difflib"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// Manifest lists every applied fix with its verification.
+type Manifest struct {
+	URL         string       `json:"url"`
+	AxeVersion  string       `json:"axe_version"`
+	ScoreNow    int          `json:"score"`
+	Fixes       []*FixRecord `json:"fixes"`
+	HumanReview []ReviewItem `json:"human_review"`
+	Skipped     []*Violation `json:"skipped"`
+}
+
+// ExportResult is fix_export's answer.
+type ExportResult struct {
+	Format    string   `json:"format"`
+	Path      string   `json:"path"`
+	Bytes     int      `json:"bytes"`
+	Content   string   `json:"content,omitempty"`
+	Truncated bool     `json:"truncated"`
+	Fixes     int      `json:"fixes"`
+	Unmapped  []string `json:"unmapped,omitempty"`
+}
+
+// maxInline bounds export content returned inline; the file has it all.
+const maxInline = 64 << 10
+
+// Export writes the manifest, the fixed HTML, or a unified diff against the
+// served source into the session's output dir.
+func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) (ExportResult, error) {
+	res := ExportResult{Format: format}
+	st := e.state(s.ID())
+	st.mu.Lock()
+	scanned, fixes, src, pageURL := st.seq > 0, append([]*FixRecord(nil), st.fixes...), st.source, st.url
+	st.mu.Unlock()
+	if !scanned {
+		return res, ErrNotScanned
+	}
+	res.Fixes = len(fixes)
+	var data []byte
+	var name string
+	switch format {
+	case "manifest":
+		m := e.manifest(s.ID())
+		b, err := json.MarshalIndent(m, "", "  ")
+		if err != nil {
+			return res, err
+		}
+		data, name = b, "manifest.json"
+	case "html":
+		_, err := s.WithPage(ctx, func(p playwright.Page) error {
+			c, err := p.Content()
+			data = []byte(c)
+			return err
+		})
+		if err != nil {
+			return res, err
+		}
+		name = "fixed.html"
+	case "patch":
+		if src == nil {
+			return res, fmt.Errorf("no static HTML source for %s (it was not served as text/html with status 200); use format html or manifest", pageURL)
+		}
+		patched, unmapped := patchSource(src.Body, verifiedOnly(fixes))
+		res.Unmapped = unmapped
+		file := sourceName(src.URL)
+		diff, err := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+			A: difflib.SplitLines(string(src.Body)), B: difflib.SplitLines(string(patched)),
+			FromFile: "a/" + file, ToFile: "b/" + file, Context: 3,
+		})
+		if err != nil {
+			return res, err
+		}
+		data, name = []byte(diff), "fixes.patch"
+	default:
+		return res, fmt.Errorf("format %q: use manifest, html or patch", format)
+	}
+	dir := filepath.Join(s.OutputDir(), "export")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return res, err
+	}
+	res.Path = filepath.Join(dir, name)
+	if err := os.WriteFile(res.Path, data, 0o644); err != nil {
+		return res, err
+	}
+	res.Bytes = len(data)
+	if format != "html" {
+		res.Content = string(data)
+		if len(res.Content) > maxInline {
+			res.Content, res.Truncated = res.Content[:maxInline], true
+		}
+	}
+	return res, nil
+}
+
+// PatchedSource returns the served source with every fix applied, and the
+// fixes that could not be placed (for `accessagents fix`).
+func (e *Engine) PatchedSource(session string) (orig, patched []byte, file string, unmapped []string, ok bool) {
+	st := e.state(session)
+	st.mu.Lock()
+	src, fixes := st.source, append([]*FixRecord(nil), st.fixes...)
+	st.mu.Unlock()
+	if src == nil {
+		return nil, nil, "", nil, false
+	}
+	patched, unmapped = patchSource(src.Body, verifiedOnly(fixes))
+	return src.Body, patched, sourceName(src.URL), unmapped, true
+}
+
+// verifiedOnly keeps the fixes a patch may carry: verified, not reverted.
+func verifiedOnly(fixes []*FixRecord) []*FixRecord {
+	var out []*FixRecord
+	for _, f := range fixes {
+		if f.Verified && !f.Reverted {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Diff renders a unified diff between two versions of file.
+func Diff(file string, a, b []byte) (string, error) {
+	return difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: difflib.SplitLines(string(a)), B: difflib.SplitLines(string(b)),
+		FromFile: "a/" + file, ToFile: "b/" + file, Context: 3})
+}
+
+func (e *Engine) manifest(session string) Manifest {
+	ss := e.State(session)
+	return Manifest{URL: ss.CurrentURL, AxeVersion: e.AxeVersion(), ScoreNow: ss.Score, Fixes: ss.Fixes, HumanReview: ss.HumanReview, Skipped: ss.Skipped}
+}
+
+// sourceName is the file a patch applies to: the URL's path, or index.html.
+func sourceName(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Path == "" || strings.HasSuffix(u.Path, "/") {
+		return "index.html"
+	}
+	return strings.TrimPrefix(path.Clean(u.Path), "/")
+}

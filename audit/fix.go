@@ -1,0 +1,483 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// Fix kinds.
+const (
+	KindAttribute = "attribute"
+	KindContent   = "content"
+	KindStyle     = "style"
+)
+
+// FixRecord is one applied fix, for the manifest and the patch.
+type FixRecord struct {
+	ID            string            `json:"fix_id"`
+	ViolationID   string            `json:"violation_id"`
+	RuleID        string            `json:"rule_id"`
+	Kind          string            `json:"kind"`
+	Selector      string            `json:"selector"`
+	XPath         string            `json:"xpath"`
+	Attribute     string            `json:"attribute,omitempty"`
+	Value         string            `json:"value,omitempty"`
+	Text          string            `json:"text,omitempty"`
+	CSSClass      string            `json:"css_class,omitempty"`
+	Styles        map[string]string `json:"styles,omitempty"`
+	Reasoning     string            `json:"reasoning,omitempty"`
+	BeforeHTML    string            `json:"before_html"`
+	AfterHTML     string            `json:"after_html"`
+	Verified      bool              `json:"verified"`
+	Verification  string            `json:"verification"`
+	AppliedAt     time.Time         `json:"applied_at"`
+	LowConfidence bool              `json:"low_confidence,omitempty"`
+	Reverted      bool              `json:"reverted,omitempty"`
+
+	undo json.RawMessage // what revertJS needs to take the fix back
+}
+
+// ErrRefused marks a fix the server will not apply; the message says why.
+var ErrRefused = errors.New("fix refused")
+
+// FixResult is what a fix tool returns.
+type FixResult struct {
+	Applied     bool       `json:"applied"`
+	Fix         *FixRecord `json:"fix,omitempty"`
+	ViolationID string     `json:"violation_id"`
+	RuleID      string     `json:"rule_id"`
+	Status      string     `json:"status"`
+	Attempts    int        `json:"attempts"`
+	Next        string     `json:"next"`
+}
+
+// FixRequest describes one fix; exactly one kind's fields are set.
+type FixRequest struct {
+	Kind        string
+	Selector    string
+	ViolationID string
+	Reasoning   string
+	// attribute
+	Attribute, Value string
+	// content
+	Text, OriginalTextHash string
+	// style
+	CSSClass string
+	Styles   map[string]string
+	// LowConfidence flags the fix for human review even when verified.
+	LowConfidence bool
+}
+
+var (
+	attrNameRE = regexp.MustCompile(`^[a-zA-Z_:][-a-zA-Z0-9_:.]*$`)
+	classRE    = regexp.MustCompile(`^-?[_a-zA-Z][_a-zA-Z0-9-]{0,63}$`)
+	propRE     = regexp.MustCompile(`^-?[a-z][a-z-]{0,40}$`)
+	jsURLRE    = regexp.MustCompile(`(?i)^[\x00-\x20]*j[\s]*a[\s]*v[\s]*a[\s]*s[\s]*c[\s]*r[\s]*i[\s]*p[\s]*t[\s]*:`)
+)
+
+// attrsNeverChanged would alter what the page does rather than how it is
+// announced; an accessibility fix never needs them.
+var attrsNeverChanged = map[string]string{
+	"href": "changes where a link goes", "src": "changes what loads", "srcset": "changes what loads",
+	"action": "changes where a form submits", "formaction": "changes where a form submits",
+	"method": "changes how a form submits", "target": "changes where a link opens", "name": "breaks form submission",
+	"style": "use fix_inject_style for styles", "disabled": "would disable the element", "hidden": "would hide the element",
+	"inert": "would make the element unreachable", "contenteditable": "changes what the element does",
+}
+
+// checkAttribute refuses dangerous attribute fixes before touching the page.
+func checkAttribute(name, value string) error {
+	lname := strings.ToLower(name)
+	switch {
+	case !attrNameRE.MatchString(name):
+		return fmt.Errorf("%w: %q is not a valid attribute name", ErrRefused, name)
+	case strings.HasPrefix(lname, "on"):
+		return fmt.Errorf("%w: event-handler attributes (%s) are never set by a fix", ErrRefused, name)
+	case jsURLRE.MatchString(value):
+		return fmt.Errorf("%w: javascript: URLs are never set by a fix", ErrRefused)
+	}
+	if why, bad := attrsNeverChanged[lname]; bad {
+		return fmt.Errorf("%w: %s %s (Do-No-Harm)", ErrRefused, name, why)
+	}
+	if lname == "tabindex" {
+		if n, err := strconv.Atoi(strings.TrimSpace(value)); err == nil && n > 0 {
+			return fmt.Errorf("%w: a positive tabindex reorders keyboard focus for the whole page; use 0", ErrRefused)
+		}
+	}
+	return nil
+}
+
+// styleBlocked are declarations that hide or disable; fixes never use them.
+func checkStyles(cls string, styles map[string]string) error {
+	if !classRE.MatchString(cls) {
+		return fmt.Errorf("%w: css_class %q must be a plain class name like aa-fix-contrast", ErrRefused, cls)
+	}
+	if len(styles) == 0 {
+		return fmt.Errorf("%w: styles is empty", ErrRefused)
+	}
+	for p, v := range styles {
+		lv := strings.ToLower(strings.TrimSpace(v))
+		switch {
+		case !propRE.MatchString(p):
+			return fmt.Errorf("%w: %q is not a CSS property name", ErrRefused, p)
+		case strings.ContainsAny(v, ";{}<>\\") || strings.Contains(lv, "url(") || strings.Contains(lv, "expression(") || strings.Contains(lv, "javascript:"):
+			return fmt.Errorf("%w: value %q for %s is not allowed in a fix", ErrRefused, v, p)
+		case p == "display" && lv == "none", p == "visibility" && (lv == "hidden" || lv == "collapse"),
+			p == "pointer-events" && lv == "none", p == "content", p == "clip" || p == "clip-path",
+			(p == "font-size" || p == "width" || p == "height" || p == "max-width" || p == "max-height") && (lv == "0" || strings.HasPrefix(lv, "0px")):
+			return fmt.Errorf("%w: %s: %s would hide or disable content (Do-No-Harm)", ErrRefused, p, v)
+		case p == "opacity":
+			if f, err := strconv.ParseFloat(lv, 64); err != nil || f < 0.9 {
+				return fmt.Errorf("%w: opacity below 0.9 hides content and lowers contrast", ErrRefused)
+			}
+		}
+	}
+	return nil
+}
+
+// Fix applies one typed fix under the PEV rules: the page must have been
+// scanned in this session, the target must belong to an open violation, and
+// the change must pass the Do-No-Harm fingerprint or it is rolled back.
+func (e *Engine) Fix(ctx context.Context, s *browser.Session, req FixRequest) (FixResult, error) {
+	var res FixResult
+	st := e.state(s.ID())
+	st.mu.Lock()
+	scanned := st.seq > 0
+	st.mu.Unlock()
+	if !scanned {
+		return res, ErrNotScanned
+	}
+	var v *Violation
+	var rec *FixRecord
+	var refusal error
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		if req.Kind == KindContent && isTitleSelector(req.Selector) {
+			ensureTitle(p)
+		}
+		loc, err := s.Find(p, req.Selector)
+		if err != nil {
+			return err
+		}
+		h, err := handleOf(loc)
+		if err != nil {
+			return err
+		}
+		defer h.Dispose()
+		if v, err = e.belongs(p, st, h, req); err != nil {
+			return err
+		}
+		rec, refusal = e.apply(h, v, req)
+		return nil
+	})
+	if err != nil {
+		return res, err
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	res.ViolationID, res.RuleID = v.ID, v.RuleID
+	if refusal != nil {
+		st.strike(v, refusal.Error())
+		if errors.Is(refusal, ErrHarm) {
+			st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: req.Selector, Reason: refusal.Error()})
+		}
+		res.Status, res.Attempts = v.Status, v.Attempts
+		return res, &Refusal{Err: refusal, Result: res}
+	}
+	rec.ID = fmt.Sprintf("fix-%d", len(st.fixes)+1)
+	rec.Verification = "unverified: call audit_verify_element"
+	st.fixes = append(st.fixes, rec)
+	if req.LowConfidence {
+		st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: req.Selector,
+			Reason: "low-confidence fix: " + req.Reasoning})
+	}
+	v.Status = StatusUnverified
+	res.Applied, res.Fix, res.Status, res.Attempts = true, rec, v.Status, v.Attempts
+	res.Next = fmt.Sprintf("verify it: audit_verify_element {\"selector\": %q, \"rule_id\": %q}", verifySelector(v, req.Selector), v.RuleID)
+	return res, nil
+}
+
+// verifySelector is where to re-run the rule: the violation's own node.
+func verifySelector(v *Violation, _ string) string { return v.Selector }
+
+// Refusal is a refused or rolled-back fix, with the PEV state after it.
+type Refusal struct {
+	Err    error
+	Result FixResult
+}
+
+func (r *Refusal) Error() string { return r.Err.Error() }
+func (r *Refusal) Unwrap() error { return r.Err }
+
+func isTitleSelector(sel string) bool {
+	sel = strings.TrimSpace(sel)
+	return sel == "title" || sel == "head > title" || sel == "head title"
+}
+
+// ensureTitle creates an empty <title> so document-title can be fixed with
+// fix_apply_content on "title" (hash of the empty text).
+func ensureTitle(p playwright.Page) {
+	_, _ = p.Evaluate(`() => { if (!document.querySelector('title')) { const t = document.createElement('title');
+		(document.head || document.documentElement).prepend(t); } }`)
+}
+
+// belongs finds the open violation the fix target serves: its node, an
+// ancestor or descendant of it, or <title> for document-title.
+func (e *Engine) belongs(p playwright.Page, st *State, h playwright.ElementHandle, req FixRequest) (*Violation, error) {
+	st.mu.Lock()
+	var cands []*Violation
+	var skipped *Violation
+	for _, v := range st.items {
+		if req.ViolationID != "" && v.ID != req.ViolationID {
+			continue
+		}
+		switch v.Status {
+		case StatusPending, StatusUnverified:
+			cands = append(cands, v)
+		case StatusSkipped:
+			skipped = v
+		}
+	}
+	st.mu.Unlock()
+	if req.ViolationID != "" && len(cands) == 0 {
+		if skipped != nil {
+			return nil, fmt.Errorf("%w: violation %s was handed to a person after %d failed attempts (%s)", ErrRefused, skipped.ID, skipped.Attempts, skipped.HandoffReason)
+		}
+		return nil, fmt.Errorf("%w: no open violation %s in this session; see audit_session_state", ErrRefused, req.ViolationID)
+	}
+	tag, _ := h.Evaluate("(el) => el.localName")
+	for _, v := range cands {
+		if v.Selector == req.Selector || (v.RuleID == "document-title" && tag == "title") {
+			return v, nil
+		}
+		if related(p, v.Selector, h, "(node, el) => node === el || node.contains(el) || el.contains(node)") {
+			return v, nil
+		}
+	}
+	if skipped != nil && req.ViolationID == "" {
+		if related(p, skipped.Selector, h, "(node, el) => node === el") {
+			return nil, fmt.Errorf("%w: violation %s on this element was handed to a person after %d failed attempts", ErrRefused, skipped.ID, skipped.Attempts)
+		}
+	}
+	return nil, fmt.Errorf("%w: %s does not belong to any open violation from this session's audit; fix tools act only on audited violations (run audit_scan_url, then fix its nodes)", ErrRefused, req.Selector)
+}
+
+// related evaluates a relation between the node sel names and h.
+func related(p playwright.Page, sel string, h playwright.ElementHandle, fn string) bool {
+	node, err := handleOf(p.Locator(sel).First())
+	if err != nil {
+		return false
+	}
+	defer node.Dispose()
+	v, err := node.Evaluate(fn, h)
+	return err == nil && v == true
+}
+
+// ErrHarm marks a fix rolled back by the Do-No-Harm check.
+var ErrHarm = errors.New("fix rolled back by Do-No-Harm")
+
+// apply runs the pre-checks and the in-page transaction. A non-nil refusal
+// means nothing changed on the page.
+func (e *Engine) apply(h playwright.ElementHandle, v *Violation, req FixRequest) (*FixRecord, error) {
+	arg := map[string]any{"kind": req.Kind}
+	rec := &FixRecord{ViolationID: v.ID, RuleID: v.RuleID, Kind: req.Kind, Selector: req.Selector, Reasoning: req.Reasoning,
+		AppliedAt: time.Now().UTC(), LowConfidence: req.LowConfidence}
+	switch req.Kind {
+	case KindAttribute:
+		if err := checkAttribute(req.Attribute, req.Value); err != nil {
+			return nil, err
+		}
+		arg["attr"], arg["value"] = req.Attribute, req.Value
+		rec.Attribute, rec.Value = req.Attribute, req.Value
+	case KindContent:
+		text, err := h.Evaluate("(el) => (el.textContent || '').replace(/[\\s\\u00a0]+/g, ' ').trim()")
+		if err != nil {
+			return nil, err
+		}
+		if s, _ := text.(string); TextHash(s) != strings.ToLower(req.OriginalTextHash) {
+			return nil, fmt.Errorf("%w: page changed since audit; re-run audit_scan_url", ErrRefused)
+		}
+		if strings.TrimSpace(req.Text) == "" {
+			return nil, fmt.Errorf("%w: inner_text is empty; a fix never removes a name", ErrRefused)
+		}
+		arg["text"] = req.Text
+		rec.Text = req.Text
+	case KindStyle:
+		if err := checkStyles(req.CSSClass, req.Styles); err != nil {
+			return nil, err
+		}
+		if err := checkContrast(h, v, req.Styles); err != nil {
+			return nil, err
+		}
+		arg["cls"], arg["css"] = req.CSSClass, cssRule(req.CSSClass, req.Styles)
+		rec.CSSClass, rec.Styles = req.CSSClass, req.Styles
+	default:
+		return nil, fmt.Errorf("%w: unknown fix kind %q", ErrRefused, req.Kind)
+	}
+	raw, err := h.Evaluate(fixTxJS, arg)
+	if err != nil {
+		return nil, fmt.Errorf("apply fix: %w", err)
+	}
+	var out struct {
+		Refused    string          `json:"refused"`
+		Harm       []string        `json:"harm"`
+		BeforeHTML string          `json:"beforeHTML"`
+		AfterHTML  string          `json:"afterHTML"`
+		XPath      string          `json:"xpath"`
+		Undo       json.RawMessage `json:"undo"`
+	}
+	b, _ := json.Marshal(raw)
+	if err := json.Unmarshal(b, &out); err != nil {
+		return nil, err
+	}
+	switch {
+	case out.Refused != "":
+		return nil, fmt.Errorf("%w: %s (Do-No-Harm)", ErrRefused, out.Refused)
+	case len(out.Harm) > 0:
+		return nil, fmt.Errorf("%w: %s; the page was restored and the fix added to the human-review list", ErrHarm, strings.Join(out.Harm, "; "))
+	}
+	rec.BeforeHTML, rec.AfterHTML, rec.XPath, rec.undo = out.BeforeHTML, out.AfterHTML, out.XPath, out.Undo
+	if rec.XPath == "" {
+		rec.XPath = v.XPath
+	}
+	return rec, nil
+}
+
+// handleOf pins the element a locator names. Element handles evaluate at
+// once where Locator.Evaluate can stall on elements outside the rendered
+// body (a <title>, say).
+func handleOf(loc playwright.Locator) (playwright.ElementHandle, error) {
+	return loc.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: playwright.Float(3000)})
+}
+
+// cssRule scopes the declarations to the fix's class; !important beats the
+// page's own rules and inline styles without !important.
+func cssRule(cls string, styles map[string]string) string {
+	var b strings.Builder
+	b.WriteString("." + cls + " {")
+	for _, k := range sortedKeys(styles) {
+		fmt.Fprintf(&b, " %s: %s !important;", k, strings.TrimSpace(styles[k]))
+	}
+	b.WriteString(" }")
+	return b.String()
+}
+
+// fixTxJS is one in-page transaction: refuse what hides the element from
+// keyboard users, fingerprint the interactive elements, apply, fingerprint
+// again, and undo everything if anything was lost, disabled or hidden.
+var fixTxJS = "(el, arg) => {\n" + browser.PageLibJS() + `
+  if (arg.kind === 'attribute') {
+    const name = arg.attr.toLowerCase(), val = String(arg.value).trim().toLowerCase();
+    const focusables = 'a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]:not([tabindex="-1"]),[contenteditable]';
+    if (name === 'aria-hidden' && val === 'true' && (focusable(el) || el.querySelector(focusables)))
+      return { refused: 'aria-hidden="true" on a focusable element (or one containing focusable elements) hides it from screen readers while keyboard focus still lands on it' };
+    if (name === 'tabindex' && parseInt(val, 10) < 0 && (interactive(el) || el.matches(focusables)))
+      return { refused: 'tabindex=-1 would remove this control from the keyboard order, the only way keyboard users reach it' };
+    if (name === 'role' && (val === 'presentation' || val === 'none') && interactive(el))
+      return { refused: 'role=' + val + ' would strip an interactive element of its semantics' };
+  }
+  const before = fingerprint();
+  const beforeHTML = el.outerHTML.slice(0, 2000);
+  let undo = () => {};
+  let info = null;
+  if (arg.kind === 'attribute') {
+    const had = el.hasAttribute(arg.attr), old = el.getAttribute(arg.attr);
+    el.setAttribute(arg.attr, arg.value);
+    undo = () => (had ? el.setAttribute(arg.attr, old) : el.removeAttribute(arg.attr));
+    info = { kind: 'attribute', attr: arg.attr, had, old };
+  } else if (arg.kind === 'content') {
+    // Text only: direct text nodes change, child elements are never removed.
+    const texts = Array.from(el.childNodes).filter((n) => n.nodeType === 3);
+    const old = texts.map((n) => n.textContent);
+    let added = null;
+    const target = texts.find((n) => n.textContent.trim()) || texts[0];
+    if (target) { texts.forEach((n) => { n.textContent = n === target ? arg.text : (n.textContent.trim() ? '' : n.textContent); }); }
+    else { added = document.createTextNode(arg.text); el.appendChild(added); }
+    undo = () => { texts.forEach((n, i) => { n.textContent = old[i]; }); if (added) added.remove(); };
+    info = { kind: 'content', old, added: !!added };
+  } else if (arg.kind === 'style') {
+    const hadClass = el.classList.contains(arg.cls);
+    el.classList.add(arg.cls);
+    const root = el.getRootNode();
+    const style = document.createElement('style');
+    style.setAttribute('data-accessagents-fix', arg.cls);
+    style.textContent = arg.css;
+    (root instanceof ShadowRoot ? root : (document.head || document.documentElement)).appendChild(style);
+    undo = () => { if (!hadClass) el.classList.remove(arg.cls); style.remove(); };
+    info = { kind: 'style', cls: arg.cls, hadClass };
+  }
+  const after = new Map(fingerprint().map((f) => [f.key, f]));
+  const harm = [];
+  for (const b of before) {
+    const a = after.get(b.key);
+    if (!a) { harm.push('would remove the ' + b.role + ' at ' + b.key); continue; }
+    if (a.role !== b.role) harm.push('would change the ' + b.role + ' at ' + b.key + ' into a ' + a.role);
+    if (b.focusable && !a.focusable) harm.push('would make the ' + b.role + ' at ' + b.key + ' unreachable by keyboard');
+    if (b.enabled && !a.enabled) harm.push('would disable the ' + b.role + ' at ' + b.key);
+    if (b.visible && !a.visible) harm.push('would hide the ' + b.role + ' at ' + b.key);
+  }
+  if (harm.length) { const afterHTML = el.outerHTML.slice(0, 2000); undo(); return { harm: harm.slice(0, 5), beforeHTML, afterHTML }; }
+  return { beforeHTML, afterHTML: el.outerHTML.slice(0, 2000), xpath: absXPath(el), undo: info };
+}`
+
+// revertJS takes back a fix from the undo record its transaction returned.
+const revertJS = `(el, a) => {
+  if (a.kind === 'attribute') { if (a.had) el.setAttribute(a.attr, a.old); else el.removeAttribute(a.attr); }
+  else if (a.kind === 'content') {
+    const texts = Array.from(el.childNodes).filter((n) => n.nodeType === 3);
+    if (a.added && texts.length) texts.pop().remove();
+    texts.forEach((n, i) => { if (i < a.old.length) n.textContent = a.old[i]; });
+  } else if (a.kind === 'style') {
+    if (!a.hadClass) el.classList.remove(a.cls);
+    const root = el.getRootNode();
+    (root.querySelectorAll ? root : document).querySelectorAll('style[data-accessagents-fix="' + a.cls + '"]').forEach((s) => s.remove());
+  }
+  return el.outerHTML.slice(0, 2000);
+}`
+
+// unverifiedFixes are a violation's fixes since its last verification,
+// newest first: the ones a failed verification takes back together.
+func (st *State) unverifiedFixes(violationID string) []*FixRecord {
+	var out []*FixRecord
+	for i := len(st.fixes) - 1; i >= 0; i-- {
+		f := st.fixes[i]
+		if f.ViolationID != violationID {
+			continue
+		}
+		if f.Verified || f.Reverted {
+			break
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func revertFix(p playwright.Page, f *FixRecord) error {
+	if len(f.undo) == 0 {
+		return fmt.Errorf("fix %s has no undo record", f.ID)
+	}
+	sel := f.Selector
+	if f.XPath != "" {
+		sel = "xpath=" + f.XPath
+	}
+	var undo any
+	if err := json.Unmarshal(f.undo, &undo); err != nil {
+		return err
+	}
+	h, err := handleOf(p.Locator(sel).First())
+	if err != nil {
+		return err
+	}
+	defer h.Dispose()
+	_, err = h.Evaluate(revertJS, undo)
+	return err
+}

@@ -1,0 +1,272 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// Inspection is what a fixer needs to know about one element.
+type Inspection struct {
+	Tag        string            `json:"tag"`
+	Role       string            `json:"role"`
+	Name       string            `json:"name"`
+	Selector   string            `json:"selector"`
+	XPath      string            `json:"xpath,omitempty"`
+	Attributes map[string]string `json:"attributes"`
+	Text       string            `json:"text"`
+	TextHash   string            `json:"text_hash"`
+	Focusable  bool              `json:"focusable"`
+	Visible    bool              `json:"visible"`
+	Nearby     Nearby            `json:"nearby"`
+	Colors     *Colors           `json:"colors,omitempty"`
+	ImageFile  string            `json:"image_file,omitempty"`
+	Caption    string            `json:"caption,omitempty"`
+	IconHints  []string          `json:"icon_hints,omitempty"`
+	InsideName string            `json:"inside_named,omitempty"`
+	LabelledBy string            `json:"labelled_by_text,omitempty"`
+	PageLang   string            `json:"page_lang"`
+	PageH1     string            `json:"page_h1,omitempty"`
+	FrameTitle string            `json:"frame_title,omitempty"`
+	// LabelID is a preceding visible sibling with an id: aria-labelledby material.
+	LabelID string `json:"label_id,omitempty"`
+	// BadChildren are a list's children that are not <li> (for the list rule).
+	BadChildren    []string `json:"bad_children,omitempty"`
+	ParentSelector string   `json:"parent_selector,omitempty"`
+	ParentTag      string   `json:"parent_tag,omitempty"`
+	// PageText is an excerpt of the page's text, for language inference.
+	PageText string `json:"page_text,omitempty"`
+}
+
+// Nearby is visible text around an element, for naming it honestly.
+type Nearby struct {
+	Before string `json:"before,omitempty"`
+	After  string `json:"after,omitempty"`
+	Parent string `json:"parent,omitempty"`
+}
+
+// Colors are the element's text colours and the contrast they give.
+type Colors struct {
+	Color      string  `json:"color"`
+	Background string  `json:"background"`
+	Ratio      float64 `json:"ratio"`
+	Required   float64 `json:"required"`
+	FontSize   float64 `json:"font_size_px"`
+	FontWeight int     `json:"font_weight"`
+	BgImage    bool    `json:"background_image"`
+	Suggested  string  `json:"suggested_color,omitempty"`
+}
+
+// inspectJS gathers attributes, surrounding text and naming hints. Text is
+// returned whole (up to 4000 chars) so Go can hash it exactly as fixes do.
+var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
+  const attrs = {};
+  for (const a of Array.from(el.attributes).slice(0, 30)) attrs[a.name] = a.value.slice(0, 200);
+  const textOfNode = (n) => n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
+  const sib = (n, dir) => { for (let c = n[dir]; c; c = c[dir]) { const t = textOfNode(c); if (t) return t.slice(0, 160); } return ''; };
+  const parent = el.parentElement;
+  const img = el.localName === 'img' ? el : null;
+  const src = img ? (img.currentSrc || img.getAttribute('src') || '') : '';
+  const fig = el.closest('figure');
+  const cap = fig ? fig.querySelector('figcaption') : null;
+  const icons = [];
+  for (const n of [el, ...el.querySelectorAll('i, svg, span, img, use')].slice(0, 12)) {
+    const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + (n.getAttribute('href') || n.getAttribute('xlink:href') || '');
+    if (/icon|fa-|bi-|glyph|material|svg|#/.test(c)) icons.push(norm(c).slice(0, 120));
+    if (n.localName === 'img') icons.push(n.getAttribute('src') || '');
+  }
+  let inside = '';
+  for (let a = el.parentElement; a; a = a.parentElement) { if (interactive(a)) { inside = accName(a); break; } }
+  const lb = el.getAttribute('aria-labelledby');
+  const h1 = document.querySelector('h1');
+  let frameTitle = '';
+  if (el.localName === 'iframe' || el.localName === 'frame') { try { frameTitle = norm(el.contentDocument.title); } catch (e) {} }
+  let labelId = '';
+  for (let c = el.previousElementSibling; c; c = c.previousElementSibling) { if (c.id && norm(c.textContent) && visible(c)) { labelId = c.id; break; } }
+  const list = ['ul', 'ol'].includes(el.localName) ? Array.from(el.children).filter((c) => !['li', 'script', 'template'].includes(c.localName)) : [];
+  const root = el.getRootNode();
+  return { tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),
+    attributes: attrs, text: norm(el.textContent).slice(0, 4000), focusable: focusable(el), visible: visible(el),
+    nearby: { before: sib(el, 'previousSibling'), after: sib(el, 'nextSibling'), parent: parent ? textOfNode(parent).slice(0, 200) : '' },
+    imageFile: src ? decodeURIComponent(src.split('?')[0].split('#')[0].split('/').pop() || '') : '',
+    caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, insideNamed: inside,
+    labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',
+    pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '',
+    frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
+    parentSelector: el.parentElement ? cssSel(el.parentElement, root) : '', parentTag: el.parentElement ? el.parentElement.localName : '',
+    pageText: norm(document.body ? document.body.innerText : '').slice(0, 3000) };
+}`
+
+// Inspect describes the element selector names (with candidates if none).
+func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector string) (Inspection, error) {
+	var in Inspection
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		loc, err := s.Find(p, selector)
+		if err != nil {
+			return err
+		}
+		h, err := handleOf(loc)
+		if err != nil {
+			return err
+		}
+		defer h.Dispose()
+		raw, err := h.Evaluate(inspectJS)
+		if err != nil {
+			return err
+		}
+		var r struct {
+			Inspection
+			ImageFile   string   `json:"imageFile"`
+			IconHints   []string `json:"iconHints"`
+			InsideNamed string   `json:"insideNamed"`
+			LabelledBy  string   `json:"labelledBy"`
+			PageLang    string   `json:"pageLang"`
+			PageH1      string   `json:"pageH1"`
+			FrameTitle  string   `json:"frameTitle"`
+			LabelID     string   `json:"labelId"`
+			BadChildren []string `json:"badChildren"`
+			ParentSel   string   `json:"parentSelector"`
+			ParentTag   string   `json:"parentTag"`
+			PageText    string   `json:"pageText"`
+		}
+		b, _ := json.Marshal(raw)
+		if err := json.Unmarshal(b, &r); err != nil {
+			return err
+		}
+		in = r.Inspection
+		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
+		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
+		in.TextHash = TextHash(in.Text)
+		if len([]rune(in.Text)) > 300 {
+			in.Text = string([]rune(in.Text)[:299]) + "…"
+		}
+		if in.Text != "" || in.Tag == "input" {
+			if c, err := colorsOf(h); err == nil {
+				in.Colors = c
+			}
+		}
+		return nil
+	})
+	return in, err
+}
+
+func colorsOf(h playwright.ElementHandle) (*Colors, error) {
+	ci, layers, err := readColors(h)
+	if err != nil {
+		return nil, err
+	}
+	bg := effectiveBackground(layers)
+	fg, err := ParseColor(ci.Color)
+	if err != nil {
+		return nil, err
+	}
+	fg = fg.Over(bg)
+	c := &Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(ContrastRatio(fg, bg)),
+		Required: RequiredRatio(ci.FontSize, ci.FontWeight), FontSize: ci.FontSize, FontWeight: ci.FontWeight, BgImage: ci.BgImage}
+	if c.Ratio < c.Required {
+		c.Suggested = NearestCompliant(fg, bg, c.Required).Hex()
+	}
+	return c, nil
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
+
+// Outline is audit_page_structure's view: the document's accessibility
+// skeleton plus its interactive elements with text hashes.
+type Outline struct {
+	URL         string           `json:"url"`
+	Title       string           `json:"title"`
+	TitleHash   string           `json:"title_hash"`
+	Lang        string           `json:"lang"`
+	Headings    []Heading        `json:"headings"`
+	Landmarks   []Landmark       `json:"landmarks"`
+	Elements    []OutlineElement `json:"elements"`
+	Images      int              `json:"images"`
+	ImagesNoAlt int              `json:"images_without_alt"`
+}
+
+// Heading is one h1–h6 (or role=heading).
+type Heading struct {
+	Level int    `json:"level"`
+	Text  string `json:"text"`
+}
+
+// Landmark is one landmark region.
+type Landmark struct {
+	Role string `json:"role"`
+	Name string `json:"name,omitempty"`
+}
+
+// OutlineElement is an interactive element with its text hash.
+type OutlineElement struct {
+	Role     string `json:"role"`
+	Name     string `json:"name"`
+	Selector string `json:"selector"`
+	XPath    string `json:"xpath,omitempty"`
+	TextHash string `json:"text_hash"`
+	text     string
+}
+
+var outlineJS = "(max) => {\n" + browser.PageLibJS() + `
+  const headings = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')).filter(visible).slice(0, 60)
+    .map((h) => ({ level: parseInt(h.getAttribute('aria-level') || h.localName.slice(1), 10) || 2, text: norm(h.textContent).slice(0, 120) }));
+  const LM = { header: 'banner', nav: 'navigation', main: 'main', footer: 'contentinfo', aside: 'complementary', form: 'form', search: 'search' };
+  const landmarks = Array.from(document.querySelectorAll('header,nav,main,footer,aside,search,[role=banner],[role=navigation],[role=main],[role=contentinfo],[role=complementary],[role=search],[role=region]'))
+    .slice(0, 40).map((l) => ({ role: l.getAttribute('role') || LM[l.localName] || l.localName, name: norm(l.getAttribute('aria-label') || '') }));
+  const elements = [];
+  walk(document, top, (el, root, ctx) => {
+    if (elements.length >= max || !interactive(el)) return true;
+    elements.push({ role: implicitRole(el), name: accName(el), selector: ctx.prefix + cssSel(el, root), xpath: xpathOf(el), text: norm(el.textContent).slice(0, 4000) });
+    return true;
+  });
+  const imgs = Array.from(document.images);
+  const t = document.querySelector('title');
+  return { url: location.href, title: document.title, titleText: t ? norm(t.textContent) : '', lang: document.documentElement.getAttribute('lang') || '',
+    headings, landmarks, elements, images: imgs.length, noAlt: imgs.filter((i) => !i.hasAttribute('alt')).length };
+}`
+
+// PageOutline reads the page's headings, landmarks and interactive elements.
+func (e *Engine) PageOutline(ctx context.Context, s *browser.Session, max int) (Outline, error) {
+	var o Outline
+	if max <= 0 {
+		max = 200
+	}
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		raw, err := p.Evaluate(outlineJS, max)
+		if err != nil {
+			return err
+		}
+		var r struct {
+			Outline
+			TitleText string `json:"titleText"`
+			NoAlt     int    `json:"noAlt"`
+			Elements  []struct {
+				OutlineElement
+				Text string `json:"text"`
+			} `json:"elements"`
+		}
+		b, _ := json.Marshal(raw)
+		if err := json.Unmarshal(b, &r); err != nil {
+			return fmt.Errorf("read outline: %w", err)
+		}
+		o = r.Outline
+		o.TitleHash, o.ImagesNoAlt = TextHash(r.TitleText), r.NoAlt
+		o.Elements = make([]OutlineElement, len(r.Elements))
+		for i, el := range r.Elements {
+			el.OutlineElement.TextHash = TextHash(el.Text)
+			o.Elements[i] = el.OutlineElement
+		}
+		return nil
+	})
+	if o.Headings == nil {
+		o.Headings = []Heading{}
+	}
+	if o.Landmarks == nil {
+		o.Landmarks = []Landmark{}
+	}
+	return o, err
+}

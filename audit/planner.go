@@ -1,0 +1,264 @@
+package audit
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Hypothesis is one way to fix a violation: fixes applied together and then
+// verified. A failed verification moves on to the next hypothesis.
+type Hypothesis struct {
+	Fixes         []FixRequest
+	Why           string
+	LowConfidence bool
+}
+
+// PlanContext is what the planner knows beyond the element.
+type PlanContext struct {
+	Lang      string // configured document language; "" infers it
+	TitleHash string // text hash of the current <title>
+}
+
+// PlanFixes is the offline rules planner: deterministic fixes it can stand
+// behind, most likely first. When it has none it says why, and the violation
+// goes to a person: it never invents a name.
+func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothesis, string) {
+	attr := func(sel, name, value, why string, low bool) Hypothesis {
+		return Hypothesis{Fixes: []FixRequest{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: name, Value: value,
+			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low}
+	}
+	sel := v.Selector
+	var hs []Hypothesis
+	switch v.RuleID {
+	case "html-has-lang", "html-lang-valid":
+		lang, why := pc.Lang, "configured with --lang"
+		if lang == "" {
+			lang, why = InferLang(in.PageText), "inferred from the page text"
+		}
+		if lang == "" {
+			return nil, "could not infer the page language from its text; run with --lang"
+		}
+		hs = append(hs, attr(sel, "lang", lang, "document language "+lang+", "+why, false))
+	case "document-title":
+		if in.PageH1 == "" {
+			return nil, "no h1 to derive a title from; a person must write one"
+		}
+		hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageH1,
+			OriginalTextHash: pc.TitleHash, Reasoning: "title from the page's h1"}}, Why: "title from the h1"})
+	case "color-contrast":
+		if in.Colors == nil {
+			return nil, "could not read the element's colours"
+		}
+		fg, err1 := ParseColor(in.Colors.Color)
+		bg, err2 := ParseColor(in.Colors.Background)
+		if err1 != nil || err2 != nil || in.Colors.BgImage {
+			return nil, "text over an image or unreadable colours: contrast needs a person"
+		}
+		need := in.Colors.Required
+		for i, target := range []float64{need, need + 0.7} {
+			c := NearestCompliant(fg, bg, target)
+			hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
+				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"color": c.Hex()},
+				Reasoning: fmt.Sprintf("nearest colour to %s reaching %.1f:1 on %s (needs %.1f:1)", fg.Hex(), target, bg.Hex(), need)}},
+				Why: "nearest compliant colour " + c.Hex()})
+		}
+	case "label", "select-name":
+		if in.LabelID != "" {
+			hs = append(hs, attr(sel, "aria-labelledby", in.LabelID, "points at the visible text beside the field", false))
+		}
+		if ph := strings.TrimSpace(in.Attributes["placeholder"]); ph != "" {
+			hs = append(hs, attr(sel, "aria-label", ph, "the field's placeholder says what it is", false))
+		}
+		if t := labelText(in.Nearby.Before); t != "" {
+			hs = append(hs, attr(sel, "aria-label", t, "the text right before the field", false))
+		}
+		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
+			hs = append(hs, attr(sel, "aria-label", t, "the field's title", false))
+		}
+	case "button-name", "link-name", "input-button-name", "aria-command-name", "role-img-alt", "svg-img-alt":
+		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
+			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false))
+		}
+		hints := append([]string{in.Attributes["class"], in.ImageFile}, in.IconHints...)
+		if w := IconWords(hints...); w != "" {
+			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), false))
+		}
+		if v.RuleID == "link-name" {
+			if w := fileWords(path.Base(strings.Split(in.Attributes["href"], "?")[0])); w != "" {
+				hs = append(hs, attr(sel, "aria-label", w, "the link target's name", true))
+			}
+		}
+	case "image-alt", "input-image-alt", "object-alt", "area-alt":
+		if in.InsideName != "" {
+			hs = append(hs, attr(sel, "alt", "", "decorative: the enclosing link/button is already named "+quote(in.InsideName), false))
+			break
+		}
+		if in.Caption != "" {
+			hs = append(hs, attr(sel, "alt", in.Caption, "from the figure caption", true))
+		}
+		if w := IconWords(in.ImageFile); w != "" {
+			hs = append(hs, attr(sel, "alt", w, "icon file "+in.ImageFile, true))
+		} else if w := fileWords(in.ImageFile); w != "" {
+			hs = append(hs, attr(sel, "alt", w, "from the file name "+in.ImageFile, true))
+		}
+	case "frame-title":
+		if in.FrameTitle != "" {
+			hs = append(hs, attr(sel, "title", in.FrameTitle, "the framed document's own title", false))
+		}
+		if w := fileWords(in.ImageFile + path.Base(in.Attributes["src"])); w != "" {
+			hs = append(hs, attr(sel, "title", w, "the framed page's file name", true))
+		}
+	case "aria-progressbar-name", "aria-meter-name", "aria-dialog-name", "aria-tooltip-name", "aria-toggle-field-name",
+		"aria-input-field-name", "aria-treeitem-name":
+		if in.LabelID != "" {
+			hs = append(hs, attr(sel, "aria-labelledby", in.LabelID, "points at the visible text beside it", false))
+		}
+		if t := labelText(in.Nearby.Before); t != "" {
+			hs = append(hs, attr(sel, "aria-label", t, "the visible text right before it", false))
+		}
+	case "list":
+		if len(in.BadChildren) == 0 {
+			return nil, "could not find the list's non-item children"
+		}
+		var fixes []FixRequest
+		for _, c := range in.BadChildren {
+			fixes = append(fixes, FixRequest{Kind: KindAttribute, Selector: c, ViolationID: v.ID, Attribute: "role", Value: "listitem",
+				Reasoning: "a list may only contain list items"})
+		}
+		hs = append(hs, Hypothesis{Fixes: fixes, Why: "mark the list's other children as list items"})
+	case "listitem":
+		if in.ParentSelector != "" && (in.ParentTag == "div" || in.ParentTag == "span" || in.ParentTag == "section") {
+			hs = append(hs, attr(in.ParentSelector, "role", "list", "the item's container becomes the list it belongs to", false))
+		}
+	default:
+		return nil, "the offline rules planner has no deterministic fix for " + v.RuleID + "; a person (or an LLM planner) must decide"
+	}
+	if len(hs) == 0 {
+		return nil, "no honest source for a fix (no label text, caption, title or meaningful file name); a person must write it"
+	}
+	if len(hs) > MaxAttempts {
+		hs = hs[:MaxAttempts]
+	}
+	return hs, ""
+}
+
+func quote(s string) string { return "\"" + s + "\"" }
+
+func nonEmpty(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// labelText accepts short adjacent text as a field's name.
+func labelText(s string) string {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
+	if s == "" || len([]rune(s)) > 60 || strings.Count(s, " ") > 6 {
+		return ""
+	}
+	return s
+}
+
+// iconWords maps icon vocabulary to a name; earlier entries win, so a
+// "checkout" class beats the "cart" icon inside it.
+var iconWords = []struct{ re, name string }{
+	{`checkout`, "Checkout"}, {`wish ?list|heart|favou?rite`, "Wishlist"}, {`search|magnif`, "Search"},
+	{`close|times|x-?mark|dismiss`, "Close"}, {`hamburger|menu|bars`, "Menu"}, {`cart|basket|shopping-?bag`, "Cart"},
+	{`account|user|profile|person|avatar`, "Account"}, {`trash|delete|bin\b`, "Delete"}, {`edit|pencil`, "Edit"},
+	{`home|house`, "Home"}, {`share`, "Share"}, {`download`, "Download"}, {`print`, "Print"}, {`play`, "Play"},
+	{`pause`, "Pause"}, {`next|chevron-right|arrow-right`, "Next"}, {`prev|chevron-left|arrow-left`, "Previous"},
+	{`settings|cog|gear`, "Settings"}, {`bell|notif`, "Notifications"}, {`mail|envelope`, "Email"}, {`phone`, "Phone"},
+	{`twitter`, "Twitter"}, {`facebook`, "Facebook"}, {`instagram`, "Instagram"}, {`linkedin`, "LinkedIn"},
+	{`youtube`, "YouTube"}, {`github`, "GitHub"}, {`help|question`, "Help"}, {`info`, "Information"},
+}
+
+var iconRes = func() []*regexp.Regexp {
+	out := make([]*regexp.Regexp, len(iconWords))
+	for i, w := range iconWords {
+		out[i] = regexp.MustCompile(`(?i)(^|[^a-z])(` + w.re + `)`)
+	}
+	return out
+}()
+
+// IconWords names an icon from class names, data-icon values or file names.
+func IconWords(hints ...string) string {
+	joined := strings.Join(hints, " ")
+	for i, re := range iconRes {
+		if re.MatchString(joined) {
+			return iconWords[i].name
+		}
+	}
+	return ""
+}
+
+var genericFileWords = map[string]bool{"img": true, "image": true, "photo": true, "pic": true, "picture": true, "final": true,
+	"copy": true, "small": true, "large": true, "thumb": true, "thumbnail": true, "hero": true, "banner": false, "web": true,
+	"edit": true, "new": true, "v": true, "dsc": true, "screenshot": true, "untitled": true, "index": true, "html": true}
+
+// fileWords turns "blue-ceramic-mug_640x480.jpg" into "Blue ceramic mug";
+// names that are only numbers, hashes or generic words give "".
+func fileWords(name string) string {
+	name = strings.TrimSuffix(name, path.Ext(name))
+	var words []string
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' || r == '+' }) {
+		lw := strings.ToLower(w)
+		if genericFileWords[lw] || len(lw) < 2 || strings.IndexFunc(lw, unicode.IsDigit) >= 0 && strings.IndexFunc(lw, unicode.IsLetter) < 0 ||
+			regexp.MustCompile(`^\d+x\d+$|^[0-9a-f]{8,}$`).MatchString(lw) {
+			continue
+		}
+		words = append(words, lw)
+	}
+	if len(words) == 0 {
+		return ""
+	}
+	s := strings.Join(words, " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// stopwords per language; the most frequent set wins.
+var stopwords = map[string][]string{
+	"en": {"the", "and", "of", "to", "in", "is", "for", "your", "with", "on", "you", "are", "free", "our", "we"},
+	"de": {"der", "die", "und", "das", "ist", "nicht", "mit", "den", "für", "ein", "eine", "sie", "auf", "zu", "wir"},
+	"fr": {"le", "la", "les", "et", "des", "est", "une", "pour", "dans", "vous", "du", "sur", "pas", "nous", "avec"},
+	"es": {"el", "la", "los", "las", "y", "es", "una", "para", "por", "con", "del", "que", "su", "en", "gratis"},
+	"it": {"il", "la", "di", "che", "e", "per", "una", "sono", "con", "del", "della", "non", "gli", "le", "ai"},
+	"nl": {"de", "het", "een", "en", "van", "is", "voor", "niet", "met", "op", "ik", "je", "wij", "zijn", "uw"},
+	"pt": {"o", "a", "os", "as", "e", "do", "da", "para", "com", "não", "uma", "em", "que", "seu", "grátis"},
+}
+
+// InferLang guesses a page's language from its text by stop-word counts;
+// "" when the text is too thin or no language clearly wins.
+func InferLang(text string) string {
+	counts := map[string]int{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		for lang, sw := range stopwords {
+			for _, s := range sw {
+				if w == s {
+					counts[lang]++
+				}
+			}
+		}
+	}
+	best, second := "", 0
+	for lang, n := range counts {
+		if best == "" || n > counts[best] || n == counts[best] && lang < best {
+			if best != "" && counts[best] > second {
+				second = counts[best]
+			}
+			best = lang
+		} else if n > second {
+			second = n
+		}
+	}
+	if best == "" || counts[best] < 3 || counts[best] < 2*second {
+		return ""
+	}
+	return best
+}

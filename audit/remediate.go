@@ -1,0 +1,265 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// Caller calls an MCP tool by name. A tool-level failure (isError) comes
+// back as errText; err is for transport or decoding faults. The remediation
+// loop uses it so every step goes through the same validated tools, PEV
+// rules and Do-No-Harm checks as an external agent's calls.
+type Caller interface {
+	Call(ctx context.Context, tool string, args map[string]any, out any) (errText string, err error)
+}
+
+// Planner proposes fixes for one violation. PlanFixes (offline rules) is the
+// default; an LLM planner can wrap it for what rules cannot do well.
+type Planner func(ctx context.Context, v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothesis, string)
+
+// RemediateOptions configure Remediate.
+type RemediateOptions struct {
+	URL      string
+	Viewport string
+	Lang     string
+	Planner  Planner
+	Progress io.Writer
+}
+
+// Report is what `accessagents fix` writes as report.json.
+type Report struct {
+	URL              string            `json:"url"`
+	AxeVersion       string            `json:"axe_version,omitempty"`
+	ViolationsBefore int               `json:"violations_before"`
+	ViolationsAfter  int               `json:"violations_after"`
+	ScoreBefore      int               `json:"score_before"`
+	ScoreAfter       int               `json:"score_after"`
+	Fixes            []ReportFix       `json:"fixes"`
+	Handoff          []Handoff         `json:"handoff"`
+	Remaining        []*Violation      `json:"remaining"`
+	Before           []*Violation      `json:"-"`
+	Screenshots      map[string]string `json:"screenshots,omitempty"`
+	DurationMs       int64             `json:"duration_ms"`
+}
+
+// ReportFix is one applied fix in the report.
+type ReportFix struct {
+	ViolationID   string `json:"violation_id"`
+	RuleID        string `json:"rule_id"`
+	Selector      string `json:"selector"`
+	Kind          string `json:"kind"`
+	Change        string `json:"change"`
+	Verified      bool   `json:"verified"`
+	LowConfidence bool   `json:"low_confidence,omitempty"`
+	Attempts      int    `json:"attempts"`
+	Why           string `json:"why"`
+}
+
+// Handoff is a violation left to a person, and why.
+type Handoff struct {
+	ViolationID string `json:"violation_id"`
+	RuleID      string `json:"rule_id"`
+	Impact      string `json:"impact"`
+	Selector    string `json:"selector"`
+	Reason      string `json:"reason"`
+}
+
+// Remediate runs the Planner-Executor-Validator loop on one page: audit, then
+// for each violation by impact choose a fix, apply it, verify it, retry with
+// the next hypothesis, and after three strikes hand it off; finally re-scan
+// independently.
+func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error) {
+	start := time.Now()
+	rep := Report{URL: o.URL, Fixes: []ReportFix{}, Handoff: []Handoff{}, Screenshots: map[string]string{}}
+	if o.Planner == nil {
+		o.Planner = func(_ context.Context, v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothesis, string) {
+			return PlanFixes(v, in, pc, seq)
+		}
+	}
+	logf := func(format string, args ...any) {
+		if o.Progress != nil {
+			fmt.Fprintf(o.Progress, format+"\n", args...)
+		}
+	}
+	before, err := scanAll(ctx, c, map[string]any{"url": o.URL, "viewport": o.Viewport})
+	if err != nil {
+		return rep, err
+	}
+	rep.ViolationsBefore, rep.ScoreBefore, rep.AxeVersion, rep.Before = before.TotalViolations, before.Score, before.AxeVersion, before.Violations
+	logf("audit: %s — %d violating nodes, score %d", o.URL, before.TotalViolations, before.Score)
+	var shot struct {
+		Path string `json:"path"`
+	}
+	if _, err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
+		rep.Screenshots["before"] = shot.Path
+	}
+	for i, v := range before.Violations {
+		if err := ctx.Err(); err != nil {
+			return rep, err
+		}
+		logf("[%d/%d] %s %s %s", i+1, len(before.Violations), v.Impact, v.RuleID, v.Selector)
+		fix, hand := fixOne(ctx, c, o, v, i+1, logf)
+		if fix != nil {
+			rep.Fixes = append(rep.Fixes, *fix)
+		}
+		if hand != nil {
+			rep.Handoff = append(rep.Handoff, *hand)
+			logf("        → handed to a person: %s", hand.Reason)
+		}
+	}
+	after, err := scanAll(ctx, c, map[string]any{})
+	if err != nil {
+		return rep, fmt.Errorf("re-scan: %w", err)
+	}
+	rep.ViolationsAfter, rep.ScoreAfter, rep.Remaining = after.TotalViolations, after.Score, after.Violations
+	if _, err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
+		rep.Screenshots["after"] = shot.Path
+	}
+	rep.DurationMs = time.Since(start).Milliseconds()
+	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixes verified, %d handed off",
+		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, len(rep.Fixes), len(rep.Handoff))
+	return rep, nil
+}
+
+// fixOne works one violation through its hypotheses.
+func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *Violation, seq int, logf func(string, ...any)) (*ReportFix, *Handoff) {
+	hand := func(reason string) *Handoff {
+		return &Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
+	}
+	var in Inspection
+	if msg, err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil || msg != "" {
+		return nil, hand("could not inspect the element: " + firstLine(msg+errString(err)))
+	}
+	var outline Outline
+	if _, err := c.Call(ctx, "audit_page_structure", map[string]any{"max_elements": 1}, &outline); err != nil {
+		return nil, hand("could not read the page outline: " + err.Error())
+	}
+	hyps, why := o.Planner(ctx, v, in, PlanContext{Lang: o.Lang, TitleHash: outline.TitleHash}, seq)
+	if len(hyps) == 0 {
+		return nil, hand(why)
+	}
+	last := ""
+	for attempt, h := range hyps {
+		applied := true
+		for _, f := range h.Fixes {
+			msg, err := c.Call(ctx, fixTool(f.Kind), fixArgs(f), nil)
+			if err != nil || msg != "" {
+				last, applied = firstLine(msg+errString(err)), false
+				logf("        ✗ %s refused: %s", describeFix(f), last)
+				break
+			}
+		}
+		if !applied {
+			if strings.Contains(last, "three strikes") {
+				break
+			}
+			continue
+		}
+		var vr VerifyResult
+		msg, err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr)
+		if err != nil || msg != "" {
+			last = firstLine(msg + errString(err))
+			continue
+		}
+		if vr.Status == "pass" {
+			logf("        ✓ %s — verified (score %d)", describeFix(h.Fixes[0]), vr.NewScore)
+			f := h.Fixes[0]
+			return &ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: describeFix(f),
+				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why}, nil
+		}
+		last = "verification " + vr.Status + ": " + firstLine(vr.Reason)
+		logf("        ✗ %s — %s", describeFix(h.Fixes[0]), last)
+		if vr.ViolationStatus == StatusSkipped {
+			return nil, hand(vr.HandoffReason)
+		}
+	}
+	return nil, hand(fmt.Sprintf("%d hypotheses tried, none verified; last: %s", len(hyps), last))
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+func fixTool(kind string) string {
+	switch kind {
+	case KindContent:
+		return "fix_apply_content"
+	case KindStyle:
+		return "fix_inject_style"
+	}
+	return "fix_apply_attribute"
+}
+
+func fixArgs(f FixRequest) map[string]any {
+	args := map[string]any{"selector": f.Selector}
+	if f.ViolationID != "" {
+		args["violation_id"] = f.ViolationID
+	}
+	switch f.Kind {
+	case KindAttribute:
+		args["attribute"], args["value"], args["reasoning"] = f.Attribute, f.Value, f.Reasoning
+	case KindContent:
+		args["inner_text"], args["original_text_hash"] = f.Text, f.OriginalTextHash
+		if f.Reasoning != "" {
+			args["reasoning"] = f.Reasoning
+		}
+	case KindStyle:
+		styles := map[string]any{}
+		for k, v := range f.Styles {
+			styles[k] = v
+		}
+		args["css_class"], args["styles"] = f.CSSClass, styles
+		if f.Reasoning != "" {
+			args["reasoning"] = f.Reasoning
+		}
+	}
+	return args
+}
+
+func describeFix(f FixRequest) string {
+	switch f.Kind {
+	case KindContent:
+		return fmt.Sprintf("text %q", f.Text)
+	case KindStyle:
+		var parts []string
+		for _, k := range sortedKeys(f.Styles) {
+			parts = append(parts, k+": "+f.Styles[k])
+		}
+		return "style " + strings.Join(parts, "; ")
+	}
+	return fmt.Sprintf("%s=%q", f.Attribute, f.Value)
+}
+
+// ScanAll runs audit_scan_url (args: url, viewport, …) and follows cursors
+// to collect every open violation of the scan.
+func ScanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
+	return scanAll(ctx, c, args)
+}
+
+func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
+	args["page_size"] = MaxPageSize
+	var all ScanResult
+	for {
+		var page ScanResult
+		msg, err := c.Call(ctx, "audit_scan_url", args, &page)
+		if err != nil {
+			return all, err
+		}
+		if msg != "" {
+			return all, fmt.Errorf("%s", msg)
+		}
+		vs := append(all.Violations, page.Violations...)
+		all = page
+		all.Violations = vs
+		if !page.MoreIssuesRemaining {
+			return all, nil
+		}
+		args = map[string]any{"cursor": page.Cursor, "page_size": MaxPageSize}
+	}
+}

@@ -1,0 +1,348 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// MaxNodesPerRule caps the nodes kept per rule; counts and the score still
+// include every node.
+const MaxNodesPerRule = 25
+
+// MaxPageSize bounds one page of scan results.
+const MaxPageSize = 50
+
+// ScanOptions for Scan.
+type ScanOptions struct {
+	URL       string // empty: scan the current page
+	Viewport  string
+	Tags      []string
+	ImpactMin string
+	PageSize  int
+	Cursor    string
+}
+
+// ScanResult is one page of a scan's open violations plus the totals.
+type ScanResult struct {
+	browser.Outcome
+	Score               int          `json:"score"`
+	Counts              Counts       `json:"counts"`
+	TotalViolations     int          `json:"total_violations"`
+	Violations          []*Violation `json:"violations"`
+	MoreIssuesRemaining bool         `json:"more_issues_remaining"`
+	Cursor              string       `json:"cursor,omitempty"`
+	Skipped             int          `json:"skipped"`
+	Verified            int          `json:"verified"`
+	FromCache           bool         `json:"from_cache"`
+	AxeVersion          string       `json:"axe_version"`
+}
+
+// ErrNotScanned means a fix or verification came before any scan.
+var ErrNotScanned = errors.New("no audit in this session yet: run audit_scan_url first (audit before fixing)")
+
+// Scan runs a full axe scan (or, with a cursor, returns the next page of the
+// last scan without rescanning).
+func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (ScanResult, error) {
+	var res ScanResult
+	if e.axe == nil {
+		return res, ErrAxeMissing
+	}
+	res.AxeVersion = e.axe.Version()
+	if o.PageSize <= 0 {
+		o.PageSize = 5
+	}
+	if o.PageSize > MaxPageSize {
+		o.PageSize = MaxPageSize
+	}
+	if o.ImpactMin == "" {
+		o.ImpactMin = "minor"
+	}
+	if len(o.Tags) == 0 {
+		o.Tags = DefaultTags
+	}
+	st := e.state(s.ID())
+	offset := 0
+	if o.Cursor != "" {
+		seq, off, impactMin, err := decodeCursor(o.Cursor)
+		if err != nil {
+			return res, err
+		}
+		st.mu.Lock()
+		stale := seq != st.seq
+		st.mu.Unlock()
+		if stale {
+			return res, fmt.Errorf("cursor is from an earlier scan; the page was rescanned since — start again without a cursor")
+		}
+		offset, o.ImpactMin, res.FromCache = off, impactMin, true
+	} else {
+		if o.URL != "" {
+			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "load"})
+			if err != nil {
+				return res, err
+			}
+			res.Outcome = nav.Outcome
+		} else if o.Viewport != "" {
+			if err := s.SetViewport(ctx, o.Viewport); err != nil {
+				return res, err
+			}
+		}
+		var found []*Violation
+		var totals map[string]ruleTotal
+		var pageURL string
+		var src *pageSource
+		out, err := s.WithPage(ctx, func(p playwright.Page) error {
+			rules, err := e.axe.scan(p, o.Tags, MaxNodesPerRule)
+			if err != nil {
+				return err
+			}
+			found, totals = fromRaw(rules)
+			pageURL = p.URL()
+			src = fetchSource(p)
+			return nil
+		})
+		if err != nil {
+			return res, err
+		}
+		res.Outcome = mergeOutcome(res.Outcome, out)
+		if src != nil {
+			paths := parseSource(src.Body).xpaths()
+			for _, v := range found {
+				if n := paths[v.XPath]; n != nil {
+					v.SourceLine = lineOf(src.Body, n.start)
+				}
+			}
+		}
+		st.mu.Lock()
+		st.merge(pageURL, o.Tags, found, totals)
+		if src != nil {
+			st.source = src
+		}
+		st.mu.Unlock()
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	open := st.open(o.ImpactMin)
+	if offset > len(open) {
+		offset = len(open)
+	}
+	end := min(offset+o.PageSize, len(open))
+	res.Violations = make([]*Violation, 0, end-offset)
+	for _, v := range open[offset:end] {
+		c := *v
+		res.Violations = append(res.Violations, &c)
+	}
+	res.Counts = st.counts()
+	res.Score = res.Counts.Score()
+	res.TotalViolations = res.Counts.Total()
+	res.MoreIssuesRemaining = end < len(open)
+	if res.MoreIssuesRemaining {
+		res.Cursor = encodeCursor(st.seq, end, o.ImpactMin)
+	}
+	for _, v := range st.items {
+		switch v.Status {
+		case StatusSkipped:
+			res.Skipped++
+		case StatusVerified:
+			res.Verified++
+		}
+	}
+	if res.URL == "" {
+		res.URL = st.url
+	}
+	return res, nil
+}
+
+func mergeOutcome(a, b browser.Outcome) browser.Outcome {
+	b.Notices = append(a.Notices, b.Notices...)
+	return b
+}
+
+// pageSource is the main document as the server sent it, for patches and
+// SARIF line numbers.
+type pageSource struct {
+	URL  string
+	Body []byte
+}
+
+// fetchSource re-requests the page's URL through the browser context (same
+// cookies) and keeps it when it is HTML.
+func fetchSource(p playwright.Page) *pageSource {
+	u := p.URL()
+	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+		return nil
+	}
+	resp, err := p.Request().Get(u, playwright.APIRequestContextGetOptions{Timeout: playwright.Float(10000)})
+	if err != nil || resp.Status() != 200 || !strings.Contains(resp.Headers()["content-type"], "html") {
+		return nil
+	}
+	body, err := resp.Body()
+	if err != nil {
+		return nil
+	}
+	return &pageSource{URL: u, Body: body}
+}
+
+// VerifyResult is audit_verify_element's answer.
+type VerifyResult struct {
+	Status          string          `json:"status"`
+	Reason          string          `json:"reason,omitempty"`
+	RuleID          string          `json:"rule_id"`
+	Selector        string          `json:"selector"`
+	ViolationID     string          `json:"violation_id,omitempty"`
+	ViolationStatus string          `json:"violation_status,omitempty"`
+	Attempts        int             `json:"attempts"`
+	HandoffReason   string          `json:"human_handoff_reason,omitempty"`
+	NewScore        int             `json:"new_score"`
+	Data            json.RawMessage `json:"data,omitempty"`
+}
+
+// Verify re-runs one rule on one element and updates the PEV state: a pass
+// verifies an applied fix; a fail after a fix is a strike (three hand the
+// violation to a person).
+func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule string) (VerifyResult, error) {
+	res := VerifyResult{RuleID: rule, Selector: selector}
+	if e.axe == nil {
+		return res, ErrAxeMissing
+	}
+	st := e.state(s.ID())
+	var v *Violation
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		loc, err := s.Find(p, selector)
+		if err != nil {
+			return err
+		}
+		rr, err := e.axe.verify(p, loc, rule)
+		if err != nil {
+			return err
+		}
+		res.Status, res.Reason, res.Data = rr.Status, rr.Reason, rr.Data
+		v = e.matchViolation(p, st, loc, selector, rule, "")
+		if v != nil && rr.Status != "pass" {
+			st.mu.Lock()
+			fixes := st.unverifiedFixes(v.ID)
+			unverified := v.Status == StatusUnverified
+			st.mu.Unlock()
+			for _, f := range fixes {
+				if !unverified {
+					break
+				}
+				if err := revertFix(p, f); err != nil {
+					e.log.Warn("could not revert a fix that failed verification", "fix", f.ID, "error", err)
+					continue
+				}
+				st.mu.Lock()
+				f.Reverted, f.Verification = true, "failed ("+rr.Status+"): "+firstLine(rr.Reason)+"; reverted"
+				st.mu.Unlock()
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return res, err
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if v != nil {
+		res.ViolationID = v.ID
+		switch {
+		case res.Status == "pass" && v.Status == StatusUnverified:
+			v.Status = StatusVerified
+			for _, f := range st.unverifiedFixes(v.ID) {
+				f.Verified, f.Verification = true, "pass"
+			}
+		case res.Status == "pass" && v.Status == StatusPending:
+			v.Status = StatusResolved // fixed by something other than a fix tool
+		case res.Status != "pass" && v.Status == StatusUnverified:
+			st.strike(v, "verification "+res.Status+": "+firstLine(res.Reason))
+		}
+		res.ViolationStatus, res.Attempts, res.HandoffReason = v.Status, v.Attempts, v.HandoffReason
+	}
+	res.NewScore = st.counts().Score()
+	return res, nil
+}
+
+// matchViolation finds the known violation of rule (or with id) whose node is
+// the element loc resolves to.
+func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Locator, selector, rule, id string) *Violation {
+	st.mu.Lock()
+	var cands []*Violation
+	for _, v := range st.items {
+		if (id != "" && v.ID == id) || (id == "" && v.RuleID == rule) {
+			cands = append(cands, v)
+		}
+	}
+	st.mu.Unlock()
+	for _, v := range cands {
+		if v.Selector == selector {
+			return v
+		}
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return nil
+	}
+	defer h.Dispose()
+	for _, v := range cands {
+		if related(p, v.Selector, h, "(node, el) => node === el") {
+			return v
+		}
+	}
+	return nil
+}
+
+// SessionState is audit_session_state's answer.
+type SessionState struct {
+	CurrentURL         string       `json:"current_url"`
+	Scanned            bool         `json:"scanned"`
+	Score              int          `json:"score"`
+	PendingViolations  []string     `json:"pending_violations"`
+	CurrentViolationID string       `json:"current_violation_id,omitempty"`
+	RetryAttempts      int          `json:"retry_attempts"`
+	Skipped            []*Violation `json:"skipped"`
+	HumanHandoffReason string       `json:"human_handoff_reason,omitempty"`
+	Fixes              []*FixRecord `json:"fixes"`
+	HumanReview        []ReviewItem `json:"human_review"`
+	Counts             Counts       `json:"counts"`
+}
+
+// State reports a session's PEV state.
+func (e *Engine) State(session string) SessionState {
+	st := e.state(session)
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	out := SessionState{CurrentURL: st.url, Scanned: st.seq > 0, PendingViolations: []string{}, Skipped: []*Violation{},
+		Fixes: append([]*FixRecord{}, st.fixes...), HumanReview: append([]ReviewItem{}, st.review...)}
+	for _, v := range st.open("minor") {
+		out.PendingViolations = append(out.PendingViolations, v.ID)
+	}
+	for _, v := range st.items {
+		if v.Status == StatusSkipped {
+			c := *v
+			out.Skipped = append(out.Skipped, &c)
+		}
+	}
+	if cur := st.current(); cur != nil {
+		out.CurrentViolationID, out.RetryAttempts = cur.ID, cur.Attempts
+	}
+	if n := len(out.Skipped); n > 0 {
+		out.HumanHandoffReason = out.Skipped[n-1].HandoffReason
+	}
+	out.Counts = st.counts()
+	out.Score = out.Counts.Score()
+	return out
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return strings.TrimSpace(s[:i]) + " …"
+	}
+	return s
+}

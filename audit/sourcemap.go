@@ -1,0 +1,266 @@
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"sort"
+	"strings"
+
+	nethtml "golang.org/x/net/html"
+)
+
+// srcNode is an element of the served HTML source, with byte offsets.
+type srcNode struct {
+	tag           string
+	start, tagEnd int // the start tag is src[start:tagEnd]
+	innerEnd      int // where the end tag begins (tagEnd for void elements)
+	parent        *srcNode
+	children      []*srcNode
+	textSpans     [][2]int // direct text node spans
+}
+
+var voidTags = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true,
+	"input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
+
+// parseSource builds an element tree with offsets from the served HTML.
+// It follows explicit tags only (no implied html/head/body, no implicit
+// closing); authored pages with explicit tags map exactly, and an element
+// that does not map is reported rather than guessed.
+func parseSource(src []byte) *srcNode {
+	root := &srcNode{tag: "#document"}
+	cur := root
+	z := nethtml.NewTokenizer(bytes.NewReader(src))
+	off := 0
+	for {
+		tt := z.Next()
+		raw := z.Raw()
+		start, end := off, off+len(raw)
+		off = end
+		switch tt {
+		case nethtml.ErrorToken:
+			for n := cur; n != nil; n = n.parent {
+				if n.innerEnd == 0 {
+					n.innerEnd = len(src)
+				}
+			}
+			return root
+		case nethtml.TextToken:
+			cur.textSpans = append(cur.textSpans, [2]int{start, end})
+		case nethtml.StartTagToken, nethtml.SelfClosingTagToken:
+			name, _ := z.TagName()
+			n := &srcNode{tag: string(name), start: start, tagEnd: end, parent: cur}
+			cur.children = append(cur.children, n)
+			if tt == nethtml.SelfClosingTagToken || voidTags[n.tag] {
+				n.innerEnd = end
+				continue
+			}
+			cur = n
+		case nethtml.EndTagToken:
+			name, _ := z.TagName()
+			for n := cur; n != nil && n != root; n = n.parent {
+				if n.tag == string(name) {
+					for c := cur; c != n; c = c.parent {
+						c.innerEnd = start
+					}
+					n.innerEnd = start
+					cur = n.parent
+					break
+				}
+			}
+		}
+	}
+}
+
+// xpaths indexes the tree by the same XPath form the page computes:
+// /html/body/main/img[2], with [n] only among same-tag siblings.
+func (root *srcNode) xpaths() map[string]*srcNode {
+	out := map[string]*srcNode{}
+	var rec func(n *srcNode, prefix string)
+	rec = func(n *srcNode, prefix string) {
+		count := map[string]int{}
+		for _, c := range n.children {
+			count[c.tag]++
+		}
+		seen := map[string]int{}
+		for _, c := range n.children {
+			seen[c.tag]++
+			p := prefix + "/" + c.tag
+			if count[c.tag] > 1 {
+				p += fmt.Sprintf("[%d]", seen[c.tag])
+			}
+			out[p] = c
+			rec(c, p)
+		}
+	}
+	rec(root, "")
+	return out
+}
+
+// lineOf is the 1-based line of a byte offset.
+func lineOf(src []byte, off int) int {
+	return bytes.Count(src[:min(off, len(src))], []byte("\n")) + 1
+}
+
+// edit replaces src[start:end].
+type edit struct {
+	start, end int
+	text       string
+}
+
+// patchSource applies the fixes to the source text. It returns the new
+// source and the fixes it could not place.
+func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
+	root := parseSource(src)
+	byPath := root.xpaths()
+	tags := map[*srcNode]string{} // rewritten start tags
+	var edits []edit
+	var css []string
+	var unmapped []string
+	for _, f := range fixes {
+		n := byPath[f.XPath]
+		if n == nil && f.RuleID == "document-title" && f.Kind == KindContent {
+			if head := byPath["/html/head"]; head != nil {
+				edits = append(edits, edit{head.tagEnd, head.tagEnd, "\n<title>" + html.EscapeString(f.Text) + "</title>"})
+				continue
+			}
+		}
+		if n == nil {
+			unmapped = append(unmapped, fmt.Sprintf("%s %s (%s): element not found in the served source", f.ID, f.RuleID, f.XPath))
+			continue
+		}
+		tag, ok := tags[n]
+		if !ok {
+			tag = string(src[n.start:n.tagEnd])
+		}
+		switch f.Kind {
+		case KindAttribute:
+			tags[n] = setAttr(tag, f.Attribute, f.Value)
+		case KindStyle:
+			tags[n] = addClass(tag, f.CSSClass)
+			css = append(css, cssRule(f.CSSClass, f.Styles))
+		case KindContent:
+			edits = append(edits, contentEdit(src, n, f.Text))
+		}
+	}
+	for n, t := range tags {
+		edits = append(edits, edit{n.start, n.tagEnd, t})
+	}
+	if len(css) > 0 {
+		block := "<style data-accessagents-fix>\n" + strings.Join(css, "\n") + "\n</style>\n"
+		if head := byPath["/html/head"]; head != nil {
+			edits = append(edits, edit{head.innerEnd, head.innerEnd, block})
+		} else {
+			unmapped = append(unmapped, "style rules: no <head> in the served source; add them by hand:\n"+block)
+		}
+	}
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start > edits[j].start })
+	out := append([]byte(nil), src...)
+	for _, e := range edits {
+		out = append(out[:e.start], append([]byte(e.text), out[e.end:]...)...)
+	}
+	return out, unmapped
+}
+
+// contentEdit replaces the element's first non-blank direct text (or its
+// whole inside when it has no child elements), as fix_apply_content did.
+func contentEdit(src []byte, n *srcNode, text string) edit {
+	esc := html.EscapeString(text)
+	if len(n.children) == 0 {
+		return edit{n.tagEnd, n.innerEnd, esc}
+	}
+	for _, sp := range n.textSpans {
+		raw := string(src[sp[0]:sp[1]])
+		if t := strings.TrimSpace(raw); t != "" {
+			lead := raw[:strings.Index(raw, t)]
+			return edit{sp[0], sp[1], lead + esc + raw[len(lead)+len(t):]}
+		}
+	}
+	return edit{n.innerEnd, n.innerEnd, esc}
+}
+
+// attrSpan is one attribute of a raw start tag: tag[start:end] is
+// name="value" as written.
+type attrSpan struct {
+	name, value string
+	start, end  int
+}
+
+// tagAttrs lexes a raw start tag; closeAt is where ">" or "/>" begins.
+func tagAttrs(tag string) (attrs []attrSpan, closeAt int) {
+	i := 1
+	for i < len(tag) && !isSpace(tag[i]) && tag[i] != '>' && tag[i] != '/' {
+		i++
+	}
+	for {
+		for i < len(tag) && isSpace(tag[i]) {
+			i++
+		}
+		if i >= len(tag) || tag[i] == '>' || (tag[i] == '/' && i+1 < len(tag) && tag[i+1] == '>') {
+			for closeAt = i; closeAt > 0 && isSpace(tag[closeAt-1]); closeAt-- {
+			}
+			return attrs, closeAt
+		}
+		a := attrSpan{start: i}
+		for i < len(tag) && !isSpace(tag[i]) && tag[i] != '=' && tag[i] != '>' && !(tag[i] == '/' && i+1 < len(tag) && tag[i+1] == '>') {
+			i++
+		}
+		a.name = strings.ToLower(tag[a.start:i])
+		j := i
+		for j < len(tag) && isSpace(tag[j]) {
+			j++
+		}
+		if j < len(tag) && tag[j] == '=' {
+			j++
+			for j < len(tag) && isSpace(tag[j]) {
+				j++
+			}
+			if j < len(tag) && (tag[j] == '"' || tag[j] == '\'') {
+				q := tag[j]
+				k := strings.IndexByte(tag[j+1:], q)
+				if k < 0 {
+					k = len(tag) - j - 2
+				}
+				a.value = html.UnescapeString(tag[j+1 : j+1+k])
+				i = j + k + 2
+			} else {
+				k := j
+				for k < len(tag) && !isSpace(tag[k]) && tag[k] != '>' {
+					k++
+				}
+				a.value, i = html.UnescapeString(tag[j:k]), k
+			}
+		}
+		a.end = i
+		if a.name == "" { // stray character: skip it
+			i++
+			continue
+		}
+		attrs = append(attrs, a)
+	}
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' }
+
+// setAttr sets name="value" in a raw start tag, replacing an existing one.
+func setAttr(tag, name, value string) string {
+	kv := name + `="` + html.EscapeString(value) + `"`
+	attrs, closeAt := tagAttrs(tag)
+	for _, a := range attrs {
+		if a.name == strings.ToLower(name) {
+			return tag[:a.start] + kv + tag[a.end:]
+		}
+	}
+	return tag[:closeAt] + " " + kv + tag[closeAt:]
+}
+
+// addClass appends cls to the tag's class attribute (creating it).
+func addClass(tag, cls string) string {
+	attrs, _ := tagAttrs(tag)
+	for _, a := range attrs {
+		if a.name == "class" {
+			return setAttr(tag, "class", strings.TrimSpace(a.value+" "+cls))
+		}
+	}
+	return setAttr(tag, "class", cls)
+}

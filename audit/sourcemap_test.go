@@ -1,0 +1,78 @@
+package audit
+
+import "testing"
+
+func TestSetAttrAndAddClass(t *testing.T) {
+	cases := []struct{ tag, name, value, want string }{
+		{`<img src="a.png">`, "alt", "A cat", `<img src="a.png" alt="A cat">`},
+		{`<img src="a.png" alt="">`, "alt", "A cat", `<img src="a.png" alt="A cat">`},
+		{`<img src=a.png ALT=x />`, "alt", `say "hi"`, `<img src=a.png alt="say &#34;hi&#34;" />`},
+		{`<html>`, "lang", "en", `<html lang="en">`},
+		{`<input data-alt="1" type=text>`, "alt", "x", `<input data-alt="1" type=text alt="x">`},
+		{`<button
+   class="icon">`, "aria-label", "Cart", `<button
+   class="icon" aria-label="Cart">`},
+	}
+	for _, c := range cases {
+		if got := setAttr(c.tag, c.name, c.value); got != c.want {
+			t.Errorf("setAttr(%q, %s=%q) = %q, want %q", c.tag, c.name, c.value, got, c.want)
+		}
+	}
+	if got := addClass(`<span class="price">`, "aa-fix-1"); got != `<span class="price aa-fix-1">` {
+		t.Errorf("addClass: %q", got)
+	}
+	if got := addClass(`<span>`, "aa-fix-1"); got != `<span class="aa-fix-1">` {
+		t.Errorf("addClass without class: %q", got)
+	}
+}
+
+func TestPatchSourceMapsByXPath(t *testing.T) {
+	src := []byte(`<!doctype html>
+<html>
+<head><meta charset="utf-8"></head>
+<body>
+<main>
+  <img src="a.png">
+  <p class="price">Was $10</p>
+  <img src="b.png">
+  <button><svg></svg></button>
+</main>
+</body>
+</html>
+`)
+	fixes := []*FixRecord{
+		{ID: "f1", RuleID: "html-has-lang", Kind: KindAttribute, XPath: "/html", Attribute: "lang", Value: "en"},
+		{ID: "f2", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/main/img[2]", Attribute: "alt", Value: "Blue mug"},
+		{ID: "f3", RuleID: "color-contrast", Kind: KindStyle, XPath: "/html/body/main/p", CSSClass: "aa-c1", Styles: map[string]string{"color": "#595959"}},
+		{ID: "f4", RuleID: "button-name", Kind: KindContent, XPath: "/html/body/main/button", Text: "Checkout"},
+		{ID: "f5", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Text: "Shop & more"},
+		{ID: "f6", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/div", Attribute: "alt", Value: "x"},
+	}
+	out, unmapped := patchSource(src, fixes)
+	want := `<!doctype html>
+<html lang="en">
+<head>
+<title>Shop &amp; more</title><meta charset="utf-8"><style data-accessagents-fix>
+.aa-c1 { color: #595959 !important; }
+</style>
+</head>
+<body>
+<main>
+  <img src="a.png">
+  <p class="price aa-c1">Was $10</p>
+  <img src="b.png" alt="Blue mug">
+  <button><svg></svg>Checkout</button>
+</main>
+</body>
+</html>
+`
+	if string(out) != want {
+		t.Errorf("patched source:\n%s\nwant:\n%s", out, want)
+	}
+	if len(unmapped) != 1 || unmapped[0][:2] != "f6" {
+		t.Errorf("unmapped: %v", unmapped)
+	}
+	if l := lineOf(src, parseSource(src).xpaths()["/html/body/main/img[2]"].start); l != 8 {
+		t.Errorf("line of img[2]: %d", l)
+	}
+}

@@ -1,0 +1,193 @@
+package audit
+
+import (
+	"encoding/base64"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// MaxAttempts is the number of failed fixes or verifications on one
+// violation before it is handed to a person.
+const MaxAttempts = 3
+
+// Engine owns axe-core and every session's PEV state.
+type Engine struct {
+	axe *Axe
+	log *slog.Logger
+
+	mu     sync.Mutex
+	states map[string]*State
+}
+
+// NewEngine returns an Engine; axe may be nil when axe-core is not installed
+// (every audit call then says how to install it).
+func NewEngine(axe *Axe, log *slog.Logger) *Engine {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Engine{axe: axe, log: log, states: map[string]*State{}}
+}
+
+// AxeVersion reports the loaded axe-core version, or "".
+func (e *Engine) AxeVersion() string {
+	if e.axe == nil {
+		return ""
+	}
+	return e.axe.Version()
+}
+
+// State is one session's Planner-Executor-Validator state.
+type State struct {
+	mu         sync.Mutex
+	url        string
+	seq        int
+	tags       []string
+	items      []*Violation // every known violation, sorted by impact then rule
+	byID       map[string]*Violation
+	totals     map[string]ruleTotal // nodes per rule in the latest scan, beyond the cap too
+	fixes      []*FixRecord
+	review     []ReviewItem
+	source     *pageSource
+	screenshot []byte
+}
+
+// ReviewItem is something a person should look at: a rolled-back fix, a
+// low-confidence fix, or a violation handed off after three strikes.
+type ReviewItem struct {
+	ViolationID string `json:"violation_id"`
+	RuleID      string `json:"rule_id"`
+	Selector    string `json:"selector"`
+	Reason      string `json:"reason"`
+}
+
+func (e *Engine) state(session string) *State {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	st, ok := e.states[session]
+	if !ok {
+		st = &State{byID: map[string]*Violation{}, totals: map[string]ruleTotal{}}
+		e.states[session] = st
+	}
+	return st
+}
+
+// Forget drops a session's state (when its browser session ends).
+func (e *Engine) Forget(session string) {
+	e.mu.Lock()
+	delete(e.states, session)
+	e.mu.Unlock()
+}
+
+// merge folds a new scan of url into the state. Violations keep their
+// status and strike count across rescans (ids are stable); ones that
+// vanished are resolved; a different URL starts afresh.
+func (st *State) merge(url string, tags []string, found []*Violation, totals map[string]ruleTotal) {
+	if url != st.url {
+		st.items, st.byID, st.fixes, st.review, st.source = nil, map[string]*Violation{}, nil, nil, nil
+	}
+	st.url, st.tags, st.totals = url, tags, totals
+	st.seq++
+	seen := map[string]bool{}
+	for _, v := range found {
+		seen[v.ID] = true
+		if old, ok := st.byID[v.ID]; ok {
+			v.Attempts, v.HandoffReason, v.LastFailure = old.Attempts, old.HandoffReason, old.LastFailure
+			switch old.Status {
+			case StatusSkipped, StatusUnverified:
+				v.Status = old.Status
+			}
+		}
+		st.byID[v.ID] = v
+	}
+	var items []*Violation
+	for _, v := range st.items {
+		if !seen[v.ID] {
+			if v.Status == StatusPending || v.Status == StatusUnverified {
+				v.Status = StatusResolved
+			}
+			items = append(items, v)
+		}
+	}
+	st.items = append(found, items...)
+	sortViolations(st.items)
+}
+
+// open lists violations still to work on (pending or unverified).
+func (st *State) open(impactMin string) []*Violation {
+	limit := impactRank(impactMin)
+	var out []*Violation
+	for _, v := range st.items {
+		if (v.Status == StatusPending || v.Status == StatusUnverified) && impactRank(v.Impact) <= limit {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// counts are the unresolved violating nodes per impact, including nodes
+// past the per-rule cap (counted from the scan's totals).
+func (st *State) counts() Counts {
+	var c Counts
+	listed := map[string]int{}
+	for _, v := range st.items {
+		if _, inScan := st.totals[v.RuleID]; !inScan {
+			continue
+		}
+		listed[v.RuleID]++
+		if v.Status != StatusVerified && v.Status != StatusResolved {
+			c.add(v.Impact, 1)
+		}
+	}
+	for rule, t := range st.totals {
+		if extra := t.nodes - listed[rule]; extra > 0 {
+			c.add(t.impact, extra)
+		}
+	}
+	return c
+}
+
+// current is the most severe violation still open: the one to fix next.
+func (st *State) current() *Violation {
+	if open := st.open("minor"); len(open) > 0 {
+		return open[0]
+	}
+	return nil
+}
+
+// strike records a failed fix or verification; the third hands it off.
+func (st *State) strike(v *Violation, why string) {
+	v.Attempts++
+	v.LastFailure = why
+	v.Status = StatusPending
+	if v.Attempts >= MaxAttempts {
+		v.Status = StatusSkipped
+		v.HandoffReason = fmt.Sprintf("%d failed fix or verification attempts; last: %s", v.Attempts, why)
+		st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: v.Selector, Reason: v.HandoffReason})
+	}
+}
+
+// cursor encodes the scan sequence and offset, so a stale cursor (from
+// before a rescan) is detected rather than silently misread.
+func encodeCursor(seq, offset int, impactMin string) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%d:%d:%s", seq, offset, impactMin)))
+}
+
+func decodeCursor(c string) (seq, offset int, impactMin string, err error) {
+	b, err := base64.RawURLEncoding.DecodeString(c)
+	if err != nil {
+		return 0, 0, "", fmt.Errorf("cursor %q is not one this server issued", c)
+	}
+	parts := strings.SplitN(string(b), ":", 3)
+	if len(parts) != 3 {
+		return 0, 0, "", fmt.Errorf("cursor %q is not one this server issued", c)
+	}
+	seq, err1 := strconv.Atoi(parts[0])
+	offset, err2 := strconv.Atoi(parts[1])
+	if err1 != nil || err2 != nil || offset < 0 {
+		return 0, 0, "", fmt.Errorf("cursor %q is not one this server issued", c)
+	}
+	return seq, offset, parts[2], nil
+}

@@ -1,0 +1,187 @@
+package audit
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Impact levels, most severe first.
+var Impacts = []string{"critical", "serious", "moderate", "minor"}
+
+func impactRank(i string) int {
+	for n, s := range Impacts {
+		if s == i {
+			return n
+		}
+	}
+	return len(Impacts)
+}
+
+// impactWeight drives the score: one critical node costs ten minor ones.
+func impactWeight(i string) float64 {
+	switch i {
+	case "critical":
+		return 10
+	case "serious":
+		return 6
+	case "moderate":
+		return 3
+	}
+	return 1
+}
+
+// Violation statuses in a session's PEV state.
+const (
+	StatusPending    = "pending"    // found, no fix applied
+	StatusUnverified = "unverified" // a fix applied, not yet verified
+	StatusVerified   = "verified"   // audit_verify_element passed after a fix
+	StatusResolved   = "resolved"   // gone from a later scan without a verified fix here
+	StatusSkipped    = "skipped"    // three strikes: handed to a person
+)
+
+// Violation is one violating node of one rule.
+type Violation struct {
+	ID             string          `json:"violation_id"`
+	RuleID         string          `json:"rule_id"`
+	Impact         string          `json:"impact"`
+	Help           string          `json:"help"`
+	HelpURL        string          `json:"help_url"`
+	Selector       string          `json:"selector"`
+	Target         json.RawMessage `json:"target"`
+	XPath          string          `json:"xpath,omitempty"`
+	SourceLine     int             `json:"source_line,omitempty"`
+	HTML           string          `json:"html"`
+	FailureSummary string          `json:"failure_summary"`
+	TextHash       string          `json:"text_hash,omitempty"`
+	Data           json.RawMessage `json:"data,omitempty"`
+	Status         string          `json:"status"`
+	Attempts       int             `json:"attempts"`
+	HandoffReason  string          `json:"human_handoff_reason,omitempty"`
+	LastFailure    string          `json:"last_failure,omitempty"`
+
+	tags []string
+}
+
+// Counts are violating nodes per impact.
+type Counts struct {
+	Critical int `json:"critical"`
+	Serious  int `json:"serious"`
+	Moderate int `json:"moderate"`
+	Minor    int `json:"minor"`
+}
+
+func (c *Counts) add(impact string, n int) {
+	switch impact {
+	case "critical":
+		c.Critical += n
+	case "serious":
+		c.Serious += n
+	case "moderate":
+		c.Moderate += n
+	default:
+		c.Minor += n
+	}
+}
+
+// Total is the number of violating nodes.
+func (c Counts) Total() int { return c.Critical + c.Serious + c.Moderate + c.Minor }
+
+// Score maps violating nodes to 0–100: 100 with none, falling with each node
+// by its impact weight (critical 10, serious 6, moderate 3, minor 1):
+// 100·100/(100+Σweight). Every fixed node raises it; it never reaches 0.
+func (c Counts) Score() int {
+	w := 10*float64(c.Critical) + 6*float64(c.Serious) + 3*float64(c.Moderate) + float64(c.Minor)
+	return int(100*100/(100+w) + 0.5)
+}
+
+// ViolationID is a stable hash of the rule and the node's target.
+func ViolationID(rule string, target json.RawMessage) string {
+	h := sha256.Sum256([]byte(rule + "|" + string(target)))
+	return "v" + hex.EncodeToString(h[:])[:11]
+}
+
+// TextHash is SHA-256 of normalised text (whitespace collapsed, trimmed):
+// fix_apply_content takes it to prove the page has not changed since.
+func TextHash(text string) string {
+	h := sha256.Sum256([]byte(strings.Join(strings.Fields(text), " ")))
+	return hex.EncodeToString(h[:])
+}
+
+// PlaywrightSelector turns an axe target into one Playwright selector: each
+// level is a frame (entered with internal:control=enter-frame) and a nested
+// array is a shadow-DOM path (Playwright's CSS pierces open shadow roots, so
+// the hops chain with >>).
+func PlaywrightSelector(target json.RawMessage) (string, error) {
+	var levels []json.RawMessage
+	if err := json.Unmarshal(target, &levels); err != nil || len(levels) == 0 {
+		return "", fmt.Errorf("unexpected axe target %s", target)
+	}
+	parts := make([]string, 0, len(levels))
+	for _, lv := range levels {
+		var one string
+		if json.Unmarshal(lv, &one) == nil {
+			parts = append(parts, one)
+			continue
+		}
+		var shadow []string
+		if err := json.Unmarshal(lv, &shadow); err != nil || len(shadow) == 0 {
+			return "", fmt.Errorf("unexpected axe target level %s", lv)
+		}
+		parts = append(parts, strings.Join(shadow, " >> "))
+	}
+	return strings.Join(parts, " >> internal:control=enter-frame >> "), nil
+}
+
+// fromRaw flattens axe rules into violations, sorted by impact then rule,
+// and returns per-rule totals (which include nodes beyond the cap).
+func fromRaw(rules []rawRule) ([]*Violation, map[string]ruleTotal) {
+	var out []*Violation
+	totals := map[string]ruleTotal{}
+	for _, r := range rules {
+		totals[r.ID] = ruleTotal{impact: r.Impact, nodes: r.Total}
+		for _, n := range r.Nodes {
+			sel, err := PlaywrightSelector(n.Target)
+			if err != nil {
+				continue
+			}
+			impact := n.Impact
+			if impact == "" {
+				impact = r.Impact
+			}
+			v := &Violation{
+				ID: ViolationID(r.ID, n.Target), RuleID: r.ID, Impact: impact, Help: r.Help, HelpURL: r.HelpURL,
+				Selector: sel, Target: n.Target, HTML: n.HTML, FailureSummary: n.Summary, Data: n.Data,
+				Status: StatusPending, tags: r.Tags,
+			}
+			var xp []string
+			if json.Unmarshal(n.XPath, &xp) == nil && len(xp) > 0 {
+				v.XPath = xp[len(xp)-1]
+			}
+			if n.Text != nil {
+				v.TextHash = TextHash(*n.Text)
+			}
+			out = append(out, v)
+		}
+	}
+	sortViolations(out)
+	return out, totals
+}
+
+type ruleTotal struct {
+	impact string
+	nodes  int
+}
+
+func sortViolations(vs []*Violation) {
+	sort.SliceStable(vs, func(i, j int) bool {
+		a, b := vs[i], vs[j]
+		if ra, rb := impactRank(a.Impact), impactRank(b.Impact); ra != rb {
+			return ra < rb
+		}
+		return a.RuleID < b.RuleID
+	})
+}

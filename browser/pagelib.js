@@ -1,0 +1,275 @@
+  // Helpers shared by every in-page function (page.js ops, the auditor's fix
+  // transactions). Plain declarations: Go wraps them in a function per call,
+  // so page scripts cannot replace them between calls.
+  // Sent with every call (not installed as a global) so page scripts cannot
+  // replace it between calls. Returns plain JSON.
+  const MAXNAME = 80;
+  const norm = (s) => (s || '').replace(/[\s\u00a0]+/g, ' ').trim();
+  const trunc = (s, n) => (s.length > n ? s.slice(0, n - 1) + '\u2026' : s);
+  const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'tab', 'menuitem', 'menuitemcheckbox',
+    'menuitemradio', 'option', 'switch', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton',
+    'treeitem', 'gridcell', 'listbox']);
+  const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+  const W = window.innerWidth, H = window.innerHeight;
+
+  const implicitRole = (el) => {
+    const tag = el.localName;
+    const r = el.getAttribute('role');
+    if (r) return r.split(/\s+/)[0];
+    switch (tag) {
+      case 'a': return el.hasAttribute('href') ? 'link' : 'generic';
+      case 'button': case 'summary': return 'button';
+      case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+      case 'textarea': return 'textbox';
+      case 'img': return 'img';
+      case 'input': {
+        const t = (el.type || 'text').toLowerCase();
+        if (['button', 'submit', 'reset', 'image'].includes(t)) return 'button';
+        if (t === 'checkbox') return 'checkbox';
+        if (t === 'radio') return 'radio';
+        if (t === 'range') return 'slider';
+        if (t === 'number') return 'spinbutton';
+        if (t === 'search') return 'searchbox';
+        return 'textbox';
+      }
+    }
+    return tag;
+  };
+
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 && r.height < 1) return false;
+    if (el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) return false;
+    return true;
+  };
+
+  const interactive = (el) => {
+    const tag = el.localName;
+    if (tag === 'a') return el.hasAttribute('href') || el.hasAttribute('onclick') || el.hasAttribute('role');
+    if (tag === 'button' || tag === 'select' || tag === 'textarea' || tag === 'summary') return true;
+    if (tag === 'input') return (el.type || '').toLowerCase() !== 'hidden';
+    const role = el.getAttribute('role');
+    if (role && ROLES.has(role)) return true;
+    if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
+    if (el.hasAttribute('onclick')) return true;
+    const ti = el.getAttribute('tabindex');
+    if (ti !== null && +ti >= 0 && tag !== 'iframe' && tag !== 'body') return true;
+    // Framework click handlers leave no attribute; a pointer cursor that the
+    // parent does not share is the usual tell.
+    if (tag === 'div' || tag === 'span' || tag === 'li' || tag === 'img' || tag === 'svg') {
+      const cs = getComputedStyle(el);
+      if (cs.cursor === 'pointer' && !(el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer')) return true;
+    }
+    return false;
+  };
+
+  const textOf = (root, ids) => ids.split(/\s+/).map((id) => {
+    const e = (root.getElementById && root.getElementById(id)) || document.getElementById(id);
+    return e ? e.textContent : '';
+  }).join(' ');
+
+  const accName = (el) => {
+    const tag = el.localName;
+    let n = '';
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) n = textOf(el.getRootNode(), lb);
+    if (!norm(n)) n = el.getAttribute('aria-label') || '';
+    if (!norm(n) && el.labels && el.labels.length) n = Array.from(el.labels).map((l) => l.innerText).join(' ');
+    if (!norm(n) && tag === 'input' && ['submit', 'button', 'reset'].includes(el.type)) n = el.value || '';
+    if (!norm(n) && (tag === 'img' || (tag === 'input' && el.type === 'image'))) n = el.getAttribute('alt') || '';
+    if (!norm(n) && !FIELD_TAGS.has(tag)) n = el.innerText || '';
+    if (!norm(n)) {
+      const img = el.querySelector && el.querySelector('img[alt]:not([alt=""]), svg title');
+      if (img) n = img.getAttribute('alt') || img.textContent;
+    }
+    if (!norm(n)) n = el.getAttribute('title') || '';
+    if (!norm(n)) n = el.getAttribute('placeholder') || '';
+    return trunc(norm(n), MAXNAME);
+  };
+
+  const states = (el) => {
+    const s = [];
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') s.push('disabled');
+    const ac = el.getAttribute('aria-checked');
+    if (el.checked === true || ac === 'true') s.push('checked');
+    else if (ac === 'mixed' || el.indeterminate) s.push('mixed');
+    const ex = el.getAttribute('aria-expanded');
+    if (ex === 'true') s.push('expanded'); else if (ex === 'false') s.push('collapsed');
+    if (el.getAttribute('aria-selected') === 'true' || (el.localName === 'option' && el.selected)) s.push('selected');
+    if (el.required || el.getAttribute('aria-required') === 'true') s.push('required');
+    if (el.readOnly) s.push('readonly');
+    return s;
+  };
+
+  const valueOf = (el) => {
+    const tag = el.localName;
+    if (tag === 'select') return el.selectedOptions && el.selectedOptions.length ? trunc(norm(el.selectedOptions[0].text), 40) : '';
+    if (tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file'].includes(el.type))) {
+      if (!el.value) return '';
+      // Never echo what a user typed into a password field.
+      return el.type === 'password' ? '\u2022\u2022\u2022\u2022' : trunc(el.value, 40);
+    }
+    return '';
+  };
+
+  const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/[^\w-]/g, '\\$&'));
+  const quote = (s) => '"' + s.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"';
+  const count = (root, sel) => { try { return root.querySelectorAll(sel).length; } catch (e) { return 0; } };
+  const STABLE_CLASS = /^[a-zA-Z][\w-]{1,40}$/;
+
+  // shortOwn is the shortest selector naming el alone within root, from its
+  // own attributes: #id, [name], tag.class, [data-*], then a few short
+  // attributes; '' if none is unique.
+  const shortOwn = (el, root) => {
+    const tag = el.localName;
+    if (el.id) { const s = '#' + esc(el.id); if (count(root, s) === 1) return s; }
+    const name = el.getAttribute('name');
+    if (name) { const s = tag + '[name=' + quote(name) + ']'; if (count(root, s) === 1) return s; }
+    for (const c of Array.from(el.classList)) {
+      if (!STABLE_CLASS.test(c) || /\d{4,}/.test(c)) continue;
+      const s = tag + '.' + esc(c); if (count(root, s) === 1) return s;
+    }
+    for (const a of Array.from(el.attributes)) {
+      if (!a.name.startsWith('data-') || !a.value || a.value.length > 40 || a.value.includes('{')) continue;
+      const s = '[' + a.name + '=' + quote(a.value) + ']'; if (count(root, s) === 1) return s;
+    }
+    for (const a of ['href', 'type', 'placeholder', 'title', 'aria-label', 'value']) {
+      const v = el.getAttribute(a);
+      if (!v || v.length > 40) continue;
+      const s = tag + '[' + a + '=' + quote(v) + ']'; if (count(root, s) === 1) return s;
+    }
+    return '';
+  };
+
+  const nthSeg = (el) => {
+    const p = el.parentElement;
+    if (!p) return el.localName;
+    const same = Array.from(p.children).filter((c) => c.localName === el.localName);
+    return same.length > 1 ? el.localName + ':nth-of-type(' + (same.indexOf(el) + 1) + ')' : el.localName;
+  };
+
+  // cssSel is unique within root (document or shadow root): the element's
+  // own short selector, else a short path from the nearest ancestor that has
+  // one, else a full nth-of-type path.
+  const cssSel = (el, root) => {
+    const own = shortOwn(el, root);
+    if (own) return own;
+    const parts = [nthSeg(el)];
+    for (let anc = el.parentElement, depth = 0; anc && depth < 8; anc = anc.parentElement, depth++) {
+      const a = shortOwn(anc, root);
+      if (a) {
+        for (const tail of [el.localName, nthSeg(el), parts.join(' > ')]) {
+          const s = a + ' ' + tail;
+          if (count(root, s) === 1) return s;
+        }
+      }
+      const s = parts.join(' > ');
+      if (count(root, s) === 1) return s;
+      parts.unshift(nthSeg(anc));
+    }
+    const full = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) full.unshift(nthSeg(cur));
+    return full.join(' > ');
+  };
+
+  // absXPath is the full /html/body/... path (no id shortcut), the form the
+  // served source is mapped by.
+  const absXPath = (el) => {
+    if (el.getRootNode() instanceof ShadowRoot) return '';
+    const parts = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
+      const p = cur.parentElement;
+      let seg = cur.localName;
+      if (p) {
+        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
+        if (same.length > 1) seg += '[' + (same.indexOf(cur) + 1) + ']';
+      }
+      parts.unshift(seg);
+    }
+    return '/' + parts.join('/');
+  };
+
+  const xpathOf = (el) => {
+    if (el.getRootNode() instanceof ShadowRoot) return '';
+    if (el.id && el.ownerDocument.querySelectorAll('#' + esc(el.id)).length === 1) return '//*[@id=' + JSON.stringify(el.id) + ']';
+    const parts = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
+      const p = cur.parentElement;
+      let seg = cur.localName;
+      if (p) {
+        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
+        if (same.length > 1) seg += '[' + (same.indexOf(cur) + 1) + ']';
+      }
+      parts.unshift(seg);
+    }
+    return '/' + parts.join('/');
+  };
+
+  // walk visits every element, piercing open shadow roots and same-origin
+  // frames; ctx carries the Playwright selector prefix and frame offset.
+  const walk = (root, ctx, visit) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (visit(el, root, ctx) === false) return false;
+      if (el.shadowRoot) {
+        if (walk(el.shadowRoot, { ...ctx, prefix: ctx.prefix + cssSel(el, root) + ' >> ', xprefix: '' }, visit) === false) return false;
+      }
+      if (el.localName === 'iframe' || el.localName === 'frame') {
+        let doc = null;
+        try { doc = el.contentDocument; } catch (e) { doc = null; }
+        if (doc && doc.documentElement) {
+          const r = el.getBoundingClientRect();
+          const sel = cssSel(el, root);
+          const inner = { prefix: ctx.prefix + sel + ' >> internal:control=enter-frame >> ', xprefix: ctx.xprefix ? ctx.xprefix + xpathOf(el) + ' >> internal:control=enter-frame >> ' : '',
+            dx: ctx.dx + r.left + el.clientLeft, dy: ctx.dy + r.top + el.clientTop };
+          if (walk(doc, inner, visit) === false) return false;
+        }
+      }
+    }
+    return true;
+  };
+
+  const describe = (el, root, ctx) => {
+    const r = el.getBoundingClientRect();
+    const box = [Math.round(r.left + ctx.dx), Math.round(r.top + ctx.dy), Math.round(r.width), Math.round(r.height)];
+    const xp = xpathOf(el);
+    const o = { role: implicitRole(el), name: accName(el), sel: ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
+    const st = states(el); if (st.length) o.states = st;
+    const v = valueOf(el); if (v) o.value = v;
+    if (el.id) o.id = el.id;
+    const cls = el.getAttribute('class'); if (cls) o.cls = trunc(norm(cls), 80);
+    const nm = el.getAttribute('name'); if (nm) o.nm = nm;
+    const ph = el.getAttribute('placeholder'); if (ph) o.ph = trunc(norm(ph), 60);
+    return o;
+  };
+
+  const inViewport = (b) => b[0] + b[2] > 0 && b[1] + b[3] > 0 && b[0] < W && b[1] < H;
+  const top = { prefix: '', xprefix: '', dx: 0, dy: 0 };
+
+  // structKey names an element by position only (tag:nth-of-type up to the
+  // document, through shadow hosts), so it survives attribute changes.
+  const structKey = (el) => {
+    const parts = [];
+    for (let cur = el; cur; ) {
+      parts.unshift(nthSeg(cur));
+      if (cur.parentElement) { cur = cur.parentElement; continue; }
+      const root = cur.getRootNode();
+      cur = root instanceof ShadowRoot ? root.host : null;
+      if (cur) parts.unshift('#shadow');
+    }
+    return parts.join('/');
+  };
+
+  const focusable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el);
+
+  // fingerprint lists every interactive element (hidden ones too) with what
+  // Do-No-Harm must not lose: role, focusability, enabled and visible.
+  const fingerprint = () => {
+    const out = [];
+    walk(document, top, (el) => {
+      if (interactive(el)) out.push({ key: structKey(el), role: implicitRole(el), focusable: focusable(el),
+        enabled: !(el.disabled || el.getAttribute('aria-disabled') === 'true'), visible: visible(el) });
+      return true;
+    });
+    return out;
+  };
+

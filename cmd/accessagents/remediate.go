@@ -1,0 +1,261 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/tools"
+)
+
+// toolCaller drives the server's own tools through mcp-go's in-process
+// client, so the CLI takes exactly the validated path an agent takes.
+type toolCaller struct{ c *client.Client }
+
+func (tc toolCaller) Call(ctx context.Context, tool string, args map[string]any, out any) (string, error) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name, req.Params.Arguments = tool, args
+	res, err := tc.c.CallTool(ctx, req)
+	if err != nil {
+		return "", err
+	}
+	if res.IsError {
+		var parts []string
+		for _, c := range res.Content {
+			if t, ok := c.(mcp.TextContent); ok {
+				parts = append(parts, t.Text)
+			}
+		}
+		return strings.Join(parts, "\n"), nil
+	}
+	if out != nil && res.StructuredContent != nil {
+		b, err := json.Marshal(res.StructuredContent)
+		if err != nil {
+			return "", err
+		}
+		return "", json.Unmarshal(b, out)
+	}
+	return "", nil
+}
+
+// connectInProcess starts an in-process MCP session against tb's tools.
+func connectInProcess(ctx context.Context, tb *tools.Toolbox) (toolCaller, func(), error) {
+	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version})
+	if err != nil {
+		return toolCaller{}, nil, err
+	}
+	c, err := client.NewInProcessClient(srv)
+	if err != nil {
+		return toolCaller{}, nil, err
+	}
+	if err := c.Start(ctx); err != nil {
+		return toolCaller{}, nil, err
+	}
+	req := mcp.InitializeRequest{}
+	req.Params.ProtocolVersion = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+	req.Params.ClientInfo = mcp.Implementation{Name: "accessagents-cli", Version: version}
+	if _, err := c.Initialize(ctx, req); err != nil {
+		c.Close()
+		return toolCaller{}, nil, err
+	}
+	return toolCaller{c}, func() { c.Close() }, nil
+}
+
+// resolveTarget turns a local HTML file into an http URL served from
+// 127.0.0.1 (the browser only opens http(s)); URLs pass through.
+func resolveTarget(target string) (string, func(), error) {
+	if strings.HasPrefix(target, "http://") || strings.HasPrefix(target, "https://") {
+		return target, func() {}, nil
+	}
+	abs, err := filepath.Abs(target)
+	if err != nil {
+		return "", nil, err
+	}
+	st, err := os.Stat(abs)
+	if err != nil || st.IsDir() {
+		return "", nil, fmt.Errorf("%q is neither an http(s) URL nor an HTML file", target)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	hs := &http.Server{Handler: http.FileServer(http.Dir(filepath.Dir(abs))), ReadHeaderTimeout: 5 * time.Second}
+	go hs.Serve(ln)
+	u := url.URL{Scheme: "http", Host: ln.Addr().String(), Path: "/" + filepath.Base(abs)}
+	return u.String(), func() { hs.Close() }, nil
+}
+
+// runAudit scans one page and reports; exit 0 clean, 1 violations, 2 error.
+func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
+	if len(cfg.Targets) != 1 {
+		return 2, fmt.Errorf("audit takes one URL or file")
+	}
+	target, stop, err := resolveTarget(cfg.Targets[0])
+	if err != nil {
+		return 2, err
+	}
+	defer stop()
+	c, closeC, err := connectInProcess(ctx, tb)
+	if err != nil {
+		return 2, err
+	}
+	defer closeC()
+	res, err := audit.ScanAll(ctx, c, map[string]any{"url": target, "viewport": cfg.Viewport.Name})
+	if err != nil {
+		return 2, err
+	}
+	var out []byte
+	switch cfg.Format {
+	case "text":
+		var b strings.Builder
+		audit.WriteText(&b, res.URL, res.Score, res.Counts, res.Violations)
+		out = []byte(b.String())
+	case "json":
+		out, err = json.MarshalIndent(res, "", "  ")
+	case "sarif":
+		out, err = audit.SARIF(audit.SARIFInput{URL: res.URL, File: fileURI(cfg.Targets[0], res.URL), Violations: res.Violations,
+			Version: version, AxeVersion: res.AxeVersion})
+	case "html":
+		var shot struct {
+			Path string `json:"path"`
+		}
+		_, _ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
+		out, err = audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: res.URL, ScoreBefore: res.Score,
+			Before: res.TotalViolations, Violations: res.Violations, BeforePNG: shot.Path, AxeVersion: res.AxeVersion})
+	}
+	if err != nil {
+		return 2, err
+	}
+	if cfg.OutDir != "" {
+		if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
+			return 2, err
+		}
+		ext := map[string]string{"text": "txt", "json": "json", "sarif": "sarif", "html": "html"}[cfg.Format]
+		p := filepath.Join(cfg.OutDir, "report."+ext)
+		if err := os.WriteFile(p, out, 0o644); err != nil {
+			return 2, err
+		}
+		fmt.Fprintf(os.Stderr, "audit: %d violating nodes, score %d; report written to %s\n", res.TotalViolations, res.Score, p)
+	} else {
+		os.Stdout.Write(out)
+	}
+	if res.TotalViolations > 0 {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// fileURI is the SARIF artifact: the local file as given, else the URL path.
+func fileURI(target, pageURL string) string {
+	if !strings.HasPrefix(target, "http://") && !strings.HasPrefix(target, "https://") {
+		return filepath.ToSlash(filepath.Clean(target))
+	}
+	if u, err := url.Parse(pageURL); err == nil && strings.TrimPrefix(u.Path, "/") != "" {
+		return strings.TrimPrefix(u.Path, "/")
+	}
+	return "index.html"
+}
+
+// runFix audits, fixes, verifies and re-scans each target with the offline
+// rules planner, writing reports, the fixed HTML and a patch per target.
+// Exit 0 when no violations remain, 1 when some do, 2 on error.
+func runFix(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
+	remaining := 0
+	for _, t := range cfg.Targets {
+		dir := cfg.OutDir
+		if len(cfg.Targets) > 1 {
+			dir = filepath.Join(cfg.OutDir, strings.TrimSuffix(filepath.Base(strings.TrimRight(t, "/")), filepath.Ext(t)))
+		}
+		rep, err := fixTarget(ctx, cfg, tb, t, dir)
+		if err != nil {
+			return 2, fmt.Errorf("%s: %w", t, err)
+		}
+		remaining += rep.ViolationsAfter
+		fmt.Printf("%s: %d → %d violating nodes, score %d → %d, %d verified fixes, %d for a person; reports in %s (%.1fs)\n",
+			t, rep.ViolationsBefore, rep.ViolationsAfter, rep.ScoreBefore, rep.ScoreAfter, len(rep.Fixes), len(rep.Handoff), dir,
+			float64(rep.DurationMs)/1000)
+	}
+	if remaining > 0 {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir string) (audit.Report, error) {
+	pageURL, stop, err := resolveTarget(target)
+	if err != nil {
+		return audit.Report{}, err
+	}
+	defer stop()
+	c, closeC, err := connectInProcess(ctx, tb)
+	if err != nil {
+		return audit.Report{}, err
+	}
+	defer closeC()
+	rep, err := audit.Remediate(ctx, c, audit.RemediateOptions{URL: pageURL, Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr})
+	if err != nil {
+		return rep, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return rep, err
+	}
+	write := func(name string, data []byte) error { return os.WriteFile(filepath.Join(dir, name), data, 0o644) }
+	b, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return rep, err
+	}
+	if err := write("report.json", b); err != nil {
+		return rep, err
+	}
+	sarif, err := audit.SARIF(audit.SARIFInput{URL: pageURL, File: fileURI(target, pageURL), Violations: rep.Remaining,
+		Version: version, AxeVersion: rep.AxeVersion})
+	if err != nil {
+		return rep, err
+	}
+	if err := write("report.sarif", sarif); err != nil {
+		return rep, err
+	}
+	page, err := audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility fixes", URL: pageURL, Fixed: true,
+		ScoreBefore: rep.ScoreBefore, ScoreAfter: rep.ScoreAfter, Before: rep.ViolationsBefore, After: rep.ViolationsAfter,
+		Fixes: rep.Fixes, Handoff: rep.Handoff, Violations: rep.Remaining, BeforePNG: rep.Screenshots["before"],
+		AfterPNG: rep.Screenshots["after"], AxeVersion: rep.AxeVersion})
+	if err != nil {
+		return rep, err
+	}
+	if err := write("report.html", page); err != nil {
+		return rep, err
+	}
+	for _, f := range []struct{ format, name string }{{"html", "fixed.html"}, {"patch", "fixes.patch"}, {"manifest", "manifest.json"}} {
+		var ex audit.ExportResult
+		msg, err := c.Call(ctx, "fix_export", map[string]any{"format": f.format}, &ex)
+		if err != nil {
+			return rep, err
+		}
+		if msg != "" {
+			if f.format == "patch" {
+				fmt.Fprintf(os.Stderr, "fix: no patch for %s: %s\n", target, msg)
+				continue
+			}
+			return rep, fmt.Errorf("export %s: %s", f.format, msg)
+		}
+		data, err := os.ReadFile(ex.Path)
+		if err != nil {
+			return rep, err
+		}
+		if err := write(f.name, data); err != nil {
+			return rep, err
+		}
+	}
+	return rep, nil
+}

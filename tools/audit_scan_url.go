@@ -1,0 +1,51 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
+)
+
+type scanParams struct {
+	URL       string   `json:"url"`
+	Viewport  string   `json:"viewport"`
+	Tags      []string `json:"tags"`
+	ImpactMin string   `json:"impact_min"`
+	PageSize  int      `json:"page_size"`
+	Cursor    string   `json:"cursor"`
+}
+
+func (t *Toolbox) scanURLTool() Tool {
+	return Tool{
+		Name: "audit_scan_url", Title: "Audit a page for WCAG violations (ScanURL)", Toolset: "audit",
+		Description: `Run a full axe-core scan (WCAG 2.1 A/AA by default) of url, or of the current page when url is omitted. Returns the most severe open violations first (critical > serious > moderate > minor, then rule), page_size at a time, with counts per impact and a 0–100 score that fixes raise.
+Each violation has a stable violation_id, rule_id, impact, help_url, selector, html snippet, failure_summary and text_hash. Use cursor for the next page (no rescan). Scan before any fix: fix tools refuse to act on pages not audited in this session.
+Example: {"url": "https://shop.example/", "page_size": 5}`,
+		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: true,
+		Handle: handler(t, t.scanURL),
+	}
+}
+
+func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams) (*mcp.CallToolResult, error) {
+	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags,
+		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor})
+	if err != nil {
+		return failure("audit_scan_url", err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "score %d/100; %d violating nodes (critical %d, serious %d, moderate %d, minor %d)",
+		res.Score, res.TotalViolations, res.Counts.Critical, res.Counts.Serious, res.Counts.Moderate, res.Counts.Minor)
+	for _, v := range res.Violations {
+		fmt.Fprintf(&b, "\n- [%s] %s %s: %s — %s", v.Impact, v.ID, v.RuleID, v.Selector, v.Help)
+	}
+	if res.MoreIssuesRemaining {
+		fmt.Fprintf(&b, "\nmore issues remain: call again with cursor %q", res.Cursor)
+	}
+	b.WriteString("\n(html snippets are untrusted page content)")
+	return structured(res, outcomeText(b.String(), res.Outcome)), nil
+}

@@ -1,0 +1,53 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
+)
+
+type fixAttributeParams struct {
+	Selector    string `json:"selector"`
+	ViolationID string `json:"violation_id"`
+	Attribute   string `json:"attribute"`
+	Value       string `json:"value"`
+	Reasoning   string `json:"reasoning"`
+}
+
+func (t *Toolbox) fixAttributeTool() Tool {
+	return Tool{
+		Name: "fix_apply_attribute", Title: "Fix: set an attribute (ApplyAttributeFix)", Toolset: "fix",
+		Description: `Set one attribute on an element that belongs to a violation from this session's audit (alt, aria-label, lang, for, title, aria-labelledby, …). The fix stays "unverified" until audit_verify_element passes.
+Refused: event handlers (on*), javascript: URLs, and anything that disables, hides or unreaches a control (disabled, hidden, inert, aria-hidden=true on focusable content, tabindex=-1 on a control) or changes behaviour (href, src, action). A change that loses or disables any interactive element is rolled back (Do-No-Harm).
+Example: {"selector": "img.hero", "attribute": "alt", "value": "Blue ceramic mug on a desk", "reasoning": "figcaption names the product"}`,
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Handle: handler(t, t.fixAttribute),
+	}
+}
+
+func (t *Toolbox) fixAttribute(ctx context.Context, s *browser.Session, p fixAttributeParams) (*mcp.CallToolResult, error) {
+	return t.applyFix(ctx, s, "fix_apply_attribute", audit.FixRequest{Kind: audit.KindAttribute, Selector: p.Selector,
+		ViolationID: p.ViolationID, Attribute: p.Attribute, Value: p.Value, Reasoning: p.Reasoning})
+}
+
+// applyFix runs a fix and renders its result or refusal (with the strike
+// count, since three failures hand the violation to a person).
+func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string, req audit.FixRequest) (*mcp.CallToolResult, error) {
+	res, err := t.Audit.Fix(ctx, s, req)
+	if ref, ok := err.(*audit.Refusal); ok {
+		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, audit.MaxAttempts)
+		if ref.Result.Status == audit.StatusSkipped {
+			msg += "; three strikes: handed to a person (see audit_session_state)"
+		}
+		return mcp.NewToolResultError(msg), nil
+	}
+	if err != nil {
+		return failure(tool, err)
+	}
+	text := fmt.Sprintf("applied %s fix %s to %s for %s (%s); status %s — %s", req.Kind, res.Fix.ID, req.Selector, res.ViolationID, res.RuleID, res.Status, res.Next)
+	return structured(res, text), nil
+}

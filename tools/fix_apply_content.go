@@ -1,0 +1,34 @@
+package tools
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
+)
+
+type fixContentParams struct {
+	Selector         string `json:"selector"`
+	ViolationID      string `json:"violation_id"`
+	InnerText        string `json:"inner_text"`
+	OriginalTextHash string `json:"original_text_hash"`
+	Reasoning        string `json:"reasoning"`
+}
+
+func (t *Toolbox) fixContentTool() Tool {
+	return Tool{
+		Name: "fix_apply_content", Title: "Fix: set an element's text (ApplyContentFix)", Toolset: "fix",
+		Description: `Replace the text of an element that belongs to an audited violation (a vague link, an empty button, the document title via selector "title"). Only text nodes change; child elements, interactive or not, are kept.
+original_text_hash must be the text_hash the audit, audit_inspect_element or audit_page_structure reported; if the text changed since, the fix is refused with "page changed since audit; re-run audit_scan_url".
+Example: {"selector": "a.more", "inner_text": "Read more about shipping", "original_text_hash": "<64 hex>"}`,
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Handle: handler(t, t.fixContent),
+	}
+}
+
+func (t *Toolbox) fixContent(ctx context.Context, s *browser.Session, p fixContentParams) (*mcp.CallToolResult, error) {
+	return t.applyFix(ctx, s, "fix_apply_content", audit.FixRequest{Kind: audit.KindContent, Selector: p.Selector,
+		ViolationID: p.ViolationID, Text: p.InnerText, OriginalTextHash: p.OriginalTextHash, Reasoning: p.Reasoning})
+}

@@ -1,0 +1,33 @@
+package tools
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
+)
+
+type fixStyleParams struct {
+	Selector    string            `json:"selector"`
+	ViolationID string            `json:"violation_id"`
+	CSSClass    string            `json:"css_class"`
+	Styles      map[string]string `json:"styles"`
+	Reasoning   string            `json:"reasoning"`
+}
+
+func (t *Toolbox) fixStyleTool() Tool {
+	return Tool{
+		Name: "fix_inject_style", Title: "Fix: add a scoped style (InjectStyleFix)", Toolset: "fix",
+		Description: `Add css_class to an element of an audited violation and a stylesheet rule scoped to that class (declarations get !important). For colour contrast the server computes the ratio of the resulting colours against the real background and refuses a style that would not reach 4.5:1 (3:1 for large text), naming the nearest passing colour.
+Styles that hide or disable content (display:none, visibility:hidden, opacity, pointer-events:none, zero sizes) are refused. Example: {"selector": "span.price", "css_class": "aa-contrast-1", "styles": {"color": "#595959"}}`,
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Handle: handler(t, t.fixStyle),
+	}
+}
+
+func (t *Toolbox) fixStyle(ctx context.Context, s *browser.Session, p fixStyleParams) (*mcp.CallToolResult, error) {
+	return t.applyFix(ctx, s, "fix_inject_style", audit.FixRequest{Kind: audit.KindStyle, Selector: p.Selector,
+		ViolationID: p.ViolationID, CSSClass: p.CSSClass, Styles: p.Styles, Reasoning: p.Reasoning})
+}
