@@ -259,7 +259,10 @@ func (e *Engine) belongs(p playwright.Page, st *State, h playwright.ElementHandl
 		if v.Selector == req.Selector || (v.RuleID == "document-title" && tag == "title") {
 			return v, nil
 		}
-		if related(p, v.Selector, h, "(node, el) => node === el || node.contains(el) || el.contains(node)") {
+		// Document-level nodes (html, body) contain everything: only the
+		// node itself belongs to them.
+		relation := "(node, el) => node === el || (node !== document.documentElement && node !== document.body && (node.contains(el) || el.contains(node)))"
+		if related(p, v.Selector, h, relation) {
 			return v, nil
 		}
 	}

@@ -84,7 +84,11 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error
 			fmt.Fprintf(o.Progress, format+"\n", args...)
 		}
 	}
-	before, err := scanAll(ctx, c, map[string]any{"url": o.URL, "viewport": o.Viewport})
+	scanArgs := map[string]any{"url": o.URL}
+	if o.Viewport != "" {
+		scanArgs["viewport"] = o.Viewport
+	}
+	before, err := scanAll(ctx, c, scanArgs)
 	if err != nil {
 		return rep, err
 	}

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -66,6 +67,17 @@ func TestMain(m *testing.M) {
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../testdata/pages"))))
+	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../testdata/site"))))
+	mux.HandleFunc("/generated/violations", func(w http.ResponseWriter, r *http.Request) {
+		// n unnamed images: a page with thousands of violations.
+		n, _ := strconv.Atoi(r.URL.Query().Get("n"))
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Many violations</title></head><body><main><h1>Gallery</h1>`)
+		for i := 0; i < n; i++ {
+			fmt.Fprintf(w, `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="4" height="4" id="i%d">`, i)
+		}
+		fmt.Fprint(w, `</main></body></html>`)
+	})
 	testWeb = httptest.NewServer(mux)
 	code := m.Run()
 	mgr.Close()

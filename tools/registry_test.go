@@ -105,6 +105,9 @@ func TestParamsMatchSchemas(t *testing.T) {
 		"browser_press_key": pressKeyParams{}, "browser_wait": waitParams{}, "browser_screenshot": screenshotParams{},
 		"browser_tabs": tabsParams{}, "browser_handle_dialog": dialogParams{}, "browser_page_structure": structureParams{},
 		"browser_find_by_text": findTextParams{}, "browser_capture_state": captureParams{}, "browser_wait_for_change": waitChangeParams{},
+		"audit_scan_url": scanParams{}, "audit_verify_element": verifyParams{}, "audit_page_structure": auditStructureParams{},
+		"audit_inspect_element": inspectParams{}, "audit_session_state": sessionStateParams{}, "fix_apply_attribute": fixAttributeParams{},
+		"fix_apply_content": fixContentParams{}, "fix_inject_style": fixStyleParams{}, "fix_export": exportParams{},
 	}
 	for _, def := range testBox.All() {
 		p, ok := params[def.Name]
@@ -202,8 +205,13 @@ func TestSelectionFiltersStructurally(t *testing.T) {
 			t.Errorf("read-only mode exposes %s", def.Name)
 		}
 	}
-	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != len(testBox.All()) {
-		t.Errorf("browser toolset has %d of %d tools", len(got), len(testBox.All()))
+	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 15 {
+		t.Errorf("browser toolset has %d tools, want 15", len(got))
+	}
+	for _, def := range testBox.Selected(Selection{Toolsets: []string{"fix"}}) {
+		if !strings.HasPrefix(def.Name, "fix_") {
+			t.Errorf("fix toolset lists %s", def.Name)
+		}
 	}
 	if _, err := ParseToolsets("browser,nope"); err == nil {
 		t.Error("unknown toolset accepted")
