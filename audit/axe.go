@@ -190,15 +190,85 @@ const verifyJS = `async (el, rule) => {
   return { status: 'inapplicable' };
 }`
 
-// verify re-runs one rule on the element loc resolves to.
-func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (RuleResult, error) {
-	if err := a.inject(p); err != nil {
-		return RuleResult{}, err
+// verifyBySelectorJS is the one-round-trip path for a plain CSS selector in
+// the main document: it reports "resolve" when the selector does not name
+// exactly one element (the caller then resolves it with candidates) and
+// "inject" when axe is not loaded yet.
+var verifyBySelectorJS = "async ({ sel, rule, version }) => {\n" +
+	"  if (!(window.axe && window.axe.version === version)) return { status: 'inject' };\n" +
+	"  let els; try { els = document.querySelectorAll(sel); } catch (e) { return { status: 'resolve' }; }\n" +
+	"  if (els.length !== 1) return { status: 'resolve' };\n" +
+	"  return (" + verifyJS + ")(els[0], rule);\n}"
+
+// plainCSS reports whether sel may be a CSS selector querySelector
+// understands: not one of Playwright's >> chains, XPath or engine prefixes.
+// (A Playwright-only pseudo-class makes querySelectorAll throw, and the
+// page function then asks the caller to resolve the selector.)
+func plainCSS(sel string) bool {
+	if strings.Contains(sel, ">>") || strings.HasPrefix(sel, "//") || strings.HasPrefix(sel, "..") {
+		return false
 	}
+	for _, prefix := range []string{"xpath=", "text=", "css=", "internal:", "id=", "data-testid=", "role="} {
+		if strings.HasPrefix(sel, prefix) {
+			return false
+		}
+	}
+	return true
+}
+
+// verifyFast tries the one-round-trip path; ok is false when the caller
+// must resolve the selector itself.
+func (a *Axe) verifyFast(p playwright.Page, sel, rule string) (RuleResult, bool, error) {
+	if !plainCSS(sel) {
+		return RuleResult{}, false, nil
+	}
+	for attempt := 0; attempt < 2; attempt++ {
+		v, err := p.Evaluate(verifyBySelectorJS, map[string]any{"sel": sel, "rule": rule, "version": a.version})
+		if err != nil {
+			return RuleResult{}, false, verifyErr(rule, err)
+		}
+		r, err := decodeRuleResult(v)
+		if err != nil {
+			return r, false, err
+		}
+		switch r.Status {
+		case "inject":
+			if err := a.inject(p); err != nil {
+				return r, false, err
+			}
+			continue
+		case "resolve":
+			return r, false, nil
+		}
+		return r, true, nil
+	}
+	return RuleResult{}, false, nil
+}
+
+func verifyErr(rule string, err error) error {
+	if strings.Contains(strings.ToLower(err.Error()), "unknown rule") || strings.Contains(err.Error(), "no rules") {
+		return fmt.Errorf("%w %q", ErrUnknownRule, rule)
+	}
+	return fmt.Errorf("axe verify: %w", err)
+}
+
+func decodeRuleResult(v any) (RuleResult, error) {
 	var raw struct {
 		Status string          `json:"status"`
 		Reason string          `json:"reason"`
 		Data   json.RawMessage `json:"data"`
+	}
+	b, _ := json.Marshal(v)
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return RuleResult{}, err
+	}
+	return RuleResult{Status: raw.Status, Reason: strings.TrimSpace(raw.Reason), Data: raw.Data}, nil
+}
+
+// verify re-runs one rule on the element loc resolves to.
+func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (RuleResult, error) {
+	if err := a.inject(p); err != nil {
+		return RuleResult{}, err
 	}
 	h, err := handleOf(loc)
 	if err != nil {
@@ -207,16 +277,9 @@ func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (Ru
 	defer h.Dispose()
 	v, err := h.Evaluate(verifyJS, rule)
 	if err != nil {
-		if strings.Contains(strings.ToLower(err.Error()), "unknown rule") || strings.Contains(err.Error(), "no rules") {
-			return RuleResult{}, fmt.Errorf("%w %q", ErrUnknownRule, rule)
-		}
-		return RuleResult{}, fmt.Errorf("axe verify: %w", err)
+		return RuleResult{}, verifyErr(rule, err)
 	}
-	b, _ := json.Marshal(v)
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return RuleResult{}, err
-	}
-	return RuleResult{Status: raw.Status, Reason: strings.TrimSpace(raw.Reason), Data: raw.Data}, nil
+	return decodeRuleResult(v)
 }
 
 // ErrUnknownRule is an axe rule id axe does not know.

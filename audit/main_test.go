@@ -69,3 +69,5 @@ func testCtx(t testing.TB) context.Context {
 }
 
 func siteURL(p string) string { return testSrv.URL + p }
+
+func nowNano() int64 { return time.Now().UnixNano() }

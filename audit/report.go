@@ -102,7 +102,12 @@ func SARIF(in SARIFInput) ([]byte, error) {
 			"results":   results,
 		}},
 	}
-	return json.MarshalIndent(log, "", "  ")
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	err := enc.Encode(log)
+	return bytes.TrimRight(b.Bytes(), "\n"), err
 }
 
 // ruleName turns color-contrast into ColorContrast (SARIF's rule name form).

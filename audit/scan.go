@@ -214,13 +214,18 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 	st := e.state(s.ID())
 	var v *Violation
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
-		loc, err := s.Find(p, selector)
+		rr, ok, err := e.axe.verifyFast(p, selector, rule)
 		if err != nil {
 			return err
 		}
-		rr, err := e.axe.verify(p, loc, rule)
-		if err != nil {
-			return err
+		var loc playwright.Locator
+		if !ok {
+			if loc, err = s.Find(p, selector); err != nil {
+				return err
+			}
+			if rr, err = e.axe.verify(p, loc, rule); err != nil {
+				return err
+			}
 		}
 		res.Status, res.Reason, res.Data = rr.Status, rr.Reason, rr.Data
 		v = e.matchViolation(p, st, loc, selector, rule, "")
@@ -283,6 +288,9 @@ func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Loc
 		if v.Selector == selector {
 			return v
 		}
+	}
+	if loc == nil {
+		loc = p.Locator(selector)
 	}
 	h, err := handleOf(loc)
 	if err != nil {

@@ -31,7 +31,7 @@ func main() {
 	w("<style>\n*,:after,:before{box-sizing:border-box;border:0 solid #e5e7eb}img,svg{display:block;max-width:100%%;height:auto}.h-4{height:1rem}.w-4{width:1rem}.h-5{height:1.25rem}.w-5{width:1.25rem}.h-6{height:1.5rem}.w-6{width:1.5rem}.h-8{height:2rem}.h-11{height:2.75rem}.w-11{width:2.75rem}\n")
 	w(".sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}.hidden{display:none}.flex{display:flex}.grid{display:grid}.gap-x-6{column-gap:1.5rem}.gap-y-10{row-gap:2.5rem}.items-center{align-items:center}.justify-between{justify-content:space-between}.relative{position:relative}.absolute{position:absolute}.inset-0{inset:0}\n")
 	w("@media (min-width:1024px){.lg\\:flex{display:flex}.lg\\:block{display:block}.lg\\:grid-cols-4{grid-template-columns:repeat(4,minmax(0,1fr))}.lg\\:grid-cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.lg\\:col-span-3{grid-column:span 3/span 3}}\n")
-	w(".group .absolute.mt-5{display:none}.group:hover .absolute.mt-5{display:flex}.sm\\:h-96{height:24rem}.object-cover{object-fit:cover}.h-full{height:100%%}.w-full{width:100%%}\n")
+	w(".group .absolute.mt-5{display:none}.group:hover .absolute.mt-5{display:flex}.sm\\:h-96{height:24rem}.object-cover{object-fit:cover}.h-full{height:100%%}.w-full{width:100%%}.text-gray-400{color:#9ca3af}.text-gray-500{color:#6b7280}.text-gray-900{color:#111827}\n")
 	for i := 0; i < 220; i++ {
 		w(".u-%d{margin:%dpx %dpx;padding:%dpx;color:#%06x;transition:all .2s cubic-bezier(.4,0,.2,1)}\n", i, i%16, i%8, i%12, (i*7919)%0xffffff)
 	}
@@ -45,7 +45,7 @@ func main() {
 	w("]}</script>\n</head>\n<body class=\"h-full antialiased font-sans text-gray-900\">\n<div id=\"__next\" data-reactroot=\"\">\n")
 	// Header with mega menu.
 	w("<header class=\"relative z-20 bg-white shadow-sm\"><div class=\"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8\"><div class=\"flex h-16 items-center justify-between\">\n")
-	w("<a href=\"/\" class=\"flex items-center gap-x-2\"><img class=\"h-8 w-auto\" src=\"/logo.svg\" alt=\"Northwind Outfitters\"></a>\n<nav aria-label=\"Main\" class=\"hidden lg:flex lg:gap-x-8\">\n")
+	w("<a href=\"/\" class=\"flex items-center gap-x-2\"><img class=\"h-8 w-auto\" src=\"/logo.svg\"></a>\n<nav aria-label=\"Main\" class=\"hidden lg:flex lg:gap-x-8\">\n")
 	for c := 0; c < 6; c++ {
 		w("<div class=\"group relative\" data-menu=\"%d\"><button type=\"button\" class=\"inline-flex items-center gap-x-1 text-sm font-semibold leading-6\" aria-expanded=\"false\">Department %d</button>\n<div class=\"absolute left-1/2 z-10 mt-5 flex w-screen max-w-max -translate-x-1/2 px-4\"><div class=\"w-screen max-w-md flex-auto overflow-hidden rounded-3xl bg-white text-sm leading-6 shadow-lg ring-1 ring-gray-900/5\"><ul class=\"p-4\">\n", c, c+1)
 		for l := 0; l < 10; l++ {
@@ -73,7 +73,7 @@ func main() {
 		w("<div class=\"aspect-h-4 aspect-w-3 bg-gray-200 sm:aspect-none group-hover:opacity-75 sm:h-96\"><picture><source type=\"image/webp\" srcset=\"/img/p%d-320.webp 320w, /img/p%d-640.webp 640w, /img/p%d-960.webp 960w\"><img src=\"/img/p%d-640.jpg\" alt=\"%s, front view\" loading=\"lazy\" class=\"h-full w-full object-cover object-center sm:h-full sm:w-full\" width=\"640\" height=\"853\"></picture></div>\n", i, i, i, i, name)
 		w("<div class=\"flex flex-1 flex-col space-y-2 p-4\"><h3 class=\"text-sm font-medium text-gray-900\"><a href=\"/products/p-%d\"><span aria-hidden=\"true\" class=\"absolute inset-0\"></span>%s</a></h3>\n", i, name)
 		w("<p class=\"text-sm text-gray-500\">Made from recycled materials, built to last. Available in %d colours.</p>\n<div class=\"flex items-center\"><div class=\"flex items-center\">%s%s%s%s%s</div><p class=\"sr-only\">%d out of 5 stars</p><a href=\"/products/p-%d#reviews\" class=\"ml-3 text-sm font-medium text-indigo-600 hover:text-indigo-500\">%d reviews</a></div>\n", 2+i%5, star, star, star, star, star, 3+i%3, i, 10+i*7)
-		w("<div class=\"flex flex-1 flex-col justify-end\"><p class=\"text-sm italic text-gray-500\">%d colors</p><p class=\"text-base font-medium text-gray-900\">$%d.00</p></div>\n", 2+i%5, 19+i*3)
+		w("<div class=\"flex flex-1 flex-col justify-end\"><p class=\"text-sm italic text-gray-400\">%d colors</p><p class=\"text-base font-medium text-gray-900\">$%d.00</p></div>\n", 2+i%5, 19+i*3)
 		w("<div class=\"mt-4 flex gap-x-2\"><button type=\"button\" class=\"relative flex flex-1 items-center justify-center rounded-md border border-transparent bg-gray-900 px-8 py-2 text-sm font-medium text-white hover:bg-gray-800\" data-add=\"%d\">%s<span class=\"ml-2\">Add to bag</span><span class=\"sr-only\">, %s</span></button><button type=\"button\" class=\"rounded-md p-2 text-gray-400 hover:text-gray-500\" aria-label=\"Save %s to wishlist\">%s</button></div>\n</div></div>\n", 1000+i, cartIcon, name, name, heart)
 	}
 	w("</div>\n<nav class=\"flex items-center justify-between border-t border-gray-200 px-4 sm:px-0 mt-12\" aria-label=\"Pagination\">")

@@ -1,0 +1,232 @@
+package audit
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func TestPlaywrightSelectorKeepsFramesAndShadowDOM(t *testing.T) {
+	cases := map[string]string{
+		`["#a"]`:                    "#a",
+		`["iframe#f", "button"]`:    "iframe#f >> internal:control=enter-frame >> button",
+		`[["my-el", "button.x"]]`:   "my-el >> button.x",
+		`["#f", ["host", "input"]]`: "#f >> internal:control=enter-frame >> host >> input",
+	}
+	for in, want := range cases {
+		got, err := PlaywrightSelector(json.RawMessage(in))
+		if err != nil || got != want {
+			t.Errorf("%s: %q %v, want %q", in, got, err, want)
+		}
+	}
+	if _, err := PlaywrightSelector(json.RawMessage(`{}`)); err == nil {
+		t.Error("object target accepted")
+	}
+	if ViolationID("image-alt", json.RawMessage(`["img"]`)) != ViolationID("image-alt", json.RawMessage(`["img"]`)) ||
+		ViolationID("image-alt", json.RawMessage(`["img"]`)) == ViolationID("label", json.RawMessage(`["img"]`)) {
+		t.Error("violation ids are not a stable hash of rule and target")
+	}
+}
+
+func TestScoreAndCursor(t *testing.T) {
+	if (Counts{}).Score() != 100 {
+		t.Error("no violations must score 100")
+	}
+	a, b := Counts{Critical: 2}, Counts{Critical: 1}
+	if !(a.Score() < b.Score() && b.Score() < 100) {
+		t.Error("fixing a node must raise the score")
+	}
+	if (Counts{Minor: 1}).Score() <= (Counts{Critical: 1}).Score() {
+		t.Error("a critical node must cost more than a minor one")
+	}
+	seq, off, imp, err := decodeCursor(encodeCursor(7, 25, "serious"))
+	if err != nil || seq != 7 || off != 25 || imp != "serious" {
+		t.Errorf("cursor round trip: %d %d %q %v", seq, off, imp, err)
+	}
+	if _, _, _, err := decodeCursor("bm90IGEgY3Vyc29y"); err == nil {
+		t.Error("foreign cursor accepted")
+	}
+}
+
+// TestVerifyAgreesWithScan: on every fixture page, every node the full scan
+// reports fails audit_verify_element for its rule.
+func TestVerifyAgreesWithScan(t *testing.T) {
+	pages := []string{"/site/shop.html", "/site/signup.html", "/pages/basic.html", "/pages/a11y-harm.html", "/pages/realistic.html"}
+	for _, page := range pages {
+		t.Run(page, func(t *testing.T) {
+			s := newSession(t)
+			ctx := testCtx(t)
+			res, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL(page), PageSize: MaxPageSize})
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := res.Violations
+			for cur := res.Cursor; cur != ""; {
+				next, err := testEngine.Scan(ctx, s, ScanOptions{Cursor: cur, PageSize: MaxPageSize})
+				if err != nil {
+					t.Fatal(err)
+				}
+				all, cur = append(all, next.Violations...), next.Cursor
+			}
+			for _, v := range all {
+				vr, err := testEngine.Verify(ctx, s, v.Selector, v.RuleID)
+				if err != nil {
+					t.Fatalf("%s %s: %v", v.RuleID, v.Selector, err)
+				}
+				if vr.Status != "fail" {
+					t.Errorf("%s on %s: scan says violation, verify says %s", v.RuleID, v.Selector, vr.Status)
+				}
+				if vr.ViolationID != v.ID || vr.Attempts != 0 {
+					t.Errorf("verify before any fix must not strike: %+v", vr)
+				}
+			}
+			t.Logf("%s: %d nodes checked", page, len(all))
+		})
+	}
+}
+
+// TestSARIFGolden: the shop page's SARIF matches the golden file and is
+// valid SARIF 2.1.0 (the schema ships in an npm package the tests install).
+func TestSARIFGolden(t *testing.T) {
+	s := newSession(t)
+	res, err := testEngine.Scan(testCtx(t), s, ScanOptions{URL: siteURL("/site/shop.html"), PageSize: MaxPageSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := SARIF(SARIFInput{URL: "http://localhost/site/shop.html", File: "testdata/site/shop.html", Violations: res.Violations,
+		Version: "test", AxeVersion: res.AxeVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, '\n')
+	golden := filepath.Join("testdata", "shop.sarif")
+	if *update {
+		os.MkdirAll("testdata", 0o755)
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("no golden (go test ./audit -run TestSARIFGolden -update): %v", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("SARIF differs from %s; review and rerun with -update\n%s", golden, got)
+	}
+	schemaPath := "../testdata/mcpclients/node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json"
+	c := jsonschema.NewCompiler()
+	sch, err := c.Compile(schemaPath)
+	if err != nil {
+		t.Fatalf("SARIF schema (run make setup): %v", err)
+	}
+	var doc any
+	if err := json.Unmarshal(got, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(doc); err != nil {
+		t.Fatalf("SARIF is not valid 2.1.0: %v", err)
+	}
+	// GitHub code scanning needs a help URI per rule and a location per result.
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						HelpURI string `json:"helpUri"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				Locations []struct {
+					PhysicalLocation struct {
+						Region struct {
+							StartLine int `json:"startLine"`
+						} `json:"region"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	_ = json.Unmarshal(got, &log)
+	helpURI := regexp.MustCompile(`^https://dequeuniversity\.com/rules/axe/`)
+	for _, r := range log.Runs[0].Tool.Driver.Rules {
+		if !helpURI.MatchString(r.HelpURI) {
+			t.Errorf("rule without a help URI: %q", r.HelpURI)
+		}
+	}
+	for _, r := range log.Runs[0].Results {
+		if len(r.Locations) == 0 || r.Locations[0].PhysicalLocation.Region.StartLine < 1 {
+			t.Errorf("result without a location: %+v", r)
+		}
+	}
+	if len(log.Runs[0].Results) != res.TotalViolations {
+		t.Errorf("%d results for %d violations", len(log.Runs[0].Results), res.TotalViolations)
+	}
+}
+
+// BenchmarkScanFull is a full axe scan of the ~2,000-element page.
+func BenchmarkScanFull(b *testing.B) {
+	s := newSession(b)
+	ctx := testCtx(b)
+	if _, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL("/pages/realistic.html")}); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := testEngine.Scan(ctx, s, ScanOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkVerifyElement re-runs one rule on one node of the same page. It
+// times one full scan in the same run and reports full-scan/verify.
+func BenchmarkVerifyElement(b *testing.B) {
+	s := newSession(b)
+	ctx := testCtx(b)
+	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL("/pages/realistic.html"), PageSize: MaxPageSize})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if len(res.Violations) == 0 {
+		b.Fatal("the realistic page has no violation to verify")
+	}
+	v := res.Violations[0]
+	const scans = 3
+	start := nowNano()
+	for i := 0; i < scans; i++ {
+		if _, err := testEngine.Scan(ctx, s, ScanOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	scanNs := float64(nowNano()-start) / scans
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := testEngine.Verify(ctx, s, v.Selector, v.RuleID); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	perOp := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	b.ReportMetric(scanNs/perOp, "fullscan/verify")
+	b.ReportMetric(scanNs/1e6, "fullscan-ms")
+}
+
+func TestPlainCSS(t *testing.T) {
+	for sel, want := range map[string]bool{
+		"#a": true, "li:nth-child(2) > .price": true, `img[src$="x.svg"]`: true, "my-el >> button": false,
+		"//a": false, "xpath=/html/body": false, "text=Save": false, "iframe >> internal:control=enter-frame >> b": false,
+	} {
+		if plainCSS(sel) != want {
+			t.Errorf("plainCSS(%q) = %v", sel, !want)
+		}
+	}
+}
