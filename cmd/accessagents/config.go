@@ -98,7 +98,11 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.OutputDir, "output-dir", env("ACCESSAGENTS_OUTPUT_DIR", defaultOutputDir()), "where screenshots and state datasets go, one folder per session [ACCESSAGENTS_OUTPUT_DIR]")
 	fs.BoolVar(&cfg.ReadOnly, "read-only", envBool("ACCESSAGENTS_READ_ONLY", false), "expose only read-only tools [ACCESSAGENTS_READ_ONLY]")
 	toolsets := fs.String("toolsets", env("ACCESSAGENTS_TOOLSETS", "all"), "comma-separated toolsets to expose: "+strings.Join(tools.Toolsets, ",")+" or all [ACCESSAGENTS_TOOLSETS]")
-	logLevel := fs.String("log-level", env("ACCESSAGENTS_LOG_LEVEL", "info"), "debug, info, warn or error [ACCESSAGENTS_LOG_LEVEL]")
+	defLevel := "info"
+	if cfg.Command == "audit" || cfg.Command == "fix" {
+		defLevel = "warn" // the CLI's own progress is the output there
+	}
+	logLevel := fs.String("log-level", env("ACCESSAGENTS_LOG_LEVEL", defLevel), "debug, info, warn or error [ACCESSAGENTS_LOG_LEVEL]")
 	fs.StringVar(&cfg.LogFile, "log-file", env("ACCESSAGENTS_LOG_FILE", ""), "append logs here instead of stderr [ACCESSAGENTS_LOG_FILE]")
 	fs.StringVar(&cfg.SetupDir, "dir", "", "setup: install into this directory (default: the per-user cache)")
 	fs.BoolVar(&cfg.NoChromium, "no-chromium", false, "setup: do not install Chromium with apt-get")

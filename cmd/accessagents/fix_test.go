@@ -1,0 +1,154 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestAuditCLIExitCodesAndFormats(t *testing.T) {
+	site := "../../testdata/site/"
+	out, _, code := runBin(t, "audit", site+"shop.html", "--format", "json")
+	var res struct {
+		TotalViolations int `json:"total_violations"`
+		Score           int `json:"score"`
+	}
+	if code != 1 || json.Unmarshal([]byte(out), &res) != nil || res.TotalViolations != 15 {
+		t.Fatalf("audit shop.html: exit %d, %d violations\n%.300s", code, res.TotalViolations, out)
+	}
+	if _, _, code := runBin(t, "audit", site+"cart.html"); code != 0 {
+		t.Errorf("audit of a clean page exits %d, want 0", code)
+	}
+	if _, errOut, code := runBin(t, "audit", "no-such-page.html"); code != 2 || !strings.Contains(errOut, "neither an http(s) URL nor an HTML file") {
+		t.Errorf("audit of a missing file: exit %d %q", code, errOut)
+	}
+	if _, _, code := runBin(t, "audit", "file:///etc/passwd"); code != 2 {
+		t.Errorf("audit of a file: URL exits %d, want 2", code)
+	}
+	dir := t.TempDir()
+	if _, _, code := runBin(t, "audit", site+"signup.html", "--format", "sarif", "--out", dir); code != 1 {
+		t.Errorf("sarif audit exit %d", code)
+	}
+	var sarif struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Results []any `json:"results"`
+		} `json:"runs"`
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "report.sarif"))
+	if json.Unmarshal(b, &sarif) != nil || sarif.Version != "2.1.0" || len(sarif.Runs[0].Results) != 8 {
+		t.Errorf("report.sarif: %.200s", b)
+	}
+	if _, _, code := runBin(t, "audit", site+"signup.html", "--format", "html", "--out", dir); code != 1 {
+		t.Errorf("html audit exit %d", code)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "report.html")); !strings.Contains(string(b), "data:image/png;base64,") {
+		t.Error("HTML report has no screenshot")
+	}
+}
+
+// TestFixCLIWritesReportsAndAPatchThatApplies runs `accessagents fix` on the
+// demo site, then applies fixes.patch to a copy of the sources with patch(1)
+// and audits the patched files: the fixes land in source, not an overlay.
+func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
+	src := t.TempDir()
+	for _, f := range []string{"shop.html", "signup.html", "terms.html", "cart.html"} {
+		b, err := os.ReadFile("../../testdata/site/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(src, f), b, 0o644)
+	}
+	out := t.TempDir()
+	stdout, stderr, code := runBin(t, "fix", filepath.Join(src, "shop.html"), filepath.Join(src, "signup.html"), "--out", out)
+	if code != 1 { // the shop keeps one image nothing can name honestly
+		t.Fatalf("fix exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if !strings.Contains(stderr, "[1/15] critical") || !strings.Contains(stderr, "verified") {
+		t.Errorf("no progress on stderr:\n%s", stderr)
+	}
+	for _, page := range []string{"shop", "signup"} {
+		dir := filepath.Join(out, page)
+		var rep struct {
+			URL              string `json:"url"`
+			ViolationsBefore int    `json:"violations_before"`
+			ViolationsAfter  int    `json:"violations_after"`
+			ScoreBefore      int    `json:"score_before"`
+			ScoreAfter       int    `json:"score_after"`
+			Fixes            []struct {
+				RuleID   string `json:"rule_id"`
+				Selector string `json:"selector"`
+				Kind     string `json:"kind"`
+				Verified bool   `json:"verified"`
+			} `json:"fixes"`
+			Handoff []struct {
+				Reason string `json:"reason"`
+			} `json:"handoff"`
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "report.json"))
+		if err != nil || json.Unmarshal(b, &rep) != nil {
+			t.Fatalf("%s report.json: %v", page, err)
+		}
+		if rep.URL == "" || rep.ViolationsBefore == 0 || rep.ScoreAfter <= rep.ScoreBefore || len(rep.Fixes) == 0 {
+			t.Errorf("%s report: %+v", page, rep)
+		}
+		if float64(rep.ViolationsBefore-rep.ViolationsAfter) < 0.8*float64(rep.ViolationsBefore) {
+			t.Errorf("%s: %d → %d is under 80%% resolved", page, rep.ViolationsBefore, rep.ViolationsAfter)
+		}
+		for _, f := range rep.Fixes {
+			if !f.Verified || f.RuleID == "" || f.Selector == "" || f.Kind == "" {
+				t.Errorf("%s fix: %+v", page, f)
+			}
+		}
+		for _, name := range []string{"report.sarif", "report.html", "fixed.html", "fixes.patch", "manifest.json"} {
+			if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
+				t.Errorf("%s: %s missing", page, name)
+			}
+		}
+		if b, _ := os.ReadFile(filepath.Join(dir, "report.html")); strings.Count(string(b), "data:image/png;base64,") != 2 {
+			t.Errorf("%s report.html lacks before and after screenshots", page)
+		}
+		patch := exec.Command("patch", "-p1", "-d", src, "-i", filepath.Join(dir, "fixes.patch"))
+		if b, err := patch.CombinedOutput(); err != nil {
+			t.Fatalf("%s: fixes.patch does not apply: %v\n%s", page, err, b)
+		}
+		var res struct {
+			TotalViolations int `json:"total_violations"`
+		}
+		audited, _, _ := runBin(t, "audit", filepath.Join(src, page+".html"), "--format", "json")
+		if json.Unmarshal([]byte(audited), &res) != nil || res.TotalViolations != rep.ViolationsAfter {
+			t.Errorf("%s: the patched source has %d violations, the fixed page had %d", page, res.TotalViolations, rep.ViolationsAfter)
+		}
+	}
+}
+
+// BenchmarkFixDemoSite times `accessagents fix` on the demo site end to end
+// (process start, browser launch, audit, fixes, verification, re-scan and
+// reports); the baseline in the same run is `accessagents audit` of the
+// same pages.
+func BenchmarkFixDemoSite(b *testing.B) {
+	pages := []string{"../../testdata/site/shop.html", "../../testdata/site/signup.html"}
+	run := func(b *testing.B, args ...string) {
+		// Exit 1 (violations found or left to a person) is a normal outcome.
+		if err := exec.Command(binPath, args...).Run(); err != nil {
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() > 1 {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.Run("baseline-audit", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			for _, p := range pages {
+				run(b, "audit", p)
+			}
+		}
+	})
+	b.Run("fix", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			run(b, append([]string{"fix", "--out", b.TempDir()}, pages...)...)
+		}
+	})
+}
