@@ -1,0 +1,151 @@
+package skills
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Actions a step can take (the seed's Rich Action Schema).
+var Actions = []string{"CLICK", "TYPE", "SELECT", "NAVIGATE"}
+
+// SemanticRoles say what a step is for; the guard uses them to re-confirm
+// destructive steps on replay.
+var SemanticRoles = []string{"primary_action", "navigation", "confirmation", "form_field"}
+
+// Step is one step of a plan.
+type Step struct {
+	Step              int    `json:"step"`
+	Action            string `json:"action"`
+	TargetDescription string `json:"target_description"`
+	Value             string `json:"value,omitempty"`
+	SemanticRole      string `json:"semantic_role"`
+	// RequiredState is checked before the step: "text:Create project"
+	// (visible text), "url:/projects" (URL contains) or "selector:#dialog"
+	// (visible element). Unprefixed text is recorded but not enforced.
+	RequiredState string `json:"required_state,omitempty"`
+	Hints         *Hints `json:"hints,omitempty"`
+}
+
+// Hints are what worked last time, to find the element again.
+type Hints struct {
+	Selector         string  `json:"selector,omitempty"`
+	X                float64 `json:"x,omitempty"`
+	Y                float64 `json:"y,omitempty"`
+	Role             string  `json:"role,omitempty"`
+	Name             string  `json:"name,omitempty"`
+	StateBefore      string  `json:"state_before,omitempty"`
+	StateAfter       string  `json:"state_after,omitempty"`
+	ScreenshotBefore string  `json:"screenshot_before,omitempty"`
+	ScreenshotAfter  string  `json:"screenshot_after,omitempty"`
+}
+
+// SecretSlot is the placeholder for anything typed into a secret field.
+const SecretSlot = "secret"
+
+var secretField = regexp.MustCompile(`(?i)pass(word|wd|code)?|secret|token|api[-_ ]?key|otp|2fa|mfa|pin\b|cvv|cvc|card[-_ ]?(number|no)|iban|ssn`)
+
+// isSecretStep reports whether a TYPE step writes into a field that holds a
+// secret: a password input, or a field named like one.
+func isSecretStep(s Step) bool {
+	if s.Action != "TYPE" {
+		return false
+	}
+	hay := s.TargetDescription
+	if s.Hints != nil {
+		hay += " " + s.Hints.Selector + " " + s.Hints.Name + " " + s.Hints.Role
+	}
+	return secretField.MatchString(hay)
+}
+
+// Prepare validates a plan and makes it reusable: literal slot values from
+// the task become ${slot} placeholders, and secrets become ${secret} so no
+// typed secret is ever stored.
+func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
+	if len(plan) == 0 {
+		return nil, fmt.Errorf("plan has no steps")
+	}
+	out := make([]Step, len(plan))
+	for i, s := range plan {
+		s.Step = i + 1
+		s.Action = strings.ToUpper(strings.TrimSpace(s.Action))
+		if !contains(Actions, s.Action) {
+			return nil, fmt.Errorf("step %d: action %q must be one of %s", i+1, s.Action, strings.Join(Actions, ", "))
+		}
+		if s.SemanticRole == "" {
+			s.SemanticRole = defaultRole(s.Action)
+		}
+		if !contains(SemanticRoles, s.SemanticRole) {
+			return nil, fmt.Errorf("step %d: semantic_role %q must be one of %s", i+1, s.SemanticRole, strings.Join(SemanticRoles, ", "))
+		}
+		if strings.TrimSpace(s.TargetDescription) == "" && s.Action != "NAVIGATE" {
+			return nil, fmt.Errorf("step %d: target_description is required (it is how the element is found again)", i+1)
+		}
+		if (s.Action == "TYPE" || s.Action == "SELECT" || s.Action == "NAVIGATE") && s.Value == "" {
+			return nil, fmt.Errorf("step %d: %s needs a value", i+1, s.Action)
+		}
+		if isSecretStep(s) {
+			s.Value = "${" + SecretSlot + "}"
+		} else {
+			s.Value = templatize(s.Value, bindings)
+		}
+		if s.Hints != nil {
+			h := *s.Hints
+			s.Hints = &h
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// templatize turns bound values back into their slots ("Alpha" → ${name}).
+func templatize(v string, bindings map[string]string) string {
+	for slot, val := range bindings {
+		if val != "" && strings.Contains(v, val) {
+			v = strings.ReplaceAll(v, val, "${"+slot+"}")
+		}
+	}
+	return v
+}
+
+func defaultRole(action string) string {
+	switch action {
+	case "TYPE", "SELECT":
+		return "form_field"
+	case "NAVIGATE":
+		return "navigation"
+	}
+	return "primary_action"
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// PlanSlots lists the placeholders a plan needs filled.
+func PlanSlots(plan []Step, startURL string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, text := range append([]string{startURL}, values(plan)...) {
+		for _, p := range Placeholders(text) {
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func values(plan []Step) []string {
+	var out []string
+	for _, s := range plan {
+		out = append(out, s.Value, s.TargetDescription, s.RequiredState)
+	}
+	return out
+}

@@ -1,0 +1,442 @@
+package skills
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	chromem "github.com/philippgille/chromem-go"
+	"golang.org/x/net/publicsuffix"
+)
+
+// DefaultThreshold is the similarity a hit must exceed.
+const DefaultThreshold = 0.95
+
+// DemoteAfter consecutive failed runs demote a skill.
+const DemoteAfter = 3
+
+// Skill is a saved workflow.
+type Skill struct {
+	ID        string            `json:"id"`
+	Task      string            `json:"task"`
+	Template  string            `json:"template"`
+	Verbs     []string          `json:"verbs"`
+	Negated   bool              `json:"negated,omitempty"`
+	Plan      []Step            `json:"plan"`
+	StartURL  string            `json:"start_url"`
+	Site      string            `json:"site"`
+	Bindings  map[string]string `json:"example_bindings,omitempty"`
+	Stats     Stats             `json:"stats"`
+	Embedder  string            `json:"embedder"`
+	Embedding []float32         `json:"embedding,omitempty"`
+	CreatedAt time.Time         `json:"created_at"`
+	UpdatedAt time.Time         `json:"updated_at"`
+}
+
+// Stats count a skill's replays.
+type Stats struct {
+	Successes           int       `json:"successes"`
+	Failures            int       `json:"failures"`
+	ConsecutiveFailures int       `json:"consecutive_failures"`
+	Demoted             bool      `json:"demoted"`
+	LastRun             time.Time `json:"last_run,omitzero"`
+}
+
+// Options configure a Store.
+type Options struct {
+	Threshold float64
+	Logger    *slog.Logger
+}
+
+// Store is the persistent skills library. Each skill is one JSON file,
+// written atomically (temp file, fsync, rename, fsync dir), so a crash at
+// any point leaves every acknowledged save intact; chromem-go holds the
+// vectors in memory for similarity search.
+type Store struct {
+	dir       string
+	emb       Embedder
+	threshold float64
+	log       *slog.Logger
+	readOnly  error
+	lockFile  *os.File
+
+	mu     sync.RWMutex
+	skills map[string]*Skill
+	col    *chromem.Collection
+}
+
+// ErrReadOnly means another process holds the store; saving is disabled.
+var ErrReadOnly = errors.New("skills store is read-only")
+
+// ErrNotFound means no skill has that id.
+var ErrNotFound = errors.New("no such skill")
+
+// DefaultDir is the per-user data directory for skills.
+func DefaultDir() string {
+	if v := os.Getenv("XDG_DATA_HOME"); v != "" {
+		return filepath.Join(v, "accessagents", "skills")
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return filepath.Join(os.TempDir(), "accessagents-skills")
+	}
+	switch runtime.GOOS {
+	case "darwin":
+		return filepath.Join(home, "Library", "Application Support", "accessagents", "skills")
+	case "windows":
+		if v := os.Getenv("LOCALAPPDATA"); v != "" {
+			return filepath.Join(v, "accessagents", "skills")
+		}
+	}
+	return filepath.Join(home, ".local", "share", "accessagents", "skills")
+}
+
+// Open loads the store in dir, re-embedding skills made by another
+// embedder (or refusing, if that fails). If another process holds the
+// store, it opens read-only.
+func Open(ctx context.Context, dir string, emb Embedder, o Options) (*Store, error) {
+	if o.Threshold == 0 {
+		o.Threshold = DefaultThreshold
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "skills"), 0o700); err != nil {
+		return nil, fmt.Errorf("skills dir: %w", err)
+	}
+	s := &Store{dir: dir, emb: emb, threshold: o.Threshold, log: o.Logger, skills: map[string]*Skill{}}
+	if err := s.lock(); err != nil {
+		s.readOnly = fmt.Errorf("%w: %v; saving is disabled in this process (use another --skills-dir to save)", ErrReadOnly, err)
+		s.log.Warn("skills store opened read-only", "dir", dir, "reason", err)
+	}
+	db := chromem.NewDB()
+	noText := func(context.Context, string) ([]float32, error) {
+		return nil, errors.New("skills queries pass embeddings")
+	}
+	col, err := db.CreateCollection("skills", nil, noText)
+	if err != nil {
+		return nil, err
+	}
+	s.col = col
+	if err := s.load(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// lock takes an advisory lock so two servers never write one store.
+func (s *Store) lock() error {
+	f, err := os.OpenFile(filepath.Join(s.dir, "LOCK"), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return fmt.Errorf("locked by another accessagents process")
+	}
+	s.lockFile = f
+	return nil
+}
+
+// Close releases the store's lock.
+func (s *Store) Close() error {
+	if s.lockFile != nil {
+		syscall.Flock(int(s.lockFile.Fd()), syscall.LOCK_UN)
+		s.lockFile.Close()
+		s.lockFile = nil
+	}
+	return nil
+}
+
+// Dir is where the store lives.
+func (s *Store) Dir() string { return s.dir }
+
+// EmbedderID names the store's embedder.
+func (s *Store) EmbedderID() string { return s.emb.ID() }
+
+func (s *Store) load(ctx context.Context) error {
+	files, err := filepath.Glob(filepath.Join(s.dir, "skills", "*"))
+	if err != nil {
+		return err
+	}
+	var reembed []*Skill
+	for _, f := range files {
+		if strings.HasSuffix(f, ".tmp") {
+			// An interrupted save: it was never acknowledged.
+			if s.readOnly == nil {
+				os.Remove(f)
+			}
+			continue
+		}
+		if !strings.HasSuffix(f, ".json") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		var sk Skill
+		if err == nil {
+			err = json.Unmarshal(b, &sk)
+		}
+		if err != nil || sk.ID == "" {
+			s.quarantine(f, err)
+			continue
+		}
+		if sk.Embedder != s.emb.ID() || len(sk.Embedding) == 0 {
+			reembed = append(reembed, &sk)
+			continue
+		}
+		if err := s.index(ctx, &sk); err != nil {
+			return err
+		}
+	}
+	if len(reembed) > 0 {
+		s.log.Info("re-embedding skills made by another embedder", "count", len(reembed), "from", reembed[0].Embedder, "to", s.emb.ID())
+	}
+	for _, sk := range reembed {
+		old := sk.Embedder
+		vec, err := s.emb.Embed(ctx, sk.Template)
+		if err != nil {
+			return fmt.Errorf("skills in %s were embedded with %q; re-embedding them with %q failed: %w (switch back to %q, or fix the endpoint)",
+				s.dir, old, s.emb.ID(), err, old)
+		}
+		sk.Embedding, sk.Embedder = vec, s.emb.ID()
+		if s.readOnly == nil {
+			if err := s.persist(sk); err != nil {
+				return err
+			}
+		}
+		if err := s.index(ctx, sk); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Store) quarantine(path string, why error) {
+	s.log.Warn("unreadable skill file set aside", "file", path, "error", why)
+	if s.readOnly != nil {
+		return
+	}
+	qdir := filepath.Join(s.dir, "quarantine")
+	os.MkdirAll(qdir, 0o700)
+	os.Rename(path, filepath.Join(qdir, filepath.Base(path)))
+}
+
+func (s *Store) index(ctx context.Context, sk *Skill) error {
+	s.skills[sk.ID] = sk
+	return s.col.AddDocument(ctx, chromem.Document{ID: sk.ID, Embedding: sk.Embedding,
+		Metadata: map[string]string{"site": sk.Site}, Content: sk.Template})
+}
+
+// persist writes one skill atomically and durably.
+func (s *Store) persist(sk *Skill) error {
+	b, err := json.MarshalIndent(sk, "", " ")
+	if err != nil {
+		return err
+	}
+	dir := filepath.Join(s.dir, "skills")
+	final := filepath.Join(dir, sk.ID+".json")
+	tmp := final + "." + randomHex(4) + ".tmp"
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_WRONLY|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, final); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// Site is the key skills are scoped by: the registrable domain
+// (app.linear.app → linear.app), or host:port for IPs and single-label hosts.
+func Site(raw string) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return "", fmt.Errorf("%q is not an absolute http(s) URL", raw)
+	}
+	host := strings.ToLower(u.Hostname())
+	if net.ParseIP(host) != nil || !strings.Contains(host, ".") {
+		return u.Host, nil
+	}
+	if d, err := publicsuffix.EffectiveTLDPlusOne(host); err == nil {
+		return d, nil
+	}
+	return host, nil
+}
+
+// Add saves a skill for task, or refreshes the existing skill with the same
+// template on the same site (which also lifts a demotion).
+func (s *Store) Add(ctx context.Context, task string, plan []Step, startURL string) (*Skill, error) {
+	if s.readOnly != nil {
+		return nil, s.readOnly
+	}
+	site, err := Site(startURL)
+	if err != nil {
+		return nil, fmt.Errorf("start_url: %w", err)
+	}
+	p := Parse(task)
+	if len(p.Tokens) == 0 {
+		return nil, fmt.Errorf("task %q has no content words to match on", task)
+	}
+	steps, err := Prepare(plan, p.Bindings)
+	if err != nil {
+		return nil, err
+	}
+	for _, slot := range PlanSlots(steps, startURL) {
+		if _, ok := p.Bindings[slot]; !ok && slot != SecretSlot {
+			return nil, fmt.Errorf("plan uses ${%s}, which the task does not bind (task slots: %s)", slot, slotList(p.Bindings))
+		}
+	}
+	vec, err := s.emb.Embed(ctx, p.Template)
+	if err != nil {
+		return nil, fmt.Errorf("embed task: %w", err)
+	}
+	now := time.Now().UTC()
+	sk := &Skill{Task: task, Template: p.Template, Verbs: p.Verbs, Negated: p.Negated, Plan: steps,
+		StartURL: templatize(startURL, p.Bindings), Site: site, Bindings: p.Bindings, Embedder: s.emb.ID(), Embedding: vec,
+		CreatedAt: now, UpdatedAt: now}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, old := range s.skills {
+		if old.Site == site && old.Template == p.Template {
+			sk.ID, sk.CreatedAt = old.ID, old.CreatedAt
+			sk.Stats = Stats{Successes: old.Stats.Successes, Failures: old.Stats.Failures}
+			break
+		}
+	}
+	if sk.ID == "" {
+		sk.ID = "sk_" + randomHex(8)
+	}
+	if err := s.persist(sk); err != nil {
+		return nil, fmt.Errorf("save skill: %w", err)
+	}
+	if err := s.col.Delete(ctx, nil, nil, sk.ID); err != nil {
+		return nil, err
+	}
+	if err := s.index(ctx, sk); err != nil {
+		return nil, err
+	}
+	return clone(sk), nil
+}
+
+func slotList(b map[string]string) string {
+	if len(b) == 0 {
+		return "none"
+	}
+	var keys []string
+	for k := range b {
+		keys = append(keys, "${"+k+"}")
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ", ")
+}
+
+func clone(sk *Skill) *Skill {
+	c := *sk
+	c.Plan = append([]Step(nil), sk.Plan...)
+	c.Embedding = nil
+	return &c
+}
+
+// Get returns a skill by id.
+func (s *Store) Get(id string) (*Skill, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	sk, ok := s.skills[id]
+	if !ok {
+		return nil, fmt.Errorf("%w %q", ErrNotFound, id)
+	}
+	return clone(sk), nil
+}
+
+// Delete removes a skill.
+func (s *Store) Delete(ctx context.Context, id string) error {
+	if s.readOnly != nil {
+		return s.readOnly
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.skills[id]; !ok {
+		return fmt.Errorf("%w %q", ErrNotFound, id)
+	}
+	if err := os.Remove(filepath.Join(s.dir, "skills", id+".json")); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	delete(s.skills, id)
+	return s.col.Delete(ctx, nil, nil, id)
+}
+
+// Count is the number of skills.
+func (s *Store) Count() int {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return len(s.skills)
+}
+
+// RecordRun counts a replay; DemoteAfter consecutive failures demote the
+// skill until it is saved again.
+func (s *Store) RecordRun(id string, ok bool) (Stats, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sk, found := s.skills[id]
+	if !found {
+		return Stats{}, fmt.Errorf("%w %q", ErrNotFound, id)
+	}
+	sk.Stats.LastRun = time.Now().UTC()
+	if ok {
+		sk.Stats.Successes++
+		sk.Stats.ConsecutiveFailures = 0
+	} else {
+		sk.Stats.Failures++
+		sk.Stats.ConsecutiveFailures++
+		if sk.Stats.ConsecutiveFailures >= DemoteAfter {
+			sk.Stats.Demoted = true
+		}
+	}
+	if s.readOnly == nil {
+		if err := s.persist(sk); err != nil {
+			return sk.Stats, err
+		}
+	}
+	return sk.Stats, nil
+}
