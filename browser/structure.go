@@ -253,3 +253,45 @@ func (e Element) Candidate() Candidate {
 	return Candidate{Ref: e.Ref, Role: e.Role, Name: e.Name, Selector: e.Selector, XPath: e.XPath,
 		X: float64(e.Box[0]) + float64(e.Box[2])/2, Y: float64(e.Box[1]) + float64(e.Box[3])/2}
 }
+
+// Described is the role and accessible name of one matched element.
+type Described struct {
+	Role string `json:"role"`
+	Name string `json:"name"`
+}
+
+var describeJS = "(els) => {\n" + pageLibJS + "\n  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el) }));\n}"
+
+// Describe reports how many elements selector matches and the role and name
+// of up to five of them (a malformed selector matches nothing).
+func (s *Session) Describe(ctx context.Context, selector string) (int, []Described, error) {
+	var n int
+	var out []Described
+	_, err := s.do(ctx, func(p playwright.Page) error {
+		loc := p.Locator(selector)
+		var err error
+		if n, err = loc.Count(); err != nil {
+			if isSelectorSyntax(err) {
+				n = 0
+				return nil
+			}
+			return err
+		}
+		if n == 0 {
+			return nil
+		}
+		v, err := loc.EvaluateAll(describeJS)
+		if err != nil {
+			return err
+		}
+		b, _ := json.Marshal(v)
+		return json.Unmarshal(b, &out)
+	})
+	return n, out, err
+}
+
+// CurrentURL is the current tab's URL.
+func (s *Session) CurrentURL(ctx context.Context) (string, error) {
+	out, err := s.do(ctx, func(playwright.Page) error { return nil })
+	return out.URL, err
+}

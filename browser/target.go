@@ -80,7 +80,7 @@ type Resolved struct {
 // hitJS checks, for the element, that the point Playwright will click is on
 // the element itself and not on an overlay; it returns the centre in
 // top-level viewport coordinates when the element is in the main frame.
-const hitJS = `(el) => {
+var hitJS = "(el) => {\n" + pageLibJS + `
   const r = el.getBoundingClientRect();
   const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
   const root = el.getRootNode();
@@ -92,10 +92,8 @@ const hitJS = `(el) => {
     const cls = hit.classList && hit.classList.length ? '.' + Array.from(hit.classList).slice(0, 2).join('.') : '';
     covered = '<' + hit.localName + id + cls + '>';
   }
-  const name = (el.getAttribute('aria-label') || (el.labels && el.labels[0] && el.labels[0].innerText) || el.innerText ||
-    el.value || el.getAttribute('title') || el.getAttribute('placeholder') || el.getAttribute('alt') || '').replace(/\s+/g, ' ').trim().slice(0, 80);
   return { covered, disabled: !!(el.disabled || el.getAttribute('aria-disabled') === 'true'), x: cx, y: cy,
-    html: el.outerHTML.slice(0, 300), role: el.getAttribute('role') || el.localName, name };
+    html: el.outerHTML.slice(0, 300), role: implicitRole(el), name: accName(el) };
 }`
 
 type hitInfo struct {

@@ -15,7 +15,7 @@ var SemanticRoles = []string{"primary_action", "navigation", "confirmation", "fo
 
 // Step is one step of a plan.
 type Step struct {
-	Step              int    `json:"step"`
+	Step              int    `json:"step,omitempty"`
 	Action            string `json:"action"`
 	TargetDescription string `json:"target_description"`
 	Value             string `json:"value,omitempty"`

@@ -202,6 +202,18 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"fix_inject_style", map[string]any{"selector": "#save", "css_class": "ok", "styles": map[string]any{}}, []string{"/styles", "minimum 1 properties"}},
 		{"fix_export", map[string]any{"format": "pdf"}, []string{"/format", "manifest"}},
 		{"fix_export", map[string]any{"format": "manifest"}, []string{"no audit in this session yet"}},
+		{"skill_find", map[string]any{}, []string{"/task", "required"}},
+		{"skill_find", map[string]any{"task": "Delete project X", "url": "ftp://x"}, []string{"not an absolute http(s) URL"}},
+		{"skill_save", map[string]any{"task": "Do it", "plan": []any{}, "start_url": "https://x.example/"}, []string{"/plan", "minimum 1 items"}},
+		{"skill_save", map[string]any{"task": "Do it", "plan": []any{map[string]any{"action": "HOVER"}}, "start_url": "https://x.example/"}, []string{"/plan/0/action", "CLICK"}},
+		{"skill_save", map[string]any{"task": "Rename it", "plan": []any{map[string]any{"action": "TYPE", "target_description": "Name", "value": "${nickname}"}}, "start_url": "https://x.example/"}, []string{"${nickname}", "does not bind"}},
+		{"skill_list", map[string]any{"limit": 0}, []string{"/limit", ">= 1"}},
+		{"skill_delete", map[string]any{"id": "../../etc/passwd"}, []string{"/id", "pattern"}},
+		{"skill_export", map[string]any{"ids": []string{"sk_0000000000000000"}}, []string{"no such skill"}},
+		{"skill_import", map[string]any{}, []string{"give bundle"}},
+		{"skill_import", map[string]any{"bundle": map[string]any{"format": "zip"}}, []string{"bundle format"}},
+		{"skill_run", map[string]any{}, []string{"exactly one of id or task"}},
+		{"skill_run", map[string]any{"id": "sk_0000000000000000"}, []string{"no such skill"}},
 	}
 	covered := map[string]bool{}
 	for _, tc := range cases {

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,6 +23,7 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
+	"github.com/accessagents/accessagents/skills"
 )
 
 // One browser and one MCP server for the package; each test connects its
@@ -60,7 +62,11 @@ func TestMain(m *testing.M) {
 	}
 	engine := audit.NewEngine(axe, logger)
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget})
-	testBox = &Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger}
+	store, err := skills.Open(context.Background(), filepath.Join(out, "skills"), skills.Lexical{}, skills.Options{Logger: logger})
+	if err != nil {
+		panic(err)
+	}
+	testBox = &Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger}
 	testMCP, err = testBox.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
 	if err != nil {
 		panic(err)

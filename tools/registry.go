@@ -8,7 +8,7 @@ import (
 )
 
 // Toolsets, in the order the README lists them.
-var Toolsets = []string{"browser", "audit", "fix"}
+var Toolsets = []string{"browser", "audit", "fix", "skills"}
 
 // All lists every tool, in presentation order. This is the one registry.
 func (t *Toolbox) All() []Tool {
@@ -37,6 +37,13 @@ func (t *Toolbox) All() []Tool {
 		t.fixContentTool(),
 		t.fixStyleTool(),
 		t.fixExportTool(),
+		t.skillFindTool(),
+		t.skillRunTool(),
+		t.skillSaveTool(),
+		t.skillListTool(),
+		t.skillDeleteTool(),
+		t.skillExportTool(),
+		t.skillImportTool(),
 	}
 }
 

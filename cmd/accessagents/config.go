@@ -36,6 +36,13 @@ type Config struct {
 	OutDir     string   // audit/fix: where reports go
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
+
+	SkillsDir         string
+	SkillThreshold    float64
+	EmbeddingsURL     string
+	EmbeddingsModel   string
+	EmbeddingsKind    string // openai (any OpenAI-compatible) or ollama
+	EmbeddingsKeyName string // env var the key came from, for messages (never the key)
 }
 
 // env returns the env var or def.
@@ -109,6 +116,11 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.Format, "format", "", "tools: markdown|json (default markdown); audit: text|json|sarif|html (default text)")
 	fs.StringVar(&cfg.OutDir, "out", "", "audit/fix: write reports into this directory (fix default: ./accessagents-fix)")
 	fs.StringVar(&cfg.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "fix: language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
+	fs.StringVar(&cfg.SkillsDir, "skills-dir", env("ACCESSAGENTS_SKILLS_DIR", ""), "skills library directory (default: the per-user data dir) [ACCESSAGENTS_SKILLS_DIR]")
+	fs.Float64Var(&cfg.SkillThreshold, "skill-threshold", 0.95, "similarity a skill lookup must exceed to hit")
+	fs.StringVar(&cfg.EmbeddingsURL, "embeddings-url", env("ACCESSAGENTS_EMBEDDINGS_URL", ""), "OpenAI-compatible base URL (…/v1) or Ollama URL for skill embeddings; default: the offline lexical embedder [ACCESSAGENTS_EMBEDDINGS_URL]")
+	fs.StringVar(&cfg.EmbeddingsModel, "embeddings-model", env("ACCESSAGENTS_EMBEDDINGS_MODEL", "text-embedding-3-small"), "embedding model name [ACCESSAGENTS_EMBEDDINGS_MODEL]")
+	fs.StringVar(&cfg.EmbeddingsKind, "embeddings-provider", env("ACCESSAGENTS_EMBEDDINGS_PROVIDER", "openai"), "openai (any OpenAI-compatible /embeddings) or ollama [ACCESSAGENTS_EMBEDDINGS_PROVIDER]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -139,6 +151,12 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		return cfg, fmt.Errorf("--format %q: tools prints markdown or json", cfg.Format)
 	case cfg.Command == "audit" && !strings.Contains(" text json sarif html ", " "+cfg.Format+" "):
 		return cfg, fmt.Errorf("--format %q: audit writes text, json, sarif or html", cfg.Format)
+	}
+	if cfg.SkillThreshold <= 0 || cfg.SkillThreshold >= 1 {
+		return cfg, fmt.Errorf("--skill-threshold %v: use a similarity between 0 and 1, e.g. 0.95", cfg.SkillThreshold)
+	}
+	if cfg.EmbeddingsKind != "openai" && cfg.EmbeddingsKind != "ollama" {
+		return cfg, fmt.Errorf("--embeddings-provider %q: use openai or ollama", cfg.EmbeddingsKind)
 	}
 	if cfg.Command == "fix" && cfg.OutDir == "" {
 		cfg.OutDir = "accessagents-fix"

@@ -42,6 +42,8 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
+	// Every binary the tests start keeps its skills in the scratch dir.
+	os.Setenv("ACCESSAGENTS_SKILLS_DIR", filepath.Join(dir, "skills"))
 	binPath = filepath.Join(dir, "accessagents")
 	if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)

@@ -17,6 +17,7 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
+	"github.com/accessagents/accessagents/skills"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -57,6 +58,12 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	if cfg.HTTPAddr != "" {
 		opts.ReleaseGrace = 5 * time.Minute
 	}
+	store, err := openSkills(ctx, cfg, logger)
+	if err != nil {
+		return 2, err
+	}
+	defer store.Close()
+	tb.Skills = store
 	srv, err := tb.NewServer(opts)
 	if err != nil {
 		return 2, err
@@ -103,6 +110,34 @@ func newToolbox(cfg Config, logger *slog.Logger) (*tools.Toolbox, error) {
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget})
 	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger}, nil
+}
+
+// openSkills opens the skills library with the configured embedder: the
+// offline lexical one, or a real model behind an OpenAI-compatible or
+// Ollama endpoint (key from ACCESSAGENTS_EMBEDDINGS_KEY or OPENAI_API_KEY).
+func openSkills(ctx context.Context, cfg Config, logger *slog.Logger) (*skills.Store, error) {
+	dir := cfg.SkillsDir
+	if dir == "" {
+		dir = skills.DefaultDir()
+	}
+	var emb skills.Embedder = skills.Lexical{}
+	if cfg.EmbeddingsURL != "" {
+		if cfg.EmbeddingsKind == "ollama" {
+			emb = skills.NewOllama(cfg.EmbeddingsURL, cfg.EmbeddingsModel)
+		} else {
+			key := os.Getenv("ACCESSAGENTS_EMBEDDINGS_KEY")
+			if key == "" {
+				key = os.Getenv("OPENAI_API_KEY")
+			}
+			emb = skills.NewOpenAICompatible(cfg.EmbeddingsURL, key, cfg.EmbeddingsModel)
+		}
+	}
+	store, err := skills.Open(ctx, dir, emb, skills.Options{Threshold: cfg.SkillThreshold, Logger: logger})
+	if err != nil {
+		return nil, fmt.Errorf("skills library: %w", err)
+	}
+	logger.Info("skills library open", "dir", dir, "skills", store.Count(), "embedder", emb.ID())
+	return store, nil
 }
 
 func serveStdio(ctx context.Context, srv *server.MCPServer, logger *slog.Logger) (int, error) {

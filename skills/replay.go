@@ -1,0 +1,276 @@
+package skills
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// StepResult is what one replayed step did.
+type StepResult struct {
+	Step       int    `json:"step"`
+	Action     string `json:"action"`
+	Target     string `json:"target"`
+	Selector   string `json:"selector,omitempty"`
+	ResolvedBy string `json:"resolved_by,omitempty"` // recorded selector | role+name | label | text | url
+	StateCheck string `json:"state_check,omitempty"`
+	StateHash  string `json:"state_hash,omitempty"`
+	PNGPath    string `json:"png_path,omitempty"`
+	URL        string `json:"url,omitempty"`
+	Error      string `json:"error,omitempty"`
+}
+
+// FailureBundle is what a re-planner needs when a replay fails: the goal,
+// what happened so far, the failed step, the error and a screenshot.
+type FailureBundle struct {
+	Goal        string       `json:"goal"`
+	PlanHistory []StepResult `json:"plan_history"`
+	FailedStep  *Step        `json:"failed_step,omitempty"`
+	Error       string       `json:"error"`
+	Screenshot  string       `json:"screenshot_path,omitempty"`
+	URL         string       `json:"url,omitempty"`
+}
+
+// RunResult is skill_run's answer.
+type RunResult struct {
+	SkillID    string         `json:"skill_id"`
+	Task       string         `json:"task"`
+	Success    bool           `json:"success"`
+	Steps      []StepResult   `json:"steps"`
+	Failure    *FailureBundle `json:"failure,omitempty"`
+	LLMCalls   int            `json:"llm_calls"`
+	DurationMs int64          `json:"duration_ms"`
+	Stats      Stats          `json:"stats"`
+}
+
+// RunOptions configure a replay.
+type RunOptions struct {
+	Goal     string            // the task being done (defaults to the skill's)
+	Vars     map[string]string // slot values, including secrets
+	StartURL string            // overrides the skill's start URL
+	// Check, if set, runs before each acting step with the resolved target;
+	// an error refuses the step (the guard's hook for destructive steps).
+	Check func(step Step, target browser.Resolved) error
+}
+
+// Run replays a skill's plan through the browser session, DOM first, one
+// state capture per step; it stops at the first failing step and returns
+// the failure bundle. It makes no LLM call.
+func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunResult {
+	start := time.Now()
+	res := RunResult{SkillID: sk.ID, Task: sk.Task, Steps: []StepResult{}}
+	goal := o.Goal
+	if goal == "" {
+		goal = sk.Task
+	}
+	fail := func(step Step, sr StepResult, err error) RunResult {
+		sr.Error = err.Error()
+		res.Steps = append(res.Steps, sr)
+		fb := &FailureBundle{Goal: goal, PlanHistory: res.Steps, Error: err.Error()}
+		if step.Action != "" {
+			fb.FailedStep = &step
+		}
+		if shot, serr := s.Screenshot(ctx, false, ""); serr == nil {
+			fb.Screenshot, fb.URL = shot.Path, shot.URL
+		}
+		res.Failure = fb
+		res.DurationMs = time.Since(start).Milliseconds()
+		return res
+	}
+	vars := map[string]string{}
+	for k, v := range o.Vars {
+		vars[k] = v
+	}
+	startURL := o.StartURL
+	if startURL == "" {
+		startURL = sk.StartURL
+	}
+	if missing := missingVars(sk, startURL, vars); len(missing) > 0 {
+		return fail(Step{}, StepResult{}, fmt.Errorf("unknown variable(s) %s: pass them in variables", strings.Join(missing, ", ")))
+	}
+	if startURL != "" {
+		u, _ := Fill(startURL, vars)
+		if _, err := s.Navigate(ctx, u, browser.NavigateOptions{}); err != nil {
+			return fail(Step{Action: "NAVIGATE", Value: u}, StepResult{Action: "NAVIGATE", Target: u}, err)
+		}
+	}
+	for _, step := range sk.Plan {
+		if err := ctx.Err(); err != nil {
+			return fail(step, StepResult{Step: step.Step, Action: step.Action}, err)
+		}
+		st := step
+		st.Value, _ = Fill(step.Value, vars)
+		st.TargetDescription, _ = Fill(step.TargetDescription, vars)
+		st.RequiredState, _ = Fill(step.RequiredState, vars)
+		sr := StepResult{Step: st.Step, Action: st.Action, Target: st.TargetDescription}
+		check, err := requireState(ctx, s, st.RequiredState)
+		sr.StateCheck = check
+		if err != nil {
+			return fail(st, sr, err)
+		}
+		if err := act(ctx, s, st, &sr, o.Check); err != nil {
+			return fail(st, sr, err)
+		}
+		if rec, err := s.CaptureState(ctx, fmt.Sprintf("%s step %d", sk.ID, st.Step)); err == nil {
+			sr.StateHash, sr.PNGPath, sr.URL = rec.StateHash, rec.PNGPath, rec.URL
+		}
+		res.Steps = append(res.Steps, sr)
+	}
+	res.Success = true
+	res.DurationMs = time.Since(start).Milliseconds()
+	return res
+}
+
+func missingVars(sk *Skill, startURL string, vars map[string]string) []string {
+	var out []string
+	for _, slot := range PlanSlots(sk.Plan, startURL) {
+		if _, ok := vars[slot]; !ok {
+			out = append(out, "${"+slot+"}")
+		}
+	}
+	return out
+}
+
+// requireState checks a step's precondition, waiting up to 5 s for it.
+func requireState(ctx context.Context, s *browser.Session, rs string) (string, error) {
+	rs = strings.TrimSpace(rs)
+	kind, arg, ok := strings.Cut(rs, ":")
+	if rs == "" || !ok {
+		if rs != "" {
+			return "unchecked (no text:/url:/selector: prefix)", nil
+		}
+		return "", nil
+	}
+	arg = strings.TrimSpace(arg)
+	switch kind {
+	case "text":
+		if _, err := s.Wait(ctx, 0, "", arg, 5*time.Second); err != nil {
+			return "", fmt.Errorf("required state not met: text %q is not visible: %w", arg, err)
+		}
+	case "selector":
+		if _, err := s.Wait(ctx, 0, arg, "", 5*time.Second); err != nil {
+			return "", fmt.Errorf("required state not met: %s is not visible: %w", arg, err)
+		}
+	case "url":
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			u, err := s.CurrentURL(ctx)
+			if err == nil && strings.Contains(u, arg) {
+				break
+			}
+			if time.Now().After(deadline) {
+				return "", fmt.Errorf("required state not met: URL %q does not contain %q", u, arg)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	default:
+		return "unchecked (unknown prefix " + kind + ")", nil
+	}
+	return "ok: " + rs, nil
+}
+
+// act resolves the step's target DOM-first and performs it.
+func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error) error {
+	if st.Action == "NAVIGATE" {
+		sr.ResolvedBy = "url"
+		_, err := s.Navigate(ctx, st.Value, browser.NavigateOptions{})
+		return err
+	}
+	sel, by, err := resolve(ctx, s, st)
+	if err != nil {
+		return err
+	}
+	sr.Selector, sr.ResolvedBy = sel, by
+	var pre browser.Preflight
+	if check != nil {
+		pre = func(r browser.Resolved) error { return check(st, r) }
+	}
+	t := browser.Target{Selector: sel}
+	switch st.Action {
+	case "CLICK":
+		_, err = s.Click(ctx, t, pre)
+	case "TYPE":
+		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true}, pre)
+	case "SELECT":
+		_, _, err = s.SelectOption(ctx, t, []string{st.Value})
+	default:
+		err = fmt.Errorf("unknown action %q", st.Action)
+	}
+	return err
+}
+
+// resolve finds the step's element: the recorded selector if it still names
+// one element with the recorded role and name; else the recorded role and
+// name; else (for fields) the label; else the visible text of the target
+// description.
+func resolve(ctx context.Context, s *browser.Session, st Step) (string, string, error) {
+	h := st.Hints
+	if h == nil {
+		h = &Hints{}
+	}
+	if h.Selector != "" {
+		n, desc, err := s.Describe(ctx, h.Selector)
+		if err != nil {
+			return "", "", err
+		}
+		if n == 1 && (h.Role == "" || desc[0].Role == h.Role) && (h.Name == "" || sameName(desc[0].Name, h.Name)) {
+			return h.Selector, "recorded selector", nil
+		}
+	}
+	var tries []struct{ sel, by string }
+	if h.Role != "" && h.Name != "" {
+		tries = append(tries, struct{ sel, by string }{roleSelector(h.Role, h.Name), "role+name"})
+	}
+	if st.Action == "TYPE" || st.Action == "SELECT" {
+		for _, label := range []string{h.Name, st.TargetDescription} {
+			if label != "" {
+				tries = append(tries, struct{ sel, by string }{"internal:label=" + jsonString(label) + "i", "label"})
+			}
+		}
+	}
+	if st.TargetDescription != "" {
+		tries = append(tries, struct{ sel, by string }{roleSelector(h.Role, st.TargetDescription), "role+name"})
+	}
+	for _, t := range tries {
+		if t.sel == "" {
+			continue
+		}
+		if n, _, err := s.Describe(ctx, t.sel); err == nil && n == 1 {
+			return t.sel, t.by, nil
+		}
+	}
+	el, _, err := s.FindByText(ctx, st.TargetDescription, true)
+	if err != nil {
+		el, _, err = s.FindByText(ctx, st.TargetDescription, false)
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("step %d: cannot find %q (recorded selector %q no longer matches): %w", st.Step, st.TargetDescription, h.Selector, err)
+	}
+	return el.Selector, "text", nil
+}
+
+// roleSelector is Playwright's accessible-role selector (case-insensitive
+// name); without a role it matches on the name alone via the text engine.
+func roleSelector(role, name string) string {
+	if name == "" {
+		return ""
+	}
+	if role == "" || strings.ContainsAny(role, " []\"") {
+		return ""
+	}
+	return "internal:role=" + role + "[name=" + jsonString(name) + "s]"
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+func sameName(a, b string) bool {
+	a, b = strings.ToLower(strings.Join(strings.Fields(a), " ")), strings.ToLower(strings.Join(strings.Fields(b), " "))
+	return a == b || (len(a) > 2 && len(b) > 2 && (strings.Contains(a, b) || strings.Contains(b, a)))
+}

@@ -1,0 +1,54 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+type skillExportParams struct {
+	IDs []string `json:"ids"`
+}
+
+func (t *Toolbox) skillExportTool() Tool {
+	return Tool{
+		Name: "skill_export", Title: "Export workflows to share", Toolset: "skills",
+		Description: `Export saved skills (all, or the ids given) as a JSON bundle a team can share; vectors are left out, so the importer may use another embedder. Written to the session's output dir and returned inline.
+Example: {} or {"ids": ["sk_0123456789abcdef"]}`,
+		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Handle: handler(t, t.skillExport),
+	}
+}
+
+func (t *Toolbox) skillExport(_ context.Context, s *browser.Session, p skillExportParams) (*mcp.CallToolResult, error) {
+	if t.Skills == nil {
+		return mcp.NewToolResultError("skill_export: the skills library is not open in this process"), nil
+	}
+	b, err := t.Skills.Export(p.IDs)
+	if err != nil {
+		return mcp.NewToolResultError("skill_export: " + err.Error()), nil
+	}
+	raw, err := json.MarshalIndent(b, "", " ")
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Join(s.OutputDir(), "skills")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return failure("skill_export", err)
+	}
+	path := filepath.Join(dir, "skills-"+time.Now().UTC().Format("20060102T150405")+".json")
+	if err := os.WriteFile(path, raw, 0o644); err != nil {
+		return failure("skill_export", err)
+	}
+	var bundle map[string]any
+	_ = json.Unmarshal(raw, &bundle)
+	return structured(map[string]any{"path": path, "count": len(b.Skills), "bundle": bundle},
+		fmt.Sprintf("exported %d skills to %s", len(b.Skills), path)), nil
+}

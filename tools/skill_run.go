@@ -1,0 +1,83 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/skills"
+)
+
+type skillRunParams struct {
+	ID        string            `json:"id"`
+	Task      string            `json:"task"`
+	Variables map[string]string `json:"variables"`
+	StartURL  string            `json:"start_url"`
+}
+
+func (t *Toolbox) skillRunTool() Tool {
+	return Tool{
+		Name: "skill_run", Title: "Replay a saved workflow", Toolset: "skills",
+		Description: `Replay a saved skill in the browser with no model calls: by id (with variables for its slots), or by task (the matching skill is found and the task's values bound). Each step finds its element DOM-first — the recorded selector if it still names the element with the same role and name, else by role and name, label or visible text — checks its required_state, acts, and captures the UI state.
+On failure it stops and returns a failure bundle (goal, steps so far, failed step, error, screenshot) to re-plan from; three failures in a row demote the skill. Example: {"task": "Create a project called 'Beta'", "start_url": "https://tracker.example/"}`,
+		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Handle: handler(t, t.skillRun),
+	}
+}
+
+func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunParams) (*mcp.CallToolResult, error) {
+	if t.Skills == nil {
+		return mcp.NewToolResultError("skill_run: the skills library is not open in this process"), nil
+	}
+	if (p.ID == "") == (p.Task == "") {
+		return mcp.NewToolResultError("skill_run: give exactly one of id or task"), nil
+	}
+	vars := map[string]string{}
+	var sk *skills.Skill
+	goal := p.Task
+	if p.ID != "" {
+		var err error
+		if sk, err = t.Skills.Get(p.ID); err != nil {
+			return mcp.NewToolResultError("skill_run: " + err.Error() + " (see skill_list)"), nil
+		}
+	} else {
+		u := p.StartURL
+		if u == "" {
+			u, _ = s.CurrentURL(ctx)
+		}
+		found, err := t.Skills.Find(ctx, p.Task, u)
+		if err != nil {
+			return mcp.NewToolResultError("skill_run: " + err.Error()), nil
+		}
+		if !found.Hit {
+			msg := "skill_run: no saved skill matches this task; plan it step by step (then skill_save it)"
+			if found.NearestMiss != nil {
+				msg += fmt.Sprintf("\nnearest miss: %s %q (score %.3f): %s", found.NearestMiss.ID, found.NearestMiss.Task, found.NearestMiss.Score, found.NearestMiss.Reason)
+			}
+			return mcp.NewToolResultError(msg), nil
+		}
+		sk, vars = found.Skill, found.Bindings
+	}
+	for k, v := range p.Variables {
+		vars[k] = v
+	}
+	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL})
+	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
+	if !res.Success {
+		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)
+		if res.Stats.Demoted {
+			text += "\nthe skill is now demoted (3 failures in a row); re-plan and skill_save to replace it"
+		}
+		out := structured(res, text)
+		out.IsError = true
+		return out, nil
+	}
+	var by []string
+	for _, st := range res.Steps {
+		by = append(by, fmt.Sprintf("%d:%s(%s)", st.Step, st.Action, st.ResolvedBy))
+	}
+	return structured(res, fmt.Sprintf("replayed %s in %d ms with 0 LLM calls: %s", sk.ID, res.DurationMs, strings.Join(by, " "))), nil
+}
