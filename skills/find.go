@@ -2,8 +2,10 @@ package skills
 
 import (
 	"context"
+
 	"encoding/json"
 	"fmt"
+	chromem "github.com/philippgille/chromem-go"
 	"sort"
 	"strings"
 	"time"
@@ -51,17 +53,38 @@ func (s *Store) Find(ctx context.Context, task, pageURL string) (FindResult, err
 	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	n := min(candidates, s.col.Count())
-	if n == 0 {
-		return res, nil
-	}
-	hits, err := s.col.QueryEmbedding(ctx, vec, n, map[string]string{"site": site}, nil)
+	// Hit path: only skills of this site with the same action verbs.
+	hits, err := query(ctx, s.cols[verbCol(site, p.Verbs)], vec)
 	if err != nil {
-		if strings.Contains(err.Error(), "no documents") || strings.Contains(err.Error(), "nResults") {
-			return res, nil
-		}
 		return res, err
 	}
+	s.scan(hits, p, &res)
+	if res.Hit {
+		return res, nil
+	}
+	// Miss: look at every skill of the site, to explain the nearest one.
+	all, err := query(ctx, s.cols[siteCol(site)], vec)
+	if err != nil {
+		return res, err
+	}
+	res.NearestMiss = nil
+	s.scan(all, p, &res)
+	if !res.Hit && res.NearestMiss != nil {
+		res.Score = res.NearestMiss.Score
+	}
+	return res, nil
+}
+
+func query(ctx context.Context, c *chromem.Collection, vec []float32) ([]chromem.Result, error) {
+	if c == nil || c.Count() == 0 {
+		return nil, nil
+	}
+	return c.QueryEmbedding(ctx, vec, min(candidates, c.Count()), nil, nil)
+}
+
+// scan walks ranked results: the first acceptable one is the hit, the best
+// other one the nearest miss.
+func (s *Store) scan(hits []chromem.Result, p Parsed, res *FindResult) {
 	for _, h := range hits {
 		sk, ok := s.skills[h.ID]
 		if !ok {
@@ -88,10 +111,6 @@ func (s *Store) Find(ctx context.Context, task, pageURL string) (FindResult, err
 			break
 		}
 	}
-	if !res.Hit && res.NearestMiss != nil {
-		res.Score = res.NearestMiss.Score
-	}
-	return res, nil
 }
 
 // reject says why sk cannot serve p, or "".

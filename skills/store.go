@@ -76,7 +76,12 @@ type Store struct {
 
 	mu     sync.RWMutex
 	skills map[string]*Skill
-	col    *chromem.Collection
+	byKey  map[string]string // site + "\x00" + template → id
+	db     *chromem.DB
+	// Two chromem collections per site: every skill of the site (to explain
+	// a miss), and per action-verb set (a hit needs the same verbs, so the
+	// hit path searches only those).
+	cols map[string]*chromem.Collection
 }
 
 // ErrReadOnly means another process holds the store; saving is disabled.
@@ -118,20 +123,12 @@ func Open(ctx context.Context, dir string, emb Embedder, o Options) (*Store, err
 	if err := os.MkdirAll(filepath.Join(dir, "skills"), 0o700); err != nil {
 		return nil, fmt.Errorf("skills dir: %w", err)
 	}
-	s := &Store{dir: dir, emb: emb, threshold: o.Threshold, log: o.Logger, skills: map[string]*Skill{}}
+	s := &Store{dir: dir, emb: emb, threshold: o.Threshold, log: o.Logger, skills: map[string]*Skill{},
+		byKey: map[string]string{}, db: chromem.NewDB(), cols: map[string]*chromem.Collection{}}
 	if err := s.lock(); err != nil {
 		s.readOnly = fmt.Errorf("%w: %v; saving is disabled in this process (use another --skills-dir to save)", ErrReadOnly, err)
 		s.log.Warn("skills store opened read-only", "dir", dir, "reason", err)
 	}
-	db := chromem.NewDB()
-	noText := func(context.Context, string) ([]float32, error) {
-		return nil, errors.New("skills queries pass embeddings")
-	}
-	col, err := db.CreateCollection("skills", nil, noText)
-	if err != nil {
-		return nil, err
-	}
-	s.col = col
 	if err := s.load(ctx); err != nil {
 		s.Close()
 		return nil, err
@@ -236,10 +233,53 @@ func (s *Store) quarantine(path string, why error) {
 	os.Rename(path, filepath.Join(qdir, filepath.Base(path)))
 }
 
+func siteCol(site string) string { return "site:" + site }
+func verbCol(site string, verbs []string) string {
+	return "verbs:" + site + "|" + strings.Join(verbs, "+")
+}
+
+// collection returns (creating) a chromem collection; callers hold s.mu.
+func (s *Store) collection(name string) (*chromem.Collection, error) {
+	if c, ok := s.cols[name]; ok {
+		return c, nil
+	}
+	noText := func(context.Context, string) ([]float32, error) {
+		return nil, errors.New("skills queries pass embeddings")
+	}
+	c, err := s.db.CreateCollection(name, nil, noText)
+	if err == nil {
+		s.cols[name] = c
+	}
+	return c, err
+}
+
 func (s *Store) index(ctx context.Context, sk *Skill) error {
 	s.skills[sk.ID] = sk
-	return s.col.AddDocument(ctx, chromem.Document{ID: sk.ID, Embedding: sk.Embedding,
-		Metadata: map[string]string{"site": sk.Site}, Content: sk.Template})
+	s.byKey[sk.Site+"\x00"+sk.Template] = sk.ID
+	for _, name := range []string{siteCol(sk.Site), verbCol(sk.Site, sk.Verbs)} {
+		c, err := s.collection(name)
+		if err != nil {
+			return err
+		}
+		if err := c.AddDocument(ctx, chromem.Document{ID: sk.ID, Embedding: sk.Embedding, Content: sk.Template}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// unindex drops a skill from the maps and its collections; callers hold s.mu.
+func (s *Store) unindex(ctx context.Context, sk *Skill) error {
+	delete(s.skills, sk.ID)
+	delete(s.byKey, sk.Site+"\x00"+sk.Template)
+	for _, name := range []string{siteCol(sk.Site), verbCol(sk.Site, sk.Verbs)} {
+		if c, ok := s.cols[name]; ok {
+			if err := c.Delete(ctx, nil, nil, sk.ID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // persist writes one skill atomically and durably.
@@ -337,21 +377,20 @@ func (s *Store) Add(ctx context.Context, task string, plan []Step, startURL stri
 		CreatedAt: now, UpdatedAt: now}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for _, old := range s.skills {
-		if old.Site == site && old.Template == p.Template {
-			sk.ID, sk.CreatedAt = old.ID, old.CreatedAt
-			sk.Stats = Stats{Successes: old.Stats.Successes, Failures: old.Stats.Failures}
-			break
-		}
-	}
-	if sk.ID == "" {
+	old := s.skills[s.byKey[site+"\x00"+p.Template]]
+	if old != nil {
+		sk.ID, sk.CreatedAt = old.ID, old.CreatedAt
+		sk.Stats = Stats{Successes: old.Stats.Successes, Failures: old.Stats.Failures}
+	} else {
 		sk.ID = "sk_" + randomHex(8)
 	}
 	if err := s.persist(sk); err != nil {
 		return nil, fmt.Errorf("save skill: %w", err)
 	}
-	if err := s.col.Delete(ctx, nil, nil, sk.ID); err != nil {
-		return nil, err
+	if old != nil {
+		if err := s.unindex(ctx, old); err != nil {
+			return nil, err
+		}
 	}
 	if err := s.index(ctx, sk); err != nil {
 		return nil, err
@@ -396,14 +435,14 @@ func (s *Store) Delete(ctx context.Context, id string) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, ok := s.skills[id]; !ok {
+	sk, ok := s.skills[id]
+	if !ok {
 		return fmt.Errorf("%w %q", ErrNotFound, id)
 	}
 	if err := os.Remove(filepath.Join(s.dir, "skills", id+".json")); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	delete(s.skills, id)
-	return s.col.Delete(ctx, nil, nil, id)
+	return s.unindex(ctx, sk)
 }
 
 // Count is the number of skills.

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -171,4 +172,40 @@ func TestSkillsNeverStoreSecrets(t *testing.T) {
 	}
 	mustFail(t, c, "skill_run", map[string]any{"id": saved.ID, "variables": map[string]string{"email": "bob@example.com"}},
 		"unknown variable", "${secret}")
+}
+
+// BenchmarkSkillRunVsStepByStep: the tracker task replayed from the skills
+// library in one call (0 LLM calls) against the same task driven step by
+// step through the browser tools, as an agent would between model turns.
+func BenchmarkSkillRunVsStepByStep(b *testing.B) {
+	c := connect(b, testMCP)
+	tracker := pageURL("/pages/tracker.html")
+	plan := []map[string]any{
+		{"action": "CLICK", "target_description": "New project", "hints": map[string]any{"selector": "#new-project", "role": "button", "name": "New project"}},
+		{"action": "TYPE", "target_description": "Project name", "value": "Alpha", "required_state": "text:Create project",
+			"hints": map[string]any{"selector": "#project-name", "role": "textbox", "name": "Project name"}},
+		{"action": "SELECT", "target_description": "Team", "value": "Design", "hints": map[string]any{"selector": "#project-team", "role": "combobox", "name": "Team"}},
+		{"action": "CLICK", "target_description": "Create", "semantic_role": "confirmation", "hints": map[string]any{"selector": "#create-btn", "role": "button", "name": "Create"}},
+	}
+	var saved skillSaveResult
+	mustOK(b, c, "skill_save", map[string]any{"task": "Create a project called 'Alpha' in the bench tracker", "plan": plan, "start_url": tracker}, &saved)
+	b.Run("step-by-step", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			mustOK(b, c, "browser_navigate", map[string]any{"url": tracker}, nil)
+			mustOK(b, c, "browser_click", map[string]any{"selector": "#new-project"}, nil)
+			mustOK(b, c, "browser_wait", map[string]any{"text": "Create project"}, nil)
+			mustOK(b, c, "browser_type", map[string]any{"selector": "#project-name", "text": fmt.Sprintf("P%d", i)}, nil)
+			mustOK(b, c, "browser_select_option", map[string]any{"selector": "#project-team", "values": []string{"Design"}}, nil)
+			mustOK(b, c, "browser_click", map[string]any{"selector": "#create-btn"}, nil)
+		}
+	})
+	b.Run("skill-run-cache-hit", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			var run skills.RunResult
+			mustOK(b, c, "skill_run", map[string]any{"task": fmt.Sprintf("Make a project named 'P%d' in the bench tracker", i), "start_url": tracker}, &run)
+			if !run.Success || run.LLMCalls != 0 {
+				b.Fatalf("replay: %+v", run)
+			}
+		}
+	})
 }
