@@ -27,7 +27,8 @@ test: setup
 # Benchmarks named in the issues; figures go in the closing notes.
 bench: setup
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./browser ./audit
-	$(GO) test -run '^$$' -bench . -benchtime 5x ./cmd/...
+	$(GO) test -run '^$$' -bench . -benchtime 5x ./cmd/... ./tools
+	$(GO) test -run '^$$' -bench . -benchtime 2000x -timeout 20m ./skills
 	$(GO) test -run '^$$' -bench . -benchtime 20000x ./schemas
 
 # The main job, offline: audit the bundled broken shop and sign-up pages
