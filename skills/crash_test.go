@@ -85,7 +85,7 @@ func TestCrashSafety(t *testing.T) {
 				}
 			}
 		}()
-		time.Sleep(time.Duration(5+rng.IntN(60)) * time.Millisecond)
+		time.Sleep(time.Duration(20+rng.IntN(100)) * time.Millisecond)
 		cmd.Process.Signal(syscall.SIGKILL)
 		<-done
 		cmd.Wait()
@@ -107,8 +107,8 @@ func TestCrashSafety(t *testing.T) {
 		}
 		s.Close()
 	}
-	if len(acked) < 50 {
-		t.Errorf("only %d saves acknowledged over 50 rounds; the child barely ran", len(acked))
+	if len(acked) < 25 {
+		t.Errorf("only %d saves acknowledged over 50 rounds: the child barely ran, so the kills tested little", len(acked))
 	}
 	t.Logf("50 SIGKILLs, %d acknowledged saves, all present and intact", len(acked))
 }

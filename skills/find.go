@@ -148,34 +148,33 @@ func (s *Store) List(ctx context.Context, query string, limit int) ([]*Skill, er
 	if limit <= 0 {
 		limit = 20
 	}
-	s.mu.RLock()
-	all := make([]*Skill, 0, len(s.skills))
-	for _, sk := range s.skills {
-		all = append(all, sk)
-	}
-	s.mu.RUnlock()
-	if strings.TrimSpace(query) == "" {
-		sort.Slice(all, func(i, j int) bool { return all[i].UpdatedAt.After(all[j].UpdatedAt) })
-	} else {
-		p := Parse(query)
-		vec, err := s.emb.Embed(ctx, p.Template)
-		if err != nil {
+	var vec []float32
+	if strings.TrimSpace(query) != "" {
+		var err error
+		if vec, err = s.emb.Embed(ctx, Parse(query).Template); err != nil {
 			return nil, err
 		}
-		score := map[string]float64{}
-		for _, sk := range all {
+	}
+	// Snapshot under the lock: RecordRun mutates stats concurrently.
+	s.mu.RLock()
+	all := make([]*Skill, 0, len(s.skills))
+	score := make(map[string]float64, len(s.skills))
+	for _, sk := range s.skills {
+		all = append(all, clone(sk))
+		if vec != nil {
 			score[sk.ID] = dot(vec, sk.Embedding)
 		}
+	}
+	s.mu.RUnlock()
+	if vec == nil {
+		sort.Slice(all, func(i, j int) bool { return all[i].UpdatedAt.After(all[j].UpdatedAt) })
+	} else {
 		sort.Slice(all, func(i, j int) bool { return score[all[i].ID] > score[all[j].ID] })
 	}
 	if len(all) > limit {
 		all = all[:limit]
 	}
-	out := make([]*Skill, len(all))
-	for i, sk := range all {
-		out[i] = clone(sk)
-	}
-	return out, nil
+	return all, nil
 }
 
 func dot(a, b []float32) float64 {
