@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -61,6 +62,11 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		wait = playwright.WaitUntilStateNetworkidle
 	case "commit":
 		wait = playwright.WaitUntilStateCommit
+	}
+	if f := s.m.cfg.RequestFilter; f != nil {
+		if err := f(ctx, u.String()); err != nil {
+			return res, fmt.Errorf("%w: %v", ErrBadURL, err)
+		}
 	}
 	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
 		if o.Viewport != "" && vp != s.viewport {
@@ -157,20 +163,47 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 	return res, err
 }
 
-// pointJS describes the element under a viewport point.
-const pointJS = `([x, y]) => { const el = document.elementFromPoint(x, y); if (!el) return null;
-  return { role: el.getAttribute('role') || el.localName, name: (el.getAttribute('aria-label') || el.innerText || el.value || '').trim().slice(0, 80), html: el.outerHTML.slice(0, 300) }; }`
+// pointJS describes the element under a viewport point (the innermost
+// actionable one), or the focused element when no point is given.
+var pointJS = "(pt) => {\n" + pageLibJS + `
+  let el = pt ? document.elementFromPoint(pt[0], pt[1]) : document.activeElement;
+  if (!el || el === document.body) return pt ? null : { role: '', name: '', html: '', guard: null };
+  for (let a = el; a; a = a.parentElement) { if (interactive(a)) { el = a; break; } }
+  return { role: implicitRole(el), name: accName(el), html: el.outerHTML.slice(0, 300), guard: guardInfo(el) };
+}`
 
+// pointTarget describes the element at (x,y); focusedTarget the focused one.
 func pointTarget(p playwright.Page, x, y float64) Resolved {
 	r := Resolved{X: x, Y: y}
-	if v, err := p.Evaluate(pointJS, []float64{x, y}); err == nil {
-		if m, ok := v.(map[string]any); ok {
-			r.Role, _ = m["role"].(string)
-			r.Name, _ = m["name"].(string)
-			r.HTML, _ = m["html"].(string)
-		}
-	}
+	describeTarget(p, []float64{x, y}, &r)
 	return r
+}
+
+func focusedTarget(p playwright.Page) Resolved {
+	var r Resolved
+	describeTarget(p, nil, &r)
+	return r
+}
+
+func describeTarget(p playwright.Page, pt []float64, r *Resolved) {
+	var arg any
+	if pt != nil {
+		arg = pt
+	}
+	var info struct {
+		Role  string       `json:"role"`
+		Name  string       `json:"name"`
+		HTML  string       `json:"html"`
+		Guard *ElementInfo `json:"guard"`
+	}
+	v, err := p.Evaluate(pointJS, arg)
+	if err != nil || v == nil {
+		return
+	}
+	b, _ := json.Marshal(v)
+	if json.Unmarshal(b, &info) == nil {
+		r.Role, r.Name, r.HTML, r.Guard = info.Role, info.Name, info.HTML, info.Guard
+	}
 }
 
 // settle gives the page a short moment for the click's immediate effects
@@ -400,6 +433,9 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 			}
 		}
 		if check != nil {
+			if selector == "" {
+				res.Target = focusedTarget(p)
+			}
 			if err := check(res.Target); err != nil {
 				return err
 			}

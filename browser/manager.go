@@ -53,6 +53,9 @@ type Config struct {
 	// a call (default 30 min; negative disables): HTTP clients can vanish
 	// without ending their session.
 	IdleTimeout time.Duration
+	// RequestFilter, if set, is asked about every navigation and every
+	// sub-request (via route interception); an error blocks the request.
+	RequestFilter func(ctx context.Context, url string) error
 	// OnSessionClose is told when a session's browser context is closed, so
 	// state kept elsewhere per session (the auditor's) can go too.
 	OnSessionClose func(id string)

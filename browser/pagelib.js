@@ -259,6 +259,41 @@
     return parts.join('/');
   };
 
+  // guardInfo is what the destructive-action guard judges: the element's
+  // labels and identifiers, its form, and the dialog or heading around it.
+  const guardInfo = (el) => {
+    if (!el || el.nodeType !== 1) return null;
+    const t = (s, n) => trunc(norm(s || ''), n || 200);
+    const form = el.form || el.closest('form');
+    let formInputs = [], formSubmit = '';
+    if (form) {
+      for (const i of Array.from(form.querySelectorAll('input, select, textarea')).slice(0, 60)) {
+        formInputs.push((i.getAttribute('type') || i.localName).toLowerCase());
+        const ac = (i.getAttribute('autocomplete') || '').toLowerCase();
+        if (ac) formInputs.push(...ac.split(/\s+/));
+        const nm = (i.getAttribute('name') || '').toLowerCase();
+        if (/card|cvv|cvc/.test(nm)) formInputs.push(/cvv|cvc/.test(nm) ? 'cvv' : 'card');
+      }
+      const sub = form.querySelector('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]');
+      if (sub) formSubmit = t(sub.innerText || sub.value || sub.getAttribute('aria-label'), 80);
+    }
+    const dlg = el.closest('dialog, [role=dialog], [role=alertdialog]');
+    let context = '';
+    if (dlg) context = t(dlg.innerText, 300);
+    else {
+      const sec = el.closest('section, fieldset, form, article, [role=region]');
+      const h = sec && sec.querySelector('h1,h2,h3,h4,legend');
+      if (h) context = t(h.innerText, 160);
+    }
+    const link = el.closest('a[href]');
+    return { tag: el.localName, role: implicitRole(el), name: accName(el), text: t(el.innerText, 200),
+      value: el.localName === 'input' ? t(el.value, 80) : '', title: t(el.getAttribute('title'), 120),
+      aria_label: t(el.getAttribute('aria-label'), 120), id: el.id || '', class: t(el.getAttribute('class'), 160),
+      name_attr: el.getAttribute('name') || '', type: (el.getAttribute('type') || '').toLowerCase(),
+      href: link ? link.href : '', form_action: form ? (form.action || '') : '', form_method: form ? (form.method || 'get') : '',
+      form_inputs: formInputs, form_submit: formSubmit, context, in_dialog: !!dlg };
+  };
+
   const focusable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el);
 
   // fingerprint lists every interactive element (hidden ones too) with what

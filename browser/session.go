@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -115,6 +116,12 @@ func (s *Session) ensure() (notice string, err error) {
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
+	if f := s.m.cfg.RequestFilter; f != nil {
+		if err := bctx.Route("**/*", s.filterRoute(f)); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install request filter: %w", err)
+		}
+	}
 	page, err := bctx.NewPage()
 	if err != nil {
 		_ = bctx.Close()
@@ -123,6 +130,28 @@ func (s *Session) ensure() (notice string, err error) {
 	s.bctx, s.gen, s.current = bctx, gen, page
 	s.refs = map[string]Element{}
 	return notice, nil
+}
+
+// filterRoute checks every request against the filter off the event
+// goroutine (the check may resolve DNS), then continues or aborts it.
+func (s *Session) filterRoute(f func(context.Context, string) error) func(playwright.Route) {
+	return func(r playwright.Route) {
+		u := r.Request().URL()
+		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+			_ = r.Continue() // data:, blob: and the like carry no request to a host
+			return
+		}
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if err := f(ctx, u); err != nil {
+				s.m.log.Warn("request blocked", "url", u, "reason", err)
+				_ = r.Abort("blockedbyclient")
+				return
+			}
+			_ = r.Continue()
+		}()
+	}
 }
 
 // onPage runs on Playwright's event goroutine: it must not block.

@@ -73,8 +73,33 @@ type Resolved struct {
 	Selector string  `json:"selector,omitempty"`
 	X        float64 `json:"x"`
 	Y        float64 `json:"y"`
-	// HTML is a short outerHTML prefix, for the guard and for logs.
+	// HTML is a short outerHTML prefix, for logs.
 	HTML string `json:"-"`
+	// Guard is what the destructive-action guard judges (see guard.Element).
+	Guard *ElementInfo `json:"-"`
+}
+
+// ElementInfo is the element as the destructive-action guard sees it; the
+// browser package only gathers it.
+type ElementInfo struct {
+	Tag        string   `json:"tag"`
+	Role       string   `json:"role"`
+	Name       string   `json:"name"`
+	Text       string   `json:"text"`
+	Value      string   `json:"value"`
+	Title      string   `json:"title"`
+	AriaLabel  string   `json:"aria_label"`
+	ID         string   `json:"id"`
+	Class      string   `json:"class"`
+	NameAttr   string   `json:"name_attr"`
+	Type       string   `json:"type"`
+	Href       string   `json:"href"`
+	FormAction string   `json:"form_action"`
+	FormMethod string   `json:"form_method"`
+	FormInputs []string `json:"form_inputs"`
+	FormSubmit string   `json:"form_submit"`
+	Context    string   `json:"context"`
+	InDialog   bool     `json:"in_dialog"`
 }
 
 // hitJS checks, for the element, that the point Playwright will click is on
@@ -93,7 +118,7 @@ var hitJS = "(el) => {\n" + pageLibJS + `
     covered = '<' + hit.localName + id + cls + '>';
   }
   return { covered, disabled: !!(el.disabled || el.getAttribute('aria-disabled') === 'true'), x: cx, y: cy,
-    html: el.outerHTML.slice(0, 300), role: implicitRole(el), name: accName(el) };
+    html: el.outerHTML.slice(0, 300), role: implicitRole(el), name: accName(el), guard: guardInfo(el) };
 }`
 
 type hitInfo struct {
@@ -102,8 +127,9 @@ type hitInfo struct {
 	X        float64 `json:"x"`
 	Y        float64 `json:"y"`
 	HTML     string  `json:"html"`
-	Role     string  `json:"role"`
-	Name     string  `json:"name"`
+	Role     string       `json:"role"`
+	Name     string       `json:"name"`
+	Guard    *ElementInfo `json:"guard"`
 }
 
 // Find resolves a selector to exactly one element, visible or not (fixes may
@@ -194,7 +220,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	if b, err := json.Marshal(v); err == nil {
 		_ = json.Unmarshal(b, &h)
 	}
-	res.X, res.Y, res.HTML = h.X, h.Y, h.HTML
+	res.X, res.Y, res.HTML, res.Guard = h.X, h.Y, h.HTML, h.Guard
 	if res.Role == "" {
 		res.Role, res.Name = h.Role, h.Name
 	}
