@@ -178,6 +178,9 @@ func (s *Session) saveState(name, pageURL, title string, pngBytes []byte, img *i
 	if err := ensureDir(dir); err != nil {
 		return StateRecord{}, err
 	}
+	if r := s.m.cfg.Redact; r != nil {
+		pageURL, title, name = r(pageURL), r(title), r(name)
+	}
 	rec := &StateRecord{Name: name, URL: pageURL, Title: title, Timestamp: time.Now().UTC(), StateHash: hash,
 		PNGPath: filepath.Join(dir, hash+".png"), JSONPath: filepath.Join(dir, hash+".json")}
 	if err := os.WriteFile(rec.PNGPath, pngBytes, 0o644); err != nil {

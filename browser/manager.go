@@ -56,6 +56,9 @@ type Config struct {
 	// RequestFilter, if set, is asked about every navigation and every
 	// sub-request (via route interception); an error blocks the request.
 	RequestFilter func(ctx context.Context, url string) error
+	// Redact, if set, is applied to text the browser writes to disk (state
+	// records), so secrets never land there.
+	Redact func(string) string
 	// OnSessionClose is told when a session's browser context is closed, so
 	// state kept elsewhere per session (the auditor's) can go too.
 	OnSessionClose func(id string)

@@ -285,13 +285,18 @@
       const h = sec && sec.querySelector('h1,h2,h3,h4,legend');
       if (h) context = t(h.innerText, 160);
     }
+    // Only real destinations count: "#" and javascript: links go nowhere, and
+    // a form without an action posts back to the page it is on.
     const link = el.closest('a[href]');
+    const rawHref = link ? (link.getAttribute('href') || '') : '';
+    const href = link && !/^\s*(#|javascript:)/i.test(rawHref) ? link.href : '';
+    const action = form && form.getAttribute('action') ? form.action : '';
     return { tag: el.localName, role: implicitRole(el), name: accName(el), text: t(el.innerText, 200),
       value: el.localName === 'input' ? t(el.value, 80) : '', title: t(el.getAttribute('title'), 120),
       aria_label: t(el.getAttribute('aria-label'), 120), id: el.id || '', class: t(el.getAttribute('class'), 160),
       name_attr: el.getAttribute('name') || '', type: (el.getAttribute('type') || '').toLowerCase(),
-      href: link ? link.href : '', form_action: form ? (form.action || '') : '', form_method: form ? (form.method || 'get') : '',
-      form_inputs: formInputs, form_submit: formSubmit, context, in_dialog: !!dlg };
+      href, form_action: action, form_method: form ? (form.method || 'get') : '',
+      form_inputs: formInputs, form_submit: formSubmit, context, in_dialog: !!dlg, url: location.href };
   };
 
   const focusable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el);

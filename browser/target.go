@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -100,6 +101,7 @@ type ElementInfo struct {
 	FormSubmit string   `json:"form_submit"`
 	Context    string   `json:"context"`
 	InDialog   bool     `json:"in_dialog"`
+	URL        string   `json:"url"` // the page the element is on
 }
 
 // hitJS checks, for the element, that the point Playwright will click is on
@@ -122,11 +124,11 @@ var hitJS = "(el) => {\n" + pageLibJS + `
 }`
 
 type hitInfo struct {
-	Covered  string  `json:"covered"`
-	Disabled bool    `json:"disabled"`
-	X        float64 `json:"x"`
-	Y        float64 `json:"y"`
-	HTML     string  `json:"html"`
+	Covered  string       `json:"covered"`
+	Disabled bool         `json:"disabled"`
+	X        float64      `json:"x"`
+	Y        float64      `json:"y"`
+	HTML     string       `json:"html"`
 	Role     string       `json:"role"`
 	Name     string       `json:"name"`
 	Guard    *ElementInfo `json:"guard"`
@@ -247,4 +249,30 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+var guardInfoJS = "(el) => {\n" + pageLibJS + "\n  return guardInfo(el);\n}"
+
+// ElementInfo gathers what the guard judges for the element selector names,
+// without acting on it.
+func (s *Session) ElementInfo(ctx context.Context, selector string) (*ElementInfo, error) {
+	var info *ElementInfo
+	_, err := s.do(ctx, func(p playwright.Page) error {
+		loc, err := s.Find(p, selector)
+		if err != nil {
+			return err
+		}
+		h, err := loc.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: playwright.Float(3000)})
+		if err != nil {
+			return err
+		}
+		defer h.Dispose()
+		v, err := h.Evaluate(guardInfoJS)
+		if err != nil {
+			return err
+		}
+		b, _ := json.Marshal(v)
+		return json.Unmarshal(b, &info)
+	})
+	return info, err
 }

@@ -44,24 +44,24 @@ const (
 
 // Element is what the classifier sees of the target.
 type Element struct {
-	Tag          string   `json:"tag"`
-	Role         string   `json:"role"`
-	Name         string   `json:"name"`  // accessible name
-	Text         string   `json:"text"`  // visible text
-	Value        string   `json:"value"` // value of input buttons
-	Title        string   `json:"title"`
-	AriaLabel    string   `json:"aria_label"`
-	ID           string   `json:"id"`
-	Class        string   `json:"class"`
-	NameAttr     string   `json:"name_attr"`
-	Type         string   `json:"type"`
-	Href         string   `json:"href"`
-	FormAction   string   `json:"form_action"`
-	FormMethod   string   `json:"form_method"`
-	FormInputs   []string `json:"form_inputs"`   // input types and autocomplete tokens in the form
-	FormSubmit   string   `json:"form_submit"`   // the form's submit button label
-	Context      string   `json:"context"`       // enclosing dialog text or nearest heading
-	InDialog     bool     `json:"in_dialog"`
+	Tag        string   `json:"tag"`
+	Role       string   `json:"role"`
+	Name       string   `json:"name"`  // accessible name
+	Text       string   `json:"text"`  // visible text
+	Value      string   `json:"value"` // value of input buttons
+	Title      string   `json:"title"`
+	AriaLabel  string   `json:"aria_label"`
+	ID         string   `json:"id"`
+	Class      string   `json:"class"`
+	NameAttr   string   `json:"name_attr"`
+	Type       string   `json:"type"`
+	Href       string   `json:"href"`
+	FormAction string   `json:"form_action"`
+	FormMethod string   `json:"form_method"`
+	FormInputs []string `json:"form_inputs"` // input types and autocomplete tokens in the form
+	FormSubmit string   `json:"form_submit"` // the form's submit button label
+	Context    string   `json:"context"`     // enclosing dialog text or nearest heading
+	InDialog   bool     `json:"in_dialog"`
 }
 
 // Action is what is about to happen.
@@ -87,15 +87,17 @@ type rule struct {
 	re                 *regexp.Regexp
 }
 
-func words(s string) *regexp.Regexp { return regexp.MustCompile(`(?i)(^|[^\pL\pN])(` + s + `)($|[^\pL\pN])`) }
+func words(s string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(^|[^\pL\pN])(` + s + `)($|[^\pL\pN])`)
+}
 
 // rules are matched against the element's own label; the first category
 // that matches wins, in this order (close account beats delete).
 var rules = []rule{
-	{Account, High, words(`(close|deactivate|delete|terminate|cancel) (my |your |the )?account|disable (2fa|two[- ]factor|mfa)|turn off (2fa|two[- ]factor)|change (my |your )?(password|e-?mail)|remove (2fa|two[- ]factor)`)},
+	{Account, High, words(`(close|deactivate|delete|terminate|cancel) (my |your |the )?account|cancel (my |your |the )?(subscription|membership|plan)|disable (2fa|two[- ]factor|mfa)|turn off (2fa|two[- ]factor)|change (my |your )?(password|e-?mail)|remove (2fa|two[- ]factor)`)},
 	{Account, Medium, words(`log ?out|sign ?out|logoff|log off`)},
 	{Payment, High, words(`pay( now)?|payment|purchase|checkout|check out|place (your |my )?order|complete (order|purchase)|confirm (order|payment|purchase)|buy( now)?|charge|subscribe|upgrade (now|plan)|start (paid|subscription)|donate`)},
-	{Data, High, words(`factory reset|reset( all| everything| data| settings| workspace| database)?|clear (all|everything|data|history|database)|wipe|format( disk| drive)?|revoke( all| access| tokens?| keys?)?|overwrite|erase all|drop (database|table)`)},
+	{Data, High, words(`factory reset|reset( all| everything| data| settings| workspace| database)?|clear (all|everything|data|history|database)|wipe|format (the )?(disk|drive|volume|partition|card|storage)|revoke( all| access| tokens?| keys?)?|overwrite|erase all|drop (database|table)`)},
 	{Deletion, High, words(`delete|destroy|erase|purge|empty (the )?(trash|bin)|permanently remove|remove permanently|discard (all|changes)`)},
 	{Deletion, Medium, words(`remove|trash|uninstall|unsubscribe`)},
 	{Publication, Medium, words(`send|publish|post( publicly| now| to)?|tweet|broadcast|invite all|share (publicly|with everyone)|go live|make public`)},
@@ -135,7 +137,7 @@ func Classify(a Action) Verdict {
 			return Verdict{Severity: Low, Signals: append(v.Signals, "object:view-only"),
 				Explanation: fmt.Sprintf("%q changes a view (filter, search, selection), not data", label)}
 		}
-		if e.Tag == "a" && helpLike.MatchString(label) && !isActionHref(e.Href) {
+		if helpLike.MatchString(label) && !isActionHref(e.Href) {
 			return Verdict{Severity: None, Signals: []string{"label:" + label, "link:informational"},
 				Explanation: fmt.Sprintf("%q is an informational link", label)}
 		}

@@ -22,17 +22,17 @@ const (
 
 // Entry is one line of the security log.
 type Entry struct {
-	Time        time.Time `json:"time"`
-	Session     string    `json:"session"`
-	URL         string    `json:"url"`
-	Action      string    `json:"action"`
-	Element     string    `json:"element"`
-	Category    string    `json:"category"`
-	Severity    string    `json:"severity"`
-	Decision    string    `json:"decision"`
-	DecidedBy   string    `json:"decided_by"`
-	Reason      string    `json:"reason,omitempty"`
-	Signals     []string  `json:"signals,omitempty"`
+	Time      time.Time `json:"time"`
+	Session   string    `json:"session"`
+	URL       string    `json:"url"`
+	Action    string    `json:"action"`
+	Element   string    `json:"element"`
+	Category  string    `json:"category"`
+	Severity  string    `json:"severity"`
+	Decision  string    `json:"decision"`
+	DecidedBy string    `json:"decided_by"`
+	Reason    string    `json:"reason,omitempty"`
+	Signals   []string  `json:"signals,omitempty"`
 }
 
 // Log appends entries as JSON lines to the --security-log file and to each

@@ -177,6 +177,11 @@ func requireState(ctx context.Context, s *browser.Session, rs string) (string, e
 func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error) error {
 	if st.Action == "NAVIGATE" {
 		sr.ResolvedBy = "url"
+		if check != nil {
+			if err := check(st, browser.Resolved{}); err != nil {
+				return err
+			}
+		}
 		_, err := s.Navigate(ctx, st.Value, browser.NavigateOptions{})
 		return err
 	}

@@ -19,7 +19,8 @@ func (t *Toolbox) auditPageStructureTool() Tool {
 		Description: `Lightweight outline for accessibility work: lang, title (with its text hash), headings, landmarks, image counts, and interactive elements with role, accessible name, selector and text_hash (what fix_apply_content needs).
 Cheaper than a scan; use it to plan names and titles. Example: {"max_elements": 100}`,
 		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
-		Handle: handler(t, t.auditPageStructure),
+		PageContent: true,
+		Handle:      handler(t, t.auditPageStructure),
 	}
 }
 

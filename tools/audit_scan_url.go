@@ -27,7 +27,8 @@ func (t *Toolbox) scanURLTool() Tool {
 Each violation has a stable violation_id, rule_id, impact, help_url, selector, html snippet, failure_summary and text_hash. Use cursor for the next page (no rescan). Scan before any fix: fix tools refuse to act on pages not audited in this session.
 Example: {"url": "https://shop.example/", "page_size": 5}`,
 		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: true,
-		Handle: handler(t, t.scanURL),
+		PageContent: true,
+		Handle:      handler(t, t.scanURL),
 	}
 }
 

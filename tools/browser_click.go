@@ -15,6 +15,8 @@ type clickParams struct {
 	Ref      string   `json:"ref"`
 	X        *float64 `json:"x"`
 	Y        *float64 `json:"y"`
+	// ConfirmationID relays a person's confirmation (with --confirm=agent).
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 func (t *Toolbox) clickTool() Tool {
@@ -23,6 +25,7 @@ func (t *Toolbox) clickTool() Tool {
 		Description: `Click one element, named in exactly one way: selector (CSS or XPath), text (visible text that matches exactly one element), ref (from browser_page_structure), or x+y viewport coordinates.
 Prefer ref or selector from browser_page_structure; use x+y only when the DOM gives no handle (canvas, vision).
 A missing, ambiguous, hidden, covered or disabled target returns an error with up to 5 candidates. If the click opens a dialog, the result says so; handle it with browser_handle_dialog.
+Destructive targets (pay, delete, log out, reset, publish …) need a person's confirmation: the server asks them, or refuses with "destructive action requires confirmation" and says what to do.
 Example: {"ref": "e3k9"} or {"text": "Add to cart"}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Handle: handler(t, t.click),
@@ -31,7 +34,7 @@ Example: {"ref": "e3k9"} or {"text": "Add to cart"}`,
 
 func (t *Toolbox) click(ctx context.Context, s *browser.Session, p clickParams) (*mcp.CallToolResult, error) {
 	tg := target(p.Selector, p.Text, p.Ref, p.X, p.Y)
-	res, err := s.Click(ctx, tg, nil)
+	res, err := s.Click(ctx, tg, t.guardCheck(ctx, s, "browser_click", "click", p.ConfirmationID))
 	if err != nil {
 		return failure("browser_click", err)
 	}

@@ -38,7 +38,8 @@ func (t *Toolbox) findByTextTool() Tool {
 		Description: `Find the one visible element showing text (substring, case-insensitive; exact=true for whole text). A unique match returns its centre coordinates, selector and role; zero or several return found=false with candidates.
 Use it to get coordinates or a selector without reading the whole structure. Example: {"text": "Checkout", "exact": true}`,
 		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
-		Handle: handler(t, t.findByText),
+		PageContent: true,
+		Handle:      handler(t, t.findByText),
 	}
 }
 

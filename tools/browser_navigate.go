@@ -13,6 +13,8 @@ type navigateParams struct {
 	URL       string `json:"url"`
 	Viewport  string `json:"viewport"`
 	WaitUntil string `json:"wait_until"`
+	// ConfirmationID relays a person's confirmation of a destructive URL.
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 func (t *Toolbox) navigateTool() Tool {
@@ -27,6 +29,9 @@ Example: {"url": "https://example.com/login", "viewport": "mobile"}`,
 }
 
 func (t *Toolbox) navigate(ctx context.Context, s *browser.Session, p navigateParams) (*mcp.CallToolResult, error) {
+	if err := t.judge(ctx, s, "browser_navigate", "navigate", browser.Resolved{}, p.URL, p.ConfirmationID); err != nil {
+		return failure("browser_navigate", err)
+	}
 	res, err := s.Navigate(ctx, p.URL, browser.NavigateOptions{Viewport: p.Viewport, WaitUntil: p.WaitUntil})
 	if err != nil {
 		return failure("browser_navigate", err)

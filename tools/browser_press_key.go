@@ -12,6 +12,8 @@ import (
 type pressKeyParams struct {
 	Key      string `json:"key"`
 	Selector string `json:"selector"`
+	// ConfirmationID relays a person's confirmation of what Enter triggers.
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 func (t *Toolbox) pressKeyTool() Tool {
@@ -25,7 +27,18 @@ Use Escape to close menus and modals, Tab to move focus. Example: {"key": "Escap
 }
 
 func (t *Toolbox) pressKey(ctx context.Context, s *browser.Session, p pressKeyParams) (*mcp.CallToolResult, error) {
-	res, err := s.PressKey(ctx, p.Key, p.Selector, nil)
+	var check browser.Preflight
+	if isActivationKey(p.Key) {
+		// Enter or Space activates the focused control or submits its form.
+		check = func(r browser.Resolved) error {
+			kind := "submit"
+			if r.Guard != nil && (r.Guard.Tag == "button" || r.Guard.Tag == "a" || r.Guard.Role == "button" || r.Guard.Role == "link") {
+				kind = "click"
+			}
+			return t.judge(ctx, s, "browser_press_key", kind, r, "", p.ConfirmationID)
+		}
+	}
+	res, err := s.PressKey(ctx, p.Key, p.Selector, check)
 	if err != nil {
 		return failure("browser_press_key", err)
 	}

@@ -17,13 +17,15 @@ type typeParams struct {
 	Text     string   `json:"text"`
 	Clear    *bool    `json:"clear"`
 	Submit   bool     `json:"submit"`
+	// ConfirmationID relays a person's confirmation of a destructive submit.
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 func (t *Toolbox) typeTool() Tool {
 	return Tool{
 		Name: "browser_type", Title: "Type into a field", Toolset: "browser",
 		Description: `Type text into an input, textarea or contenteditable named by selector, ref, or x+y. By default the field's content is replaced (clear=true); submit=true presses Enter afterwards.
-Use browser_select_option for <select> elements. Example: {"ref": "e2a1", "text": "alice@example.com", "submit": false}`,
+Use browser_select_option for <select> elements. ${NAME} in text is filled from the operator's --secrets file (never echoed). Example: {"ref": "e2a1", "text": "alice@example.com", "submit": false}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Handle: handler(t, t.typeText),
 	}
@@ -32,7 +34,11 @@ Use browser_select_option for <select> elements. Example: {"ref": "e2a1", "text"
 func (t *Toolbox) typeText(ctx context.Context, s *browser.Session, p typeParams) (*mcp.CallToolResult, error) {
 	clear := p.Clear == nil || *p.Clear
 	tg := target(p.Selector, "", p.Ref, p.X, p.Y)
-	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit}, nil)
+	text := p.Text
+	if t.Guard != nil && t.Guard.Secrets != nil {
+		text, _ = t.Guard.Secrets.Fill(text) // ${NAME} from --secrets
+	}
+	res, err := s.Type(ctx, tg, text, browser.TypeOptions{Clear: clear, Submit: p.Submit}, t.guardCheck(ctx, s, "browser_type", "submit", p.ConfirmationID))
 	if err != nil {
 		return failure("browser_type", err)
 	}

@@ -46,6 +46,7 @@ func (t *Toolbox) NewServer(o ServerOptions) (*server.MCPServer, error) {
 		server.WithRecovery(),
 		server.WithTitle("AccessAgents"),
 		server.WithLogging(),
+		server.WithElicitation(),
 	)
 	if err := t.Register(srv, o.Selection); err != nil {
 		return nil, err

@@ -16,6 +16,8 @@ type skillRunParams struct {
 	Task      string            `json:"task"`
 	Variables map[string]string `json:"variables"`
 	StartURL  string            `json:"start_url"`
+	// ConfirmationID relays a person's confirmation of a destructive step.
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 func (t *Toolbox) skillRunTool() Tool {
@@ -64,7 +66,24 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 	for k, v := range p.Variables {
 		vars[k] = v
 	}
-	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL})
+	if t.Guard != nil && t.Guard.Secrets != nil {
+		for _, name := range t.Guard.Secrets.Names() {
+			if _, set := vars[name]; !set {
+				vars[name], _ = t.Guard.Secrets.Fill("${" + name + "}")
+			}
+		}
+	}
+	// Every acting step passes the guard, like the same click by hand.
+	check := func(step skills.Step, r browser.Resolved) error {
+		if step.Action == "NAVIGATE" {
+			return t.judge(ctx, s, "skill_run", "navigate", browser.Resolved{}, step.Value, p.ConfirmationID)
+		}
+		if step.Action != "CLICK" {
+			return nil // typing or selecting submits nothing; a CLICK step does
+		}
+		return t.judge(ctx, s, "skill_run", "click", r, "", p.ConfirmationID)
+	}
+	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL, Check: check})
 	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
 	if !res.Success {
 		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)

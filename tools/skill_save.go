@@ -38,6 +38,12 @@ func (t *Toolbox) skillSave(ctx context.Context, _ *browser.Session, p skillSave
 	if t.Skills == nil {
 		return mcp.NewToolResultError("skill_save: the skills library is not open in this process"), nil
 	}
+	if t.Guard != nil && t.Guard.Secrets != nil {
+		// A secret from --secrets typed anywhere becomes ${NAME}, never its value.
+		for i := range p.Plan {
+			p.Plan[i].Value = t.Guard.Secrets.Templatize(p.Plan[i].Value)
+		}
+	}
 	sk, err := t.Skills.Add(ctx, p.Task, p.Plan, p.StartURL)
 	if err != nil {
 		return mcp.NewToolResultError("skill_save: " + err.Error()), nil

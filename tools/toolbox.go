@@ -18,6 +18,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
@@ -27,6 +28,7 @@ type Toolbox struct {
 	Browser *browser.Manager
 	Audit   *audit.Engine
 	Skills  *skills.Store // nil when the library is not open (CLI commands)
+	Guard   *Guardian     // nil disables the destructive-action guard
 	Schemas *schemas.Registry
 	Log     *slog.Logger
 }
@@ -41,6 +43,9 @@ type Tool struct {
 	Destructive bool
 	Idempotent  bool
 	OpenWorld   bool
+	// PageContent marks results that carry text from the page; they are
+	// framed as untrusted data.
+	PageContent bool
 	// Handle receives arguments already validated against the tool's schema.
 	Handle func(ctx context.Context, raw json.RawMessage) (*mcp.CallToolResult, error)
 }
@@ -118,8 +123,57 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
 			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
-		return def.Handle(ctx, raw)
+		res, err = def.Handle(ctx, raw)
+		if res != nil {
+			t.scrub(res, def.PageContent)
+		}
+		return res, err
 	}
+}
+
+// scrub strips invisible and bidi-control characters and redacts secrets
+// from every string a result carries, and frames page text as untrusted.
+func (t *Toolbox) scrub(res *mcp.CallToolResult, pageContent bool) {
+	clean := guard.Sanitize
+	if t.Guard != nil && t.Guard.Secrets != nil {
+		clean = func(s string) string { return t.Guard.Secrets.Redact(guard.Sanitize(s)) }
+	}
+	framed := false
+	for i, c := range res.Content {
+		if tc, ok := c.(mcp.TextContent); ok {
+			tc.Text = clean(tc.Text)
+			if pageContent && !framed && !res.IsError {
+				tc.Text = guard.UntrustedNote + "\n" + tc.Text
+				framed = true
+			}
+			res.Content[i] = tc
+		}
+	}
+	if res.StructuredContent != nil {
+		b, err := json.Marshal(res.StructuredContent)
+		if err == nil {
+			var v any
+			if json.Unmarshal(b, &v) == nil {
+				res.StructuredContent = scrubValue(v, clean)
+			}
+		}
+	}
+}
+
+func scrubValue(v any, clean func(string) string) any {
+	switch x := v.(type) {
+	case string:
+		return clean(x)
+	case []any:
+		for i := range x {
+			x[i] = scrubValue(x[i], clean)
+		}
+	case map[string]any:
+		for k, e := range x {
+			x[k] = scrubValue(e, clean)
+		}
+	}
+	return v
 }
 
 // structured builds a success result: a short text for the model plus the
@@ -139,6 +193,9 @@ func failure(tool string, err error) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultError(tool + ": timed out; try a longer timeout or a lighter wait condition"), nil
 	}
 	var b strings.Builder
+	if errors.Is(err, ErrConfirmationRequired) {
+		return mcp.NewToolResultError(err.Error()), nil // must begin with the refusal
+	}
 	fmt.Fprintf(&b, "%s: %v", tool, err)
 	te, isTarget := browser.IsTargetError(err)
 	if isTarget && len(te.Candidates) == 0 && errors.Is(err, browser.ErrNotFound) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -43,6 +44,14 @@ type Config struct {
 	EmbeddingsModel   string
 	EmbeddingsKind    string // openai (any OpenAI-compatible) or ollama
 	EmbeddingsKeyName string // env var the key came from, for messages (never the key)
+
+	Confirm          string // deny | agent
+	AllowDestructive map[string]bool
+	SecurityLog      string
+	AllowedOrigins   []string
+	BlockedOrigins   []string
+	BlockPrivate     bool
+	SecretsFile      string
 }
 
 // env returns the env var or def.
@@ -121,6 +130,13 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.EmbeddingsURL, "embeddings-url", env("ACCESSAGENTS_EMBEDDINGS_URL", ""), "OpenAI-compatible base URL (…/v1) or Ollama URL for skill embeddings; default: the offline lexical embedder [ACCESSAGENTS_EMBEDDINGS_URL]")
 	fs.StringVar(&cfg.EmbeddingsModel, "embeddings-model", env("ACCESSAGENTS_EMBEDDINGS_MODEL", "text-embedding-3-small"), "embedding model name [ACCESSAGENTS_EMBEDDINGS_MODEL]")
 	fs.StringVar(&cfg.EmbeddingsKind, "embeddings-provider", env("ACCESSAGENTS_EMBEDDINGS_PROVIDER", "openai"), "openai (any OpenAI-compatible /embeddings) or ollama [ACCESSAGENTS_EMBEDDINGS_PROVIDER]")
+	fs.StringVar(&cfg.Confirm, "confirm", env("ACCESSAGENTS_CONFIRM", "deny"), "destructive actions when the client cannot ask a person: deny, or agent (one-time confirmation ids the agent relays) [ACCESSAGENTS_CONFIRM]")
+	allow := fs.String("allow-destructive", env("ACCESSAGENTS_ALLOW_DESTRUCTIVE", ""), "pre-authorise categories: payment,deletion,account,data,publication or all [ACCESSAGENTS_ALLOW_DESTRUCTIVE]")
+	fs.StringVar(&cfg.SecurityLog, "security-log", env("ACCESSAGENTS_SECURITY_LOG", ""), "append guard decisions (JSON lines) to this file; each session also logs to its output dir [ACCESSAGENTS_SECURITY_LOG]")
+	allowed := fs.String("allowed-origins", env("ACCESSAGENTS_ALLOWED_ORIGINS", ""), "comma-separated host/origin globs the browser may load (navigation and sub-requests), e.g. *.example.com [ACCESSAGENTS_ALLOWED_ORIGINS]")
+	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated host/origin globs the browser must never load [ACCESSAGENTS_BLOCKED_ORIGINS]")
+	fs.BoolVar(&cfg.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
+	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -158,6 +174,15 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	if cfg.EmbeddingsKind != "openai" && cfg.EmbeddingsKind != "ollama" {
 		return cfg, fmt.Errorf("--embeddings-provider %q: use openai or ollama", cfg.EmbeddingsKind)
 	}
+	if cfg.Confirm != guard.ConfirmDeny && cfg.Confirm != guard.ConfirmAgent {
+		return cfg, fmt.Errorf("--confirm %q: use deny or agent", cfg.Confirm)
+	}
+	allowCats, err := guard.ParseCategories(*allow)
+	if err != nil {
+		return cfg, fmt.Errorf("--allow-destructive: %w", err)
+	}
+	cfg.AllowDestructive = allowCats
+	cfg.AllowedOrigins, cfg.BlockedOrigins = splitList(*allowed), splitList(*blocked)
 	if cfg.Command == "fix" && cfg.OutDir == "" {
 		cfg.OutDir = "accessagents-fix"
 	}
@@ -173,6 +198,16 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		return cfg, fmt.Errorf("--log-level: %w", err)
 	}
 	return cfg, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func parseViewport(s string) (browser.Viewport, error) {

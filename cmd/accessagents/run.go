@@ -16,6 +16,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 	"github.com/accessagents/accessagents/tools"
@@ -23,7 +24,11 @@ import (
 
 // run executes the command and returns the process exit code.
 func run(ctx context.Context, cfg Config) (int, error) {
-	logger, closeLog, err := newLogger(cfg)
+	secrets, err := guard.LoadSecrets(cfg.SecretsFile)
+	if err != nil {
+		return 2, err
+	}
+	logger, closeLog, err := newLogger(cfg, secrets)
 	if err != nil {
 		return 2, err
 	}
@@ -40,7 +45,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	case "doctor":
 		return runDoctor(cfg, os.Stdout), nil
 	}
-	tb, err := newToolbox(cfg, logger)
+	tb, err := newToolbox(cfg, logger, secrets)
 	if err != nil {
 		return 2, err
 	}
@@ -80,7 +85,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	return serveStdio(ctx, srv, logger)
 }
 
-func newLogger(cfg Config) (*slog.Logger, func(), error) {
+func newLogger(cfg Config, secrets *guard.Secrets) (*slog.Logger, func(), error) {
 	var w io.Writer = os.Stderr
 	closeFn := func() {}
 	if cfg.LogFile != "" {
@@ -90,12 +95,13 @@ func newLogger(cfg Config) (*slog.Logger, func(), error) {
 		}
 		w, closeFn = f, func() { f.Close() }
 	}
-	l := slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	// Secrets never reach the log, whatever a message or attribute holds.
+	l := slog.New(guard.RedactingHandler(slog.NewTextHandler(w, &slog.HandlerOptions{Level: cfg.LogLevel}), secrets))
 	slog.SetDefault(l)
 	return l, closeFn, nil
 }
 
-func newToolbox(cfg Config, logger *slog.Logger) (*tools.Toolbox, error) {
+func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
 	reg, err := schemas.Load()
 	if err != nil {
 		return nil, fmt.Errorf("load schemas: %w", err)
@@ -107,9 +113,12 @@ func newToolbox(cfg Config, logger *slog.Logger) (*tools.Toolbox, error) {
 		logger.Warn("auditing unavailable", "error", err)
 	}
 	engine := audit.NewEngine(axe, logger)
+	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
-		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget})
-	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger}, nil
+		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact})
+	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
+		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
+	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g}, nil
 }
 
 // openSkills opens the skills library with the configured embedder: the

@@ -1,0 +1,142 @@
+package guard_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
+)
+
+var (
+	mgr *browser.Manager
+	srv *httptest.Server
+)
+
+func TestMain(m *testing.M) {
+	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
+	if probs := rt.Check(); len(probs) > 0 {
+		fmt.Fprintln(os.Stderr, "guard corpus tests need Chromium; run `make setup`:", probs)
+		os.Exit(1)
+	}
+	out, _ := os.MkdirTemp("", "aa-guard-test-")
+	mgr = browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv = httptest.NewServer(http.StripPrefix("/guard/", http.FileServer(http.Dir("../testdata/guard"))))
+	code := m.Run()
+	mgr.Close()
+	srv.Close()
+	os.RemoveAll(out)
+	os.Exit(code)
+}
+
+// TestLabelledCorpus classifies every labelled control on the corpus pages
+// from what the browser extracts, exactly as the tools do: 100% recall on
+// high severity, at most 5% false positives on the benign controls.
+func TestLabelledCorpus(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	s, err := mgr.Session("corpus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total, high, highCaught, medium, mediumCaught, benign, falsePos, wrongCategory int
+	for _, page := range []string{"checkout.html", "settings.html", "projects.html", "social.html", "admin.html"} {
+		if _, err := s.Navigate(ctx, srv.URL+"/guard/"+page, browser.NavigateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		n, _, _ := s.Describe(ctx, "[data-expect]")
+		for i := 0; i < n; i++ {
+			sel := fmt.Sprintf("[data-expect] >> nth=%d", i)
+			info, err := s.ElementInfo(ctx, sel)
+			if err != nil {
+				t.Fatal(err)
+			}
+			expect, kind := attr(t, ctx, s, sel, "data-expect"), attr(t, ctx, s, sel, "data-kind")
+			if kind == "" {
+				kind = guard.Click
+			}
+			v := guard.Classify(guard.Action{Kind: kind, Element: toElement(info)})
+			total++
+			label := firstNonEmpty(info.AriaLabel, info.Name, info.Value, info.Title, "#"+info.ID)
+			switch {
+			case expect == "benign":
+				benign++
+				if v.Destructive() {
+					falsePos++
+					t.Logf("false positive on %s: %q → %s/%s (%s)", page, label, v.Category, v.Severity, v.Explanation)
+				}
+			default:
+				cat, sev, _ := strings.Cut(expect, ":")
+				if sev == guard.High {
+					high++
+				} else {
+					medium++
+				}
+				if !v.Destructive() {
+					t.Errorf("missed %s on %s: %q (%s) → %+v", expect, page, label, kind, v)
+					continue
+				}
+				if sev == guard.High {
+					highCaught++
+				} else {
+					mediumCaught++
+				}
+				if v.Category != cat {
+					wrongCategory++
+					t.Logf("caught %q as %s, labelled %s", label, v.Category, cat)
+				}
+			}
+		}
+	}
+	fp := float64(falsePos) / float64(benign)
+	t.Logf("corpus: %d controls; high severity recall %d/%d; medium %d/%d; benign false positives %d/%d (%.1f%%); category differs on %d",
+		total, highCaught, high, mediumCaught, medium, falsePos, benign, 100*fp, wrongCategory)
+	if total < 150 {
+		t.Errorf("corpus has %d controls, want at least 150", total)
+	}
+	if highCaught != high {
+		t.Errorf("high-severity recall %d/%d, want 100%%", highCaught, high)
+	}
+	if fp > 0.05 {
+		t.Errorf("false positives %.1f%% on the benign set, want ≤ 5%%", 100*fp)
+	}
+}
+
+func attr(t *testing.T, ctx context.Context, s *browser.Session, sel, name string) string {
+	t.Helper()
+	var v string
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		got, err := p.Locator(sel).GetAttribute(name)
+		v = got
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func toElement(i *browser.ElementInfo) *guard.Element {
+	return &guard.Element{Tag: i.Tag, Role: i.Role, Name: i.Name, Text: i.Text, Value: i.Value, Title: i.Title, AriaLabel: i.AriaLabel,
+		ID: i.ID, Class: i.Class, NameAttr: i.NameAttr, Type: i.Type, Href: i.Href, FormAction: i.FormAction, FormMethod: i.FormMethod,
+		FormInputs: i.FormInputs, FormSubmit: i.FormSubmit, Context: i.Context, InDialog: i.InDialog}
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" && s != "#" {
+			return s
+		}
+	}
+	return ""
+}
