@@ -1,6 +1,14 @@
 package guard
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"io"
+	"net/netip"
+	"os"
+	"testing"
+	"time"
+)
 
 func TestClassifyExamples(t *testing.T) {
 	btn := func(label string) *Element { return &Element{Tag: "button", Role: "button", Name: label, Text: label} }
@@ -59,5 +67,78 @@ func BenchmarkClassify(b *testing.B) {
 		Context: "Danger zone: deleting your account removes all projects"}
 	for i := 0; i < b.N; i++ {
 		Classify(Action{Kind: Click, Element: e})
+	}
+}
+
+func TestTerminalFailsClosedWithoutTTY(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	w.WriteString("y\n")
+	w.Close()
+	ok, err := Terminal{In: r, Out: io.Discard}.Ask(context.Background(), "Delete?")
+	if ok || err == nil {
+		t.Errorf("a pipe is not a terminal: ok=%v err=%v", ok, err)
+	}
+	if ok, _ := (Terminal{Yes: true}).Ask(context.Background(), "Delete?"); !ok {
+		t.Error("--yes did not approve")
+	}
+}
+
+func TestConfirmationsAndPolicy(t *testing.T) {
+	now := time.Unix(1000, 0)
+	c := NewConfirmations(func() time.Time { return now })
+	b := Binding{Session: "s", URL: "u", Fingerprint: "f", Action: "click"}
+	id := c.Issue(b)
+	if err := c.Redeem(id, Binding{Session: "other", URL: "u", Fingerprint: "f", Action: "click"}); !errors.Is(err, ErrMismatch) {
+		t.Errorf("other session: %v", err)
+	}
+	if err := c.Redeem(id, b); !errors.Is(err, ErrUnknownConfirmation) {
+		t.Errorf("a burnt id redeemed: %v", err)
+	}
+	id = c.Issue(b)
+	now = now.Add(ConfirmationTTL + time.Second)
+	if err := c.Redeem(id, b); !errors.Is(err, ErrExpiredConfirmation) {
+		t.Errorf("expired: %v", err)
+	}
+	if _, err := ParseCategories("payment,nukes"); err == nil {
+		t.Error("unknown category accepted")
+	}
+	if m, _ := ParseCategories("all"); len(m) != len(Categories) {
+		t.Error("all")
+	}
+}
+
+func TestURLPolicyChecks(t *testing.T) {
+	ctx := context.Background()
+	fixed := func(ip string) func(context.Context, string) ([]netip.Addr, error) {
+		return func(context.Context, string) ([]netip.Addr, error) { return []netip.Addr{netip.MustParseAddr(ip)}, nil }
+	}
+	p := &URLPolicy{Resolver: fixed("93.184.216.34")}
+	for _, u := range []string{"https://example.com/", "http://example.com:8080/x"} {
+		if err := p.Check(ctx, u); err != nil {
+			t.Errorf("%s: %v", u, err)
+		}
+	}
+	for _, u := range []string{"http://169.254.169.254/latest", "http://[fd00:ec2::254]/", "http://[fe80::1]/", "file:///etc/passwd", "ftp://x/"} {
+		if err := p.Check(ctx, u); err == nil {
+			t.Errorf("%s allowed", u)
+		}
+	}
+	// A name that resolves to the metadata address is blocked too.
+	if err := (&URLPolicy{Resolver: fixed("169.254.169.254")}).Check(ctx, "http://metadata.internal/"); err == nil {
+		t.Error("DNS to the metadata address allowed")
+	}
+	if err := (&URLPolicy{BlockPrivate: true, Resolver: fixed("10.1.2.3")}).Check(ctx, "http://intranet.example/"); err == nil {
+		t.Error("private address allowed with --block-private-networks")
+	}
+	allow := &URLPolicy{Allowed: []string{"*.example.com", "https://api.other.org"}, Resolver: fixed("93.184.216.34")}
+	for u, ok := range map[string]bool{"https://example.com/": true, "https://a.example.com/": true, "https://api.other.org/x": true,
+		"http://api.other.org/": false, "https://evil.com/": false} {
+		if err := allow.Check(ctx, u); (err == nil) != ok {
+			t.Errorf("allowed-origins %s: %v", u, err)
+		}
 	}
 }

@@ -47,7 +47,7 @@ func TestValidationErrorsNameFieldExpectedAndGot(t *testing.T) {
 	}{
 		{"browser_click", `{"x":"12px","y":3}`, []string{`browser_click: /x: expected number, got string "12px"`}},
 		{"browser_click", `{"x":1}`, []string{"browser_click: /y: required when x is given"}},
-		{"browser_click", `{"selector":"a","bogus":true}`, []string{"browser_click: /bogus: unknown field; allowed fields are: ref, selector, text, x, y"}},
+		{"browser_click", `{"selector":"a","bogus":true}`, []string{"browser_click: /bogus: unknown field; allowed fields are: confirmation_id, ref, selector, text, x, y"}},
 		{"browser_navigate", `{}`, []string{"browser_navigate: /url: required field is missing"}},
 		{"browser_navigate", `{"url":"https://a","viewport":"tv"}`, []string{"/viewport", `got "tv"`, "desktop"}},
 		{"browser_navigate", `{"url":null}`, []string{"/url: expected string, got null"}},

@@ -126,7 +126,7 @@ func (s *Store) reject(sk *Skill, p Parsed, score float64) string {
 		return fmt.Sprintf("similarity %.3f is not above the %.2f threshold", score, s.threshold)
 	}
 	for _, slot := range PlanSlots(sk.Plan, sk.StartURL) {
-		if _, ok := p.Bindings[slot]; !ok && slot != SecretSlot {
+		if _, ok := p.Bindings[slot]; !ok && !RunTimeSlot(slot) {
 			return fmt.Sprintf("the task gives no value for ${%s}", slot)
 		}
 	}

@@ -43,6 +43,21 @@ type Hints struct {
 // SecretSlot is the placeholder for anything typed into a secret field.
 const SecretSlot = "secret"
 
+// RunTimeSlot reports placeholders supplied when a skill runs rather than
+// bound from the task: ${secret}, and ALL_CAPS names (the operator's
+// --secrets, e.g. ${API_TOKEN}).
+func RunTimeSlot(name string) bool {
+	if name == SecretSlot {
+		return true
+	}
+	for _, r := range name {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return name != ""
+}
+
 var secretField = regexp.MustCompile(`(?i)pass(word|wd|code)?|secret|token|api[-_ ]?key|otp|2fa|mfa|pin\b|cvv|cvc|card[-_ ]?(number|no)|iban|ssn`)
 
 // isSecretStep reports whether a TYPE step writes into a field that holds a
@@ -98,14 +113,27 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 	return out, nil
 }
 
-// templatize turns bound values back into their slots ("Alpha" → ${name}).
+// templatize turns bound values back into their slots ("Alpha" → ${name}),
+// leaving text already inside a ${…} placeholder alone.
 func templatize(v string, bindings map[string]string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range rePlaceholder.FindAllStringIndex(v, -1) {
+		b.WriteString(replaceValues(v[last:m[0]], bindings))
+		b.WriteString(v[m[0]:m[1]])
+		last = m[1]
+	}
+	b.WriteString(replaceValues(v[last:], bindings))
+	return b.String()
+}
+
+func replaceValues(s string, bindings map[string]string) string {
 	for slot, val := range bindings {
-		if val != "" && strings.Contains(v, val) {
-			v = strings.ReplaceAll(v, val, "${"+slot+"}")
+		if val != "" && strings.Contains(s, val) {
+			s = strings.ReplaceAll(s, val, "${"+slot+"}")
 		}
 	}
-	return v
+	return s
 }
 
 func defaultRole(action string) string {

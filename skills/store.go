@@ -363,7 +363,7 @@ func (s *Store) Add(ctx context.Context, task string, plan []Step, startURL stri
 		return nil, err
 	}
 	for _, slot := range PlanSlots(steps, startURL) {
-		if _, ok := p.Bindings[slot]; !ok && slot != SecretSlot {
+		if _, ok := p.Bindings[slot]; !ok && !RunTimeSlot(slot) {
 			return nil, fmt.Errorf("plan uses ${%s}, which the task does not bind (task slots: %s)", slot, slotList(p.Bindings))
 		}
 	}

@@ -182,7 +182,7 @@ func Parse(task string) Parsed {
 			out = append(out, bind("date", w))
 		case reNumber.MatchString(w) && !nameCues[prev]:
 			out = append(out, bind("number", w))
-		case i > 0 && (nameCues[prev] || isCapitalised(w) && !placePreps[prev] && !isKnownWord(lw)):
+		case i > 0 && (nameCues[prev] || isCapitalised(w) && !isAcronym(w) && !placePreps[prev] && !isKnownWord(lw)):
 			// A name: this word and the capitalised words after it.
 			j := i + 1
 			for j < len(words) && isCapitalised(words[j]) && !strings.HasPrefix(words[j], "${") {
@@ -247,6 +247,11 @@ func Parse(task string) Parsed {
 		p.Template = "not " + p.Template
 	}
 	return p
+}
+
+// isAcronym: "API", "CSV", "URL" are vocabulary, not names (unless cued).
+func isAcronym(w string) bool {
+	return len(w) >= 2 && strings.ToUpper(w) == w && strings.IndexFunc(w, unicode.IsLetter) >= 0 && strings.IndexFunc(w, unicode.IsDigit) < 0
 }
 
 func isCapitalised(w string) bool {

@@ -293,7 +293,10 @@ func checkStillWorks(t *testing.T, c *client.Client, page string) {
 	case "/site/shop.html":
 		mustOK(t, c, "browser_click", map[string]any{"selector": "li:nth-child(1) .add"}, nil)
 		expect("added mug")
-		mustOK(t, c, "browser_click", map[string]any{"selector": ".checkout"}, nil)
+		// Checkout is a payment: the guard refuses it until the person's
+		// confirmation is relayed (this server runs --confirm=agent).
+		msg := mustFail(t, c, "browser_click", map[string]any{"selector": ".checkout"}, "destructive action requires confirmation", "payment")
+		mustOK(t, c, "browser_click", map[string]any{"selector": ".checkout", "confirmation_id": confirmationID(t, msg)}, nil)
 		expect("Checkout started with 1 items")
 		mustOK(t, c, "browser_type", map[string]any{"selector": "input[name=q]", "text": "lamp", "submit": true}, nil)
 		expect("searched: lamp")

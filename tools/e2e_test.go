@@ -158,7 +158,7 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"browser_click", map[string]any{"selector": "#zzqx"}, []string{"no element matches", "browser_page_structure"}},
 		{"browser_click", map[string]any{"selector": huge}, []string{"/selector", "length must be <= 2000"}},
 		{"browser_click", map[string]any{"ref": "not a ref"}, []string{"/ref", "pattern"}},
-		{"browser_click", map[string]any{"selector": "#save", "force": true}, []string{"/force", "unknown field", "allowed fields are: ref, selector, text, x, y"}},
+		{"browser_click", map[string]any{"selector": "#save", "force": true}, []string{"/force", "unknown field", "allowed fields are: confirmation_id, ref, selector, text, x, y"}},
 		{"browser_type", map[string]any{"selector": "#q"}, []string{"/text", "required"}},
 		{"browser_type", map[string]any{"selector": "#q", "text": "a", "clear": "yes"}, []string{"/clear", "expected boolean"}},
 		{"browser_type", map[string]any{"selector": "#nope", "text": "a"}, []string{"no element matches"}},

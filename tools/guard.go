@@ -77,7 +77,7 @@ func (t *Toolbox) judge(ctx context.Context, s *browser.Session, tool, kind stri
 		Fingerprint: guard.Fingerprint(r.Selector, summary, fmt.Sprint(el))}
 	if confirmID != "" {
 		if err := t.Guard.Confirms.Redeem(confirmID, binding); err != nil {
-			return refuse(guard.ByAgent, err.Error(), "Ask your user again and call without confirmation_id to get a new one.")
+			return refuse(guard.ByAgent, err.Error(), "The confirmation id was refused: "+err.Error()+". Ask your user again and call without confirmation_id to get a new one.")
 		}
 		decide(guard.Allowed, guard.ByAgent, "confirmation "+confirmID)
 		return nil

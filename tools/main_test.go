@@ -22,6 +22,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
@@ -32,6 +33,9 @@ var (
 	testBox *Toolbox
 	testMCP *server.MCPServer
 	testWeb *httptest.Server
+	// testGuardLog is the shared server's --security-log; its guard runs
+	// with --confirm=agent.
+	testGuardLog string
 )
 
 func TestMain(m *testing.M) {
@@ -66,7 +70,10 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	testBox = &Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger}
+	testGuardLog = filepath.Join(out, "security.jsonl")
+	guardian := &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmAgent}, Log: guard.NewLog(testGuardLog, nil),
+		Confirms: guard.NewConfirmations(nil)}
+	testBox = &Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: guardian}
 	testMCP, err = testBox.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
 	if err != nil {
 		panic(err)

@@ -52,6 +52,7 @@ type Config struct {
 	BlockedOrigins   []string
 	BlockPrivate     bool
 	SecretsFile      string
+	Yes              bool
 }
 
 // env returns the env var or def.
@@ -136,6 +137,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	allowed := fs.String("allowed-origins", env("ACCESSAGENTS_ALLOWED_ORIGINS", ""), "comma-separated host/origin globs the browser may load (navigation and sub-requests), e.g. *.example.com [ACCESSAGENTS_ALLOWED_ORIGINS]")
 	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated host/origin globs the browser must never load [ACCESSAGENTS_BLOCKED_ORIGINS]")
 	fs.BoolVar(&cfg.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
+	fs.BoolVar(&cfg.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking (autonomous runs) [ACCESSAGENTS_YES]")
 	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
 	for {

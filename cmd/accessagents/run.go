@@ -118,6 +118,11 @@ func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools
 		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
+	if cfg.Command != "serve" {
+		// Commands that run on their own (not for an MCP client) ask the
+		// person at the terminal, and deny when there is none.
+		g.Terminal = guard.Terminal{In: os.Stdin, Out: os.Stderr, Yes: cfg.Yes}.Ask
+	}
 	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g}, nil
 }
 
