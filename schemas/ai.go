@@ -108,7 +108,7 @@ func buildAI(o ResponseOptions) *compiledAI {
 		"alternatives": map[string]any{"type": "array", "items": str(1000), "maxItems": 10}}, "analysis", "rationale", "expected_outcome"))
 	validation := closed(obj(map[string]any{"success": map[string]any{"type": "boolean"},
 		"expected_elements": map[string]any{"type": "array", "items": str(300), "maxItems": 20},
-		"actual_state": str(2000), "issues": map[string]any{"type": "array", "items": str(500), "maxItems": 20}}, "success"))
+		"actual_state":      str(2000), "issues": map[string]any{"type": "array", "items": str(500), "maxItems": 20}}, "success"))
 	decision := closed(obj(map[string]any{"action": map[string]any{"type": "string", "enum": []any{"PROCEED", "RETRY", "ABORT"}},
 		"result_validation": validation, "message": str(2000)}, "action"))
 	actions := make([]any, 0, len(commandParams))
