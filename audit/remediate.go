@@ -26,6 +26,9 @@ type RemediateOptions struct {
 	Viewport string
 	Lang     string
 	Planner  Planner
+	// Reflect, if set, is asked for a new hypothesis after one fails, with
+	// the verifier's reason (an LLM planner's "reflect and retry").
+	Reflect  func(ctx context.Context, v *Violation, in Inspection, failure string) *Hypothesis
 	Progress io.Writer
 }
 
@@ -146,7 +149,15 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *Violation, seq
 		return nil, hand(why)
 	}
 	last := ""
-	for attempt, h := range hyps {
+	for attempt := 0; attempt < len(hyps) && attempt < MaxAttempts; attempt++ {
+		h := hyps[attempt]
+		if attempt > 0 && o.Reflect != nil && last != "" {
+			// Reflect on the failure before the next planned hypothesis.
+			if r := o.Reflect(ctx, v, in, last); r != nil {
+				h = *r
+				hyps = append(hyps[:attempt], append([]Hypothesis{h}, hyps[attempt:]...)...)
+			}
+		}
 		applied := true
 		for _, f := range h.Fixes {
 			msg, err := c.Call(ctx, fixTool(f.Kind), fixArgs(f), nil)

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"regexp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -227,6 +228,13 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 				return err
 			}
 		}
+		if rr.Status == "pass" && textAlternativeRules[rule] {
+			// axe accepts any non-empty text; "image" or "IMG_2041.jpg"
+			// tells a blind user nothing, so the verifier refuses it.
+			if why := vagueAlternative(p, selector, loc); why != "" {
+				rr = RuleResult{Status: "fail", Reason: why}
+			}
+		}
 		res.Status, res.Reason, res.Data = rr.Status, rr.Reason, rr.Data
 		v = e.matchViolation(p, st, loc, selector, rule, "")
 		if v != nil && rr.Status != "pass" {
@@ -271,6 +279,32 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 	}
 	res.NewScore = st.counts().Score()
 	return res, nil
+}
+
+var textAlternativeRules = map[string]bool{"image-alt": true, "input-image-alt": true, "area-alt": true, "role-img-alt": true,
+	"svg-img-alt": true, "object-alt": true}
+
+var vagueWords = regexp.MustCompile(`(?i)^(image|img|picture|pic|photo|photograph|graphic|icon|logo|banner|spacer|placeholder|untitled|alt|alt text|null|undefined|\d+|[\w-]+\.(png|jpe?g|gif|svg|webp|avif|bmp))$`)
+
+// vagueAlternative reports why an element's text alternative is vague.
+func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator) string {
+	if loc == nil {
+		loc = p.Locator(selector)
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return ""
+	}
+	defer h.Dispose()
+	v, err := h.Evaluate(`(el) => (el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '').trim()`)
+	alt, _ := v.(string)
+	if err != nil || alt == "" {
+		return "" // alt="" is decorative: axe already judged it
+	}
+	if vagueWords.MatchString(alt) {
+		return fmt.Sprintf("the text alternative %q says nothing about what the image shows (a generic word or a file name); describe its content or purpose", alt)
+	}
+	return ""
 }
 
 // matchViolation finds the known violation of rule (or with id) whose node is

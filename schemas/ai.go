@@ -35,7 +35,7 @@ var commandParams = map[string]map[string]any{
 	"INPUT_TEXT":    obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(5000), "submit": map[string]any{"type": "boolean"}}, "value"),
 	"SAVE_VARIABLE": obj(map[string]any{"name": map[string]any{"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,40}$"}, "value": str(5000)}, "name", "value"),
 	"GET_DOM":       obj(map[string]any{}),
-	"SELECT":        obj(map[string]any{"selector": str(2000), "ref": str(20), "value": str(500)}, "value"),
+	"SELECT":        obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value"),
 	"SCROLL":        obj(map[string]any{"direction": map[string]any{"type": "string", "enum": []any{"up", "down", "left", "right"}}, "amount": map[string]any{"type": "integer", "minimum": 1, "maximum": 100000}}, "direction"),
 	"PRESS_KEY":     obj(map[string]any{"key": str(60), "selector": str(2000)}, "key"),
 	"WAIT":          obj(map[string]any{"ms": map[string]any{"type": "integer", "minimum": 0, "maximum": 30000}, "text": str(500), "selector": str(2000)}),

@@ -19,7 +19,7 @@ type Step struct {
 	Action            string `json:"action"`
 	TargetDescription string `json:"target_description"`
 	Value             string `json:"value,omitempty"`
-	SemanticRole      string `json:"semantic_role"`
+	SemanticRole      string `json:"semantic_role,omitempty"`
 	// RequiredState is checked before the step: "text:Create project"
 	// (visible text), "url:/projects" (URL contains) or "selector:#dialog"
 	// (visible element). Unprefixed text is recorded but not enforced.

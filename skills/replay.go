@@ -233,7 +233,9 @@ func resolve(ctx context.Context, s *browser.Session, st Step) (string, string, 
 	if st.Action == "TYPE" || st.Action == "SELECT" {
 		for _, label := range []string{h.Name, st.TargetDescription} {
 			if label != "" {
-				tries = append(tries, struct{ sel, by string }{"internal:label=" + jsonString(label) + "i", "label"})
+				// Exact first: "Team" must not also match "Team name".
+				tries = append(tries, struct{ sel, by string }{"internal:label=" + jsonString(label) + "s", "label"},
+					struct{ sel, by string }{"internal:label=" + jsonString(label) + "i", "label"})
 			}
 		}
 	}
