@@ -2,10 +2,10 @@ package audit
 
 import (
 	"context"
-	"regexp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/playwright-community/playwright-go"

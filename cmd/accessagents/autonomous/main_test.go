@@ -138,8 +138,8 @@ type recorded struct {
 type modelServer struct {
 	mu       sync.Mutex
 	srv      *httptest.Server
-	script   map[string][]string               // kind → answers in order
-	respond  func(kind, body string) string     // used when the script for a kind is empty
+	script   map[string][]string            // kind → answers in order
+	respond  func(kind, body string) string // used when the script for a kind is empty
 	requests []recorded
 }
 
