@@ -53,6 +53,15 @@ type Config struct {
 	BlockPrivate     bool
 	SecretsFile      string
 	Yes              bool
+
+	Autonomous    bool
+	StartURL      string
+	Task          string
+	LLMBaseURL    string
+	LLMModel      string
+	VisionModel   string
+	MaxIterations int
+	TokenBudget   int
 }
 
 // env returns the env var or def.
@@ -97,6 +106,8 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	}
 	switch cfg.Command {
 	case "serve", "setup", "doctor", "tools", "version", "help", "audit", "fix":
+	case "autonomous":
+		return cfg, fmt.Errorf("use the --autonomous flag: accessagents --autonomous --url URL \"task\"")
 	default:
 		return cfg, fmt.Errorf("unknown command %q (serve, audit, fix, setup, doctor, tools, version)", cfg.Command)
 	}
@@ -137,6 +148,13 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	allowed := fs.String("allowed-origins", env("ACCESSAGENTS_ALLOWED_ORIGINS", ""), "comma-separated host/origin globs the browser may load (navigation and sub-requests), e.g. *.example.com [ACCESSAGENTS_ALLOWED_ORIGINS]")
 	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated host/origin globs the browser must never load [ACCESSAGENTS_BLOCKED_ORIGINS]")
 	fs.BoolVar(&cfg.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
+	fs.BoolVar(&cfg.Autonomous, "autonomous", false, "run one task yourself with the built-in planner: accessagents --autonomous --url URL \"task\"")
+	fs.StringVar(&cfg.StartURL, "url", "", "autonomous: the page to start from")
+	fs.StringVar(&cfg.LLMBaseURL, "llm-base-url", env("ACCESSAGENTS_LLM_BASE_URL", ""), "OpenAI-compatible endpoint for the planner, e.g. https://api.openai.com/v1 or http://localhost:11434/v1; key in OPENAI_API_KEY or ACCESSAGENTS_LLM_KEY [ACCESSAGENTS_LLM_BASE_URL]")
+	fs.StringVar(&cfg.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "planner model [ACCESSAGENTS_LLM_MODEL]")
+	fs.StringVar(&cfg.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model for the vision fallback and validation (empty: none) [ACCESSAGENTS_VISION_MODEL]")
+	fs.IntVar(&cfg.MaxIterations, "max-iterations", 20, "autonomous: step limit")
+	fs.IntVar(&cfg.TokenBudget, "token-budget", 8000, "autonomous: estimated prompt tokens per model call (history is trimmed to fit)")
 	fs.BoolVar(&cfg.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking (autonomous runs) [ACCESSAGENTS_YES]")
 	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
@@ -149,6 +167,18 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		}
 		cfg.Targets = append(cfg.Targets, fs.Arg(0))
 		args = fs.Args()[1:]
+	}
+	if cfg.Autonomous {
+		if cfg.Command != "serve" {
+			return cfg, fmt.Errorf("--autonomous runs on its own: accessagents --autonomous --url URL \"task\"")
+		}
+		cfg.Command, cfg.Task, cfg.Targets = "autonomous", strings.Join(cfg.Targets, " "), nil
+		if strings.TrimSpace(cfg.Task) == "" {
+			return cfg, fmt.Errorf("--autonomous needs a task, e.g. accessagents --autonomous --url https://app.example \"Create a project called Q4\"")
+		}
+		if cfg.OutDir == "" {
+			cfg.OutDir = "accessagents-run"
+		}
 	}
 	switch cfg.Command {
 	case "audit", "fix":

@@ -45,6 +45,10 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	case "doctor":
 		return runDoctor(cfg, os.Stdout), nil
 	}
+	if cfg.Command == "autonomous" {
+		// The state-capture dataset lands next to run.json.
+		cfg.OutputDir = cfg.OutDir
+	}
 	tb, err := newToolbox(cfg, logger, secrets)
 	if err != nil {
 		return 2, err
@@ -53,6 +57,8 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	switch cfg.Command {
 	case "tools":
 		return printTools(tb, cfg.Format, os.Stdout)
+	case "autonomous":
+		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
 		return runAudit(ctx, cfg, tb)
 	case "fix":
