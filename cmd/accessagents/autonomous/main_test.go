@@ -99,7 +99,7 @@ func (cl caller) Call(ctx context.Context, tool string, args map[string]any, out
 	return "", nil
 }
 
-func connect(t *testing.T) caller {
+func connect(t testing.TB) caller {
 	t.Helper()
 	srv, err := testBox.NewServer(tools.ServerOptions{Name: "autonomous-test", Version: "test"})
 	if err != nil {
