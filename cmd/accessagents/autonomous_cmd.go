@@ -31,7 +31,7 @@ func runAutonomous(ctx context.Context, cfg Config, tb *tools.Toolbox, logger *s
 	}
 	defer closeC()
 	rep, runErr := autonomous.Run(ctx, c, llm, autonomous.Options{Task: cfg.Task, StartURL: cfg.StartURL,
-		MaxIterations: cfg.MaxIterations, Lang: cfg.Lang, Progress: os.Stderr})
+		MaxIterations: cfg.MaxIterations, Timeout: cfg.Timeout, Lang: cfg.Lang, Progress: os.Stderr})
 	if err := autonomous.WriteOutputs(cfg.OutDir, rep); err != nil {
 		return 2, err
 	}

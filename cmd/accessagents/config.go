@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -62,6 +63,7 @@ type Config struct {
 	VisionModel   string
 	MaxIterations int
 	TokenBudget   int
+	Timeout       time.Duration
 }
 
 // env returns the env var or def.
@@ -154,6 +156,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "planner model [ACCESSAGENTS_LLM_MODEL]")
 	fs.StringVar(&cfg.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model for the vision fallback and validation (empty: none) [ACCESSAGENTS_VISION_MODEL]")
 	fs.IntVar(&cfg.MaxIterations, "max-iterations", 20, "autonomous: step limit")
+	fs.DurationVar(&cfg.Timeout, "timeout", 15*time.Minute, "autonomous: time limit for the whole run")
 	fs.IntVar(&cfg.TokenBudget, "token-budget", 8000, "autonomous: estimated prompt tokens per model call (history is trimmed to fit)")
 	fs.BoolVar(&cfg.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking (autonomous runs) [ACCESSAGENTS_YES]")
 	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")

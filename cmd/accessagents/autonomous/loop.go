@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -23,7 +24,8 @@ type Options struct {
 	Task          string
 	StartURL      string
 	Inputs        map[string]string
-	MaxIterations int // default 20
+	MaxIterations int           // default 20
+	Timeout       time.Duration // whole run; 0 = none
 	Lang          string
 	Progress      io.Writer
 }
@@ -68,6 +70,11 @@ var urlRE = regexp.MustCompile(`https?://[^\s"']+`)
 // planner loop; "fix the accessibility issues on URL" runs the PEV loop.
 func Run(ctx context.Context, c audit.Caller, llm *LLM, o Options) (Report, error) {
 	start := time.Now()
+	if o.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.Timeout)
+		defer cancel()
+	}
 	before := len(llm.Calls())
 	rep, err := run(ctx, c, llm, o)
 	rep.Calls = llm.Calls()[before:]
@@ -182,6 +189,13 @@ func plan(ctx context.Context, c audit.Caller, llm *LLM, o Options, rep Report, 
 	lastResult := "nothing done yet"
 	opts := schemas.ResponseOptions{RequireReasoning: true, Mode: schemas.Strict}
 	for i := 1; i <= maxIter; i++ {
+		if ctx.Err() != nil {
+			rep.Reason, rep.Handoff = "stopped: "+context.Cause(ctx).Error(), "time limit or interrupt"
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				rep.Reason = fmt.Sprintf("time limit of %s reached", o.Timeout)
+			}
+			return rep, nil
+		}
 		obs := observeText(ctx, c, &rep)
 		user := fmt.Sprintf("Plan hints: %s\nVariables: %s\nLast result: %s\n\n%s", planText(hints), varNames(vars), lastResult, obs)
 		rec := StepRecord{N: i}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/accessagents/accessagents/guard"
 )
@@ -199,5 +200,25 @@ func TestNoModelConfiguredIsAClearError(t *testing.T) {
 	_, err := Run(context.Background(), connect(t), nil, Options{Task: "Archive every project in the tracker", StartURL: pageURL("/pages/tracker.html")})
 	if err == nil || !strings.Contains(err.Error(), "--llm-base-url") {
 		t.Fatalf("error: %v", err)
+	}
+}
+
+// TestRunTimeLimit: a model that keeps the loop busy is stopped by the
+// whole-run time limit, with a reason and a hand-off, not by the iteration cap.
+func TestRunTimeLimit(t *testing.T) {
+	ms := newModelServer(t, map[string][]string{"plan": {`{"steps":[]}`}}, func(kind, body string) string {
+		if kind != "step" {
+			return ""
+		}
+		time.Sleep(300 * time.Millisecond)
+		return step("WAIT", map[string]any{"ms": 1})
+	})
+	rep, err := Run(context.Background(), connect(t), ms.llm(false, 8000),
+		Options{Task: "Wait on the tracker", StartURL: pageURL("/pages/tracker.html"), MaxIterations: 50, Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Success || !strings.Contains(rep.Reason, "time limit of 2s reached") || rep.Handoff == "" || len(rep.Steps) >= 50 {
+		t.Fatalf("time limit: success=%v reason=%q handoff=%q steps=%d", rep.Success, rep.Reason, rep.Handoff, len(rep.Steps))
 	}
 }
