@@ -33,6 +33,7 @@ type CallRecord struct {
 	Kind             string `json:"kind"`
 	Model            string `json:"model"`
 	PromptTokensEst  int    `json:"prompt_tokens_estimated"`
+	Tokenizer        string `json:"tokenizer"`
 	PromptTokens     int    `json:"prompt_tokens"`
 	CompletionTokens int    `json:"completion_tokens"`
 	PromptBytes      int    `json:"prompt_bytes"`
@@ -43,11 +44,19 @@ type CallRecord struct {
 
 // LLM is the planner's model client.
 type LLM struct {
-	cfg    LLMConfig
-	client *openai.Client
-	mu     sync.Mutex
-	calls  []CallRecord
-	noJSON bool // the endpoint rejected response_format
+	cfg     LLMConfig
+	client  *openai.Client
+	mu      sync.Mutex
+	calls   []CallRecord
+	noJSON  bool // the endpoint rejected response_format
+	tokOnce sync.Once
+	tok     Tokenizer
+}
+
+// tokenizer loads the model's tokenizer on first use.
+func (l *LLM) tokenizer() Tokenizer {
+	l.tokOnce.Do(func() { l.tok = TokenizerFor(l.cfg.Model) })
+	return l.tok
 }
 
 // ErrNoLLM means the task needs a model and none is configured.
@@ -79,10 +88,6 @@ func (l *LLM) Calls() []CallRecord {
 	return append([]CallRecord(nil), l.calls...)
 }
 
-// EstimateTokens is the 4-characters-per-token rule (no tokenizer ships
-// offline here; it overestimates English slightly, which is the safe side).
-func EstimateTokens(s string) int { return (len(s) + 3) / 4 }
-
 // Turn is one user/assistant exchange kept in the history window.
 type Turn struct {
 	User, Assistant string
@@ -112,19 +117,21 @@ func (l *LLM) Chat(ctx context.Context, p Prompt) (string, error) {
 	// The tag lets logs (and test servers) tell call kinds apart; models
 	// read it as a harmless header.
 	system := fmt.Sprintf("[accessagents:%s]\n%s", p.Kind, p.System)
-	fixed := EstimateTokens(system) + EstimateTokens(p.Goal) + EstimateTokens(p.User) + len(p.Image)/750
-	history := p.History
-	dropped := 0
-	for len(history) > 0 {
-		n := fixed
-		for _, t := range history {
-			n += EstimateTokens(t.User) + EstimateTokens(t.Assistant)
-		}
-		if n <= l.cfg.PromptBudget {
-			break
-		}
-		history, dropped = history[1:], dropped+1
+	tok := l.tokenizer()
+	fixed := tok.Count(system) + tok.Count("GOAL: "+p.Goal) + tok.Count(p.User) + len(p.Image)/750
+	// Each turn is counted once; the oldest go first until the rest fit.
+	n := fixed
+	turnTokens := make([]int, len(p.History))
+	for i, t := range p.History {
+		turnTokens[i] = tok.Count(t.User) + tok.Count(t.Assistant)
+		n += turnTokens[i]
 	}
+	dropped := 0
+	for dropped < len(p.History) && n > l.cfg.PromptBudget {
+		n -= turnTokens[dropped]
+		dropped++
+	}
+	history := p.History[dropped:]
 	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: system},
 		{Role: openai.ChatMessageRoleUser, Content: "GOAL: " + p.Goal}}
 	for _, t := range history {
@@ -138,10 +145,14 @@ func (l *LLM) Chat(ctx context.Context, p Prompt) (string, error) {
 			{Type: openai.ChatMessagePartTypeImageURL, ImageURL: &openai.ChatMessageImageURL{URL: "data:image/png;base64," + b64(p.Image)}}}
 	}
 	msgs = append(msgs, last)
-	rec := CallRecord{Kind: p.Kind, Model: model, DroppedTurns: dropped}
+	rec := CallRecord{Kind: p.Kind, Model: model, DroppedTurns: dropped, Tokenizer: tok.Name}
 	for _, m := range msgs {
 		rec.PromptBytes += len(m.Content)
-		rec.PromptTokensEst += EstimateTokens(m.Content)
+		rec.PromptTokensEst += tok.Count(m.Content)
+		for _, part := range m.MultiContent {
+			rec.PromptBytes += len(part.Text)
+			rec.PromptTokensEst += tok.Count(part.Text)
+		}
 	}
 	rec.PromptTokensEst += len(p.Image) / 750
 	req := openai.ChatCompletionRequest{Model: model, Messages: msgs, Temperature: 0}
