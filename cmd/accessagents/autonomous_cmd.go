@@ -32,14 +32,18 @@ func runAutonomous(ctx context.Context, cfg Config, tb *tools.Toolbox, logger *s
 	defer closeC()
 	rep, runErr := autonomous.Run(ctx, c, llm, autonomous.Options{Task: cfg.Task, StartURL: cfg.StartURL,
 		MaxIterations: cfg.MaxIterations, Timeout: cfg.Timeout, Lang: cfg.Lang, Progress: os.Stderr})
+	if runErr != nil && rep.Reason == "" {
+		rep.Reason = runErr.Error()
+	}
 	if err := autonomous.WriteOutputs(cfg.OutDir, rep); err != nil {
 		return 2, err
 	}
-	fmt.Printf("%s: %s (%d model calls); run.json and report.html in %s\n", map[bool]string{true: "done", false: "not done"}[rep.Success],
-		rep.Reason, rep.LLMCalls, cfg.OutDir)
 	if runErr != nil {
+		fmt.Fprintf(os.Stderr, "run.json and report.html in %s\n", cfg.OutDir)
 		return 2, runErr
 	}
+	fmt.Printf("%s: %s (%d model calls); run.json and report.html in %s\n", map[bool]string{true: "done", false: "not done"}[rep.Success],
+		rep.Reason, rep.LLMCalls, cfg.OutDir)
 	if !rep.Success {
 		return 1, nil
 	}

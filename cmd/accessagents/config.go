@@ -92,6 +92,9 @@ Usage:
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
   accessagents fix URL|FILE... [--out DIR] [--lang L]
                                         audit, fix, verify and re-scan offline; reports + patch in DIR
+  accessagents --autonomous --url URL "task" --llm-base-url URL --llm-model M [--out DIR]
+                                        do one task with the built-in planner (skills first; a
+                                        matching skill needs no model); exit 0 done, 1 not, 2 error
   accessagents setup [--dir DIR]        install the pinned Playwright driver, axe-core and Chromium
   accessagents doctor                   report what is installed and what is missing
   accessagents tools [--format markdown|json]   print the tool list
