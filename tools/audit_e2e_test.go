@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -10,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
 )
@@ -216,26 +214,6 @@ func TestFixContentHashAndDoNoHarmRollback(t *testing.T) {
 	}
 }
 
-// callerFor adapts an MCP client to audit.Caller (as the CLI does).
-type callerFor struct{ c *client.Client }
-
-func (cf callerFor) Call(ctx context.Context, tool string, args map[string]any, out any) (string, error) {
-	req := mcp.CallToolRequest{}
-	req.Params.Name, req.Params.Arguments = tool, args
-	res, err := cf.c.CallTool(ctx, req)
-	if err != nil {
-		return "", err
-	}
-	if res.IsError {
-		return text(res), nil
-	}
-	if out != nil {
-		b, _ := json.Marshal(res.StructuredContent)
-		return "", json.Unmarshal(b, out)
-	}
-	return "", nil
-}
-
 // TestRemediateDemoSite runs the offline PEV loop on the demo pages: ≥80%
 // of violating nodes resolved, confirmed by an independent re-scan in a new
 // session, and every control still works afterwards.
@@ -243,7 +221,7 @@ func TestRemediateDemoSite(t *testing.T) {
 	for _, page := range []string{"/site/shop.html", "/site/signup.html"} {
 		t.Run(page, func(t *testing.T) {
 			c := connect(t, testMCP)
-			rep, err := audit.Remediate(testCtx(t), callerFor{c}, audit.RemediateOptions{URL: pageURL(page)})
+			rep, err := audit.Remediate(testCtx(t), ClientCaller{c}, audit.RemediateOptions{URL: pageURL(page)})
 			if err != nil {
 				t.Fatal(err)
 			}

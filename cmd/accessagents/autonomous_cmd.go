@@ -25,7 +25,7 @@ func runAutonomous(ctx context.Context, cfg Config, tb *tools.Toolbox, logger *s
 	}
 	llm := autonomous.NewLLM(autonomous.LLMConfig{BaseURL: cfg.LLMBaseURL, APIKey: key, Model: cfg.LLMModel,
 		VisionModel: cfg.VisionModel, PromptBudget: cfg.TokenBudget})
-	c, closeC, err := connectInProcess(ctx, tb)
+	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
 	if err != nil {
 		return 2, err
 	}

@@ -12,65 +12,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/mcp"
-
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/tools"
 )
-
-// toolCaller drives the server's own tools through mcp-go's in-process
-// client, so the CLI takes exactly the validated path an agent takes.
-type toolCaller struct{ c *client.Client }
-
-func (tc toolCaller) Call(ctx context.Context, tool string, args map[string]any, out any) (string, error) {
-	req := mcp.CallToolRequest{}
-	req.Params.Name, req.Params.Arguments = tool, args
-	res, err := tc.c.CallTool(ctx, req)
-	if err != nil {
-		return "", err
-	}
-	if res.IsError {
-		var parts []string
-		for _, c := range res.Content {
-			if t, ok := c.(mcp.TextContent); ok {
-				parts = append(parts, t.Text)
-			}
-		}
-		return strings.Join(parts, "\n"), nil
-	}
-	if out != nil && res.StructuredContent != nil {
-		b, err := json.Marshal(res.StructuredContent)
-		if err != nil {
-			return "", err
-		}
-		return "", json.Unmarshal(b, out)
-	}
-	return "", nil
-}
-
-// connectInProcess starts an in-process MCP session against tb's tools.
-func connectInProcess(ctx context.Context, tb *tools.Toolbox) (toolCaller, func(), error) {
-	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version})
-	if err != nil {
-		return toolCaller{}, nil, err
-	}
-	c, err := client.NewInProcessClient(srv)
-	if err != nil {
-		return toolCaller{}, nil, err
-	}
-	if err := c.Start(ctx); err != nil {
-		return toolCaller{}, nil, err
-	}
-	req := mcp.InitializeRequest{}
-	req.Params.ProtocolVersion = mcp.LATEST_LEGACY_PROTOCOL_VERSION
-	req.Params.ClientInfo = mcp.Implementation{Name: "accessagents-cli", Version: version}
-	if _, err := c.Initialize(ctx, req); err != nil {
-		c.Close()
-		return toolCaller{}, nil, err
-	}
-	return toolCaller{c}, func() { c.Close() }, nil
-}
 
 // resolveTarget turns a local HTML file into an http URL served from
 // 127.0.0.1 (the browser only opens http(s)); URLs pass through.
@@ -106,7 +50,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	defer stop()
-	c, closeC, err := connectInProcess(ctx, tb)
+	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
 	if err != nil {
 		return 2, err
 	}
@@ -198,7 +142,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		return audit.Report{}, err
 	}
 	defer stop()
-	c, closeC, err := connectInProcess(ctx, tb)
+	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
 	if err != nil {
 		return audit.Report{}, err
 	}

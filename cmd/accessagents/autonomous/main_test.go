@@ -16,9 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/mcp"
-
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -73,54 +70,14 @@ func TestMain(m *testing.M) {
 
 func pageURL(p string) string { return testWeb.URL + p }
 
-// caller is an audit.Caller over an in-process MCP client.
-type caller struct{ c *client.Client }
-
-func (cl caller) Call(ctx context.Context, tool string, args map[string]any, out any) (string, error) {
-	req := mcp.CallToolRequest{}
-	req.Params.Name, req.Params.Arguments = tool, args
-	res, err := cl.c.CallTool(ctx, req)
-	if err != nil {
-		return "", err
-	}
-	if res.IsError {
-		var parts []string
-		for _, c := range res.Content {
-			if t, ok := c.(mcp.TextContent); ok {
-				parts = append(parts, t.Text)
-			}
-		}
-		return strings.Join(parts, "\n"), nil
-	}
-	if out != nil {
-		b, _ := json.Marshal(res.StructuredContent)
-		return "", json.Unmarshal(b, out)
-	}
-	return "", nil
-}
-
-func connect(t testing.TB) caller {
+func connect(t testing.TB) tools.ClientCaller {
 	t.Helper()
-	srv, err := testBox.NewServer(tools.ServerOptions{Name: "autonomous-test", Version: "test"})
+	c, closeC, err := testBox.ConnectInProcess(context.Background(), "autonomous-test", "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := client.NewInProcessClient(srv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	req := mcp.InitializeRequest{}
-	req.Params.ProtocolVersion = mcp.LATEST_LEGACY_PROTOCOL_VERSION
-	req.Params.ClientInfo = mcp.Implementation{Name: "autonomous-test", Version: "1"}
-	if _, err := c.Initialize(ctx, req); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	return caller{c}
+	t.Cleanup(closeC)
+	return c
 }
 
 // recorded is one request the scripted model server received.
