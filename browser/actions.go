@@ -5,107 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/url"
 	"strings"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
 )
-
-// CheckURL allows only absolute http(s) URLs.
-func CheckURL(raw string) (*url.URL, error) {
-	u, err := url.Parse(strings.TrimSpace(raw))
-	if err != nil {
-		return nil, fmt.Errorf("%w: %q is not a valid URL: %v", ErrBadURL, raw, err)
-	}
-	switch strings.ToLower(u.Scheme) {
-	case "http", "https":
-	case "":
-		return nil, fmt.Errorf("%w: %q has no scheme; use an absolute http:// or https:// URL", ErrBadURL, raw)
-	default:
-		return nil, fmt.Errorf("%w: scheme %q is refused; only http and https URLs may be opened", ErrBadURL, u.Scheme+":")
-	}
-	if u.Host == "" {
-		return nil, fmt.Errorf("%w: %q has no host", ErrBadURL, raw)
-	}
-	return u, nil
-}
-
-// NavigateOptions for Navigate.
-type NavigateOptions struct {
-	Viewport  string // desktop|mobile; empty keeps the current one
-	WaitUntil string // load|domcontentloaded|networkidle|commit
-}
-
-// NavResult is the outcome of a navigation.
-type NavResult struct {
-	Outcome
-	Status int `json:"status"`
-}
-
-// Navigate opens rawURL in the current tab.
-func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions) (NavResult, error) {
-	var res NavResult
-	u, err := CheckURL(rawURL)
-	if err != nil {
-		return res, err
-	}
-	vp, ok := ViewportByName(o.Viewport)
-	if !ok {
-		return res, fmt.Errorf("unknown viewport %q (desktop or mobile)", o.Viewport)
-	}
-	wait := playwright.WaitUntilStateLoad
-	switch o.WaitUntil {
-	case "domcontentloaded":
-		wait = playwright.WaitUntilStateDomcontentloaded
-	case "networkidle":
-		wait = playwright.WaitUntilStateNetworkidle
-	case "commit":
-		wait = playwright.WaitUntilStateCommit
-	}
-	if f := s.m.cfg.RequestFilter; f != nil {
-		if err := f(ctx, u.String()); err != nil {
-			return res, fmt.Errorf("%w: %v", ErrBadURL, err)
-		}
-	}
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
-		if o.Viewport != "" && vp != s.viewport {
-			if err := p.SetViewportSize(vp.Width, vp.Height); err != nil {
-				return err
-			}
-			s.viewport = vp
-		}
-		resp, err := p.Goto(u.String(), playwright.PageGotoOptions{WaitUntil: wait,
-			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
-		if err != nil {
-			if isTimeout(err) {
-				return fmt.Errorf("%w: %s did not finish loading (%s) in time; try wait_until=domcontentloaded", ErrTimeout, u, o.WaitUntil)
-			}
-			return fmt.Errorf("%w: %s: %s", ErrNavigation, u, firstLine(err))
-		}
-		if resp != nil {
-			res.Status = resp.Status()
-		}
-		s.refs = map[string]Element{}
-		return nil
-	})
-	return res, err
-}
-
-// Back goes one step back in the tab's history.
-func (s *Session) Back(ctx context.Context) (Outcome, error) {
-	return s.do(ctx, func(p playwright.Page) error {
-		resp, err := p.GoBack(playwright.PageGoBackOptions{Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
-		if err != nil {
-			return fmt.Errorf("%w: back: %s", ErrNavigation, firstLine(err))
-		}
-		if resp == nil && p.URL() == "about:blank" {
-			return fmt.Errorf("%w: there is no previous page in this tab's history", ErrNavigation)
-		}
-		s.refs = map[string]Element{}
-		return nil
-	})
-}
 
 // ClickResult is what a click hit and what followed.
 type ClickResult struct {
@@ -450,49 +354,6 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 		return nil
 	})
 	return res, err
-}
-
-// MaxWait caps browser_wait.
-const MaxWait = 30 * time.Second
-
-// Wait sleeps ms, or waits until selector is visible, or until text appears.
-func (s *Session) Wait(ctx context.Context, ms int, selector, text string, timeout time.Duration) (Outcome, error) {
-	if timeout <= 0 || timeout > MaxWait {
-		timeout = MaxWait
-	}
-	return s.do(ctx, func(p playwright.Page) error {
-		to := playwright.Float(timeoutMs(ctx, timeout))
-		var err error
-		switch {
-		case selector != "":
-			err = p.Locator(selector).First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
-			if isSelectorSyntax(err) {
-				return fmt.Errorf("%w %q: %s", ErrBadSelector, selector, firstLine(err))
-			}
-		case text != "":
-			err = p.GetByText(text).First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
-		default:
-			d := time.Duration(ms) * time.Millisecond
-			if d > timeout {
-				d = timeout
-			}
-			t := time.NewTimer(d)
-			defer t.Stop()
-			select {
-			case <-t.C:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-		}
-		if err != nil && isTimeout(err) {
-			what := "selector " + selector
-			if text != "" {
-				what = fmt.Sprintf("text %q", text)
-			}
-			return fmt.Errorf("%w: %s did not become visible within %s", ErrTimeout, what, timeout)
-		}
-		return err
-	})
 }
 
 // IsTargetError reports whether err carries candidates.

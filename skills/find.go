@@ -5,10 +5,11 @@ import (
 
 	"encoding/json"
 	"fmt"
-	chromem "github.com/philippgille/chromem-go"
 	"sort"
 	"strings"
 	"time"
+
+	chromem "github.com/philippgille/chromem-go"
 )
 
 // Miss is the nearest skill that did not match, and why.
