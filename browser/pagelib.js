@@ -192,17 +192,7 @@
   const xpathOf = (el) => {
     if (el.getRootNode() instanceof ShadowRoot) return '';
     if (el.id && el.ownerDocument.querySelectorAll('#' + esc(el.id)).length === 1) return '//*[@id=' + JSON.stringify(el.id) + ']';
-    const parts = [];
-    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
-      const p = cur.parentElement;
-      let seg = cur.localName;
-      if (p) {
-        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
-        if (same.length > 1) seg += '[' + (same.indexOf(cur) + 1) + ']';
-      }
-      parts.unshift(seg);
-    }
-    return '/' + parts.join('/');
+    return absXPath(el);
   };
 
   // walk visits every element, piercing open shadow roots and same-origin

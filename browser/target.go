@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // Target names an element in exactly one way.
@@ -80,28 +82,12 @@ type Resolved struct {
 	Guard *ElementInfo `json:"-"`
 }
 
-// ElementInfo is the element as the destructive-action guard sees it; the
-// browser package only gathers it.
+// ElementInfo is the element as the destructive-action guard sees it (the
+// guard's own type, so nothing converts field by field) and the page it is
+// on; the browser package only gathers it.
 type ElementInfo struct {
-	Tag        string   `json:"tag"`
-	Role       string   `json:"role"`
-	Name       string   `json:"name"`
-	Text       string   `json:"text"`
-	Value      string   `json:"value"`
-	Title      string   `json:"title"`
-	AriaLabel  string   `json:"aria_label"`
-	ID         string   `json:"id"`
-	Class      string   `json:"class"`
-	NameAttr   string   `json:"name_attr"`
-	Type       string   `json:"type"`
-	Href       string   `json:"href"`
-	FormAction string   `json:"form_action"`
-	FormMethod string   `json:"form_method"`
-	FormInputs []string `json:"form_inputs"`
-	FormSubmit string   `json:"form_submit"`
-	Context    string   `json:"context"`
-	InDialog   bool     `json:"in_dialog"`
-	URL        string   `json:"url"` // the page the element is on
+	guard.Element
+	URL string `json:"url"`
 }
 
 // hitJS checks, for the element, that the point Playwright will click is on

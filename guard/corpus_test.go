@@ -65,7 +65,7 @@ func TestLabelledCorpus(t *testing.T) {
 			if kind == "" {
 				kind = guard.Click
 			}
-			v := guard.Classify(guard.Action{Kind: kind, Element: toElement(info)})
+			v := guard.Classify(guard.Action{Kind: kind, Element: &info.Element})
 			total++
 			label := firstNonEmpty(info.AriaLabel, info.Name, info.Value, info.Title, "#"+info.ID)
 			switch {
@@ -124,12 +124,6 @@ func attr(t *testing.T, ctx context.Context, s *browser.Session, sel, name strin
 		t.Fatal(err)
 	}
 	return v
-}
-
-func toElement(i *browser.ElementInfo) *guard.Element {
-	return &guard.Element{Tag: i.Tag, Role: i.Role, Name: i.Name, Text: i.Text, Value: i.Value, Title: i.Title, AriaLabel: i.AriaLabel,
-		ID: i.ID, Class: i.Class, NameAttr: i.NameAttr, Type: i.Type, Href: i.Href, FormAction: i.FormAction, FormMethod: i.FormMethod,
-		FormInputs: i.FormInputs, FormSubmit: i.FormSubmit, Context: i.Context, InDialog: i.InDialog}
 }
 
 func firstNonEmpty(ss ...string) string {

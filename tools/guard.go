@@ -43,11 +43,8 @@ func (t *Toolbox) judge(ctx context.Context, s *browser.Session, tool, kind stri
 	var el *guard.Element
 	pageURL := navURL
 	if r.Guard != nil {
-		g := r.Guard
-		el = &guard.Element{Tag: g.Tag, Role: g.Role, Name: g.Name, Text: g.Text, Value: g.Value, Title: g.Title, AriaLabel: g.AriaLabel,
-			ID: g.ID, Class: g.Class, NameAttr: g.NameAttr, Type: g.Type, Href: g.Href, FormAction: g.FormAction, FormMethod: g.FormMethod,
-			FormInputs: g.FormInputs, FormSubmit: g.FormSubmit, Context: g.Context, InDialog: g.InDialog}
-		pageURL = g.URL
+		e := r.Guard.Element
+		el, pageURL = &e, r.Guard.URL
 	}
 	if el == nil && kind != guard.Navigate {
 		el = &guard.Element{Role: r.Role, Name: r.Name}
