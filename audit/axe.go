@@ -9,10 +9,9 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/playwright-community/playwright-go"
-
-	"github.com/accessagents/accessagents/browser"
 )
 
 // ErrAxeMissing means axe-core is not installed (run `accessagents setup`).
@@ -52,23 +51,9 @@ func LoadAxe(path string) (*Axe, error) {
 // Version is the loaded axe-core version.
 func (a *Axe) Version() string { return a.version }
 
-// inject loads axe into every frame of the page that lacks this version.
-// axe.run with iframes:true then reaches same-origin frames through them.
+// inject loads axe into the page's top document.
 func (a *Axe) inject(p playwright.Page) error {
-	check := fmt.Sprintf("() => !!(window.axe && window.axe.version === %q)", a.version)
-	for _, f := range p.Frames() {
-		v, err := f.Evaluate(check)
-		if err != nil {
-			continue // detached or cross-origin frame: axe skips it too
-		}
-		if ok, _ := v.(bool); ok {
-			continue
-		}
-		if _, err := f.Evaluate(a.src); err != nil && f == p.MainFrame() {
-			return fmt.Errorf("inject axe-core: %w", err)
-		}
-	}
-	return nil
+	return a.ensureIn(p.MainFrame(), time.Minute)
 }
 
 // evalJSON runs an async page function and decodes its JSON result.
@@ -84,7 +69,7 @@ func evalJSON(p playwright.Page, fn string, arg any, out any) error {
 	return json.Unmarshal(b, out)
 }
 
-// rawNode is one violating node as scanJS returns it.
+// rawNode is one violating node as finishJS returns it.
 type rawNode struct {
 	Target  json.RawMessage `json:"target"`
 	XPath   json.RawMessage `json:"xpath"`
@@ -104,63 +89,6 @@ type rawRule struct {
 	Tags        []string  `json:"tags"`
 	Nodes       []rawNode `json:"nodes"`
 	Total       int       `json:"total"`
-	Decorative  int       `json:"decorative"`
-}
-
-// scanJS runs axe and trims the result in the page, so a page with thousands
-// of violations never sends them all over the wire: nodes are capped per
-// rule (the full count is kept), snippets truncated, and nodes that are
-// purely decorative (aria-hidden, role=presentation/none, alt="") dropped
-// except for rules that are about exactly those.
-var scanJS = "async ({ run, maxNodes }) => {\n" + browser.PageLibJS() + `
-  const ABOUT_DECORATION = new Set(['aria-hidden-focus', 'aria-hidden-body', 'presentation-role-conflict', 'image-redundant-alt']);
-  const elementOf = (target) => {
-    if (!Array.isArray(target) || target.length !== 1 || typeof target[0] !== 'string') return null;
-    try { return document.querySelector(target[0]); } catch (e) { return null; }
-  };
-  const decorative = (el) => {
-    if (!el) return false;
-    if (el.closest('[aria-hidden="true"]')) return true;
-    const role = (el.getAttribute('role') || '').trim();
-    if (role === 'presentation' || role === 'none') return true;
-    return el.localName === 'img' && el.getAttribute('alt') === '';
-  };
-  const res = await axe.run(document, run);
-  return res.violations.map((v) => {
-    const nodes = [];
-    let decor = 0;
-    for (const n of v.nodes) {
-      const el = elementOf(n.target);
-      if (!ABOUT_DECORATION.has(v.id) && decorative(el)) { decor++; continue; }
-      if (nodes.length < maxNodes) {
-        const text = el ? norm(el.textContent) : null;
-        const check = (n.any && n.any[0]) || (n.all && n.all[0]) || (n.none && n.none[0]);
-        nodes.push({ target: n.target, xpath: el ? [absXPath(el)] : (n.xpath || null), html: (n.html || '').slice(0, 200),
-          summary: (n.failureSummary || '').slice(0, 500), impact: n.impact || v.impact,
-          text: text !== null && text.length <= 4000 ? text : null, data: check && check.data ? check.data : null });
-      }
-    }
-    return { id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, description: v.description, tags: v.tags,
-      nodes, total: v.nodes.length - decor, decorative: decor };
-  }).filter((v) => v.total > 0);
-}`
-
-// scan runs a full axe scan of the page for the given tags.
-func (a *Axe) scan(p playwright.Page, tags []string, maxNodes int) ([]rawRule, error) {
-	if err := a.inject(p); err != nil {
-		return nil, err
-	}
-	run := map[string]any{
-		"runOnly":     map[string]any{"type": "tag", "values": tags},
-		"resultTypes": []string{"violations"},
-		"xpath":       true,
-		"iframes":     true,
-	}
-	var rules []rawRule
-	if err := evalJSON(p, scanJS, map[string]any{"run": run, "maxNodes": maxNodes}, &rules); err != nil {
-		return nil, fmt.Errorf("axe scan: %w", err)
-	}
-	return rules, nil
 }
 
 // RuleResult is one rule re-run on one element.
@@ -175,7 +103,7 @@ type RuleResult struct {
 // and its descendants; only results for the element itself decide the
 // status, so a passing child cannot mask a failing target.
 const verifyJS = `async (el, rule) => {
-  const res = await axe.run(el, { runOnly: { type: 'rule', values: [rule] },
+  const res = await axe.run(el, { runOnly: { type: 'rule', values: [rule] }, iframes: false,
     resultTypes: ['violations', 'passes', 'incomplete', 'inapplicable'], elementRef: true });
   const mine = (group) => group.flatMap((r) => r.nodes).filter((n) => n.element === el);
   const failed = mine(res.violations);
@@ -265,16 +193,21 @@ func decodeRuleResult(v any) (RuleResult, error) {
 	return RuleResult{Status: raw.Status, Reason: strings.TrimSpace(raw.Reason), Data: raw.Data}, nil
 }
 
-// verify re-runs one rule on the element loc resolves to.
+// verify re-runs one rule on the element loc resolves to, with axe loaded
+// into the frame that element lives in.
 func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (RuleResult, error) {
-	if err := a.inject(p); err != nil {
-		return RuleResult{}, err
-	}
 	h, err := handleOf(loc)
 	if err != nil {
 		return RuleResult{}, err
 	}
 	defer h.Dispose()
+	f, err := h.OwnerFrame()
+	if err != nil || f == nil {
+		f = p.MainFrame()
+	}
+	if err := a.ensureIn(f, time.Minute); err != nil {
+		return RuleResult{}, err
+	}
 	v, err := h.Evaluate(verifyJS, rule)
 	if err != nil {
 		return RuleResult{}, verifyErr(rule, err)

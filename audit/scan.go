@@ -43,6 +43,9 @@ type ScanResult struct {
 	Verified            int          `json:"verified"`
 	FromCache           bool         `json:"from_cache"`
 	AxeVersion          string       `json:"axe_version"`
+	// IncompleteFrames are frames axe could not test (axe's "incomplete"
+	// for that frame); the rest of the page was scanned.
+	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -98,12 +101,14 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var totals map[string]ruleTotal
 		var pageURL string
 		var src *pageSource
+		var incomplete []IncompleteFrame
 		out, err := s.WithPage(ctx, func(p playwright.Page) error {
-			rules, err := e.axe.scan(p, o.Tags, MaxNodesPerRule)
+			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesPerRule)
 			if err != nil {
 				return err
 			}
-			found, totals = fromRaw(rules)
+			found, totals = fromRaw(got.rules)
+			incomplete = got.incomplete
 			pageURL = p.URL()
 			src = fetchSource(p)
 			return nil
@@ -122,6 +127,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		}
 		st.mu.Lock()
 		st.merge(pageURL, o.Tags, found, totals)
+		st.incomplete = incomplete
 		if src != nil {
 			st.source = src
 		}
@@ -141,6 +147,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	}
 	res.Counts = st.counts()
 	res.Score = res.Counts.Score()
+	res.IncompleteFrames = append([]IncompleteFrame(nil), st.incomplete...)
 	res.TotalViolations = res.Counts.Total()
 	res.MoreIssuesRemaining = end < len(open)
 	if res.MoreIssuesRemaining {

@@ -52,6 +52,7 @@ type State struct {
 	review     []ReviewItem
 	source     *pageSource
 	screenshot []byte
+	incomplete []IncompleteFrame // frames the latest scan could not test
 }
 
 // ReviewItem is something a person should look at: a rolled-back fix, a

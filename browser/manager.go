@@ -84,6 +84,7 @@ type Manager struct {
 	sessions   map[string]*Session
 	closed     bool
 	stopReaper chan struct{}
+	scratch    scratch
 }
 
 // NewManager returns a Manager; Chromium starts lazily on first use.
@@ -271,6 +272,9 @@ func (m *Manager) Close() error {
 	for _, s := range sessions {
 		s.close()
 	}
+	m.scratch.mu.Lock()
+	m.scratch.reset()
+	m.scratch.mu.Unlock()
 	if b != nil {
 		_ = b.Close()
 	}

@@ -1,0 +1,305 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// A scan follows @axe-core/playwright's design: axe is injected into each
+// frame it reaches, axe.runPartial runs in every frame (found through
+// axe.utils.getFrameContexts and entered through the frame element's
+// contentFrame, never through the page's frame list), and axe.finishRun
+// merges the partial results on a blank page that no page script can touch.
+// A frame that cannot be injected or run contributes a null partial, as in
+// axe's own integration, and is reported as an incomplete frame; only the
+// top document failing fails the scan. Nothing is cached between scans.
+
+// frameTimeout bounds the work in one child frame: a frame whose document
+// never commits (a hung sub-resource) must not hang the scan.
+const frameTimeout = 5 * time.Second
+
+// IncompleteFrame is a frame axe could not test.
+type IncompleteFrame struct {
+	Frame  string `json:"frame"`  // selector of the frame element
+	URL    string `json:"url"`    // the frame's document, when known
+	Reason string `json:"reason"` // why it was not tested
+}
+
+// axeOutcome is what a scan gathers before it becomes violations.
+type axeOutcome struct {
+	rules      []rawRule
+	incomplete []IncompleteFrame
+}
+
+// ErrFrameTimeout means a frame did not answer within frameTimeout.
+var ErrFrameTimeout = errors.New("frame did not answer in time")
+
+// evalIn runs expr in frame f, giving up after d (playwright-go's Evaluate
+// takes no timeout; the abandoned call ends with the page).
+func evalIn(f playwright.Frame, d time.Duration, expr string, arg any) (any, error) {
+	type res struct {
+		v   any
+		err error
+	}
+	ch := make(chan res, 1)
+	go func() {
+		v, err := f.Evaluate(expr, arg)
+		ch <- res{v, err}
+	}()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case r := <-ch:
+		return r.v, r.err
+	case <-t.C:
+		return nil, ErrFrameTimeout
+	}
+}
+
+// ensureIn injects axe into frame f unless this version is already there.
+func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
+	v, err := evalIn(f, d, a.readyJS(), nil)
+	if err != nil {
+		return err
+	}
+	if ok, _ := v.(bool); ok {
+		return nil
+	}
+	if _, err := evalIn(f, d, a.src, nil); err != nil {
+		return fmt.Errorf("inject axe-core: %w", err)
+	}
+	v, err = evalIn(f, d, a.readyJS(), nil)
+	if err != nil {
+		return err
+	}
+	if ok, _ := v.(bool); !ok {
+		// The page's own window.axe could not be replaced (a read-only
+		// property): axe cannot run in this document.
+		return errors.New("inject axe-core: the page's own window.axe could not be replaced")
+	}
+	return nil
+}
+
+// readyJS is true when this axe version, with runPartial, is loaded.
+func (a *Axe) readyJS() string {
+	return fmt.Sprintf("() => { try { return !!(window.axe && window.axe.version === %q && typeof window.axe.runPartial === 'function'); } catch (e) { return false; } }", a.version)
+}
+
+const (
+	frameContextsJS = `(context) => window.axe.utils.getFrameContexts(context)`
+	shadowSelectJS  = `(sel) => window.axe.utils.shadowSelect(sel)`
+	runPartialJS    = `async ({ context, options }) => JSON.stringify(await window.axe.runPartial(context, options))`
+)
+
+type frameContext struct {
+	FrameSelector json.RawMessage `json:"frameSelector"`
+	FrameContext  json.RawMessage `json:"frameContext"`
+}
+
+// partials runs axe in frame f and, recursively, in the frames it contains,
+// returning the partial results in axe's depth-first order (nil marks a
+// frame that could not be tested).
+func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, top bool, out *axeOutcome) ([]any, error) {
+	d := frameTimeout
+	if top {
+		d = 2 * time.Minute
+	}
+	if !top {
+		if err := a.ensureIn(f, d); err != nil {
+			return nil, err
+		}
+	}
+	v, err := evalIn(f, d, frameContextsJS, context)
+	if err != nil {
+		return nil, fmt.Errorf("axe frame contexts: %w", err)
+	}
+	var kids []frameContext
+	if b, err := json.Marshal(v); err == nil {
+		_ = json.Unmarshal(b, &kids)
+	}
+	v, err = evalIn(f, d, runPartialJS, map[string]any{"context": context, "options": options})
+	if err != nil {
+		return nil, fmt.Errorf("axe runPartial: %w", err)
+	}
+	own, _ := v.(string)
+	list := []any{own}
+	for _, k := range kids {
+		sub, url, err := a.childPartials(f, k, options, out)
+		if err != nil {
+			out.incomplete = append(out.incomplete, IncompleteFrame{Frame: frameLabel(k.FrameSelector), URL: url, Reason: firstLine(err.Error())})
+			list = append(list, nil)
+			continue
+		}
+		list = append(list, sub...)
+	}
+	return list, nil
+}
+
+// childPartials enters one child frame through its element.
+func (a *Axe) childPartials(parent playwright.Frame, k frameContext, options map[string]any, out *axeOutcome) ([]any, string, error) {
+	var sel any
+	if err := json.Unmarshal(k.FrameSelector, &sel); err != nil {
+		return nil, "", err
+	}
+	var fctx any
+	if err := json.Unmarshal(k.FrameContext, &fctx); err != nil {
+		return nil, "", err
+	}
+	h, err := evalHandleIn(parent, frameTimeout, shadowSelectJS, sel)
+	if err != nil {
+		return nil, "", err
+	}
+	defer h.Dispose()
+	el := h.AsElement()
+	if el == nil {
+		return nil, "", errors.New("frame element not found")
+	}
+	child, err := el.ContentFrame()
+	if err != nil || child == nil {
+		return nil, "", fmt.Errorf("frame has no document: %v", err)
+	}
+	list, err := a.partials(child, fctx, options, false, out)
+	return list, child.URL(), err
+}
+
+func evalHandleIn(f playwright.Frame, d time.Duration, expr string, arg any) (playwright.JSHandle, error) {
+	type res struct {
+		h   playwright.JSHandle
+		err error
+	}
+	ch := make(chan res, 1)
+	go func() {
+		h, err := f.EvaluateHandle(expr, arg)
+		ch <- res{h, err}
+	}()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case r := <-ch:
+		return r.h, r.err
+	case <-t.C:
+		go func() {
+			if r := <-ch; r.h != nil {
+				r.h.Dispose()
+			}
+		}()
+		return nil, ErrFrameTimeout
+	}
+}
+
+// frameLabel renders axe's frame selector ("iframe#ad", or a shadow path).
+func frameLabel(sel json.RawMessage) string {
+	var one string
+	if json.Unmarshal(sel, &one) == nil {
+		return one
+	}
+	if s, err := PlaywrightSelector(json.RawMessage("[" + string(sel) + "]")); err == nil {
+		return s
+	}
+	return string(sel)
+}
+
+// finishJS merges the partial results and trims them for the wire: nodes
+// are capped per rule (the full count is kept) and snippets truncated.
+// Nothing is dropped from the counts: a node axe reports is a violation.
+const finishJS = `async ({ partials, options, maxNodes }) => {
+  const parsed = partials.map((p) => (p === null ? null : JSON.parse(p)));
+  const res = await window.axe.finishRun(parsed, options);
+  return res.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, description: v.description, tags: v.tags,
+    total: v.nodes.length,
+    nodes: v.nodes.slice(0, maxNodes).map((n) => {
+      const check = (n.any && n.any[0]) || (n.all && n.all[0]) || (n.none && n.none[0]);
+      return { target: n.target, xpath: n.xpath || null, html: (n.html || '').slice(0, 200),
+        summary: (n.failureSummary || '').slice(0, 500), impact: n.impact || v.impact,
+        data: check && check.data ? check.data : null };
+    }),
+  }));
+}`
+
+// enrichJS adds, for nodes in the top document, the XPath form the source
+// map uses and the node's text (for fix_apply_content's hash).
+var enrichJS = "(targets) => {\n" + browser.PageLibJS() + `
+  return targets.map((t) => {
+    let el = null;
+    try { el = document.querySelector(t); } catch (e) {}
+    if (!el) return null;
+    const text = norm(el.textContent);
+    return { xpath: absXPath(el), text: text.length <= 4000 ? text : null };
+  });
+}`
+
+// runScan is one full scan of page p.
+func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page, tags []string, maxNodes int) (axeOutcome, error) {
+	var out axeOutcome
+	top := p.MainFrame()
+	if err := a.ensureIn(top, 2*time.Minute); err != nil {
+		return out, err
+	}
+	options := map[string]any{
+		"runOnly":     map[string]any{"type": "tag", "values": tags},
+		"resultTypes": []string{"violations"},
+		"xpath":       true,
+	}
+	parts, err := a.partials(top, map[string]any{"exclude": []any{}}, options, true, &out)
+	if err != nil {
+		return out, fmt.Errorf("axe scan: %w", err)
+	}
+	err = s.Scratch(ctx, func(bp playwright.Page) error {
+		if err := a.ensureIn(bp.MainFrame(), time.Minute); err != nil {
+			return err
+		}
+		return evalJSON(bp, finishJS, map[string]any{"partials": parts, "options": options, "maxNodes": maxNodes}, &out.rules)
+	})
+	if err != nil {
+		return out, fmt.Errorf("axe finishRun: %w", err)
+	}
+	a.enrich(top, out.rules)
+	return out, nil
+}
+
+// enrich fills XPath and text for top-document nodes; a failure leaves
+// axe's own XPath in place.
+func (a *Axe) enrich(top playwright.Frame, rules []rawRule) {
+	var targets []string
+	var where [][2]int
+	for i, r := range rules {
+		for j, n := range r.Nodes {
+			var t []string
+			if json.Unmarshal(n.Target, &t) == nil && len(t) == 1 && !strings.Contains(t[0], ">>") {
+				targets = append(targets, t[0])
+				where = append(where, [2]int{i, j})
+			}
+		}
+	}
+	if len(targets) == 0 {
+		return
+	}
+	v, err := evalIn(top, time.Minute, enrichJS, targets)
+	if err != nil {
+		return
+	}
+	var got []*struct {
+		XPath string  `json:"xpath"`
+		Text  *string `json:"text"`
+	}
+	if b, err := json.Marshal(v); err != nil || json.Unmarshal(b, &got) != nil || len(got) != len(where) {
+		return
+	}
+	for k, g := range got {
+		if g == nil {
+			continue
+		}
+		n := &rules[where[k][0]].Nodes[where[k][1]]
+		n.XPath, _ = json.Marshal([]string{g.XPath})
+		n.Text = g.Text
+	}
+}
