@@ -37,7 +37,7 @@ func LoadAxe(path string) (*Axe, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrAxeMissing, err)
 	}
-	a := &Axe{src: string(b)}
+	a := &Axe{src: privateGlobal(string(b))}
 	// The banner reads "/*! axe v4.14.1 ...".
 	if i := strings.Index(a.src, "axe v"); i >= 0 {
 		rest := a.src[i+5:]
@@ -46,6 +46,23 @@ func LoadAxe(path string) (*Axe, error) {
 		}
 	}
 	return a, nil
+}
+
+// AxeGlobal is the window property our axe-core lives under. axe assigns
+// itself to window.axe; pages have their own window.axe (another library, a
+// different axe version, a read-only property), so ours is renamed at load:
+// the page's global is never replaced, and the page can never replace ours.
+const AxeGlobal = "__accessagentsAxe"
+
+// privateGlobal makes axe's one global assignment use AxeGlobal.
+func privateGlobal(src string) string {
+	for _, from := range []string{"window.axe=axe", "window.axe = axe"} {
+		if strings.Contains(src, from) {
+			return strings.Replace(src, from, "window."+AxeGlobal+"=axe", 1)
+		}
+	}
+	// An axe build whose assignment reads otherwise: alias after loading.
+	return src + "\n;window." + AxeGlobal + " = window.axe;"
 }
 
 // Version is the loaded axe-core version.
@@ -103,7 +120,7 @@ type RuleResult struct {
 // and its descendants; only results for the element itself decide the
 // status, so a passing child cannot mask a failing target.
 const verifyJS = `async (el, rule) => {
-  const res = await axe.run(el, { runOnly: { type: 'rule', values: [rule] }, iframes: false,
+  const res = await window.__accessagentsAxe.run(el, { runOnly: { type: 'rule', values: [rule] }, iframes: false,
     resultTypes: ['violations', 'passes', 'incomplete', 'inapplicable'], elementRef: true });
   const mine = (group) => group.flatMap((r) => r.nodes).filter((n) => n.element === el);
   const failed = mine(res.violations);
@@ -123,7 +140,8 @@ const verifyJS = `async (el, rule) => {
 // exactly one element (the caller then resolves it with candidates) and
 // "inject" when axe is not loaded yet.
 var verifyBySelectorJS = "async ({ sel, rule, version }) => {\n" +
-	"  if (!(window.axe && window.axe.version === version)) return { status: 'inject' };\n" +
+	"  const axe = window." + AxeGlobal + ";\n" +
+	"  if (!(axe && axe.version === version)) return { status: 'inject' };\n" +
 	"  let els; try { els = document.querySelectorAll(sel); } catch (e) { return { status: 'resolve' }; }\n" +
 	"  if (els.length !== 1) return { status: 'resolve' };\n" +
 	"  return (" + verifyJS + ")(els[0], rule);\n}"

@@ -73,30 +73,27 @@ func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
 	if ok, _ := v.(bool); ok {
 		return nil
 	}
-	if _, err := evalIn(f, d, a.src, nil); err != nil {
+	// One round trip: load, then report whether it took.
+	v, err = evalIn(f, d, a.src+"\n;("+a.readyJS()+")()", nil)
+	if err != nil {
 		return fmt.Errorf("inject axe-core: %w", err)
 	}
-	v, err = evalIn(f, d, a.readyJS(), nil)
-	if err != nil {
-		return err
-	}
 	if ok, _ := v.(bool); !ok {
-		// The page's own window.axe could not be replaced (a read-only
-		// property): axe cannot run in this document.
-		return errors.New("inject axe-core: the page's own window.axe could not be replaced")
+		// The document refused the new global (a frozen window, say).
+		return errors.New("inject axe-core: axe did not load in this document")
 	}
 	return nil
 }
 
 // readyJS is true when this axe version, with runPartial, is loaded.
 func (a *Axe) readyJS() string {
-	return fmt.Sprintf("() => { try { return !!(window.axe && window.axe.version === %q && typeof window.axe.runPartial === 'function'); } catch (e) { return false; } }", a.version)
+	return fmt.Sprintf("() => { try { const axe = window.%s; return !!(axe && axe.version === %q && typeof axe.runPartial === 'function'); } catch (e) { return false; } }", AxeGlobal, a.version)
 }
 
-const (
-	frameContextsJS = `(context) => window.axe.utils.getFrameContexts(context)`
-	shadowSelectJS  = `(sel) => window.axe.utils.shadowSelect(sel)`
-	runPartialJS    = `async ({ context, options }) => JSON.stringify(await window.axe.runPartial(context, options))`
+var (
+	frameContextsJS = "(context) => window." + AxeGlobal + ".utils.getFrameContexts(context)"
+	shadowSelectJS  = "(sel) => window." + AxeGlobal + ".utils.shadowSelect(sel)"
+	runPartialJS    = "async ({ context, options }) => JSON.stringify(await window." + AxeGlobal + ".runPartial(context, options))"
 )
 
 type frameContext struct {
@@ -210,9 +207,9 @@ func frameLabel(sel json.RawMessage) string {
 // finishJS merges the partial results and trims them for the wire: nodes
 // are capped per rule (the full count is kept) and snippets truncated.
 // Nothing is dropped from the counts: a node axe reports is a violation.
-const finishJS = `async ({ partials, options, maxNodes }) => {
-  const parsed = partials.map((p) => (p === null ? null : JSON.parse(p)));
-  const res = await window.axe.finishRun(parsed, options);
+var finishJS = "async ({ partials, options, maxNodes }) => {\n  const axe = window." + AxeGlobal + ";\n" + `
+  const parsed = partials.map((p) => (typeof p === "string" && p ? JSON.parse(p) : null));
+  const res = await axe.finishRun(parsed, options);
   return res.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, description: v.description, tags: v.tags,
     total: v.nodes.length,

@@ -87,11 +87,22 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		offset, o.ImpactMin, res.FromCache = off, impactMin, true
 	} else {
 		if o.URL != "" {
-			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "load"})
+			var pre []string
+			if n, ok := dismissDialog(s); ok {
+				pre = append(pre, n)
+			}
+			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "domcontentloaded"})
 			if err != nil {
 				return res, err
 			}
+			if err := settleAfterNavigate(ctx, s, &nav.Outcome); err != nil {
+				return res, err
+			}
+			if err := awaitLoad(ctx, s, &nav.Outcome); err != nil {
+				return res, err
+			}
 			res.Outcome = nav.Outcome
+			res.Notices = append(pre, res.Notices...)
 		} else if o.Viewport != "" {
 			if err := s.SetViewport(ctx, o.Viewport); err != nil {
 				return res, err
@@ -102,7 +113,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var pageURL string
 		var src *pageSource
 		var incomplete []IncompleteFrame
-		out, err := s.WithPage(ctx, func(p playwright.Page) error {
+		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesPerRule)
 			if err != nil {
 				return err

@@ -1,0 +1,105 @@
+package audit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// A page under audit may open alert/confirm/prompt dialogs while it loads or
+// while axe runs (a newsletter alert, a cookie confirm). A scan never
+// accepts one: it dismisses it (the cancelling answer), says so in a notice,
+// and waits for its own work to finish, so a dialog can neither fail the
+// scan, nor leave the session blocked for the calls after it, nor let the
+// scan report a half-finished result.
+
+// maxDialogs bounds how many dialogs one scan dismisses (a page that opens
+// them in a loop gets a clear error instead of a hang).
+const maxDialogs = 20
+
+// dismissDialog dismisses the pending dialog, if any, and describes it.
+func dismissDialog(s *browser.Session) (string, bool) {
+	d := s.PendingDialog()
+	if d == nil {
+		return "", false
+	}
+	if _, err := s.HandleDialog(false, ""); err != nil {
+		return "", false
+	}
+	msg := []rune(d.Message)
+	if len(msg) > 120 {
+		msg = append(msg[:120], '…')
+	}
+	return fmt.Sprintf("dismissed a %s dialog the page opened (%q; untrusted page text) so the audit could run", d.Type, string(msg)), true
+}
+
+// withPageDismissing runs fn like Session.WithPage and returns only once fn
+// has finished, dismissing any dialog the page opens meanwhile.
+func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playwright.Page) error) (browser.Outcome, error) {
+	done := make(chan error, 1)
+	out, err := s.WithPage(ctx, func(p playwright.Page) error {
+		err := fn(p)
+		done <- err
+		return err
+	})
+	if out.Dialog == nil {
+		return out, err
+	}
+	out.Dialog = nil
+	dismissed := 0
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if n, ok := dismissDialog(s); ok {
+			out.Notices = append(out.Notices, n)
+			if dismissed++; dismissed > maxDialogs {
+				return out, fmt.Errorf("the page opened more than %d dialogs during the audit; it cannot be scanned unattended", maxDialogs)
+			}
+		}
+		select {
+		case err := <-done:
+			return out, err
+		case <-ctx.Done():
+			return out, ctx.Err()
+		case <-tick.C:
+		}
+	}
+}
+
+// settleAfterNavigate dismisses dialogs a freshly opened page shows while it
+// loads and waits for its load event (bounded: a page whose load never
+// fires is scanned as it is, with a notice).
+func settleAfterNavigate(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
+	if nav.Dialog == nil {
+		return nil
+	}
+	nav.Dialog = nil
+	if n, ok := dismissDialog(s); ok {
+		nav.Notices = append(nav.Notices, n)
+	}
+	return nil
+}
+
+// loadWait bounds how long a scan waits for a page's load event after its
+// DOM is ready: an ad or widget that never finishes must not fail the audit.
+const loadWait = 15 * time.Second
+
+// awaitLoad waits (bounded) for the load event, dismissing dialogs.
+func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
+	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
+		err := p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad,
+			Timeout: playwright.Float(float64(loadWait.Milliseconds()))})
+		if errors.Is(err, playwright.ErrTimeout) {
+			nav.Notices = append(nav.Notices, fmt.Sprintf("the page's load event had not fired after %s (a sub-resource still loading); scanned the page as it was", loadWait))
+			return nil
+		}
+		return err
+	})
+	nav.Notices = append(nav.Notices, out.Notices...)
+	return err
+}
