@@ -72,17 +72,23 @@ func ParseChord(chord string) (mods []string, key string) {
 	return parts[:len(parts)-1], parts[len(parts)-1]
 }
 
+// FreeKey reports keys that only move focus or scroll (Tab, Escape, arrows,
+// Home/End, PageUp/PageDown, alone or with Shift): no element is judged.
+func FreeKey(chord string) bool {
+	mods, key := ParseChord(chord)
+	return navigationKeys[strings.ToLower(key)] && (len(mods) == 0 || (len(mods) == 1 && strings.EqualFold(mods[0], "shift")))
+}
+
 // classifyKey judges a key press against the element that receives it.
 // Enter and Space (with any modifier) activate the control or submit its
 // form; Delete on a non-text control is a delete command in most apps; any
 // other key may be bound by the page, so it is judged like a click on the
 // focused control. Only focus-moving keys are free.
 func classifyKey(a Action) Verdict {
-	mods, key := ParseChord(a.Key)
+	_, key := ParseChord(a.Key)
 	k := strings.ToLower(key)
 	e := a.Element
-	free := navigationKeys[k] && (len(mods) == 0 || (len(mods) == 1 && strings.EqualFold(mods[0], "shift")))
-	if free {
+	if FreeKey(a.Key) {
 		return Verdict{Severity: None, Explanation: fmt.Sprintf("%s moves focus; it activates nothing", a.Key)}
 	}
 	var v Verdict
