@@ -2,7 +2,9 @@ package guard
 
 import "testing"
 
-func button(label string) *Element { return &Element{Tag: "button", Role: "button", Name: label, Text: label} }
+func button(label string) *Element {
+	return &Element{Tag: "button", Role: "button", Name: label, Text: label}
+}
 
 // TestClassifyPerLanguage: each language's destructive controls are caught
 // with the right category, and its everyday controls pass.
