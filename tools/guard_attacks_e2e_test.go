@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -273,5 +275,65 @@ func TestGuardSeesNavigationAndLookalikes(t *testing.T) {
 	}
 	if len(asker.asked) != 0 {
 		t.Errorf("look-alikes asked: %q", asker.asked)
+	}
+}
+
+// scripted answers elicitations in order and records the questions.
+type scripted struct {
+	mu      sync.Mutex
+	answers []mcp.ElicitationResponseAction
+	asked   []string
+}
+
+func (e *scripted) Elicit(_ context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.asked = append(e.asked, req.Params.Message)
+	a := mcp.ElicitationResponseActionDecline
+	if len(e.answers) > 0 {
+		a, e.answers = e.answers[0], e.answers[1:]
+	}
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: a, Content: map[string]any{"confirm": true}}}, nil
+}
+
+// TestDialogOpenerIsEvidence: a person confirms the click on a control
+// whose id says close-account; the bland "Are you sure?" it opens is then
+// judged by its opener and asked about again; declining leaves the account.
+// The same dialog from a benign control is accepted with no question.
+func TestDialogOpenerIsEvidence(t *testing.T) {
+	site := newAttackSite(t)
+	srv, _ := denyServer(t)
+	e := &scripted{answers: []mcp.ElicitationResponseAction{mcp.ElicitationResponseActionAccept, mcp.ElicitationResponseActionDecline}}
+	tr := transport.NewInProcessTransportWithOptions(srv, transport.WithElicitationHandler(e))
+	c := client.NewClient(tr, client.WithElicitationHandler(e))
+	if err := c.Start(testCtx(t)); err != nil {
+		t.Fatal(err)
+	}
+	req := mcp.InitializeRequest{}
+	req.Params.ProtocolVersion = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+	req.Params.ClientInfo = mcp.Implementation{Name: "scripted", Version: "1"}
+	req.Params.Capabilities.Elicitation = &mcp.ElicitationCapability{}
+	if _, err := c.Initialize(testCtx(t), req); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/attacks/dialog-opener.html"}, nil)
+	res := mustOK(t, c, "browser_click", map[string]any{"selector": "#close-account"}, nil)
+	if !strings.Contains(text(res), "Are you sure?") {
+		t.Fatalf("the click did not report the dialog: %s", text(res))
+	}
+	mustFail(t, c, "browser_handle_dialog", map[string]any{"accept": true}, "destructive action requires confirmation: account")
+	if len(e.asked) != 2 || !strings.Contains(e.asked[1], "dialog") {
+		t.Fatalf("questions: %q", e.asked)
+	}
+	mustOK(t, c, "browser_handle_dialog", map[string]any{"accept": false}, nil)
+	if got := status(t, c); strings.Contains(got, "attack") || site.get("dialog-opener.html/attack") != 0 {
+		t.Errorf("the declined dialog still ran the handler (%q)", got)
+	}
+	before := site.get("dialog-opener.html/benign")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#benign"}, nil)
+	mustOK(t, c, "browser_handle_dialog", map[string]any{"accept": true}, nil)
+	if !site.waitFor(testCtx(t), "dialog-opener.html/benign", before) || len(e.asked) != 2 {
+		t.Errorf("the benign dialog did not proceed quietly (asked %d)", len(e.asked))
 	}
 }
