@@ -39,6 +39,9 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 					return err
 				}
 			}
+			if err := s.pass(ctx, Act{Kind: ActClick, Target: res.Target}); err != nil {
+				return err
+			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
 			}
@@ -52,6 +55,9 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 				if err := check(r); err != nil {
 					return err
 				}
+			}
+			if err := s.pass(ctx, Act{Kind: ActClick, Target: r}); err != nil {
+				return err
 			}
 			if err := loc.Click(playwright.LocatorClickOptions{Timeout: timeout}); err != nil {
 				return actionErr("click", r.Selector, err)
@@ -80,12 +86,6 @@ var pointJS = "(pt) => {\n" + pageLibJS + `
 func pointTarget(p playwright.Page, x, y float64) Resolved {
 	r := Resolved{X: x, Y: y}
 	describeTarget(p, []float64{x, y}, &r)
-	return r
-}
-
-func focusedTarget(p playwright.Page) Resolved {
-	var r Resolved
-	describeTarget(p, nil, &r)
 	return r
 }
 
@@ -147,6 +147,8 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 	if err := t.Validate(true); err != nil {
 		return res, err
 	}
+	// A line break in the text can submit as Enter does.
+	submits := o.Submit || strings.ContainsAny(text, "\r\n")
 	var err error
 	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
@@ -157,6 +159,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 				if err := check(res.Target); err != nil {
 					return err
 				}
+			}
+			if err := s.pass(ctx, Act{Kind: ActType, Target: res.Target, Submit: submits}); err != nil {
+				return err
 			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
@@ -182,6 +187,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 				if err := check(r); err != nil {
 					return err
 				}
+			}
+			if err := s.pass(ctx, Act{Kind: ActType, Target: r, Submit: submits}); err != nil {
+				return err
 			}
 			if o.Clear {
 				err = loc.Fill(text, playwright.LocatorFillOptions{Timeout: timeout})
@@ -235,6 +243,14 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 			}
 			opts, _ := loc.Locator("option").AllInnerTexts()
 			return fmt.Errorf("%w: no option of %s matches %v; options are: %s", ErrNotFound, r.Selector, missing, strings.Join(opts, " | "))
+		}
+		chosen, err := loc.Evaluate(`(el, want) => Array.from(el.options).filter((o) => want.some((w) => o.value === w || o.label === w || o.text.trim() === w))
+			.map((o) => (o.label || o.text.trim()) + (o.value && o.value !== o.label ? ' (' + o.value + ')' : ''))`, values)
+		if err != nil {
+			return actionErr("select", r.Selector, err)
+		}
+		if err := s.pass(ctx, Act{Kind: ActSelect, Target: r, Options: toStrings(chosen)}); err != nil {
+			return err
 		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
@@ -336,13 +352,24 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 				return actionErr("focus", selector, err)
 			}
 		}
-		if check != nil {
+		// Judge where the key lands: a focus handler may have moved focus
+		// off the named element, and without a selector it is wherever
+		// focus is (through shadow roots and frames).
+		act := Act{Kind: ActKey, Key: key, Target: res.Target}
+		focused, ferr := focusedTarget(p)
+		if ferr == nil {
+			act.Focused = &focused
 			if selector == "" {
-				res.Target = focusedTarget(p)
+				res.Target = focused
 			}
+		}
+		if check != nil {
 			if err := check(res.Target); err != nil {
 				return err
 			}
+		}
+		if err := s.pass(ctx, act); err != nil {
+			return err
 		}
 		if err := p.Keyboard().Press(key); err != nil {
 			if strings.Contains(err.Error(), "Unknown key") {

@@ -62,7 +62,11 @@ type Config struct {
 	// OnSessionClose is told when a session's browser context is closed, so
 	// state kept elsewhere per session (the auditor's) can go too.
 	OnSessionClose func(id string)
-	Logger         *slog.Logger
+	// RequireGate refuses every act (click, type, key, select, navigation,
+	// back, accepting a dialog) whose context carries no Gate (WithGate), so
+	// nothing reaches a page without passing the guard.
+	RequireGate bool
+	Logger      *slog.Logger
 }
 
 // chromiumArgs on top of what Playwright passes: without the

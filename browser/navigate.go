@@ -63,6 +63,9 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 	case "commit":
 		wait = playwright.WaitUntilStateCommit
 	}
+	if err := s.pass(ctx, Act{Kind: ActNavigate, URL: u.String()}); err != nil {
+		return res, err
+	}
 	if f := s.m.cfg.RequestFilter; f != nil {
 		if err := f(ctx, u.String()); err != nil {
 			return res, fmt.Errorf("%w: %v", ErrBadURL, err)
@@ -95,6 +98,9 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 // Back goes one step back in the tab's history.
 func (s *Session) Back(ctx context.Context) (Outcome, error) {
 	return s.do(ctx, func(p playwright.Page) error {
+		if err := s.pass(ctx, Act{Kind: ActBack, URL: previousURL(p)}); err != nil {
+			return err
+		}
 		resp, err := p.GoBack(playwright.PageGoBackOptions{Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
 		if err != nil {
 			return fmt.Errorf("%w: back: %s", ErrNavigation, firstLine(err))

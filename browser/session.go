@@ -36,11 +36,15 @@ type Session struct {
 	tabs     []playwright.Page
 	dialog   *pendingDialog
 	dialogCh chan struct{}
+	// lastActed is the element (or URL) of the last act the gate allowed:
+	// evidence about what a dialog that opens next is confirming.
+	lastActed *ElementInfo
 }
 
 type pendingDialog struct {
-	d    playwright.Dialog
-	info DialogInfo
+	d      playwright.Dialog
+	info   DialogInfo
+	opener *ElementInfo // the last acted element when it opened
 }
 
 // DialogInfo describes an open alert/confirm/prompt/beforeunload dialog.
@@ -175,7 +179,7 @@ func (s *Session) onPage(p playwright.Page) {
 // wakes any action waiting in do.
 func (s *Session) onDialog(d playwright.Dialog) {
 	s.evMu.Lock()
-	s.dialog = &pendingDialog{d: d, info: DialogInfo{Type: d.Type(), Message: d.Message(), DefaultValue: d.DefaultValue()}}
+	s.dialog = &pendingDialog{d: d, info: DialogInfo{Type: d.Type(), Message: d.Message(), DefaultValue: d.DefaultValue()}, opener: s.lastActed}
 	s.evMu.Unlock()
 	select {
 	case s.dialogCh <- struct{}{}:

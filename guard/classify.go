@@ -2,13 +2,13 @@
 // its context, not the tool — and refuses destructive ones (payments,
 // deletions, account changes, data resets, publication) until a person
 // confirms. It is deterministic, runs in microseconds and never asks a
-// model; page text can raise suspicion but never grant permission.
+// model; page text can raise suspicion but never grant permission: when the
+// signals disagree (a "Close" label on a control whose id says
+// delete-account), the destructive reading wins.
 package guard
 
 import (
 	"fmt"
-	"net/url"
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -38,7 +38,9 @@ const (
 	Click    = "click"
 	Submit   = "submit" // Enter in a field, or browser_type with submit
 	Navigate = "navigate"
-	Key      = "key"
+	Key      = "key"    // a key or chord on the focused element (Action.Key)
+	Select   = "select" // choosing <select> options (Action.Options)
+	Dialog   = "dialog" // accepting a JavaScript dialog (Action.Dialog*)
 	Step     = "skill_step"
 )
 
@@ -56,10 +58,13 @@ type Element struct {
 	NameAttr   string   `json:"name_attr"`
 	Type       string   `json:"type"`
 	Href       string   `json:"href"`
-	FormAction string   `json:"form_action"`
+	FormAction string   `json:"form_action"` // the submitter's formaction, else the form's action
 	FormMethod string   `json:"form_method"`
 	FormInputs []string `json:"form_inputs"` // input types and autocomplete tokens in the form
-	FormSubmit string   `json:"form_submit"` // the form's submit button label
+	FormSubmit string   `json:"form_submit"` // the form's default submit button label
+	FormHidden string   `json:"form_hidden"` // hidden inputs' names and values, and the submitter's name=value
+	Data       string   `json:"data"`        // data-* attributes and inline handlers (onclick …)
+	Editable   bool     `json:"editable"`    // a text field or contenteditable
 	Context    string   `json:"context"`     // enclosing dialog text or nearest heading
 	InDialog   bool     `json:"in_dialog"`
 }
@@ -68,7 +73,12 @@ type Element struct {
 type Action struct {
 	Kind    string
 	Element *Element
-	URL     string // navigation target
+	URL     string   // navigation target
+	Key     string   // Key: the key or chord, Playwright names ("Control+Enter")
+	Options []string // Select: the chosen options' labels and values
+	// Dialog: the dialog being accepted and the element that opened it.
+	DialogType, DialogMessage, PromptText string
+	Opener                                *Element
 }
 
 // Verdict is the classifier's answer.
@@ -82,69 +92,35 @@ type Verdict struct {
 // Destructive reports whether the verdict needs a person's confirmation.
 func (v Verdict) Destructive() bool { return v.Severity == High || v.Severity == Medium }
 
-type rule struct {
-	category, severity string
-	re                 *regexp.Regexp
-}
-
-func words(s string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)(^|[^\pL\pN])(` + s + `)($|[^\pL\pN])`)
-}
-
-// rules are matched against the element's own label; the first category
-// that matches wins, in this order (close account beats delete).
-var rules = []rule{
-	{Account, High, words(`(close|deactivate|delete|terminate|cancel) (my |your |the )?account|cancel (my |your |the )?(subscription|membership|plan)|disable (2fa|two[- ]factor|mfa)|turn off (2fa|two[- ]factor)|change (my |your )?(password|e-?mail)|remove (2fa|two[- ]factor)`)},
-	{Account, Medium, words(`log ?out|sign ?out|logoff|log off`)},
-	{Payment, High, words(`pay( now)?|payment|purchase|checkout|check out|place (your |my )?order|complete (order|purchase)|confirm (order|payment|purchase)|buy( now)?|charge|subscribe|upgrade (now|plan)|start (paid|subscription)|donate`)},
-	{Data, High, words(`factory reset|reset( all| everything| data| settings| workspace| database)?|clear (all|everything|data|history|database)|wipe|format (the )?(disk|drive|volume|partition|card|storage)|revoke( all| access| tokens?| keys?)?|overwrite|erase all|drop (database|table)`)},
-	{Deletion, High, words(`delete|destroy|erase|purge|empty (the )?(trash|bin)|permanently remove|remove permanently|discard (all|changes)`)},
-	{Deletion, Medium, words(`remove|trash|uninstall|unsubscribe`)},
-	{Publication, Medium, words(`send|publish|post( publicly| now| to)?|tweet|broadcast|invite all|share (publicly|with everyone)|go live|make public`)},
-}
-
-// benignObjects are things whose removal is a view change, not data loss.
-var benignObjects = words(`filter|filters|search|view|sort|selection|highlight|column|columns|from view|from (the )?list view|from comparison|preview|draft preview|query|zoom|notification badge|this row from view`)
-
-// negativeLabels never confirm anything: pressing them backs out.
-var negativeLabels = regexp.MustCompile(`(?i)^(cancel|close|no|no,? thanks|back|go back|dismiss|keep( it)?|not now|never ?mind|stay( signed in)?|undo|x|×)$`)
-
-// affirmativeLabels confirm whatever the surrounding dialog asks.
-var affirmativeLabels = regexp.MustCompile(`(?i)^(ok|okay|yes|yes,? .{0,30}|confirm|continue|proceed|i understand|agree|do it|sure)$`)
-
-var helpLike = words(`help|learn more|faq|about|docs|documentation|guide|terms|policy|support`)
-
 // Classify judges one action. It is pure and deterministic.
 func Classify(a Action) Verdict {
-	if a.Kind == Navigate || (a.Element == nil && a.URL != "") {
+	switch {
+	case a.Kind == Navigate || (a.Element == nil && a.URL != "" && a.Kind != Dialog):
 		return classifyURL(a.URL, "navigation to")
-	}
-	e := a.Element
-	if e == nil {
+	case a.Kind == Dialog:
+		return classifyDialog(a)
+	case a.Element == nil:
 		return Verdict{Severity: None, Explanation: "no element"}
+	case a.Kind == Key:
+		return classifyKey(a)
+	case a.Kind == Select:
+		return classifySelect(a)
 	}
+	return classifyElement(a.Kind, a.Element)
+}
+
+func classifyElement(kind string, e *Element) Verdict {
 	label := norm(firstNonEmpty(e.AriaLabel, e.Name, e.Text, e.Value, e.Title))
-	if a.Kind == Submit && e.FormSubmit != "" && !isButtonLike(e) {
+	if kind == Submit && e.FormSubmit != "" && !isButtonLike(e) {
 		label = norm(e.FormSubmit) // Enter in a field submits with the form's button
 	}
-	var signals []string
-	if negativeLabels.MatchString(label) {
-		return Verdict{Severity: None, Signals: []string{"label:" + label}, Explanation: fmt.Sprintf("%q backs out of an action", label)}
-	}
 	// 1. The element's own label.
-	if v, ok := matchRules(label, "label"); ok {
-		if benignObjects.MatchString(label) && v.Category != Account && v.Category != Payment {
-			return Verdict{Severity: Low, Signals: append(v.Signals, "object:view-only"),
-				Explanation: fmt.Sprintf("%q changes a view (filter, search, selection), not data", label)}
-		}
-		if helpLike.MatchString(label) && !isActionHref(e.Href) {
-			return Verdict{Severity: None, Signals: []string{"label:" + label, "link:informational"},
-				Explanation: fmt.Sprintf("%q is an informational link", label)}
-		}
-		return v
+	lv := classifyLabel(label, e)
+	if lv.Destructive() {
+		return lv
 	}
 	// 2. A payment form: card fields make its submission a payment.
-	if a.Kind == Submit || isSubmitter(e) {
+	if kind == Submit || isSubmitter(e) {
 		for _, in := range e.FormInputs {
 			if strings.HasPrefix(in, "cc-") || in == "card" || in == "cvv" || in == "cvc" {
 				return Verdict{Category: Payment, Severity: High, Signals: []string{"form-field:" + in, "label:" + label},
@@ -152,69 +128,146 @@ func Classify(a Action) Verdict {
 			}
 		}
 	}
-	// 3. Identifier tokens (id, class, name) when the label says little.
-	ident := tokens(e.ID + " " + e.Class + " " + e.NameAttr)
-	if v, ok := matchRules(ident, "attr"); ok && !benignObjects.MatchString(ident) && (label == "" || len([]rune(label)) <= 3 || affirmativeLabels.MatchString(label)) {
-		v.Explanation = fmt.Sprintf("unlabelled control whose id/class/name say %q", ident)
+	// 3. What the code says: identifiers, data attributes, where the form
+	// posts, where the link goes. A benign label does not cancel these out.
+	if v, ok := classifyCode(kind, e, label); ok {
 		return v
 	}
-	// 4. Where it goes: the form action or link path.
-	if a.Kind == Submit || isSubmitter(e) {
-		if e.FormAction != "" {
-			if v := classifyURL(e.FormAction, "form submits to"); v.Destructive() {
-				return v
-			}
-		}
-	}
-	if e.Href != "" && (e.Tag == "a" || e.Role == "link") {
-		if v := classifyURL(e.Href, "link to"); v.Destructive() {
-			return v
-		}
-	}
-	// 5. A confirming button inside a dialog or section that asks about
+	// 4. A confirming button inside a dialog or section that asks about
 	// something destructive ("Are you sure you want to delete …?" → OK).
-	if e.Context != "" && (affirmativeLabels.MatchString(label) || label == "") {
+	if e.Context != "" && (lex.affirmative.MatchString(label) || label == "") {
 		if v, ok := matchRules(norm(e.Context), "context"); ok {
 			v.Signals = append(v.Signals, "label:"+label)
 			v.Explanation = fmt.Sprintf("%q confirms: %s", label, truncate(e.Context, 80))
 			return v
 		}
 	}
-	_ = signals
+	if lv.Explanation != "" {
+		return lv
+	}
 	return Verdict{Severity: None, Explanation: fmt.Sprintf("%q is not destructive", truncate(label, 60))}
+}
+
+// classifyLabel judges visible wording: an amount to send, a destructive
+// verb, unless the words undo, show, narrow a view or point to help.
+func classifyLabel(label string, e *Element) Verdict {
+	if label == "" {
+		return Verdict{}
+	}
+	if v, ok := moneyVerdict(label, "label"); ok {
+		return v
+	}
+	if lex.negative.MatchString(label) {
+		return Verdict{Severity: None, Signals: []string{"label:" + label}, Explanation: fmt.Sprintf("%q backs out of an action", label)}
+	}
+	v, ok := matchRules(label, "label")
+	if !ok {
+		return Verdict{}
+	}
+	if v.Category == Deletion || v.Category == Data || v.Category == Publication {
+		if _, at := lex.reversal.find(label); at == 0 {
+			return Verdict{Severity: Low, Signals: append(v.Signals, "label:reversal"),
+				Explanation: fmt.Sprintf("%q undoes or shows, it does not destroy", label)}
+		}
+		if viewOnly(label) {
+			return Verdict{Severity: Low, Signals: append(v.Signals, "object:view-only"),
+				Explanation: fmt.Sprintf("%q changes a view (filter, search, selection), not data", label)}
+		}
+	}
+	if _, at := lex.info.find(label); at >= 0 && (e == nil || !isActionHref(e.Href)) {
+		// A link to a harmless URL, help words before the verb ("How to
+		// reset …"), or a topic noun ("Payment methods FAQ") is help; an
+		// imperative with help words appended ("Delete account – help") is not.
+		term, verbAt := firstTerm(label)
+		if e != nil && (e.Tag == "a" || e.Role == "link") || at < verbAt || lex.infoNoun.MatchString(term) {
+			return Verdict{Severity: None, Signals: []string{"label:" + label, "link:informational"},
+				Explanation: fmt.Sprintf("%q is informational", label)}
+		}
+	}
+	return v
+}
+
+// viewOnly: the words name a view object (filter, search) and no real one.
+func viewOnly(s string) bool { return lex.benign.match(s) && !lex.strong.match(s) }
+
+// classifyCode reads the element's code-level signals.
+func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
+	ident := tokens(strings.Join([]string{e.ID, e.Class, e.NameAttr, e.Data}, " "))
+	if e.Tag == "button" {
+		ident = strings.TrimSpace(ident + " " + tokens(e.Value))
+	}
+	if v, ok := matchRules(ident, "attr"); ok && strongRule(v) && !viewOnly(ident) {
+		consistentNo := lex.negative.MatchString(label) && lex.negIdents.match(ident)
+		if !consistentNo {
+			v.Signals = append(v.Signals, "label:"+label)
+			v.Explanation = fmt.Sprintf("id/class/name/data say %q although the label says %q: conflicting signals are treated as destructive", truncate(ident, 60), truncate(label, 40))
+			return v, true
+		}
+	}
+	inForm := e.FormAction != "" || e.FormHidden != ""
+	if inForm && (kind == Submit || isSubmitter(e) || (kind == Click && !isField(e))) {
+		if e.FormAction != "" {
+			if v := classifyURL(e.FormAction, "form submits to"); v.Destructive() {
+				return v, true
+			}
+		}
+		if v, ok := matchRules(tokens(e.FormHidden), "form-data"); ok && strongRule(v) && !viewOnly(tokens(e.FormHidden)) {
+			v.Explanation = fmt.Sprintf("the form sends %q (%s)", truncate(e.FormHidden, 60), v.Category)
+			return v, true
+		}
+	}
+	if e.Href != "" && (e.Tag == "a" || e.Role == "link" || kind == Click) {
+		if v := classifyURL(e.Href, "link to"); v.Destructive() {
+			return v, true
+		}
+	}
+	return Verdict{}, false
+}
+
+// strongRule: code-level words are noisy ("post-card", "send-icon"), so only
+// high-severity rules and sign-out count there.
+func strongRule(v Verdict) bool { return v.Severity == High || v.Category == Account }
+
+// moneyVerdict: an amount with a currency next to a verb that moves money.
+func moneyVerdict(text, source string) (Verdict, bool) {
+	verb, at := lex.verbs.find(text)
+	if at < 0 {
+		return Verdict{}, false
+	}
+	amount := lex.money.FindString(text)
+	if amount == "" {
+		return Verdict{}, false
+	}
+	return Verdict{Category: Payment, Severity: High, Signals: []string{source + ":" + strings.ToLower(verb), "amount:" + strings.TrimSpace(amount)},
+		Explanation: fmt.Sprintf("%q moves money (%s)", truncate(text, 60), strings.TrimSpace(amount))}, true
+}
+
+func firstTerm(text string) (string, int) {
+	for _, r := range lex.rules {
+		if term, at := r.m.find(text); at >= 0 {
+			return term, at
+		}
+	}
+	return "", -1
 }
 
 func matchRules(text, source string) (Verdict, bool) {
 	if text == "" {
 		return Verdict{}, false
 	}
-	for _, r := range rules {
-		if m := r.re.FindStringSubmatch(text); m != nil {
-			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{source + ":" + strings.ToLower(m[2])},
+	if v, ok := moneyVerdict(text, source); ok {
+		return v, true
+	}
+	for _, r := range lex.rules {
+		if term, at := r.m.find(text); at >= 0 {
+			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{source + ":" + strings.ToLower(term)},
 				Explanation: fmt.Sprintf("%s %q: %s", source, truncate(text, 60), r.category)}, true
 		}
 	}
 	return Verdict{}, false
 }
 
-// classifyURL judges a navigation or submission target by its path.
-func classifyURL(raw, what string) Verdict {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return Verdict{Severity: None, Explanation: "unparseable URL"}
-	}
-	path := tokens(u.Path + " " + u.RawQuery)
-	if v, ok := matchRules(path, "path"); ok && !benignObjects.MatchString(path) {
-		v.Explanation = fmt.Sprintf("%s %s (%s)", what, u.Path, v.Category)
-		return v
-	}
-	return Verdict{Severity: None, Explanation: fmt.Sprintf("%s %s is not destructive", what, u.Path)}
-}
-
-func isActionHref(h string) bool {
-	v := classifyURL(h, "")
-	return v.Destructive()
-}
+func isActionHref(h string) bool { return h != "" && classifyURL(h, "").Destructive() }
 
 func isButtonLike(e *Element) bool {
 	return e.Tag == "button" || e.Role == "button" || e.Role == "link" || e.Tag == "a" ||
@@ -223,6 +276,17 @@ func isButtonLike(e *Element) bool {
 
 func isSubmitter(e *Element) bool {
 	return e.Tag == "button" && (e.Type == "" || e.Type == "submit") || e.Tag == "input" && (e.Type == "submit" || e.Type == "image")
+}
+
+// isField: a control that holds a value rather than triggering anything.
+func isField(e *Element) bool {
+	switch e.Tag {
+	case "select", "textarea", "label", "option":
+		return true
+	case "input":
+		return e.Type != "submit" && e.Type != "image" && e.Type != "button" && e.Type != "reset"
+	}
+	return e.Editable
 }
 
 // tokens turns identifiers into words: "btnDeleteAccount_2" → "btn delete account 2".

@@ -18,6 +18,8 @@ type scanParams struct {
 	ImpactMin string   `json:"impact_min"`
 	PageSize  int      `json:"page_size"`
 	Cursor    string   `json:"cursor"`
+	// ConfirmationID relays a person's confirmation (with --confirm=agent).
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 func (t *Toolbox) scanURLTool() Tool {
@@ -26,8 +28,12 @@ func (t *Toolbox) scanURLTool() Tool {
 		Description: `Run a full axe-core scan (WCAG 2.1 A/AA by default) of url, or of the current page when url is omitted. Returns the most severe open violations first (critical > serious > moderate > minor, then rule), page_size at a time, with counts per impact and a 0–100 score that fixes raise.
 Each violation has a stable violation_id, rule_id, impact, help_url, selector, html snippet, failure_summary and text_hash. Use cursor for the next page (no rescan). Scan before any fix: fix tools refuse to act on pages not audited in this session.
 Example: {"url": "https://shop.example/", "page_size": 5}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: true,
+		// Not read-only: with url it navigates, and a GET can act
+		// (/account/delete?confirm=1). The guard judges that URL; --read-only
+		// leaves this tool out.
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
 		PageContent: true,
+		Acts:        []string{browser.ActNavigate},
 		Handle:      handler(t, t.scanURL),
 	}
 }

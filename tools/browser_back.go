@@ -8,7 +8,10 @@ import (
 	"github.com/accessagents/accessagents/browser"
 )
 
-type backParams struct{}
+type backParams struct {
+	// ConfirmationID relays a person's confirmation (with --confirm=agent).
+	ConfirmationID string `json:"confirmation_id"`
+}
 
 func (t *Toolbox) backTool() Tool {
 	return Tool{
@@ -16,6 +19,7 @@ func (t *Toolbox) backTool() Tool {
 		Description: `Go back one page in the current tab's history, like the browser's Back button.
 Fails with a clear message when there is no previous page. Example: {}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Acts:   []string{browser.ActBack},
 		Handle: handler(t, t.back),
 	}
 }

@@ -28,13 +28,14 @@ A missing, ambiguous, hidden, covered or disabled target returns an error with u
 Destructive targets (pay, delete, log out, reset, publish …) need a person's confirmation: the server asks them, or refuses with "destructive action requires confirmation" and says what to do.
 Example: {"ref": "e3k9"} or {"text": "Add to cart"}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Acts:   []string{browser.ActClick},
 		Handle: handler(t, t.click),
 	}
 }
 
 func (t *Toolbox) click(ctx context.Context, s *browser.Session, p clickParams) (*mcp.CallToolResult, error) {
 	tg := target(p.Selector, p.Text, p.Ref, p.X, p.Y)
-	res, err := s.Click(ctx, tg, t.guardCheck(ctx, s, "browser_click", "click", p.ConfirmationID))
+	res, err := s.Click(ctx, tg, nil)
 	if err != nil {
 		return failure("browser_click", err)
 	}

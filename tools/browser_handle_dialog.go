@@ -13,6 +13,8 @@ import (
 type dialogParams struct {
 	Accept     bool   `json:"accept"`
 	PromptText string `json:"prompt_text"`
+	// ConfirmationID relays a person's confirmation (with --confirm=agent).
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 type dialogResult struct {
@@ -24,14 +26,16 @@ func (t *Toolbox) handleDialogTool() Tool {
 	return Tool{
 		Name: "browser_handle_dialog", Title: "Answer a JavaScript dialog", Toolset: "browser",
 		Description: `Accept or dismiss the open alert/confirm/prompt dialog. Other tools report when a dialog blocks the page; answer it here.
+Accepting a destructive confirm ("Delete all projects?") needs a person's confirmation; dismissing never does.
 Example: {"accept": true} or {"accept": true, "prompt_text": "Alice"}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Acts:   []string{browser.ActDialog},
 		Handle: handler(t, t.handleDialog),
 	}
 }
 
-func (t *Toolbox) handleDialog(_ context.Context, s *browser.Session, p dialogParams) (*mcp.CallToolResult, error) {
-	info, err := s.HandleDialog(p.Accept, p.PromptText)
+func (t *Toolbox) handleDialog(ctx context.Context, s *browser.Session, p dialogParams) (*mcp.CallToolResult, error) {
+	info, err := s.AnswerDialog(ctx, p.Accept, p.PromptText)
 	if errors.Is(err, browser.ErrNoDialog) {
 		return mcp.NewToolResultError("browser_handle_dialog: no dialog is open; nothing to do"), nil
 	}

@@ -24,14 +24,12 @@ func (t *Toolbox) navigateTool() Tool {
 Use first, then browser_page_structure to see what can be clicked. Other schemes (file:, javascript:, data:) are refused.
 Example: {"url": "https://example.com/login", "viewport": "mobile"}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Acts:   []string{browser.ActNavigate},
 		Handle: handler(t, t.navigate),
 	}
 }
 
 func (t *Toolbox) navigate(ctx context.Context, s *browser.Session, p navigateParams) (*mcp.CallToolResult, error) {
-	if err := t.judge(ctx, s, "browser_navigate", "navigate", browser.Resolved{}, p.URL, p.ConfirmationID); err != nil {
-		return failure("browser_navigate", err)
-	}
 	res, err := s.Navigate(ctx, p.URL, browser.NavigateOptions{Viewport: p.Viewport, WaitUntil: p.WaitUntil})
 	if err != nil {
 		return failure("browser_navigate", err)

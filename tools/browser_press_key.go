@@ -22,23 +22,13 @@ func (t *Toolbox) pressKeyTool() Tool {
 		Description: `Press a key or chord (Playwright names: Enter, Tab, Escape, ArrowDown, PageDown, Control+A, Shift+Tab) on the focused element, or focus selector first.
 Use Escape to close menus and modals, Tab to move focus. Example: {"key": "Escape"}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Acts:   []string{browser.ActKey},
 		Handle: handler(t, t.pressKey),
 	}
 }
 
 func (t *Toolbox) pressKey(ctx context.Context, s *browser.Session, p pressKeyParams) (*mcp.CallToolResult, error) {
-	var check browser.Preflight
-	if isActivationKey(p.Key) {
-		// Enter or Space activates the focused control or submits its form.
-		check = func(r browser.Resolved) error {
-			kind := "submit"
-			if r.Guard != nil && (r.Guard.Tag == "button" || r.Guard.Tag == "a" || r.Guard.Role == "button" || r.Guard.Role == "link") {
-				kind = "click"
-			}
-			return t.judge(ctx, s, "browser_press_key", kind, r, "", p.ConfirmationID)
-		}
-	}
-	res, err := s.PressKey(ctx, p.Key, p.Selector, check)
+	res, err := s.PressKey(ctx, p.Key, p.Selector, nil)
 	if err != nil {
 		return failure("browser_press_key", err)
 	}

@@ -21,6 +21,7 @@ func (t *Toolbox) scrollTool() Tool {
 		Description: `Scroll the page, or a scrollable container given by CSS selector, by amount pixels (default 80% of the viewport).
 Reports the new offset and at_end, so you know when to stop. Example: {"direction": "down"}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Inert:  "scrolls the page or a container; activates nothing",
 		Handle: handler(t, t.scroll),
 	}
 }

@@ -14,6 +14,8 @@ type selectParams struct {
 	Selector string   `json:"selector"`
 	Ref      string   `json:"ref"`
 	Values   []string `json:"values"`
+	// ConfirmationID relays a person's confirmation (with --confirm=agent).
+	ConfirmationID string `json:"confirmation_id"`
 }
 
 type selectResult struct {
@@ -27,6 +29,7 @@ func (t *Toolbox) selectTool() Tool {
 		Description: `Select one or more options of a <select>, matched by option value or visible label. Name the <select> by selector or ref.
 For custom (non-<select>) dropdowns, click to open them and click the option instead. Example: {"selector": "#country", "values": ["Germany"]}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Acts:   []string{browser.ActSelect},
 		Handle: handler(t, t.selectOption),
 	}
 }

@@ -26,6 +26,7 @@ func (t *Toolbox) tabsTool() Tool {
 		Description: `List the session's tabs (including ones a page opened), make one current (select), or close one.
 Example: {"action": "select", "index": 1}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Inert:  "lists, switches or closes tabs (without beforeunload); loads nothing",
 		Handle: handler(t, t.tabs),
 	}
 }

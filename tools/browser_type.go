@@ -27,6 +27,7 @@ func (t *Toolbox) typeTool() Tool {
 		Description: `Type text into an input, textarea or contenteditable named by selector, ref, or x+y. By default the field's content is replaced (clear=true); submit=true presses Enter afterwards.
 Use browser_select_option for <select> elements. ${NAME} in text is filled from the operator's --secrets file (never echoed). Example: {"ref": "e2a1", "text": "alice@example.com", "submit": false}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Acts:   []string{browser.ActType},
 		Handle: handler(t, t.typeText),
 	}
 }
@@ -38,7 +39,7 @@ func (t *Toolbox) typeText(ctx context.Context, s *browser.Session, p typeParams
 	if t.Guard != nil && t.Guard.Secrets != nil {
 		text, _ = t.Guard.Secrets.Fill(text) // ${NAME} from --secrets
 	}
-	res, err := s.Type(ctx, tg, text, browser.TypeOptions{Clear: clear, Submit: p.Submit}, t.guardCheck(ctx, s, "browser_type", "submit", p.ConfirmationID))
+	res, err := s.Type(ctx, tg, text, browser.TypeOptions{Clear: clear, Submit: p.Submit}, nil)
 	if err != nil {
 		return failure("browser_type", err)
 	}

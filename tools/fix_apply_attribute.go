@@ -25,6 +25,7 @@ func (t *Toolbox) fixAttributeTool() Tool {
 Refused: event handlers (on*), javascript: URLs, and anything that disables, hides or unreaches a control (disabled, hidden, inert, aria-hidden=true on focusable content, tabindex=-1 on a control) or changes behaviour (href, src, action). A change that loses or disables any interactive element is rolled back (Do-No-Harm).
 Example: {"selector": "img.hero", "attribute": "alt", "value": "Blue ceramic mug on a desk", "reasoning": "figcaption names the product"}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Inert:  "edits this browser's copy of the DOM; nothing is sent to the site",
 		Handle: handler(t, t.fixAttribute),
 	}
 }

@@ -24,6 +24,7 @@ func (t *Toolbox) fixContentTool() Tool {
 original_text_hash must be the text_hash the audit, audit_inspect_element or audit_page_structure reported; if the text changed since, the fix is refused with "page changed since audit; re-run audit_scan_url".
 Example: {"selector": "a.more", "inner_text": "Read more about shipping", "original_text_hash": "<64 hex>"}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Inert:  "edits this browser's copy of the DOM; nothing is sent to the site",
 		Handle: handler(t, t.fixContent),
 	}
 }

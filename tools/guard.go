@@ -28,33 +28,146 @@ type Guardian struct {
 // ErrConfirmationRequired starts every refusal the guard returns.
 var ErrConfirmationRequired = errors.New("destructive action requires confirmation")
 
-// guardCheck is the browser preflight for one acting call.
-func (t *Toolbox) guardCheck(ctx context.Context, s *browser.Session, tool, kind, confirmID string) browser.Preflight {
-	return func(r browser.Resolved) error { return t.judge(ctx, s, tool, kind, r, "", confirmID) }
+// ErrActNotDeclared refuses an act a tool did not declare in Tool.Acts: a
+// read-only tool that tries to navigate, say.
+var ErrActNotDeclared = errors.New("refused: this tool does not declare that action")
+
+// ErrUnjudgeable refuses an act whose target the guard cannot see.
+var ErrUnjudgeable = errors.New("refused: the guard cannot see what this would act on")
+
+// gateFor is the one choke point: the gate every call of def carries in its
+// context. Each browser act (click, type, key, select, navigate, back,
+// accepting a dialog) asks it first, whichever code path drives the browser
+// (the handler, the auditor, a skill replay); acts the tool did not declare
+// are refused outright.
+func (t *Toolbox) gateFor(def Tool, confirmID string) browser.Gate {
+	allowed := map[string]bool{}
+	for _, k := range def.Acts {
+		allowed[k] = true
+	}
+	return func(ctx context.Context, s *browser.Session, a browser.Act) error {
+		if !allowed[a.Kind] {
+			return fmt.Errorf("%w: %s may not %s (it declares %v)", ErrActNotDeclared, def.Name, a.Kind, def.Acts)
+		}
+		return t.judgeAct(ctx, s, def.Name, a, confirmID)
+	}
 }
 
-// judge classifies an action and decides: operator policy, a relayed
-// confirmation id, the person via MCP elicitation, the terminal, or refuse.
-// Every destructive decision is written to the security log.
-func (t *Toolbox) judge(ctx context.Context, s *browser.Session, tool, kind string, r browser.Resolved, navURL, confirmID string) error {
+// judged is one classified candidate reading of an act.
+type judged struct {
+	v       guard.Verdict
+	el      *guard.Element
+	summary string
+	pageURL string
+	sel     string
+}
+
+// judgeAct turns a browser act into what the classifier judges and takes
+// the worst reading: for a key, both the named element and where focus
+// landed; for a dialog, its message and the element that opened it.
+func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string, a browser.Act, confirmID string) error {
 	if t.Guard == nil {
 		return nil
 	}
-	var el *guard.Element
-	pageURL := navURL
-	if r.Guard != nil {
-		e := r.Guard.Element
-		el, pageURL = &e, r.Guard.URL
+	of := func(r browser.Resolved) (*guard.Element, string) {
+		if r.Guard != nil {
+			e := r.Guard.Element
+			return &e, r.Guard.URL
+		}
+		return &guard.Element{Role: r.Role, Name: r.Name}, ""
 	}
-	if el == nil && kind != guard.Navigate {
-		el = &guard.Element{Role: r.Role, Name: r.Name}
+	var cands []judged
+	add := func(ga guard.Action, r *browser.Resolved) {
+		j := judged{v: guard.Classify(ga), el: ga.Element}
+		if r != nil {
+			j.sel = r.Selector
+			if r.Guard != nil {
+				j.pageURL = r.Guard.URL
+			}
+		}
+		j.summary = describeElement(ga.Element, ga.URL)
+		cands = append(cands, j)
 	}
-	v := guard.Classify(guard.Action{Kind: kind, Element: el, URL: navURL})
-	if !v.Destructive() {
+	action := tool + ":" + a.Kind
+	switch a.Kind {
+	case browser.ActClick:
+		el, _ := of(a.Target)
+		add(guard.Action{Kind: guard.Click, Element: el}, &a.Target)
+	case browser.ActType:
+		if !a.Submit {
+			return nil // typing submits nothing; Enter or a line break does
+		}
+		el, _ := of(a.Target)
+		add(guard.Action{Kind: guard.Submit, Element: el}, &a.Target)
+	case browser.ActSelect:
+		el, _ := of(a.Target)
+		add(guard.Action{Kind: guard.Select, Element: el, Options: a.Options}, &a.Target)
+	case browser.ActKey:
+		action += ":" + a.Key
+		if guard.FreeKey(a.Key) {
+			return nil
+		}
+		if a.Focused == nil {
+			return fmt.Errorf("%w: %s would go to the focused element, which is inside a frame the guard cannot read; name the element with selector", ErrUnjudgeable, a.Key)
+		}
+		if a.Target.Guard != nil {
+			el, _ := of(a.Target)
+			add(guard.Action{Kind: guard.Key, Key: a.Key, Element: el}, &a.Target)
+		}
+		if a.Focused.Guard != nil {
+			el, _ := of(*a.Focused)
+			add(guard.Action{Kind: guard.Key, Key: a.Key, Element: el}, a.Focused)
+		}
+	case browser.ActNavigate, browser.ActBack:
+		if a.URL == "" {
+			return fmt.Errorf("%w: where %s leads is unknown; open the page with browser_navigate and its URL", ErrUnjudgeable, a.Kind)
+		}
+		add(guard.Action{Kind: guard.Navigate, URL: a.URL}, nil)
+		cands[0].pageURL = a.URL
+	case browser.ActDialog:
+		ga := guard.Action{Kind: guard.Dialog, DialogType: a.Dialog.Type, DialogMessage: a.Dialog.Message, PromptText: a.PromptText}
+		if a.Opener != nil {
+			if a.Opener.Tag == "navigation" {
+				ga.URL = a.Opener.Href
+			} else {
+				e := a.Opener.Element
+				ga.Opener = &e
+			}
+		}
+		j := judged{v: guard.Classify(ga), summary: fmt.Sprintf("%s dialog %q", a.Dialog.Type, truncateText(a.Dialog.Message, 80)),
+			sel: a.Dialog.Type + "\x00" + a.Dialog.Message}
+		if a.Opener != nil {
+			j.pageURL = a.Opener.URL
+		}
+		cands = append(cands, j)
+	default:
+		return fmt.Errorf("%w: unknown act %q", ErrUnjudgeable, a.Kind)
+	}
+	worst := -1
+	for i, c := range cands {
+		if c.v.Destructive() && (worst < 0 || severityRank(c.v) > severityRank(cands[worst].v)) {
+			worst = i
+		}
+	}
+	if worst < 0 {
 		return nil
 	}
-	summary := describeElement(el, navURL)
-	entry := guard.Entry{Session: s.ID(), URL: pageURL, Action: tool + " (" + kind + ")", Element: summary,
+	return t.decide(ctx, s, tool, action, cands[worst], confirmID)
+}
+
+func severityRank(v guard.Verdict) int {
+	if v.Severity == guard.High {
+		return 2
+	}
+	return 1
+}
+
+// decide settles a destructive verdict: operator policy, a relayed
+// confirmation id, the person via MCP elicitation, the terminal, or refuse.
+// Every destructive decision is written to the security log.
+func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action string, j judged, confirmID string) error {
+	v, summary, pageURL := j.v, j.summary, j.pageURL
+	entry := guard.Entry{Session: s.ID(), URL: pageURL, Action: action, Element: summary,
 		Category: v.Category, Severity: v.Severity, Signals: v.Signals}
 	decide := func(decision, by, reason string) {
 		entry.Decision, entry.DecidedBy, entry.Reason = decision, by, reason
@@ -70,8 +183,8 @@ func (t *Toolbox) judge(ctx context.Context, s *browser.Session, tool, kind stri
 		decide(guard.Allowed, guard.ByPolicy, "--allow-destructive="+v.Category)
 		return nil
 	}
-	binding := guard.Binding{Session: s.ID(), URL: pageURL, Action: tool + ":" + kind,
-		Fingerprint: guard.Fingerprint(r.Selector, summary, fmt.Sprint(el))}
+	binding := guard.Binding{Session: s.ID(), URL: pageURL, Action: action,
+		Fingerprint: guard.Fingerprint(j.sel, summary, fmt.Sprint(j.el))}
 	if confirmID != "" {
 		if err := t.Guard.Confirms.Redeem(confirmID, binding); err != nil {
 			return refuse(guard.ByAgent, err.Error(), "The confirmation id was refused: "+err.Error()+". Ask your user again and call without confirmation_id to get a new one.")
@@ -110,7 +223,7 @@ func (t *Toolbox) judge(ctx context.Context, s *browser.Session, tool, kind stri
 			fmt.Sprintf("Ask your user; if they agree, call %s again with the same arguments plus \"confirmation_id\": %q (valid once, for this element on this page, for %s).",
 				tool, id, guard.ConfirmationTTL))
 	}
-	return refuse(guard.ByPolicy, "--confirm=deny", fmt.Sprintf("An operator can allow it with --allow-destructive=%s, or run with --confirm=agent so you can relay your user's confirmation.", v.Category))
+	return refuse(guard.ByPolicy, "--confirm=deny", fmt.Sprintf("A person can approve it: through a client that supports MCP elicitation (the server asks them), or an operator can run with --confirm=agent (you relay your user's confirmation) or allow the category with --allow-destructive=%s.", v.Category))
 }
 
 // clientElicits reports whether the session's client declared elicitation.
@@ -160,10 +273,4 @@ func truncateText(s string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
-}
-
-// isActivationKey reports keys that activate or submit the focused element.
-func isActivationKey(key string) bool {
-	k := strings.ToLower(key)
-	return k == "enter" || k == "numpadenter" || k == " " || k == "space"
 }

@@ -65,7 +65,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	engine := audit.NewEngine(axe, logger)
-	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget})
+	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget, RequireGate: true})
 	store, err := skills.Open(context.Background(), filepath.Join(out, "skills"), skills.Lexical{}, skills.Options{Logger: logger})
 	if err != nil {
 		panic(err)

@@ -22,6 +22,7 @@ func (t *Toolbox) skillImportTool() Tool {
 		Description: `Import a bundle from skill_export, inline (bundle) or from a file (path). Each skill is re-validated and re-embedded with this server's embedder; a skill with the same task and site replaces the existing one.
 Example: {"path": "/home/me/team-skills.json"}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Inert:  "writes the local skills library; touches no page",
 		Handle: handler(t, t.skillImport),
 	}
 }

@@ -26,6 +26,7 @@ func (t *Toolbox) skillRunTool() Tool {
 		Description: `Replay a saved skill in the browser with no model calls: by id (with variables for its slots), or by task (the matching skill is found and the task's values bound). Each step finds its element DOM-first — the recorded selector if it still names the element with the same role and name, else by role and name, label or visible text — checks its required_state, acts, and captures the UI state.
 On failure it stops and returns a failure bundle (goal, steps so far, failed step, error, screenshot) to re-plan from; three failures in a row demote the skill. Example: {"task": "Create a project called 'Beta'", "start_url": "https://tracker.example/"}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Acts:   []string{browser.ActNavigate, browser.ActClick, browser.ActType, browser.ActSelect},
 		Handle: handler(t, t.skillRun),
 	}
 }
@@ -73,17 +74,9 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 			}
 		}
 	}
-	// Every acting step passes the guard, like the same click by hand.
-	check := func(step skills.Step, r browser.Resolved) error {
-		if step.Action == "NAVIGATE" {
-			return t.judge(ctx, s, "skill_run", "navigate", browser.Resolved{}, step.Value, p.ConfirmationID)
-		}
-		if step.Action != "CLICK" {
-			return nil // typing or selecting submits nothing; a CLICK step does
-		}
-		return t.judge(ctx, s, "skill_run", "click", r, "", p.ConfirmationID)
-	}
-	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL, Check: check})
+	// The start URL and every step (CLICK, TYPE, SELECT, NAVIGATE) pass the
+	// guard through the gate this call carries, like the same act by hand.
+	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL})
 	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
 	if !res.Success {
 		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)

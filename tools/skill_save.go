@@ -30,6 +30,7 @@ func (t *Toolbox) skillSaveTool() Tool {
 Concrete values from the task become ${slot}s; text typed into password or secret-looking fields is never stored (it becomes ${secret}). Saving the same task for the same site again replaces the old plan.
 Example: {"task": "Create a project called 'Alpha'", "start_url": "https://tracker.example/", "plan": [{"action": "CLICK", "target_description": "New project"}, {"action": "TYPE", "target_description": "Project name", "value": "Alpha"}, {"action": "CLICK", "target_description": "Create", "semantic_role": "confirmation"}]}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Inert:  "writes the local skills library; touches no page",
 		Handle: handler(t, t.skillSave),
 	}
 }

@@ -46,6 +46,13 @@ type Tool struct {
 	// PageContent marks results that carry text from the page; they are
 	// framed as untrusted data.
 	PageContent bool
+	// Acts lists the browser acts (browser.ActClick, ActNavigate, …) the
+	// tool may perform; each is judged by the guard before it happens and
+	// any other act is refused. A tool that is not read-only declares its
+	// acts, or says in Inert why it performs none; registration fails
+	// otherwise, so a new tool cannot bypass the guard by forgetting it.
+	Acts  []string
+	Inert string
 	// Handle receives arguments already validated against the tool's schema.
 	Handle func(ctx context.Context, raw json.RawMessage) (*mcp.CallToolResult, error)
 }
@@ -83,6 +90,9 @@ func SessionID(ctx context.Context) string {
 // serverTool turns a Tool into mcp-go's form, wrapping the handler with
 // schema validation and panic recovery.
 func (t *Toolbox) serverTool(def Tool) (server.ServerTool, error) {
+	if err := def.checkGuardDeclaration(); err != nil {
+		return server.ServerTool{}, err
+	}
 	in, ok := t.Schemas.Input(def.Name)
 	if !ok {
 		return server.ServerTool{}, fmt.Errorf("tool %s has no input schema in schemas/tools", def.Name)
@@ -123,6 +133,7 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
 			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
+		ctx = browser.WithGate(ctx, t.gateFor(def, confirmationArg(raw)))
 		res, err = def.Handle(ctx, raw)
 		if res != nil {
 			t.scrub(res, def.PageContent)

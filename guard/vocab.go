@@ -1,0 +1,159 @@
+package guard
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// vocabJSON is the classifier's vocabulary, kept as data so a language can
+// be added without touching code.
+//
+//go:embed vocab.json
+var vocabJSON []byte
+
+type vocabFile struct {
+	NoSpace []string `json:"nospace"`
+	Rules   []struct {
+		Category string              `json:"category"`
+		Severity string              `json:"severity"`
+		Terms    map[string][]string `json:"terms"`
+	} `json:"rules"`
+	Benign       map[string][]string `json:"benign_objects"`
+	Strong       map[string][]string `json:"strong_objects"`
+	Negative     map[string][]string `json:"negative"`
+	NegIdents    map[string][]string `json:"negative_idents"`
+	Reversal     map[string][]string `json:"reversal"`
+	Affirmative  map[string][]string `json:"affirmative"`
+	Info         map[string][]string `json:"informational"`
+	InfoNouns    []string            `json:"info_nouns"`
+	InfoSegments []string            `json:"info_path_segments"`
+	MoneyVerbs   map[string][]string `json:"money_verbs"`
+	Money        string              `json:"money"`
+}
+
+// matcher finds any of a list of terms: whole words in spaced scripts,
+// substrings in scripts without spaces.
+type matcher struct{ spaced, nospace *regexp.Regexp }
+
+// find returns the matched term and where it starts, or "" and -1.
+func (m matcher) find(s string) (string, int) {
+	best, at := "", -1
+	if m.spaced != nil {
+		if loc := m.spaced.FindStringSubmatchIndex(s); loc != nil {
+			best, at = s[loc[4]:loc[5]], loc[4]
+		}
+	}
+	if m.nospace != nil {
+		if loc := m.nospace.FindStringIndex(s); loc != nil && (at < 0 || loc[0] < at) {
+			best, at = s[loc[0]:loc[1]], loc[0]
+		}
+	}
+	return best, at
+}
+
+func (m matcher) match(s string) bool { _, at := m.find(s); return at >= 0 }
+
+type rule struct {
+	category, severity string
+	m                  matcher
+}
+
+// lexicon is the compiled vocabulary.
+type lexicon struct {
+	rules                                            []rule
+	benign, strong, negIdents, reversal, info, verbs matcher
+	negative, affirmative                            *regexp.Regexp // whole label
+	money                                            *regexp.Regexp
+	infoNoun                                         *regexp.Regexp // rule terms that name a topic, not an act
+	infoSegments                                     map[string]bool
+}
+
+// lex is compiled once from the embedded file; a bad file fails every test.
+var lex = mustLexicon(vocabJSON)
+
+func mustLexicon(b []byte) *lexicon {
+	l, err := compileLexicon(b)
+	if err != nil {
+		panic(fmt.Sprintf("guard/vocab.json: %v", err))
+	}
+	return l
+}
+
+func compileLexicon(b []byte) (*lexicon, error) {
+	var v vocabFile
+	if err := json.Unmarshal(b, &v); err != nil {
+		return nil, err
+	}
+	nospace := map[string]bool{}
+	for _, l := range v.NoSpace {
+		nospace[l] = true
+	}
+	var firstErr error
+	mk := func(terms map[string][]string) matcher {
+		var sp, ns []string
+		for _, lang := range sortedKeys(terms) {
+			if nospace[lang] {
+				ns = append(ns, terms[lang]...)
+			} else {
+				sp = append(sp, terms[lang]...)
+			}
+		}
+		var m matcher
+		var err error
+		if len(sp) > 0 {
+			if m.spaced, err = regexp.Compile(`(?i)(^|[^\pL\pN])(` + strings.Join(sp, "|") + `)($|[^\pL\pN])`); err != nil && firstErr == nil {
+				firstErr = err
+			}
+		}
+		if len(ns) > 0 {
+			if m.nospace, err = regexp.Compile(`(?i)(?:` + strings.Join(ns, "|") + `)`); err != nil && firstErr == nil {
+				firstErr = err
+			}
+		}
+		return m
+	}
+	whole := func(terms map[string][]string) *regexp.Regexp {
+		var all []string
+		for _, lang := range sortedKeys(terms) {
+			all = append(all, terms[lang]...)
+		}
+		re, err := regexp.Compile(`(?i)^(?:` + strings.Join(all, "|") + `)$`)
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		return re
+	}
+	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
+		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
+		infoSegments: map[string]bool{}}
+	for _, r := range v.Rules {
+		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
+			return nil, fmt.Errorf("a rule needs category, severity and terms")
+		}
+		l.rules = append(l.rules, rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)})
+	}
+	for _, s := range v.InfoSegments {
+		l.infoSegments[s] = true
+	}
+	var err error
+	if l.infoNoun, err = regexp.Compile(`(?i)^(?:` + strings.Join(v.InfoNouns, "|") + `)$`); err != nil {
+		return nil, fmt.Errorf("info_nouns: %w", err)
+	}
+	if l.money, err = regexp.Compile(`(?i)` + v.Money); err != nil {
+		return nil, fmt.Errorf("money: %w", err)
+	}
+	return l, firstErr
+}
+
+func sortedKeys(m map[string][]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
