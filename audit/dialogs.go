@@ -87,7 +87,7 @@ func settleAfterNavigate(ctx context.Context, s *browser.Session, nav *browser.O
 
 // loadWait bounds how long a scan waits for a page's load event after its
 // DOM is ready: an ad or widget that never finishes must not fail the audit.
-const loadWait = 15 * time.Second
+const loadWait = 10 * time.Second
 
 // awaitLoad waits (bounded) for the load event, dismissing dialogs.
 func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {

@@ -1,0 +1,129 @@
+package tools
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/accessagents/accessagents/audit"
+)
+
+// soakPages is the corpus size for make test: every pattern in every page
+// body at least once.
+const soakPages = 250
+
+// TestSoakOneSessionManyPages scans a few hundred web-shaped pages (frames of
+// every origin and lifecycle, objects, shadow DOM, huge tables, broken
+// markup, throwing and hostile scripts, pages that define window.axe or an
+// AMD loader, strict CSP, dialogs, slow sub-resources) in ONE MCP session.
+// Every scan must succeed, and the session must still scan a known page
+// exactly as it did at the start.
+func TestSoakOneSessionManyPages(t *testing.T) {
+	corpus := newSoakCorpus(t, soakPages)
+	c := connect(t, testMCP)
+	urls := corpus.urls()
+
+	control := func() []string {
+		var res audit.ScanResult
+		mustOK(t, c, "audit_scan_url", map[string]any{"url": corpus.self + "/soak/frame/0", "page_size": 50}, &res)
+		return ruleSet(res)
+	}
+	before := control()
+	if len(before) == 0 {
+		t.Fatal("the control page has violations; the scan found none")
+	}
+
+	failed := map[string][]string{}
+	crossFrameRules := 0
+	for i, u := range urls {
+		t0 := time.Now()
+		res := call(t, c, "audit_scan_url", map[string]any{"url": u, "page_size": 50})
+		if testing.Verbose() {
+			t.Logf("page %d %s: %s error=%v %s", i, corpus.patternOf(i), time.Since(t0).Round(time.Millisecond), res.IsError, firstLineOf(text(res)))
+		}
+		if res.IsError {
+			failed[corpus.patternOf(i)] = append(failed[corpus.patternOf(i)], fmt.Sprintf("page %d: %s", i, firstLineOf(text(res))))
+			continue
+		}
+		var got audit.ScanResult
+		b, _ := json.Marshal(res.StructuredContent)
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(got.URL, u) {
+			t.Errorf("page %d (%s): result is for %s", i, corpus.patternOf(i), got.URL)
+		}
+		if corpus.patternOf(i) == "iframe-cross-origin" {
+			for _, v := range got.Violations {
+				if strings.Contains(v.Selector, "enter-frame") {
+					crossFrameRules++
+					break
+				}
+			}
+		}
+	}
+	var names []string
+	for n := range failed {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		t.Errorf("%s: %d failed scans, first: %s", n, len(failed[n]), failed[n][0])
+	}
+	if crossFrameRules == 0 {
+		t.Error("no violation inside a cross-origin frame was reported: frames are not being scanned")
+	}
+	if after := control(); strings.Join(after, ",") != strings.Join(before, ",") {
+		t.Errorf("after %d pages the control page scans differently: %v, was %v", len(urls), after, before)
+	}
+}
+
+// BenchmarkSoakScansPerMinute scans the soak corpus in one session and
+// reports scans per minute, and the same pages' raw axe-core run (top
+// document only, no frames, no reporting) measured in the same run as the
+// baseline ratio.
+func BenchmarkSoakScansPerMinute(b *testing.B) {
+	corpus := newSoakCorpus(b, soakPages)
+	c := connect(b, testMCP)
+	raw := newRawAxe(b)
+	urls := corpus.urls()
+	var scan, base time.Duration
+	for i := 0; i < b.N; i++ {
+		u := urls[i%len(urls)]
+		t0 := time.Now()
+		res := call(b, c, "audit_scan_url", map[string]any{"url": u, "page_size": 50})
+		scan += time.Since(t0)
+		if res.IsError {
+			b.Fatalf("page %d: %s", i%len(urls), text(res))
+		}
+		t0 = time.Now()
+		_, _ = raw.rules(u) // the baseline's own failures (a frozen window.axe) cost time too
+		base += time.Since(t0)
+	}
+	b.ReportMetric(float64(b.N)/scan.Minutes(), "scans/min")
+	b.ReportMetric(float64(b.N)/base.Minutes(), "raw-axe/min")
+	b.ReportMetric(scan.Seconds()/base.Seconds(), "scan/raw")
+}
+
+func ruleSet(res audit.ScanResult) []string {
+	set := map[string]bool{}
+	for _, v := range res.Violations {
+		set[v.RuleID] = true
+	}
+	out := make([]string, 0, len(set))
+	for r := range set {
+		out = append(out, r)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func firstLineOf(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
