@@ -75,8 +75,12 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			}
 			s.viewport = vp
 		}
+		start := time.Now()
 		resp, err := p.Goto(u.String(), playwright.PageGotoOptions{WaitUntil: wait,
 			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
+		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
+			return blocked
+		}
 		if err != nil {
 			if isTimeout(err) {
 				return fmt.Errorf("%w: %s did not finish loading (%s) in time; try wait_until=domcontentloaded", ErrTimeout, u, o.WaitUntil)
@@ -90,6 +94,29 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		return nil
 	})
 	return res, err
+}
+
+// blockedHeader is set by the URL-policy proxy on a response it made up
+// instead of forwarding (guard.BlockedHeader, lower-cased as Playwright
+// reports headers).
+const blockedHeader = "x-accessagents-blocked"
+
+// blockedLoad reports a load the URL-policy proxy refused: a redirect to a
+// blocked origin comes back as the proxy's 403 (plain http) or a failed
+// tunnel (https).
+func (s *Session) blockedLoad(resp playwright.Response, err error, start time.Time) error {
+	if resp != nil {
+		if reason := resp.Headers()[blockedHeader]; reason != "" {
+			return fmt.Errorf("%w: the page loaded from %s was refused by the URL policy: %s; it was not loaded", ErrBadURL, resp.URL(), reason)
+		}
+	}
+	if err == nil || s.m.cfg.ProxyBlocks == nil {
+		return nil
+	}
+	if reasons := s.m.cfg.ProxyBlocks(start); len(reasons) > 0 {
+		return fmt.Errorf("%w: the load was refused by the URL policy: %s", ErrBadURL, strings.Join(reasons, "; "))
+	}
+	return nil
 }
 
 // Back goes one step back in the tab's history.

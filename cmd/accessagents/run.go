@@ -49,7 +49,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		// The state-capture dataset lands next to run.json.
 		cfg.OutputDir = cfg.OutDir
 	}
-	tb, err := newToolbox(cfg, logger, secrets)
+	tb, err := newToolbox(ctx, cfg, logger, secrets)
 	if err != nil {
 		return 2, err
 	}
@@ -107,7 +107,7 @@ func newLogger(cfg Config, secrets *guard.Secrets) (*slog.Logger, func(), error)
 	return l, closeFn, nil
 }
 
-func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
+func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
 	reg, err := schemas.Load()
 	if err != nil {
 		return nil, fmt.Errorf("load schemas: %w", err)
@@ -120,8 +120,15 @@ func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools
 	}
 	engine := audit.NewEngine(axe, logger)
 	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
+	// The policy is enforced where the browser connects: Chromium (and
+	// Playwright's request API) go through this proxy; it lives as long as ctx.
+	proxy, err := guard.StartProxy(ctx, policy, logger)
+	if err != nil {
+		return nil, err
+	}
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
-		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact})
+		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
+		ProxyURL: proxy.URL(), ProxyBlocks: proxy.Reasons})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	if cfg.Command != "serve" {
