@@ -86,7 +86,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		}
 	}
 	if cfg.HTTPAddr != "" {
-		return serveHTTP(ctx, srv, cfg.HTTPAddr, logger)
+		return serveHTTP(ctx, srv, cfg.HTTPAddr, cfg.HTTPToken, logger)
 	}
 	return serveStdio(ctx, srv, logger)
 }
@@ -178,13 +178,26 @@ func serveStdio(ctx context.Context, srv *server.MCPServer, logger *slog.Logger)
 	return 0, nil
 }
 
-func serveHTTP(ctx context.Context, srv *server.MCPServer, addr string, logger *slog.Logger) (int, error) {
+// ErrUnauthenticatedBind refuses to serve HTTP beyond loopback without a token.
+var ErrUnauthenticatedBind = errors.New("refusing to serve HTTP on a non-loopback address without a bearer token")
+
+func serveHTTP(ctx context.Context, srv *server.MCPServer, addr, token string, logger *slog.Logger) (int, error) {
 	h := tools.NewHTTPHandler(srv, logger)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", h)
+	if token != "" {
+		mux.Handle("/mcp", tools.RequireBearer(token, h))
+	} else {
+		mux.Handle("/mcp", h)
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return 2, fmt.Errorf("listen %s: %w", addr, err)
+	}
+	if tcp, ok := ln.Addr().(*net.TCPAddr); token == "" && (!ok || !tcp.IP.IsLoopback()) {
+		ln.Close()
+		return 2, fmt.Errorf("%w: %s is reachable from other machines, and anyone who can reach it could drive the browser. "+
+			"Set a token with --http-token-file FILE or ACCESSAGENTS_HTTP_TOKEN (clients send Authorization: Bearer <token>), "+
+			"or bind to 127.0.0.1 and front it with an authenticating proxy", ErrUnauthenticatedBind, ln.Addr())
 	}
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
@@ -195,7 +208,7 @@ func serveHTTP(ctx context.Context, srv *server.MCPServer, addr string, logger *
 		_ = hs.Shutdown(sctx)
 	}()
 	// Tests and scripts read this line to find an ephemeral port.
-	logger.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
+	logger.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "bearer_token", token != "")
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return 1, err
 	}
