@@ -67,9 +67,12 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 		vars[k] = v
 	}
 	if t.Guard != nil && t.Guard.Secrets != nil {
+		// Secrets stay placeholders until a TYPE step knows the field's
+		// origin (TypeFill), so a bound secret never reaches another origin,
+		// nor a URL or an option value.
 		for _, name := range t.Guard.Secrets.Names() {
 			if _, set := vars[name]; !set {
-				vars[name], _ = t.Guard.Secrets.Fill("${" + name + "}")
+				vars[name] = "${" + name + "}"
 			}
 		}
 	}
@@ -83,7 +86,8 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 		}
 		return t.judge(ctx, s, "skill_run", "click", r, "", p.ConfirmationID)
 	}
-	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL, Check: check})
+	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL, Check: check,
+		TypeFill: t.secretFill(s, "skill_run")})
 	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
 	if !res.Success {
 		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)

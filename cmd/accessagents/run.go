@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/server"
@@ -33,6 +34,10 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return 2, err
 	}
 	defer closeLog()
+	if names := secrets.Unbound(); len(names) > 0 {
+		logger.Warn("secrets not bound to an origin can be typed on any page; bind them in the secrets file as NAME@https://app.example.com=value",
+			"secrets", strings.Join(names, ","))
+	}
 	switch cfg.Command {
 	case "help":
 		fmt.Fprint(os.Stderr, usage)
