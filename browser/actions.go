@@ -138,6 +138,52 @@ func actionErr(verb, sel string, err error) error {
 type TypeOptions struct {
 	Clear  bool
 	Submit bool
+	// Fill, if set, turns text into what is typed, given the origin of the
+	// document the field belongs to (secrets bound to origins). It runs
+	// inside the action, on the very element then typed into; an error
+	// refuses the typing before a key is sent.
+	Fill func(origin, text string) (string, error)
+}
+
+// docOrigin is the origin of the document el lives in ("null" if opaque).
+const docOrigin = `el => { const w = el.ownerDocument && el.ownerDocument.defaultView; return w ? String(w.origin) : 'null'; }`
+
+// pointOrigin is the origin of the document under (x, y), or "" when a
+// frame is there (its document is not ours to inspect from the top).
+const pointOrigin = `([x, y]) => { const el = document.elementFromPoint(x, y); return el && /^(IFRAME|FRAME|OBJECT|EMBED)$/.test(el.tagName) ? '' : String(self.origin); }`
+
+// refusedFill carries TypeOptions.Fill's refusal out unchanged.
+type refusedFill struct{ err error }
+
+func (r *refusedFill) Error() string { return r.err.Error() }
+
+// typeChecked asks o.Fill with the origin of the element's own document and
+// types into that same element (a handle, not a re-resolved locator), so a
+// frame that navigates in between cannot receive the text: the handle dies
+// with its document.
+func typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o TypeOptions, timeout *float64) error {
+	h, err := loc.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: timeout})
+	if err != nil {
+		return err
+	}
+	defer h.Dispose()
+	v, err := h.Evaluate(docOrigin)
+	if err != nil {
+		return err
+	}
+	origin, _ := v.(string)
+	filled, err := o.Fill(origin, text)
+	if err != nil {
+		return &refusedFill{err}
+	}
+	if o.Clear {
+		return h.Fill(filled, playwright.ElementHandleFillOptions{Timeout: timeout})
+	}
+	if err := h.Focus(); err != nil {
+		return err
+	}
+	_ = kb.Press("End")
+	return kb.InsertText(filled)
 }
 
 // Type enters text into the target field, optionally replacing its content
@@ -162,6 +208,18 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			}
 			if err := s.pass(ctx, Act{Kind: ActType, Target: res.Target, Submit: submits}); err != nil {
 				return err
+			}
+			if o.Fill != nil {
+				v, _ := p.Evaluate(pointOrigin, []float64{*t.X, *t.Y})
+				origin, _ := v.(string)
+				if origin == "" {
+					origin = fmt.Sprintf("a frame at (%.0f, %.0f) whose origin cannot be checked (use a selector or ref)", *t.X, *t.Y)
+				}
+				filled, err := o.Fill(origin, text)
+				if err != nil {
+					return err
+				}
+				text = filled
 			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
@@ -191,7 +249,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err := s.pass(ctx, Act{Kind: ActType, Target: r, Submit: submits}); err != nil {
 				return err
 			}
-			if o.Clear {
+			if o.Fill != nil {
+				err = typeChecked(loc, kb, text, o, timeout)
+			} else if o.Clear {
 				err = loc.Fill(text, playwright.LocatorFillOptions{Timeout: timeout})
 			} else {
 				err = loc.Focus(playwright.LocatorFocusOptions{Timeout: timeout})
@@ -199,6 +259,10 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 					_ = kb.Press("End")
 					err = kb.InsertText(text)
 				}
+			}
+			var refused *refusedFill
+			if errors.As(err, &refused) {
+				return refused.err
 			}
 			if err != nil {
 				return actionErr("type", r.Selector, err)

@@ -56,6 +56,14 @@ type Config struct {
 	// RequestFilter, if set, is asked about every navigation and every
 	// sub-request (via route interception); an error blocks the request.
 	RequestFilter func(ctx context.Context, url string) error
+	// ProxyURL, if set, is the URL-policy proxy Chromium is launched with
+	// (loopback included). It is the network boundary: every connection
+	// the browser or Playwright's request API makes goes through it, and
+	// route interception is then not used.
+	ProxyURL string
+	// ProxyBlocks reports the proxy's refusals since a time, so a
+	// navigation that a redirect took to a blocked origin says why.
+	ProxyBlocks func(since time.Time) []string
 	// Redact, if set, is applied to text the browser writes to disk (state
 	// records), so secrets never land there.
 	Redact func(string) string
@@ -200,12 +208,19 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 		}
 		m.pw = pw
 	}
-	b, err := m.pw.Chromium.Launch(playwright.BrowserTypeLaunchOptions{
+	opts := playwright.BrowserTypeLaunchOptions{
 		ExecutablePath: playwright.String(m.cfg.Runtime.BrowserPath),
 		Headless:       playwright.Bool(m.cfg.Headless),
 		Args:           chromiumArgs,
 		Timeout:        playwright.Float(60_000),
-	})
+	}
+	if m.cfg.ProxyURL != "" {
+		// Through Playwright's option (not raw args) so its request API
+		// (APIRequestContext) uses the proxy too; "<-loopback>" removes
+		// Chromium's implicit bypass for localhost.
+		opts.Proxy = &playwright.Proxy{Server: m.cfg.ProxyURL, Bypass: playwright.String("<-loopback>")}
+	}
+	b, err := m.pw.Chromium.Launch(opts)
 	if err != nil {
 		// A dead driver cannot launch; drop it so the next call restarts it.
 		_ = m.pw.Stop()

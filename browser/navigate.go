@@ -68,7 +68,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 	}
 	if f := s.m.cfg.RequestFilter; f != nil {
 		if err := f(ctx, u.String()); err != nil {
-			return res, fmt.Errorf("%w: %v", ErrBadURL, err)
+			return res, fmt.Errorf("%w: %v. %s", ErrBadURL, err, policyAdvice)
 		}
 	}
 	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
@@ -78,8 +78,12 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			}
 			s.viewport = vp
 		}
+		start := time.Now()
 		resp, err := p.Goto(u.String(), playwright.PageGotoOptions{WaitUntil: wait,
 			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
+		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
+			return blocked
+		}
 		if err != nil {
 			if isTimeout(err) {
 				return fmt.Errorf("%w: %s did not finish loading (%s) in time; try wait_until=domcontentloaded", ErrTimeout, u, o.WaitUntil)
@@ -93,6 +97,32 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		return nil
 	})
 	return res, err
+}
+
+// policyAdvice ends every URL-policy refusal: who can change it, and how.
+const policyAdvice = "Category: URL policy (network). Only an operator can allow it, by changing --allowed-origins, --blocked-origins or --block-private-networks; metadata and link-local addresses are never allowed."
+
+// blockedHeader is set by the URL-policy proxy on a response it made up
+// instead of forwarding (guard.BlockedHeader, lower-cased as Playwright
+// reports headers).
+const blockedHeader = "x-accessagents-blocked"
+
+// blockedLoad reports a load the URL-policy proxy refused: a redirect to a
+// blocked origin comes back as the proxy's 403 (plain http) or a failed
+// tunnel (https).
+func (s *Session) blockedLoad(resp playwright.Response, err error, start time.Time) error {
+	if resp != nil {
+		if reason := resp.Headers()[blockedHeader]; reason != "" {
+			return fmt.Errorf("%w: the page loaded from %s was refused by the URL policy: %s; it was not loaded. %s", ErrBadURL, resp.URL(), reason, policyAdvice)
+		}
+	}
+	if err == nil || s.m.cfg.ProxyBlocks == nil {
+		return nil
+	}
+	if reasons := s.m.cfg.ProxyBlocks(start); len(reasons) > 0 {
+		return fmt.Errorf("%w: the load was refused by the URL policy: %s. %s", ErrBadURL, strings.Join(reasons, "; "), policyAdvice)
+	}
+	return nil
 }
 
 // Back goes one step back in the tab's history.

@@ -120,7 +120,9 @@ func (s *Session) ensure() (notice string, err error) {
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
-	if f := s.m.cfg.RequestFilter; f != nil {
+	if f := s.m.cfg.RequestFilter; f != nil && s.m.cfg.ProxyURL == "" {
+		// Without the proxy, route interception is the fallback: it sees
+		// URLs, not the addresses connected to, and misses WebSockets.
 		if err := bctx.Route("**/*", s.filterRoute(f)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install request filter: %w", err)

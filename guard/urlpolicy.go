@@ -50,7 +50,9 @@ var privateRanges = []netip.Prefix{
 
 // Check returns an error naming why raw may not be loaded. Non-network
 // schemes the browser uses internally (about:, data: for sub-resources,
-// blob:) are the caller's business; Check refuses them.
+// blob:) are the caller's business; Check refuses them. It is the early,
+// friendly answer for a navigation; the binding decision is made by
+// DialContext on the address actually connected to.
 func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 	u, err := url.Parse(raw)
 	if err != nil {
@@ -60,41 +62,121 @@ func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 		return fmt.Errorf("%w: scheme %q (only http and https)", ErrBlockedURL, u.Scheme)
 	}
 	host := strings.ToLower(u.Hostname())
-	origin := u.Scheme + "://" + u.Host
+	if err := p.checkOrigin(host, []string{u.Scheme + "://" + u.Host}); err != nil {
+		return err
+	}
+	_, err = p.allowedAddrs(ctx, host)
+	return err
+}
+
+// checkOrigin applies --blocked-origins and --allowed-origins to a host and
+// the origins it may stand for (a CONNECT tunnel may carry https or wss, so
+// it is judged under each scheme: blocked if any is, allowed if any is).
+func (p *URLPolicy) checkOrigin(host string, origins []string) error {
 	for _, g := range p.Blocked {
-		if globMatch(g, host, origin) {
-			return fmt.Errorf("%w: %s matches --blocked-origins %q", ErrBlockedURL, origin, g)
-		}
-	}
-	if len(p.Allowed) > 0 {
-		ok := false
-		for _, g := range p.Allowed {
-			ok = ok || globMatch(g, host, origin)
-		}
-		if !ok {
-			return fmt.Errorf("%w: %s is not in --allowed-origins", ErrBlockedURL, origin)
-		}
-	}
-	addrs, err := p.resolve(ctx, host)
-	if err != nil {
-		return nil // unresolvable: the browser's own load fails; nothing to leak
-	}
-	for _, a := range addrs {
-		a = a.Unmap()
-		for _, pfx := range alwaysBlocked {
-			if pfx.Contains(a) {
-				return fmt.Errorf("%w: %s resolves to %s, a link-local/cloud-metadata address (always blocked)", ErrBlockedURL, host, a)
+		for _, o := range origins {
+			if globMatch(g, host, o) {
+				return fmt.Errorf("%w: %s matches --blocked-origins %q", ErrBlockedURL, o, g)
 			}
 		}
-		if p.BlockPrivate {
-			for _, pfx := range privateRanges {
-				if pfx.Contains(a) {
-					return fmt.Errorf("%w: %s resolves to private address %s (--block-private-networks)", ErrBlockedURL, host, a)
-				}
+	}
+	if len(p.Allowed) == 0 {
+		return nil
+	}
+	for _, g := range p.Allowed {
+		for _, o := range origins {
+			if globMatch(g, host, o) {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("%w: %s is not in --allowed-origins", ErrBlockedURL, origins[0])
+}
+
+// allowedAddrs resolves host once and returns its addresses if every one of
+// them is allowed. A resolver error is a refusal: an unresolvable name is
+// not known to be safe.
+func (p *URLPolicy) allowedAddrs(ctx context.Context, host string) ([]netip.Addr, error) {
+	addrs, err := p.resolve(ctx, host)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s could not be resolved (%v); an address that cannot be checked is refused", ErrBlockedURL, host, err)
+	}
+	if len(addrs) == 0 {
+		return nil, fmt.Errorf("%w: %s has no addresses", ErrBlockedURL, host)
+	}
+	for _, a := range addrs {
+		if err := p.checkAddr(host, a); err != nil {
+			return nil, err
+		}
+	}
+	return addrs, nil
+}
+
+// checkAddr judges one IP address: link-local and cloud metadata always
+// blocked, loopback and private ranges with --block-private-networks.
+func (p *URLPolicy) checkAddr(host string, a netip.Addr) error {
+	a = a.Unmap()
+	for _, pfx := range alwaysBlocked {
+		if pfx.Contains(a) {
+			return fmt.Errorf("%w: %s resolves to %s, a link-local/cloud-metadata address (always blocked)", ErrBlockedURL, host, a)
+		}
+	}
+	if p.BlockPrivate {
+		for _, pfx := range privateRanges {
+			if pfx.Contains(a) {
+				return fmt.Errorf("%w: %s resolves to private address %s (--block-private-networks)", ErrBlockedURL, host, a)
 			}
 		}
 	}
 	return nil
+}
+
+// DialContext connects to hostport for a request under scheme ("http", or
+// "https" for a CONNECT tunnel) only if the policy allows the origin and
+// every address the name resolves to. It dials the exact addresses it
+// checked, so a second DNS answer (rebinding) can never be used.
+func (p *URLPolicy) DialContext(ctx context.Context, scheme, hostport string) (net.Conn, error) {
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q is not host:port", ErrBlockedURL, hostport)
+	}
+	host = strings.ToLower(strings.Trim(host, "[]"))
+	if err := p.checkOrigin(host, originsFor(scheme, host, port)); err != nil {
+		return nil, err
+	}
+	addrs, err := p.allowedAddrs(ctx, host)
+	if err != nil {
+		return nil, err
+	}
+	var d net.Dialer
+	var lastErr error
+	for _, a := range addrs {
+		c, err := d.DialContext(ctx, "tcp", net.JoinHostPort(a.Unmap().String(), port))
+		if err == nil {
+			return c, nil
+		}
+		lastErr = err
+	}
+	return nil, lastErr
+}
+
+// originsFor lists the origins a connection may stand for, default ports
+// dropped as browsers write them.
+func originsFor(scheme, host, port string) []string {
+	h := host
+	if strings.Contains(h, ":") {
+		h = "[" + h + "]"
+	}
+	one := func(s, def string) string {
+		if port == def {
+			return s + "://" + h
+		}
+		return s + "://" + h + ":" + port
+	}
+	if scheme == "http" {
+		return []string{one("http", "80")}
+	}
+	return []string{one("https", "443"), one("http", "80")}
 }
 
 func (p *URLPolicy) resolve(ctx context.Context, host string) ([]netip.Addr, error) {

@@ -55,6 +55,9 @@ type RunOptions struct {
 	// Check, if set, runs before each acting step with the resolved target;
 	// an error refuses the step (the guard's hook for destructive steps).
 	Check func(step Step, target browser.Resolved) error
+	// TypeFill, if set, fills ${NAME} secrets into a TYPE step's text at
+	// type time, given the field's origin (see browser.TypeOptions.Fill).
+	TypeFill func(origin, text string) (string, error)
 }
 
 // Run replays a skill's plan through the browser session, DOM first, one
@@ -112,7 +115,7 @@ func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunRe
 		if err != nil {
 			return fail(st, sr, err)
 		}
-		if err := act(ctx, s, st, &sr, o.Check); err != nil {
+		if err := act(ctx, s, st, &sr, o.Check, o.TypeFill); err != nil {
 			return fail(st, sr, err)
 		}
 		if rec, err := s.CaptureState(ctx, fmt.Sprintf("%s step %d", sk.ID, st.Step)); err == nil {
@@ -174,7 +177,7 @@ func requireState(ctx context.Context, s *browser.Session, rs string) (string, e
 }
 
 // act resolves the step's target DOM-first and performs it.
-func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error) error {
+func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error, fill func(origin, text string) (string, error)) error {
 	if st.Action == "NAVIGATE" {
 		sr.ResolvedBy = "url"
 		if check != nil {
@@ -199,7 +202,7 @@ func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check
 	case "CLICK":
 		_, err = s.Click(ctx, t, pre)
 	case "TYPE":
-		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true}, pre)
+		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true, Fill: fill}, pre)
 	case "SELECT":
 		_, _, err = s.SelectOption(ctx, t, []string{st.Value})
 	default:

@@ -35,11 +35,9 @@ Use browser_select_option for <select> elements. ${NAME} in text is filled from 
 func (t *Toolbox) typeText(ctx context.Context, s *browser.Session, p typeParams) (*mcp.CallToolResult, error) {
 	clear := p.Clear == nil || *p.Clear
 	tg := target(p.Selector, "", p.Ref, p.X, p.Y)
-	text := p.Text
-	if t.Guard != nil && t.Guard.Secrets != nil {
-		text, _ = t.Guard.Secrets.Fill(text) // ${NAME} from --secrets
-	}
-	res, err := s.Type(ctx, tg, text, browser.TypeOptions{Clear: clear, Submit: p.Submit}, nil)
+	// ${NAME} is filled from --secrets inside the action, once the field's
+	// origin is known: a secret bound to other origins is refused there.
+	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit, Fill: t.secretFill(s, "browser_type")}, nil)
 	if err != nil {
 		return failure("browser_type", err)
 	}

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -39,12 +37,10 @@ func (t *Toolbox) skillExport(_ context.Context, s *browser.Session, p skillExpo
 	if err != nil {
 		return nil, err
 	}
-	dir := filepath.Join(s.OutputDir(), "skills")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return failure("skill_export", err)
-	}
-	path := filepath.Join(dir, "skills-"+time.Now().UTC().Format("20060102T150405")+".json")
-	if err := os.WriteFile(path, raw, 0o644); err != nil {
+	// Written through os.Root on the session's output dir, so a symlink
+	// planted there cannot redirect the write elsewhere.
+	path, err := writeConfined(s.OutputDir(), "skills", "skills-"+time.Now().UTC().Format("20060102T150405")+".json", raw)
+	if err != nil {
 		return failure("skill_export", err)
 	}
 	var bundle map[string]any

@@ -4,7 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
+	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -19,9 +20,10 @@ type skillImportParams struct {
 func (t *Toolbox) skillImportTool() Tool {
 	return Tool{
 		Name: "skill_import", Title: "Import shared workflows", Toolset: "skills",
-		Description: `Import a bundle from skill_export, inline (bundle) or from a file (path). Each skill is re-validated and re-embedded with this server's embedder; a skill with the same task and site replaces the existing one.
-Example: {"path": "/home/me/team-skills.json"}`,
-		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Import a bundle from skill_export, inline (bundle) or from a file (path, inside the skills or output dir, max 4 MiB). Skills are re-validated and re-embedded; one with the same task and site REPLACES the existing skill (listed in replaced).
+Example: {"path": "team-skills.json"}`,
+		// Destructive: an imported skill overwrites a saved one with the same task and site.
+		ReadOnly: false, Destructive: true, Idempotent: true, OpenWorld: false,
 		Inert:  "writes the local skills library; touches no page",
 		Handle: handler(t, t.skillImport),
 	}
@@ -36,20 +38,34 @@ func (t *Toolbox) skillImport(ctx context.Context, _ *browser.Session, p skillIm
 	case len(raw) > 0 && p.Path != "":
 		return mcp.NewToolResultError("skill_import: give bundle or path, not both"), nil
 	case p.Path != "":
-		b, err := os.ReadFile(p.Path)
+		b, err := readConfined(p.Path, t.Skills.Dir(), t.Browser.Config().OutputDir)
 		if err != nil {
 			return mcp.NewToolResultError("skill_import: /path: " + err.Error()), nil
 		}
 		raw = b
 	case len(raw) == 0:
 		return mcp.NewToolResultError("skill_import: give bundle (from skill_export) or path"), nil
+	case len(raw) > MaxImportBytes:
+		return mcp.NewToolResultError(fmt.Sprintf("skill_import: /bundle: %d bytes; the limit is %d (4 MiB) — split the bundle with skill_export ids", len(raw), MaxImportBytes)), nil
 	}
+	start := time.Now()
 	ids, err := t.Skills.Import(ctx, raw)
+	replaced := []string{}
+	for _, id := range ids {
+		// Add keeps the creation time of a skill it overwrites.
+		if sk, gerr := t.Skills.Get(id); gerr == nil && sk.CreatedAt.Before(start) {
+			replaced = append(replaced, fmt.Sprintf("%s: %s", id, sk.Task))
+		}
+	}
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("skill_import: %v (imported %d before the error)", err, len(ids))), nil
+		return mcp.NewToolResultError(fmt.Sprintf("skill_import: %v (imported %d before the error, replacing %d existing: %s)", err, len(ids), len(replaced), strings.Join(replaced, "; "))), nil
 	}
 	if ids == nil {
 		ids = []string{}
 	}
-	return structured(map[string]any{"imported": ids, "count": len(ids)}, fmt.Sprintf("imported %d skills", len(ids))), nil
+	msg := fmt.Sprintf("imported %d skills", len(ids))
+	if len(replaced) > 0 {
+		msg += fmt.Sprintf("; %d replaced an existing skill with the same task and site: %s", len(replaced), strings.Join(replaced, "; "))
+	}
+	return structured(map[string]any{"imported": ids, "count": len(ids), "replaced": replaced}, msg), nil
 }

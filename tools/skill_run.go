@@ -68,15 +68,19 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 		vars[k] = v
 	}
 	if t.Guard != nil && t.Guard.Secrets != nil {
+		// Secrets stay placeholders until a TYPE step knows the field's
+		// origin (TypeFill), so a bound secret never reaches another origin,
+		// nor a URL or an option value.
 		for _, name := range t.Guard.Secrets.Names() {
 			if _, set := vars[name]; !set {
-				vars[name], _ = t.Guard.Secrets.Fill("${" + name + "}")
+				vars[name] = "${" + name + "}"
 			}
 		}
 	}
 	// The start URL and every step (CLICK, TYPE, SELECT, NAVIGATE) pass the
 	// guard through the gate this call carries, like the same act by hand.
-	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL})
+	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL,
+		TypeFill: t.secretFill(s, "skill_run")})
 	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
 	if !res.Success {
 		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)

@@ -21,6 +21,7 @@ type Config struct {
 	Command string // serve, setup, doctor, tools, version
 
 	HTTPAddr    string
+	HTTPToken   string // bearer token required on every HTTP request; never logged
 	Headless    bool
 	BrowserPath string
 	DriverPath  string
@@ -123,6 +124,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		fs.PrintDefaults()
 	}
 	fs.StringVar(&cfg.HTTPAddr, "http", env("ACCESSAGENTS_HTTP", ""), "serve streamable HTTP on this address, e.g. 127.0.0.1:8931 [ACCESSAGENTS_HTTP]")
+	tokenFile := fs.String("http-token-file", "", "file holding the bearer token HTTP clients must send (Authorization: Bearer …); or set ACCESSAGENTS_HTTP_TOKEN")
 	fs.BoolVar(&cfg.Headless, "headless", envBool("ACCESSAGENTS_HEADLESS", true), "run Chromium headless; --headless=false shows the window [ACCESSAGENTS_HEADLESS]")
 	fs.StringVar(&cfg.BrowserPath, "browser-path", "", "Chromium executable [ACCESSAGENTS_BROWSER_PATH]")
 	fs.StringVar(&cfg.DriverPath, "driver-path", "", "Playwright driver dir holding node and package/cli.js [PLAYWRIGHT_DRIVER_PATH]")
@@ -215,6 +217,11 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	if cfg.Confirm != guard.ConfirmDeny && cfg.Confirm != guard.ConfirmAgent {
 		return cfg, fmt.Errorf("--confirm %q: use deny or agent", cfg.Confirm)
 	}
+	tok, err := httpToken(*tokenFile)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.HTTPToken = tok
 	allowCats, err := guard.ParseCategories(*allow)
 	if err != nil {
 		return cfg, fmt.Errorf("--allow-destructive: %w", err)
@@ -236,6 +243,33 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		return cfg, fmt.Errorf("--log-level: %w", err)
 	}
 	return cfg, nil
+}
+
+// minTokenLen keeps bearer tokens out of guessing range.
+const minTokenLen = 16
+
+// httpToken reads the HTTP bearer token from --http-token-file, else
+// ACCESSAGENTS_HTTP_TOKEN; "" means none was configured.
+func httpToken(file string) (string, error) {
+	tok, from := os.Getenv("ACCESSAGENTS_HTTP_TOKEN"), "ACCESSAGENTS_HTTP_TOKEN"
+	if file != "" {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return "", fmt.Errorf("--http-token-file: %w", err)
+		}
+		tok, from = string(b), "--http-token-file "+file
+	}
+	tok = strings.TrimSpace(tok)
+	if from != "ACCESSAGENTS_HTTP_TOKEN" && tok == "" {
+		return "", fmt.Errorf("%s is empty; put a random token in it, e.g. `openssl rand -hex 32 > %s`", from, file)
+	}
+	if tok != "" && len(tok) < minTokenLen {
+		return "", fmt.Errorf("%s: the HTTP token is %d characters; use at least %d (e.g. `openssl rand -hex 32`)", from, len(tok), minTokenLen)
+	}
+	if strings.ContainsAny(tok, " \t\r\n") {
+		return "", fmt.Errorf("%s: the HTTP token must be one line without spaces", from)
+	}
+	return tok, nil
 }
 
 func splitList(s string) []string {

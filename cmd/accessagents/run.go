@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/server"
@@ -33,6 +34,10 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return 2, err
 	}
 	defer closeLog()
+	if names := secrets.Unbound(); len(names) > 0 {
+		logger.Warn("secrets not bound to an origin can be typed on any page; bind them in the secrets file as NAME@https://app.example.com=value",
+			"secrets", strings.Join(names, ","))
+	}
 	switch cfg.Command {
 	case "help":
 		fmt.Fprint(os.Stderr, usage)
@@ -49,7 +54,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		// The state-capture dataset lands next to run.json.
 		cfg.OutputDir = cfg.OutDir
 	}
-	tb, err := newToolbox(cfg, logger, secrets)
+	tb, err := newToolbox(ctx, cfg, logger, secrets)
 	if err != nil {
 		return 2, err
 	}
@@ -86,7 +91,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		}
 	}
 	if cfg.HTTPAddr != "" {
-		return serveHTTP(ctx, srv, cfg.HTTPAddr, logger)
+		return serveHTTP(ctx, srv, cfg.HTTPAddr, cfg.HTTPToken, logger)
 	}
 	return serveStdio(ctx, srv, logger)
 }
@@ -107,7 +112,7 @@ func newLogger(cfg Config, secrets *guard.Secrets) (*slog.Logger, func(), error)
 	return l, closeFn, nil
 }
 
-func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
+func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
 	reg, err := schemas.Load()
 	if err != nil {
 		return nil, fmt.Errorf("load schemas: %w", err)
@@ -120,9 +125,16 @@ func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools
 	}
 	engine := audit.NewEngine(axe, logger)
 	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
+	// The policy is enforced where the browser connects: Chromium (and
+	// Playwright's request API) go through this proxy; it lives as long as ctx.
+	proxy, err := guard.StartProxy(ctx, policy, logger)
+	if err != nil {
+		return nil, err
+	}
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
-		RequireGate: true}) // every act must come through the tools, past the guard
+		RequireGate: true, // every act must come through the tools, past the guard
+		ProxyURL:    proxy.URL(), ProxyBlocks: proxy.Reasons})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	if cfg.Command != "serve" {
@@ -172,13 +184,26 @@ func serveStdio(ctx context.Context, srv *server.MCPServer, logger *slog.Logger)
 	return 0, nil
 }
 
-func serveHTTP(ctx context.Context, srv *server.MCPServer, addr string, logger *slog.Logger) (int, error) {
+// ErrUnauthenticatedBind refuses to serve HTTP beyond loopback without a token.
+var ErrUnauthenticatedBind = errors.New("refusing to serve HTTP on a non-loopback address without a bearer token")
+
+func serveHTTP(ctx context.Context, srv *server.MCPServer, addr, token string, logger *slog.Logger) (int, error) {
 	h := tools.NewHTTPHandler(srv, logger)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", h)
+	if token != "" {
+		mux.Handle("/mcp", tools.RequireBearer(token, h))
+	} else {
+		mux.Handle("/mcp", h)
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return 2, fmt.Errorf("listen %s: %w", addr, err)
+	}
+	if tcp, ok := ln.Addr().(*net.TCPAddr); token == "" && (!ok || !tcp.IP.IsLoopback()) {
+		ln.Close()
+		return 2, fmt.Errorf("%w: %s is reachable from other machines, and anyone who can reach it could drive the browser. "+
+			"Set a token with --http-token-file FILE or ACCESSAGENTS_HTTP_TOKEN (clients send Authorization: Bearer <token>), "+
+			"or bind to 127.0.0.1 and front it with an authenticating proxy", ErrUnauthenticatedBind, ln.Addr())
 	}
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
@@ -189,7 +214,7 @@ func serveHTTP(ctx context.Context, srv *server.MCPServer, addr string, logger *
 		_ = hs.Shutdown(sctx)
 	}()
 	// Tests and scripts read this line to find an ephemeral port.
-	logger.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
+	logger.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "bearer_token", token != "")
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return 1, err
 	}

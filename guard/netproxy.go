@@ -1,0 +1,218 @@
+package guard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"strings"
+	"sync"
+	"time"
+)
+
+// BlockedHeader marks a response the proxy made up instead of forwarding,
+// so the browser layer can tell a policy refusal from a real 403.
+const BlockedHeader = "X-Accessagents-Blocked"
+
+// Proxy is an HTTP(S) forward proxy that enforces a URLPolicy where
+// connections are made: Chromium is launched with it as --proxy-server (and
+// loopback not bypassed), so navigation, redirects, sub-resources,
+// fetch/XHR, service workers, WebSockets and Playwright's own request API
+// all pass through it. It resolves each host itself, judges the addresses,
+// and dials exactly those. CONNECT tunnels are spliced, never decrypted.
+type Proxy struct {
+	Policy *URLPolicy
+	Log    *slog.Logger
+
+	ln        net.Listener
+	srv       *http.Server
+	transport *http.Transport
+	rp        *httputil.ReverseProxy
+
+	mu     sync.Mutex
+	blocks []Block // most recent last, bounded
+}
+
+// Block is one connection the proxy refused.
+type Block struct {
+	At     time.Time
+	Target string // origin or host:port
+	Reason string
+}
+
+const maxBlocks = 64
+
+// StartProxy listens on 127.0.0.1 (an ephemeral port) and serves until
+// ctx ends or Close is called.
+func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Proxy, error) {
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("URL-policy proxy: %w", err)
+	}
+	p := &Proxy{Policy: policy, Log: log, ln: ln}
+	p.transport = &http.Transport{
+		DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
+			return policy.DialContext(ctx, "http", addr)
+		},
+		// Chromium speaks TLS to https origins itself through CONNECT; the
+		// transport only ever carries plain http.
+		ForceAttemptHTTP2:     false,
+		MaxIdleConns:          256,
+		MaxIdleConnsPerHost:   32,
+		IdleConnTimeout:       60 * time.Second,
+		ResponseHeaderTimeout: 60 * time.Second,
+		Proxy:                 nil, // never chain to an environment proxy
+	}
+	p.rp = &httputil.ReverseProxy{
+		// The request is already in absolute form; forward it as it is.
+		Rewrite:       func(*httputil.ProxyRequest) {},
+		Transport:     p.transport,
+		FlushInterval: -1,
+		ErrorLog:      slog.NewLogLogger(log.Handler(), slog.LevelDebug),
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			if errors.Is(err, ErrBlockedURL) {
+				p.refuse(w, r.URL.Scheme+"://"+r.URL.Host, err)
+				return
+			}
+			http.Error(w, "proxy: "+err.Error(), http.StatusBadGateway)
+		},
+	}
+	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second,
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelDebug)}
+	go func() { _ = p.srv.Serve(ln) }()
+	go func() {
+		<-ctx.Done()
+		p.Close()
+	}()
+	return p, nil
+}
+
+// URL is the proxy's address for --proxy-server.
+func (p *Proxy) URL() string { return "http://" + p.ln.Addr().String() }
+
+// Close stops the proxy and drops its pooled connections.
+func (p *Proxy) Close() error {
+	p.transport.CloseIdleConnections()
+	return p.srv.Close()
+}
+
+// BlocksSince returns the refusals made at or after t, oldest first.
+func (p *Proxy) BlocksSince(t time.Time) []Block {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []Block
+	for _, b := range p.blocks {
+		if !b.At.Before(t) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// Reasons returns the refusals since t as "target: reason" lines.
+func (p *Proxy) Reasons(since time.Time) []string {
+	var out []string
+	for _, b := range p.BlocksSince(since) {
+		out = append(out, b.Target+": "+b.Reason)
+	}
+	return out
+}
+
+// ServeHTTP serves forward-proxy requests and CONNECT tunnels.
+func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodConnect {
+		p.tunnel(w, r)
+		return
+	}
+	if !r.URL.IsAbs() || r.URL.Scheme != "http" {
+		// Only a forward-proxy request (absolute http URL) is served; the
+		// proxy is no web server of its own.
+		http.Error(w, "accessagents URL-policy proxy: absolute http URLs and CONNECT only", http.StatusBadRequest)
+		return
+	}
+	p.rp.ServeHTTP(w, r)
+}
+
+// tunnel answers CONNECT host:port: dial through the policy, then splice.
+func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 30*time.Second)
+	up, err := p.Policy.DialContext(ctx, "https", r.Host)
+	cancel()
+	if err != nil {
+		if errors.Is(err, ErrBlockedURL) {
+			p.refuse(w, r.Host, err)
+			return
+		}
+		http.Error(w, "proxy: "+err.Error(), http.StatusBadGateway)
+		return
+	}
+	hj, ok := w.(http.Hijacker)
+	if !ok {
+		up.Close()
+		http.Error(w, "proxy: cannot tunnel", http.StatusInternalServerError)
+		return
+	}
+	down, buf, err := hj.Hijack()
+	if err != nil {
+		up.Close()
+		return
+	}
+	if _, err := down.Write([]byte("HTTP/1.1 200 Connection Established\r\n\r\n")); err != nil {
+		up.Close()
+		down.Close()
+		return
+	}
+	// Bytes the client sent after the CONNECT line (a TLS hello) may sit
+	// in the server's read buffer.
+	if n := buf.Reader.Buffered(); n > 0 {
+		b, _ := buf.Reader.Peek(n)
+		if _, err := up.Write(b); err != nil {
+			up.Close()
+			down.Close()
+			return
+		}
+	}
+	done := make(chan struct{}, 2)
+	go splice(up, down, done)
+	go splice(down, up, done)
+	<-done
+	<-done
+	up.Close()
+	down.Close()
+}
+
+// splice copies src to dst, then half-closes dst so the peer sees the end
+// while the other direction finishes.
+func splice(dst, src net.Conn, done chan<- struct{}) {
+	_, _ = io.Copy(dst, src)
+	if c, ok := dst.(interface{ CloseWrite() error }); ok {
+		_ = c.CloseWrite()
+	} else {
+		_ = dst.Close()
+	}
+	done <- struct{}{}
+}
+
+// refuse answers 403 with the reason and records it.
+func (p *Proxy) refuse(w http.ResponseWriter, target string, err error) {
+	reason := strings.TrimPrefix(err.Error(), ErrBlockedURL.Error()+": ")
+	p.Log.Warn("request blocked by URL policy", "target", target, "reason", reason)
+	p.mu.Lock()
+	p.blocks = append(p.blocks, Block{At: time.Now(), Target: target, Reason: reason})
+	if len(p.blocks) > maxBlocks {
+		p.blocks = p.blocks[len(p.blocks)-maxBlocks:]
+	}
+	p.mu.Unlock()
+	w.Header().Set(BlockedHeader, reason)
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusForbidden)
+	fmt.Fprintf(w, "Blocked by the AccessAgents URL policy: %s\n", reason)
+}
