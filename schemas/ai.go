@@ -32,8 +32,10 @@ type ResponseOptions struct {
 var commandParams = map[string]map[string]any{
 	"OPEN_PAGE":     obj(map[string]any{"url": str(4096)}, "url"),
 	"CLICK_ELEMENT": obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}),
-	"INPUT_TEXT":    obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(5000), "submit": map[string]any{"type": "boolean"}}, "value"),
-	"SAVE_VARIABLE": obj(map[string]any{"name": map[string]any{"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,40}$"}, "value": str(5000)}, "name", "value"),
+	"INPUT_TEXT":    obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "text": str(5000), "submit": map[string]any{"type": "boolean"}}, "text"),
+	// SAVE_VARIABLE reads the element at selector off the page (seed 002);
+	// value stores a literal instead (exactly one, see ExecutorCompatible).
+	"SAVE_VARIABLE": obj(map[string]any{"variableName": map[string]any{"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,40}$"}, "selector": str(2000), "value": str(5000)}, "variableName"),
 	"GET_DOM":       obj(map[string]any{}),
 	"SELECT":        obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value"),
 	"SCROLL":        obj(map[string]any{"direction": map[string]any{"type": "string", "enum": []any{"up", "down", "left", "right"}}, "amount": map[string]any{"type": "integer", "minimum": 1, "maximum": 100000}}, "direction"),
@@ -104,13 +106,16 @@ func buildAI(o ResponseOptions) *compiledAI {
 		}
 		return m
 	}
-	reasoning := closed(obj(map[string]any{"analysis": str(4000), "rationale": str(4000), "expected_outcome": str(2000),
-		"alternatives": map[string]any{"type": "array", "items": str(1000), "maxItems": 10}}, "analysis", "rationale", "expected_outcome"))
+	// Field names are seed 002's (camelCase); the older snake_case names
+	// are aliases renamed before validation (see aiAliases).
+	reasoning := closed(obj(map[string]any{"analysis": str(4000), "rationale": str(4000), "expectedOutcome": str(2000),
+		"confidence":   map[string]any{"type": "number", "minimum": 0, "maximum": 1},
+		"alternatives": str(4000)}, "analysis", "rationale", "expectedOutcome"))
 	validation := closed(obj(map[string]any{"success": map[string]any{"type": "boolean"},
-		"expected_elements": map[string]any{"type": "array", "items": str(300), "maxItems": 20},
-		"actual_state":      str(2000), "issues": map[string]any{"type": "array", "items": str(500), "maxItems": 20}}, "success"))
+		"expectedElements": map[string]any{"type": "array", "items": str(300), "maxItems": 20},
+		"actualState":      str(2000), "issues": map[string]any{"type": "array", "items": str(500), "maxItems": 20}}, "success"))
 	decision := closed(obj(map[string]any{"action": map[string]any{"type": "string", "enum": []any{"PROCEED", "RETRY", "ABORT"}},
-		"result_validation": validation, "message": str(2000)}, "action"))
+		"resultValidation": validation, "message": str(2000)}, "action"))
 	actions := make([]any, 0, len(commandParams))
 	for _, a := range CommandActions() {
 		actions = append(actions, a)
@@ -176,17 +181,18 @@ type AIResponse struct {
 		Action           string `json:"action"`
 		ResultValidation *struct {
 			Success          bool     `json:"success"`
-			ExpectedElements []string `json:"expected_elements"`
-			ActualState      string   `json:"actual_state"`
-			Issues           []string `json:"issues"`
-		} `json:"result_validation,omitempty"`
+			ExpectedElements []string `json:"expectedElements,omitempty"`
+			ActualState      string   `json:"actualState,omitempty"`
+			Issues           []string `json:"issues,omitempty"`
+		} `json:"resultValidation,omitempty"`
 		Message string `json:"message"`
 	} `json:"decision"`
 	Reasoning *struct {
 		Analysis        string   `json:"analysis"`
 		Rationale       string   `json:"rationale"`
-		ExpectedOutcome string   `json:"expected_outcome"`
-		Alternatives    []string `json:"alternatives,omitempty"`
+		ExpectedOutcome string   `json:"expectedOutcome"`
+		Confidence      *float64 `json:"confidence,omitempty"`
+		Alternatives    string   `json:"alternatives,omitempty"`
 	} `json:"reasoning,omitempty"`
 	Command *Command `json:"command,omitempty"`
 }
@@ -221,6 +227,9 @@ func ValidateAIResponse(raw []byte, o ResponseOptions, vars map[string]string) (
 	dec.UseNumber()
 	if err := dec.Decode(&doc); err != nil {
 		return nil, []AIError{{Path: "/", Message: "response is not valid JSON: " + err.Error(), ExpectedType: "object"}}
+	}
+	if errs := normalizeAliases(doc); len(errs) > 0 {
+		return nil, errs
 	}
 	err := c.sch.Validate(doc)
 	if err == nil {
@@ -262,7 +271,11 @@ func ValidateAIResponse(raw []byte, o ResponseOptions, vars map[string]string) (
 		return nil, out
 	}
 	var r AIResponse
-	if err := json.Unmarshal(raw, &r); err != nil {
+	canon, err := json.Marshal(doc) // the canonical shape, aliases renamed
+	if err == nil {
+		err = json.Unmarshal(canon, &r)
+	}
+	if err != nil {
 		return nil, []AIError{{Path: "/", Message: err.Error()}}
 	}
 	if r.Command != nil {
@@ -322,6 +335,11 @@ func ExecutorCompatible(c *Command, vars map[string]string) []AIError {
 	case "INPUT_TEXT", "SELECT":
 		if !has("selector") && !has("ref") && !has("label") {
 			errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters", Message: c.Action + " needs selector, ref or label of the field", Value: p})
+		}
+	case "SAVE_VARIABLE":
+		if has("selector") == has("value") {
+			errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters", Value: p,
+				Message: "SAVE_VARIABLE needs exactly one of selector (read the element's value or text off the page) or value (a literal)"})
 		}
 	}
 	for k, v := range p {

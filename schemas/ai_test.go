@@ -8,12 +8,12 @@ import (
 
 func TestAIResponseValidation(t *testing.T) {
 	strict := ResponseOptions{RequireReasoning: true, Mode: Strict}
-	reasoning := `"reasoning":{"analysis":"a","rationale":"r","expected_outcome":"e"}`
+	reasoning := `"reasoning":{"analysis":"a","rationale":"r","expectedOutcome":"e"}`
 	ok := []string{
 		`{"decision":{"action":"PROCEED"},` + reasoning + `,"command":{"action":"CLICK_ELEMENT","parameters":{"text":"New project"}}}`,
 		"```json\n{\"decision\":{\"action\":\"ABORT\",\"message\":\"blocked\"}," + reasoning + "}\n```",
-		`{"decision":{"action":"RETRY"},` + reasoning + `,"command":{"action":"INPUT_TEXT","parameters":{"label":"Name","value":"${name}"}}}`,
-		`{"decision":{"action":"PROCEED","result_validation":{"success":true}},` + reasoning + `,"command":{"action":"DONE","parameters":{}}}`,
+		`{"decision":{"action":"RETRY"},` + reasoning + `,"command":{"action":"INPUT_TEXT","parameters":{"label":"Name","text":"${name}"}}}`,
+		`{"decision":{"action":"PROCEED","resultValidation":{"success":true}},` + reasoning + `,"command":{"action":"DONE","parameters":{}}}`,
 	}
 	vars := map[string]string{"name": "Alpha"}
 	for _, s := range ok {
@@ -25,7 +25,7 @@ func TestAIResponseValidation(t *testing.T) {
 		{`{"decision":`, "not valid JSON"},
 		{`{"decision":{"action":"RETRY"},` + reasoning + `}`, "RETRY requires a command"},
 		{`{"decision":{"action":"ABORT"},` + reasoning + `,"command":{"action":"DONE","parameters":{}}}`, "ABORT must not carry a command"},
-		{`{"decision":{"action":"PROCEED"},` + reasoning + `,"command":{"action":"INPUT_TEXT","parameters":{"label":"x","value":"${nope}"}}}`, "unknown variable ${nope}"},
+		{`{"decision":{"action":"PROCEED"},` + reasoning + `,"command":{"action":"INPUT_TEXT","parameters":{"label":"x","text":"${nope}"}}}`, "unknown variable ${nope}"},
 		{`{"decision":{"action":"PROCEED","extra":1},` + reasoning + `}`, "additionalProperties"},
 		{`{"decision":{"action":"PROCEED"},` + reasoning + `,"command":{"action":"CLICK_AT","parameters":{"x":"12px","y":3}}}`, "expected number"},
 		{`{"decision":{"action":"PROCEED"},` + reasoning + `,"command":{"action":"CLICK_ELEMENT","parameters":{"text":"a","selector":"b"}}}`, "exactly one"},
@@ -65,7 +65,7 @@ func TestAISchemaIsCached(t *testing.T) {
 
 func BenchmarkValidateAIResponse(b *testing.B) {
 	o := ResponseOptions{RequireReasoning: true}
-	resp := []byte(`{"decision":{"action":"PROCEED","message":"open the dialog"},"reasoning":{"analysis":"The page lists projects and a New project button.","rationale":"The dialog holds the name field.","expected_outcome":"A Create project dialog opens."},"command":{"action":"CLICK_ELEMENT","parameters":{"text":"New project"},"reasoning":"primary action"}}`)
+	resp := []byte(`{"decision":{"action":"PROCEED","message":"open the dialog"},"reasoning":{"analysis":"The page lists projects and a New project button.","rationale":"The dialog holds the name field.","expectedOutcome":"A Create project dialog opens."},"command":{"action":"CLICK_ELEMENT","parameters":{"text":"New project"},"reasoning":"primary action"}}`)
 	samples := make([]time.Duration, 0, b.N)
 	for i := 0; i < b.N; i++ {
 		start := time.Now()

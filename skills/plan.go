@@ -6,8 +6,10 @@ import (
 	"strings"
 )
 
-// Actions a step can take (the seed's Rich Action Schema).
-var Actions = []string{"CLICK", "TYPE", "SELECT", "NAVIGATE"}
+// Actions a step can take: the seed's Rich Action Schema, plus
+// SAVE_VARIABLE, which reads an element's value off the page into
+// ${variable_name} for later steps (seed 002's SAVE_VARIABLE).
+var Actions = []string{"CLICK", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
 
 // SemanticRoles say what a step is for; the guard uses them to re-confirm
 // destructive steps on replay.
@@ -24,7 +26,11 @@ type Step struct {
 	// (visible text), "url:/projects" (URL contains) or "selector:#dialog"
 	// (visible element). Unprefixed text is recorded but not enforced.
 	RequiredState string `json:"required_state,omitempty"`
-	Hints         *Hints `json:"hints,omitempty"`
+	// Selector and VariableName are SAVE_VARIABLE's: the element to read
+	// and the name later steps use as ${VariableName}.
+	Selector     string `json:"selector,omitempty"`
+	VariableName string `json:"variable_name,omitempty"`
+	Hints        *Hints `json:"hints,omitempty"`
 }
 
 // Hints are what worked last time, to find the element again.
@@ -86,6 +92,16 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 		s.Action = strings.ToUpper(strings.TrimSpace(s.Action))
 		if !contains(Actions, s.Action) {
 			return nil, fmt.Errorf("step %d: action %q must be one of %s", i+1, s.Action, strings.Join(Actions, ", "))
+		}
+		if s.Action == "SAVE_VARIABLE" {
+			if err := checkSaveVariable(s); err != nil {
+				return nil, fmt.Errorf("step %d: %w", i+1, err)
+			}
+			out[i] = s // reads only: no role, no value, nothing to templatize
+			continue
+		}
+		if s.Selector != "" || s.VariableName != "" {
+			return nil, fmt.Errorf("step %d: selector and variable_name belong to SAVE_VARIABLE steps; a %s step finds its element by target_description and hints", i+1, s.Action)
 		}
 		if s.SemanticRole == "" {
 			s.SemanticRole = defaultRole(s.Action)
@@ -155,25 +171,28 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// PlanSlots lists the placeholders a plan needs filled.
+// PlanSlots lists the placeholders a plan needs filled. A variable that a
+// SAVE_VARIABLE step reads off the page is filled by the run itself, so it
+// is a slot only where it is used before that step.
 func PlanSlots(plan []Step, startURL string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, text := range append([]string{startURL}, values(plan)...) {
-		for _, p := range Placeholders(text) {
-			if !seen[p] {
-				seen[p] = true
-				out = append(out, p)
+	add := func(texts ...string) {
+		for _, text := range texts {
+			for _, p := range Placeholders(text) {
+				if !seen[p] {
+					seen[p] = true
+					out = append(out, p)
+				}
 			}
 		}
 	}
-	return out
-}
-
-func values(plan []Step) []string {
-	var out []string
+	add(startURL)
 	for _, s := range plan {
-		out = append(out, s.Value, s.TargetDescription, s.RequiredState)
+		add(s.Value, s.TargetDescription, s.RequiredState, s.Selector)
+		if s.Action == "SAVE_VARIABLE" && s.VariableName != "" {
+			seen[s.VariableName] = true
+		}
 	}
 	return out
 }

@@ -115,7 +115,12 @@ func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunRe
 		if err != nil {
 			return fail(st, sr, err)
 		}
-		if err := act(ctx, s, st, &sr, o.Check, o.TypeFill); err != nil {
+		if st.Action == "SAVE_VARIABLE" {
+			err = saveVariable(ctx, s, st, &sr, vars)
+		} else {
+			err = act(ctx, s, st, &sr, o.Check, o.TypeFill)
+		}
+		if err != nil {
 			return fail(st, sr, err)
 		}
 		if rec, err := s.CaptureState(ctx, fmt.Sprintf("%s step %d", sk.ID, st.Step)); err == nil {

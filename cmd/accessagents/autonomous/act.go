@@ -76,12 +76,12 @@ func act(ctx context.Context, c audit.Caller, cmd *schemas.Command) (*skills.Ste
 		return &skills.Step{Action: "CLICK", TargetDescription: firstNonEmpty(res.Target.Name, "point"), Hints: hints()}, "browser_click", r, err
 	case "INPUT_TEXT":
 		args := target()
-		args["text"] = str("value")
+		args["text"] = str("text")
 		if p["submit"] == true {
 			args["submit"] = true
 		}
 		r, err := call("browser_type", args)
-		return &skills.Step{Action: "TYPE", TargetDescription: firstNonEmpty(str("label"), res.Target.Name), Value: str("value"), Hints: hints()}, "browser_type", r, err
+		return &skills.Step{Action: "TYPE", TargetDescription: firstNonEmpty(str("label"), res.Target.Name), Value: str("text"), Hints: hints()}, "browser_type", r, err
 	case "SELECT":
 		args := target()
 		args["values"] = []string{str("value")}

@@ -18,8 +18,8 @@ func TestCacheMissReplanThenCacheHit(t *testing.T) {
 		"plan": {`{"steps":[{"action":"CLICK","target_description":"New project"},{"action":"TYPE","target_description":"Project name","value":"Orion"},{"action":"CLICK","target_description":"Create"}]}`},
 		"step": {
 			step("CLICK_ELEMENT", map[string]any{"text": "New project"}),
-			step("CLICK_ELEMENT", map[string]any{"selector": "#add-project-name"}), // wrong: no such element
-			step("INPUT_TEXT", map[string]any{"label": "Project name", "value": "Orion"}),
+			step("CLICK_ELEMENT", map[string]any{"selector": "#add-project-name"}),        // wrong: no such element
+			step("INPUT_TEXT", map[string]any{"label": "Project name", "value": "Orion"}), // value: the older alias of text
 			step("SELECT", map[string]any{"label": "Team", "value": "Engineering"}),
 			step("CLICK_ELEMENT", map[string]any{"text": "Create"}),
 			step("DONE", map[string]any{"summary": "project created"}),

@@ -162,11 +162,11 @@ func (ms *modelServer) kinds() []string {
 	return out
 }
 
-// step renders one AI response.
+// step renders one AI response in the canonical (seed 002) shape.
 func step(action string, params map[string]any) string {
 	b, _ := json.Marshal(map[string]any{
 		"decision":  map[string]any{"action": "PROCEED", "message": "next"},
-		"reasoning": map[string]any{"analysis": "looked at the page", "rationale": "do " + action, "expected_outcome": "progress"},
+		"reasoning": map[string]any{"analysis": "looked at the page", "rationale": "do " + action, "expectedOutcome": "progress", "confidence": 0.8},
 		"command":   map[string]any{"action": action, "parameters": params},
 	})
 	return string(b)
