@@ -119,9 +119,11 @@ type RuleResult struct {
 // so Playwright resolves frames and shadow roots. axe reports on the element
 // and its descendants; only results for the element itself decide the
 // status, so a passing child cannot mask a failing target.
-const verifyJS = `async (el, rule) => {
-  const res = await window.__accessagentsAxe.run(el, { runOnly: { type: 'rule', values: [rule] }, iframes: false,
-    resultTypes: ['violations', 'passes', 'incomplete', 'inapplicable'], elementRef: true });
+var verifyJS = "async (el, rule) => {\n  const restore = (" + hidePollutionJS + ")();\n  let res;\n" + `
+  try {
+    res = await window.` + AxeGlobal + `.run(el, { runOnly: { type: 'rule', values: [rule] }, iframes: false,
+      resultTypes: ['violations', 'passes', 'incomplete', 'inapplicable'], elementRef: true });
+  } finally { restore(); }
   const mine = (group) => group.flatMap((r) => r.nodes).filter((n) => n.element === el);
   const failed = mine(res.violations);
   if (failed.length) {

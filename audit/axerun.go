@@ -74,7 +74,7 @@ func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
 		return nil
 	}
 	// One round trip: load, then report whether it took.
-	v, err = evalIn(f, d, a.src+"\n;("+a.readyJS()+")()", nil)
+	v, err = evalIn(f, d, "(() => { const hidden = ("+hidePollutionJS+")();\ntry {\n"+a.src+"\n} finally { hidden(); }\nreturn ("+a.readyJS()+")(); })()", nil)
 	if err != nil {
 		return fmt.Errorf("inject axe-core: %w", err)
 	}
@@ -93,8 +93,21 @@ func (a *Axe) readyJS() string {
 var (
 	frameContextsJS = "(context) => window." + AxeGlobal + ".utils.getFrameContexts(context)"
 	shadowSelectJS  = "(sel) => window." + AxeGlobal + ".utils.shadowSelect(sel)"
-	runPartialJS    = "async ({ context, options }) => JSON.stringify(await window." + AxeGlobal + ".runPartial(context, options))"
+	runPartialJS    = "async ({ context, options }) => { const restore = (" + hidePollutionJS + ")();\n" +
+		"  try { return JSON.stringify(await window." + AxeGlobal + ".runPartial(context, options)); } finally { restore(); } }"
 )
+
+// hidePollutionJS takes enumerable properties a page added to
+// Object.prototype off it (some legacy scripts do; axe's for-in loops and
+// polyfills then break) and returns the function that puts them back.
+const hidePollutionJS = `() => {
+  const taken = [];
+  for (const k in Object.prototype) {
+    const d = Object.getOwnPropertyDescriptor(Object.prototype, k);
+    if (d && d.configurable) { taken.push([k, d]); delete Object.prototype[k]; }
+  }
+  return () => { for (const [k, d] of taken) { try { Object.defineProperty(Object.prototype, k, d); } catch (e) {} } };
+}`
 
 type frameContext struct {
 	FrameSelector json.RawMessage `json:"frameSelector"`
