@@ -22,9 +22,16 @@ import (
 // axe's own integration, and is reported as an incomplete frame; only the
 // top document failing fails the scan. Nothing is cached between scans.
 
-// frameTimeout bounds the work in one child frame: a frame whose document
-// never commits (a hung sub-resource) must not hang the scan.
-const frameTimeout = 5 * time.Second
+// A child frame first gets a trivial probe: a frame whose script never
+// yields (or whose document never commits) does not answer it within
+// probeTimeout and is reported incomplete. A frame that answers is
+// responsive, so the real work (loading axe, running it) gets the generous
+// frameTimeout: on a loaded machine a new renderer can take seconds to
+// compile axe, and that is slowness, not a broken frame.
+const (
+	probeTimeout = 10 * time.Second
+	frameTimeout = time.Minute
+)
 
 // IncompleteFrame is a frame axe could not test.
 type IncompleteFrame struct {
@@ -91,10 +98,13 @@ func (a *Axe) readyJS() string {
 }
 
 var (
-	frameContextsJS = "(context) => window." + AxeGlobal + ".utils.getFrameContexts(context)"
-	shadowSelectJS  = "(sel) => window." + AxeGlobal + ".utils.shadowSelect(sel)"
-	runPartialJS    = "async ({ context, options }) => { const restore = (" + hidePollutionJS + ")();\n" +
-		"  try { return JSON.stringify(await window." + AxeGlobal + ".runPartial(context, options)); } finally { restore(); } }"
+	shadowSelectJS = "(sel) => window." + AxeGlobal + ".utils.shadowSelect(sel)"
+	// One round trip per frame: the frames axe wants entered, then its
+	// partial result (in that order, as @axe-core/playwright does).
+	runPartialJS = "async ({ context, options }) => { const axe = window." + AxeGlobal + ";\n" +
+		"  const restore = (" + hidePollutionJS + ")();\n" +
+		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
+		"    return { kids, partial: JSON.stringify(await axe.runPartial(context, options)) }; } finally { restore(); } }"
 )
 
 // hidePollutionJS takes enumerable properties a page added to
@@ -123,23 +133,25 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		d = 2 * time.Minute
 	}
 	if !top {
+		if _, err := evalIn(f, probeTimeout, "() => true", nil); err != nil {
+			return nil, fmt.Errorf("frame does not respond: %w", err)
+		}
 		if err := a.ensureIn(f, d); err != nil {
 			return nil, err
 		}
 	}
-	v, err := evalIn(f, d, frameContextsJS, context)
-	if err != nil {
-		return nil, fmt.Errorf("axe frame contexts: %w", err)
-	}
-	var kids []frameContext
-	if b, err := json.Marshal(v); err == nil {
-		_ = json.Unmarshal(b, &kids)
-	}
-	v, err = evalIn(f, d, runPartialJS, map[string]any{"context": context, "options": options})
+	v, err := evalIn(f, d, runPartialJS, map[string]any{"context": context, "options": options})
 	if err != nil {
 		return nil, fmt.Errorf("axe runPartial: %w", err)
 	}
-	own, _ := v.(string)
+	var got struct {
+		Kids    []frameContext `json:"kids"`
+		Partial string         `json:"partial"`
+	}
+	if b, err := json.Marshal(v); err == nil {
+		_ = json.Unmarshal(b, &got)
+	}
+	kids, own := got.Kids, got.Partial
 	list := []any{own}
 	for _, k := range kids {
 		sub, url, err := a.childPartials(f, k, options, out)
@@ -163,7 +175,7 @@ func (a *Axe) childPartials(parent playwright.Frame, k frameContext, options map
 	if err := json.Unmarshal(k.FrameContext, &fctx); err != nil {
 		return nil, "", err
 	}
-	h, err := evalHandleIn(parent, frameTimeout, shadowSelectJS, sel)
+	h, err := evalHandleIn(parent, probeTimeout, shadowSelectJS, sel)
 	if err != nil {
 		return nil, "", err
 	}

@@ -71,6 +71,9 @@ func TestAuditFramesScanFixVerifyExport(t *testing.T) {
 	self := framesSite(t)
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": self + "/top", "page_size": 50})
+	if len(res.IncompleteFrames) > 0 {
+		t.Errorf("frames not tested: %+v", res.IncompleteFrames)
+	}
 	top := findViolation(t, res.Violations, "image-alt", "#top-img")
 	same := findViolation(t, res.Violations, "image-alt", "#rev")
 	cross := findViolation(t, res.Violations, "image-alt", "#logo")
@@ -106,6 +109,9 @@ func TestAuditFramesScanFixVerifyExport(t *testing.T) {
 	plain := scan(t, c, map[string]any{"url": self + "/plain", "page_size": 50})
 	findViolation(t, plain.Violations, "image-alt", "#plain-img")
 	fresh := scan(t, c, map[string]any{"url": self + "/top", "page_size": 50})
+	if len(fresh.IncompleteFrames) > 0 {
+		t.Errorf("frames not tested on the second visit: %+v", fresh.IncompleteFrames)
+	}
 	findViolation(t, fresh.Violations, "image-alt", "#logo")
 }
 
