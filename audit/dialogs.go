@@ -71,18 +71,54 @@ func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playw
 	}
 }
 
-// settleAfterNavigate dismisses dialogs a freshly opened page shows while it
-// loads and waits for its load event (bounded: a page whose load never
-// fires is scanned as it is, with a notice).
-func settleAfterNavigate(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
+// settleAfterNavigate handles a dialog a navigation for a scan ran into.
+// The page being left may ask before it unloads (beforeunload): the scan was
+// asked to open another URL, so that is accepted — through the guard, like
+// browser_handle_dialog — and the scan waits until a new document (one with
+// another time origin than left, the page's before navigating) is in place.
+// Any other dialog comes from the new page and is dismissed.
+func settleAfterNavigate(ctx context.Context, s *browser.Session, nav *browser.Outcome, left float64) error {
 	if nav.Dialog == nil {
 		return nil
 	}
+	d := nav.Dialog
 	nav.Dialog = nil
-	if n, ok := dismissDialog(s); ok {
-		nav.Notices = append(nav.Notices, n)
+	if d.Type != "beforeunload" {
+		if n, ok := dismissDialog(s); ok {
+			nav.Notices = append(nav.Notices, n)
+		}
+		return nil
+	}
+	if _, err := s.AnswerDialog(ctx, true, ""); err != nil {
+		return fmt.Errorf("the current page asks before it is left (beforeunload) and leaving it was not allowed: %w", err)
+	}
+	nav.Notices = append(nav.Notices, "the previous page asked before it was left (beforeunload); it was left to open the URL")
+	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
+		_, err := p.WaitForFunction(`(left) => performance.timeOrigin !== left && document.readyState !== 'loading'`, left,
+			playwright.PageWaitForFunctionOptions{Timeout: playwright.Float(float64(navWait.Milliseconds()))})
+		return err
+	})
+	nav.Notices = append(nav.Notices, out.Notices...)
+	if err != nil {
+		return fmt.Errorf("the new page did not open after leaving the previous one: %w", err)
 	}
 	return nil
+}
+
+// navWait bounds the wait for a navigation a dialog held up.
+const navWait = 30 * time.Second
+
+// timeOrigin identifies the document the session's page shows now.
+func timeOrigin(ctx context.Context, s *browser.Session) float64 {
+	var t float64
+	_, _ = s.WithPage(ctx, func(p playwright.Page) error {
+		v, err := p.Evaluate(`() => performance.timeOrigin`)
+		if f, ok := v.(float64); ok && err == nil {
+			t = f
+		}
+		return nil
+	})
+	return t
 }
 
 // loadWait bounds how long a scan waits for a page's load event after its

@@ -91,11 +91,12 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			if n, ok := dismissDialog(s); ok {
 				pre = append(pre, n)
 			}
+			left := timeOrigin(ctx, s)
 			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "domcontentloaded"})
 			if err != nil {
 				return res, err
 			}
-			if err := settleAfterNavigate(ctx, s, &nav.Outcome); err != nil {
+			if err := settleAfterNavigate(ctx, s, &nav.Outcome, left); err != nil {
 				return res, err
 			}
 			if err := awaitLoad(ctx, s, &nav.Outcome); err != nil {

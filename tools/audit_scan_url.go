@@ -33,8 +33,10 @@ Example: {"url": "https://shop.example/", "page_size": 5}`,
 		// leaves this tool out.
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
 		PageContent: true,
-		Acts:        []string{browser.ActNavigate},
-		Handle:      handler(t, t.scanURL),
+		// ActDialog: leaving a page that asks before it unloads
+		// (beforeunload) is an accepted dialog, judged like any other.
+		Acts:   []string{browser.ActNavigate, browser.ActDialog},
+		Handle: handler(t, t.scanURL),
 	}
 }
 
