@@ -19,9 +19,8 @@ type skillImportParams struct {
 func (t *Toolbox) skillImportTool() Tool {
 	return Tool{
 		Name: "skill_import", Title: "Import shared workflows", Toolset: "skills",
-		Description: `Import a bundle from skill_export, inline (bundle) or from a file (path). Each skill is re-validated and re-embedded with this server's embedder; a skill with the same task and site replaces the existing one.
-Example: {"path": "/home/me/team-skills.json"}`,
-		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Import a skill_export bundle, inline or from path. Each skill is re-validated; one with the same task and site is replaced.`,
+		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillImport),
 	}
 }
