@@ -5,7 +5,7 @@
     let total = 0;
     walk(document, top, (el, root, ctx) => {
       const hl = headingLevel(el);
-      if (hl && els.length < max && visible(el)) {
+      if (hl && els.length < max && heads.length < max && visible(el)) {
         const r = el.getBoundingClientRect();
         const t = trunc(norm(el.innerText || el.textContent), 60);
         if (t && !(arg.viewportOnly && !inViewport([r.left + ctx.dx, r.top + ctx.dy, r.width, r.height]))) {
