@@ -3,23 +3,27 @@ package browser
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"math/rand/v2"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
 )
 
 // ariaSnapshot is the baseline Playwright MCP's browser_snapshot sends: the
-// page's ARIA snapshot with refs.
+// ARIA snapshot of the page body with a [ref=…] on every node it can address
+// (playwright 1.52's ariaSnapshot with ref, the form _snapshotForAI builds).
 func ariaSnapshot(t testing.TB, s *Session) string {
 	t.Helper()
 	var snap string
 	_, err := s.do(testCtx(t), func(p pageT) error {
 		var err error
-		snap, err = p.Locator("html").AriaSnapshot(playwright.LocatorAriaSnapshotOptions{Ref: playwright.Bool(true)})
+		snap, err = p.Locator("body").AriaSnapshot(playwright.LocatorAriaSnapshotOptions{Ref: playwright.Bool(true)})
 		return err
 	})
 	if err != nil {
@@ -28,45 +32,90 @@ func ariaSnapshot(t testing.TB, s *Session) string {
 	return snap
 }
 
-// TestStructureIsLean guards the size of the structure on the realistic page
-// (bytes are deterministic, so this is a test, not a benchmark) and checks
-// every interactive element stays addressable. The issue's targets are 20×
-// smaller than the HTML and ½ of the ARIA snapshot; this fixture measures
-// about 15× and 0.56 (see the closing note), so the guards sit just below
-// today's figures to catch regressions.
+// leanPages are the realistic fixtures the structure's size is held to: a
+// generated shop listing (about 300 interactive elements in framework
+// markup) and a hand-written home page (56 interactive elements in nav,
+// hero, cards and footer, with much more prose than controls).
+var leanPages = []struct {
+	path     string
+	minElems int
+}{
+	{"/pages/realistic.html", 48*4 + 32},
+	{"/pages/homepage.html", 56},
+}
+
+// TestStructureIsLean holds the model-facing structure to at most half the
+// characters of Playwright's snapshot on each realistic page (sizes are
+// deterministic, so this is a test, not a benchmark), and checks that every
+// element Playwright's snapshot can address is addressable by exactly one
+// of the structure's refs, resolved the way browser_click resolves them.
 func TestStructureIsLean(t *testing.T) {
-	s := newTestSession(t)
-	mustNavigate(t, s, "/pages/realistic.html")
-	st, _, err := s.Structure(testCtx(t), StructureOptions{MaxElements: 3000})
-	if err != nil {
-		t.Fatal(err)
+	for _, pg := range leanPages {
+		t.Run(strings.TrimPrefix(pg.path, "/pages/"), func(t *testing.T) {
+			s := newTestSession(t)
+			mustNavigate(t, s, pg.path)
+			st, _, err := s.Structure(testCtx(t), StructureOptions{MaxElements: 3000, TextChars: 600})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Truncated {
+				t.Fatalf("structure truncated at %d of %d", len(st.Elements), st.Total)
+			}
+			compact, aria := len([]rune(st.Compact())), len([]rune(ariaSnapshot(t, s)))
+			t.Logf("%s: html %d B, aria snapshot %d chars, structure %d chars (%d elements): %.2f of the snapshot, %.1f× smaller than HTML",
+				pg.path, st.HTMLBytes, aria, compact, len(st.Elements), float64(compact)/float64(aria), float64(st.HTMLBytes)/float64(compact))
+			if 2*compact > aria {
+				t.Errorf("structure %d chars is more than half the ARIA snapshot's %d", compact, aria)
+			}
+			if len(st.Elements) < pg.minElems {
+				t.Errorf("only %d interactive elements found, want at least %d", len(st.Elements), pg.minElems)
+			}
+			checkRefsCoverSnapshot(t, s, st)
+		})
 	}
-	if st.Truncated {
-		t.Fatalf("structure truncated at %d of %d", len(st.Elements), st.Total)
+}
+
+// snapshotInteractive matches a snapshot line for a node a user can operate,
+// capturing its role and ref. Options are left out: they are chosen through
+// their select, which is listed.
+var snapshotInteractive = regexp.MustCompile(`^\s*- '?(link|button|checkbox|radio|textbox|searchbox|combobox|listbox|slider|spinbutton|switch|tab|menuitem|menuitemcheckbox|menuitemradio|treeitem)\b.*\[ref=(s\d+e\d+)\]`)
+
+// checkRefsCoverSnapshot marks every interactive node of Playwright's
+// snapshot in the page (through Playwright's own aria-ref selector), then
+// resolves each structure ref as an action would and reads the mark: each
+// snapshot node must be hit by exactly one ref, and each ref by exactly one
+// element.
+func checkRefsCoverSnapshot(t *testing.T, s *Session, st Structure) {
+	t.Helper()
+	want := map[string]string{} // snapshot ref -> role
+	for _, line := range strings.Split(ariaSnapshot(t, s), "\n") {
+		if m := snapshotInteractive.FindStringSubmatch(line); m != nil {
+			want[m[2]] = m[1]
+		}
 	}
-	compact := len(st.Compact())
-	aria := len(ariaSnapshot(t, s))
-	t.Logf("realistic page: html %d B, aria snapshot %d B, structure %d B (%d elements): %.1f× smaller than HTML, %.2f of the snapshot",
-		st.HTMLBytes, aria, compact, len(st.Elements), float64(st.HTMLBytes)/float64(compact), float64(compact)/float64(aria))
-	if compact*14 > st.HTMLBytes {
-		t.Errorf("structure %d B is not 14× smaller than HTML %d B", compact, st.HTMLBytes)
+	if len(want) == 0 {
+		t.Fatal("the snapshot lists no interactive nodes")
 	}
-	if float64(compact) > 0.6*float64(aria) {
-		t.Errorf("structure %d B is more than 0.6 of the ARIA snapshot %d B", compact, aria)
-	}
-	// Every element is addressable by its selector, exactly once.
-	sels := make([]string, len(st.Elements))
-	for i, e := range st.Elements {
-		sels[i] = e.Selector
-	}
-	_, err = s.do(testCtx(t), func(p pageT) error {
-		for _, sel := range sels {
-			n, err := p.Locator(sel).Count()
+	t.Logf("%d interactive nodes in the snapshot, %d refs in the structure", len(want), len(st.Elements))
+	hits := map[string][]string{} // snapshot ref -> structure refs
+	_, err := s.do(testCtx(t), func(p pageT) error {
+		for ref := range want {
+			if _, err := p.Locator("aria-ref="+ref).Evaluate("(el, r) => el.setAttribute('data-aa-snapshot-ref', r)", ref); err != nil {
+				return fmt.Errorf("mark %s: %w", ref, err)
+			}
+		}
+		for _, e := range st.Elements {
+			loc, _, err := s.resolve(p, Target{Ref: e.Ref}, 0, false)
+			if err != nil {
+				t.Errorf("ref %s (%s %q) does not resolve to one element: %v", e.Ref, e.Role, e.Name, err)
+				continue
+			}
+			mark, err := loc.GetAttribute("data-aa-snapshot-ref")
 			if err != nil {
 				return err
 			}
-			if n != 1 {
-				t.Errorf("selector %q matches %d elements", sel, n)
+			if mark != "" {
+				hits[mark] = append(hits[mark], e.Ref)
 			}
 		}
 		return nil
@@ -74,40 +123,52 @@ func TestStructureIsLean(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Interactive elements the ARIA tree knows: 48 products × (link, 2
-	// buttons, reviews link) + filters; the structure must not miss them.
-	if len(st.Elements) < 48*4+32 {
-		t.Errorf("only %d interactive elements found", len(st.Elements))
+	for ref, role := range want {
+		if n := len(hits[ref]); n != 1 {
+			t.Errorf("snapshot %s %s is addressed by %d structure refs %v, want 1", role, ref, n, hits[ref])
+		}
 	}
 }
 
+// BenchmarkPageStructure times a structure scan of each realistic page and
+// reports its model-facing size against Playwright's snapshot of the same
+// page, taken in the same run.
 func BenchmarkPageStructure(b *testing.B) {
-	s := newTestSession(b)
-	mustNavigate(b, s, "/pages/realistic.html")
-	ctx := testCtx(b)
-	var st Structure
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		var err error
-		st, _, err = s.Structure(ctx, StructureOptions{MaxElements: 3000})
-		if err != nil {
-			b.Fatal(err)
-		}
+	for _, pg := range leanPages {
+		b.Run(strings.TrimPrefix(pg.path, "/pages/"), func(b *testing.B) {
+			s := newTestSession(b)
+			mustNavigate(b, s, pg.path)
+			ctx := testCtx(b)
+			var st Structure
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				var err error
+				st, _, err = s.Structure(ctx, StructureOptions{MaxElements: 3000, TextChars: 600})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			compact := float64(len([]rune(st.Compact())))
+			b.ReportMetric(float64(st.HTMLBytes)/compact, "html/structure")
+			b.ReportMetric(compact/float64(len([]rune(ariaSnapshot(b, s)))), "structure/snapshot")
+			b.ReportMetric(compact, "structure-chars")
+			b.ReportMetric(float64(len(st.Elements)), "elements")
+		})
 	}
-	b.StopTimer()
-	compact := len(st.Compact())
-	b.ReportMetric(float64(st.HTMLBytes)/float64(compact), "html/structure-bytes")
-	b.ReportMetric(float64(len(ariaSnapshot(b, s)))/float64(compact), "snapshot/structure-bytes")
-	b.ReportMetric(float64(len(st.Elements)), "elements")
 }
 
 // BenchmarkAriaSnapshot is the baseline for BenchmarkPageStructure's time.
 func BenchmarkAriaSnapshot(b *testing.B) {
-	s := newTestSession(b)
-	mustNavigate(b, s, "/pages/realistic.html")
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		ariaSnapshot(b, s)
+	for _, pg := range leanPages {
+		b.Run(strings.TrimPrefix(pg.path, "/pages/"), func(b *testing.B) {
+			s := newTestSession(b)
+			mustNavigate(b, s, pg.path)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				ariaSnapshot(b, s)
+			}
+		})
 	}
 }
 

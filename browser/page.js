@@ -1,18 +1,25 @@
   if (arg.op === 'structure') {
     const max = arg.max || 300;
     const els = [];
+    const heads = [];
     let total = 0;
     walk(document, top, (el, root, ctx) => {
+      const hl = headingLevel(el);
+      if (hl && els.length < max && heads.length < max && visible(el)) {
+        const r = el.getBoundingClientRect();
+        const t = trunc(norm(el.innerText || el.textContent), 60);
+        if (t && !(arg.viewportOnly && !inViewport([r.left + ctx.dx, r.top + ctx.dy, r.width, r.height]))) {
+          heads.push({ level: hl, text: t, at: els.length, lm: landmarkOf(el) });
+        }
+      }
       if (!interactive(el) || !visible(el)) return true;
       const d = describe(el, root, ctx);
       if (arg.viewportOnly && !inViewport(d.box)) return true;
       total++;
-      if (els.length < max) els.push(d);
+      if (els.length < max) { d.lm = landmarkOf(el); els.push(d); }
       return true;
     });
-    const main = document.querySelector('main, [role=main]') || document.body;
-    const text = main ? norm(main.innerText) : '';
-    return { title: document.title, url: location.href, text: trunc(text, arg.textChars || 600), elements: els, total,
+    return { title: document.title, url: location.href, text: trunc(proseText(arg.textChars || 600), arg.textChars || 600), elements: els, headings: heads, total,
       htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
       scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };
   }

@@ -232,6 +232,56 @@
     return o;
   };
 
+  // headingLevel is 1–6 for a heading element, else 0.
+  const headingLevel = (el) => {
+    const m = /^h([1-6])$/.exec(el.localName);
+    const role = el.getAttribute('role');
+    if (role === 'heading') return Math.min(6, Math.max(1, +el.getAttribute('aria-level') || (m ? +m[1] : 2)));
+    return m && !role ? +m[1] : 0;
+  };
+
+  // LANDMARK maps an element to its landmark role; section and form count
+  // only when named, as in the ARIA mapping.
+  const LANDMARK = { header: 'banner', nav: 'navigation', main: 'main', aside: 'complementary', footer: 'contentinfo',
+    form: 'form', section: 'region', dialog: 'dialog', search: 'search' };
+  const LANDMARK_ROLES = new Set(['banner', 'navigation', 'main', 'complementary', 'contentinfo', 'search', 'form',
+    'region', 'dialog', 'alertdialog']);
+
+  // landmarkOf is the nearest enclosing landmark of el, as role "name"
+  // (name only when it has one), or '' outside every landmark.
+  const landmarkOf = (el) => {
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const role = a.getAttribute('role') || LANDMARK[a.localName];
+      if (!role || !LANDMARK_ROLES.has(role)) continue;
+      const labelled = a.hasAttribute('aria-label') || a.hasAttribute('aria-labelledby');
+      if ((role === 'region' || role === 'form') && !labelled && !a.getAttribute('role')) continue;
+      const name = labelled ? trunc(norm(a.getAttribute('aria-labelledby') ? textOf(a.getRootNode(), a.getAttribute('aria-labelledby')) : a.getAttribute('aria-label')), 40) : '';
+      return name ? role + ' ' + JSON.stringify(name) : role;
+    }
+    return '';
+  };
+
+  // proseText is the main region's visible text that no element name or
+  // heading already carries (labels, link and button text are left out),
+  // up to about limit characters.
+  const PROSE_SKIP = 'script,style,noscript,template,h1,h2,h3,h4,h5,h6,[role=heading],a[href],button,select,' +
+    'textarea,option,label,summary,[role=button],[role=link],[role=tab],[role=menuitem],[role=option]';
+  const proseText = (limit) => {
+    const main = document.querySelector('main, [role=main]') || document.body;
+    if (!main) return '';
+    const parts = [];
+    let n = 0;
+    const tw = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let t = tw.nextNode(); t && n <= limit; t = tw.nextNode()) {
+      const p = t.parentElement;
+      const s = norm(t.nodeValue);
+      if (!s || !p || p.closest(PROSE_SKIP) || !visible(p)) continue;
+      parts.push(s);
+      n += s.length + 1;
+    }
+    return parts.join(' ');
+  };
+
   const inViewport = (b) => b[0] + b[2] > 0 && b[1] + b[3] > 0 && b[0] < W && b[1] < H;
   const top = { prefix: '', xprefix: '', dx: 0, dy: 0 };
 

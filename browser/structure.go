@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strconv"
-	"strings"
 
 	"github.com/playwright-community/playwright-go"
 )
@@ -40,6 +39,8 @@ type Element struct {
 
 	// Matching hints for fuzzy candidates; not sent to clients.
 	id, class, nameAttr, placeholder string
+	// landmark is the enclosing landmark, as role "name", for Compact.
+	landmark string
 }
 
 // rawElement is the JSON page.js returns.
@@ -55,11 +56,12 @@ type rawElement struct {
 	Cls    string   `json:"cls"`
 	Nm     string   `json:"nm"`
 	Ph     string   `json:"ph"`
+	LM     string   `json:"lm"`
 }
 
 func (r rawElement) element() Element {
 	return Element{Role: r.Role, Name: r.Name, Selector: r.Sel, XPath: r.XP, Box: r.Box, States: r.States,
-		Value: r.Value, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph}
+		Value: r.Value, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
 }
 
 // Structure is the token-lean view of a page.
@@ -71,6 +73,17 @@ type Structure struct {
 	Total     int       `json:"total"`
 	Truncated bool      `json:"truncated"`
 	HTMLBytes int       `json:"html_bytes"`
+	// Headings give the elements their context in Compact.
+	Headings []Heading `json:"-"`
+}
+
+// Heading is a visible heading and where it falls among the elements: just
+// before Elements[At].
+type Heading struct {
+	Level    int    `json:"level"`
+	Text     string `json:"text"`
+	At       int    `json:"at"`
+	Landmark string `json:"lm"`
 }
 
 // StructureOptions bounds a structure scan.
@@ -122,6 +135,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		URL       string       `json:"url"`
 		Text      string       `json:"text"`
 		Elements  []rawElement `json:"elements"`
+		Headings  []Heading    `json:"headings"`
 		Total     int          `json:"total"`
 		HTMLBytes int          `json:"htmlBytes"`
 	}
@@ -130,7 +144,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
 	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Total: raw.Total,
-		Truncated: raw.Total > len(raw.Elements), HTMLBytes: raw.HTMLBytes}
+		Truncated: raw.Total > len(raw.Elements), HTMLBytes: raw.HTMLBytes, Headings: raw.Headings}
 	st.Elements = make([]Element, len(raw.Elements))
 	for i, r := range raw.Elements {
 		st.Elements[i] = r.element()
@@ -154,36 +168,6 @@ func assignRefs(els []Element) {
 		used[ref] = true
 		els[i].Ref = ref
 	}
-}
-
-// Compact renders the structure as one line per element: the form an LLM
-// reads most cheaply. Example line:
-//
-//	e3k9 button "Add to cart" #add-1 @10,20,80x30 [disabled]
-func (st Structure) Compact() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "page: %s\nurl: %s\n", st.Title, st.URL)
-	fmt.Fprintf(&b, "interactive elements (%d", len(st.Elements))
-	if st.Truncated {
-		fmt.Fprintf(&b, " of %d; raise max_elements or use viewport_only", st.Total)
-	}
-	b.WriteString("):\n")
-	for _, e := range st.Elements {
-		fmt.Fprintf(&b, "%s %s %q %s @%d,%d,%dx%d", e.Ref, e.Role, e.Name, e.Selector, e.Box[0], e.Box[1], e.Box[2], e.Box[3])
-		if e.Value != "" {
-			fmt.Fprintf(&b, " value=%q", e.Value)
-		}
-		if len(e.States) > 0 {
-			fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
-		}
-		b.WriteByte('\n')
-	}
-	if st.Text != "" {
-		b.WriteString("text: ")
-		b.WriteString(st.Text)
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
 
 // findText returns visible elements whose text (or label attributes) matches.

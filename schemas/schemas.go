@@ -39,6 +39,7 @@ type Registry struct {
 
 type toolSchemas struct {
 	inRaw, outRaw json.RawMessage
+	inServed      json.RawMessage // inRaw without its bounds, for tools/list
 	in, out       *jsonschema.Schema
 	props         []string // top-level input property names, for messages
 }
@@ -103,6 +104,9 @@ func Load() (*Registry, error) {
 		}
 		if ts.outRaw, ts.out, err = compile(name+".output", tf.Output); err != nil {
 			return nil, err
+		}
+		if ts.inServed, err = servedView(ts.inRaw); err != nil {
+			return nil, fmt.Errorf("%s input: %w", f, err)
 		}
 		if props, ok := tf.Input["properties"].(map[string]any); ok {
 			for k := range props {
@@ -230,8 +234,20 @@ func (r *Registry) Names() []string {
 	return out
 }
 
-// Input returns the tool's input schema as served to clients.
+// Input returns the tool's input schema as served to clients: the full
+// schema without its length, pattern and range bounds (see boundKeywords),
+// which ValidateInput still enforces.
 func (r *Registry) Input(tool string) (json.RawMessage, bool) {
+	ts, ok := r.tools[tool]
+	if !ok {
+		return nil, false
+	}
+	return ts.inServed, true
+}
+
+// FullInput returns the tool's complete input schema, bounds included: the
+// one every call is validated against.
+func (r *Registry) FullInput(tool string) (json.RawMessage, bool) {
 	ts, ok := r.tools[tool]
 	if !ok {
 		return nil, false

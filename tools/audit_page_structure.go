@@ -16,9 +16,8 @@ type auditStructureParams struct {
 func (t *Toolbox) auditPageStructureTool() Tool {
 	return Tool{
 		Name: "audit_page_structure", Title: "Read the page's accessibility outline (GetPageStructure)", Toolset: "audit",
-		Description: `Lightweight outline for accessibility work: lang, title (with its text hash), headings, landmarks, image counts, and interactive elements with role, accessible name, selector and text_hash (what fix_apply_content needs).
-Cheaper than a scan; use it to plan names and titles. Example: {"max_elements": 100}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Cheap accessibility outline: lang, title, headings, landmarks, image counts, and elements with name, selector and text_hash, to plan names and titles.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.auditPageStructure),
 	}

@@ -25,9 +25,8 @@ type scanParams struct {
 func (t *Toolbox) scanURLTool() Tool {
 	return Tool{
 		Name: "audit_scan_url", Title: "Audit a page for WCAG violations (ScanURL)", Toolset: "audit",
-		Description: `Run a full axe-core scan (WCAG 2.1 A/AA by default) of url, or of the current page when url is omitted. Returns the most severe open violations first (critical > serious > moderate > minor, then rule), page_size at a time, with counts per impact and a 0–100 score that fixes raise.
-Each violation has a stable violation_id, rule_id, impact, help_url, selector, html snippet, failure_summary and text_hash. Use cursor for the next page (no rescan). Scan before any fix: fix tools refuse to act on pages not audited in this session.
-Example: {"url": "https://shop.example/", "page_size": 5}`,
+		Description: `axe-core scan (WCAG 2.1 A/AA by default) of url or the current page.
+Returns violations most severe first, page_size at a time (cursor for more), with counts and a 0–100 score. Fix tools need a scan first.`,
 		// Not read-only: with url it navigates, and a GET can act
 		// (/account/delete?confirm=1). The guard judges that URL; --read-only
 		// leaves this tool out.

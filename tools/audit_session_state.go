@@ -14,9 +14,8 @@ type sessionStateParams struct{}
 func (t *Toolbox) sessionStateTool() Tool {
 	return Tool{
 		Name: "audit_session_state", Title: "Where the remediation stands (PEV state)", Toolset: "audit",
-		Description: `The Planner-Executor-Validator state of this session: current URL, open violation ids, the most severe one to fix next (current_violation_id) and its retry attempts, violations handed to a person with the reason, applied fixes and the human-review list.
-Example: {}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Remediation state: open violations, the next to fix and its attempts, hand-offs to a person, applied fixes and the review list.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.sessionState),
 	}
 }

@@ -17,9 +17,8 @@ type verifyParams struct {
 func (t *Toolbox) verifyElementTool() Tool {
 	return Tool{
 		Name: "audit_verify_element", Title: "Re-check one rule on one element (VerifyElement)", Toolset: "audit",
-		Description: `Re-run exactly one axe rule scoped to one element — a fraction of a full scan's cost. Returns status pass, fail, incomplete or inapplicable, axe's reason on failure (use it to rethink the fix), and the new score.
-A pass after a fix marks that fix verified; a fail after a fix is a strike, and three strikes on one violation hand it to a person. Call it after every fix, with the violation's selector and rule_id.
-Example: {"selector": "img.hero", "rule_id": "image-alt"}`,
+		Description: `Re-run one axe rule on one element, cheaply: pass, fail, incomplete or inapplicable, with axe's reason.
+Call after every fix; three fails hand the violation to a person.`,
 		ReadOnly: true, Destructive: false, Idempotent: false, OpenWorld: false,
 		Handle: handler(t, t.verifyElement),
 	}

@@ -16,9 +16,8 @@ type backParams struct {
 func (t *Toolbox) backTool() Tool {
 	return Tool{
 		Name: "browser_back", Title: "Go back", Toolset: "browser",
-		Description: `Go back one page in the current tab's history, like the browser's Back button.
-Fails with a clear message when there is no previous page. Example: {}`,
-		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Description: `Go back one page in the current tab's history.`,
+		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActBack},
 		Handle: handler(t, t.back),
 	}

@@ -16,9 +16,8 @@ type captureParams struct {
 func (t *Toolbox) captureStateTool() Tool {
 	return Tool{
 		Name: "browser_capture_state", Title: "Save the current UI state", Toolset: "browser",
-		Description: `Save a PNG of the current UI state plus a JSON record (URL, title, timestamp, state hash) into this session's dataset folder — for states with no URL of their own, like an open modal or menu.
-The dataset keeps one PNG per distinct state: capturing the same state again returns duplicate=true. Example: {"name": "checkout-modal"}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Save a PNG and a JSON record of the current UI state (an open modal, a menu) to the dataset; a state saved before returns duplicate=true.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.captureState),
 	}
 }

@@ -22,11 +22,8 @@ type clickParams struct {
 func (t *Toolbox) clickTool() Tool {
 	return Tool{
 		Name: "browser_click", Title: "Click an element", Toolset: "browser",
-		Description: `Click one element, named in exactly one way: selector (CSS or XPath), text (visible text that matches exactly one element), ref (from browser_page_structure), or x+y viewport coordinates.
-Prefer ref or selector from browser_page_structure; use x+y only when the DOM gives no handle (canvas, vision).
-A missing, ambiguous, hidden, covered or disabled target returns an error with up to 5 candidates. If the click opens a dialog, the result says so; handle it with browser_handle_dialog.
-Destructive targets (pay, delete, log out, reset, publish …) need a person's confirmation: the server asks them, or refuses with "destructive action requires confirmation" and says what to do.
-Example: {"ref": "e3k9"} or {"text": "Add to cart"}`,
+		Description: `Click one element: ref, selector, text or x+y (x+y only without a DOM handle, e.g. canvas).
+A missing or ambiguous target returns candidates; destructive clicks (pay, delete…) need a person's confirmation.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActClick},
 		Handle: handler(t, t.click),

@@ -35,9 +35,8 @@ type findTextResult struct {
 func (t *Toolbox) findByTextTool() Tool {
 	return Tool{
 		Name: "browser_find_by_text", Title: "Find an element by its text", Toolset: "browser",
-		Description: `Find the one visible element showing text (substring, case-insensitive; exact=true for whole text). A unique match returns its centre coordinates, selector and role; zero or several return found=false with candidates.
-Use it to get coordinates or a selector without reading the whole structure. Example: {"text": "Checkout", "exact": true}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Find the one visible element showing text (substring, case-insensitive): its selector, role and centre, or candidates if none or several match.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.findByText),
 	}

@@ -25,10 +25,8 @@ type dialogResult struct {
 func (t *Toolbox) handleDialogTool() Tool {
 	return Tool{
 		Name: "browser_handle_dialog", Title: "Answer a JavaScript dialog", Toolset: "browser",
-		Description: `Accept or dismiss the open alert/confirm/prompt dialog. Other tools report when a dialog blocks the page; answer it here.
-Accepting a destructive confirm ("Delete all projects?") needs a person's confirmation; dismissing never does.
-Example: {"accept": true} or {"accept": true, "prompt_text": "Alice"}`,
-		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Description: `Accept or dismiss the open alert, confirm or prompt dialog that blocks the page. Accepting a destructive confirm needs a person's confirmation; dismissing never does.`,
+		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: false,
 		Acts:   []string{browser.ActDialog},
 		Handle: handler(t, t.handleDialog),
 	}

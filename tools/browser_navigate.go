@@ -20,10 +20,8 @@ type navigateParams struct {
 func (t *Toolbox) navigateTool() Tool {
 	return Tool{
 		Name: "browser_navigate", Title: "Open a URL", Toolset: "browser",
-		Description: `Open an http(s) URL in the current tab and wait for it to load.
-Use first, then browser_page_structure to see what can be clicked. Other schemes (file:, javascript:, data:) are refused.
-Example: {"url": "https://example.com/login", "viewport": "mobile"}`,
-		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Description: `Open an http(s) URL in the current tab and wait for it to load. Other schemes are refused.`,
+		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: true,
 		Acts:   []string{browser.ActNavigate},
 		Handle: handler(t, t.navigate),
 	}

@@ -19,9 +19,8 @@ type pressKeyParams struct {
 func (t *Toolbox) pressKeyTool() Tool {
 	return Tool{
 		Name: "browser_press_key", Title: "Press a key", Toolset: "browser",
-		Description: `Press a key or chord (Playwright names: Enter, Tab, Escape, ArrowDown, PageDown, Control+A, Shift+Tab) on the focused element, or focus selector first.
-Use Escape to close menus and modals, Tab to move focus. Example: {"key": "Escape"}`,
-		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Description: `Press a key or chord on the focused element, or on selector. Escape closes menus and modals.`,
+		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActKey},
 		Handle: handler(t, t.pressKey),
 	}

@@ -18,10 +18,8 @@ type screenshotParams struct {
 func (t *Toolbox) screenshotTool() Tool {
 	return Tool{
 		Name: "browser_screenshot", Title: "Take a screenshot", Toolset: "browser",
-		Description: `Capture the viewport (default), the full page, or one element as PNG. Returns the image and the file path under the output dir.
-Images cost many tokens: prefer browser_page_structure to find elements, and use screenshots to check layout or visual state.
-Example: {"full_page": true}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `PNG of the viewport, the full page or one element. Images cost many tokens: find elements with browser_page_structure.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.screenshot),
 	}
 }

@@ -18,9 +18,8 @@ type scrollParams struct {
 func (t *Toolbox) scrollTool() Tool {
 	return Tool{
 		Name: "browser_scroll", Title: "Scroll", Toolset: "browser",
-		Description: `Scroll the page, or a scrollable container given by CSS selector, by amount pixels (default 80% of the viewport).
-Reports the new offset and at_end, so you know when to stop. Example: {"direction": "down"}`,
-		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Description: `Scroll the page or a container by amount pixels (default 80% of the view). Reports the offset and at_end.`,
+		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: false,
 		Inert:  "scrolls the page or a container; activates nothing",
 		Handle: handler(t, t.scroll),
 	}

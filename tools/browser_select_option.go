@@ -26,9 +26,8 @@ type selectResult struct {
 func (t *Toolbox) selectTool() Tool {
 	return Tool{
 		Name: "browser_select_option", Title: "Choose a dropdown option", Toolset: "browser",
-		Description: `Select one or more options of a <select>, matched by option value or visible label. Name the <select> by selector or ref.
-For custom (non-<select>) dropdowns, click to open them and click the option instead. Example: {"selector": "#country", "values": ["Germany"]}`,
-		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Description: `Select options of a <select> by value or visible label. For custom dropdowns, click instead.`,
+		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: true,
 		Acts:   []string{browser.ActSelect},
 		Handle: handler(t, t.selectOption),
 	}

@@ -23,9 +23,8 @@ type tabsResult struct {
 func (t *Toolbox) tabsTool() Tool {
 	return Tool{
 		Name: "browser_tabs", Title: "List, switch or close tabs", Toolset: "browser",
-		Description: `List the session's tabs (including ones a page opened), make one current (select), or close one.
-Example: {"action": "select", "index": 1}`,
-		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: false,
+		Description: `List the session's tabs (including ones a page opened), select one, or close one.`,
+		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: false,
 		Inert:  "lists, switches or closes tabs (without beforeunload); loads nothing",
 		Handle: handler(t, t.tabs),
 	}

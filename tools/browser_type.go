@@ -24,8 +24,8 @@ type typeParams struct {
 func (t *Toolbox) typeTool() Tool {
 	return Tool{
 		Name: "browser_type", Title: "Type into a field", Toolset: "browser",
-		Description: `Type text into an input, textarea or contenteditable named by selector, ref, or x+y. By default the field's content is replaced (clear=true); submit=true presses Enter afterwards.
-Use browser_select_option for <select> elements. ${NAME} in text is filled from the operator's --secrets file (never echoed). Example: {"ref": "e2a1", "text": "alice@example.com", "submit": false}`,
+		Description: `Type into a field (ref, selector or x+y), replacing its content unless clear=false; submit=true presses Enter.
+${NAME} is filled from the operator's secrets, never echoed.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActType},
 		Handle: handler(t, t.typeText),

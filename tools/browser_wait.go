@@ -25,9 +25,8 @@ type waitResult struct {
 func (t *Toolbox) waitTool() Tool {
 	return Tool{
 		Name: "browser_wait", Title: "Wait", Toolset: "browser",
-		Description: `Wait for exactly one condition: ms (sleep), selector (until visible) or text (until visible), never longer than 30 s.
-Prefer selector/text waits over fixed sleeps; use browser_wait_for_change to wait for any visual change. Example: {"text": "Saved"}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Wait for one of: ms, a selector or a text becoming visible (30 s at most). Prefer selector or text to ms.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.wait),
 	}
 }

@@ -18,10 +18,8 @@ type waitChangeParams struct {
 func (t *Toolbox) waitForChangeTool() Tool {
 	return Tool{
 		Name: "browser_wait_for_change", Title: "Wait for the UI to change", Toolset: "browser",
-		Description: `Screenshot now, wait for the network to go idle, then poll screenshots until more than threshold_pct of pixels differ (perceptual YIQ pixel diff, anti-aliasing ignored) or timeout_ms passes.
-Use after an action whose effect is asynchronous (a modal animating in, a spinner resolving). A changed state is saved to the dataset once per distinct state.
-Example: {"threshold_pct": 2, "timeout_ms": 5000}`,
-		ReadOnly: true, Destructive: false, Idempotent: false, OpenWorld: false,
+		Description: `Wait until over threshold_pct of the pixels change or timeout_ms passes (a modal opening, a spinner ending); a new state is saved to the dataset.`,
+		ReadOnly:    true, Destructive: false, Idempotent: false, OpenWorld: false,
 		Handle: handler(t, t.waitForChange),
 	}
 }

@@ -29,7 +29,7 @@ func TestBrowserToolsEndToEnd(t *testing.T) {
 	for _, e := range st.Elements {
 		refs[e.Name] = e.Ref
 	}
-	if refs["Save"] == "" || !strings.Contains(text(res), `"Save" #save`) {
+	if refs["Save"] == "" || !strings.Contains(text(res), `button "Save"`) {
 		t.Fatalf("structure lacks Save: %s", text(res))
 	}
 	mustOK(t, c, "browser_click", map[string]any{"ref": refs["Save"]}, nil)

@@ -21,9 +21,8 @@ type fixAttributeParams struct {
 func (t *Toolbox) fixAttributeTool() Tool {
 	return Tool{
 		Name: "fix_apply_attribute", Title: "Fix: set an attribute (ApplyAttributeFix)", Toolset: "fix",
-		Description: `Set one attribute on an element that belongs to a violation from this session's audit (alt, aria-label, lang, for, title, aria-labelledby, …). The fix stays "unverified" until audit_verify_element passes.
-Refused: event handlers (on*), javascript: URLs, and anything that disables, hides or unreaches a control (disabled, hidden, inert, aria-hidden=true on focusable content, tabindex=-1 on a control) or changes behaviour (href, src, action). A change that loses or disables any interactive element is rolled back (Do-No-Harm).
-Example: {"selector": "img.hero", "attribute": "alt", "value": "Blue ceramic mug on a desk", "reasoning": "figcaption names the product"}`,
+		Description: `Set one attribute (alt, aria-label, lang, title…) on an audited violation's element; verify with audit_verify_element.
+Handlers, javascript: URLs and changes that hide, disable or re-route controls are refused or rolled back.`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "edits this browser's copy of the DOM; nothing is sent to the site",
 		Handle: handler(t, t.fixAttribute),

@@ -20,9 +20,8 @@ type fixContentParams struct {
 func (t *Toolbox) fixContentTool() Tool {
 	return Tool{
 		Name: "fix_apply_content", Title: "Fix: set an element's text (ApplyContentFix)", Toolset: "fix",
-		Description: `Replace the text of an element that belongs to an audited violation (a vague link, an empty button, the document title via selector "title"). Only text nodes change; child elements, interactive or not, are kept.
-original_text_hash must be the text_hash the audit, audit_inspect_element or audit_page_structure reported; if the text changed since, the fix is refused with "page changed since audit; re-run audit_scan_url".
-Example: {"selector": "a.more", "inner_text": "Read more about shipping", "original_text_hash": "<64 hex>"}`,
+		Description: `Replace the text of an audited violation's element (a vague link, an empty button, the title), keeping child elements.
+Refused if the text changed since original_text_hash.`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "edits this browser's copy of the DOM; nothing is sent to the site",
 		Handle: handler(t, t.fixContent),

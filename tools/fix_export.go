@@ -16,9 +16,8 @@ type exportParams struct {
 func (t *Toolbox) fixExportTool() Tool {
 	return Tool{
 		Name: "fix_export", Title: "Export the fixes for your source", Toolset: "fix",
-		Description: `Export this session's fixes so they can go into the site's source, not an overlay: manifest (every fix with rule, selector, XPath, before/after outerHTML and verification), html (the fixed DOM with its doctype), or patch (a unified diff against the HTML the URL served, for static pages).
-Files go to the session's output dir; manifest and patch are also returned inline. Example: {"format": "patch"}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Export this session's fixes for the site's source: manifest (JSON), html (the fixed DOM) or patch (a diff against the served HTML).`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.fixExport),
 	}
 }

@@ -20,8 +20,8 @@ type fixStyleParams struct {
 func (t *Toolbox) fixStyleTool() Tool {
 	return Tool{
 		Name: "fix_inject_style", Title: "Fix: add a scoped style (InjectStyleFix)", Toolset: "fix",
-		Description: `Add css_class to an element of an audited violation and a stylesheet rule scoped to that class (declarations get !important). For colour contrast the server computes the ratio of the resulting colours against the real background and refuses a style that would not reach 4.5:1 (3:1 for large text), naming the nearest passing colour.
-Styles that hide or disable content (display:none, visibility:hidden, opacity, pointer-events:none, zero sizes) are refused. Example: {"selector": "span.price", "css_class": "aa-contrast-1", "styles": {"color": "#595959"}}`,
+		Description: `Add css_class to an audited violation's element, with a rule scoped to it.
+Contrast under 4.5:1 (3:1 large text) is refused with the nearest passing colour, as are styles that hide or disable content.`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "adds CSS to this browser's copy of the page; nothing is sent to the site",
 		Handle: handler(t, t.fixStyle),

@@ -42,8 +42,11 @@ func TestRegistryRules(t *testing.T) {
 		if !strings.HasPrefix(def.Name, strings.TrimSuffix(def.Toolset, "s")+"_") {
 			t.Errorf("%s: prefix does not match toolset %q", def.Name, def.Toolset)
 		}
-		if def.Title == "" || len(def.Description) < 60 || !strings.Contains(def.Description, "Example:") {
-			t.Errorf("%s: needs a title and a description with an example", def.Name)
+		// Descriptions are read by the model on every turn: a sentence of
+		// what the tool does and when to use it, an example only where the
+		// arguments are not obvious (TestToolListFitsBudget holds the total).
+		if def.Title == "" || len(def.Description) < 30 {
+			t.Errorf("%s: needs a title and a description", def.Name)
 		}
 		if def.ReadOnly && def.Destructive {
 			t.Errorf("%s: read-only tools cannot be destructive", def.Name)

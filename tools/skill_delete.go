@@ -15,7 +15,7 @@ type skillDeleteParams struct {
 func (t *Toolbox) skillDeleteTool() Tool {
 	return Tool{
 		Name: "skill_delete", Title: "Delete a saved workflow", Toolset: "skills",
-		Description: `Delete one saved skill for good (export first if you may want it back). Example: {"id": "sk_0123456789abcdef"}`,
+		Description: `Delete one saved skill for good.`,
 		ReadOnly:    false, Destructive: true, Idempotent: true, OpenWorld: false,
 		Inert:  "edits the local skills library (destructiveHint tells the client); touches no page",
 		Handle: handler(t, t.skillDelete),

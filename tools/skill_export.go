@@ -18,9 +18,8 @@ type skillExportParams struct {
 func (t *Toolbox) skillExportTool() Tool {
 	return Tool{
 		Name: "skill_export", Title: "Export workflows to share", Toolset: "skills",
-		Description: `Export saved skills (all, or the ids given) as a JSON bundle a team can share; vectors are left out, so the importer may use another embedder. Written to the session's output dir and returned inline.
-Example: {} or {"ids": ["sk_0123456789abcdef"]}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Export saved skills (all, or ids) as a JSON bundle to share; written to the output dir and returned.`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillExport),
 	}
 }

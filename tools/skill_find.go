@@ -17,8 +17,8 @@ type skillFindParams struct {
 func (t *Toolbox) skillFindTool() Tool {
 	return Tool{
 		Name: "skill_find", Title: "Find a saved workflow for a task", Toolset: "skills",
-		Description: `Look up a saved skill (a workflow that worked before) matching a task by meaning, for the same site. Values in the task ("called 'Beta'", e-mails, numbers, dates) become slot bindings. A hit needs similarity > 0.95, the same action (archive never matches delete), the same negation, and bindings for every slot of the plan; the answer also names the nearest miss and why it missed.
-On a hit, replay it with skill_run instead of planning step by step. Example: {"task": "Create a project called 'Beta'", "url": "https://linear.app/acme"}`,
+		Description: `Find a saved skill for a task on the same site, by meaning; task values become slot bindings. A hit needs the same action and negation; the nearest miss is explained.
+Replay a hit with skill_run.`,
 		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillFind),
 	}

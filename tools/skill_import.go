@@ -20,8 +20,7 @@ type skillImportParams struct {
 func (t *Toolbox) skillImportTool() Tool {
 	return Tool{
 		Name: "skill_import", Title: "Import shared workflows", Toolset: "skills",
-		Description: `Import a bundle from skill_export, inline (bundle) or from a file (path, inside the skills or output dir, max 4 MiB). Skills are re-validated and re-embedded; one with the same task and site REPLACES the existing skill (listed in replaced).
-Example: {"path": "team-skills.json"}`,
+		Description: `Import a skill_export bundle, inline or from path (inside the skills or output dir, max 4 MiB). Each skill is re-validated; one with the same task and site is replaced.`,
 		// Destructive: an imported skill overwrites a saved one with the same task and site.
 		ReadOnly: false, Destructive: true, Idempotent: true, OpenWorld: false,
 		Inert:  "writes the local skills library; touches no page",

@@ -33,7 +33,7 @@ type skillListResult struct {
 func (t *Toolbox) skillListTool() Tool {
 	return Tool{
 		Name: "skill_list", Title: "List saved workflows", Toolset: "skills",
-		Description: `List saved skills with their site, step count and run statistics; with query, the closest matches first. Example: {"query": "create project", "limit": 10}`,
+		Description: `List saved skills with their site, steps and run statistics; with query, the closest first.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillList),
 	}

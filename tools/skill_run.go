@@ -23,8 +23,8 @@ type skillRunParams struct {
 func (t *Toolbox) skillRunTool() Tool {
 	return Tool{
 		Name: "skill_run", Title: "Replay a saved workflow", Toolset: "skills",
-		Description: `Replay a saved skill in the browser with no model calls: by id (with variables for its slots), or by task (the matching skill is found and the task's values bound). Each step finds its element DOM-first — the recorded selector if it still names the element with the same role and name, else by role and name, label or visible text — checks its required_state, acts, and captures the UI state.
-On failure it stops and returns a failure bundle (goal, steps so far, failed step, error, screenshot) to re-plan from; three failures in a row demote the skill. Example: {"task": "Create a project called 'Beta'", "start_url": "https://tracker.example/"}`,
+		Description: `Replay a saved skill without model calls, by id (with variables) or by task.
+Each step finds its element, checks its state and acts; a failure stops with what is needed to re-plan.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActNavigate, browser.ActClick, browser.ActType, browser.ActSelect},
 		Handle: handler(t, t.skillRun),

@@ -26,9 +26,8 @@ type skillSaveResult struct {
 func (t *Toolbox) skillSaveTool() Tool {
 	return Tool{
 		Name: "skill_save", Title: "Save a workflow that worked", Toolset: "skills",
-		Description: `Save a plan that just succeeded so the same kind of task replays later without planning. Steps follow the Rich Action Schema (action CLICK|TYPE|SELECT|NAVIGATE|SAVE_VARIABLE, target_description, value, semantic_role, required_state) plus hints of what worked (selector, role, name, coordinates, state hashes).
-Concrete values from the task become ${slot}s; text typed into password or secret-looking fields is never stored (it becomes ${secret}). Saving the same task for the same site again replaces the old plan.
-Example: {"task": "Create a project called 'Alpha'", "start_url": "https://tracker.example/", "plan": [{"action": "CLICK", "target_description": "New project"}, {"action": "TYPE", "target_description": "Project name", "value": "Alpha"}, {"action": "CLICK", "target_description": "Create", "semantic_role": "confirmation"}]}`,
+		Description: `Save a plan that just worked so the task replays without planning (Rich Action Schema steps; SAVE_VARIABLE reads a value off the page). Task values become ${slot}s, secrets are never stored, and the same task and site replaces the old plan.
+Example: {"task": "Create project 'Alpha'", "start_url": "https://t.example/", "plan": [{"action": "CLICK", "target_description": "New project"}]}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "writes the local skills library; touches no page",
 		Handle: handler(t, t.skillSave),

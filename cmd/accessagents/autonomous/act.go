@@ -180,7 +180,7 @@ func observeText(ctx context.Context, c audit.Caller, rep *Report) string {
 		} `json:"elements"`
 		Text string `json:"text"`
 	}
-	if msg, err := c.Call(ctx, "browser_page_structure", map[string]any{"max_elements": 120, "text_chars": 400}, &st); err != nil || msg != "" {
+	if msg, err := c.Call(ctx, "browser_page_structure", map[string]any{"max_elements": 120, "text_chars": 400, "detail": true}, &st); err != nil || msg != "" {
 		return "observation failed: " + firstLine(msg+errStr(err))
 	}
 	if st.HTMLBytes > rep.HTMLBytes {

@@ -1,0 +1,95 @@
+package browser
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Compact renders the structure as the model reads it: one short line per
+// element (ref, role, accessible name, states, value), under the landmarks
+// and headings that give it context. Selectors and boxes are left out: a ref
+// resolves to its element on the server, so they would only cost tokens
+// (Detailed has them). A nameless element shows its selector instead, so it
+// can still be told apart. Example:
+//
+//	[navigation "Main"]
+//	## Products
+//	e3k9 button "Add to cart" [disabled]
+func (st Structure) Compact() string { return st.render(false) }
+
+// Detailed is Compact with each element's selector and box
+// (@x,y,wxh in viewport pixels).
+func (st Structure) Detailed() string { return st.render(true) }
+
+func (st Structure) render(detail bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "page: %s\nurl: %s\n", st.Title, st.URL)
+	fmt.Fprintf(&b, "interactive elements (%d", len(st.Elements))
+	if st.Truncated {
+		fmt.Fprintf(&b, " of %d; raise max_elements or use viewport_only", st.Total)
+	}
+	b.WriteString("), by ref:\n")
+	landmark := ""
+	enter := func(lm string) {
+		if lm != landmark {
+			landmark = lm
+			if lm != "" {
+				fmt.Fprintf(&b, "[%s]\n", lm)
+			}
+		}
+	}
+	// heading prints a heading line unless the landmark line just printed
+	// carries the same words (a region labelled by its heading).
+	heading := func(hd Heading) {
+		before := landmark
+		enter(hd.Landmark)
+		if before != landmark && strings.HasSuffix(landmark, strconv.Quote(hd.Text)) {
+			return
+		}
+		fmt.Fprintf(&b, "%s %s\n", strings.Repeat("#", hd.Level), hd.Text)
+	}
+	h := 0
+	for i, e := range st.Elements {
+		for ; h < len(st.Headings) && st.Headings[h].At <= i; h++ {
+			hd := st.Headings[h]
+			// A heading that only repeats the name of the element it holds
+			// (a card's title link, a disclosure button) says nothing new.
+			if hd.At == i && hd.Text == e.Name {
+				continue
+			}
+			heading(hd)
+		}
+		enter(e.landmark)
+		b.WriteString(e.Ref)
+		b.WriteByte(' ')
+		b.WriteString(e.Role)
+		switch {
+		case e.Name != "":
+			fmt.Fprintf(&b, " %q", e.Name)
+		case !detail:
+			fmt.Fprintf(&b, " sel=%s", truncate(e.Selector, 60))
+		}
+		if detail {
+			fmt.Fprintf(&b, " %s @%d,%d,%dx%d", e.Selector, e.Box[0], e.Box[1], e.Box[2], e.Box[3])
+		}
+		if e.Value != "" {
+			fmt.Fprintf(&b, " value=%q", e.Value)
+		}
+		if len(e.States) > 0 {
+			fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
+		}
+		b.WriteByte('\n')
+	}
+	if !st.Truncated {
+		for ; h < len(st.Headings); h++ {
+			heading(st.Headings[h])
+		}
+	}
+	if st.Text != "" {
+		b.WriteString("text: ")
+		b.WriteString(st.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
