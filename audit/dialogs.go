@@ -41,32 +41,55 @@ func dismissDialog(s *browser.Session) (string, bool) {
 // withPageDismissing runs fn like Session.WithPage and returns only once fn
 // has finished, dismissing any dialog the page opens meanwhile.
 func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playwright.Page) error) (browser.Outcome, error) {
-	done := make(chan error, 1)
-	out, err := s.WithPage(ctx, func(p playwright.Page) error {
-		err := fn(p)
-		done <- err
-		return err
-	})
-	if out.Dialog == nil {
-		return out, err
-	}
-	out.Dialog = nil
+	var notices []string
 	dismissed := 0
-	tick := time.NewTicker(50 * time.Millisecond)
-	defer tick.Stop()
-	for {
+	dismiss := func() error {
 		if n, ok := dismissDialog(s); ok {
-			out.Notices = append(out.Notices, n)
+			notices = append(notices, n)
 			if dismissed++; dismissed > maxDialogs {
-				return out, fmt.Errorf("the page opened more than %d dialogs during the audit; it cannot be scanned unattended", maxDialogs)
+				return fmt.Errorf("the page opened more than %d dialogs during the audit; it cannot be scanned unattended", maxDialogs)
 			}
 		}
-		select {
-		case err := <-done:
-			return out, err
-		case <-ctx.Done():
-			return out, ctx.Err()
-		case <-tick.C:
+		return nil
+	}
+	finish := func(out browser.Outcome, err error) (browser.Outcome, error) {
+		out.Dialog = nil
+		out.Notices = append(out.Notices, notices...)
+		return out, err
+	}
+	for attempt := 0; ; attempt++ {
+		// A dialog the page opened between calls would refuse this call
+		// before fn runs: answer it first.
+		if err := dismiss(); err != nil {
+			return finish(browser.Outcome{}, err)
+		}
+		done := make(chan error, 1)
+		out, err := s.WithPage(ctx, func(p playwright.Page) error {
+			err := fn(p)
+			done <- err
+			return err
+		})
+		if errors.Is(err, browser.ErrDialogOpen) && attempt < maxDialogs {
+			continue // it opened just now; fn did not run
+		}
+		if out.Dialog == nil {
+			return finish(out, err)
+		}
+		// fn is running and the page is blocked on a dialog: answer it, and
+		// any that follow, until fn finishes.
+		tick := time.NewTicker(50 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			if err := dismiss(); err != nil {
+				return finish(out, err)
+			}
+			select {
+			case err := <-done:
+				return finish(out, err)
+			case <-ctx.Done():
+				return finish(out, ctx.Err())
+			case <-tick.C:
+			}
 		}
 	}
 }

@@ -261,9 +261,30 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 	}
 	out.URL = page.URL()
 	if err == nil {
-		out.Title, _ = page.Title()
+		out.Title, out.Dialog = s.titleOf(page)
 	}
 	return out, err
+}
+
+// titleOf reads the page's title without hanging: a dialog the page opened
+// just after fn finished blocks document.title, and is then reported
+// instead (the abandoned read ends when the dialog is answered).
+func (s *Session) titleOf(page playwright.Page) (string, *DialogInfo) {
+	ch := make(chan string, 1)
+	go func() {
+		t, _ := page.Title()
+		ch <- t
+	}()
+	t := time.NewTimer(5 * time.Second)
+	defer t.Stop()
+	select {
+	case title := <-ch:
+		return title, nil
+	case <-s.dialogCh:
+		return "", s.PendingDialog()
+	case <-t.C:
+		return "", s.PendingDialog()
+	}
 }
 
 // browserDied waits briefly for Playwright to notice a crash: an action can
