@@ -77,6 +77,19 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 // actionable one), or the focused element when no point is given.
 var pointJS = "(pt) => {\n" + pageLibJS + `
   let el = pt ? document.elementFromPoint(pt[0], pt[1]) : document.activeElement;
+  // What the click really hits: inside open shadow roots and same-origin
+  // frames; a cross-origin frame cannot be read (opaque).
+  let x = pt ? pt[0] : 0, y = pt ? pt[1] : 0;
+  for (let i = 0; pt && el && i < 20; i++) {
+    if (el.shadowRoot) { const inner = el.shadowRoot.elementFromPoint(x, y); if (inner && inner !== el) { el = inner; continue; } }
+    if (el.localName === 'iframe' || el.localName === 'frame') {
+      let d = null; try { d = el.contentDocument; } catch (e) { d = null; }
+      if (!d) return { opaque: true, role: 'iframe', name: el.title || '', html: el.outerHTML.slice(0, 300), guard: null };
+      const r = el.getBoundingClientRect(); x -= r.left + el.clientLeft; y -= r.top + el.clientTop;
+      const inner = d.elementFromPoint(x, y); if (inner) { el = inner; continue; }
+    }
+    break;
+  }
   if (!el || el === document.body) return pt ? null : { role: '', name: '', html: '', guard: null };
   for (let a = el; a; a = a.parentElement) { if (interactive(a)) { el = a; break; } }
   return { role: implicitRole(el), name: accName(el), html: el.outerHTML.slice(0, 300), guard: guardInfo(el) };
@@ -95,10 +108,11 @@ func describeTarget(p playwright.Page, pt []float64, r *Resolved) {
 		arg = pt
 	}
 	var info struct {
-		Role  string       `json:"role"`
-		Name  string       `json:"name"`
-		HTML  string       `json:"html"`
-		Guard *ElementInfo `json:"guard"`
+		Role   string       `json:"role"`
+		Name   string       `json:"name"`
+		HTML   string       `json:"html"`
+		Guard  *ElementInfo `json:"guard"`
+		Opaque bool         `json:"opaque"`
 	}
 	v, err := p.Evaluate(pointJS, arg)
 	if err != nil || v == nil {
@@ -106,7 +120,7 @@ func describeTarget(p playwright.Page, pt []float64, r *Resolved) {
 	}
 	b, _ := json.Marshal(v)
 	if json.Unmarshal(b, &info) == nil {
-		r.Role, r.Name, r.HTML, r.Guard = info.Role, info.Name, info.HTML, info.Guard
+		r.Role, r.Name, r.HTML, r.Guard, r.Opaque = info.Role, info.Name, info.HTML, info.Guard, info.Opaque
 	}
 }
 

@@ -305,22 +305,11 @@ func (s *Session) browserDied() bool {
 	return false
 }
 
-// HandleDialog accepts or dismisses the pending dialog.
+// HandleDialog accepts or dismisses the pending dialog. It carries no gate,
+// so under RequireGate an accept is refused: use AnswerDialog with the
+// tool call's context.
 func (s *Session) HandleDialog(accept bool, promptText string) (DialogInfo, error) {
-	s.evMu.Lock()
-	pd := s.dialog
-	s.dialog = nil
-	s.evMu.Unlock()
-	if pd == nil {
-		return DialogInfo{}, ErrNoDialog
-	}
-	var err error
-	if accept {
-		err = pd.d.Accept(promptText)
-	} else {
-		err = pd.d.Dismiss()
-	}
-	return pd.info, err
+	return s.AnswerDialog(context.Background(), accept, promptText)
 }
 
 // Tab describes one open page.

@@ -80,6 +80,9 @@ type Resolved struct {
 	HTML string `json:"-"`
 	// Guard is what the destructive-action guard judges (see guard.Element).
 	Guard *ElementInfo `json:"-"`
+	// Opaque: the point is over a cross-origin frame whose element cannot
+	// be read, so the guard cannot judge it.
+	Opaque bool `json:"-"`
 }
 
 // ElementInfo is the element as the destructive-action guard sees it (the

@@ -114,10 +114,18 @@ func classifyElement(kind string, e *Element) Verdict {
 	if kind == Submit && e.FormSubmit != "" && !isButtonLike(e) {
 		label = norm(e.FormSubmit) // Enter in a field submits with the form's button
 	}
-	// 1. The element's own label.
+	// 1. The element's own label, and every other wording it carries: an
+	// aria-label "Save" over the text "Delete account" is destructive.
 	lv := classifyLabel(label, e)
 	if lv.Destructive() {
 		return lv
+	}
+	for _, other := range labelSources(e) {
+		if o := norm(other); o != label {
+			if v := classifyLabel(o, e); v.Destructive() {
+				return v
+			}
+		}
 	}
 	// 2. A payment form: card fields make its submission a payment.
 	if kind == Submit || isSubmitter(e) {
@@ -185,6 +193,15 @@ func classifyLabel(label string, e *Element) Verdict {
 		}
 	}
 	return v
+}
+
+// labelSources are the wordings an element shows or announces; a field's
+// value and text are what was typed into it, not its label.
+func labelSources(e *Element) []string {
+	if isField(e) {
+		return []string{e.AriaLabel, e.Name, e.Title}
+	}
+	return []string{e.AriaLabel, e.Name, e.Text, e.Value, e.Title}
 }
 
 // viewOnly: the words name a view object (filter, search) and no real one.
@@ -293,7 +310,7 @@ func isField(e *Element) bool {
 func tokens(s string) string {
 	var b strings.Builder
 	var prev rune
-	for _, r := range s {
+	for _, r := range Sanitize(s) {
 		switch {
 		case unicode.IsUpper(r) && unicode.IsLower(prev):
 			b.WriteRune(' ')

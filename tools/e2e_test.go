@@ -149,7 +149,7 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"browser_navigate", map[string]any{"url": "file:///etc/passwd"}, []string{"file:"}},
 		{"browser_navigate", map[string]any{"url": "https://x/" + huge}, []string{"/url", "length must be <= 4096"}},
 		{"browser_navigate", map[string]any{"url": pageURL("/"), "viewport": "tv"}, []string{"/viewport", "desktop"}},
-		{"browser_back", map[string]any{"steps": 2}, []string{"/steps", "unknown field", "takes no arguments"}},
+		{"browser_back", map[string]any{"steps": 2}, []string{"/steps", "unknown field", "allowed fields are: confirmation_id"}},
 		{"browser_click", map[string]any{"x": "12px", "y": 3}, []string{`browser_click: /x: expected number, got string "12px"`}},
 		{"browser_click", map[string]any{"x": 12}, []string{"/y", "required"}},
 		{"browser_click", map[string]any{}, []string{"exactly one of"}},

@@ -91,11 +91,17 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 	action := tool + ":" + a.Kind
 	switch a.Kind {
 	case browser.ActClick:
+		if a.Target.Opaque {
+			return fmt.Errorf("%w: the point is over a frame from another origin; name the element with selector or ref", ErrUnjudgeable)
+		}
 		el, _ := of(a.Target)
 		add(guard.Action{Kind: guard.Click, Element: el}, &a.Target)
 	case browser.ActType:
 		if !a.Submit {
 			return nil // typing submits nothing; Enter or a line break does
+		}
+		if a.Target.Opaque {
+			return fmt.Errorf("%w: the point is over a frame from another origin; name the field with selector or ref", ErrUnjudgeable)
 		}
 		el, _ := of(a.Target)
 		add(guard.Action{Kind: guard.Submit, Element: el}, &a.Target)

@@ -87,6 +87,8 @@ func key(k, sel string) toolCall {
 	return tc("browser_press_key", a)
 }
 
+func pt(x, y float64) toolCall { return tc("browser_click", map[string]any{"x": x, "y": y}) }
+
 func click(sel string) toolCall { return tc("browser_click", map[string]any{"selector": sel}) }
 
 var acceptDialog, dismissDialog = tc("browser_handle_dialog", map[string]any{"accept": true}), tc("browser_handle_dialog", map[string]any{"accept": false})
@@ -127,6 +129,8 @@ func attackCases() []attackCase {
 		{page: "conflict-close.html", attack: []toolCall{click("#delete-account"), key("Enter", "#delete-account")}, twin: click("#close-panel")},
 		{page: "conflict-onclick.html", attack: []toolCall{click("#attack"), key("Enter", "#attack")}, twin: click("#benign")},
 		lang("de"), lang("fr"), lang("es"), lang("it"), lang("pt"), lang("nl"), lang("pl"), lang("ja"), lang("zh"),
+		{page: "point-shadow.html", attack: []toolCall{pt(120, 150)}, twin: pt(120, 250)},
+		{page: "point-iframe.html", attack: []toolCall{pt(120, 150)}, twin: pt(120, 250)},
 		{page: "money.html", attack: []toolCall{click("#attack")}, twin: click("#benign")},
 		{page: "form-enter.html", attackPath: "/account/delete",
 			attack: []toolCall{tc("browser_type", map[string]any{"selector": "#attack", "text": "alex", "submit": true}),
@@ -233,9 +237,16 @@ func TestGuardSeesNavigationAndLookalikes(t *testing.T) {
 	mustOK(t, c, "skill_save", map[string]any{"task": "Open the cleanup page", "start_url": del,
 		"plan": []map[string]any{{"action": "CLICK", "target_description": "Open", "hints": map[string]any{"selector": "h1"}}}}, &saved)
 	mustFail(t, c, "skill_run", map[string]any{"id": saved.ID}, "destructive action requires confirmation")
+	// Back is judged by where it goes: this page rewrote its history entry.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/attacks/back-trap.html"}, nil)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#next"}, nil)
+	mustFail(t, c, "browser_back", map[string]any{}, "destructive action requires confirmation: account")
 	if n := site.get("/account/delete"); n != 0 {
 		t.Fatalf("the server received %d GET(s) of /account/delete", n)
 	}
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/attacks/link-wrapped.html"}, nil)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#benign"}, nil)
+	mustOK(t, c, "browser_back", map[string]any{}, nil)
 	bulk := site.URL + "/attacks/select-bulk.html"
 	for _, v := range []string{"Delete selected", "Mark as read"} {
 		mustOK(t, c, "skill_save", map[string]any{"task": "apply the bulk action " + strings.ToLower(v) + " in the inbox", "start_url": bulk,
