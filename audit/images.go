@@ -130,7 +130,11 @@ func planImage(v *Violation, in Inspection) ([]Hypothesis, string) {
 		}
 	}
 	if f != nil && f.FilePhrase != "" && len(hs) == 0 {
-		hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.6, fmt.Sprintf("the file name %s is a descriptive phrase of real words", in.ImageFile)))
+		if containsWords(f.Around, f.FilePhrase) || containsWords(in.Caption, f.FilePhrase) {
+			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.8, fmt.Sprintf("the file name %s is a descriptive phrase, and the text beside the image says the same", in.ImageFile)))
+		} else {
+			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.6, fmt.Sprintf("the file name %s is a descriptive phrase of real words (nothing beside it confirms it)", in.ImageFile)))
+		}
 	}
 	if len(hs) == 0 {
 		return nil, "no honest source names this image (no caption, no readable text, no descriptive file name): a person must write its alt — " +
@@ -189,4 +193,34 @@ func sameWords(a, b string) bool {
 func containsWords(text, phrase string) bool {
 	p := strings.Join(wordsOf(phrase), " ")
 	return p != "" && strings.Contains(" "+strings.Join(wordsOf(text), " ")+" ", " "+p+" ")
+}
+
+// VetAlt is the verifier's judgement of a proposed alt text (from a model,
+// say) before it is applied: "" when acceptable, else the reason it is
+// not — fed back to the proposer for one more try.
+func VetAlt(value string, in Inspection) string {
+	v := strings.TrimSpace(value)
+	lv := strings.ToLower(v)
+	switch {
+	case v == "":
+		return "the alt text is empty, but the evidence says the image carries information; describe it"
+	case vagueWords.MatchString(v):
+		return fmt.Sprintf("%q is vague: it says nothing about what the image shows; describe its content or, in a link, where the link goes", v)
+	case strings.HasPrefix(lv, "image of") || strings.HasPrefix(lv, "picture of") || strings.HasPrefix(lv, "photo of") || strings.HasPrefix(lv, "graphic of"):
+		return "do not start with \"image of\": a screen reader already says it is an image; describe only what it shows"
+	case len([]rune(v)) > 150:
+		return "too long for an alt text (over 150 characters); say the essential in one short phrase"
+	}
+	if in.ImageFile != "" {
+		file := strings.Join(fileTokens(in.ImageFile), " ")
+		if strings.Contains(lv, strings.ToLower(in.ImageFile)) || sameWords(v, file) {
+			return fmt.Sprintf("%q repeats the file name %s, which is not an honest description; describe what the image shows", v, in.ImageFile)
+		}
+	}
+	for _, w := range wordsOf(v) {
+		if layoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
+			return fmt.Sprintf("%q uses the layout word %q; describe the image, not its place on the page", v, w)
+		}
+	}
+	return ""
 }

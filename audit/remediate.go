@@ -174,13 +174,23 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *Violation, seq
 		return nil, hand(why)
 	}
 	last := ""
-	for attempt := 0; attempt < len(hyps) && attempt < MaxAttempts; attempt++ {
-		h := hyps[attempt]
+	for attempt := 0; attempt < MaxAttempts; attempt++ {
 		if attempt > 0 && o.Reflect != nil && last != "" {
 			// Reflect on the failure before the next planned hypothesis.
 			if r := o.Reflect(ctx, v, in, last); r != nil {
-				h = *r
-				hyps = append(hyps[:attempt], append([]Hypothesis{h}, hyps[attempt:]...)...)
+				hyps = append(hyps[:attempt], append([]Hypothesis{*r}, hyps[attempt:]...)...)
+			}
+		}
+		if attempt >= len(hyps) {
+			break
+		}
+		h := hyps[attempt]
+		if h.Source == SourceVision && len(h.Fixes) == 1 && h.Fixes[0].Attribute == "alt" {
+			// A model's proposal meets the verifier before the page does.
+			if why := VetAlt(h.Fixes[0].Value, in); why != "" {
+				last = "rejected: " + why
+				logf("        ✗ %s rejected: %s", describeFix(h.Fixes[0]), why)
+				continue
 			}
 		}
 		applied := true
