@@ -35,8 +35,11 @@ type ImageFacts struct {
 	ControlTag  string `json:"control_tag,omitempty"`
 	ControlHref string `json:"control_href,omitempty"`
 	// Around is the visible text of the image's block (cell, paragraph).
-	Around    string `json:"around,omitempty"`
-	PageTitle string `json:"page_title,omitempty"`
+	Around string `json:"around,omitempty"`
+	// Beside are short texts right next to the image (sibling text, the
+	// neighbouring cells): where a caption-like duplicate would be.
+	Beside    []string `json:"beside,omitempty"`
+	PageTitle string   `json:"page_title,omitempty"`
 	// RoleWord is a layout role the file name announces (spacer, border…).
 	RoleWord string `json:"file_role_word,omitempty"`
 	// FilePhrase is the file name as a real descriptive phrase, or "".
@@ -80,6 +83,13 @@ var imageFactsJS = "(el) => {\n" + `
   }
   const block = el.closest('td, th, p, li, figure, dd, dt, h1, h2, h3, h4, h5, h6, div, section') || el.parentElement;
   const around = block ? norm(block.innerText || '').slice(0, 300) : '';
+  // Text right beside the image: its own text siblings and the blocks
+  // (table cells, paragraphs) next to its block.
+  const beside = [];
+  for (const n of [el.previousSibling, el.nextSibling, block && block.previousElementSibling, block && block.nextElementSibling]) {
+    const t = n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
+    if (t && t.length <= 160) beside.push(t);
+  }
   let png = '', why = '';
   const nw = el.naturalWidth || Math.round(r.width), nh = el.naturalHeight || Math.round(r.height);
   if (el.localName === 'img' && el.complete && nw > 0 && nh > 0) {
@@ -92,7 +102,7 @@ var imageFactsJS = "(el) => {\n" + `
     } catch (e) { why = String(e).slice(0, 120); }
   }
   return { naturalW: el.naturalWidth || 0, naturalH: el.naturalHeight || 0, renderW: r.width, renderH: r.height, same, layout,
-    only, ctlTag, href, around, title: norm(document.title).slice(0, 200), png, why };
+    only, ctlTag, href, around, beside, title: norm(document.title).slice(0, 200), png, why };
 }`
 
 // imageFacts gathers the evidence for an <img> (or input type=image).
@@ -108,6 +118,7 @@ func (e *Engine) imageFacts(ctx context.Context, h playwright.ElementHandle, in 
 		Layout, Only       bool
 		CtlTag, Href       string
 		Around, Title      string
+		Beside             []string
 		PNG                string
 	}
 	b, _ := json.Marshal(raw)
@@ -115,7 +126,7 @@ func (e *Engine) imageFacts(ctx context.Context, h playwright.ElementHandle, in 
 		return nil
 	}
 	f := &ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
-		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, PageTitle: r.Title,
+		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, PageTitle: r.Title,
 		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(e.dict.get(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {

@@ -74,8 +74,8 @@ func JudgeImage(in Inspection) ImageVerdict {
 	if f.OCRText != "" {
 		if !f.OnlyContent && sameWords(f.OCRText, in.InsideName) {
 			dec(true, "its text %q is already the name of the enclosing %s", f.OCRText, f.ControlTag)
-		} else if !f.OnlyContent && len([]rune(f.Around)) <= 160 && containsWords(f.Around, f.OCRText) {
-			dec(true, "the text beside it already says %q", f.OCRText)
+		} else if t := besideSaying(f, f.OCRText); !f.OnlyContent && t != "" {
+			dec(true, "the text beside it already says %q", t)
 		} else {
 			inf("it reads %q (OCR, lowest word confidence %.0f)", f.OCRText, f.OCR.MinConf)
 		}
@@ -220,6 +220,24 @@ func VetAlt(value string, in Inspection) string {
 	for _, w := range wordsOf(v) {
 		if layoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
 			return fmt.Sprintf("%q uses the layout word %q; describe the image, not its place on the page", v, w)
+		}
+	}
+	return ""
+}
+
+// besideSaying returns the text right beside the image that already says
+// phrase (so naming the image would make a screen reader say it twice).
+func besideSaying(f *ImageFacts, phrase string) string {
+	texts := f.Beside
+	if len([]rune(f.Around)) <= 160 {
+		texts = append([]string{f.Around}, texts...)
+	}
+	p := wordsOf(phrase)
+	for _, t := range texts {
+		// "Roses" beside an image reading "Roses", not "buy tickets at
+		// the box office" beside one reading "Tickets".
+		if w := wordsOf(t); len(p) > 0 && len(w) <= len(p)+3 && strings.Join(w[:min(len(w), len(p))], " ") == strings.Join(p, " ") {
+			return t
 		}
 	}
 	return ""

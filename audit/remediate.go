@@ -78,6 +78,19 @@ const (
 	StatusForPerson = "for a person"
 )
 
+// Tiers counts the report's outcomes the way a person reads them: fixed,
+// fixed but please review (a low-confidence value), and for a person.
+func (r Report) Tiers() (fixed, review, person int) {
+	for _, f := range r.Fixes {
+		if f.LowConfidence {
+			review++
+		} else {
+			fixed++
+		}
+	}
+	return fixed, review, len(r.Handoff)
+}
+
 // Handoff is a violation left to a person, and why.
 type Handoff struct {
 	ViolationID string `json:"violation_id"`
@@ -147,8 +160,9 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error
 		rep.Screenshots["after"] = shot.Path
 	}
 	rep.DurationMs = time.Since(start).Milliseconds()
-	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixes verified, %d handed off",
-		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, len(rep.Fixes), len(rep.Handoff))
+	fixed, review, person := rep.Tiers()
+	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixed, %d fixed (please review), %d for a person",
+		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, fixed, review, person)
 	return rep, nil
 }
 
@@ -164,6 +178,15 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *Violation, seq
 	}
 	if msg, err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil || msg != "" {
 		return nil, hand("could not inspect the element: " + firstLine(msg+errString(err)))
+	}
+	if v.RuleID == "link-name" || v.RuleID == "button-name" {
+		// A control named by its image is often fixed by the image's
+		// own fix, made just before (images are more severe).
+		var vr VerifyResult
+		if msg, err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr); err == nil && msg == "" && vr.Status == "pass" {
+			logf("        ✓ already resolved by an earlier fix (its name now comes from its content)")
+			return nil, nil
+		}
 	}
 	var outline Outline
 	if _, err := c.Call(ctx, "audit_page_structure", map[string]any{"max_elements": 1}, &outline); err != nil {

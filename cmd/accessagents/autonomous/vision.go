@@ -99,3 +99,28 @@ func (va *visionAlt) retry(ctx context.Context, v *audit.Violation, in audit.Ins
 	}
 	return va.ask(ctx, v, in, failure)
 }
+
+// WithVision lets `accessagents fix --vision-model` name the images the
+// rules cannot: everything else stays with the offline rules planner.
+func WithVision(ro audit.RemediateOptions, llm *LLM, task string) audit.RemediateOptions {
+	if llm == nil || llm.cfg.VisionModel == "" {
+		return ro
+	}
+	va := newVisionAlt(llm, task)
+	ro.Planner = func(ctx context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
+		offline, why := audit.PlanFixes(v, in, pc, seq)
+		if imageRules[v.RuleID] && va.wanted(in, offline) {
+			if h := va.ask(ctx, v, in, ""); h != nil {
+				return append([]audit.Hypothesis{*h}, offline...), ""
+			}
+		}
+		return offline, why
+	}
+	ro.Reflect = func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
+		if imageRules[v.RuleID] {
+			return va.retry(ctx, v, in, failure)
+		}
+		return nil
+	}
+	return ro
+}
