@@ -174,6 +174,10 @@ func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
 	if in.ImageFile != "linen-tote-bag.svg" {
 		t.Errorf("inspect image file: %q", in.ImageFile)
 	}
+	// The image evidence (checked against the output schema by mustOK).
+	if in.Image == nil || in.Image.FilePhrase != "Linen tote bag" || in.Image.RenderW != 240 || in.Image.PixelsFrom == "" || in.Image.Path == "" {
+		t.Errorf("inspect image evidence: %+v", in.Image)
+	}
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"selector": img.Selector, "attribute": "alt", "value": "Linen tote bag", "reasoning": "file name"}, &fr)
 	mustOK(t, c, "audit_verify_element", map[string]any{"selector": img.Selector, "rule_id": "image-alt"}, &vr)
 	if vr.Status != "pass" {
