@@ -66,7 +66,7 @@ var layoutWords = map[string]bool{
 	"hover": true, "active": true, "sel": true, "selected": true, "home": true, "main": true, "sub": true, "item": true,
 	"block": true, "bar": true, "strip": true, "slice": true, "fill": true, "head": true, "foot": true, "side": true,
 	"sidebar": true, "column": true, "col": true, "row": true, "cell": true, "web": true, "site": true, "page": true,
-	"default": true, "white": false, "grey": false, "gray": false, "arrow": true, "fade": true, "gradient": true, "top-left": true,
+	"default": true, "arrow": true, "fade": true, "gradient": true,
 }
 
 // roleWords in a file name say the image is part of the layout's drawing
@@ -74,8 +74,12 @@ var layoutWords = map[string]bool{
 var roleWords = []string{"spacer", "blank", "border", "corner", "bullet", "divider", "line", "shadow", "pixel", "trans",
 	"clear", "dot", "rule", "edge", "curve", "fade", "gradient", "bg", "strip", "slice", "shim", "filler", "pad", "sep"}
 
-var splitNameRE = regexp.MustCompile(`[^A-Za-z0-9]+`)
-var camelRE = regexp.MustCompile(`([a-z])([A-Z])`)
+var (
+	splitNameRE = regexp.MustCompile(`[^A-Za-z0-9]+`)
+	camelRE     = regexp.MustCompile(`([a-z])([A-Z])`)
+	// sizeTokenRE are trailing size or version tokens ("_640x480", "_2x").
+	sizeTokenRE = regexp.MustCompile(`^(\d+x\d+|\d+x|x\d+|\d+|v\d+)$`)
+)
 
 // fileTokens splits a file name into lower-case tokens, camelCase included.
 func fileTokens(name string) []string {
@@ -110,9 +114,9 @@ func FileRoleWord(name string) string {
 // lamp"; "nav_facts.gif", "teaser_right1.jpg", "headline_middle.gif" → "").
 func DescriptivePhrase(words *Words, name string) string {
 	toks := fileTokens(name)
-	// Trailing size or version tokens ("_640x480", "_2x") are not words
-	// but are not part of the phrase either.
-	for len(toks) > 0 && regexp.MustCompile(`^(\d+x\d+|\d+x|x\d+|\d+|v\d+)$`).MatchString(toks[len(toks)-1]) {
+	// Trailing size or version tokens are not words but are not part of
+	// the phrase either.
+	for len(toks) > 0 && sizeTokenRE.MatchString(toks[len(toks)-1]) {
 		toks = toks[:len(toks)-1]
 	}
 	if len(toks) < 2 {
