@@ -40,6 +40,8 @@ type Inspection struct {
 	ParentTag      string   `json:"parent_tag,omitempty"`
 	// PageText is an excerpt of the page's text, for language inference.
 	PageText string `json:"page_text,omitempty"`
+	// Image is the evidence about an image: decorative or informative.
+	Image *ImageFacts `json:"image,omitempty"`
 }
 
 // Nearby is visible text around an element, for naming it honestly.
@@ -143,6 +145,9 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		in.TextHash = TextHash(in.Text)
 		if len([]rune(in.Text)) > 300 {
 			in.Text = string([]rune(in.Text)[:299]) + "…"
+		}
+		if in.Tag == "img" || in.Tag == "input" && in.Attributes["type"] == "image" {
+			in.Image = e.imageFacts(ctx, h, in, s.OutputDir())
 		}
 		if in.Text != "" || in.Tag == "input" {
 			if c, err := colorsOf(h); err == nil {

@@ -2,7 +2,6 @@ package audit
 
 import (
 	"fmt"
-	"path"
 	"regexp"
 	"strings"
 	"unicode"
@@ -14,21 +13,32 @@ type Hypothesis struct {
 	Fixes         []FixRequest
 	Why           string
 	LowConfidence bool
+	// Source is where the value came from (SourceOCR, SourceCaption, …)
+	// and Confidence how sure the planner is, 0–1; both go in the report.
+	Source     string
+	Confidence float64
 }
 
 // PlanContext is what the planner knows beyond the element.
 type PlanContext struct {
 	Lang      string // configured document language; "" infers it
 	TitleHash string // text hash of the current <title>
+	// Words is the real-word list; nil or empty means no name may come
+	// from a URL or file name.
+	Words *Words
 }
 
 // PlanFixes is the offline rules planner: deterministic fixes it can stand
 // behind, most likely first. When it has none it says why, and the violation
 // goes to a person: it never invents a name.
 func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothesis, string) {
-	attr := func(sel, name, value, why string, low bool) Hypothesis {
+	attr := func(sel, name, value, why string, low bool, src string) Hypothesis {
+		conf := 0.9
+		if low {
+			conf = 0.5
+		}
 		return Hypothesis{Fixes: []FixRequest{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: name, Value: value,
-			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low}
+			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low, Source: src, Confidence: conf}
 	}
 	sel := v.Selector
 	var hs []Hypothesis
@@ -41,13 +51,13 @@ func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothes
 		if lang == "" {
 			return nil, "could not infer the page language from its text; run with --lang"
 		}
-		hs = append(hs, attr(sel, "lang", lang, "document language "+lang+", "+why, false))
+		hs = append(hs, attr(sel, "lang", lang, "document language "+lang+", "+why, false, SourcePage))
 	case "document-title":
 		if in.PageH1 == "" {
 			return nil, "no h1 to derive a title from; a person must write one"
 		}
 		hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageH1,
-			OriginalTextHash: pc.TitleHash, Reasoning: "title from the page's h1"}}, Why: "title from the h1"})
+			OriginalTextHash: pc.TitleHash, Reasoning: "title from the page's h1"}}, Why: "title from the h1", Source: SourcePage, Confidence: 0.9})
 	case "color-contrast":
 		if in.Colors == nil {
 			return nil, "could not read the element's colours"
@@ -63,61 +73,53 @@ func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothes
 			hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
 				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"color": c.Hex()},
 				Reasoning: fmt.Sprintf("nearest colour to %s reaching %.1f:1 on %s (needs %.1f:1)", fg.Hex(), target, bg.Hex(), need)}},
-				Why: "nearest compliant colour " + c.Hex()})
+				Why: "nearest compliant colour " + c.Hex(), Source: SourceComputed, Confidence: 0.95})
 		}
 	case "label", "select-name":
 		if in.LabelID != "" {
-			hs = append(hs, attr(sel, "aria-labelledby", in.LabelID, "points at the visible text beside the field", false))
+			hs = append(hs, attr(sel, "aria-labelledby", in.LabelID, "points at the visible text beside the field", false, SourceVisible))
 		}
 		if ph := strings.TrimSpace(in.Attributes["placeholder"]); ph != "" {
-			hs = append(hs, attr(sel, "aria-label", ph, "the field's placeholder says what it is", false))
+			hs = append(hs, attr(sel, "aria-label", ph, "the field's placeholder says what it is", false, SourceVisible))
 		}
 		if t := labelText(in.Nearby.Before); t != "" {
-			hs = append(hs, attr(sel, "aria-label", t, "the text right before the field", false))
+			hs = append(hs, attr(sel, "aria-label", t, "the text right before the field", false, SourceVisible))
 		}
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
-			hs = append(hs, attr(sel, "aria-label", t, "the field's title", false))
+			hs = append(hs, attr(sel, "aria-label", t, "the field's title", false, SourceTitle))
 		}
 	case "button-name", "link-name", "input-button-name", "aria-command-name", "role-img-alt", "svg-img-alt":
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
-			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false))
+			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false, SourceTitle))
 		}
-		hints := append([]string{in.Attributes["class"], in.ImageFile}, in.IconHints...)
+		hints := honestHints(append([]string{in.Attributes["class"], in.ImageFile}, in.IconHints...))
 		if w := IconWords(hints...); w != "" {
-			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), false))
+			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), false, SourceIcon))
 		}
 		if v.RuleID == "link-name" {
-			if w := fileWords(path.Base(strings.Split(in.Attributes["href"], "?")[0])); w != "" {
-				hs = append(hs, attr(sel, "aria-label", w, "the link target's name", true))
+			if w := hrefWords(pc.Words, in.Attributes["href"]); w != "" {
+				hs = append(hs, attr(sel, "aria-label", w, "the link target's name", true, SourceContext))
 			}
 		}
 	case "image-alt", "input-image-alt", "object-alt", "area-alt":
-		if in.InsideName != "" {
-			hs = append(hs, attr(sel, "alt", "", "decorative: the enclosing link/button is already named "+quote(in.InsideName), false))
-			break
+		if in.Image == nil && in.InsideName == "" && in.Caption == "" {
+			return nil, "could not gather evidence about this image (not loaded, or not an <img>): a person must judge it" + imageContext(in)
 		}
-		if in.Caption != "" {
-			hs = append(hs, attr(sel, "alt", in.Caption, "from the figure caption", true))
-		}
-		if w := IconWords(in.ImageFile); w != "" {
-			hs = append(hs, attr(sel, "alt", w, "icon file "+in.ImageFile, true))
-		} else if w := fileWords(in.ImageFile); w != "" {
-			hs = append(hs, attr(sel, "alt", w, "from the file name "+in.ImageFile, true))
-		}
+		return planImage(v, in)
 	case "frame-title":
 		if in.FrameTitle != "" {
-			hs = append(hs, attr(sel, "title", in.FrameTitle, "the framed document's own title", false))
+			hs = append(hs, attr(sel, "title", in.FrameTitle, "the framed document's own title", false, SourcePage))
 		}
-		if w := fileWords(in.ImageFile + path.Base(in.Attributes["src"])); w != "" {
-			hs = append(hs, attr(sel, "title", w, "the framed page's file name", true))
+		if w := hrefWords(pc.Words, in.Attributes["src"]); w != "" {
+			hs = append(hs, attr(sel, "title", w, "the framed page's file name", true, SourceFileName))
 		}
 	case "aria-progressbar-name", "aria-meter-name", "aria-dialog-name", "aria-tooltip-name", "aria-toggle-field-name",
 		"aria-input-field-name", "aria-treeitem-name":
 		if in.LabelID != "" {
-			hs = append(hs, attr(sel, "aria-labelledby", in.LabelID, "points at the visible text beside it", false))
+			hs = append(hs, attr(sel, "aria-labelledby", in.LabelID, "points at the visible text beside it", false, SourceVisible))
 		}
 		if t := labelText(in.Nearby.Before); t != "" {
-			hs = append(hs, attr(sel, "aria-label", t, "the visible text right before it", false))
+			hs = append(hs, attr(sel, "aria-label", t, "the visible text right before it", false, SourceVisible))
 		}
 	case "list":
 		if len(in.BadChildren) == 0 {
@@ -128,10 +130,10 @@ func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothes
 			fixes = append(fixes, FixRequest{Kind: KindAttribute, Selector: c, ViolationID: v.ID, Attribute: "role", Value: "listitem",
 				Reasoning: "a list may only contain list items"})
 		}
-		hs = append(hs, Hypothesis{Fixes: fixes, Why: "mark the list's other children as list items"})
+		hs = append(hs, Hypothesis{Fixes: fixes, Why: "mark the list's other children as list items", Source: SourceStructure, Confidence: 0.9})
 	case "listitem":
 		if in.ParentSelector != "" && (in.ParentTag == "div" || in.ParentTag == "span" || in.ParentTag == "section") {
-			hs = append(hs, attr(in.ParentSelector, "role", "list", "the item's container becomes the list it belongs to", false))
+			hs = append(hs, attr(in.ParentSelector, "role", "list", "the item's container becomes the list it belongs to", false, SourceStructure))
 		}
 	default:
 		return nil, "the offline rules planner has no deterministic fix for " + v.RuleID + "; a person (or an LLM planner) must decide"
@@ -196,30 +198,6 @@ func IconWords(hints ...string) string {
 		}
 	}
 	return ""
-}
-
-var genericFileWords = map[string]bool{"img": true, "image": true, "photo": true, "pic": true, "picture": true, "final": true,
-	"copy": true, "small": true, "large": true, "thumb": true, "thumbnail": true, "hero": true, "banner": false, "web": true,
-	"edit": true, "new": true, "v": true, "dsc": true, "screenshot": true, "untitled": true, "index": true, "html": true}
-
-// fileWords turns "blue-ceramic-mug_640x480.jpg" into "Blue ceramic mug";
-// names that are only numbers, hashes or generic words give "".
-func fileWords(name string) string {
-	name = strings.TrimSuffix(name, path.Ext(name))
-	var words []string
-	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' || r == '+' }) {
-		lw := strings.ToLower(w)
-		if genericFileWords[lw] || len(lw) < 2 || strings.IndexFunc(lw, unicode.IsDigit) >= 0 && strings.IndexFunc(lw, unicode.IsLetter) < 0 ||
-			regexp.MustCompile(`^\d+x\d+$|^[0-9a-f]{8,}$`).MatchString(lw) {
-			continue
-		}
-		words = append(words, lw)
-	}
-	if len(words) == 0 {
-		return ""
-	}
-	s := strings.Join(words, " ")
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // stopwords per language; the most frequent set wins.

@@ -3,14 +3,40 @@ package audit
 import "testing"
 
 func TestFileAndIconWords(t *testing.T) {
+	words := LoadWords(DictPath)
+	if words.Len() < 50000 {
+		t.Fatalf("the system word list %s has %d words: run `accessagents setup` (Debian package wamerican)", DictPath, words.Len())
+	}
 	cases := map[string]string{
 		"blue-ceramic-mug.svg": "Blue ceramic mug", "IMG_2041.jpg": "", "linen_tote-bag_640x480.png": "Linen tote bag",
-		"a1b2c3d4e5f6.webp": "", "hero-final-copy.jpg": "",
+		"a1b2c3d4e5f6.webp": "", "hero-final-copy.jpg": "", "walnut-desk-lamp.svg": "Walnut desk lamp",
+		// Layout names, ids and single words never name an image.
+		"nav_facts.gif": "", "teaser_right1.jpg": "", "headline_middle.gif": "", "marker2_w.gif": "", "blank_5x5.gif": "",
+		"border_left_top.gif": "", "crocus.jpg": "", "walnutDeskLamp.png": "Walnut desk lamp", "nav_on.gif": "",
 	}
 	for in, want := range cases {
-		if got := fileWords(in); got != want {
-			t.Errorf("fileWords(%q) = %q, want %q", in, got, want)
+		if got := DescriptivePhrase(words, in); got != want {
+			t.Errorf("DescriptivePhrase(%q) = %q, want %q", in, got, want)
 		}
+	}
+	roles := map[string]string{"spacer.gif": "spacer", "blank_5x5.gif": "blank", "border_lt.gif": "border", "corner-tr.png": "corner",
+		"bullet2.gif": "bullet", "walnut-desk-lamp.svg": "", "dotted_line.gif": "line", "teaser_right1.jpg": "", "trans.gif": "trans"}
+	for in, want := range roles {
+		if got := FileRoleWord(in); got != want {
+			t.Errorf("FileRoleWord(%q) = %q, want %q", in, got, want)
+		}
+	}
+	hrefs := map[string]string{
+		"javascript:location.href='news.html'": "", "news.html": "News", "/about-us.html?id=7": "About us", "page.php?id=42": "",
+		"/p/8f3a9c.html": "", "contact": "Contact", "mailto:x@example.com": "", "/shop/nav_right.html": "",
+	}
+	for in, want := range hrefs {
+		if got := hrefWords(words, in); got != want {
+			t.Errorf("hrefWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if h := honestHints([]string{"javascript:void(home())", "icon-search.svg?v=3", "btn"}); len(h) != 2 || h[0] != "icon-search.svg" {
+		t.Errorf("honestHints = %q", h)
 	}
 	icons := map[string][]string{
 		"Checkout": {"checkout", "icon icon-cart-checkout"}, "Search": {"search-btn", "icon icon-search"},

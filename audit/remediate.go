@@ -30,6 +30,9 @@ type RemediateOptions struct {
 	// the verifier's reason (an LLM planner's "reflect and retry").
 	Reflect  func(ctx context.Context, v *Violation, in Inspection, failure string) *Hypothesis
 	Progress io.Writer
+	// Words is the real-word list for names from URLs; nil loads the
+	// system dictionary (DictPath).
+	Words *Words
 }
 
 // Report is what `accessagents fix` writes as report.json.
@@ -59,6 +62,33 @@ type ReportFix struct {
 	LowConfidence bool   `json:"low_confidence,omitempty"`
 	Attempts      int    `json:"attempts"`
 	Why           string `json:"why"`
+	// Status is "fixed", or "fixed, please review" for a low-confidence
+	// value; Source and Confidence say where the value came from.
+	Status     string  `json:"status"`
+	Source     string  `json:"source"`
+	Confidence float64 `json:"confidence"`
+	// Image is the image's pixels as PNG, for a reviewer to judge the alt.
+	Image string `json:"image,omitempty"`
+}
+
+// Fix statuses in the report and the CLI summary.
+const (
+	StatusFixed     = "fixed"
+	StatusReview    = "fixed, please review"
+	StatusForPerson = "for a person"
+)
+
+// Tiers counts the report's outcomes the way a person reads them: fixed,
+// fixed but please review (a low-confidence value), and for a person.
+func (r Report) Tiers() (fixed, review, person int) {
+	for _, f := range r.Fixes {
+		if f.LowConfidence {
+			review++
+		} else {
+			fixed++
+		}
+	}
+	return fixed, review, len(r.Handoff)
 }
 
 // Handoff is a violation left to a person, and why.
@@ -68,6 +98,7 @@ type Handoff struct {
 	Impact      string `json:"impact"`
 	Selector    string `json:"selector"`
 	Reason      string `json:"reason"`
+	Image       string `json:"image,omitempty"`
 }
 
 // Remediate runs the Planner-Executor-Validator loop on one page: audit, then
@@ -77,6 +108,9 @@ type Handoff struct {
 func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error) {
 	start := time.Now()
 	rep := Report{URL: o.URL, Fixes: []ReportFix{}, Handoff: []Handoff{}, Screenshots: map[string]string{}}
+	if o.Words == nil {
+		o.Words = LoadWords(DictPath)
+	}
 	if o.Planner == nil {
 		o.Planner = func(_ context.Context, v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothesis, string) {
 			return PlanFixes(v, in, pc, seq)
@@ -126,36 +160,60 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error
 		rep.Screenshots["after"] = shot.Path
 	}
 	rep.DurationMs = time.Since(start).Milliseconds()
-	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixes verified, %d handed off",
-		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, len(rep.Fixes), len(rep.Handoff))
+	fixed, review, person := rep.Tiers()
+	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixed, %d fixed (please review), %d for a person",
+		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, fixed, review, person)
 	return rep, nil
 }
 
 // fixOne works one violation through its hypotheses.
 func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *Violation, seq int, logf func(string, ...any)) (*ReportFix, *Handoff) {
-	hand := func(reason string) *Handoff {
-		return &Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
-	}
 	var in Inspection
+	hand := func(reason string) *Handoff {
+		h := &Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
+		if in.Image != nil {
+			h.Image = in.Image.Path
+		}
+		return h
+	}
 	if msg, err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil || msg != "" {
 		return nil, hand("could not inspect the element: " + firstLine(msg+errString(err)))
+	}
+	if v.RuleID == "link-name" || v.RuleID == "button-name" {
+		// A control named by its image is often fixed by the image's
+		// own fix, made just before (images are more severe).
+		var vr VerifyResult
+		if msg, err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr); err == nil && msg == "" && vr.Status == "pass" {
+			logf("        ✓ already resolved by an earlier fix (its name now comes from its content)")
+			return nil, nil
+		}
 	}
 	var outline Outline
 	if _, err := c.Call(ctx, "audit_page_structure", map[string]any{"max_elements": 1}, &outline); err != nil {
 		return nil, hand("could not read the page outline: " + err.Error())
 	}
-	hyps, why := o.Planner(ctx, v, in, PlanContext{Lang: o.Lang, TitleHash: outline.TitleHash}, seq)
+	hyps, why := o.Planner(ctx, v, in, PlanContext{Lang: o.Lang, TitleHash: outline.TitleHash, Words: o.Words}, seq)
 	if len(hyps) == 0 {
 		return nil, hand(why)
 	}
 	last := ""
-	for attempt := 0; attempt < len(hyps) && attempt < MaxAttempts; attempt++ {
-		h := hyps[attempt]
+	for attempt := 0; attempt < MaxAttempts; attempt++ {
 		if attempt > 0 && o.Reflect != nil && last != "" {
 			// Reflect on the failure before the next planned hypothesis.
 			if r := o.Reflect(ctx, v, in, last); r != nil {
-				h = *r
-				hyps = append(hyps[:attempt], append([]Hypothesis{h}, hyps[attempt:]...)...)
+				hyps = append(hyps[:attempt], append([]Hypothesis{*r}, hyps[attempt:]...)...)
+			}
+		}
+		if attempt >= len(hyps) {
+			break
+		}
+		h := hyps[attempt]
+		if h.Source == SourceVision && len(h.Fixes) == 1 && h.Fixes[0].Attribute == "alt" {
+			// A model's proposal meets the verifier before the page does.
+			if why := VetAlt(h.Fixes[0].Value, in); why != "" {
+				last = "rejected: " + why
+				logf("        ✗ %s rejected: %s", describeFix(h.Fixes[0]), why)
+				continue
 			}
 		}
 		applied := true
@@ -182,8 +240,16 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *Violation, seq
 		if vr.Status == "pass" {
 			logf("        ✓ %s — verified (score %d)", describeFix(h.Fixes[0]), vr.NewScore)
 			f := h.Fixes[0]
-			return &ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: describeFix(f),
-				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why}, nil
+			rf := &ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: describeFix(f),
+				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why, Status: StatusFixed,
+				Source: h.Source, Confidence: h.Confidence}
+			if h.LowConfidence {
+				rf.Status = StatusReview
+			}
+			if in.Image != nil {
+				rf.Image = in.Image.Path
+			}
+			return rf, nil
 		}
 		last = "verification " + vr.Status + ": " + firstLine(vr.Reason)
 		logf("        ✗ %s — %s", describeFix(h.Fixes[0]), last)

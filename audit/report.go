@@ -45,6 +45,9 @@ type SARIFInput struct {
 	Violations []*Violation
 	Version    string
 	AxeVersion string
+	// Fixed are the violations a fix resolved; they appear as "pass"
+	// results carrying the fix's source and confidence.
+	Fixed []FixedViolation
 }
 
 // SARIF renders violations as a SARIF 2.1.0 log that GitHub code scanning
@@ -54,7 +57,14 @@ func SARIF(in SARIFInput) ([]byte, error) {
 	index := map[string]int{}
 	var results []map[string]any
 	vs := append([]*Violation(nil), in.Violations...)
+	for _, fv := range in.Fixed {
+		vs = append(vs, fv.Violation)
+	}
 	sortViolations(vs)
+	fixedBy := map[*Violation]FixedViolation{}
+	for _, fv := range in.Fixed {
+		fixedBy[fv.Violation] = fv
+	}
 	for _, v := range vs {
 		if _, ok := index[v.RuleID]; !ok {
 			index[v.RuleID] = len(rules)
@@ -64,6 +74,10 @@ func SARIF(in SARIFInput) ([]byte, error) {
 				DefaultConfiguration: map[string]string{"level": sarifLevel(v.Impact)},
 				Properties:           map[string]any{"tags": append([]string{"accessibility"}, v.tags...), "impact": v.Impact},
 			})
+		}
+		if fv, ok := fixedBy[v]; ok {
+			results = append(results, sarifFixResult(fv, index[v.RuleID], in))
+			continue
 		}
 		line := 1
 		if v.SourceLine > 0 {
@@ -152,7 +166,7 @@ var reportTmpl = template.Must(template.New("r").Funcs(template.FuncMap{
 body{font-family:system-ui,sans-serif;margin:24px;color:#1b1b1b;max-width:1200px}
 table{border-collapse:collapse;width:100%;margin:12px 0}th,td{border:1px solid #ccc;padding:6px;text-align:left;vertical-align:top;font-size:14px}
 th{background:#f0f0f0}code{font-size:13px;word-break:break-all}.shots{display:flex;gap:16px}.shots figure{flex:1;margin:0}
-.shots img{max-width:100%;border:1px solid #999}.score{font-size:28px;font-weight:bold}.critical{color:#a4000f}.serious{color:#8a3b00}
+.shots img{max-width:100%;border:1px solid #999}.score{font-size:28px;font-weight:bold}.thumb{max-width:160px;max-height:120px;border:1px solid #999;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/12px 12px}.review{color:#8a3b00;font-weight:bold}.critical{color:#a4000f}.serious{color:#8a3b00}
 </style></head><body>
 <h1>{{.Title}}</h1>
 <p>Page: <code>{{.URL}}</code> · axe-core {{.AxeVersion}}</p>
@@ -160,10 +174,10 @@ th{background:#f0f0f0}code{font-size:13px;word-break:break-all}.shots{display:fl
 {{else}}<p class="score">Score {{.ScoreBefore}}</p><p>Violating nodes: {{.Before}}</p>{{end}}
 <div class="shots">{{with img .BeforePNG}}<figure><img src="{{.}}" alt="Screenshot of the page before fixes"><figcaption>Before</figcaption></figure>{{end}}
 {{with img .AfterPNG}}<figure><img src="{{.}}" alt="Screenshot of the page after fixes"><figcaption>After</figcaption></figure>{{end}}</div>
-{{if .Fixes}}<h2>Verified fixes ({{len .Fixes}})</h2><table><tr><th>Rule</th><th>Element</th><th>Change</th><th>Why</th><th>Review</th></tr>
-{{range .Fixes}}<tr><td>{{.RuleID}}</td><td><code>{{.Selector}}</code></td><td><code>{{.Change}}</code></td><td>{{.Why}}</td><td>{{if .LowConfidence}}low confidence: check{{end}}</td></tr>{{end}}</table>{{end}}
-{{if .Handoff}}<h2>For a person ({{len .Handoff}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Reason</th></tr>
-{{range .Handoff}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td>{{.RuleID}}</td><td><code>{{.Selector}}</code></td><td>{{.Reason}}</td></tr>{{end}}</table>{{end}}
+{{if .Fixes}}<h2>Verified fixes ({{len .Fixes}})</h2><table><tr><th>Status</th><th>Rule</th><th>Image</th><th>Element</th><th>Change</th><th>Source</th><th>Confidence</th><th>Why</th></tr>
+{{range .Fixes}}<tr><td class="{{if .LowConfidence}}review{{end}}">{{.Status}}</td><td>{{.RuleID}}</td><td>{{with img .Image}}<img class="thumb" src="{{.}}" alt="">{{end}}</td><td><code>{{.Selector}}</code></td><td><code>{{.Change}}</code></td><td>{{.Source}}</td><td>{{printf "%.2f" .Confidence}}</td><td>{{.Why}}</td></tr>{{end}}</table>{{end}}
+{{if .Handoff}}<h2>For a person ({{len .Handoff}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Image</th><th>Element</th><th>Reason and evidence</th></tr>
+{{range .Handoff}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td>{{.RuleID}}</td><td>{{with img .Image}}<img class="thumb" src="{{.}}" alt="">{{end}}</td><td><code>{{.Selector}}</code></td><td>{{.Reason}}</td></tr>{{end}}</table>{{end}}
 {{if .Violations}}<h2>Open violations ({{len .Violations}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Problem</th></tr>
 {{range .Violations}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
 </body></html>

@@ -83,9 +83,15 @@ func (root *srcNode) xpaths() map[string]*srcNode {
 			count[c.tag]++
 		}
 		seen := map[string]int{}
+		// The parser puts a <tr> written straight inside <table> into
+		// an implied <tbody>; legacy table layouts are written that way.
+		implied := n.tag == "table" && count["tbody"] == 0
 		for _, c := range n.children {
 			seen[c.tag]++
 			p := prefix + "/" + c.tag
+			if implied && c.tag == "tr" {
+				p = prefix + "/tbody/tr"
+			}
 			if count[c.tag] > 1 {
 				p += fmt.Sprintf("[%d]", seen[c.tag])
 			}
@@ -135,6 +141,11 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 		}
 		switch f.Kind {
 		case KindAttribute:
+			if t, extra, ok := structuralEdit(src, n, f, tag); ok {
+				tags[n] = t
+				edits = append(edits, extra...)
+				continue
+			}
 			tags[n] = setAttr(tag, f.Attribute, f.Value)
 		case KindStyle:
 			tags[n] = addClass(tag, f.CSSClass)

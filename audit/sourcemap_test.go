@@ -76,3 +76,18 @@ func TestPatchSourceMapsByXPath(t *testing.T) {
 		t.Errorf("line of img[2]: %d", l)
 	}
 }
+
+// TestPatchSourceImpliedTbody: legacy layouts write <tr> straight inside
+// <table>; the browser's XPath goes through the implied <tbody>.
+func TestPatchSourceImpliedTbody(t *testing.T) {
+	src := []byte("<html><body><table><tr><td><img src=\"a.gif\"></td><td><table><tr><td><img src=\"b.gif\"></td></tr></table></td></tr></table></body></html>")
+	fixes := []*FixRecord{
+		{ID: "f1", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[1]/img", Attribute: "alt", Value: ""},
+		{ID: "f2", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[2]/table/tbody/tr/td/img", Attribute: "alt", Value: "Tickets"},
+	}
+	out, unmapped := patchSource(src, fixes)
+	want := "<html><body><table><tr><td><img src=\"a.gif\" alt=\"\"></td><td><table><tr><td><img src=\"b.gif\" alt=\"Tickets\"></td></tr></table></td></tr></table></body></html>"
+	if len(unmapped) > 0 || string(out) != want {
+		t.Errorf("patch: %s\nunmapped %v", out, unmapped)
+	}
+}

@@ -20,6 +20,22 @@ type Engine struct {
 
 	mu     sync.Mutex
 	states map[string]*State
+
+	dict    dictOnce  // the system word list, loaded on first use
+	ocrOnce sync.Once // tesseract, looked up on first use
+	ocrTool *OCR
+}
+
+// ocr is tesseract, or nil when it is not installed.
+func (e *Engine) ocr() *OCR {
+	e.ocrOnce.Do(func() {
+		o, err := FindOCR()
+		if err != nil {
+			e.log.Warn("image text will not be read", "err", err)
+		}
+		e.ocrTool = o
+	})
+	return e.ocrTool
 }
 
 // NewEngine returns an Engine; axe may be nil when axe-core is not installed

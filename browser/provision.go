@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 // ProvisionOptions controls Provision.
@@ -16,6 +17,9 @@ type ProvisionOptions struct {
 	Dir string
 	// InstallChromium runs apt-get when no Chromium is found and we are root.
 	InstallChromium bool
+	// InstallOCR installs Debian's tesseract-ocr (text in images) and
+	// wamerican (the word list names are checked against) when missing.
+	InstallOCR bool
 	// Log receives progress lines (stderr in the CLI).
 	Log io.Writer
 }
@@ -60,6 +64,17 @@ func Provision(ctx context.Context, opts ProvisionOptions) error {
 	if err := linkDriver(dir); err != nil {
 		return err
 	}
+	if opts.InstallOCR {
+		if missing := MissingOCRPackages(); len(missing) > 0 {
+			fmt.Fprintf(logw, "setup: installing %v (apt-get): text in images and the word list for honest names\n", missing)
+			if err := installApt(ctx, logw, missing...); err != nil {
+				// Without OCR, fixes are still honest: text images go to a person.
+				fmt.Fprintf(logw, "setup: warning: %v\n", err)
+			}
+		} else {
+			fmt.Fprintln(logw, "setup: tesseract-ocr and wamerican present")
+		}
+	}
 	if !opts.InstallChromium {
 		return nil
 	}
@@ -67,7 +82,22 @@ func Provision(ctx context.Context, opts ProvisionOptions) error {
 		fmt.Fprintf(logw, "setup: chromium present at %s\n", p)
 		return nil
 	}
-	return installChromium(ctx, logw)
+	fmt.Fprintln(logw, "setup: installing Debian chromium (apt-get)")
+	return installApt(ctx, logw, "chromium")
+}
+
+// MissingOCRPackages lists the Debian packages the image fixes want and
+// this machine lacks: tesseract-ocr (the tesseract command) and wamerican
+// (/usr/share/dict/words).
+func MissingOCRPackages() []string {
+	var out []string
+	if _, err := exec.LookPath("tesseract"); err != nil {
+		out = append(out, "tesseract-ocr")
+	}
+	if _, err := os.Stat("/usr/share/dict/words"); err != nil {
+		out = append(out, "wamerican")
+	}
+	return out
 }
 
 // linkDriver creates dir/driver/{node,package} as symlinks: playwright-go
@@ -100,15 +130,15 @@ func linkDriver(dir string) error {
 	return nil
 }
 
-// installChromium uses Debian's package; apt unpacks into TMPDIR, so it gets
+// installApt installs Debian packages; apt unpacks into TMPDIR, so it gets
 // a private one (a shared /tmp being cleaned once broke an install), and one
 // retry.
-func installChromium(ctx context.Context, logw io.Writer) error {
+func installApt(ctx context.Context, logw io.Writer, pkgs ...string) error {
 	if os.Geteuid() != 0 {
-		return fmt.Errorf("chromium not found; install it with: sudo apt-get install -y chromium (or pass --browser-path)")
+		return fmt.Errorf("%v not found; install with: sudo apt-get install -y %s (or pass --browser-path for chromium)", pkgs, strings.Join(pkgs, " "))
 	}
 	if _, err := exec.LookPath("apt-get"); err != nil {
-		return fmt.Errorf("chromium not found and apt-get unavailable; install Chromium and pass --browser-path")
+		return fmt.Errorf("%v not found and apt-get unavailable; install them with your package manager", pkgs)
 	}
 	tmp, err := os.MkdirTemp("", "accessagents-apt-")
 	if err != nil {
@@ -125,13 +155,12 @@ func installChromium(ctx context.Context, logw io.Writer) error {
 		}
 		return nil
 	}
-	fmt.Fprintln(logw, "setup: installing Debian chromium (apt-get)")
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
 		if lastErr = run("update", "-qq"); lastErr != nil {
 			continue
 		}
-		if lastErr = run("install", "-y", "-qq", "chromium"); lastErr == nil {
+		if lastErr = run(append([]string{"install", "-y", "-qq"}, pkgs...)...); lastErr == nil {
 			return nil
 		}
 	}

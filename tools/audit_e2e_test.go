@@ -1,12 +1,14 @@
 package tools
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 
@@ -172,6 +174,10 @@ func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
 	if in.ImageFile != "linen-tote-bag.svg" {
 		t.Errorf("inspect image file: %q", in.ImageFile)
 	}
+	// The image evidence (checked against the output schema by mustOK).
+	if in.Image == nil || in.Image.FilePhrase != "Linen tote bag" || in.Image.RenderW != 240 || in.Image.PixelsFrom == "" || in.Image.Path == "" {
+		t.Errorf("inspect image evidence: %+v", in.Image)
+	}
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"selector": img.Selector, "attribute": "alt", "value": "Linen tote bag", "reasoning": "file name"}, &fr)
 	mustOK(t, c, "audit_verify_element", map[string]any{"selector": img.Selector, "rule_id": "image-alt"}, &vr)
 	if vr.Status != "pass" {
@@ -221,7 +227,11 @@ func TestRemediateDemoSite(t *testing.T) {
 	for _, page := range []string{"/site/shop.html", "/site/signup.html"} {
 		t.Run(page, func(t *testing.T) {
 			c := connect(t, testMCP)
-			rep, err := audit.Remediate(testCtx(t), ClientCaller{c}, audit.RemediateOptions{URL: pageURL(page)})
+			// A whole page's loop (OCR included) on a shared machine: a
+			// budget for hangs, not a performance bound.
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+			defer cancel()
+			rep, err := audit.Remediate(ctx, ClientCaller{c}, audit.RemediateOptions{URL: pageURL(page)})
 			if err != nil {
 				t.Fatal(err)
 			}

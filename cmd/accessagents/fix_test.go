@@ -70,6 +70,9 @@ func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
 	if !strings.Contains(stderr, "[1/15] critical") || !strings.Contains(stderr, "verified") {
 		t.Errorf("no progress on stderr:\n%s", stderr)
 	}
+	if !strings.Contains(stdout, " fixed, ") || !strings.Contains(stdout, "fixed (please review)") || !strings.Contains(stdout, "for a person") {
+		t.Errorf("the summary does not count fixed, fixed (please review) and for a person apart:\n%s", stdout)
+	}
 	for _, page := range []string{"shop", "signup"} {
 		dir := filepath.Join(out, page)
 		var rep struct {
@@ -108,8 +111,14 @@ func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
 				t.Errorf("%s: %s missing", page, name)
 			}
 		}
-		if b, _ := os.ReadFile(filepath.Join(dir, "report.html")); strings.Count(string(b), "data:image/png;base64,") != 2 {
-			t.Errorf("%s report.html lacks before and after screenshots", page)
+		reportHTML, _ := os.ReadFile(filepath.Join(dir, "report.html"))
+		for _, shot := range []string{`<img src="data:image/png;base64,`, `alt="Screenshot of the page before fixes"`, `alt="Screenshot of the page after fixes"`} {
+			if !strings.Contains(string(reportHTML), shot) {
+				t.Errorf("%s report.html lacks before and after screenshots (%s)", page, shot)
+			}
+		}
+		if page == "shop" && (!strings.Contains(string(reportHTML), `class="thumb"`) || !strings.Contains(string(reportHTML), "<th>Source</th><th>Confidence</th>")) {
+			t.Errorf("shop report.html does not show each image beside its alt with source and confidence")
 		}
 		patch := exec.Command("patch", "-p1", "-d", src, "-i", filepath.Join(dir, "fixes.patch"))
 		if b, err := patch.CombinedOutput(); err != nil {

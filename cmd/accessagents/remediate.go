@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/cmd/accessagents/autonomous"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -126,8 +127,9 @@ func runFix(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 			return 2, fmt.Errorf("%s: %w", t, err)
 		}
 		remaining += rep.ViolationsAfter
-		fmt.Printf("%s: %d → %d violating nodes, score %d → %d, %d verified fixes, %d for a person; reports in %s (%.1fs)\n",
-			t, rep.ViolationsBefore, rep.ViolationsAfter, rep.ScoreBefore, rep.ScoreAfter, len(rep.Fixes), len(rep.Handoff), dir,
+		fixed, review, person := rep.Tiers()
+		fmt.Printf("%s: %d → %d violating nodes, score %d → %d; %d fixed, %d fixed (please review), %d for a person; reports in %s (%.1fs)\n",
+			t, rep.ViolationsBefore, rep.ViolationsAfter, rep.ScoreBefore, rep.ScoreAfter, fixed, review, person, dir,
 			float64(rep.DurationMs)/1000)
 	}
 	if remaining > 0 {
@@ -147,7 +149,22 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		return audit.Report{}, err
 	}
 	defer closeC()
-	rep, err := audit.Remediate(ctx, c, audit.RemediateOptions{URL: pageURL, Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr})
+	ro := audit.RemediateOptions{URL: pageURL, Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr}
+	if cfg.VisionModel != "" && cfg.LLMBaseURL != "" {
+		// Images the rules cannot name honestly go to the vision model
+		// with their pixels; without one they go to a person.
+		key := os.Getenv("ACCESSAGENTS_LLM_KEY")
+		if key == "" {
+			key = os.Getenv("OPENAI_API_KEY")
+		}
+		model := cfg.LLMModel
+		if model == "" {
+			model = cfg.VisionModel
+		}
+		llm := autonomous.NewLLM(autonomous.LLMConfig{BaseURL: cfg.LLMBaseURL, APIKey: key, Model: model, VisionModel: cfg.VisionModel})
+		ro = autonomous.WithVision(ro, llm, "write alt text for the images of "+pageURL)
+	}
+	rep, err := audit.Remediate(ctx, c, ro)
 	if err != nil {
 		return rep, err
 	}
@@ -163,7 +180,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		return rep, err
 	}
 	sarif, err := audit.SARIF(audit.SARIFInput{URL: pageURL, File: fileURI(target, pageURL), Violations: rep.Remaining,
-		Version: version, AxeVersion: rep.AxeVersion})
+		Version: version, AxeVersion: rep.AxeVersion, Fixed: rep.FixedViolations()})
 	if err != nil {
 		return rep, err
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -15,7 +16,7 @@ func runSetup(ctx context.Context, cfg Config) (int, error) {
 	if dir == "" {
 		dir = browser.DefaultCacheDir()
 	}
-	err := browser.Provision(ctx, browser.ProvisionOptions{Dir: dir, InstallChromium: !cfg.NoChromium, Log: os.Stderr})
+	err := browser.Provision(ctx, browser.ProvisionOptions{Dir: dir, InstallChromium: !cfg.NoChromium, InstallOCR: true, Log: os.Stderr})
 	if err != nil {
 		return 1, err
 	}
@@ -40,6 +41,7 @@ func runDoctor(cfg Config, w io.Writer) int {
 	row("playwright driver", rt.DriverDir, rt.Sources["driver"])
 	row("chromium", rt.BrowserPath, rt.Sources["chromium"])
 	row("axe-core", rt.AxePath, rt.Sources["axe"])
+	ocrRows(w)
 	probs := rt.Check()
 	if len(probs) == 0 {
 		fmt.Fprintln(w, "all good")
@@ -50,4 +52,20 @@ func runDoctor(cfg Config, w io.Writer) int {
 		fmt.Fprintln(w, "  "+p.String())
 	}
 	return 1
+}
+
+// ocrRows reports the optional image-fix helpers. They are not problems:
+// without them text images and file names are never used for names, and
+// those images are handed to a person.
+func ocrRows(w io.Writer) {
+	if o, err := audit.FindOCR(); err == nil {
+		fmt.Fprintf(w, "  %-18s %s (text in images)\n", "tesseract (OCR)", o.Bin)
+	} else {
+		fmt.Fprintf(w, "  %-18s missing: text images go to a person; fix: accessagents setup (apt-get install tesseract-ocr)\n", "tesseract (OCR)")
+	}
+	if n := audit.LoadWords(audit.DictPath).Len(); n > 0 {
+		fmt.Fprintf(w, "  %-18s %s (%d words)\n", "word list", audit.DictPath, n)
+	} else {
+		fmt.Fprintf(w, "  %-18s missing: no name from a file name; fix: accessagents setup (apt-get install wamerican)\n", "word list")
+	}
 }

@@ -59,6 +59,7 @@ func TestMain(m *testing.M) {
 	mux := http.NewServeMux()
 	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../../../testdata/pages"))))
 	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../../../testdata/site"))))
+	mux.Handle("/fixes/", http.StripPrefix("/fixes/", http.FileServer(http.Dir("../../../testdata/fixes"))))
 	testWeb = httptest.NewServer(mux)
 	code := m.Run()
 	mgr.Close()

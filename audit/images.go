@@ -1,0 +1,244 @@
+package audit
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Where a fix's value came from; the report shows it with a confidence.
+const (
+	SourceDecorative = "decorative evidence"
+	SourceCaption    = "caption"
+	SourceOCR        = "ocr"
+	SourceContext    = "context"
+	SourceVision     = "vision model"
+	SourceFileName   = "file name plus context"
+	SourceIcon       = "icon vocabulary"
+	SourceVisible    = "visible text"
+	SourceTitle      = "title attribute"
+	SourcePage       = "page content"
+	SourceComputed   = "computed"
+	SourceStructure  = "document structure"
+)
+
+// ImageVerdict is what the evidence says about an image.
+type ImageVerdict struct {
+	Decorative  []string // evidence that it is decoration
+	Informative []string // evidence that it carries information
+	Strong      bool     // some decorative evidence is conclusive on its own
+}
+
+// JudgeImage weighs the evidence. An image that is the only content of a
+// link or button is never decorative: it is the control's name.
+func JudgeImage(in Inspection) ImageVerdict {
+	var v ImageVerdict
+	f := in.Image
+	dec := func(strong bool, format string, args ...any) {
+		v.Decorative = append(v.Decorative, fmt.Sprintf(format, args...))
+		v.Strong = v.Strong || strong
+	}
+	inf := func(format string, args ...any) { v.Informative = append(v.Informative, fmt.Sprintf(format, args...)) }
+	if in.Caption != "" {
+		inf("it has a caption %q", in.Caption)
+	}
+	if f == nil {
+		if in.InsideName != "" {
+			dec(true, "the enclosing link/button is already named %q", in.InsideName)
+		}
+		return v
+	}
+	if f.OnlyContent {
+		inf("it is the only content of a %s", f.ControlTag)
+	} else if in.InsideName != "" {
+		dec(true, "the enclosing %s is already named %q", f.ControlTag, in.InsideName)
+	}
+	w, h := f.RenderW, f.RenderH
+	small := min(w, h)
+	switch {
+	case f.NaturalW > 0 && f.NaturalW*f.NaturalH <= 4:
+		dec(true, "a %dx%d-pixel image (a spacer)", f.NaturalW, f.NaturalH)
+	case small <= 8:
+		dec(true, "rendered %.0fx%.0f px: too small to carry information", w, h)
+	case small <= 16 && max(w, h) >= 8*small:
+		dec(true, "a thin %.0fx%.0f strip (a rule or border slice)", w, h)
+	}
+	if f.Uniform {
+		dec(true, "its pixels are near-uniform (luminance σ %.1f, %d colours)", f.LumaStdDev, f.Colors)
+	}
+	if f.RoleWord != "" {
+		dec(false, "its file name says %q", f.RoleWord)
+	}
+	if f.SameSrc >= 3 && max(w, h) <= 32 {
+		dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
+	}
+	if f.OCRText != "" {
+		if !f.OnlyContent && sameWords(f.OCRText, in.InsideName) {
+			dec(true, "its text %q is already the name of the enclosing %s", f.OCRText, f.ControlTag)
+		} else if t := besideSaying(f, f.OCRText); !f.OnlyContent && t != "" {
+			dec(true, "the text beside it already says %q", t)
+		} else {
+			inf("it reads %q (OCR, lowest word confidence %.0f)", f.OCRText, f.OCR.MinConf)
+		}
+	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && f.OCR.MinConf >= 60 && len(strings.Join(wordsOf(f.OCR.Text), "")) >= 3 {
+		inf("OCR sees text it cannot vouch for (%q: %s)", f.OCR.Text, f.OCRRejected)
+	}
+	if small >= 48 && !f.Uniform && f.Colors >= 24 {
+		inf("a %.0fx%.0f picture with varied pixels (%d colours)", w, h, f.Colors)
+	}
+	return v
+}
+
+// planImage decides image-alt: decorative gets alt="", informative gets a
+// name only from an honest source, and disagreement goes to a person with
+// the evidence listed.
+func planImage(v *Violation, in Inspection) ([]Hypothesis, string) {
+	sel, f := v.Selector, in.Image
+	alt := func(value, src string, conf float64, why string) Hypothesis {
+		low := conf < 0.8
+		return Hypothesis{Fixes: []FixRequest{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: "alt", Value: value,
+			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low, Source: src, Confidence: conf}
+	}
+	j := JudgeImage(in)
+	evidence := "decorative: " + orNone(j.Decorative) + "; informative: " + orNone(j.Informative)
+	if len(j.Informative) == 0 && len(j.Decorative) > 0 {
+		conf := 0.7
+		if j.Strong || len(j.Decorative) >= 2 {
+			conf = 0.95
+		}
+		return []Hypothesis{alt("", SourceDecorative, conf, "decorative: "+strings.Join(j.Decorative, "; "))}, ""
+	}
+	if len(j.Informative) > 0 && len(j.Decorative) > 0 {
+		return nil, "the evidence disagrees, so a person must judge it — " + evidence + imageContext(in)
+	}
+	if f != nil && f.OnlyContent && (j.Strong || f.Uniform) {
+		return nil, "the only content of a link/button is an image that looks like decoration; " + evidence + imageContext(in)
+	}
+	var hs []Hypothesis
+	if f != nil && f.OCRText != "" {
+		conf := 0.8
+		if f.OCR.MinConf >= 90 {
+			conf = 0.9
+		}
+		hs = append(hs, alt(f.OCRText, SourceOCR, conf, fmt.Sprintf("the text in the image, read by OCR (lowest word confidence %.0f)", f.OCR.MinConf)))
+	}
+	if in.Caption != "" {
+		hs = append(hs, alt(in.Caption, SourceCaption, 0.7, "from the figure caption"))
+	}
+	if f != nil && f.OnlyContent {
+		if w := IconWords(in.ImageFile); w != "" {
+			hs = append(hs, alt(w, SourceIcon, 0.7, "the only content of a link; icon file "+in.ImageFile))
+		}
+	}
+	if f != nil && f.FilePhrase != "" && len(hs) == 0 {
+		if containsWords(f.Around, f.FilePhrase) || containsWords(in.Caption, f.FilePhrase) {
+			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.8, fmt.Sprintf("the file name %s is a descriptive phrase, and the text beside the image says the same", in.ImageFile)))
+		} else {
+			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.6, fmt.Sprintf("the file name %s is a descriptive phrase of real words (nothing beside it confirms it)", in.ImageFile)))
+		}
+	}
+	if len(hs) == 0 {
+		return nil, "no honest source names this image (no caption, no readable text, no descriptive file name): a person must write its alt — " +
+			evidence + imageContext(in)
+	}
+	return hs, ""
+}
+
+// imageContext is what a person needs to write the alt quickly.
+func imageContext(in Inspection) string {
+	var parts []string
+	add := func(k, v string) {
+		if v = strings.TrimSpace(v); v != "" {
+			parts = append(parts, k+" "+quote(truncRunes(v, 120)))
+		}
+	}
+	add("file", in.ImageFile)
+	add("caption", in.Caption)
+	if f := in.Image; f != nil {
+		add("text around it", f.Around)
+		add("link target", f.ControlHref)
+		add("page title", f.PageTitle)
+		add("image", f.Path)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ". Context: " + strings.Join(parts, ", ")
+}
+
+func orNone(ss []string) string {
+	if len(ss) == 0 {
+		return "none"
+	}
+	return strings.Join(ss, "; ")
+}
+
+func truncRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func wordsOf(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+	})
+}
+
+func sameWords(a, b string) bool {
+	return a != "" && b != "" && strings.Join(wordsOf(a), " ") == strings.Join(wordsOf(b), " ")
+}
+
+// containsWords reports whether text contains phrase as a run of words.
+func containsWords(text, phrase string) bool {
+	p := strings.Join(wordsOf(phrase), " ")
+	return p != "" && strings.Contains(" "+strings.Join(wordsOf(text), " ")+" ", " "+p+" ")
+}
+
+// VetAlt is the verifier's judgement of a proposed alt text (from a model,
+// say) before it is applied: "" when acceptable, else the reason it is
+// not — fed back to the proposer for one more try.
+func VetAlt(value string, in Inspection) string {
+	v := strings.TrimSpace(value)
+	lv := strings.ToLower(v)
+	switch {
+	case v == "":
+		return "the alt text is empty, but the evidence says the image carries information; describe it"
+	case vagueWords.MatchString(v):
+		return fmt.Sprintf("%q is vague: it says nothing about what the image shows; describe its content or, in a link, where the link goes", v)
+	case strings.HasPrefix(lv, "image of") || strings.HasPrefix(lv, "picture of") || strings.HasPrefix(lv, "photo of") || strings.HasPrefix(lv, "graphic of"):
+		return "do not start with \"image of\": a screen reader already says it is an image; describe only what it shows"
+	case len([]rune(v)) > 150:
+		return "too long for an alt text (over 150 characters); say the essential in one short phrase"
+	}
+	if in.ImageFile != "" {
+		file := strings.Join(fileTokens(in.ImageFile), " ")
+		if strings.Contains(lv, strings.ToLower(in.ImageFile)) || sameWords(v, file) {
+			return fmt.Sprintf("%q repeats the file name %s, which is not an honest description; describe what the image shows", v, in.ImageFile)
+		}
+	}
+	for _, w := range wordsOf(v) {
+		if layoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
+			return fmt.Sprintf("%q uses the layout word %q; describe the image, not its place on the page", v, w)
+		}
+	}
+	return ""
+}
+
+// besideSaying returns the text right beside the image that already says
+// phrase (so naming the image would make a screen reader say it twice).
+func besideSaying(f *ImageFacts, phrase string) string {
+	texts := f.Beside
+	if len([]rune(f.Around)) <= 160 {
+		texts = append([]string{f.Around}, texts...)
+	}
+	p := wordsOf(phrase)
+	for _, t := range texts {
+		// "Roses" beside an image reading "Roses", not "buy tickets at
+		// the box office" beside one reading "Tickets".
+		if w := wordsOf(t); len(p) > 0 && len(w) <= len(p)+3 && strings.Join(w[:min(len(w), len(p))], " ") == strings.Join(p, " ") {
+			return t
+		}
+	}
+	return ""
+}

@@ -1,0 +1,114 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"image"
+	"image/gif"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestJudgeImage: decoration from evidence, never for the only content of a
+// link, and disagreement goes to a person with the evidence.
+func TestJudgeImage(t *testing.T) {
+	ocr := &OCRResult{Text: "TICKETS", MinConf: 95}
+	cases := []struct {
+		name string
+		in   Inspection
+		alt  string // "-" means handed off
+		src  string
+	}{
+		{"1x1 spacer", Inspection{ImageFile: "marker2_w.gif", Image: &ImageFacts{NaturalW: 1, NaturalH: 1, RenderW: 1, RenderH: 1, Uniform: true}}, "", SourceDecorative},
+		{"border slice", Inspection{ImageFile: "border_top.gif", Image: &ImageFacts{NaturalW: 760, NaturalH: 4, RenderW: 760, RenderH: 4, RoleWord: "border"}}, "", SourceDecorative},
+		{"text image in a link", Inspection{ImageFile: "nav_facts.gif", Image: &ImageFacts{RenderW: 120, RenderH: 28, OnlyContent: true, ControlTag: "a", OCR: ocr, OCRText: "Tickets", Colors: 30}}, "Tickets", SourceOCR},
+		{"text image beside the same words", Inspection{ImageFile: "roses_title.gif", Image: &ImageFacts{RenderW: 120, RenderH: 30, Beside: []string{"Roses"}, OCR: &OCRResult{Text: "Roses", MinConf: 93}, OCRText: "Roses"}}, "", SourceDecorative},
+		{"uniform image as the only content of a link", Inspection{ImageFile: "icon.gif", Image: &ImageFacts{RenderW: 20, RenderH: 20, OnlyContent: true, Uniform: true}}, "-", ""},
+		{"photo in a named link", Inspection{InsideName: "Tulip bulbs", ImageFile: "tulips.jpg", Image: &ImageFacts{RenderW: 120, RenderH: 90, Colors: 200, ControlTag: "a"}}, "-", ""},
+		{"photo without a source", Inspection{ImageFile: "teaser_right1.jpg", Image: &ImageFacts{RenderW: 180, RenderH: 120, Colors: 200}}, "-", ""},
+		{"descriptive file name", Inspection{ImageFile: "walnut-desk-lamp.svg", Image: &ImageFacts{RenderW: 240, RenderH: 180, Colors: 4, FilePhrase: "Walnut desk lamp"}}, "Walnut desk lamp", SourceFileName},
+		{"caption", Inspection{ImageFile: "a.jpg", Caption: "Blue mug", Image: &ImageFacts{RenderW: 240, RenderH: 180, Colors: 100}}, "Blue mug", SourceCaption},
+	}
+	for _, c := range cases {
+		v := &Violation{ID: "v1", RuleID: "image-alt", Selector: "img"}
+		hs, why := planImage(v, c.in)
+		switch {
+		case c.alt == "-" && len(hs) > 0:
+			t.Errorf("%s: named %q, want a hand-off", c.name, hs[0].Fixes[0].Value)
+		case c.alt == "-" && (!strings.Contains(why, "decorative:") || !strings.Contains(why, "informative:")):
+			t.Errorf("%s: the hand-off does not list the evidence: %s", c.name, why)
+		case c.alt != "-" && len(hs) == 0:
+			t.Errorf("%s: handed off (%s), want %q", c.name, why, c.alt)
+		case c.alt != "-" && (hs[0].Fixes[0].Value != c.alt || hs[0].Source != c.src):
+			t.Errorf("%s: %q from %s, want %q from %s", c.name, hs[0].Fixes[0].Value, hs[0].Source, c.alt, c.src)
+		}
+	}
+}
+
+func TestVetAlt(t *testing.T) {
+	in := Inspection{ImageFile: "teaser_right1.jpg"}
+	for alt, ok := range map[string]bool{"image": false, "Teaser right1": false, "teaser_right1.jpg": false, "Image of a singer": false,
+		"A singer on stage under a spotlight": true, "": false, strings.Repeat("word ", 40): false} {
+		if got := VetAlt(alt, in) == ""; got != ok {
+			t.Errorf("VetAlt(%q) accepted=%v, want %v (%s)", alt, got, ok, VetAlt(alt, in))
+		}
+	}
+}
+
+func TestSARIFCarriesFixSourceAndConfidence(t *testing.T) {
+	v := &Violation{ID: "v1", RuleID: "image-alt", Impact: "critical", Selector: "img", Help: "Images must have alternative text", HelpURL: "https://example.test/image-alt"}
+	rep := Report{Before: []*Violation{v}, Fixes: []ReportFix{{ViolationID: "v1", RuleID: "image-alt", Change: `alt="Tickets"`, Status: StatusFixed, Source: SourceOCR, Confidence: 0.9, Verified: true}}}
+	b, err := SARIF(SARIFInput{URL: "http://x/", File: "index.html", Fixed: rep.FixedViolations()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Kind       string         `json:"kind"`
+				Properties map[string]any `json:"properties"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(b, &log); err != nil || len(log.Runs[0].Results) != 1 {
+		t.Fatalf("%v %s", err, b)
+	}
+	r := log.Runs[0].Results[0]
+	if r.Kind != "pass" || r.Properties["source"] != SourceOCR || r.Properties["confidence"] != 0.9 || r.Properties["status"] != StatusFixed {
+		t.Errorf("fix result: %+v", r)
+	}
+}
+
+// BenchmarkOCRPerImage is the time OCR adds per image: tesseract on a
+// 120x28 text GIF (upscaled first), against decoding and preparing the
+// same image without running tesseract (the baseline in the same run).
+func BenchmarkOCRPerImage(b *testing.B) {
+	f, err := os.Open("../testdata/fixes/ocr/img/nav_facts.gif")
+	if err != nil {
+		b.Fatal(err)
+	}
+	img, err := gif.Decode(f)
+	f.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ocr, err := FindOCR()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var prepared image.Image
+	b.Run("baseline-prepare-only", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			prepared = prepareForOCR(img, false)
+		}
+	})
+	b.Run("tesseract", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if r, err := ocr.Read(context.Background(), img); err != nil || r.Text != "TICKETS" {
+				b.Fatalf("%+v %v", r, err)
+			}
+		}
+	})
+	_ = prepared
+}
