@@ -39,6 +39,9 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 					return err
 				}
 			}
+			if err := s.live(); err != nil {
+				return err
+			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
 			}
@@ -53,7 +56,10 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 					return err
 				}
 			}
-			if err := loc.Click(playwright.LocatorClickOptions{Timeout: timeout}); err != nil {
+			if err := s.clickFenced(loc, timeout); err != nil {
+				if errors.Is(err, ErrAbandoned) {
+					return err
+				}
 				return actionErr("click", r.Selector, err)
 			}
 		}
@@ -161,7 +167,7 @@ func (r *refusedFill) Error() string { return r.err.Error() }
 // types into that same element (a handle, not a re-resolved locator), so a
 // frame that navigates in between cannot receive the text: the handle dies
 // with its document.
-func typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o TypeOptions, timeout *float64) error {
+func (s *Session) typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o TypeOptions, timeout *float64) error {
 	h, err := loc.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: timeout})
 	if err != nil {
 		return err
@@ -176,6 +182,9 @@ func typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o 
 	if err != nil {
 		return &refusedFill{err}
 	}
+	if err := s.live(); err != nil {
+		return &refusedFill{err}
+	}
 	if o.Clear {
 		return h.Fill(filled, playwright.ElementHandleFillOptions{Timeout: timeout})
 	}
@@ -184,6 +193,19 @@ func typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o 
 	}
 	_ = kb.Press("End")
 	return kb.InsertText(filled)
+}
+
+// clickFenced waits until the target is actionable with a trial click
+// (no click), then clicks only if the caller is still waiting: a click
+// whose caller gave up (cancel, dialog) while it waited can never land.
+func (s *Session) clickFenced(loc playwright.Locator, timeout *float64) error {
+	if err := loc.Click(playwright.LocatorClickOptions{Trial: playwright.Bool(true), Timeout: timeout}); err != nil {
+		return err
+	}
+	if err := s.live(); err != nil {
+		return err
+	}
+	return loc.Click(playwright.LocatorClickOptions{Timeout: timeout})
 }
 
 // Type enters text into the target field, optionally replacing its content
@@ -216,6 +238,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 				}
 				text = filled
 			}
+			if err := s.live(); err != nil {
+				return err
+			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
 			}
@@ -241,8 +266,11 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 					return err
 				}
 			}
+			if err := s.live(); err != nil {
+				return err
+			}
 			if o.Fill != nil {
-				err = typeChecked(loc, kb, text, o, timeout)
+				err = s.typeChecked(loc, kb, text, o, timeout)
 			} else if o.Clear {
 				err = loc.Fill(text, playwright.LocatorFillOptions{Timeout: timeout})
 			} else {
@@ -261,6 +289,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			}
 		}
 		if o.Submit {
+			if err := s.live(); err != nil {
+				return err
+			}
 			if err := kb.Press("Enter"); err != nil {
 				return err
 			}
@@ -301,6 +332,9 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 			return fmt.Errorf("%w: no option of %s matches %v; options are: %s", ErrNotFound, r.Selector, missing, strings.Join(opts, " | "))
 		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		if err := s.live(); err != nil {
+			return err
+		}
 		selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
 		if err != nil && isTimeout(err) {
 			// A timeout means no option matched any value or label.
@@ -408,6 +442,9 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 				return err
 			}
 		}
+		if err := s.live(); err != nil {
+			return err
+		}
 		if err := p.Keyboard().Press(key); err != nil {
 			if strings.Contains(err.Error(), "Unknown key") {
 				return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
@@ -434,6 +471,9 @@ func (s *Session) SetViewport(ctx context.Context, name string) error {
 		return fmt.Errorf("unknown viewport %q (desktop or mobile)", name)
 	}
 	_, err := s.do(ctx, func(p playwright.Page) error {
+		if err := s.live(); err != nil {
+			return err
+		}
 		if err := p.SetViewportSize(vp.Width, vp.Height); err != nil {
 			return err
 		}
