@@ -144,26 +144,22 @@ func actionErr(verb, sel string, err error) error {
 type TypeOptions struct {
 	Clear  bool
 	Submit bool
-	// Fill, if set, turns text into what is typed, given the origin of the
-	// document the field belongs to (secrets bound to origins). It runs
-	// inside the action, on the very element then typed into; an error
-	// refuses the typing before a key is sent.
-	Fill func(origin, text string) (string, error)
+	// Fill, if set, turns text into what is typed, given the URL of the
+	// frame the field belongs to (secrets bound to origins), as Chromium's
+	// frame tree reports it — never as page script says (window.origin and
+	// DOM getters can be overridden by the page). It runs inside the
+	// action, on the very element then typed into; an error refuses the
+	// typing before a key is sent. frameURL is "" for coordinates, whose
+	// frame cannot be verified.
+	Fill func(frameURL, text string) (string, error)
 }
-
-// docOrigin is the origin of the document el lives in ("null" if opaque).
-const docOrigin = `el => { const w = el.ownerDocument && el.ownerDocument.defaultView; return w ? String(w.origin) : 'null'; }`
-
-// pointOrigin is the origin of the document under (x, y), or "" when a
-// frame is there (its document is not ours to inspect from the top).
-const pointOrigin = `([x, y]) => { const el = document.elementFromPoint(x, y); return el && /^(IFRAME|FRAME|OBJECT|EMBED)$/.test(el.tagName) ? '' : String(self.origin); }`
 
 // refusedFill carries TypeOptions.Fill's refusal out unchanged.
 type refusedFill struct{ err error }
 
 func (r *refusedFill) Error() string { return r.err.Error() }
 
-// typeChecked asks o.Fill with the origin of the element's own document and
+// typeChecked asks o.Fill with the URL of the element's own frame and
 // types into that same element (a handle, not a re-resolved locator), so a
 // frame that navigates in between cannot receive the text: the handle dies
 // with its document.
@@ -173,12 +169,11 @@ func (s *Session) typeChecked(loc playwright.Locator, kb playwright.Keyboard, te
 		return err
 	}
 	defer h.Dispose()
-	v, err := h.Evaluate(docOrigin)
-	if err != nil {
-		return err
+	frame, err := h.OwnerFrame()
+	if err != nil || frame == nil {
+		return fmt.Errorf("cannot tell which frame the field is in: %v", err)
 	}
-	origin, _ := v.(string)
-	filled, err := o.Fill(origin, text)
+	filled, err := o.Fill(frame.URL(), text)
 	if err != nil {
 		return &refusedFill{err}
 	}
@@ -227,12 +222,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 				}
 			}
 			if o.Fill != nil {
-				v, _ := p.Evaluate(pointOrigin, []float64{*t.X, *t.Y})
-				origin, _ := v.(string)
-				if origin == "" {
-					origin = fmt.Sprintf("a frame at (%.0f, %.0f) whose origin cannot be checked (use a selector or ref)", *t.X, *t.Y)
-				}
-				filled, err := o.Fill(origin, text)
+				filled, err := o.Fill("", text)
 				if err != nil {
 					return err
 				}
