@@ -42,6 +42,9 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 			if err := s.pass(ctx, Act{Kind: ActClick, Target: res.Target}); err != nil {
 				return err
 			}
+			if err := s.live(); err != nil {
+				return err
+			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
 			}
@@ -59,7 +62,10 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 			if err := s.pass(ctx, Act{Kind: ActClick, Target: r}); err != nil {
 				return err
 			}
-			if err := loc.Click(playwright.LocatorClickOptions{Timeout: timeout}); err != nil {
+			if err := s.clickFenced(loc, timeout); err != nil {
+				if errors.Is(err, ErrAbandoned) {
+					return err
+				}
 				return actionErr("click", r.Selector, err)
 			}
 		}
@@ -152,42 +158,40 @@ func actionErr(verb, sel string, err error) error {
 type TypeOptions struct {
 	Clear  bool
 	Submit bool
-	// Fill, if set, turns text into what is typed, given the origin of the
-	// document the field belongs to (secrets bound to origins). It runs
-	// inside the action, on the very element then typed into; an error
-	// refuses the typing before a key is sent.
-	Fill func(origin, text string) (string, error)
+	// Fill, if set, turns text into what is typed, given the URL of the
+	// frame the field belongs to (secrets bound to origins), as Chromium's
+	// frame tree reports it — never as page script says (window.origin and
+	// DOM getters can be overridden by the page). It runs inside the
+	// action, on the very element then typed into; an error refuses the
+	// typing before a key is sent. frameURL is "" for coordinates, whose
+	// frame cannot be verified.
+	Fill func(frameURL, text string) (string, error)
 }
-
-// docOrigin is the origin of the document el lives in ("null" if opaque).
-const docOrigin = `el => { const w = el.ownerDocument && el.ownerDocument.defaultView; return w ? String(w.origin) : 'null'; }`
-
-// pointOrigin is the origin of the document under (x, y), or "" when a
-// frame is there (its document is not ours to inspect from the top).
-const pointOrigin = `([x, y]) => { const el = document.elementFromPoint(x, y); return el && /^(IFRAME|FRAME|OBJECT|EMBED)$/.test(el.tagName) ? '' : String(self.origin); }`
 
 // refusedFill carries TypeOptions.Fill's refusal out unchanged.
 type refusedFill struct{ err error }
 
 func (r *refusedFill) Error() string { return r.err.Error() }
 
-// typeChecked asks o.Fill with the origin of the element's own document and
+// typeChecked asks o.Fill with the URL of the element's own frame and
 // types into that same element (a handle, not a re-resolved locator), so a
 // frame that navigates in between cannot receive the text: the handle dies
 // with its document.
-func typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o TypeOptions, timeout *float64) error {
+func (s *Session) typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o TypeOptions, timeout *float64) error {
 	h, err := loc.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: timeout})
 	if err != nil {
 		return err
 	}
 	defer h.Dispose()
-	v, err := h.Evaluate(docOrigin)
-	if err != nil {
-		return err
+	frame, err := h.OwnerFrame()
+	if err != nil || frame == nil {
+		return fmt.Errorf("cannot tell which frame the field is in: %v", err)
 	}
-	origin, _ := v.(string)
-	filled, err := o.Fill(origin, text)
+	filled, err := o.Fill(frame.URL(), text)
 	if err != nil {
+		return &refusedFill{err}
+	}
+	if err := s.live(); err != nil {
 		return &refusedFill{err}
 	}
 	if o.Clear {
@@ -198,6 +202,19 @@ func typeChecked(loc playwright.Locator, kb playwright.Keyboard, text string, o 
 	}
 	_ = kb.Press("End")
 	return kb.InsertText(filled)
+}
+
+// clickFenced waits until the target is actionable with a trial click
+// (no click), then clicks only if the caller is still waiting: a click
+// whose caller gave up (cancel, dialog) while it waited can never land.
+func (s *Session) clickFenced(loc playwright.Locator, timeout *float64) error {
+	if err := loc.Click(playwright.LocatorClickOptions{Trial: playwright.Bool(true), Timeout: timeout}); err != nil {
+		return err
+	}
+	if err := s.live(); err != nil {
+		return err
+	}
+	return loc.Click(playwright.LocatorClickOptions{Timeout: timeout})
 }
 
 // Type enters text into the target field, optionally replacing its content
@@ -224,16 +241,14 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 				return err
 			}
 			if o.Fill != nil {
-				v, _ := p.Evaluate(pointOrigin, []float64{*t.X, *t.Y})
-				origin, _ := v.(string)
-				if origin == "" {
-					origin = fmt.Sprintf("a frame at (%.0f, %.0f) whose origin cannot be checked (use a selector or ref)", *t.X, *t.Y)
-				}
-				filled, err := o.Fill(origin, text)
+				filled, err := o.Fill("", text)
 				if err != nil {
 					return err
 				}
 				text = filled
+			}
+			if err := s.live(); err != nil {
+				return err
 			}
 			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
 				return err
@@ -263,8 +278,11 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err := s.pass(ctx, Act{Kind: ActType, Target: r, Submit: submits}); err != nil {
 				return err
 			}
+			if err := s.live(); err != nil {
+				return err
+			}
 			if o.Fill != nil {
-				err = typeChecked(loc, kb, text, o, timeout)
+				err = s.typeChecked(loc, kb, text, o, timeout)
 			} else if o.Clear {
 				err = loc.Fill(text, playwright.LocatorFillOptions{Timeout: timeout})
 			} else {
@@ -283,6 +301,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			}
 		}
 		if o.Submit {
+			if err := s.live(); err != nil {
+				return err
+			}
 			if err := kb.Press("Enter"); err != nil {
 				return err
 			}
@@ -331,6 +352,9 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 			return err
 		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		if err := s.live(); err != nil {
+			return err
+		}
 		selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
 		if err != nil && isTimeout(err) {
 			// A timeout means no option matched any value or label.
@@ -449,6 +473,9 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 		if err := s.pass(ctx, act); err != nil {
 			return err
 		}
+		if err := s.live(); err != nil {
+			return err
+		}
 		if err := p.Keyboard().Press(key); err != nil {
 			if strings.Contains(err.Error(), "Unknown key") {
 				return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
@@ -475,6 +502,9 @@ func (s *Session) SetViewport(ctx context.Context, name string) error {
 		return fmt.Errorf("unknown viewport %q (desktop or mobile)", name)
 	}
 	_, err := s.do(ctx, func(p playwright.Page) error {
+		if err := s.live(); err != nil {
+			return err
+		}
 		if err := p.SetViewportSize(vp.Width, vp.Height); err != nil {
 			return err
 		}

@@ -103,6 +103,11 @@ func (s *Session) AnswerDialog(ctx context.Context, accept bool, promptText stri
 		return pd.info, fmt.Errorf("%w: the dialog changed while it was judged; look again", ErrNoDialog)
 	}
 	s.dialog = nil
+	select {
+	case <-s.dialogOpen:
+		s.dialogOpen = make(chan struct{})
+	default:
+	}
 	s.evMu.Unlock()
 	if accept {
 		return pd.info, pd.d.Accept(promptText)

@@ -219,6 +219,8 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 		// (APIRequestContext) uses the proxy too; "<-loopback>" removes
 		// Chromium's implicit bypass for localhost.
 		opts.Proxy = &playwright.Proxy{Server: m.cfg.ProxyURL, Bypass: playwright.String("<-loopback>")}
+		// WebRTC's UDP would go around an HTTP proxy.
+		opts.Args = append(append([]string(nil), chromiumArgs...), "--force-webrtc-ip-handling-policy=disable_non_proxied_udp")
 	}
 	b, err := m.pw.Chromium.Launch(opts)
 	if err != nil {

@@ -73,6 +73,9 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 	}
 	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
 		if o.Viewport != "" && vp != s.viewport {
+			if err := s.live(); err != nil {
+				return err
+			}
 			if err := p.SetViewportSize(vp.Width, vp.Height); err != nil {
 				return err
 			}
@@ -93,7 +96,6 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		if resp != nil {
 			res.Status = resp.Status()
 		}
-		s.refs = map[string]Element{}
 		return nil
 	})
 	return res, err
@@ -138,7 +140,6 @@ func (s *Session) Back(ctx context.Context) (Outcome, error) {
 		if resp == nil && p.URL() == "about:blank" {
 			return fmt.Errorf("%w: there is no previous page in this tab's history", ErrNavigation)
 		}
-		s.refs = map[string]Element{}
 		return nil
 	})
 }

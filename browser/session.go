@@ -20,12 +20,17 @@ type Session struct {
 	m  *Manager
 	id string
 
-	mu       sync.Mutex // serialises actions
+	// sem serialises actions (a channel so waiting can end with the
+	// caller's context or an open dialog). An action abandoned on cancel
+	// or dialog keeps it until its Playwright call returns, and act fences
+	// it: it may not start another effect (see live).
+	sem      chan struct{}
+	act      *action
 	bctx     playwright.BrowserContext
 	gen      int
 	current  playwright.Page
 	viewport Viewport
-	refs     map[string]Element // by ref, from the last structure scan
+	refs     refSet // from the last structure scan
 	started  time.Time
 	states   *stateSet
 
@@ -39,7 +44,15 @@ type Session struct {
 	// lastActed is the element (or URL) of the last act the gate allowed:
 	// evidence about what a dialog that opens next is confirming.
 	lastActed *ElementInfo
+	// dialogOpen is closed while a dialog is pending, so callers waiting
+	// for the lock give up at once instead of queueing behind it.
+	dialogOpen chan struct{}
+	navs       map[playwright.Page]*navState
 }
+
+// action is one call's claim on the session; abandoned is set when its
+// caller stopped waiting (cancel, or a dialog returned control).
+type action struct{ abandoned atomic.Bool }
 
 type pendingDialog struct {
 	d      playwright.Dialog
@@ -59,7 +72,8 @@ var unsafeID = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 func newSession(m *Manager, id string) *Session {
 	s := &Session{
 		m: m, id: id, viewport: m.cfg.Viewport,
-		refs: map[string]Element{}, dialogCh: make(chan struct{}, 1),
+		sem: make(chan struct{}, 1), dialogCh: make(chan struct{}, 1), dialogOpen: make(chan struct{}),
+		navs:   map[playwright.Page]*navState{},
 		states: newStateSet(), started: time.Now().UTC(),
 	}
 	s.touch()
@@ -87,8 +101,13 @@ func (s *Session) OutputDir() string {
 }
 
 func (s *Session) close() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	// Wait for a running action, but not forever: closing the context ends
+	// whatever Playwright call it is stuck in.
+	select {
+	case s.sem <- struct{}{}:
+		defer s.release()
+	case <-time.After(5 * time.Second):
+	}
 	if s.bctx != nil {
 		_ = s.bctx.Close()
 		s.bctx = nil
@@ -116,7 +135,8 @@ func (s *Session) ensure() (notice string, err error) {
 		return "", fmt.Errorf("new browser context: %w", err)
 	}
 	s.evMu.Lock()
-	s.tabs, s.dialog = nil, nil
+	s.tabs, s.dialog, s.navs = nil, nil, map[playwright.Page]*navState{}
+	s.dialogOpen = make(chan struct{})
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
@@ -134,7 +154,7 @@ func (s *Session) ensure() (notice string, err error) {
 		return "", fmt.Errorf("new page: %w", err)
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page
-	s.refs = map[string]Element{}
+	s.refs = refSet{}
 	return notice, nil
 }
 
@@ -164,7 +184,13 @@ func (s *Session) filterRoute(f func(context.Context, string) error) func(playwr
 func (s *Session) onPage(p playwright.Page) {
 	s.evMu.Lock()
 	s.tabs = append(s.tabs, p)
+	s.navs[p] = &navState{url: p.URL()}
 	s.evMu.Unlock()
+	p.OnFrameNavigated(func(f playwright.Frame) {
+		if f == p.MainFrame() {
+			s.navigated(p, f.URL())
+		}
+	})
 	p.OnClose(func(closed playwright.Page) {
 		s.evMu.Lock()
 		defer s.evMu.Unlock()
@@ -174,6 +200,7 @@ func (s *Session) onPage(p playwright.Page) {
 				break
 			}
 		}
+		delete(s.navs, closed)
 	})
 }
 
@@ -182,6 +209,11 @@ func (s *Session) onPage(p playwright.Page) {
 func (s *Session) onDialog(d playwright.Dialog) {
 	s.evMu.Lock()
 	s.dialog = &pendingDialog{d: d, info: DialogInfo{Type: d.Type(), Message: d.Message(), DefaultValue: d.DefaultValue()}, opener: s.lastActed}
+	select {
+	case <-s.dialogOpen:
+	default:
+		close(s.dialogOpen)
+	}
 	s.evMu.Unlock()
 	select {
 	case s.dialogCh <- struct{}{}:
@@ -209,13 +241,19 @@ type Outcome struct {
 }
 
 // do runs fn against the current page with the session lock held. It never
-// hangs on a dialog: if one opens, do returns at once with it in the Outcome
-// (fn finishes in the background once the dialog is handled). If Chromium
+// hangs on a dialog: if one opens, do returns at once with it in the Outcome.
+// If the caller's context ends first, do returns its error at once. Either
+// way fn is abandoned: it keeps the lock until its Playwright call returns
+// (bounded by its Timeout), and live stops it before any further effect, so
+// an abandoned click can never land later, after another call. If Chromium
 // died, it relaunches and retries fn once on the fresh browser.
 func (s *Session) do(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.doLocked(ctx, true, fn)
+	if err := s.acquire(ctx); err != nil {
+		return s.busyOutcome(), err
+	}
+	out, err, pending := s.doLocked(ctx, true, fn)
+	s.unlockAfter(pending)
+	return out, err
 }
 
 // WithPage runs fn on the current page with the same guarantees as every
@@ -225,18 +263,72 @@ func (s *Session) WithPage(ctx context.Context, fn func(p playwright.Page) error
 	return s.do(ctx, fn)
 }
 
-func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright.Page) error) (Outcome, error) {
-	var out Outcome
+// acquire takes the session lock, or gives up when ctx ends or a dialog
+// is open (an action blocked on that dialog holds the lock).
+func (s *Session) acquire(ctx context.Context) error {
+	select {
+	case s.sem <- struct{}{}:
+		return nil
+	default:
+	}
+	s.evMu.Lock()
+	open := s.dialogOpen
+	s.evMu.Unlock()
+	select {
+	case s.sem <- struct{}{}:
+		return nil
+	case <-open:
+		d := s.PendingDialog()
+		if d == nil {
+			return fmt.Errorf("%w: a dialog was just handled; retry", ErrDialogOpen)
+		}
+		return fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it first", ErrDialogOpen, d.Type, d.Message)
+	case <-ctx.Done():
+		return fmt.Errorf("%w (an earlier action in this session was still finishing)", ctx.Err())
+	}
+}
+
+func (s *Session) release() { <-s.sem }
+
+// unlockAfter frees the lock now, or once an abandoned fn has returned.
+func (s *Session) unlockAfter(pending <-chan error) {
+	if pending == nil {
+		s.release()
+		return
+	}
+	go func() {
+		<-pending
+		s.release()
+	}()
+}
+
+// busyOutcome reports an open dialog to a caller that could not get the lock.
+func (s *Session) busyOutcome() Outcome {
+	return Outcome{Dialog: s.PendingDialog()}
+}
+
+// live reports whether the running action may still act: an abandoned one
+// gets ErrAbandoned before its next effect. Only the lock holder calls it.
+func (s *Session) live() error {
+	if a := s.act; a != nil && a.abandoned.Load() {
+		return ErrAbandoned
+	}
+	return nil
+}
+
+// doLocked runs fn with the lock held. pending is non-nil when fn was
+// abandoned and is still running: the lock must stay held until it yields.
+func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright.Page) error) (out Outcome, err error, pending <-chan error) {
 	notice, err := s.ensure()
 	if err != nil {
-		return out, err
+		return out, err, nil
 	}
 	if notice != "" {
 		out.Notices = append(out.Notices, notice)
 	}
 	if d := s.PendingDialog(); d != nil {
 		out.URL, out.Dialog = s.current.URL(), d
-		return out, fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it first", ErrDialogOpen, d.Type, d.Message)
+		return out, fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it first", ErrDialogOpen, d.Type, d.Message), nil
 	}
 	// Drain a stale wake-up from a dialog already handled.
 	select {
@@ -244,26 +336,30 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 	default:
 	}
 	page := s.current
+	act := &action{}
+	s.act = act
 	done := make(chan error, 1)
 	go func() { done <- fn(page) }()
 	select {
 	case err = <-done:
 	case <-s.dialogCh:
+		act.abandoned.Store(true)
 		out.URL, out.Dialog = page.URL(), s.PendingDialog()
-		return out, nil
+		return out, nil, done
 	case <-ctx.Done():
-		return out, ctx.Err()
+		act.abandoned.Store(true)
+		return out, ctx.Err(), done
 	}
 	if err != nil && retry && s.browserDied() {
-		out2, err2 := s.doLocked(ctx, false, fn)
+		out2, err2, pending := s.doLocked(ctx, false, fn)
 		out2.Notices = append(out.Notices, out2.Notices...)
-		return out2, err2
+		return out2, err2, pending
 	}
 	out.URL = page.URL()
 	if err == nil {
 		out.Title, out.Dialog = s.titleOf(page)
 	}
-	return out, err
+	return out, err, nil
 }
 
 // titleOf reads the page's title without hanging: a dialog the page opened
@@ -359,10 +455,15 @@ func (s *Session) CloseTab(ctx context.Context, index int) ([]Tab, Outcome, erro
 }
 
 func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Outcome, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	if err := s.acquire(ctx); err != nil {
+		return nil, s.busyOutcome(), err
+	}
+	var pending <-chan error
+	defer func() { s.unlockAfter(pending) }()
 	var tabs []Tab
-	out, err := s.doLocked(ctx, false, func(cur playwright.Page) error {
+	var out Outcome
+	var err error
+	out, err, pending = s.doLocked(ctx, false, func(cur playwright.Page) error {
 		s.evMu.Lock()
 		pages := append([]playwright.Page(nil), s.tabs...)
 		s.evMu.Unlock()
@@ -370,6 +471,9 @@ func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Ou
 			return fmt.Errorf("%w: tab %d does not exist; there are %d tabs (0-%d)", ErrNotFound, index, len(pages), len(pages)-1)
 		}
 		target := pages[index]
+		if err := s.live(); err != nil {
+			return err
+		}
 		if closeIt {
 			if err := target.Close(); err != nil {
 				return err
@@ -389,11 +493,10 @@ func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Ou
 			s.current = target
 			_ = target.BringToFront()
 		}
-		s.refs = map[string]Element{}
 		tabs = s.listTabs(s.current)
 		return nil
 	})
-	if err == nil {
+	if err == nil && pending == nil {
 		out.URL = s.current.URL()
 		out.Title, _ = s.current.Title()
 	}

@@ -111,18 +111,20 @@ func evalJSON(p playwright.Page, arg map[string]any, out any) error {
 func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure, Outcome, error) {
 	var st Structure
 	out, err := s.do(ctx, func(p playwright.Page) error {
+		// The generation before the scan: a navigation during it leaves
+		// these refs stale, as they should be.
+		gen := s.navGen(p)
 		var err error
 		st, err = scanStructure(p, o)
-		return err
-	})
-	if err == nil {
-		s.mu.Lock()
-		s.refs = make(map[string]Element, len(st.Elements))
-		for _, e := range st.Elements {
-			s.refs[e.Ref] = e
+		if err != nil {
+			return err
 		}
-		s.mu.Unlock()
-	}
+		if err := s.live(); err != nil {
+			return err
+		}
+		s.setRefs(p, gen, p.URL(), st.Elements)
+		return nil
+	})
 	return st, out, err
 }
 

@@ -151,9 +151,9 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 	case t.Ref != "":
-		el, ok := s.refs[t.Ref]
-		if !ok {
-			return nil, res, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("for ref %q: refs come from the latest browser_page_structure of this tab; call it again", t.Ref)}
+		el, err := s.lookupRef(p, t.Ref)
+		if err != nil {
+			return nil, res, err
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 	}

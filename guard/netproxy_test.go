@@ -68,6 +68,8 @@ func TestProxyEnforcesPolicyOnConnections(t *testing.T) {
 			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
 		case "metadata.test":
 			return []netip.Addr{netip.MustParseAddr("169.254.169.254")}, nil
+		case "nat64.test": // the metadata address through a NAT64 gateway
+			return []netip.Addr{netip.MustParseAddr("64:ff9b::a9fe:a9fe")}, nil
 		case "mixed.test": // one good answer does not excuse a bad one
 			return []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.MustParseAddr("169.254.169.254")}, nil
 		}
@@ -104,6 +106,7 @@ func TestProxyEnforcesPolicyOnConnections(t *testing.T) {
 		{"http://localhost:" + blockedPort + "/", "could not be resolved"}, // not known to the test resolver: refused, not allowed
 		{"http://metadata.test:" + plainPort + "/", "169.254.169.254"},
 		{"http://mixed.test:" + plainPort + "/", "169.254.169.254"},
+		{"http://nat64.test:" + plainPort + "/", "169.254.169.254"},
 		{"http://169.254.169.254/latest/meta-data/", "always blocked"},
 		{"http://nowhere.test/", "could not be resolved"},
 	} {
@@ -119,8 +122,8 @@ func TestProxyEnforcesPolicyOnConnections(t *testing.T) {
 	if blockedHits.Load() != 0 || blockedTLSHits.Load() != 0 {
 		t.Errorf("blocked servers saw %d and %d requests", blockedHits.Load(), blockedTLSHits.Load())
 	}
-	if got := p.Reasons(time.Time{}); len(got) != 7 {
-		t.Errorf("recorded refusals: %d %q, want 7", len(got), got)
+	if got := p.Reasons(time.Time{}); len(got) != 8 {
+		t.Errorf("recorded refusals: %d %q, want 8", len(got), got)
 	}
 }
 

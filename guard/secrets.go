@@ -149,10 +149,11 @@ func (s *Secrets) Unbound() []string {
 // Bound reports a secret's origins (nil when it is unbound).
 func (s *Secrets) Bound(name string) []string { return s.origins[name] }
 
-// FillFor replaces ${NAME} with the secret's value for a field on origin
-// ("null" for an opaque origin). A bound secret on any other origin is a
-// *SecretOriginError and nothing is filled; unknown names are left as they are.
-func (s *Secrets) FillFor(origin, text string) (string, []string, error) {
+// FillFor replaces ${NAME} with the secret's value for a field in a frame
+// at frameURL ("" when the frame is unknown, e.g. typing at coordinates).
+// A bound secret anywhere but its origins is a *SecretOriginError and
+// nothing is filled; unknown names are left as they are.
+func (s *Secrets) FillFor(frameURL, text string) (string, []string, error) {
 	if s == nil {
 		return text, nil, nil
 	}
@@ -161,7 +162,14 @@ func (s *Secrets) FillFor(origin, text string) (string, []string, error) {
 		if _, known := s.values[m[1]]; !known || !bound {
 			continue
 		}
-		if !slices.Contains(allowed, origin) {
+		origin, err := Origin(frameURL)
+		if err != nil {
+			origin = "an unverifiable frame (" + frameURL + ")"
+			if frameURL == "" {
+				origin = "a field given by coordinates, whose frame cannot be verified (use a selector or ref)"
+			}
+		}
+		if err != nil || !slices.Contains(allowed, origin) {
 			return "", nil, &SecretOriginError{Name: m[1], Origin: origin, Allowed: allowed}
 		}
 	}

@@ -27,8 +27,9 @@ func TestSecretsBindingAndLength(t *testing.T) {
 	if got := s.Unbound(); strings.Join(got, ",") != "FREE,PIN" {
 		t.Errorf("unbound %q", got)
 	}
-	for origin, ok := range map[string]bool{"https://app.example.com": true, "https://sso.example.com:8443": true,
-		"http://app.example.com": false, "https://app.example.com.evil.test": false, "null": false} {
+	for origin, ok := range map[string]bool{"https://app.example.com/login?next=/": true, "https://sso.example.com:8443/": true,
+		"https://APP.example.com:443/x": true, "http://app.example.com/": false, "https://app.example.com.evil.test/": false,
+		"about:blank": false, "": false, "https://evil.test/#https://app.example.com": false} {
 		out, _, err := s.FillFor(origin, "pw ${APP} pin ${PIN}")
 		if ok != (err == nil) {
 			t.Errorf("%s: %v", origin, err)

@@ -42,6 +42,8 @@ var alwaysBlocked = []netip.Prefix{
 	netip.MustParsePrefix("100.100.100.200/32"), // Alibaba Cloud metadata
 }
 
+var nat64 = netip.MustParsePrefix("64:ff9b::/96")
+
 var privateRanges = []netip.Prefix{
 	netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128"), netip.MustParsePrefix("10.0.0.0/8"),
 	netip.MustParsePrefix("172.16.0.0/12"), netip.MustParsePrefix("192.168.0.0/16"), netip.MustParsePrefix("fc00::/7"),
@@ -116,6 +118,12 @@ func (p *URLPolicy) allowedAddrs(ctx context.Context, host string) ([]netip.Addr
 // blocked, loopback and private ranges with --block-private-networks.
 func (p *URLPolicy) checkAddr(host string, a netip.Addr) error {
 	a = a.Unmap()
+	if nat64.Contains(a) {
+		// 64:ff9b::a9fe:a9fe reaches 169.254.169.254 through a NAT64
+		// gateway: judge the IPv4 address it embeds.
+		b := a.As16()
+		a = netip.AddrFrom4([4]byte{b[12], b[13], b[14], b[15]})
+	}
 	for _, pfx := range alwaysBlocked {
 		if pfx.Contains(a) {
 			return fmt.Errorf("%w: %s resolves to %s, a link-local/cloud-metadata address (always blocked)", ErrBlockedURL, host, a)

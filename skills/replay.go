@@ -56,8 +56,8 @@ type RunOptions struct {
 	// an error refuses the step (the guard's hook for destructive steps).
 	Check func(step Step, target browser.Resolved) error
 	// TypeFill, if set, fills ${NAME} secrets into a TYPE step's text at
-	// type time, given the field's origin (see browser.TypeOptions.Fill).
-	TypeFill func(origin, text string) (string, error)
+	// type time, given the field's frame URL (see browser.TypeOptions.Fill).
+	TypeFill func(frameURL, text string) (string, error)
 }
 
 // Run replays a skill's plan through the browser session, DOM first, one
@@ -182,7 +182,7 @@ func requireState(ctx context.Context, s *browser.Session, rs string) (string, e
 }
 
 // act resolves the step's target DOM-first and performs it.
-func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error, fill func(origin, text string) (string, error)) error {
+func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error, fill func(frameURL, text string) (string, error)) error {
 	if st.Action == "NAVIGATE" {
 		sr.ResolvedBy = "url"
 		if check != nil {

@@ -22,6 +22,7 @@ type beaconSite struct {
 	*httptest.Server
 	mu    sync.Mutex
 	heard []string
+	spoof string // an origin the page claims to be (window.origin is replaceable)
 }
 
 func newBeaconSite(t *testing.T) *beaconSite {
@@ -34,6 +35,12 @@ func newBeaconSite(t *testing.T) *beaconSite {
 			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		b.mu.Lock()
+		spoof := b.spoof
+		b.mu.Unlock()
+		if spoof != "" {
+			fmt.Fprintf(w, `<script>window.origin = %q; Object.defineProperty(Document.prototype, 'URL', {get: () => %q + '/'});</script>`, spoof, spoof)
+		}
 		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Token form</title></head><body><main>
 <label>API token <input id="token" name="token"></label>
 <script>document.getElementById('token').addEventListener('input', e => fetch('/beacon?v=' + encodeURIComponent(e.target.value)));</script>
@@ -56,6 +63,7 @@ func (b *beaconSite) received() string {
 func TestBoundSecretOnlyOnItsOrigin(t *testing.T) {
 	const secret = "tok_bound_5e4d3c2b1a"
 	home, other := newBeaconSite(t), newBeaconSite(t)
+	other.spoof = home.URL // the attacker's page claims to be the bound origin
 	dir := t.TempDir()
 	env := filepath.Join(dir, "secrets.env")
 	os.WriteFile(env, []byte("API_TOKEN@"+home.URL+"="+secret+"\nLOOSE=unbound-value-42\n"), 0o600)
@@ -80,6 +88,8 @@ func TestBoundSecretOnlyOnItsOrigin(t *testing.T) {
 	if !strings.Contains(home.received(), secret) {
 		t.Errorf("the bound origin did not receive the secret: %q", home.received())
 	}
+	// Coordinates name no verifiable frame: a bound secret is refused even here.
+	mustFail(t, c, "browser_type", map[string]any{"x": 100, "y": 30, "text": "${API_TOKEN}"}, "coordinates", "selector or ref")
 
 	mustOK(t, c, "browser_navigate", map[string]any{"url": other.URL + "/"}, nil)
 	msg := mustFail(t, c, "browser_type", map[string]any{"selector": "#token", "text": "my key is ${API_TOKEN}"},
@@ -125,6 +135,6 @@ func TestBoundSecretOnlyOnItsOrigin(t *testing.T) {
 		}
 	}
 	if refusals != 2 {
-		t.Errorf("security log has %d secret-binding refusals, want 2 (browser_type and skill_run)", refusals)
+		t.Errorf("security log has %d secret-binding refusals on the other origin, want 2 (browser_type and skill_run)", refusals)
 	}
 }
