@@ -78,6 +78,12 @@ func Run(ctx context.Context, c audit.Caller, llm *LLM, o Options) (Report, erro
 	}
 	before := len(llm.Calls())
 	rep, err := run(ctx, c, llm, o)
+	if err != nil && o.Timeout > 0 && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		// The limit can run out anywhere, the first page load included: the
+		// run ends the same way, not with the error of whatever it cut short.
+		rep.Success, err = false, nil
+		rep.Reason, rep.Handoff = fmt.Sprintf("time limit of %s reached", o.Timeout), "time limit or interrupt"
+	}
 	rep.Calls = llm.Calls()[before:]
 	if rep.Calls == nil {
 		rep.Calls = []CallRecord{}
