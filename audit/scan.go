@@ -43,6 +43,9 @@ type ScanResult struct {
 	Verified            int          `json:"verified"`
 	FromCache           bool         `json:"from_cache"`
 	AxeVersion          string       `json:"axe_version"`
+
+	// Checks is AccessAgents' own checks, apart from axe's (first page only).
+	Checks *ChecksReport `json:"checks,omitempty"`
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -98,12 +101,14 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var totals map[string]ruleTotal
 		var pageURL string
 		var src *pageSource
+		var checks *ChecksReport
 		out, err := s.WithPage(ctx, func(p playwright.Page) error {
 			rules, err := e.axe.scan(p, o.Tags, MaxNodesPerRule)
 			if err != nil {
 				return err
 			}
 			found, totals = fromRaw(rules)
+			checks = e.scanChecks(p, &found, totals)
 			pageURL = p.URL()
 			src = fetchSource(p)
 			return nil
@@ -121,7 +126,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 		}
 		st.mu.Lock()
+		st.keepExpensive(pageURL, totals, checks)
 		st.merge(pageURL, o.Tags, found, totals)
+		st.checks = checks
 		if src != nil {
 			st.source = src
 		}
@@ -157,6 +164,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	if res.URL == "" {
 		res.URL = st.url
 	}
+	res.Checks = st.checksView(offset == 0)
 	return res, nil
 }
 
@@ -215,11 +223,19 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 	st := e.state(s.ID())
 	var v *Violation
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
-		rr, ok, err := e.axe.verifyFast(p, selector, rule)
+		var rr RuleResult
+		var ok bool
+		var err error
+		var loc playwright.Locator
+		if IsCheckRule(rule) {
+			rr, loc, err = e.verifyCheck(s, p, selector, rule)
+			ok = true
+		} else {
+			rr, ok, err = e.axe.verifyFast(p, selector, rule)
+		}
 		if err != nil {
 			return err
 		}
-		var loc playwright.Locator
 		if !ok {
 			if loc, err = s.Find(p, selector); err != nil {
 				return err
