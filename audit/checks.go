@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"context"
 	_ "embed"
 	"encoding/json"
 	"errors"
@@ -249,7 +250,7 @@ func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[s
 
 // verifyCheck re-runs one check and reports the verdict for the element
 // loc resolves to.
-func (e *Engine) verifyCheck(s *browser.Session, p playwright.Page, selector, rule string) (RuleResult, playwright.Locator, error) {
+func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (RuleResult, playwright.Locator, error) {
 	c, ok := CheckByID(rule)
 	if !ok {
 		return RuleResult{}, nil, fmt.Errorf("%w %q", ErrUnknownRule, rule)
@@ -264,7 +265,7 @@ func (e *Engine) verifyCheck(s *browser.Session, p playwright.Page, selector, ru
 	}
 	defer h.Dispose()
 	if c.Expensive {
-		rr, err := e.verifyExpensive(p, h, c)
+		rr, err := e.verifyExpensive(ctx, p, h, c)
 		return rr, loc, err
 	}
 	var raw []rawCheck
@@ -277,7 +278,36 @@ func (e *Engine) verifyCheck(s *browser.Session, p playwright.Page, selector, ru
 	return RuleResult{Status: raw[0].Status, Reason: raw[0].Reason, Data: raw[0].Data}, loc, nil
 }
 
-// verifyExpensive re-runs an on-request check for one element.
-func (e *Engine) verifyExpensive(p playwright.Page, h playwright.ElementHandle, c Check) (RuleResult, error) {
-	return RuleResult{}, fmt.Errorf("%s cannot be verified on one element yet; rerun audit_run_checks", c.ID)
+// verifyExpensive re-runs an on-request check on the page and reports
+// whether the element is among what it finds.
+func (e *Engine) verifyExpensive(ctx context.Context, p playwright.Page, h playwright.ElementHandle, c Check) (RuleResult, error) {
+	r, err := e.runExpensive(ctx, p, c.ID, &keyWalk{scope: h})
+	if err != nil {
+		return RuleResult{}, err
+	}
+	if r.Error != "" {
+		return RuleResult{Status: "incomplete", Reason: r.Error}, nil
+	}
+	for _, group := range []struct {
+		nodes  []rawNode
+		status string
+	}{{r.Nodes, "fail"}, {r.Review, "incomplete"}} {
+		for _, n := range group.nodes {
+			if nodeIs(h, n) {
+				return RuleResult{Status: group.status, Reason: n.Summary, Data: n.Data}, nil
+			}
+		}
+	}
+	return RuleResult{Status: "pass"}, nil
+}
+
+// nodeIs says whether a finding's target is the element h.
+func nodeIs(h playwright.ElementHandle, n rawNode) bool {
+	var t []string
+	if json.Unmarshal(n.Target, &t) != nil || len(t) != 1 {
+		return false
+	}
+	v, err := h.Evaluate(`(el, sel) => { try { return document.querySelector(sel) === el; } catch (e) { return false; } }`, t[0])
+	ok, _ := v.(bool)
+	return err == nil && ok
 }

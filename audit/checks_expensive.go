@@ -7,10 +7,14 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// keyWalk is the one Tab walk the keyboard checks share in a run.
-type keyWalk struct{}
-
-// runExpensive runs one on-request check.
+// runExpensive runs one on-request check; the keyboard checks share one
+// Tab walk per run.
 func (e *Engine) runExpensive(ctx context.Context, p playwright.Page, id string, walk *keyWalk) (rawCheck, error) {
+	if isKeyboardCheck(id) {
+		if err := walk.run(ctx, p); err != nil {
+			return rawCheck{}, err
+		}
+		return walk.result(id), nil
+	}
 	return rawCheck{}, fmt.Errorf("%s is not built yet", id)
 }

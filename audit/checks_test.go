@@ -86,6 +86,25 @@ func runCorpusPage(t *testing.T, s *browser.Session, dir, page string, c Check, 
 	}
 	sort.Strings(f.fail)
 	sort.Strings(f.review)
+	// audit_verify_element agrees on one failing and one passing variant
+	// (on a fresh copy of the page: an on-request check may change it).
+	if c.Expensive {
+		if _, err := s.Navigate(ctx, siteURL("/checks/"+dir+"/"+page), browser.NavigateOptions{WaitUntil: "load"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, probe := range []struct {
+		sels []string
+		want string
+	}{{exp.Fail, "fail"}, {exp.Review, "incomplete"}, {exp.Pass, "pass"}} {
+		if len(probe.sels) == 0 {
+			continue
+		}
+		vr, err := testEngine.Verify(ctx, s, probe.sels[0], c.ID)
+		if err != nil || vr.Status != probe.want {
+			t.Errorf("%s/%s: verify %s on %s = %q %v (%s), want %q", dir, page, c.ID, probe.sels[0], vr.Status, err, vr.Reason, probe.want)
+		}
+	}
 	return f
 }
 

@@ -228,7 +228,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		var err error
 		var loc playwright.Locator
 		if IsCheckRule(rule) {
-			rr, loc, err = e.verifyCheck(s, p, selector, rule)
+			rr, loc, err = e.verifyCheck(ctx, s, p, selector, rule)
 			ok = true
 		} else {
 			rr, ok, err = e.axe.verifyFast(p, selector, rule)
