@@ -16,5 +16,13 @@ func (e *Engine) runExpensive(ctx context.Context, p playwright.Page, id string,
 		}
 		return walk.result(id), nil
 	}
-	return rawCheck{}, fmt.Errorf("%s is not built yet", id)
+	switch id {
+	case "aa-reflow", "aa-text-resize", "aa-text-spacing":
+		return layoutCheck(ctx, p, id)
+	case "aa-reduced-motion":
+		return reducedMotionCheck(ctx, p)
+	case "aa-error-announce":
+		return errorAnnounceCheck(ctx, p)
+	}
+	return rawCheck{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
 }
