@@ -36,7 +36,7 @@ type ChecksRun struct {
 // the results into its audit state (a page not scanned yet starts a fresh
 // state, with no axe results). The keyboard checks share one Tab walk.
 func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Check, progress Progress) (ChecksRun, error) {
-	run := ChecksRun{Found: []*Violation{}, NeedsReview: []*Violation{}, Totals: map[string]int{}}
+	run := ChecksRun{Found: []*Violation{}, NeedsReview: []*Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
 	var raws []rawCheck
 	var pageURL string
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
@@ -105,6 +105,10 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 			tags = DefaultTags
 		}
 		st.merge(pageURL, tags, nil, map[string]ruleTotal{})
+	}
+	if st.source != nil && st.source.URL == pageURL {
+		st.sourceLines(found)
+		st.sourceLines(rep.NeedsReview)
 	}
 	st.mergeChecks(run.Ran, found, totals, rep.NeedsReview)
 	run.Score = st.counts().Score()

@@ -53,8 +53,23 @@ func (st *State) checksView(first bool) *ChecksReport {
 			cp := *v
 			c.NeedsReview = append(c.NeedsReview, &cp)
 		}
+		st.sourceLines(c.NeedsReview)
 	}
 	return &c
+}
+
+// sourceLines sets the served-source line of findings that lack one.
+// Callers hold st.mu.
+func (st *State) sourceLines(vs []*Violation) {
+	if st.source == nil {
+		return
+	}
+	paths := parseSource(st.source.Body).xpaths()
+	for _, v := range vs {
+		if n := paths[v.XPath]; n != nil && v.SourceLine == 0 {
+			v.SourceLine = lineOf(st.source.Body, n.start)
+		}
+	}
 }
 
 // mergeChecks folds results of on-request checks into the state of the
