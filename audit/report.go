@@ -45,6 +45,8 @@ type SARIFInput struct {
 	Violations []*Violation
 	Version    string
 	AxeVersion string
+	// NeedsReview are aa- suspicions: SARIF results of kind "review".
+	NeedsReview []*Violation
 }
 
 // SARIF renders violations as a SARIF 2.1.0 log that GitHub code scanning
@@ -55,7 +57,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 	var results []map[string]any
 	vs := append([]*Violation(nil), in.Violations...)
 	sortViolations(vs)
-	for _, v := range vs {
+	for _, v := range append(vs, in.NeedsReview...) {
 		if _, ok := index[v.RuleID]; !ok {
 			index[v.RuleID] = len(rules)
 			rules = append(rules, sarifRule{
@@ -64,6 +66,9 @@ func SARIF(in SARIFInput) ([]byte, error) {
 				DefaultConfiguration: map[string]string{"level": sarifLevel(v.Impact)},
 				Properties:           map[string]any{"tags": append([]string{"accessibility"}, v.tags...), "impact": v.Impact},
 			})
+			if v.Source != "" {
+				rules[len(rules)-1].Properties["source"] = v.Source
+			}
 		}
 		line := 1
 		if v.SourceLine > 0 {
@@ -86,6 +91,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 			"partialFingerprints": map[string]string{"accessagentsViolationId/v1": v.ID},
 			"properties":          map[string]any{"impact": v.Impact, "url": in.URL, "status": v.Status},
 		})
+		sarifSource(results[len(results)-1], v)
 	}
 	if results == nil {
 		results = []map[string]any{}
@@ -136,9 +142,14 @@ type HTMLReportData struct {
 	BeforePNG   string // file paths; embedded as data URIs
 	AfterPNG    string
 	AxeVersion  string
+	// Checks is the aa- checks section: their violations are listed apart
+	// from axe's, with the needs-review items after them.
+	Checks *ChecksReport
 }
 
 var reportTmpl = template.Must(template.New("r").Funcs(template.FuncMap{
+	"axe":  func(vs []*Violation) []*Violation { return bySource(vs, "") },
+	"ours": func(vs []*Violation) []*Violation { return bySource(vs, SourceChecks) },
 	"img": func(path string) template.URL {
 		b, err := os.ReadFile(path)
 		if err != nil || path == "" {
@@ -164,8 +175,12 @@ th{background:#f0f0f0}code{font-size:13px;word-break:break-all}.shots{display:fl
 {{range .Fixes}}<tr><td>{{.RuleID}}</td><td><code>{{.Selector}}</code></td><td><code>{{.Change}}</code></td><td>{{.Why}}</td><td>{{if .LowConfidence}}low confidence: check{{end}}</td></tr>{{end}}</table>{{end}}
 {{if .Handoff}}<h2>For a person ({{len .Handoff}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Reason</th></tr>
 {{range .Handoff}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td>{{.RuleID}}</td><td><code>{{.Selector}}</code></td><td>{{.Reason}}</td></tr>{{end}}</table>{{end}}
-{{if .Violations}}<h2>Open violations ({{len .Violations}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Problem</th></tr>
-{{range .Violations}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
+{{with axe .Violations}}<h2>Open violations ({{len .}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Problem</th></tr>
+{{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
+{{with ours .Violations}}<h2>AccessAgents checks beyond axe ({{len .}})</h2><table><tr><th>Impact</th><th>Rule</th><th>WCAG</th><th>Element</th><th>Problem</th></tr>
+{{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
+{{with .Checks}}{{if .NeedsReview}}<h2>Needs review ({{len .NeedsReview}})</h2><p>Suspicions a person must judge; not counted in the score.</p><table><tr><th>Rule</th><th>WCAG</th><th>Element</th><th>Why</th></tr>
+{{range .NeedsReview}}<tr><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}{{end}}
 </body></html>
 `))
 
