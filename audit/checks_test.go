@@ -115,7 +115,9 @@ func sorted(ss []string) []string {
 }
 
 func TestChecksCorpus(t *testing.T) {
-	for dir, corpus := range loadCorpora(t) {
+	corpora := loadCorpora(t)
+	table := map[string]*tally{}
+	for dir, corpus := range corpora {
 		c, ok := CheckByID(corpus.Check)
 		if !ok {
 			t.Fatalf("%s: unknown check %s", dir, corpus.Check)
@@ -123,8 +125,11 @@ func TestChecksCorpus(t *testing.T) {
 		t.Run(dir, func(t *testing.T) {
 			s := newSession(t)
 			fails, passes := 0, 0
+			tl := &tally{check: c}
+			table[dir] = tl
 			for page, exp := range corpus.Pages {
 				got := runCorpusPage(t, s, dir, page, c, exp)
+				tl.add(got, exp)
 				if strings.Join(got.fail, " ") != strings.Join(sorted(exp.Fail), " ") {
 					t.Errorf("%s/%s violations:\n got  %q\n want %q", dir, page, got.fail, sorted(exp.Fail))
 				}
@@ -138,5 +143,8 @@ func TestChecksCorpus(t *testing.T) {
 				t.Errorf("%s: %d failing and %d passing variants; want at least 3 of each", dir, fails, passes)
 			}
 		})
+	}
+	if len(table) == len(corpora) && !t.Failed() {
+		checkReadmeTable(t, table)
 	}
 }
