@@ -34,6 +34,7 @@ type focusStep struct {
 	Frame    bool       `json:"frame"`
 	Sig      string     `json:"sig"`
 	Text     bool       `json:"text"`
+	Dialog   bool       `json:"dialog"`
 }
 
 // focusShot is a focused element's pixels, to compare with it unfocused.
@@ -286,7 +287,9 @@ func (w *keyWalk) result(id string) rawCheck {
 		if len(w.trap) > 0 {
 			n := w.trap[0].Node
 			n.Summary = fmt.Sprintf("Focus cycles among %d element(s) here: Tab, Shift+Tab and Escape cannot move it out. Let Tab leave, or close the widget with Escape.", len(w.trap))
-			add(n, false)
+			// A modal dialog keeps focus inside on purpose; one of its
+			// buttons may close it, which a Tab walk cannot judge.
+			add(n, w.trap[0].Dialog)
 		}
 	case "aa-keyboard-unreachable":
 		for _, n := range w.unreach {

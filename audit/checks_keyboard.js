@@ -78,7 +78,8 @@
       return { id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
         hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
-        tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable };
+        tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
+        dialog: !!el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal="true"]') };
     },
     // unreached lists interactive elements the walk never focused: native
     // controls taken out of the tab order with no reachable twin (same
