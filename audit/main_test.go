@@ -47,6 +47,7 @@ func TestMain(m *testing.M) {
 func fixtures() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../testdata/pages"))))
+	mux.Handle("/checks/", http.StripPrefix("/checks/", http.FileServer(http.Dir("../testdata/checks"))))
 	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../testdata/site"))))
 	mux.Handle("/fixes/", http.StripPrefix("/fixes/", http.FileServer(http.Dir("../testdata/fixes"))))
 	return mux

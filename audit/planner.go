@@ -135,6 +135,8 @@ func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothes
 		if in.ParentSelector != "" && (in.ParentTag == "div" || in.ParentTag == "span" || in.ParentTag == "section") {
 			hs = append(hs, attr(in.ParentSelector, "role", "list", "the item's container becomes the list it belongs to", false, SourceStructure))
 		}
+	case "aa-autocomplete":
+		hs = append(hs, autocompleteFix(v)...)
 	default:
 		return nil, "the offline rules planner has no deterministic fix for " + v.RuleID + "; a person (or an LLM planner) must decide"
 	}

@@ -85,3 +85,14 @@ func TestContrastMaths(t *testing.T) {
 		t.Error("large-text thresholds")
 	}
 }
+
+func TestPlannerProposesAutocomplete(t *testing.T) {
+	v := &Violation{ID: "v00000000001", RuleID: "aa-autocomplete", Selector: "#email", Data: []byte(`{"autocomplete":"email"}`)}
+	hs, why := PlanFixes(v, Inspection{}, PlanContext{}, 1)
+	if len(hs) != 1 || hs[0].Fixes[0].Attribute != "autocomplete" || hs[0].Fixes[0].Value != "email" {
+		t.Fatalf("aa-autocomplete: %+v %q", hs, why)
+	}
+	if hs, _ := PlanFixes(&Violation{RuleID: "aa-autocomplete", Selector: "#x"}, Inspection{}, PlanContext{}, 1); len(hs) != 0 {
+		t.Errorf("no purpose, yet a fix: %+v", hs)
+	}
+}

@@ -48,6 +48,8 @@ type SARIFInput struct {
 	// Fixed are the violations a fix resolved; they appear as "pass"
 	// results carrying the fix's source and confidence.
 	Fixed []FixedViolation
+	// NeedsReview are aa- suspicions: SARIF results of kind "review".
+	NeedsReview []*Violation
 }
 
 // SARIF renders violations as a SARIF 2.1.0 log that GitHub code scanning
@@ -65,7 +67,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 	for _, fv := range in.Fixed {
 		fixedBy[fv.Violation] = fv
 	}
-	for _, v := range vs {
+	for _, v := range append(vs, in.NeedsReview...) {
 		if _, ok := index[v.RuleID]; !ok {
 			index[v.RuleID] = len(rules)
 			rules = append(rules, sarifRule{
@@ -74,6 +76,9 @@ func SARIF(in SARIFInput) ([]byte, error) {
 				DefaultConfiguration: map[string]string{"level": sarifLevel(v.Impact)},
 				Properties:           map[string]any{"tags": append([]string{"accessibility"}, v.tags...), "impact": v.Impact},
 			})
+			if v.Source != "" {
+				rules[len(rules)-1].Properties["source"] = v.Source
+			}
 		}
 		if fv, ok := fixedBy[v]; ok {
 			results = append(results, sarifFixResult(fv, index[v.RuleID], in))
@@ -100,6 +105,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 			"partialFingerprints": map[string]string{"accessagentsViolationId/v1": v.ID},
 			"properties":          map[string]any{"impact": v.Impact, "url": in.URL, "status": v.Status},
 		})
+		sarifSource(results[len(results)-1], v)
 	}
 	if results == nil {
 		results = []map[string]any{}
@@ -150,9 +156,14 @@ type HTMLReportData struct {
 	BeforePNG   string // file paths; embedded as data URIs
 	AfterPNG    string
 	AxeVersion  string
+	// Checks is the aa- checks section: their violations are listed apart
+	// from axe's, with the needs-review items after them.
+	Checks *ChecksReport
 }
 
 var reportTmpl = template.Must(template.New("r").Funcs(template.FuncMap{
+	"axe":  func(vs []*Violation) []*Violation { return bySource(vs, "") },
+	"ours": func(vs []*Violation) []*Violation { return bySource(vs, SourceChecks) },
 	"img": func(path string) template.URL {
 		b, err := os.ReadFile(path)
 		if err != nil || path == "" {
@@ -178,8 +189,12 @@ th{background:#f0f0f0}code{font-size:13px;word-break:break-all}.shots{display:fl
 {{range .Fixes}}<tr><td class="{{if .LowConfidence}}review{{end}}">{{.Status}}</td><td>{{.RuleID}}</td><td>{{with img .Image}}<img class="thumb" src="{{.}}" alt="">{{end}}</td><td><code>{{.Selector}}</code></td><td><code>{{.Change}}</code></td><td>{{.Source}}</td><td>{{printf "%.2f" .Confidence}}</td><td>{{.Why}}</td></tr>{{end}}</table>{{end}}
 {{if .Handoff}}<h2>For a person ({{len .Handoff}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Image</th><th>Element</th><th>Reason and evidence</th></tr>
 {{range .Handoff}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td>{{.RuleID}}</td><td>{{with img .Image}}<img class="thumb" src="{{.}}" alt="">{{end}}</td><td><code>{{.Selector}}</code></td><td>{{.Reason}}</td></tr>{{end}}</table>{{end}}
-{{if .Violations}}<h2>Open violations ({{len .Violations}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Problem</th></tr>
-{{range .Violations}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
+{{with axe .Violations}}<h2>Open violations ({{len .}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Problem</th></tr>
+{{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
+{{with ours .Violations}}<h2>AccessAgents checks beyond axe ({{len .}})</h2><table><tr><th>Impact</th><th>Rule</th><th>WCAG</th><th>Element</th><th>Problem</th></tr>
+{{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
+{{with .Checks}}{{if .NeedsReview}}<h2>Needs review ({{len .NeedsReview}})</h2><p>Suspicions a person must judge; not counted in the score.</p><table><tr><th>Rule</th><th>WCAG</th><th>Element</th><th>Why</th></tr>
+{{range .NeedsReview}}<tr><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}{{end}}
 </body></html>
 `))
 

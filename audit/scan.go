@@ -46,6 +46,9 @@ type ScanResult struct {
 	// IncompleteFrames are frames axe could not test (axe's "incomplete"
 	// for that frame); the rest of the page was scanned.
 	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
+
+	// Checks is AccessAgents' own checks, apart from axe's (first page only).
+	Checks *ChecksReport `json:"checks,omitempty"`
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -114,6 +117,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var pageURL string
 		var src *pageSource
 		var incomplete []IncompleteFrame
+		var checks *ChecksReport
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesPerRule)
 			if err != nil {
@@ -121,6 +125,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			found, totals = fromRaw(got.rules)
 			incomplete = got.incomplete
+			checks = e.scanChecks(p, &found, totals)
 			pageURL = p.URL()
 			src = fetchSource(p)
 			return nil
@@ -138,8 +143,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 		}
 		st.mu.Lock()
+		st.keepExpensive(pageURL, totals, checks)
 		st.merge(pageURL, o.Tags, found, totals)
 		st.incomplete = incomplete
+		st.checks = checks
 		if src != nil {
 			st.source = src
 		}
@@ -176,6 +183,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	if res.URL == "" {
 		res.URL = st.url
 	}
+	res.Checks = st.checksView(offset == 0)
 	return res, nil
 }
 
@@ -234,11 +242,19 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 	st := e.state(s.ID())
 	var v *Violation
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
-		rr, ok, err := e.axe.verifyFast(p, selector, rule)
+		var rr RuleResult
+		var ok bool
+		var err error
+		var loc playwright.Locator
+		if IsCheckRule(rule) {
+			rr, loc, err = e.verifyCheck(ctx, s, p, selector, rule)
+			ok = true
+		} else {
+			rr, ok, err = e.axe.verifyFast(p, selector, rule)
+		}
 		if err != nil {
 			return err
 		}
-		var loc playwright.Locator
 		if !ok {
 			if loc, err = s.Find(p, selector); err != nil {
 				return err

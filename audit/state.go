@@ -69,6 +69,7 @@ type State struct {
 	source     *pageSource
 	screenshot []byte
 	incomplete []IncompleteFrame // frames the latest scan could not test
+	checks     *ChecksReport // the latest scan's own-check section
 }
 
 // ReviewItem is something a person should look at: a rolled-back fix, a
@@ -122,6 +123,10 @@ func (st *State) merge(url string, tags []string, found []*Violation, totals map
 	var items []*Violation
 	for _, v := range st.items {
 		if !seen[v.ID] {
+			if v.Status == StatusPending && expensiveRule(v.RuleID) && url == st.url {
+				items = append(items, v) // a scan does not rerun audit_run_checks' checks
+				continue
+			}
 			if v.Status == StatusPending || v.Status == StatusUnverified {
 				v.Status = StatusResolved
 			}

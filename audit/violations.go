@@ -62,6 +62,8 @@ type Violation struct {
 	Attempts       int             `json:"attempts"`
 	HandoffReason  string          `json:"human_handoff_reason,omitempty"`
 	LastFailure    string          `json:"last_failure,omitempty"`
+	Source         string          `json:"source,omitempty"` // "accessagents" for our own checks; empty for axe
+	WCAG           string          `json:"wcag,omitempty"`   // success criterion of an accessagents check
 
 	tags []string
 }

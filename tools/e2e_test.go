@@ -191,6 +191,8 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"audit_verify_element", map[string]any{"selector": "#save", "rule_id": "Not A Rule"}, []string{"/rule_id", "pattern"}},
 		{"audit_verify_element", map[string]any{"selector": "#save", "rule_id": "no-such-rule"}, []string{"unknown axe rule"}},
 		{"audit_verify_element", map[string]any{"selector": "#nothing-here", "rule_id": "button-name"}, []string{"no element matches"}},
+		{"audit_run_checks", map[string]any{"checks": []string{"aa-nope"}}, []string{"/checks/0"}},
+		{"audit_run_checks", map[string]any{"checks": []string{}}, []string{"/checks", "minimum 1 items"}},
 		{"audit_page_structure", map[string]any{"max_elements": "all"}, []string{"/max_elements", "expected integer"}},
 		{"audit_inspect_element", map[string]any{}, []string{"/selector", "required"}},
 		{"audit_inspect_element", map[string]any{"selector": "#sav"}, []string{"no element matches", "candidates"}},

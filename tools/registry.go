@@ -30,6 +30,7 @@ func (t *Toolbox) All() []Tool {
 		t.handleDialogTool(),
 		t.scanURLTool(),
 		t.verifyElementTool(),
+		t.runChecksTool(),
 		t.auditPageStructureTool(),
 		t.inspectElementTool(),
 		t.sessionStateTool(),

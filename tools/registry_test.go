@@ -109,7 +109,7 @@ func TestParamsMatchSchemas(t *testing.T) {
 		"browser_tabs": tabsParams{}, "browser_handle_dialog": dialogParams{}, "browser_page_structure": structureParams{},
 		"browser_find_by_text": findTextParams{}, "browser_capture_state": captureParams{}, "browser_wait_for_change": waitChangeParams{},
 		"audit_scan_url": scanParams{}, "audit_verify_element": verifyParams{}, "audit_page_structure": auditStructureParams{},
-		"audit_inspect_element": inspectParams{}, "audit_session_state": sessionStateParams{}, "fix_apply_attribute": fixAttributeParams{},
+		"audit_inspect_element": inspectParams{}, "audit_session_state": sessionStateParams{}, "audit_run_checks": runChecksParams{}, "fix_apply_attribute": fixAttributeParams{},
 		"fix_apply_content": fixContentParams{}, "fix_inject_style": fixStyleParams{}, "fix_export": exportParams{},
 		"skill_find": skillFindParams{}, "skill_run": skillRunParams{}, "skill_save": skillSaveParams{}, "skill_list": skillListParams{},
 		"skill_delete": skillDeleteParams{}, "skill_export": skillExportParams{}, "skill_import": skillImportParams{},

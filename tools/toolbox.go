@@ -134,7 +134,7 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
 		ctx = browser.WithGate(ctx, t.gateFor(def, confirmationArg(raw)))
-		res, err = def.Handle(ctx, raw)
+		res, err = def.Handle(withProgressToken(ctx, req), raw)
 		if res != nil {
 			t.scrub(res, def.PageContent)
 		}

@@ -39,6 +39,7 @@ type Config struct {
 	OutDir     string   // audit/fix: where reports go
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
+	Checks     string   // audit: cheap (in every scan) or all (adds the keyboard, reflow, … checks)
 
 	SkillsDir         string
 	SkillThreshold    float64
@@ -89,7 +90,7 @@ const usage = `accessagents — an MCP tool server that drives a real headless C
 Usage:
   accessagents [flags]                  serve MCP over stdio (what Claude Desktop runs)
   accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
-  accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR]
+  accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR] [--checks cheap|all]
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
   accessagents fix URL|FILE... [--out DIR] [--lang L]
                                         audit, fix, verify and re-scan offline; reports + patch in DIR
@@ -142,6 +143,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.SetupDir, "dir", "", "setup: install into this directory (default: the per-user cache)")
 	fs.BoolVar(&cfg.NoChromium, "no-chromium", false, "setup: do not install Chromium with apt-get")
 	fs.StringVar(&cfg.Format, "format", "", "tools: markdown|json (default markdown); audit: text|json|sarif|html (default text)")
+	fs.StringVar(&cfg.Checks, "checks", "cheap", "audit: cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
 	fs.StringVar(&cfg.OutDir, "out", "", "audit/fix: write reports into this directory (fix default: ./accessagents-fix)")
 	fs.StringVar(&cfg.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "fix: language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
 	fs.StringVar(&cfg.SkillsDir, "skills-dir", env("ACCESSAGENTS_SKILLS_DIR", ""), "skills library directory (default: the per-user data dir) [ACCESSAGENTS_SKILLS_DIR]")
@@ -197,6 +199,9 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		if len(cfg.Targets) > 0 {
 			return cfg, fmt.Errorf("unexpected arguments: %s", strings.Join(cfg.Targets, " "))
 		}
+	}
+	if cfg.Command == "audit" && cfg.Checks != "cheap" && cfg.Checks != "all" {
+		return cfg, fmt.Errorf("--checks %q: use cheap or all", cfg.Checks)
 	}
 	switch {
 	case cfg.Format == "" && cfg.Command == "tools":

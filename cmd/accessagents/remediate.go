@@ -60,6 +60,11 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 	if err != nil {
 		return 2, err
 	}
+	if cfg.Checks == "all" {
+		if err := addExpensiveChecks(ctx, c, &res); err != nil {
+			return 2, err
+		}
+	}
 	var out []byte
 	switch cfg.Format {
 	case "text":
@@ -70,14 +75,14 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		out, err = json.MarshalIndent(res, "", "  ")
 	case "sarif":
 		out, err = audit.SARIF(audit.SARIFInput{URL: res.URL, File: fileURI(cfg.Targets[0], res.URL), Violations: res.Violations,
-			Version: version, AxeVersion: res.AxeVersion})
+			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res)})
 	case "html":
 		var shot struct {
 			Path string `json:"path"`
 		}
 		_, _ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
 		out, err = audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: res.URL, ScoreBefore: res.Score,
-			Before: res.TotalViolations, Violations: res.Violations, BeforePNG: shot.Path, AxeVersion: res.AxeVersion})
+			Before: res.TotalViolations, Violations: res.Violations, BeforePNG: shot.Path, AxeVersion: res.AxeVersion, Checks: res.Checks})
 	}
 	if err != nil {
 		return 2, err

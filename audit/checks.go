@@ -1,0 +1,313 @@
+package audit
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// SourceChecks marks results from AccessAgents' own checks (not axe-core),
+// so reports can list them apart and users can compare with other tools.
+const SourceChecks = "accessagents"
+
+// Check describes one of AccessAgents' own checks. Its rule id starts with
+// "aa-"; results use the same Violation shape as axe's.
+type Check struct {
+	ID        string   `json:"id"`
+	SC        string   `json:"wcag"` // success criterion, e.g. "2.5.8"
+	Impact    string   `json:"impact"`
+	Help      string   `json:"help"`
+	HelpURL   string   `json:"help_url"`
+	Tags      []string `json:"tags"`
+	Expensive bool     `json:"expensive"`  // runs only on request (--checks all, audit_run_checks)
+	Review    bool     `json:"reviewOnly"` // only ever reports "needs review"
+}
+
+const understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
+
+func check(id, sc, level, impact, doc, help string, expensive, review bool) Check {
+	tags := []string{"wcag" + level, "wcag" + strings.ReplaceAll(sc, ".", ""), "accessagents"}
+	if expensive {
+		tags = append(tags, "aa-expensive")
+	}
+	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, Expensive: expensive, Review: review}
+}
+
+// Checks lists every check, cheap ones first.
+func Checks() []Check {
+	return []Check{
+		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),
+		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
+		check("aa-title-generic", "2.4.2", "2a", "serious", "page-titled", "The page title must describe the page's topic or purpose", false, false),
+		check("aa-moving-content", "2.2.2", "2a", "serious", "pause-stop-hide", "Content that moves or blinks for over 5 seconds needs a pause control", false, false),
+		check("aa-video-captions", "1.2.2", "2a", "critical", "captions-prerecorded", "Videos with sound must have captions", false, false),
+		check("aa-autoplay-audio", "1.4.2", "2a", "serious", "audio-control", "Audio that plays by itself for over 3 seconds needs a control", false, false),
+		check("aa-link-purpose", "2.4.4", "2a", "moderate", "link-purpose-in-context", "Links with the same text should go to the same place", false, true),
+		check("aa-label-in-name", "2.5.3", "21a", "serious", "label-in-name", "The accessible name must contain the visible label", false, false),
+		check("aa-fake-heading", "1.3.1", "2a", "moderate", "info-and-relationships", "Text styled as a heading should be a heading", false, true),
+		check("aa-layout-table", "1.3.1", "2a", "moderate", "info-and-relationships", "Layout tables should not be exposed as data tables", false, true),
+		check("aa-pseudo-content", "1.3.1", "2a", "minor", "info-and-relationships", "Meaningful text should not come from CSS ::before/::after", false, true),
+		check("aa-lang-mismatch", "3.1.1", "2a", "serious", "language-of-page", "The lang attribute must match the language of the text", false, true),
+		check("aa-focus-trap", "2.1.2", "2a", "critical", "no-keyboard-trap", "Keyboard focus must be able to leave every element", true, false),
+		check("aa-keyboard-unreachable", "2.1.1", "2a", "serious", "keyboard", "Every interactive element must be reachable with the keyboard", true, false),
+		check("aa-focus-hidden", "2.4.7", "2aa", "serious", "focus-visible", "Focus must not land on hidden or off-screen elements", true, false),
+		check("aa-focus-order", "2.4.3", "2a", "moderate", "focus-order", "The focus order should follow the visual order", true, true),
+		check("aa-focus-visible", "2.4.7", "2aa", "serious", "focus-visible", "A focused element must show a visible focus indicator", true, false),
+		check("aa-focus-obscured", "2.4.11", "22aa", "serious", "focus-not-obscured-minimum", "A focused element must not be hidden by sticky content", true, false),
+		check("aa-reflow", "1.4.10", "21aa", "serious", "reflow", "Content must reflow at 320 CSS pixels without horizontal scrolling", true, false),
+		check("aa-text-resize", "1.4.4", "2aa", "serious", "resize-text", "Text must stay readable when resized to 200%", true, false),
+		check("aa-text-spacing", "1.4.12", "21aa", "serious", "text-spacing", "Text must not be clipped when text spacing is increased", true, false),
+		check("aa-error-announce", "3.3.1", "2a", "serious", "error-identification", "Form errors must be announced and tied to their fields", true, false),
+		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
+	}
+}
+
+// ErrUnknownCheck is a check name AccessAgents does not know.
+var ErrUnknownCheck = errors.New("unknown check")
+
+// CheckByID finds a check.
+func CheckByID(id string) (Check, bool) {
+	for _, c := range Checks() {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return Check{}, false
+}
+
+// IsCheckRule says whether rule is one of ours rather than axe's.
+func IsCheckRule(rule string) bool { return strings.HasPrefix(rule, "aa-") }
+
+// ResolveChecks expands names ("all", "cheap", "expensive" or check ids)
+// into checks in catalogue order.
+func ResolveChecks(names []string) ([]Check, error) {
+	want := map[string]bool{}
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		switch n {
+		case "all", "cheap", "expensive":
+			for _, c := range Checks() {
+				if n == "all" || c.Expensive == (n == "expensive") {
+					want[c.ID] = true
+				}
+			}
+		default:
+			if _, ok := CheckByID(n); !ok {
+				return nil, fmt.Errorf("%w %q: use all, cheap, expensive or one of %s", ErrUnknownCheck, n, strings.Join(checkIDs(), ", "))
+			}
+			want[n] = true
+		}
+	}
+	var out []Check
+	for _, c := range Checks() {
+		if want[c.ID] {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+func checkIDs() []string {
+	var ids []string
+	for _, c := range Checks() {
+		ids = append(ids, c.ID)
+	}
+	return ids
+}
+
+// ChecksReport is the part of a scan that came from AccessAgents' checks:
+// kept apart from axe's so the two can be compared.
+type ChecksReport struct {
+	Source      string         `json:"source"`
+	Ran         []string       `json:"ran"`
+	Violations  map[string]int `json:"violations"` // nodes per rule (all, past the cap too)
+	NeedsReview []*Violation   `json:"needs_review"`
+	Errors      []string       `json:"errors,omitempty"`
+}
+
+//go:embed checks_cheap.js
+var checksCheapJS string
+
+// cheapRunJS runs the named cheap checks (all when only is empty). With a
+// scope element it returns that element's verdict per check instead.
+var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + checksCheapJS + `
+  const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
+    summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
+  const ids = only && only.length ? only : Object.keys(CHEAP);
+  const out = [];
+  for (const id of ids) {
+    const fn = CHEAP[id];
+    if (!fn) continue;
+    let found;
+    try { found = fn(); } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
+    if (scope) {
+      const mine = found.filter((f) => f.el === scope);
+      const fail = mine.find((f) => !f.review), rev = mine.find((f) => f.review);
+      out.push({ id, status: fail ? 'fail' : rev ? 'incomplete' : 'pass', reason: (fail || rev || {}).summary || '', data: (fail || rev || {}).data || null });
+      continue;
+    }
+    const fails = found.filter((f) => !f.review), reviews = found.filter((f) => f.review);
+    out.push({ id, total: fails.length, nodes: fails.slice(0, maxNodes).map(node), reviewTotal: reviews.length, review: reviews.slice(0, maxNodes).map(node) });
+  }
+  return out;
+}`
+
+// rawCheck is one check's result as a page function returns it.
+type rawCheck struct {
+	ID          string          `json:"id"`
+	Error       string          `json:"error"`
+	Total       int             `json:"total"`
+	Nodes       []rawNode       `json:"nodes"`
+	ReviewTotal int             `json:"reviewTotal"`
+	Review      []rawNode       `json:"review"`
+	Status      string          `json:"status"`
+	Reason      string          `json:"reason"`
+	Data        json.RawMessage `json:"data"`
+}
+
+// checkFindings turns raw check results into violations (status pending),
+// needs-review items (status needs_review) and per-rule totals.
+func checkFindings(raw []rawCheck, rep *ChecksReport) (found []*Violation, totals map[string]ruleTotal) {
+	totals = map[string]ruleTotal{}
+	for _, r := range raw {
+		c, ok := CheckByID(r.ID)
+		if !ok {
+			continue
+		}
+		rep.Ran = append(rep.Ran, r.ID)
+		if r.Error != "" {
+			rep.Errors = append(rep.Errors, r.ID+": "+r.Error)
+			continue
+		}
+		rule := rawRule{ID: c.ID, Impact: c.Impact, Help: c.Help, HelpURL: c.HelpURL, Tags: c.Tags, Nodes: r.Nodes, Total: r.Total}
+		vs, t := fromRaw([]rawRule{rule})
+		if r.Total > 0 {
+			totals[c.ID] = t[c.ID]
+			rep.Violations[c.ID] = r.Total
+		}
+		found = append(found, markChecks(vs)...)
+		rule.Nodes = r.Review
+		rv, _ := fromRaw([]rawRule{rule})
+		for _, v := range markChecks(rv) {
+			v.Status = StatusNeedsReview
+			rep.NeedsReview = append(rep.NeedsReview, v)
+		}
+	}
+	return found, totals
+}
+
+// StatusNeedsReview marks a suspicion a person must judge; it never counts
+// as a violation nor lowers the score.
+const StatusNeedsReview = "needs_review"
+
+func markChecks(vs []*Violation) []*Violation {
+	for _, v := range vs {
+		v.Source = SourceChecks
+		if c, ok := CheckByID(v.RuleID); ok {
+			v.WCAG = c.SC
+		}
+	}
+	return vs
+}
+
+// runCheapChecks runs every cheap check in one page call.
+func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
+	var raw []rawCheck
+	if err := evalJSON(p, cheapRunJS, map[string]any{"only": only, "scope": nil, "maxNodes": MaxNodesPerRule}, &raw); err != nil {
+		return nil, fmt.Errorf("accessagents checks: %w", err)
+	}
+	return raw, nil
+}
+
+// scanChecks is the scan's hook: it adds the cheap checks' violations to
+// found and totals and returns the checks section. A check that fails to
+// run is reported in the section; it never fails the axe scan.
+func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[string]ruleTotal) *ChecksReport {
+	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
+	raw, err := runCheapChecks(p, nil)
+	if err != nil {
+		e.log.Warn("accessagents checks failed", "error", err)
+		rep.Errors = append(rep.Errors, err.Error())
+		return rep
+	}
+	vs, t := checkFindings(raw, rep)
+	*found = append(*found, vs...)
+	sortViolations(*found)
+	for k, v := range t {
+		totals[k] = v
+	}
+	sort.Strings(rep.Ran)
+	return rep
+}
+
+// verifyCheck re-runs one check and reports the verdict for the element
+// loc resolves to.
+func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (RuleResult, playwright.Locator, error) {
+	c, ok := CheckByID(rule)
+	if !ok {
+		return RuleResult{}, nil, fmt.Errorf("%w %q", ErrUnknownRule, rule)
+	}
+	loc, err := s.Find(p, selector)
+	if err != nil {
+		return RuleResult{}, nil, err
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return RuleResult{}, nil, err
+	}
+	defer h.Dispose()
+	if c.Expensive {
+		rr, err := e.verifyExpensive(ctx, p, h, c)
+		return rr, loc, err
+	}
+	var raw []rawCheck
+	if err := evalJSON(p, cheapRunJS, map[string]any{"only": []string{rule}, "scope": h, "maxNodes": 1}, &raw); err != nil {
+		return RuleResult{}, loc, fmt.Errorf("accessagents check %s: %w", rule, err)
+	}
+	if len(raw) != 1 || raw[0].Error != "" {
+		return RuleResult{}, loc, fmt.Errorf("accessagents check %s did not run", rule)
+	}
+	return RuleResult{Status: raw[0].Status, Reason: raw[0].Reason, Data: raw[0].Data}, loc, nil
+}
+
+// verifyExpensive re-runs an on-request check on the page and reports
+// whether the element is among what it finds.
+func (e *Engine) verifyExpensive(ctx context.Context, p playwright.Page, h playwright.ElementHandle, c Check) (RuleResult, error) {
+	r, err := e.runExpensive(ctx, p, c.ID, &keyWalk{scope: h})
+	if err != nil {
+		return RuleResult{}, err
+	}
+	if r.Error != "" {
+		return RuleResult{Status: "incomplete", Reason: r.Error}, nil
+	}
+	for _, group := range []struct {
+		nodes  []rawNode
+		status string
+	}{{r.Nodes, "fail"}, {r.Review, "incomplete"}} {
+		for _, n := range group.nodes {
+			if nodeIs(h, n) {
+				return RuleResult{Status: group.status, Reason: n.Summary, Data: n.Data}, nil
+			}
+		}
+	}
+	return RuleResult{Status: "pass"}, nil
+}
+
+// nodeIs says whether a finding's target is the element h.
+func nodeIs(h playwright.ElementHandle, n rawNode) bool {
+	var t []string
+	if json.Unmarshal(n.Target, &t) != nil || len(t) != 1 {
+		return false
+	}
+	v, err := h.Evaluate(`(el, sel) => { try { return document.querySelector(sel) === el; } catch (e) { return false; } }`, t[0])
+	ok, _ := v.(bool)
+	return err == nil && ok
+}

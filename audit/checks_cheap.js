@@ -1,0 +1,276 @@
+  // The cheap checks: DOM and computed-style heuristics run in one page
+  // call. Each check returns findings { el, summary, review, data }; review
+  // marks a suspicion (axe's "incomplete"), never a violation. The Go side
+  // (checks.go) owns each rule's impact, WCAG criterion and help text.
+  const letters = (s) => (s.match(/\p{L}|\p{N}/gu) || []).length;
+  const words = (s) => norm(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const hidden = (el) => !visible(el) || !!el.closest('[aria-hidden="true"], [inert]');
+  const style = (el) => getComputedStyle(el);
+  const TARGETS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], ' +
+    '[role=checkbox], [role=radio], [role=tab], [role=switch], [role=menuitem], [role=option]';
+  const targets = () => Array.from(document.querySelectorAll(TARGETS)).filter((el) =>
+    !hidden(el) && !el.disabled && !(el.parentElement && el.parentElement.closest(TARGETS)));
+
+  // inlineInText: a target inside a sentence is exempt from 2.5.8.
+  const inlineInText = (el) => {
+    if (style(el).display !== 'inline') return false;
+    let block = el.parentElement;
+    while (block && style(block).display.startsWith('inline')) block = block.parentElement;
+    if (!block) return false;
+    const clone = block.cloneNode(true);
+    clone.querySelectorAll(TARGETS).forEach((t) => t.remove());
+    return letters(clone.textContent) >= 3;
+  };
+  const uaControl = (el) => el.localName === 'input' && ['checkbox', 'radio'].includes(el.type) && style(el).appearance !== 'none';
+  const distToRect = (x, y, r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+
+  const targetSize = () => {
+    const all = targets().map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const small = all.filter((t) => (t.r.width < 24 || t.r.height < 24) && !inlineInText(t.el) && !uaControl(t.el));
+    const out = [];
+    for (const t of small) {
+      const cx = t.r.left + t.r.width / 2, cy = t.r.top + t.r.height / 2;
+      // Spacing exception: a 24px circle on the target's centre must not
+      // meet another target nor another undersized target's circle.
+      const clash = all.find((o) => o.el !== t.el && !o.el.contains(t.el) && !t.el.contains(o.el) && (small.includes(o)
+        ? Math.hypot(o.r.left + o.r.width / 2 - cx, o.r.top + o.r.height / 2 - cy) < 24
+        : distToRect(cx, cy, o.r) < 12));
+      if (clash) out.push({ el: t.el, summary: `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
+        data: { width: Math.round(t.r.width), height: Math.round(t.r.height) } });
+    }
+    return out;
+  };
+
+  // Common personal fields (1.3.5) by type, name, id and label; a field
+  // about someone else (a gift recipient) is not about the user.
+  const PURPOSES = [
+    ['email', /^e-?mail( address)?$|\bemail\b/], ['tel', /^(tele)?phone( number)?$|\b(mobile|phone|tel)\b/],
+    ['given-name', /\b(first|given|fore) ?name\b|\bfname\b/], ['family-name', /\b(last|family|sur) ?name\b|\blname\b|^surname$/],
+    ['name', /^(full )?name$|^your name$/], ['street-address', /\b(street )?address( line)?( 1)?$|^street$/],
+    ['address-level2', /^(city|town)$/], ['postal-code', /\b(postal|post|zip) ?code\b|^zip$|^postcode$/],
+    ['country-name', /^country$/], ['bday', /\b(date of birth|birth ?date|birthday)\b|^dob$/],
+    ['username', /^user ?name$/], ['organization', /^(company|organi[sz]ation)( name)?$/],
+  ];
+  const OTHER_PERSON = /recipient|friend|guest|other|emergency|contact person|child|partner|spouse|referr/;
+  const labelOf = (el) => norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ') || el.getAttribute('aria-label') ||
+    (el.getAttribute('aria-labelledby') ? textOf(document, el.getAttribute('aria-labelledby')) : '') || el.getAttribute('placeholder') || '');
+  const purposeOf = (el) => {
+    const t = (el.getAttribute('type') || 'text').toLowerCase();
+    const hints = [labelOf(el), (el.getAttribute('name') || '').replace(/[_\-.\[\]]+/g, ' '), (el.id || '').replace(/[_\-]+/g, ' ')]
+      .map((s) => words(s.replace(/([a-z])([A-Z])/g, '$1 $2')));
+    if (hints.some((h) => OTHER_PERSON.test(h))) return '';
+    if (t === 'email') return 'email';
+    if (t === 'tel') return 'tel';
+    if (!['text', 'search', ''].includes(t) && t !== 'date') return '';
+    for (const [purpose, re] of PURPOSES) if (hints.some((h) => h && re.test(h))) return purpose;
+    return '';
+  };
+  const autocomplete = () => {
+    const out = [];
+    for (const el of document.querySelectorAll('input')) {
+      if (hidden(el) || el.readOnly || el.disabled) continue;
+      const purpose = purposeOf(el);
+      if (!purpose) continue;
+      const ac = (el.getAttribute('autocomplete') || '').trim().toLowerCase();
+      const form = el.form || el.closest('form');
+      const formOff = form && (form.getAttribute('autocomplete') || '').toLowerCase() === 'off';
+      if (!ac && !formOff) out.push({ el, summary: `This field asks for the user's ${purpose}; add autocomplete="${purpose}" so browsers and assistive tools can fill and explain it.`, data: { autocomplete: purpose } });
+      else if (ac === 'off' || (!ac && formOff)) out.push({ el, review: true, summary: `This field looks like the user's ${purpose} but autocomplete is off; if it collects the user's own data, use autocomplete="${purpose}".`, data: { autocomplete: purpose } });
+    }
+    return out;
+  };
+
+  const GENERIC_TITLES = /^(untitled( document)?|document|page|new page|home ?page title|title|index(\.html?)?|react app|vite app|vite \+ \w+|my (web)?site|web ?page|welcome to my website|document title|page title|insert title here)$/i;
+  const title = () => {
+    const t = document.querySelector('title');
+    const text = norm(document.title);
+    if (!t || !text) return []; // axe's document-title reports a missing or empty title
+    const file = decodeURIComponent(location.pathname.split('/').pop() || '');
+    if (GENERIC_TITLES.test(text) || (file && text.toLowerCase() === file.toLowerCase()))
+      return [{ el: t, summary: `The page title "${trunc(text, 60)}" is generic; name the page's topic or purpose.` }];
+    if (document.querySelectorAll('title').length > 1)
+      return [{ el: t, review: true, summary: 'The document has more than one <title>; only the first counts.' }];
+    return [];
+  };
+
+  // 2.2.2: content that moves or blinks forever with no pause control.
+  // (axe's blink and marquee rules cover the elements themselves.)
+  const PAUSE = /\b(pause|stop|freeze|play)\b/i;
+  const hasPause = () => Array.from(document.querySelectorAll('button, [role=button], input[type=button], a[href], input[type=checkbox]'))
+    .some((b) => PAUSE.test(accName(b) + ' ' + (b.getAttribute('title') || '')));
+  const moving = () => {
+    if (!document.getAnimations) return [];
+    const seen = new Set();
+    const out = [];
+    const pause = hasPause();
+    for (const a of document.getAnimations()) {
+      const el = a.effect && a.effect.target;
+      if (!el || el.nodeType !== 1 || seen.has(el) || a.playState !== 'running') continue;
+      const timing = a.effect.getComputedTiming();
+      if (timing.iterations !== Infinity && (timing.endTime || 0) <= 5000) continue;
+      if (hidden(el)) continue;
+      const r = el.getBoundingClientRect();
+      // A small spinner with no text is a loading indicator.
+      if (letters(el.innerText || '') < 2 && r.width * r.height < 64 * 64) continue;
+      const props = new Set(a.effect.getKeyframes().flatMap((k) => Object.keys(k)));
+      if (!['opacity', 'visibility', 'transform', 'left', 'top', 'right', 'translate', 'marginLeft', 'color', 'backgroundPosition'].some((p) => props.has(p))) continue;
+      seen.add(el);
+      if (!pause) out.push({ el, summary: 'This content moves or blinks for more than 5 seconds and the page offers no pause or stop control.' });
+    }
+    return out;
+  };
+
+  const captionTrack = (v) => Array.from(v.querySelectorAll('track')).some((t) => ['captions', 'subtitles'].includes((t.getAttribute('kind') || 'subtitles').toLowerCase()));
+  const captions = () => Array.from(document.querySelectorAll('video')).filter((v) => !hidden(v) && !captionTrack(v) &&
+    (v.hasAttribute('controls') || v.autoplay) && !v.muted && !v.hasAttribute('muted'))
+    .map((el) => ({ el, summary: 'This video has no captions or subtitles <track>; add captions for its speech and sounds (or confirm it has open captions).' }));
+
+  // 1.4.2: audio that plays by itself for more than 3 s with no control.
+  const autoplay = () => {
+    const out = [];
+    for (const el of document.querySelectorAll('audio, video')) {
+      if (!el.autoplay || el.muted || el.hasAttribute('muted') || el.hasAttribute('controls')) continue;
+      const d = el.duration;
+      if (Number.isFinite(d) && d <= 3 && !el.loop) continue;
+      if (hasPause()) continue;
+      out.push({ el, review: !(el.loop || Number.isFinite(d)), summary: `This ${el.localName} plays sound automatically ${el.loop ? 'in a loop' : Number.isFinite(d) ? 'for ' + Math.round(d) + ' s' : 'for an unknown length'} with no control to pause it or turn it down.` });
+    }
+    return out;
+  };
+
+  // 2.4.4 (needs review): same link text, different destinations.
+  const linkDest = (a) => { try { const u = new URL(a.href); u.hash = ''; return u.href.replace(/\/$/, ''); } catch (e) { return a.href; } };
+  const linkPurpose = () => {
+    const groups = new Map();
+    for (const a of document.querySelectorAll('a[href]')) {
+      if (hidden(a) || /^\s*(#|javascript:)/i.test(a.getAttribute('href'))) continue;
+      const name = words(accName(a));
+      if (!name) continue;
+      if (!groups.has(name)) groups.set(name, []);
+      groups.get(name).push(a);
+    }
+    const out = [];
+    for (const [name, links] of groups) {
+      if (new Set(links.map(linkDest)).size < 2) continue;
+      for (const el of links) out.push({ el, review: true, summary: `${links.length} links are named "${trunc(name, 40)}" but go to ${new Set(links.map(linkDest)).size} different places; make each name say where it goes, unless the surrounding sentence, list item or cell does.` });
+    }
+    return out;
+  };
+
+  // 2.5.3: the visible label must be part of the accessible name.
+  const ownName = (el) => {
+    const lb = el.getAttribute('aria-labelledby');
+    if (lb) return norm(textOf(el.getRootNode(), lb));
+    return norm(el.getAttribute('aria-label') || '');
+  };
+  const labelInName = () => {
+    const out = [];
+    for (const el of document.querySelectorAll('[aria-label], [aria-labelledby]')) {
+      if (hidden(el) || !interactive(el)) continue;
+      const name = ownName(el);
+      if (!name) continue;
+      const isField = FIELD_TAGS.has(el.localName);
+      const visibleText = isField ? norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ')) : norm(el.innerText);
+      const v = words(visibleText), n = words(name);
+      if (letters(v) < 2 || v.length > 80) continue; // icons and symbols have no text label
+      if (!n.includes(v)) out.push({ el, summary: `The visible label "${trunc(visibleText, 40)}" is not part of the accessible name "${trunc(name, 60)}"; speech users say what they see. Start the name with the visible text.`, data: { visible: visibleText, name } });
+    }
+    return out;
+  };
+
+  // 1.3.1 (needs review): short, big or bold text standing alone before
+  // content, not marked up as a heading.
+  const bodySize = parseFloat(style(document.body).fontSize) || 16;
+  const fakeHeadings = () => {
+    const out = [];
+    for (const el of document.querySelectorAll('p, div, span, b, strong, font')) {
+      const text = norm(el.innerText);
+      if (!text || text.length > 80 || /[.,;:!?]$/.test(text) || letters(text) < 3) continue;
+      if (el.closest('h1,h2,h3,h4,h5,h6,[role=heading],a,button,label,legend,caption,th,summary,nav,header,footer,figcaption,li,dt,[role=button],[role=link],[role=tab],[role=menuitem]')) continue;
+      if (el.querySelector('h1,h2,h3,h4,h5,h6,[role=heading],p,div,li,a,button,input,img,svg')) continue;
+      const cs = style(el);
+      const size = parseFloat(cs.fontSize), weight = parseInt(cs.fontWeight, 10);
+      if (!(size >= bodySize * 1.5 || (size >= bodySize * 1.2 && weight >= 600))) continue;
+      // It must stand alone in its block (no running text around it)…
+      const block = cs.display.startsWith('inline') ? el.parentElement : el;
+      if (!block || norm(block.innerText) !== text) continue;
+      if (block !== el && block.closest('h1,h2,h3,h4,h5,h6,[role=heading]')) continue;
+      // …and head something: followed by more content in the same container.
+      let next = block.nextElementSibling;
+      while (next && hidden(next)) next = next.nextElementSibling;
+      if (!next || letters(next.innerText || '') < 20) continue;
+      if (hidden(el) || out.some((o) => o.el.contains(el) || el.contains(o.el))) continue;
+      out.push({ el, review: true, summary: `"${trunc(text, 50)}" looks like a heading (${Math.round(size)}px${weight >= 600 ? ', bold' : ''}) but is not one; if it heads the content after it, use an h1–h6 element.` });
+    }
+    return out;
+  };
+
+  // 1.3.1 (needs review): a table used for layout but exposed as a table.
+  const layoutTables = () => Array.from(document.querySelectorAll('table')).filter((t) => {
+    if (hidden(t) || t.getAttribute('role') || t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary')) return false;
+    const cells = Array.from(t.querySelectorAll('td'));
+    const blocky = t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td form, td nav, td table, td ul, td ol') ||
+      cells.some((c) => c.querySelectorAll('p').length >= 2);
+    return blocky || t.rows.length === 1;
+  }).map((el) => ({ el, review: true, summary: 'This table has no headers and holds page structure (headings, forms, lists or a single row): if it is for layout, add role="presentation" so screen readers do not announce a data table.' }));
+
+  // 1.3.1 (needs review): words inserted with CSS ::before/::after.
+  const pseudoContent = () => {
+    const out = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (['script', 'style', 'br', 'img', 'input', 'svg', 'path'].includes(el.localName)) continue;
+      for (const pseudo of ['::before', '::after']) {
+        const c = getComputedStyle(el, pseudo).content;
+        if (!c || c === 'none' || c === 'normal' || !c.startsWith('"')) continue;
+        const text = c.replace(/^"|"$/g, '').replace(/\\"/g, '"');
+        if (letters(text.replace(/[\ue000-\uf8ff]/g, '')) < 2 || hidden(el)) continue;
+        out.push({ el, review: true, summary: `CSS ${pseudo} adds the words "${trunc(norm(text), 40)}"; text that carries meaning belongs in the HTML (CSS content is lost with styles off and skipped by some screen readers).` });
+        break;
+      }
+    }
+    return out;
+  };
+
+  // 3.1.1/3.1.2 (needs review): the lang attribute's script or common
+  // words disagree with the text.
+  const SCRIPTS = { Latn: /\p{Script=Latin}/gu, Cyrl: /\p{Script=Cyrillic}/gu, Grek: /\p{Script=Greek}/gu, Arab: /\p{Script=Arabic}/gu,
+    Hebr: /\p{Script=Hebrew}/gu, Han: /\p{Script=Han}/gu, Kana: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu, Hang: /\p{Script=Hangul}/gu,
+    Thai: /\p{Script=Thai}/gu, Deva: /\p{Script=Devanagari}/gu };
+  const LANG_SCRIPT = { en: 'Latn', fr: 'Latn', de: 'Latn', es: 'Latn', it: 'Latn', pt: 'Latn', nl: 'Latn', sv: 'Latn', pl: 'Latn', ru: 'Cyrl', uk: 'Cyrl',
+    bg: 'Cyrl', el: 'Grek', ar: 'Arab', fa: 'Arab', he: 'Hebr', zh: 'Han', ja: 'Kana', ko: 'Hang', th: 'Thai', hi: 'Deva' };
+  const STOP = { en: ['the', 'and', 'of', 'to', 'is', 'with', 'for', 'you', 'this', 'that'], fr: ['le', 'la', 'les', 'et', 'des', 'est', 'une', 'pour', 'vous', 'dans'],
+    de: ['der', 'die', 'und', 'das', 'ist', 'nicht', 'mit', 'ein', 'sie', 'für'], es: ['el', 'los', 'las', 'y', 'es', 'una', 'por', 'para', 'con', 'del'],
+    it: ['il', 'gli', 'e', 'di', 'che', 'è', 'per', 'una', 'sono', 'della'], nl: ['de', 'het', 'een', 'en', 'van', 'niet', 'voor', 'zijn', 'met', 'dat'],
+    pt: ['o', 'os', 'as', 'e', 'não', 'uma', 'para', 'com', 'do', 'da'] };
+  const guessLang = (text) => {
+    const counts = {};
+    for (const [s, re] of Object.entries(SCRIPTS)) counts[s] = (text.match(re) || []).length;
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total < 40) return null;
+    const script = Object.keys(counts).sort((a, b) => counts[b] - counts[a])[0];
+    if (counts[script] < total * 0.8) return null;
+    if (script === 'Han' && counts.Kana > 0) return { script: 'Kana' };
+    if (script !== 'Latn') return { script };
+    const toks = text.toLowerCase().split(/[^\p{L}]+/u);
+    const score = {};
+    for (const [lang, ws] of Object.entries(STOP)) { const set = new Set(ws); score[lang] = toks.filter((w) => set.has(w)).length; }
+    const best = Object.keys(score).sort((a, b) => score[b] - score[a]);
+    return { script, lang: score[best[0]] >= 12 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null };
+  };
+  const langMismatch = () => {
+    const out = [];
+    for (const el of [document.documentElement, ...document.body.querySelectorAll('[lang]')]) {
+      const lang = (el.getAttribute('lang') || '').toLowerCase().split('-')[0];
+      if (!lang || !LANG_SCRIPT[lang] || hidden(el === document.documentElement ? document.body : el)) continue;
+      const g = guessLang((el === document.documentElement ? document.body.innerText : el.innerText).slice(0, 8000));
+      if (!g) continue;
+      const want = LANG_SCRIPT[lang];
+      if (g.script !== want && !(want === 'Kana' && g.script === 'Han')) out.push({ el, review: true, summary: `lang="${el.getAttribute('lang')}" but the text is mostly in ${g.script} script; set lang to the text's language.` });
+      else if (g.lang && STOP[lang] && g.lang !== lang) out.push({ el, review: true, summary: `lang="${el.getAttribute('lang')}" but the text reads like "${g.lang}"; set lang to the text's language (and mark passages in other languages).` });
+    }
+    return out;
+  };
+
+  const CHEAP = { 'aa-target-size': targetSize, 'aa-autocomplete': autocomplete, 'aa-title-generic': title, 'aa-moving-content': moving,
+    'aa-video-captions': captions, 'aa-autoplay-audio': autoplay, 'aa-link-purpose': linkPurpose, 'aa-label-in-name': labelInName,
+    'aa-fake-heading': fakeHeadings, 'aa-layout-table': layoutTables, 'aa-pseudo-content': pseudoContent, 'aa-lang-mismatch': langMismatch };

@@ -1,0 +1,337 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"math"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+//go:embed checks_keyboard.js
+var checksKeyboardJS string
+
+var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS + "\n  return kb[op](arg);\n}"
+
+// maxFocusShots caps the elements whose focus indicator is compared by
+// pixels in one walk; elements that share tag, classes, type and role share
+// focus styles, so one of each is compared.
+const maxFocusShots = 40
+
+type focusStep struct {
+	Body     bool       `json:"body"`
+	ID       int        `json:"id"`
+	Node     rawNode    `json:"node"`
+	Rect     [4]float64 `json:"rect"` // document coordinates
+	Hidden   string     `json:"hidden"`
+	Obscured string     `json:"obscured"`
+	Frame    bool       `json:"frame"`
+	Sig      string     `json:"sig"`
+	Text     bool       `json:"text"`
+	Dialog   bool       `json:"dialog"`
+}
+
+// focusShot is a focused element's pixels, to compare with it unfocused.
+type focusShot struct {
+	step        focusStep
+	clip        playwright.Rect
+	scrollX, sY float64
+	focused     []byte
+}
+
+// keyWalk is one Tab walk through the page; the keyboard checks read their
+// findings from it.
+type keyWalk struct {
+	ran      bool
+	err      error
+	steps    []focusStep
+	complete bool // focus came back round to the start
+	trap     []focusStep
+	unreach  []rawNode
+	invisibl []rawNode
+	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
+	scopeID  int
+}
+
+func isKeyboardCheck(id string) bool {
+	switch id {
+	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", "aa-focus-visible", "aa-focus-obscured":
+		return true
+	}
+	return false
+}
+
+func kbCall(p playwright.Page, op string, arg any, out any) error {
+	return evalJSON(p, keyboardJS, map[string]any{"op": op, "arg": arg}, out)
+}
+
+// noMotionCSS stops transitions, animations and the caret so two
+// screenshots differ only by focus styles.
+const noMotionCSS = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}`
+
+const styleOnJS = `(css) => { const s = document.createElement('style'); s.setAttribute('data-accessagents-check', ''); s.textContent = css; document.head.appendChild(s); }`
+const styleOffJS = `() => document.querySelectorAll('style[data-accessagents-check]').forEach((s) => s.remove())`
+
+// run presses Tab through the page once: every focus stop is recorded, a
+// screenshot is taken of the first element of each style signature, and
+// the walk ends when focus comes back round, or in a cycle (a trap).
+func (w *keyWalk) run(ctx context.Context, p playwright.Page) error {
+	if w.ran {
+		return w.err
+	}
+	w.ran = true
+	w.err = w.walk(ctx, p)
+	return w.err
+}
+
+func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
+	var prep struct {
+		Tabbable int `json:"tabbable"`
+	}
+	if _, err := p.Evaluate(styleOnJS, noMotionCSS); err != nil {
+		return err
+	}
+	defer p.Evaluate(styleOffJS)
+	if err := kbCall(p, "prepare", nil, &prep); err != nil {
+		return fmt.Errorf("keyboard walk: %w", err)
+	}
+	if w.scope != nil {
+		if err := kbCall(p, "idof", w.scope, &w.scopeID); err != nil {
+			return err
+		}
+	}
+	limit := min(2*prep.Tabbable+20, 600)
+	seen := map[int]int{}
+	sigs := map[string]bool{}
+	var shots []*focusShot
+	bodies := 0
+	for i := 0; i < limit; i++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := p.Keyboard().Press("Tab"); err != nil {
+			return err
+		}
+		var st focusStep
+		if err := kbCall(p, "step", nil, &st); err != nil {
+			return err
+		}
+		if st.Body {
+			if len(w.steps) > 0 {
+				w.complete = true
+				break
+			}
+			if bodies++; bodies > 3 {
+				w.complete = true // nothing on the page takes focus
+				break
+			}
+			continue
+		}
+		if at, ok := seen[st.ID]; ok {
+			if at == 0 {
+				w.complete = true
+				break
+			}
+			if st.Frame && w.steps[len(w.steps)-1].ID == st.ID {
+				continue // Tab moves inside a frame; the frame stays the active element
+			}
+			cycle := append([]focusStep{}, w.steps[at:]...)
+			if !escapes(p, cycle) {
+				w.trap = cycle
+			}
+			break
+		}
+		seen[st.ID] = len(w.steps)
+		w.steps = append(w.steps, st)
+		if st.Hidden == "" && !st.Frame && (st.ID == w.scopeID || !sigs[st.Sig] && len(shots) < maxFocusShots) {
+			sigs[st.Sig] = true
+			if sh := shoot(p, st); sh != nil {
+				shots = append(shots, sh)
+			}
+		}
+	}
+	if w.complete {
+		ids := make([]int, 0, len(w.steps))
+		for _, s := range w.steps {
+			ids = append(ids, s.ID)
+		}
+		if err := kbCall(p, "unreached", ids, &w.unreach); err != nil {
+			return err
+		}
+	}
+	w.invisibl = compareShots(p, shots)
+	return nil
+}
+
+// escapes tries Escape and then Shift+Tab: a dialog that keeps focus
+// inside but closes with Escape, or lets Shift+Tab out, is no trap.
+func escapes(p playwright.Page, cycle []focusStep) bool {
+	in := map[int]bool{}
+	for _, s := range cycle {
+		in[s.ID] = true
+	}
+	left := func() bool {
+		var st focusStep
+		if err := kbCall(p, "step", nil, &st); err != nil {
+			return true // cannot tell: do not accuse
+		}
+		return st.Body || !in[st.ID]
+	}
+	if p.Keyboard().Press("Escape") == nil && left() {
+		return true
+	}
+	for i := 0; i < len(cycle)+2; i++ {
+		if p.Keyboard().Press("Shift+Tab") != nil || left() {
+			return true
+		}
+	}
+	return false
+}
+
+// shoot captures the focused element with a margin for outlines.
+func shoot(p playwright.Page, st focusStep) *focusShot {
+	var pos struct {
+		X, Y, W, H float64
+	}
+	if err := evalJSON(p, `() => ({ X: window.scrollX, Y: window.scrollY, W: window.innerWidth, H: window.innerHeight })`, nil, &pos); err != nil {
+		return nil
+	}
+	const pad = 6
+	x, y := st.Rect[0]-pos.X-pad, st.Rect[1]-pos.Y-pad
+	w, h := st.Rect[2]+2*pad, st.Rect[3]+2*pad
+	x0, y0 := math.Max(0, x), math.Max(0, y)
+	x1, y1 := math.Min(pos.W, x+w), math.Min(pos.H, y+h)
+	if x1-x0 < 4 || y1-y0 < 4 {
+		return nil
+	}
+	clip := playwright.Rect{X: x0, Y: y0, Width: x1 - x0, Height: y1 - y0}
+	b, err := p.Screenshot(playwright.PageScreenshotOptions{Clip: &clip, Animations: playwright.ScreenshotAnimationsDisabled, Caret: playwright.ScreenshotCaretHide})
+	if err != nil {
+		return nil
+	}
+	return &focusShot{step: st, clip: clip, scrollX: pos.X, sY: pos.Y, focused: b}
+}
+
+// compareShots blurs each shot's element at the same scroll position and
+// reports the ones whose pixels do not change: no visible focus indicator.
+func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
+	var out []rawNode
+	for _, sh := range shots {
+		sel := ""
+		if len(sh.step.Node.Target) > 0 {
+			var t []string
+			if json.Unmarshal(sh.step.Node.Target, &t) == nil && len(t) == 1 {
+				sel = t[0]
+			}
+		}
+		if sel == "" {
+			continue
+		}
+		_, err := p.Evaluate(`({ sel, x, y }) => { const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y); return !!el; }`,
+			map[string]any{"sel": sel, "x": sh.scrollX, "y": sh.sY})
+		if err != nil {
+			continue
+		}
+		clip := sh.clip
+		b, err := p.Screenshot(playwright.PageScreenshotOptions{Clip: &clip, Animations: playwright.ScreenshotAnimationsDisabled, Caret: playwright.ScreenshotCaretHide})
+		if err != nil {
+			continue
+		}
+		changed, ok := pixelsChanged(sh.focused, b)
+		if !ok {
+			continue
+		}
+		// A 1 px outline round the element changes about 2(w+h) pixels; a
+		// quarter of that is the least we call visible.
+		need := math.Max(6, (sh.step.Rect[2]+sh.step.Rect[3])/2)
+		if float64(changed) < need {
+			n := sh.step.Node
+			n.Summary = fmt.Sprintf("Focusing this element changes %d pixels (at least %.0f expected for a visible indicator): keyboard users cannot see where they are. Add a :focus-visible outline.", changed, need)
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func pixelsChanged(a, b []byte) (int, bool) {
+	ia, err1 := png.Decode(bytes.NewReader(a))
+	ib, err2 := png.Decode(bytes.NewReader(b))
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	return browser.PixelDiff(browser.ToRGBA(ia), browser.ToRGBA(ib), 0.1), true
+}
+
+// result turns the walk into one check's findings.
+func (w *keyWalk) result(id string) rawCheck {
+	r := rawCheck{ID: id}
+	add := func(n rawNode, review bool) {
+		if review {
+			r.Review = append(r.Review, n)
+			r.ReviewTotal++
+			return
+		}
+		if len(r.Nodes) < MaxNodesPerRule {
+			r.Nodes = append(r.Nodes, n)
+		}
+		r.Total++
+	}
+	switch id {
+	case "aa-focus-trap":
+		if len(w.trap) > 0 {
+			n := w.trap[0].Node
+			n.Summary = fmt.Sprintf("Focus cycles among %d element(s) here: Tab, Shift+Tab and Escape cannot move it out. Let Tab leave, or close the widget with Escape.", len(w.trap))
+			// A modal dialog keeps focus inside on purpose; one of its
+			// buttons may close it, which a Tab walk cannot judge.
+			add(n, w.trap[0].Dialog)
+		}
+	case "aa-keyboard-unreachable":
+		for _, n := range w.unreach {
+			add(n, false)
+		}
+	case "aa-focus-hidden":
+		for _, s := range w.steps {
+			if s.Hidden != "" {
+				n := s.Node
+				n.Summary = "Keyboard focus lands here but " + s.Hidden + ": users lose track of focus. Show it when focused or take it out of the Tab order."
+				add(n, false)
+			}
+		}
+	case "aa-focus-obscured":
+		for _, s := range w.steps {
+			if s.Obscured != "" && s.Hidden == "" {
+				n := s.Node
+				n.Summary = "When focused, this element is entirely covered by the fixed or sticky " + s.Obscured + ". Add scroll-padding or move the sticky content."
+				add(n, false)
+			}
+		}
+	case "aa-focus-order":
+		for i := 1; i < len(w.steps); i++ {
+			a, b := w.steps[i-1], w.steps[i]
+			if a.Hidden != "" || b.Hidden != "" {
+				continue
+			}
+			// Focus jumps back up the page without moving to a column on
+			// the right: the order likely contradicts the layout.
+			if b.Rect[1]+b.Rect[3] <= a.Rect[1]+1 && b.Rect[1] < a.Rect[1]-100 && b.Rect[0] < a.Rect[0]+a.Rect[2]/2 {
+				n := b.Node
+				n.Summary = "Focus moves here from an element further down the page: check that the Tab order follows the visual order (positive tabindex or CSS reordering often cause this)."
+				add(n, true)
+			}
+		}
+	case "aa-focus-visible":
+		for _, n := range w.invisibl {
+			add(n, false)
+		}
+	}
+	if id == "aa-keyboard-unreachable" && !w.complete {
+		r.Error = "the Tab walk did not come back round (a focus cycle or too many stops), so unreached elements were not judged"
+	}
+	return r
+}

@@ -1,0 +1,115 @@
+  // Keyboard walk helpers. The Go side presses real Tab keys and calls
+  // op 'step' after each; elements get a walk id in a registry kept on the
+  // window under a symbol, so repeated visits are recognised.
+  const REG = Symbol.for('accessagents.keywalk');
+  const reg = window[REG] || (window[REG] = { ids: new WeakMap(), next: 1 });
+  const idOf = (el) => { if (!reg.ids.has(el)) reg.ids.set(el, reg.next++); return reg.ids.get(el); };
+  const deepActive = () => {
+    let a = document.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  };
+  const nodeOf = (el) => ({ target: [cssSel(el, el.getRootNode() instanceof ShadowRoot ? el.getRootNode() : document)], xpath: [absXPath(el)],
+    html: (el.outerHTML || '').slice(0, 200) });
+  const tabbable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el) && !el.closest('[aria-hidden="true"]');
+  // hiddenWhileFocused says why a focused element cannot be seen.
+  const hiddenWhileFocused = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width * r.height <= 4) return 'it has no size (' + Math.round(r.width) + '×' + Math.round(r.height) + ' px)';
+    for (let a = el; a && a.nodeType === 1; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (parseFloat(cs.opacity) === 0) return 'it or an ancestor has opacity 0';
+      if (cs.visibility === 'hidden') return 'it is visibility:hidden';
+      if (cs.clip === 'rect(0px, 0px, 0px, 0px)' || cs.clipPath === 'inset(50%)') return 'it is clipped away';
+    }
+    const sx = window.scrollX, sy = window.scrollY;
+    const de = document.documentElement;
+    if (r.right + sx <= 0 || r.bottom + sy <= 0 || r.left + sx >= Math.max(de.scrollWidth, W) || r.top + sy >= Math.max(de.scrollHeight, H))
+      return 'it is positioned off-screen';
+    return '';
+  };
+  // obscured: every probe point of the element is covered by fixed or
+  // sticky content that is not the element or its ancestor (2.4.11 asks
+  // only that focus is not entirely hidden).
+  const stuck = (el) => { for (let a = el; a && a.nodeType === 1; a = a.parentElement) { const p = getComputedStyle(a).position; if (p === 'fixed' || p === 'sticky') return a; } return null; };
+  const obscuredBy = (el) => {
+    if (stuck(el)) return null;
+    const r = el.getBoundingClientRect();
+    const pts = [[0.5, 0.5], [0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]].map(([fx, fy]) => [r.left + r.width * fx, r.top + r.height * fy]);
+    let cover = null;
+    for (const [x, y] of pts) {
+      if (x < 0 || y < 0 || x >= W || y >= H) return null; // partly outside the viewport: not judged
+      const top = document.elementFromPoint(x, y);
+      if (!top || top === el || el.contains(top) || top.contains(el)) return null;
+      const s = stuck(top);
+      if (!s) return null;
+      cover = s;
+    }
+    return cover;
+  };
+  const looksInteractive = (el) => {
+    if (['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName)) return false; // native: judged by tabIndex
+    const role = (el.getAttribute('role') || '').split(/\s+/)[0];
+    return ROLES.has(role) || el.hasAttribute('onclick');
+  };
+  const kb = {
+    idof: (el) => idOf(el),
+    prepare: () => {
+      // Tab starts from the focus navigation starting point, which a blur
+      // leaves in place: park it on a probe at the top of the body. Its
+      // tabindex 1 puts it first in the whole order (before the page's own
+      // positive tabindex elements, which share 1 or more and follow it).
+      if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+      const probe = document.createElement('span');
+      probe.tabIndex = 1;
+      probe.setAttribute('data-accessagents-probe', '');
+      document.body.prepend(probe);
+      probe.focus({ preventScroll: true });
+      window.scrollTo(0, 0);
+      const all = Array.from(document.querySelectorAll('*'));
+      return { tabbable: all.filter(tabbable).length };
+    },
+    step: () => {
+      document.querySelectorAll('[data-accessagents-probe]').forEach((p) => p.remove());
+      const el = deepActive();
+      if (!el || el === document.body || el === document.documentElement) return { body: true };
+      const r = el.getBoundingClientRect();
+      const cover = obscuredBy(el);
+      return { id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+        hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe',
+        sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
+        tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
+        dialog: !!el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal="true"]') };
+    },
+    // unreached lists interactive elements the walk never focused: native
+    // controls taken out of the tab order with no reachable twin (same
+    // href), and widget roles or click handlers that are not focusable.
+    unreached: (seen) => {
+      const got = new Set(seen);
+      const reachedHrefs = new Set();
+      for (const el of document.querySelectorAll('a[href]')) if (got.has(reg.ids.get(el))) reachedHrefs.add(el.href);
+      const out = [];
+      for (const el of document.querySelectorAll('*')) {
+        if (!visible(el) || el.closest('[inert], [aria-hidden="true"]') || el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
+        if (got.has(reg.ids.get(el))) continue;
+        const native = ['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName) && (el.localName !== 'a' || el.hasAttribute('href')) &&
+          !(el.localName === 'input' && el.type === 'hidden');
+        if (!native && !looksInteractive(el)) continue;
+        if (native && el.localName === 'a' && reachedHrefs.has(el.href)) continue;
+        // A focusable part inside or around it takes the keyboard instead.
+        if (Array.from(el.querySelectorAll('*')).some((d) => got.has(reg.ids.get(d)))) continue;
+        if (el.parentElement && el.parentElement.closest('a[href], button, [tabindex]:not([tabindex="-1"])') && got.has(reg.ids.get(el.parentElement.closest('a[href], button, [tabindex]:not([tabindex="-1"])')))) continue;
+        // Composite widgets (tabs, menus, toolbars) take one Tab stop and move
+        // focus with arrow keys (roving tabindex, aria-activedescendant).
+        const composite = el.closest('[role=tablist], [role=menu], [role=menubar], [role=listbox], [role=radiogroup], [role=tree], [role=grid], [role=treegrid], [role=toolbar]');
+        if (composite && (got.has(reg.ids.get(composite)) || Array.from(composite.querySelectorAll('*')).some((d) => got.has(reg.ids.get(d))))) continue;
+        if (el.localName === 'input' && (el.type === 'radio')) {
+          const group = el.name && el.form ? Array.from(el.form.querySelectorAll('input[type=radio]')).filter((r) => r.name === el.name) : [];
+          if (group.some((r) => got.has(reg.ids.get(r)))) continue; // arrow keys move within a radio group
+        }
+        if (out.some((o) => o.el.contains(el))) continue;
+        out.push({ el, why: native ? 'tabindex="' + el.getAttribute('tabindex') + '" takes it out of the Tab order' : 'it acts as a control (' + (el.getAttribute('role') || 'click handler') + ') but cannot receive focus' });
+      }
+      return out.slice(0, 200).map((o) => ({ ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }));
+    },
+  };

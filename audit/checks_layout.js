@@ -1,0 +1,167 @@
+  // Layout, motion and form helpers for the on-request checks. The Go side
+  // changes the viewport, styles or media emulation between calls.
+  const nodeOf = (el) => ({ target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) });
+  const letters = (s) => (s.match(/\p{L}|\p{N}/gu) || []).length;
+  const ownText = (el) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && letters(n.textContent) >= 2);
+  const SKIP = 'script, style, noscript, template, svg *, head *';
+  const clips = (cs) => ['hidden', 'clip'].includes(cs.overflowX) || ['hidden', 'clip'].includes(cs.overflowY);
+  const REG = Symbol.for('accessagents.layout');
+  const reg = window[REG] || (window[REG] = { ids: new WeakMap(), next: 1, els: new Map() });
+  const idOf = (el) => { if (!reg.ids.has(el)) { reg.ids.set(el, reg.next); reg.els.set(reg.next, el); reg.next++; } return reg.ids.get(el); };
+  const lay = {
+    // clipped lists elements that hide part of their text: a clipping box
+    // whose content overflows it, holding text.
+    clipped: () => {
+      const out = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.matches(SKIP) || !visible(el)) continue;
+        const cs = getComputedStyle(el);
+        if (!clips(cs) || letters(el.innerText || '') < 2) continue;
+        if (el.scrollHeight > el.clientHeight + 2 || el.scrollWidth > el.clientWidth + 2) out.push(idOf(el));
+      }
+      return out;
+    },
+    // described turns layout ids into findings.
+    described: ({ ids, summary }) => ids.map((id) => reg.els.get(id)).filter((el) => el && el.isConnected)
+      .filter((el, i, all) => !all.some((o) => o !== el && o.contains(el)))
+      .map((el) => ({ ...nodeOf(el), summary })),
+    // bigText doubles every text element's font size (text-only zoom, as
+    // browsers do at 200%), remembering the old inline value.
+    bigText: (on) => {
+      if (!on) {
+        for (const el of document.querySelectorAll('[data-accessagents-fs]')) {
+          el.style.removeProperty('font-size');
+          const old = el.getAttribute('data-accessagents-fs');
+          if (old) el.style.setProperty('font-size', old.split('|')[0], old.split('|')[1]);
+          el.removeAttribute('data-accessagents-fs');
+        }
+        return 0;
+      }
+      const sizes = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.matches(SKIP) || !ownText(el)) continue;
+        sizes.push([el, parseFloat(getComputedStyle(el).fontSize)]);
+      }
+      for (const [el, px] of sizes) {
+        el.setAttribute('data-accessagents-fs', el.style.getPropertyValue('font-size') + '|' + el.style.getPropertyPriority('font-size'));
+        el.style.setProperty('font-size', (px * 2) + 'px', 'important');
+      }
+      return sizes.length;
+    },
+    // overflow: at 320 CSS px, the outermost visible elements that reach
+    // past the right edge and are not inside a scrolling or clipping box
+    // (data tables, code and maps may scroll; that is allowed).
+    overflow: () => {
+      const de = document.documentElement;
+      const vw = de.clientWidth;
+      if (Math.max(de.scrollWidth, document.body.scrollWidth) <= vw + 1) return { scroll: false, nodes: [] };
+      const out = [];
+      const review = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.matches(SKIP) || !visible(el)) continue;
+        const r = el.getBoundingClientRect();
+        // Text that will not wrap spills out of its own box.
+        const spill = ownText(el) && getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 ? el.scrollWidth - el.clientWidth : 0;
+        if (r.right + spill + window.scrollX <= vw + 1 || r.width < 1) continue;
+        let contained = false;
+        for (let a = el.parentElement; a && a !== document.body && a !== de; a = a.parentElement) {
+          const cs = getComputedStyle(a);
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(cs.overflowX) && a.getBoundingClientRect().right + window.scrollX <= vw + 1) { contained = true; break; }
+        }
+        if (contained || out.some((o) => o.contains(el)) || review.some((o) => o.contains(el))) continue;
+        if (getComputedStyle(el).position === 'fixed' && r.left >= vw) continue; // parked off-canvas menu
+        (el.closest('table, pre, code, canvas, [role=application], [role=grid]') ? review : out).push(el);
+      }
+      const why = 'At 320 CSS px wide this reaches past the right edge, so the page scrolls sideways: let it wrap or shrink (max-width: 100%, flexible widths).';
+      return { scroll: true, nodes: out.map((el) => ({ ...nodeOf(el), summary: why })),
+        review: review.map((el) => ({ ...nodeOf(el), summary: 'Two-dimensional content (a table, code or a map) scrolls sideways at 320 CSS px; that is allowed only when the content needs it.' })) };
+    },
+    // motion lists what still moves or changes by itself.
+    animations: () => {
+      const out = [];
+      for (const a of document.getAnimations ? document.getAnimations() : []) {
+        const el = a.effect && a.effect.target;
+        if (!el || el.nodeType !== 1 || a.playState !== 'running' || !visible(el)) continue;
+        const t = a.effect.getComputedTiming();
+        if (t.iterations !== Infinity && (t.endTime || 0) < 1000) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width * r.height < 48 * 48) continue; // spinners and small indicators
+        if (!out.includes(el)) out.push(el);
+      }
+      return out.map((el) => ({ ...nodeOf(el), summary: 'This animation keeps running when the user asks for reduced motion (prefers-reduced-motion: reduce). Stop it or reduce it in a @media (prefers-reduced-motion: reduce) rule.' }));
+    },
+    watch: () => {
+      const counts = new Map();
+      const mo = new MutationObserver((list) => {
+        for (const m of list) {
+          const el = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+          if (el) counts.set(el, (counts.get(el) || 0) + 1);
+        }
+      });
+      mo.observe(document.body, { attributes: true, attributeFilter: ['style', 'class', 'aria-hidden', 'hidden'], subtree: true });
+      reg.watch = { mo, counts };
+      return true;
+    },
+    watched: () => {
+      const w = reg.watch;
+      if (!w) return [];
+      w.mo.disconnect();
+      reg.watch = null;
+      const out = [];
+      // Slides that change together are reported as their carousel.
+      const byParent = new Map();
+      for (const [el, n] of w.counts) {
+        if (n < 2 || !el.isConnected || !el.parentElement) continue;
+        byParent.set(el.parentElement, (byParent.get(el.parentElement) || []).concat([el]));
+      }
+      for (const [parent, kids] of byParent) {
+        const box = kids.length > 1 ? parent : kids[0];
+        const r = box.getBoundingClientRect();
+        if (r.width >= 200 && r.height >= 100 && !out.includes(box)) out.push(box);
+      }
+      return out.filter((el, i, all) => !all.some((o) => o !== el && o.contains(el)))
+        .map((el) => ({ ...nodeOf(el), summary: 'This content changes by itself (a carousel or rotating banner) even when the user asks for reduced motion; do not auto-advance under prefers-reduced-motion: reduce.' }));
+    },
+      // Forms: submit each form with empty required fields, without ever
+    // sending it, and see how the errors reach the user.
+    formPrep: () => {
+      const forms = Array.from(document.forms).filter((f) => visible(f) && f.querySelector('[required], [aria-required="true"]')).slice(0, 3);
+      return forms.map((f) => {
+        const fields = Array.from(f.querySelectorAll('[required], [aria-required="true"]')).filter((x) => visible(x) && !x.value);
+        reg.forms = reg.forms || new Map();
+        reg.forms.set(idOf(f), { text: norm(f.innerText), live: norm(Array.from(document.querySelectorAll('[role=alert], [aria-live], [role=status], output')).map((l) => l.textContent).join(' | ')) });
+        return { form: idOf(f), fields: fields.map(idOf) };
+      });
+    },
+    formSubmit: (id) => {
+      const f = reg.els.get(id);
+      if (!f) return { gone: true };
+      const native = !f.noValidate && Array.from(f.elements).some((x) => x.required) && !f.checkValidity();
+      const res = { native, submitted: false, prevented: false };
+      const stop = (e) => { if (e.target === f) { res.submitted = true; res.prevented = e.defaultPrevented; e.preventDefault(); } };
+      window.addEventListener('submit', stop);
+      const btn = f.querySelector('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]');
+      try { btn ? btn.click() : f.requestSubmit(); } catch (e) { /* the page's handler threw: nothing was sent */ }
+      window.removeEventListener('submit', stop);
+      return res;
+    },
+    formAfter: ({ form, fields }) => {
+      const f = reg.els.get(form);
+      const before = (reg.forms && reg.forms.get(form)) || { text: '', live: '' };
+      if (!f || !f.isConnected) return { fail: [], review: [] };
+      const shown = norm(f.innerText) !== before.text;
+      const live = norm(Array.from(document.querySelectorAll('[role=alert], [aria-live], [role=status], output')).map((l) => l.textContent).join(' | '));
+      const announced = live !== before.live && letters(live) > 0;
+      const described = (x) => ['aria-describedby', 'aria-errormessage'].some((a) => x.getAttribute(a) && letters(textOf(x.getRootNode(), x.getAttribute(a))) > 0);
+      const fail = [], review = [];
+      const els = fields.map((i) => reg.els.get(i)).filter((x) => x && x.isConnected);
+      for (const x of els) {
+        const invalid = x.getAttribute('aria-invalid') === 'true';
+        if (shown && !announced && !(invalid && described(x)))
+          fail.push({ ...nodeOf(x), summary: 'Submitting the form empty shows an error, but this field is not marked aria-invalid with the message tied to it (aria-describedby), and no live region announces it: screen reader users do not hear what went wrong.' });
+      }
+      if (!shown && !announced && !els.some((x) => x.getAttribute('aria-invalid') === 'true'))
+        review.push({ ...nodeOf(f), summary: 'Submitting this form with its required fields empty showed no error message at all; check that errors are identified in text.' });
+      return { fail, review };
+    },
+  };

@@ -1,0 +1,54 @@
+package audit
+
+import "sort"
+
+// bySource keeps the violations from one source ("" is axe).
+func bySource(vs []*Violation, source string) []*Violation {
+	var out []*Violation
+	for _, v := range vs {
+		if v.Source == source {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// sarifSource marks a result from an aa- check, and a needs-review one as
+// SARIF's kind "review" at level note (never an error).
+func sarifSource(res map[string]any, v *Violation) {
+	if v.Source == "" {
+		return
+	}
+	props, _ := res["properties"].(map[string]any)
+	props["source"] = v.Source
+	if v.WCAG != "" {
+		props["wcag"] = v.WCAG
+	}
+	if v.Status == StatusNeedsReview {
+		res["kind"], res["level"] = "review", "none"
+	}
+}
+
+// AddChecksRun folds an audit_run_checks answer into a full scan result
+// (for the CLI's --checks all): its violations join the list, its
+// needs-review items and rules join the checks section, and the score and
+// counts become the session's (which include both).
+func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
+	res.Violations = append(res.Violations, run.Found...)
+	sortViolations(res.Violations)
+	if res.Checks == nil {
+		res.Checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
+	}
+	for _, r := range run.Ran {
+		if !contains(res.Checks.Ran, r) {
+			res.Checks.Ran = append(res.Checks.Ran, r)
+		}
+	}
+	sort.Strings(res.Checks.Ran)
+	for r, n := range run.Totals {
+		res.Checks.Violations[r] = n
+	}
+	res.Checks.NeedsReview = append(res.Checks.NeedsReview, run.NeedsReview...)
+	res.Checks.Errors = append(res.Checks.Errors, run.Errors...)
+	res.Counts, res.Score, res.TotalViolations = counts, run.Score, counts.Total()
+}

@@ -1,0 +1,116 @@
+package audit
+
+import (
+	"context"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// Progress reports how far a check run is: done of total checks, and what
+// runs next.
+type Progress func(done, total int, message string)
+
+// CheckTiming is one check's wall time in a run.
+type CheckTiming struct {
+	Check string `json:"check"`
+	Ms    int64  `json:"ms"`
+}
+
+// ChecksRun is what RunChecks found: violations (which count in the score
+// and can be fixed and verified like axe's) and needs-review suspicions.
+type ChecksRun struct {
+	URL         string         `json:"url"`
+	Ran         []string       `json:"ran"`
+	Found       []*Violation   `json:"violations"`
+	NeedsReview []*Violation   `json:"needs_review"`
+	Errors      []string       `json:"errors,omitempty"`
+	Timings     []CheckTiming  `json:"timings"`
+	Totals      map[string]int `json:"totals"` // violating nodes per check, past the cap too
+	Score       int            `json:"score"`
+}
+
+// RunChecks runs the given checks on the session's current page and folds
+// the results into its audit state (a page not scanned yet starts a fresh
+// state, with no axe results). The keyboard checks share one Tab walk.
+func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Check, progress Progress) (ChecksRun, error) {
+	run := ChecksRun{Found: []*Violation{}, NeedsReview: []*Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
+	var raws []rawCheck
+	var pageURL string
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		pageURL = p.URL()
+		var cheap []string
+		for _, c := range checks {
+			if !c.Expensive {
+				cheap = append(cheap, c.ID)
+			}
+		}
+		done := 0
+		if len(cheap) > 0 {
+			if progress != nil {
+				progress(done, len(checks), "cheap checks")
+			}
+			start := time.Now()
+			r, err := runCheapChecks(p, cheap)
+			if err != nil {
+				return err
+			}
+			raws = append(raws, r...)
+			done += len(cheap)
+			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})
+		}
+		walk := &keyWalk{}
+		for _, c := range checks {
+			if !c.Expensive {
+				continue
+			}
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if progress != nil {
+				progress(done, len(checks), c.ID)
+			}
+			start := time.Now()
+			r, err := e.runExpensive(ctx, p, c.ID, walk)
+			if err != nil {
+				r = rawCheck{ID: c.ID, Error: err.Error()}
+			}
+			raws = append(raws, r)
+			done++
+			run.Timings = append(run.Timings, CheckTiming{Check: c.ID, Ms: time.Since(start).Milliseconds()})
+		}
+		if progress != nil {
+			progress(done, len(checks), "done")
+		}
+		return nil
+	})
+	if err != nil {
+		return run, err
+	}
+	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}}
+	found, totals := checkFindings(raws, rep)
+	run.URL, run.Ran, run.Errors, run.NeedsReview = pageURL, rep.Ran, rep.Errors, append(run.NeedsReview, rep.NeedsReview...)
+	run.Found = append(run.Found, found...)
+	for r, t := range totals {
+		run.Totals[r] = t.nodes
+	}
+	st := e.state(s.ID())
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.url != pageURL {
+		tags := st.tags
+		if len(tags) == 0 {
+			tags = DefaultTags
+		}
+		st.merge(pageURL, tags, nil, map[string]ruleTotal{})
+	}
+	if st.source != nil && st.source.URL == pageURL {
+		st.sourceLines(found)
+		st.sourceLines(rep.NeedsReview)
+	}
+	st.mergeChecks(run.Ran, found, totals, rep.NeedsReview)
+	run.Score = st.counts().Score()
+	return run, nil
+}

@@ -1,0 +1,135 @@
+package audit
+
+// expensiveRule says whether rule comes from a check that only runs on
+// request, so a plain rescan (which does not rerun it) must not resolve it.
+func expensiveRule(rule string) bool {
+	c, ok := CheckByID(rule)
+	return ok && c.Expensive
+}
+
+// keepExpensive carries what on-request checks found into a rescan of the
+// same page (node totals, so their open violations still count, and their
+// needs-review items) since a scan does not rerun them. Callers hold st.mu.
+func (st *State) keepExpensive(url string, totals map[string]ruleTotal, next *ChecksReport) {
+	if url != st.url || next == nil {
+		return
+	}
+	for rule, t := range st.totals {
+		if expensiveRule(rule) {
+			totals[rule] = t
+		}
+	}
+	if st.checks == nil {
+		return
+	}
+	for _, v := range st.checks.NeedsReview {
+		if expensiveRule(v.RuleID) {
+			next.NeedsReview = append(next.NeedsReview, v)
+		}
+	}
+	for _, r := range st.checks.Ran {
+		if expensiveRule(r) && !contains(next.Ran, r) {
+			next.Ran = append(next.Ran, r)
+		}
+	}
+}
+
+// checksView is a copy of the checks section for a scan answer: the
+// needs-review list comes with the first page only. Callers hold st.mu.
+func (st *State) checksView(first bool) *ChecksReport {
+	if st.checks == nil {
+		return nil
+	}
+	c := *st.checks
+	c.Violations = map[string]int{}
+	for rule, t := range st.totals {
+		if IsCheckRule(rule) {
+			c.Violations[rule] = t.nodes
+		}
+	}
+	c.NeedsReview = []*Violation{}
+	if first {
+		for _, v := range st.checks.NeedsReview {
+			cp := *v
+			c.NeedsReview = append(c.NeedsReview, &cp)
+		}
+		st.sourceLines(c.NeedsReview)
+	}
+	return &c
+}
+
+// sourceLines sets the served-source line of findings that lack one.
+// Callers hold st.mu.
+func (st *State) sourceLines(vs []*Violation) {
+	if st.source == nil {
+		return
+	}
+	paths := parseSource(st.source.Body).xpaths()
+	for _, v := range vs {
+		if n := paths[v.XPath]; n != nil && v.SourceLine == 0 {
+			v.SourceLine = lineOf(st.source.Body, n.start)
+		}
+	}
+}
+
+// mergeChecks folds results of on-request checks into the state of the
+// page already scanned: items of the rules that ran are replaced (ones that
+// vanished are resolved), everything else is kept. Callers hold st.mu.
+func (st *State) mergeChecks(ran []string, found []*Violation, totals map[string]ruleTotal, review []*Violation) {
+	did := map[string]bool{}
+	for _, r := range ran {
+		did[r] = true
+		delete(st.totals, r)
+	}
+	for r, t := range totals {
+		st.totals[r] = t
+	}
+	seen := map[string]bool{}
+	for _, v := range found {
+		seen[v.ID] = true
+		if old, ok := st.byID[v.ID]; ok {
+			v.Attempts, v.HandoffReason, v.LastFailure = old.Attempts, old.HandoffReason, old.LastFailure
+			if old.Status == StatusSkipped || old.Status == StatusUnverified {
+				v.Status = old.Status
+			}
+		}
+		st.byID[v.ID] = v
+	}
+	items := found
+	for _, v := range st.items {
+		if seen[v.ID] {
+			continue
+		}
+		if did[v.RuleID] && (v.Status == StatusPending || v.Status == StatusUnverified) {
+			v.Status = StatusResolved
+		}
+		items = append(items, v)
+	}
+	st.items = items
+	sortViolations(st.items)
+	if st.checks == nil {
+		st.checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
+	}
+	keep := []*Violation{}
+	for _, v := range st.checks.NeedsReview {
+		if !did[v.RuleID] {
+			keep = append(keep, v)
+		}
+	}
+	st.checks.NeedsReview = append(keep, review...)
+	for _, r := range ran {
+		if !contains(st.checks.Ran, r) {
+			st.checks.Ran = append(st.checks.Ran, r)
+		}
+	}
+	st.seq++
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,107 @@
+package audit
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// tally counts one check's results over its corpus: a finding is a true
+// positive when it is expected with the same kind (violation or needs
+// review) on that page.
+type tally struct {
+	check            Check
+	tp, fp, fn       int
+	failing, passing int
+}
+
+func (tl *tally) add(got found, exp expectedPage) {
+	count := func(got, want []string) {
+		w := map[string]bool{}
+		for _, s := range want {
+			w[s] = true
+		}
+		for _, g := range got {
+			if w[g] {
+				tl.tp++
+				delete(w, g)
+			} else {
+				tl.fp++
+			}
+		}
+		tl.fn += len(w)
+	}
+	count(got.fail, exp.Fail)
+	count(got.review, exp.Review)
+	tl.failing += len(exp.Fail) + len(exp.Review)
+	tl.passing += len(exp.Pass)
+}
+
+func ratio(a, b int) string {
+	if b == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", float64(a)/float64(b))
+}
+
+const tableStart, tableEnd = "<!-- checks-table:start -->", "<!-- checks-table:end -->"
+
+// checksTable renders the precision/recall table from the corpus results.
+func checksTable(table map[string]*tally) string {
+	var rows []*tally
+	for _, tl := range table {
+		rows = append(rows, tl)
+	}
+	order := map[string]int{}
+	for i, c := range Checks() {
+		order[c.ID] = i
+	}
+	sort.Slice(rows, func(i, j int) bool { return order[rows[i].check.ID] < order[rows[j].check.ID] })
+	var b strings.Builder
+	b.WriteString(tableStart + "\n")
+	b.WriteString("| Check | WCAG | Reports | Runs | Failing variants | Passing variants | TP | FP | FN | Precision | Recall |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, tl := range rows {
+		c := tl.check
+		kind, cost := "violation", "every scan"
+		if c.Review {
+			kind = "needs review"
+		}
+		if c.Expensive {
+			cost = "on request"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %d | %d | %d | %d | %d | %s | %s |\n", c.ID, c.SC, kind, cost,
+			tl.failing, tl.passing, tl.tp, tl.fp, tl.fn, ratio(tl.tp, tl.tp+tl.fp), ratio(tl.tp, tl.tp+tl.fn))
+	}
+	b.WriteString(tableEnd)
+	return b.String()
+}
+
+// checkReadmeTable keeps the README's table equal to what the corpus
+// gives; -update rewrites it.
+func checkReadmeTable(t *testing.T, table map[string]*tally) {
+	t.Helper()
+	const readme = "../README.md"
+	b, err := os.ReadFile(readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	i, j := strings.Index(doc, tableStart), strings.Index(doc, tableEnd)
+	if i < 0 || j < i {
+		t.Fatalf("README has no %s … %s section", tableStart, tableEnd)
+	}
+	want := checksTable(table)
+	if doc[i:j+len(tableEnd)] == want {
+		return
+	}
+	if !*update {
+		t.Errorf("README's checks table is stale; run go test ./audit -run TestChecksCorpus -update\n%s", want)
+		return
+	}
+	if err := os.WriteFile(readme, []byte(doc[:i]+want+doc[j+len(tableEnd):]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,75 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
+)
+
+type runChecksParams struct {
+	Checks []string `json:"checks"`
+}
+
+func (t *Toolbox) runChecksTool() Tool {
+	return Tool{
+		Name: "audit_run_checks", Title: "Run AccessAgents' checks beyond axe", Toolset: "audit",
+		Description: `Run aa- checks axe cannot do on the current page: keyboard walk (traps, unreachable, focus visible/obscured/order), reflow at 320px, 200% text, text spacing, form errors, reduced motion. Slow (seconds); reports progress. Findings join the scan's violations. Example: {"checks": ["expensive"]}`,
+		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
+		PageContent: true,
+		Handle:      handler(t, t.runChecks),
+	}
+}
+
+type progressKey struct{}
+
+// withProgressToken keeps the request's progress token (if any) for
+// handlers that report progress.
+func withProgressToken(ctx context.Context, req mcp.CallToolRequest) context.Context {
+	if req.Params.Meta != nil && req.Params.Meta.ProgressToken != nil {
+		return context.WithValue(ctx, progressKey{}, req.Params.Meta.ProgressToken)
+	}
+	return ctx
+}
+
+// progressFunc sends MCP progress notifications, only when the caller
+// asked for them with a progress token.
+func progressFunc(ctx context.Context) audit.Progress {
+	token := ctx.Value(progressKey{})
+	srv := server.ServerFromContext(ctx)
+	if token == nil || srv == nil {
+		return nil
+	}
+	return func(done, total int, msg string) {
+		_ = srv.SendNotificationToClient(ctx, "notifications/progress", map[string]any{
+			"progressToken": token, "progress": done, "total": total, "message": msg})
+	}
+}
+
+func (t *Toolbox) runChecks(ctx context.Context, s *browser.Session, p runChecksParams) (*mcp.CallToolResult, error) {
+	if len(p.Checks) == 0 {
+		p.Checks = []string{"all"}
+	}
+	checks, err := audit.ResolveChecks(p.Checks)
+	if err != nil {
+		return mcp.NewToolResultError("audit_run_checks: checks: " + err.Error()), nil
+	}
+	res, err := t.Audit.RunChecks(ctx, s, checks, progressFunc(ctx))
+	if err != nil {
+		return failure("audit_run_checks", err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d checks: %d violating nodes, %d need review; score now %d", len(res.Ran), len(res.Found), len(res.NeedsReview), res.Score)
+	for _, v := range res.Found {
+		fmt.Fprintf(&b, "\n- [%s] %s %s: %s — %s", v.Impact, v.ID, v.RuleID, v.Selector, v.Help)
+	}
+	for _, e := range res.Errors {
+		b.WriteString("\ncould not run " + e)
+	}
+	return structured(res, b.String()), nil
+}
