@@ -63,6 +63,10 @@ type Config struct {
 	// state kept elsewhere per session (the auditor's) can go too.
 	OnSessionClose func(id string)
 	Logger         *slog.Logger
+	// StorageState, if set, is a Playwright storage-state file (cookies and
+	// local storage) every new browser context starts from: a logged-in
+	// session recorded once, reused by every page of a crawl.
+	StorageState string
 }
 
 // chromiumArgs on top of what Playwright passes: without the

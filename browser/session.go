@@ -104,10 +104,14 @@ func (s *Session) ensure() (notice string, err error) {
 	if s.bctx != nil || relaunched {
 		notice = "Chromium had stopped and was relaunched; this session's tabs, cookies and page state were lost — navigate again"
 	}
-	bctx, err := b.NewContext(playwright.BrowserNewContextOptions{
+	opts := playwright.BrowserNewContextOptions{
 		Viewport:        &playwright.Size{Width: s.viewport.Width, Height: s.viewport.Height},
 		AcceptDownloads: playwright.Bool(false),
-	})
+	}
+	if s.m.cfg.StorageState != "" {
+		opts.StorageStatePath = playwright.String(s.m.cfg.StorageState)
+	}
+	bctx, err := b.NewContext(opts)
 	if err != nil {
 		return "", fmt.Errorf("new browser context: %w", err)
 	}

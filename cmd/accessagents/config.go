@@ -38,6 +38,10 @@ type Config struct {
 	OutDir     string   // audit/fix: where reports go
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
+	Crawl      CrawlConfig
+	// StorageState is a Playwright storage-state file every browser context
+	// starts from (cookies and local storage of a logged-in session).
+	StorageState string
 
 	SkillsDir         string
 	SkillThreshold    float64
@@ -90,6 +94,11 @@ Usage:
   accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
   accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR]
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
+  accessagents audit --crawl URL --out DIR [--max-pages N] [--depth D] [--include GLOB] [--exclude GLOB]
+        [--sitemap URL] [--urls FILE] [--concurrency N] [--baseline site.json] [--fail-on IMPACT]
+        [--format json|sarif|html] [--storage-state FILE]
+                                        audit a whole site (resumable: re-run with the same --out);
+                                        exit 0 clean, 1 findings fail the gate, 2 error or login wall
   accessagents fix URL|FILE... [--out DIR] [--lang L]
                                         audit, fix, verify and re-scan offline; reports + patch in DIR
   accessagents --autonomous --url URL "task" --llm-base-url URL --llm-model M [--out DIR]
@@ -163,6 +172,8 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.IntVar(&cfg.TokenBudget, "token-budget", 8000, "autonomous: estimated prompt tokens per model call (history is trimmed to fit)")
 	fs.BoolVar(&cfg.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking (autonomous runs) [ACCESSAGENTS_YES]")
 	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
+	addCrawlFlags(fs, &cfg.Crawl)
+	fs.StringVar(&cfg.StorageState, "storage-state", env("ACCESSAGENTS_STORAGE_STATE", ""), "Playwright storage-state JSON every browser context starts from (a logged-in session) [ACCESSAGENTS_STORAGE_STATE]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -188,6 +199,18 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	}
 	switch cfg.Command {
 	case "audit", "fix":
+		if cfg.Command == "audit" && cfg.Crawl.Enabled() {
+			if len(cfg.Targets) > 0 {
+				return cfg, fmt.Errorf("audit --crawl takes no other URLs: %s (put them in a --urls file)", strings.Join(cfg.Targets, " "))
+			}
+			if cfg.Format == "" {
+				cfg.Format = "html"
+			}
+			if err := checkCrawlConfig(cfg.Crawl, cfg.OutDir, cfg.Format); err != nil {
+				return cfg, err
+			}
+			break
+		}
 		if len(cfg.Targets) == 0 {
 			return cfg, fmt.Errorf("%s needs a URL or an HTML file, e.g. accessagents %s https://example.com/", cfg.Command, cfg.Command)
 		}

@@ -60,6 +60,9 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	case "autonomous":
 		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
+		if cfg.Crawl.Enabled() {
+			return runCrawl(ctx, cfg, tb)
+		}
 		return runAudit(ctx, cfg, tb)
 	case "fix":
 		return runFix(ctx, cfg, tb)
@@ -121,7 +124,8 @@ func newToolbox(cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools
 	engine := audit.NewEngine(axe, logger)
 	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
-		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact})
+		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
+		StorageState: cfg.StorageState})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	if cfg.Command != "serve" {
