@@ -28,6 +28,7 @@ type Session struct {
 	refs     map[string]Element // by ref, from the last structure scan
 	started  time.Time
 	states   *stateSet
+	storage  *playwright.OptionalStorageState // loaded with UseStorageState
 
 	lastUsed     atomic.Int64 // unix nanos of the last call
 	releaseAfter atomic.Int64 // grace (ns) once the MCP session ended; 0 while live
@@ -108,7 +109,9 @@ func (s *Session) ensure() (notice string, err error) {
 		Viewport:        &playwright.Size{Width: s.viewport.Width, Height: s.viewport.Height},
 		AcceptDownloads: playwright.Bool(false),
 	}
-	if s.m.cfg.StorageState != "" {
+	if s.storage != nil {
+		opts.StorageState = s.storage
+	} else if s.m.cfg.StorageState != "" {
 		opts.StorageStatePath = playwright.String(s.m.cfg.StorageState)
 	}
 	bctx, err := b.NewContext(opts)

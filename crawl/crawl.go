@@ -112,6 +112,7 @@ func New(o Options) (*Crawler, error) {
 			pending = append(pending, *l.Q)
 		case l.D != nil:
 			finished[l.D.URL] = true
+			c.claim(l.D.URL) // traps and robots refusals have no queue line
 			if l.D.FinalURL != "" {
 				c.claim(l.D.FinalURL)
 			}

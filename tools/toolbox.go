@@ -123,7 +123,7 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
 			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
-		res, err = def.Handle(ctx, raw)
+		res, err = def.Handle(withProgressToken(ctx, req), raw)
 		if res != nil {
 			t.scrub(res, def.PageContent)
 		}

@@ -99,6 +99,9 @@ Usage:
         [--format json|sarif|html] [--storage-state FILE]
                                         audit a whole site (resumable: re-run with the same --out);
                                         exit 0 clean, 1 findings fail the gate, 2 error or login wall
+  accessagents login --url URL --out state.json [--headless=false | --secrets FILE]
+                                        record a logged-in storage state: log in in the window and
+                                        press Enter, or fill the form from LOGIN_USER/LOGIN_PASSWORD
   accessagents fix URL|FILE... [--out DIR] [--lang L]
                                         audit, fix, verify and re-scan offline; reports + patch in DIR
   accessagents --autonomous --url URL "task" --llm-base-url URL --llm-model M [--out DIR]
@@ -119,7 +122,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		cfg.Command, args = args[0], args[1:]
 	}
 	switch cfg.Command {
-	case "serve", "setup", "doctor", "tools", "version", "help", "audit", "fix":
+	case "serve", "setup", "doctor", "tools", "version", "help", "audit", "fix", "login":
 	case "autonomous":
 		return cfg, fmt.Errorf("use the --autonomous flag: accessagents --autonomous --url URL \"task\"")
 	default:
@@ -163,7 +166,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated host/origin globs the browser must never load [ACCESSAGENTS_BLOCKED_ORIGINS]")
 	fs.BoolVar(&cfg.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
 	fs.BoolVar(&cfg.Autonomous, "autonomous", false, "run one task yourself with the built-in planner: accessagents --autonomous --url URL \"task\"")
-	fs.StringVar(&cfg.StartURL, "url", "", "autonomous: the page to start from")
+	fs.StringVar(&cfg.StartURL, "url", "", "autonomous: the page to start from; login: the login page")
 	fs.StringVar(&cfg.LLMBaseURL, "llm-base-url", env("ACCESSAGENTS_LLM_BASE_URL", ""), "OpenAI-compatible endpoint for the planner, e.g. https://api.openai.com/v1 or http://localhost:11434/v1; key in OPENAI_API_KEY or ACCESSAGENTS_LLM_KEY [ACCESSAGENTS_LLM_BASE_URL]")
 	fs.StringVar(&cfg.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "planner model [ACCESSAGENTS_LLM_MODEL]")
 	fs.StringVar(&cfg.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model for the vision fallback and validation (empty: none) [ACCESSAGENTS_VISION_MODEL]")

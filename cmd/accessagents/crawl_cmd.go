@@ -31,6 +31,8 @@ type CrawlConfig struct {
 	Interval     time.Duration
 	Baseline     string
 	FailOn       string
+	Variants     int
+	PageTimeout  time.Duration
 }
 
 // Enabled reports whether audit runs over a site rather than one page.
@@ -62,6 +64,8 @@ func addCrawlFlags(fs *flag.FlagSet, c *CrawlConfig) {
 	fs.IntVar(&c.Concurrency, "concurrency", 2, "audit --crawl: pages scanned at a time, each in its own browser context")
 	fs.BoolVar(&c.IgnoreRobots, "ignore-robots", false, "audit --crawl: audit pages robots.txt disallows")
 	fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "audit --crawl: minimum gap between page visits to one host")
+	fs.IntVar(&c.Variants, "query-variants", 10, "audit --crawl: distinct query strings audited per path; more are recorded as a crawl trap")
+	fs.DurationVar(&c.PageTimeout, "page-timeout", time.Minute, "audit --crawl: time limit for one page's fetch and scan")
 	fs.StringVar(&c.Baseline, "baseline", "", "audit --crawl: a previous site.json; exit 1 only on findings not in it")
 	fs.StringVar(&c.FailOn, "fail-on", "minor", "audit --crawl: exit 1 on findings of this impact or worse: critical, serious, moderate or minor")
 }
@@ -114,13 +118,20 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 	if err != nil {
 		return 2, err
 	}
+	// One server, one in-process session per page: each page gets its own
+	// browser context and goes through the tool layer like any agent's call.
+	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version})
+	if err != nil {
+		return 2, err
+	}
 	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
 	cr, err := crawl.New(crawl.Options{
 		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
 		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,
+		MaxQueryVariants: c.Variants, PageTimeout: c.PageTimeout,
 		OutDir: cfg.OutDir, Fetcher: crawl.NewFetcher(policy.Check, jar, 30*time.Second), Log: tb.Log,
 		Scanner: crawl.MCPScanner{Viewport: cfg.Viewport.Name, Connect: func(ctx context.Context) (audit.Caller, func(), error) {
-			return tb.ConnectInProcess(ctx, "accessagents-crawl", version)
+			return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
 		}},
 		Progress: func(done, total int) { fmt.Fprintf(os.Stderr, "\rcrawl: %d/%d pages", done, total) },
 	})

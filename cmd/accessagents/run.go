@@ -66,6 +66,8 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return runAudit(ctx, cfg, tb)
 	case "fix":
 		return runFix(ctx, cfg, tb)
+	case "login":
+		return runLogin(ctx, cfg, tb, secrets)
 	}
 	opts := tools.ServerOptions{Name: "accessagents", Version: version,
 		Selection: tools.Selection{Toolsets: cfg.Toolsets, ReadOnly: cfg.ReadOnly}}

@@ -31,6 +31,12 @@ const SessionCookie = "session"
 // SessionValue is its valid value.
 const SessionValue = "valid-session"
 
+// The credentials the login form accepts.
+const (
+	LoginUser     = "ada"
+	LoginPassword = "correct-horse-battery"
+)
+
 // New starts a site; close it with Close.
 func New(products, categories, articles int, loginWall bool) *Site {
 	s := &Site{Products: products, Categories: categories, Articles: articles, LoginWall: loginWall}
@@ -138,6 +144,13 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 			body += `<select name="rating"><option>5</option></select>`
 		}
 		page(w, fmt.Sprintf("Article %d", n), body)
+	case p == "/login" && r.Method == http.MethodPost:
+		if r.FormValue("u") != LoginUser || r.FormValue("p") != LoginPassword {
+			http.Redirect(w, r, "/login?failed=1", http.StatusSeeOther)
+			return
+		}
+		http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: SessionValue, Path: "/", HttpOnly: true})
+		http.Redirect(w, r, "/account/", http.StatusSeeOther)
 	case p == "/login":
 		page(w, "Log in", `<form method="post"><label>User <input name="u"></label><label>Password <input type="password" name="p"></label><button>Log in</button></form>`)
 	case strings.HasPrefix(p, "/account/"):
