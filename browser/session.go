@@ -29,6 +29,7 @@ type Session struct {
 	started  time.Time
 	states   *stateSet
 	storage  *playwright.OptionalStorageState // loaded with UseStorageState
+	ep       *remote                          // remote endpoint holding bctx, if any
 
 	lastUsed     atomic.Int64 // unix nanos of the last call
 	releaseAfter atomic.Int64 // grace (ns) once the MCP session ended; 0 while live
@@ -95,7 +96,7 @@ func (s *Session) close() {
 // ensure makes sure the session has a live context and a current page. It
 // reports a notice when Chromium had died and was relaunched.
 func (s *Session) ensure() (notice string, err error) {
-	b, gen, relaunched, err := s.m.ensureBrowser()
+	b, gen, relaunched, err := s.m.browserFor(s)
 	if err != nil {
 		return "", err
 	}
@@ -273,6 +274,11 @@ func (s *Session) browserDied() bool {
 	s.m.mu.Lock()
 	b := s.m.browser
 	s.m.mu.Unlock()
+	if s.ep != nil {
+		s.m.pool.mu.Lock()
+		b = s.ep.browser
+		s.m.pool.mu.Unlock()
+	}
 	if b == nil {
 		return true
 	}

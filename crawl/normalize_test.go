@@ -130,3 +130,19 @@ func TestParseHTMLLinks(t *testing.T) {
 		t.Errorf("got %+v", p)
 	}
 }
+
+func TestFailingGate(t *testing.T) {
+	s := &SiteSummary{Templates: []*Template{
+		{Fingerprint: "a", Impact: "critical"}, {Fingerprint: "b", Impact: "serious", New: true},
+		{Fingerprint: "c", Impact: "moderate", New: true}, {Fingerprint: "d", Impact: "minor"},
+	}}
+	for _, tc := range []struct {
+		failOn   string
+		baseline bool
+		want     int
+	}{{"minor", false, 4}, {"serious", false, 2}, {"critical", false, 1}, {"minor", true, 2}, {"serious", true, 1}, {"critical", true, 0}} {
+		if got := len(s.Failing(tc.failOn, tc.baseline)); got != tc.want {
+			t.Errorf("fail-on %s baseline %v: %d failing, want %d", tc.failOn, tc.baseline, got, tc.want)
+		}
+	}
+}

@@ -39,6 +39,7 @@ type Config struct {
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
 	Crawl      CrawlConfig
+	Remote     RemoteConfig
 	// StorageState is a Playwright storage-state file every browser context
 	// starts from (cookies and local storage of a logged-in session).
 	StorageState string
@@ -176,6 +177,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.BoolVar(&cfg.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking (autonomous runs) [ACCESSAGENTS_YES]")
 	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
 	addCrawlFlags(fs, &cfg.Crawl)
+	addRemoteFlags(fs, &cfg.Remote)
 	fs.StringVar(&cfg.StorageState, "storage-state", env("ACCESSAGENTS_STORAGE_STATE", ""), "Playwright storage-state JSON every browser context starts from (a logged-in session) [ACCESSAGENTS_STORAGE_STATE]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
 	for {

@@ -176,6 +176,8 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, crawlErr
 	case ctx.Err() != nil:
 		return 2, fmt.Errorf("interrupted: re-run the same command to continue")
+	case site.ByStatus[crawl.StatusScanned] == 0 && site.ByStatus[crawl.StatusScanError] > 0:
+		return 2, fmt.Errorf("no page could be scanned (%d scan errors; see site.json)", site.ByStatus[crawl.StatusScanError])
 	case len(failing) > 0:
 		return 1, nil
 	}
