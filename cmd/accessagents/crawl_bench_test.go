@@ -109,8 +109,8 @@ func BenchmarkCrawlMemory(b *testing.B) {
 	site := crawltest.New(small*4, 10, 5, false)
 	defer site.Close()
 	for i := 0; i < b.N; i++ {
-		n1, _, p1 := benchCrawl(b, site, 4, small)
-		n4, _, p4 := benchCrawl(b, site, 4, small*4)
+		n1, _, p1 := benchCrawl(b, site, 2, small)
+		n4, _, p4 := benchCrawl(b, site, 2, small*4)
 		b.ReportMetric(float64(p1)/(1<<20), "heapMB_small")
 		b.ReportMetric(float64(p4)/(1<<20), "heapMB_large")
 		b.ReportMetric(float64(p4)/float64(p1), "heap_ratio")
@@ -140,4 +140,35 @@ func vmHWM() string {
 		}
 	}
 	return "?"
+}
+
+// BenchmarkCrawlRemote reports pages per minute through two local
+// `playwright run-server` processes against the local browser, at the same
+// concurrency, in the same run.
+func BenchmarkCrawlRemote(b *testing.B) {
+	products, _ := strconv.Atoi(envOr("CRAWL_BENCH_PRODUCTS", "20"))
+	site := crawltest.New(products, 2, 2, false)
+	defer site.Close()
+	for i := 0; i < b.N; i++ {
+		n, d, _ := benchCrawl(b, site, 2, 10000)
+		local := float64(n) / d.Minutes()
+		ea, _ := startRunServer(b)
+		eb, _ := startRunServer(b)
+		_, mgr, run := remoteCrawl(b, site, b.TempDir(), "2", ea, eb)
+		start := time.Now()
+		if code, err := run(context.Background()); err != nil || code == 2 {
+			b.Fatalf("remote crawl: exit %d %v", code, err)
+		}
+		rd := time.Since(start)
+		rn := 0
+		use := mgr.EndpointUse()
+		for _, v := range use {
+			rn += v
+		}
+		remote := float64(n) / rd.Minutes()
+		b.ReportMetric(local, "pages/min_local")
+		b.ReportMetric(remote, "pages/min_remote2")
+		b.ReportMetric(remote/local, "remote_vs_local")
+		b.Logf("local: %d pages in %s; two servers: %s (contexts per server %v)", n, d.Round(time.Second), rd.Round(time.Second), use)
+	}
 }
