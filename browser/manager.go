@@ -75,6 +75,13 @@ type Config struct {
 	// nothing reaches a page without passing the guard.
 	RequireGate bool
 	Logger      *slog.Logger
+	// StorageState, if set, is a Playwright storage-state file (cookies and
+	// local storage) every new browser context starts from: a logged-in
+	// session recorded once, reused by every page of a crawl.
+	StorageState string
+	// Endpoints, if set, are remote browsers to spread sessions over instead
+	// of launching Chromium here.
+	Endpoints []Endpoint
 }
 
 // chromiumArgs on top of what Playwright passes: without the
@@ -96,7 +103,9 @@ type Manager struct {
 	sessions   map[string]*Session
 	closed     bool
 	stopReaper chan struct{}
-	scratch    scratch
+	scratchMu  sync.Mutex
+	scratches  map[playwright.Browser]*scratch // one blank page per browser in use
+	pool       *pool // remote endpoints; nil launches Chromium locally
 }
 
 // NewManager returns a Manager; Chromium starts lazily on first use.
@@ -117,6 +126,9 @@ func NewManager(cfg Config) *Manager {
 		cfg.IdleTimeout = 30 * time.Minute
 	}
 	m := &Manager{cfg: cfg, log: cfg.Logger, sessions: map[string]*Session{}, stopReaper: make(chan struct{})}
+	if len(cfg.Endpoints) > 0 {
+		m.pool = newPool(cfg.Endpoints)
+	}
 	go m.reap()
 	return m
 }
@@ -190,23 +202,8 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 	if relaunch {
 		m.log.Warn("chromium is gone; relaunching", "generation", m.generation)
 	}
-	if m.pw == nil {
-		if probs := m.cfg.Runtime.Check(); len(probs) > 0 && m.cfg.Runtime.DriverDir == "" {
-			return nil, 0, false, fmt.Errorf("%w: %s", ErrRuntimeMissing, probs[0])
-		}
-		pw, err := playwright.Run(&playwright.RunOptions{
-			DriverDirectory:     m.cfg.Runtime.DriverDir,
-			SkipInstallBrowsers: true,
-			Verbose:             false,
-			// stdout is the JSON-RPC stream in stdio mode: never let the driver write there.
-			Stdout: os.Stderr,
-			Stderr: os.Stderr,
-			Logger: m.log,
-		})
-		if err != nil {
-			return nil, 0, false, fmt.Errorf("%w: start playwright driver: %v (run `accessagents doctor`)", ErrRuntimeMissing, err)
-		}
-		m.pw = pw
+	if err := m.startDriverLocked(); err != nil {
+		return nil, 0, false, err
 	}
 	opts := playwright.BrowserTypeLaunchOptions{
 		ExecutablePath: playwright.String(m.cfg.Runtime.BrowserPath),
@@ -235,8 +232,50 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 	return b, m.generation, relaunch, nil
 }
 
+// startDriverLocked starts the Playwright driver if it is not running;
+// m.mu must be held.
+func (m *Manager) startDriverLocked() error {
+	if m.pw != nil {
+		return nil
+	}
+	if probs := m.cfg.Runtime.Check(); len(probs) > 0 && m.cfg.Runtime.DriverDir == "" {
+		return fmt.Errorf("%w: %s", ErrRuntimeMissing, probs[0])
+	}
+	pw, err := playwright.Run(&playwright.RunOptions{
+		DriverDirectory:     m.cfg.Runtime.DriverDir,
+		SkipInstallBrowsers: true,
+		Verbose:             false,
+		// stdout is the JSON-RPC stream in stdio mode: never let the driver write there.
+		Stdout: os.Stderr,
+		Stderr: os.Stderr,
+		Logger: m.log,
+	})
+	if err != nil {
+		return fmt.Errorf("%w: start playwright driver: %v (run `accessagents doctor`)", ErrRuntimeMissing, err)
+	}
+	m.pw = pw
+	return nil
+}
+
+// ensureDriver returns the running Playwright driver, starting it if needed.
+func (m *Manager) ensureDriver() (*playwright.Playwright, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	if err := m.startDriverLocked(); err != nil {
+		return nil, err
+	}
+	return m.pw, nil
+}
+
 // Warm launches Chromium now instead of on the first call.
 func (m *Manager) Warm() error {
+	if m.pool != nil {
+		_, err := m.ensureDriver()
+		return err
+	}
 	_, _, _, err := m.ensureBrowser()
 	return err
 }
@@ -265,6 +304,7 @@ func (m *Manager) CloseSession(id string) {
 	m.mu.Unlock()
 	if ok {
 		s.close()
+		m.releaseRemote(s)
 		if m.cfg.OnSessionClose != nil {
 			m.cfg.OnSessionClose(id)
 		}
@@ -293,9 +333,15 @@ func (m *Manager) Close() error {
 	for _, s := range sessions {
 		s.close()
 	}
-	m.scratch.mu.Lock()
-	m.scratch.reset()
-	m.scratch.mu.Unlock()
+	m.scratchMu.Lock()
+	for _, sc := range m.scratches {
+		sc.mu.Lock()
+		sc.reset()
+		sc.mu.Unlock()
+	}
+	m.scratches = nil
+	m.scratchMu.Unlock()
+	m.closeRemotes()
 	if b != nil {
 		_ = b.Close()
 	}

@@ -33,6 +33,8 @@ type Session struct {
 	refs     refSet // from the last structure scan
 	started  time.Time
 	states   *stateSet
+	storage  *playwright.OptionalStorageState // loaded with UseStorageState
+	ep       *remote                          // remote endpoint holding bctx, if any
 
 	lastUsed     atomic.Int64 // unix nanos of the last call
 	releaseAfter atomic.Int64 // grace (ns) once the MCP session ended; 0 while live
@@ -117,7 +119,7 @@ func (s *Session) close() {
 // ensure makes sure the session has a live context and a current page. It
 // reports a notice when Chromium had died and was relaunched.
 func (s *Session) ensure() (notice string, err error) {
-	b, gen, relaunched, err := s.m.ensureBrowser()
+	b, gen, relaunched, err := s.m.browserFor(s)
 	if err != nil {
 		return "", err
 	}
@@ -127,10 +129,16 @@ func (s *Session) ensure() (notice string, err error) {
 	if s.bctx != nil || relaunched {
 		notice = "Chromium had stopped and was relaunched; this session's tabs, cookies and page state were lost — navigate again"
 	}
-	bctx, err := b.NewContext(playwright.BrowserNewContextOptions{
+	opts := playwright.BrowserNewContextOptions{
 		Viewport:        &playwright.Size{Width: s.viewport.Width, Height: s.viewport.Height},
 		AcceptDownloads: playwright.Bool(false),
-	})
+	}
+	if s.storage != nil {
+		opts.StorageState = s.storage
+	} else if s.m.cfg.StorageState != "" {
+		opts.StorageStatePath = playwright.String(s.m.cfg.StorageState)
+	}
+	bctx, err := b.NewContext(opts)
 	if err != nil {
 		return "", fmt.Errorf("new browser context: %w", err)
 	}
@@ -140,7 +148,9 @@ func (s *Session) ensure() (notice string, err error) {
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
-	if f := s.m.cfg.RequestFilter; f != nil && s.m.cfg.ProxyURL == "" {
+	// A remote browser does not go through our proxy (it runs elsewhere):
+	// its sessions get the route-interception filter instead.
+	if f := s.m.cfg.RequestFilter; f != nil && (s.m.cfg.ProxyURL == "" || s.ep != nil) {
 		// Without the proxy, route interception is the fallback: it sees
 		// URLs, not the addresses connected to, and misses WebSockets.
 		if err := bctx.Route("**/*", s.filterRoute(f)); err != nil {
@@ -389,6 +399,11 @@ func (s *Session) browserDied() bool {
 	s.m.mu.Lock()
 	b := s.m.browser
 	s.m.mu.Unlock()
+	if s.ep != nil {
+		s.m.pool.mu.Lock()
+		b = s.ep.browser
+		s.m.pool.mu.Unlock()
+	}
 	if b == nil {
 		return true
 	}

@@ -26,17 +26,6 @@ func (t *Toolbox) runChecksTool() Tool {
 	}
 }
 
-type progressKey struct{}
-
-// withProgressToken keeps the request's progress token (if any) for
-// handlers that report progress.
-func withProgressToken(ctx context.Context, req mcp.CallToolRequest) context.Context {
-	if req.Params.Meta != nil && req.Params.Meta.ProgressToken != nil {
-		return context.WithValue(ctx, progressKey{}, req.Params.Meta.ProgressToken)
-	}
-	return ctx
-}
-
 // progressFunc sends MCP progress notifications, only when the caller
 // asked for them with a progress token.
 func progressFunc(ctx context.Context) audit.Progress {

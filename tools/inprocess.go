@@ -7,6 +7,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 // ClientCaller drives tools through an MCP client, so code running inside
@@ -50,6 +51,13 @@ func (t *Toolbox) ConnectInProcess(ctx context.Context, clientName, version stri
 	if err != nil {
 		return cc, nil, err
 	}
+	return ConnectServer(ctx, srv, clientName, version)
+}
+
+// ConnectServer starts an initialised in-process MCP session on srv. Each
+// call is a new session, so a new browser context: a crawl builds the
+// server once and connects once per page.
+func ConnectServer(ctx context.Context, srv *server.MCPServer, clientName, version string) (cc ClientCaller, close func(), err error) {
 	c, err := client.NewInProcessClient(srv)
 	if err != nil {
 		return cc, nil, err

@@ -40,6 +40,11 @@ type Config struct {
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
 	Checks     string   // audit: cheap (in every scan) or all (adds the keyboard, reflow, … checks)
+	Crawl      CrawlConfig
+	Remote     RemoteConfig
+	// StorageState is a Playwright storage-state file every browser context
+	// starts from (cookies and local storage of a logged-in session).
+	StorageState string
 
 	SkillsDir         string
 	SkillThreshold    float64
@@ -92,6 +97,14 @@ Usage:
   accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
   accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR] [--checks cheap|all]
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
+  accessagents audit --crawl URL --out DIR [--max-pages N] [--depth D] [--include GLOB] [--exclude GLOB]
+        [--sitemap URL] [--urls FILE] [--concurrency N] [--baseline site.json] [--fail-on IMPACT]
+        [--format json|sarif|html] [--storage-state FILE]
+                                        audit a whole site (resumable: re-run with the same --out);
+                                        exit 0 clean, 1 findings fail the gate, 2 error or login wall
+  accessagents login --url URL --out state.json [--headless=false | --secrets FILE]
+                                        record a logged-in storage state: log in in the window and
+                                        press Enter, or fill the form from LOGIN_USER/LOGIN_PASSWORD
   accessagents fix URL|FILE... [--out DIR] [--lang L]
                                         audit, fix, verify and re-scan offline; reports + patch in DIR
   accessagents --autonomous --url URL "task" --llm-base-url URL --llm-model M [--out DIR]
@@ -112,7 +125,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		cfg.Command, args = args[0], args[1:]
 	}
 	switch cfg.Command {
-	case "serve", "setup", "doctor", "tools", "version", "help", "audit", "fix":
+	case "serve", "setup", "doctor", "tools", "version", "help", "audit", "fix", "login":
 	case "autonomous":
 		return cfg, fmt.Errorf("use the --autonomous flag: accessagents --autonomous --url URL \"task\"")
 	default:
@@ -158,7 +171,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated host/origin globs the browser must never load [ACCESSAGENTS_BLOCKED_ORIGINS]")
 	fs.BoolVar(&cfg.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
 	fs.BoolVar(&cfg.Autonomous, "autonomous", false, "run one task yourself with the built-in planner: accessagents --autonomous --url URL \"task\"")
-	fs.StringVar(&cfg.StartURL, "url", "", "autonomous: the page to start from")
+	fs.StringVar(&cfg.StartURL, "url", "", "autonomous: the page to start from; login: the login page")
 	fs.StringVar(&cfg.LLMBaseURL, "llm-base-url", env("ACCESSAGENTS_LLM_BASE_URL", ""), "OpenAI-compatible endpoint for the planner, e.g. https://api.openai.com/v1 or http://localhost:11434/v1; key in OPENAI_API_KEY or ACCESSAGENTS_LLM_KEY [ACCESSAGENTS_LLM_BASE_URL]")
 	fs.StringVar(&cfg.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "planner model [ACCESSAGENTS_LLM_MODEL]")
 	fs.StringVar(&cfg.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model for the vision fallback and validation (empty: none) [ACCESSAGENTS_VISION_MODEL]")
@@ -167,6 +180,9 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.IntVar(&cfg.TokenBudget, "token-budget", 8000, "autonomous: estimated prompt tokens per model call (history is trimmed to fit)")
 	fs.BoolVar(&cfg.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking (autonomous runs) [ACCESSAGENTS_YES]")
 	fs.StringVar(&cfg.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
+	addCrawlFlags(fs, &cfg.Crawl)
+	addRemoteFlags(fs, &cfg.Remote)
+	fs.StringVar(&cfg.StorageState, "storage-state", env("ACCESSAGENTS_STORAGE_STATE", ""), "Playwright storage-state JSON every browser context starts from (a logged-in session) [ACCESSAGENTS_STORAGE_STATE]")
 	// Flags may come before or after the targets: `fix a.html --out DIR`.
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -192,6 +208,18 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	}
 	switch cfg.Command {
 	case "audit", "fix":
+		if cfg.Command == "audit" && cfg.Crawl.Enabled() {
+			if len(cfg.Targets) > 0 {
+				return cfg, fmt.Errorf("audit --crawl takes no other URLs: %s (put them in a --urls file)", strings.Join(cfg.Targets, " "))
+			}
+			if cfg.Format == "" {
+				cfg.Format = "html"
+			}
+			if err := checkCrawlConfig(cfg.Crawl, cfg.OutDir, cfg.Format); err != nil {
+				return cfg, err
+			}
+			break
+		}
 		if len(cfg.Targets) == 0 {
 			return cfg, fmt.Errorf("%s needs a URL or an HTML file, e.g. accessagents %s https://example.com/", cfg.Command, cfg.Command)
 		}

@@ -65,9 +65,14 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	case "autonomous":
 		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
+		if cfg.Crawl.Enabled() {
+			return runCrawl(ctx, cfg, tb)
+		}
 		return runAudit(ctx, cfg, tb)
 	case "fix":
 		return runFix(ctx, cfg, tb)
+	case "login":
+		return runLogin(ctx, cfg, tb, secrets)
 	}
 	opts := tools.ServerOptions{Name: "accessagents", Version: version,
 		Selection: tools.Selection{Toolsets: cfg.Toolsets, ReadOnly: cfg.ReadOnly}}
@@ -134,7 +139,8 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate: true, // every act must come through the tools, past the guard
-		ProxyURL:    proxy.URL(), ProxyBlocks: proxy.Reasons})
+		ProxyURL:    proxy.URL(), ProxyBlocks: proxy.Reasons,
+		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints()})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	if cfg.Command != "serve" {

@@ -1,0 +1,257 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/crawl"
+	"github.com/accessagents/accessagents/guard"
+	"github.com/accessagents/accessagents/tools"
+)
+
+// CrawlConfig is what `audit --crawl` and `audit --urls` take.
+type CrawlConfig struct {
+	Start        string
+	URLsFile     string
+	Sitemaps     []string
+	MaxPages     int
+	Depth        int
+	Include      []string
+	Exclude      []string
+	Concurrency  int
+	IgnoreRobots bool
+	Interval     time.Duration
+	Baseline     string
+	FailOn       string
+	Variants     int
+	PageTimeout  time.Duration
+}
+
+// Enabled reports whether audit runs over a site rather than one page.
+func (c CrawlConfig) Enabled() bool { return c.Start != "" || c.URLsFile != "" }
+
+// stringList is a flag that may repeat and may hold comma-separated values.
+type stringList struct{ v *[]string }
+
+func (s stringList) String() string {
+	if s.v == nil {
+		return ""
+	}
+	return strings.Join(*s.v, ",")
+}
+
+func (s stringList) Set(v string) error {
+	*s.v = append(*s.v, splitList(v)...)
+	return nil
+}
+
+func addCrawlFlags(fs *flag.FlagSet, c *CrawlConfig) {
+	fs.StringVar(&c.Start, "crawl", "", "audit: crawl the site from this URL (same origin) instead of one page")
+	fs.StringVar(&c.URLsFile, "urls", "", "audit: audit the URLs in this file, one a line (with --crawl: extra seeds)")
+	fs.Var(stringList{&c.Sitemaps}, "sitemap", "audit: also read this sitemap (repeatable; default: robots.txt's and /sitemap.xml)")
+	fs.IntVar(&c.MaxPages, "max-pages", 500, "audit --crawl: visit at most this many pages")
+	fs.IntVar(&c.Depth, "depth", 10, "audit --crawl: follow links at most this many hops from the start")
+	fs.Var(stringList{&c.Include}, "include", "audit --crawl: only paths matching these globs (* within a segment, ** across)")
+	fs.Var(stringList{&c.Exclude}, "exclude", "audit --crawl: skip paths matching these globs")
+	fs.IntVar(&c.Concurrency, "concurrency", 2, "audit --crawl: pages scanned at a time, each in its own browser context")
+	fs.BoolVar(&c.IgnoreRobots, "ignore-robots", false, "audit --crawl: audit pages robots.txt disallows")
+	fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "audit --crawl: minimum gap between page visits to one host")
+	fs.IntVar(&c.Variants, "query-variants", 10, "audit --crawl: distinct query strings audited per path; more are recorded as a crawl trap")
+	fs.DurationVar(&c.PageTimeout, "page-timeout", time.Minute, "audit --crawl: time limit for one page's fetch and scan")
+	fs.StringVar(&c.Baseline, "baseline", "", "audit --crawl: a previous site.json; exit 1 only on findings not in it")
+	fs.StringVar(&c.FailOn, "fail-on", "minor", "audit --crawl: exit 1 on findings of this impact or worse: critical, serious, moderate or minor")
+}
+
+func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
+	if !c.Enabled() {
+		return nil
+	}
+	if outDir == "" {
+		return fmt.Errorf("--crawl and --urls need --out DIR: the reports and the resume journal go there")
+	}
+	if c.Start != "" {
+		if _, err := crawl.Normalize(c.Start, nil); err != nil {
+			return fmt.Errorf("--crawl %q: use an absolute http(s) URL", c.Start)
+		}
+	}
+	switch c.FailOn {
+	case "critical", "serious", "moderate", "minor":
+	default:
+		return fmt.Errorf("--fail-on %q: use critical, serious, moderate or minor", c.FailOn)
+	}
+	if c.Concurrency < 1 || c.Concurrency > 64 {
+		return fmt.Errorf("--concurrency %d: use 1 to 64", c.Concurrency)
+	}
+	if c.MaxPages < 1 || c.Depth < 0 {
+		return fmt.Errorf("--max-pages must be at least 1 and --depth at least 0")
+	}
+	if format == "text" {
+		return fmt.Errorf("--format text: a site audit writes json, sarif or html")
+	}
+	return nil
+}
+
+// runCrawl audits a site: exit 0 when no finding fails the gate, 1 when
+// some do, 2 on error or when the crawl hit a login wall.
+func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
+	c := cfg.Crawl
+	var baseline map[string]bool
+	if c.Baseline != "" {
+		var err error
+		if baseline, err = crawl.LoadBaseline(c.Baseline); err != nil {
+			return 2, err
+		}
+	}
+	seeds, scope, err := crawlSeeds(c)
+	if err != nil {
+		return 2, err
+	}
+	jar, err := crawl.JarFromStorageState(cfg.StorageState)
+	if err != nil {
+		return 2, err
+	}
+	// One server, one in-process session per page: each page gets its own
+	// browser context and goes through the tool layer like any agent's call.
+	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version})
+	if err != nil {
+		return 2, err
+	}
+	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
+	cr, err := crawl.New(crawl.Options{
+		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
+		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,
+		MaxQueryVariants: c.Variants, PageTimeout: c.PageTimeout,
+		OutDir: cfg.OutDir, Fetcher: crawl.NewFetcher(policy.Check, jar, 30*time.Second), Log: tb.Log,
+		Scanner: crawl.MCPScanner{Viewport: cfg.Viewport.Name, Connect: func(ctx context.Context) (audit.Caller, func(), error) {
+			return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
+		}},
+		Progress: func(done, total int) { fmt.Fprintf(os.Stderr, "\rcrawl: %d/%d pages", done, total) },
+	})
+	if err != nil {
+		return 2, err
+	}
+	if cr.Resumed() {
+		fmt.Fprintf(os.Stderr, "crawl: resuming the crawl journaled in %s\n", cfg.OutDir)
+	}
+	sum, crawlErr := cr.Run(ctx)
+	fmt.Fprintln(os.Stderr)
+	site, err := crawl.Aggregate(cfg.OutDir, baseline)
+	if err != nil {
+		return 2, err
+	}
+	site.Version, site.Start, site.Baseline = version, seeds, c.Baseline
+	site.Complete, site.Stopped = sum.Stopped == "" && crawlErr == nil, sum.Stopped
+	written := []string{}
+	p, err := crawl.WriteSiteJSON(cfg.OutDir, site)
+	if err != nil {
+		return 2, err
+	}
+	written = append(written, p)
+	switch cfg.Format {
+	case "html", "":
+		p, err = crawl.WriteDashboard(cfg.OutDir, site)
+	case "sarif":
+		p, err = crawl.WriteSARIF(cfg.OutDir, version, site)
+	}
+	if err != nil {
+		return 2, err
+	}
+	if cfg.Format != "json" {
+		written = append(written, p)
+	}
+	failing := site.Failing(c.FailOn, baseline != nil)
+	printSiteSummary(os.Stdout, site, failing, c, written)
+	switch {
+	case errors.Is(crawlErr, crawl.ErrLoginWall):
+		return 2, crawlErr
+	case crawlErr != nil:
+		return 2, crawlErr
+	case ctx.Err() != nil:
+		return 2, fmt.Errorf("interrupted: re-run the same command to continue")
+	case site.ByStatus[crawl.StatusScanned] == 0 && site.ByStatus[crawl.StatusScanError] > 0:
+		return 2, fmt.Errorf("no page could be scanned (%d scan errors; see site.json)", site.ByStatus[crawl.StatusScanError])
+	case len(failing) > 0:
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// crawlSeeds reads the start URL and --urls file into seeds and the scope.
+func crawlSeeds(c CrawlConfig) ([]string, crawl.Scope, error) {
+	var seeds []string
+	scope := crawl.Scope{Include: c.Include, Exclude: c.Exclude}
+	origins := map[string]bool{}
+	add := func(raw string) error {
+		u, err := crawl.Normalize(raw, nil)
+		if err != nil {
+			return fmt.Errorf("%q: use absolute http(s) URLs", raw)
+		}
+		seeds = append(seeds, u.String())
+		if o := crawl.Origin(u); !origins[o] && (c.Start == "" || len(origins) == 0) {
+			origins[o] = true
+			scope.Origins = append(scope.Origins, o)
+		}
+		return nil
+	}
+	if c.Start != "" {
+		if err := add(c.Start); err != nil {
+			return nil, scope, fmt.Errorf("--crawl %w", err)
+		}
+	}
+	if c.URLsFile != "" {
+		f, err := os.Open(c.URLsFile)
+		if err != nil {
+			return nil, scope, fmt.Errorf("--urls: %w", err)
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			if err := add(line); err != nil {
+				return nil, scope, fmt.Errorf("--urls %s: %w", c.URLsFile, err)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return nil, scope, err
+		}
+	}
+	return seeds, scope, nil
+}
+
+func printSiteSummary(w io.Writer, s *crawl.SiteSummary, failing []*crawl.Template, c CrawlConfig, written []string) {
+	fmt.Fprintf(w, "site audit: %d URLs (%d scanned", s.PagesTotal, s.ByStatus[crawl.StatusScanned])
+	for _, st := range []string{crawl.StatusHTTPError, crawl.StatusNotHTML, crawl.StatusUnreachable, crawl.StatusTimeout,
+		crawl.StatusRedirectLoop, crawl.StatusTrap, crawl.StatusRobots, crawl.StatusScanError, crawl.StatusBlocked} {
+		if n := s.ByStatus[st]; n > 0 {
+			fmt.Fprintf(w, ", %d %s", n, st)
+		}
+	}
+	fmt.Fprintf(w, "); %d template-level findings from %d violating nodes\n", s.TemplateN, s.Counts.Total())
+	if s.Stopped != "" {
+		fmt.Fprintf(w, "stopped: %s\n", s.Stopped)
+	}
+	what := "at " + c.FailOn + " or worse"
+	if c.Baseline != "" {
+		what = "new against " + c.Baseline + " " + what
+	}
+	fmt.Fprintf(w, "%d findings %s\n", len(failing), what)
+	for i, t := range failing {
+		if i == 10 {
+			fmt.Fprintf(w, "  … and %d more (see the reports)\n", len(failing)-10)
+			break
+		}
+		fmt.Fprintf(w, "  [%s] %s on %d pages: %s (%s)\n", t.Impact, t.RuleID, t.Pages, t.Selector, t.Fingerprint)
+	}
+	fmt.Fprintf(w, "reports: %s\n", strings.Join(written, ", "))
+}

@@ -1,0 +1,226 @@
+package crawl
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/accessagents/accessagents/audit"
+)
+
+// Finding is one violation on one page, with its fingerprint.
+type Finding struct {
+	Fingerprint string `json:"fingerprint"`
+	*audit.Violation
+}
+
+// PageReport is one page's report file (pages/NNNNN.json).
+type PageReport struct {
+	Record
+	AxeVersion string    `json:"axe_version,omitempty"`
+	Findings   []Finding `json:"violations"`
+}
+
+// visit fetches and scans one URL. err is set only when ctx ended, so the
+// page is retried on resume; every other failure is a status in the record.
+func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
+	start := time.Now()
+	rec := Record{Seq: j.seq, URL: j.URL, Depth: j.Depth}
+	u, _ := url.Parse(j.URL)
+	if err := c.limiter.wait(ctx, u.Host); err != nil {
+		return rec, nil, err
+	}
+	defer func() { rec.DurationMs = time.Since(start).Milliseconds() }()
+	fctx, cancel := context.WithTimeout(ctx, c.o.PageTimeout)
+	f, err := c.o.Fetcher.Get(fctx, j.URL)
+	cancel()
+	if ctx.Err() != nil {
+		return rec, nil, ctx.Err()
+	}
+	if err != nil {
+		rec.Status, rec.Detail = fetchStatus(err), err.Error()
+		return c.finish(rec, start), nil, nil
+	}
+	rec.HTTPStatus = f.Status
+	if f.Redirected {
+		rec.FinalURL = f.URL.String()
+	}
+	var page Page
+	if f.HTML() {
+		page = ParseHTML(f.Body, f.URL)
+	}
+	switch {
+	case f.Redirected && page.Password:
+		rec.Status, rec.Detail = StatusLoginWall, "redirected to a page with a password field"
+		return rec, nil, nil
+	case f.Status >= 400:
+		rec.Status, rec.Detail = StatusHTTPError, fmt.Sprintf("HTTP %d", f.Status)
+		return c.finish(rec, start), nil, nil
+	case !f.HTML():
+		rec.Status, rec.Detail = StatusNotHTML, "content type "+f.ContentType
+		return c.finish(rec, start), nil, nil
+	}
+	if f.Redirected {
+		fu, err := Normalize(f.URL.String(), nil)
+		switch {
+		case err != nil || !c.o.Scope.Allows(fu):
+			rec.Status, rec.Detail = StatusRedirectOffsite, "redirected out of scope to "+f.URL.String()
+			return c.finish(rec, start), nil, nil
+		case Key(fu) != keyOf(j.URL) && !c.claim(fu.String()):
+			rec.Status, rec.Detail = StatusDuplicate, "redirects to an already crawled page"
+			return c.finish(rec, start), nil, nil
+		}
+	}
+	var links []string
+	if !page.NoFollow {
+		links = page.Links
+	}
+	target := f.URL.String()
+	var res audit.ScanResult
+	for rec.Attempts = 1; ; rec.Attempts++ {
+		sctx, cancel := context.WithTimeout(ctx, c.o.PageTimeout)
+		res, err = c.o.Scanner.Scan(sctx, target)
+		cancel()
+		if ctx.Err() != nil {
+			return rec, nil, ctx.Err()
+		}
+		// A renderer crash, a hung page or a dead browser: once more, in a
+		// fresh context (every Scan gets its own).
+		if err == nil || rec.Attempts == 2 {
+			break
+		}
+		c.o.Log.Warn("scan failed; retrying in a fresh context", "url", target, "error", err)
+	}
+	if err != nil {
+		rec.Status, rec.Detail = StatusScanError, err.Error()
+		return c.finish(rec, start), links, nil
+	}
+	rec.Status, rec.Title, rec.Score, rec.Counts = StatusScanned, res.Title, res.Score, res.Counts
+	rep := PageReport{Record: rec, AxeVersion: res.AxeVersion, Findings: make([]Finding, len(res.Violations))}
+	for i, v := range res.Violations {
+		rep.Findings[i] = Finding{Fingerprint: Fingerprint(v), Violation: v}
+	}
+	rec.File = filepath.Join("pages", fmt.Sprintf("%06d.json", j.seq))
+	rep.Record = c.finish(rec, start)
+	if err := writeJSONAtomic(filepath.Join(c.o.OutDir, rec.File), rep); err != nil {
+		rec.Status, rec.Detail, rec.File = StatusScanError, "writing the page report: "+err.Error(), ""
+	}
+	return c.finish(rec, start), links, nil
+}
+
+func (c *Crawler) finish(rec Record, start time.Time) Record {
+	rec.DurationMs = time.Since(start).Milliseconds()
+	return rec
+}
+
+func keyOf(raw string) string {
+	u, err := Normalize(raw, nil)
+	if err != nil {
+		return raw
+	}
+	return Key(u)
+}
+
+// fetchStatus classifies a fetch error.
+func fetchStatus(err error) string {
+	var ne net.Error
+	switch {
+	case errors.Is(err, ErrRedirectLoop):
+		return StatusRedirectLoop
+	case errors.Is(err, ErrBlocked):
+		return StatusBlocked
+	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():
+		return StatusTimeout
+	}
+	return StatusUnreachable
+}
+
+// writeJSONAtomic writes v as indented JSON via a temp file and rename, so
+// a kill never leaves half a report.
+func writeJSONAtomic(path string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
+
+// hostLimiter spaces visits to one host at least every apart.
+type hostLimiter struct {
+	mu    sync.Mutex
+	every time.Duration
+	per   map[string]time.Duration
+	next  map[string]time.Time
+}
+
+// atLeast raises one host's interval (robots.txt Crawl-delay).
+func (l *hostLimiter) atLeast(host string, d time.Duration) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.per == nil {
+		l.per = map[string]time.Duration{}
+	}
+	l.per[host] = max(l.per[host], d)
+}
+
+func (l *hostLimiter) wait(ctx context.Context, host string) error {
+	l.mu.Lock()
+	every := max(l.every, l.per[host])
+	if every <= 0 {
+		l.mu.Unlock()
+		return nil
+	}
+	now := time.Now()
+	at := l.next[host]
+	if at.Before(now) {
+		at = now
+	}
+	l.next[host] = at.Add(every)
+	l.mu.Unlock()
+	t := time.NewTimer(time.Until(at))
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// MCPScanner scans through the tool layer: each page gets its own
+// in-process MCP session (so its own browser context), and the scan is an
+// audit_scan_url call — validated, URL-policed and logged like any agent's.
+type MCPScanner struct {
+	// Connect opens a new MCP session; closing it closes its browser context.
+	Connect  func(ctx context.Context) (audit.Caller, func(), error)
+	Viewport string
+}
+
+// Scan audits one URL in a fresh session.
+func (s MCPScanner) Scan(ctx context.Context, u string) (audit.ScanResult, error) {
+	c, closeC, err := s.Connect(ctx)
+	if err != nil {
+		return audit.ScanResult{}, err
+	}
+	defer closeC()
+	args := map[string]any{"url": u}
+	if s.Viewport != "" {
+		args["viewport"] = s.Viewport
+	}
+	return audit.ScanAll(ctx, c, args)
+}
