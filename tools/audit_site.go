@@ -46,9 +46,12 @@ type siteResult struct {
 func (t *Toolbox) auditSiteTool() Tool {
 	return Tool{
 		Name: "audit_site", Title: "Audit a whole site (crawl)", Toolset: "audit",
-		Description: `Crawl a site from url (same origin, robots.txt, sitemap) and axe-scan each page in its own context. Returns counts and template-level findings (one per repeated violation), worst first; full reports go to dir. Sends progress; cancellable. cursor pages findings without recrawling.
-Example: {"url": "https://shop.example/", "max_pages": 50}`,
-		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: true,
+		Description: `Crawl a site from url (same origin, robots.txt, sitemap) and scan each page. Returns counts and template-level findings (one per repeated violation), worst first; full reports in dir. Progress; cancellable; cursor pages findings.`,
+		// Not read-only: it opens every page it finds, and a GET can act.
+		// Each page is scanned through audit_scan_url in a session of its
+		// own, where the guard judges the URL.
+		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: true,
+		Inert:       "scans each page through audit_scan_url in its own session, where the guard judges it",
 		PageContent: true,
 		Handle:      handler(t, t.auditSite),
 	}

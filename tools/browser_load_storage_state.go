@@ -14,9 +14,9 @@ import (
 func (t *Toolbox) loadStorageStateTool() Tool {
 	return Tool{
 		Name: "browser_load_storage_state", Title: "Load a saved login state", Toolset: "browser",
-		Description: `Restart this session's browser context from a storage state saved in the output dir (cookies, local storage): open tabs close, then navigate. Use to continue logged in.
-Example: {"name": "shop-login.json"}`,
-		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Description: `Restart this session's browser context from a saved storage state (cookies, local storage); tabs close. Use to continue logged in.`,
+		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: false,
+		Inert:  "replaces the session's cookies and storage; loads no page",
 		Handle: handler(t, t.loadStorageState),
 	}
 }

@@ -113,6 +113,7 @@ func TestParamsMatchSchemas(t *testing.T) {
 		"fix_apply_content": fixContentParams{}, "fix_inject_style": fixStyleParams{}, "fix_export": exportParams{},
 		"skill_find": skillFindParams{}, "skill_run": skillRunParams{}, "skill_save": skillSaveParams{}, "skill_list": skillListParams{},
 		"skill_delete": skillDeleteParams{}, "skill_export": skillExportParams{}, "skill_import": skillImportParams{},
+		"audit_site": siteParams{}, "browser_save_storage_state": storageParams{}, "browser_load_storage_state": storageParams{},
 	}
 	for _, def := range testBox.All() {
 		p, ok := params[def.Name]
