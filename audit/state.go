@@ -69,7 +69,7 @@ type State struct {
 	source     *pageSource
 	screenshot []byte
 	incomplete []IncompleteFrame // frames the latest scan could not test
-	checks     *ChecksReport // the latest scan's own-check section
+	checks     *ChecksReport     // the latest scan's own-check section
 }
 
 // ReviewItem is something a person should look at: a rolled-back fix, a

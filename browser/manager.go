@@ -105,7 +105,7 @@ type Manager struct {
 	stopReaper chan struct{}
 	scratchMu  sync.Mutex
 	scratches  map[playwright.Browser]*scratch // one blank page per browser in use
-	pool       *pool // remote endpoints; nil launches Chromium locally
+	pool       *pool                           // remote endpoints; nil launches Chromium locally
 }
 
 // NewManager returns a Manager; Chromium starts lazily on first use.
