@@ -33,14 +33,16 @@ const SessionValue = "valid-session"
 
 // The credentials the login form accepts.
 const (
-	LoginUser     = "ada"
+	LoginUser     = "ada.lovelace" // --secrets refuses values under 4 characters
 	LoginPassword = "correct-horse-battery"
 )
 
 // New starts a site; close it with Close.
 func New(products, categories, articles int, loginWall bool) *Site {
 	s := &Site{Products: products, Categories: categories, Articles: articles, LoginWall: loginWall}
-	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
+	// Assigned before it serves: handlers read s.URL.
+	s.Server = httptest.NewUnstartedServer(http.HandlerFunc(s.serve))
+	s.Server.Start()
 	return s
 }
 
