@@ -44,7 +44,17 @@ type IncompleteFrame struct {
 type axeOutcome struct {
 	rules      []rawRule
 	incomplete []IncompleteFrame
+	// framesBy bounds the time all child frames of one scan may take
+	// together: a page that keeps tearing frames down and building new ones
+	// must not make the scan last for minutes.
+	framesBy time.Time
 }
+
+// frameBudget is that bound; frames left when it runs out are incomplete.
+const frameBudget = 30 * time.Second
+
+// ErrFrameBudget means the scan's time for frames ran out first.
+var ErrFrameBudget = errors.New("the scan's time for frames ran out")
 
 // ErrFrameTimeout means a frame did not answer within frameTimeout.
 var ErrFrameTimeout = errors.New("frame did not answer in time")
@@ -133,7 +143,12 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		d = 2 * time.Minute
 	}
 	if !top {
-		if _, err := evalIn(f, probeTimeout, "() => true", nil); err != nil {
+		left := time.Until(out.framesBy)
+		if left <= 0 {
+			return nil, ErrFrameBudget
+		}
+		d = min(d, left)
+		if _, err := evalIn(f, min(probeTimeout, left), "() => true", nil); err != nil {
 			return nil, fmt.Errorf("frame does not respond: %w", err)
 		}
 		if err := a.ensureIn(f, d); err != nil {
@@ -261,7 +276,7 @@ var enrichJS = "(targets) => {\n" + browser.PageLibJS() + `
 
 // runScan is one full scan of page p.
 func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page, tags []string, maxNodes int) (axeOutcome, error) {
-	var out axeOutcome
+	out := axeOutcome{framesBy: time.Now().Add(frameBudget)}
 	top := p.MainFrame()
 	if err := a.ensureIn(top, 2*time.Minute); err != nil {
 		return out, err

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -71,6 +72,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			return res, fmt.Errorf("%w: %v. %s", ErrBadURL, err, policyAdvice)
 		}
 	}
+	var status atomic.Int32
 	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
 		if o.Viewport != "" && vp != s.viewport {
 			if err := s.live(); err != nil {
@@ -94,10 +96,12 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			return fmt.Errorf("%w: %s: %s", ErrNavigation, u, firstLine(err))
 		}
 		if resp != nil {
-			res.Status = resp.Status()
+			status.Store(int32(resp.Status()))
 		}
 		return nil
 	})
+	// fn may still be finishing after a dialog interrupted the wait.
+	res.Status = int(status.Load())
 	return res, err
 }
 

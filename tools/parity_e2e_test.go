@@ -64,9 +64,12 @@ func (r *rawAxe) rules(url string) ([]string, error) {
 	if _, err := p.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
 		return nil, fmt.Errorf("raw axe: open %s: %w", url, err)
 	}
-	for _, f := range p.Frames() {
-		_, _ = f.Evaluate(r.src)
+	// Not p.Frames(): playwright-go's frame list is racy and can lose the
+	// main frame. Walk frame elements instead, the top document first.
+	if _, err := p.MainFrame().Evaluate(r.src); err != nil {
+		return nil, fmt.Errorf("raw axe: inject into %s: %w", url, err)
 	}
+	injectFrames(p.MainFrame(), r.src, 0)
 	v, err := p.Evaluate(`async (tags) => (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations.map((v) => v.id)`, audit.DefaultTags)
 	if err != nil {
 		return nil, fmt.Errorf("raw axe on %s: %w", url, err)
@@ -163,5 +166,24 @@ var actGlob = os.Getenv("ACT_GLOB")
 func init() {
 	if actGlob == "" {
 		actGlob = "*"
+	}
+}
+
+// injectFrames loads axe into every frame below f (best effort, as a
+// hand-written axe integration would).
+func injectFrames(f playwright.Frame, src string, depth int) {
+	if depth > 5 {
+		return
+	}
+	els, err := f.QuerySelectorAll("iframe, frame")
+	if err != nil {
+		return
+	}
+	for _, el := range els {
+		if child, err := el.ContentFrame(); err == nil && child != nil {
+			_, _ = child.Evaluate(src)
+			injectFrames(child, src, depth+1)
+		}
+		el.Dispose()
 	}
 }

@@ -211,8 +211,8 @@ func TestSelectionFiltersStructurally(t *testing.T) {
 			t.Errorf("read-only mode exposes %s", def.Name)
 		}
 	}
-	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 15 {
-		t.Errorf("browser toolset has %d tools, want 15", len(got))
+	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 17 {
+		t.Errorf("browser toolset has %d tools, want 17", len(got))
 	}
 	for _, def := range testBox.Selected(Selection{Toolsets: []string{"fix"}}) {
 		if !strings.HasPrefix(def.Name, "fix_") {
