@@ -290,15 +290,24 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	if err != nil {
 		return out, fmt.Errorf("axe scan: %w", err)
 	}
+	// The result comes back through a channel: a call abandoned on
+	// cancellation may still finish later and must not write into out.
+	got := make(chan []rawRule, 1)
 	err = s.Scratch(ctx, func(bp playwright.Page) error {
 		if err := a.ensureIn(bp.MainFrame(), time.Minute); err != nil {
 			return err
 		}
-		return evalJSON(bp, finishJS, map[string]any{"partials": parts, "options": options, "maxNodes": maxNodes}, &out.rules)
+		var rules []rawRule
+		if err := evalJSON(bp, finishJS, map[string]any{"partials": parts, "options": options, "maxNodes": maxNodes}, &rules); err != nil {
+			return err
+		}
+		got <- rules
+		return nil
 	})
 	if err != nil {
-		return out, fmt.Errorf("axe finishRun: %w", err)
+		return axeOutcome{incomplete: out.incomplete}, fmt.Errorf("axe finishRun: %w", err)
 	}
+	out.rules = <-got
 	a.enrich(top, out.rules)
 	return out, nil
 }
