@@ -147,7 +147,11 @@ func TestAxeParityOnACTRules(t *testing.T) {
 		url := srv.URL + "/act/" + filepath.ToSlash(rel)
 		want, err := raw.rules(url)
 		if err != nil {
-			t.Fatal(err)
+			want, err = raw.rules(url) // once more: a page that was still settling
+		}
+		if err != nil {
+			mismatches = append(mismatches, fmt.Sprintf("%s: raw axe failed: %v", rel, err))
+			continue
 		}
 		got := scannedRules(t, c, url)
 		if strings.Join(want, ",") != strings.Join(got, ",") {
