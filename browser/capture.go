@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -168,7 +167,7 @@ func (s *Session) saveState(name, pageURL, title string, pngBytes []byte, img *i
 	if prev, ok := set.byID[hash]; ok {
 		if name != "" && name != prev.Name {
 			prev.Names = append(prev.Names, name)
-			_ = writeJSON(prev.JSONPath, prev)
+			_ = WriteJSONAtomic(prev.JSONPath, prev)
 		}
 		dup := *prev
 		dup.Duplicate = true
@@ -186,23 +185,11 @@ func (s *Session) saveState(name, pageURL, title string, pngBytes []byte, img *i
 	if err := os.WriteFile(rec.PNGPath, pngBytes, 0o644); err != nil {
 		return StateRecord{}, err
 	}
-	if err := writeJSON(rec.JSONPath, rec); err != nil {
+	if err := WriteJSONAtomic(rec.JSONPath, rec); err != nil {
 		return StateRecord{}, err
 	}
 	set.byID[hash] = rec
 	return *rec, nil
-}
-
-func writeJSON(path string, v any) error {
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		return err
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
 }
 
 // ChangeResult reports what WaitForChange saw.

@@ -169,6 +169,9 @@ func WriteSiteJSON(dir string, s *SiteSummary) (string, error) {
 	if err := w.Flush(); err != nil {
 		return "", err
 	}
+	if err := f.Sync(); err != nil {
+		return "", err
+	}
 	if err := f.Close(); err != nil {
 		return "", err
 	}

@@ -3,18 +3,17 @@ package crawl
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/url"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
 )
 
 // Finding is one violation on one page, with its fingerprint.
@@ -111,7 +110,7 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 	}
 	rec.File = filepath.Join("pages", fmt.Sprintf("%06d.json", j.seq))
 	rep.Record = c.finish(rec, start)
-	if err := writeJSONAtomic(filepath.Join(c.o.OutDir, rec.File), rep); err != nil {
+	if err := browser.WriteJSONAtomic(filepath.Join(c.o.OutDir, rec.File), rep); err != nil {
 		rec.Status, rec.Detail, rec.File = StatusScanError, "writing the page report: "+err.Error(), ""
 	}
 	return c.finish(rec, start), links, nil
@@ -146,18 +145,6 @@ func fetchStatus(err error) string {
 
 // writeJSONAtomic writes v as indented JSON via a temp file and rename, so
 // a kill never leaves half a report.
-func writeJSONAtomic(path string, v any) error {
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		return err
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
-}
-
 func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
 
 // hostLimiter spaces visits to one host at least every apart.

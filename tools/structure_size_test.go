@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -68,7 +69,9 @@ func ariaBaseline(t *testing.T, page string) int {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { testBox.Browser.CloseSession(s.ID()) })
-	ctx := testCtx(t)
+	// A measuring session of the test's own, not an agent's act: its
+	// navigation is allowed explicitly (the Manager requires a gate).
+	ctx := browser.WithGate(testCtx(t), func(context.Context, *browser.Session, browser.Act) error { return nil })
 	if _, err := s.Navigate(ctx, pageURL(page), browser.NavigateOptions{}); err != nil {
 		t.Fatal(err)
 	}

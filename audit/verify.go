@@ -1,0 +1,169 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+
+	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// VerifyResult is audit_verify_element's answer.
+type VerifyResult struct {
+	Status          string          `json:"status"`
+	Reason          string          `json:"reason,omitempty"`
+	RuleID          string          `json:"rule_id"`
+	Selector        string          `json:"selector"`
+	ViolationID     string          `json:"violation_id,omitempty"`
+	ViolationStatus string          `json:"violation_status,omitempty"`
+	Attempts        int             `json:"attempts"`
+	HandoffReason   string          `json:"human_handoff_reason,omitempty"`
+	NewScore        int             `json:"new_score"`
+	Data            json.RawMessage `json:"data,omitempty"`
+}
+
+// Verify re-runs one rule on one element and updates the PEV state: a pass
+// verifies an applied fix; a fail after a fix is a strike (three hand the
+// violation to a person).
+func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule string) (VerifyResult, error) {
+	res := VerifyResult{RuleID: rule, Selector: selector}
+	if e.axe == nil {
+		return res, ErrAxeMissing
+	}
+	st := e.state(s.ID())
+	var v *Violation
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		var rr RuleResult
+		var ok bool
+		var err error
+		var loc playwright.Locator
+		if IsCheckRule(rule) {
+			rr, loc, err = e.verifyCheck(ctx, s, p, selector, rule)
+			ok = true
+		} else {
+			rr, ok, err = e.axe.verifyFast(p, selector, rule)
+		}
+		if err != nil {
+			return err
+		}
+		if !ok {
+			if loc, err = s.Find(p, selector); err != nil {
+				return err
+			}
+			if rr, err = e.axe.verify(p, loc, rule); err != nil {
+				return err
+			}
+		}
+		if rr.Status == "pass" && textAlternativeRules[rule] {
+			// axe accepts any non-empty text; "image" or "IMG_2041.jpg"
+			// tells a blind user nothing, so the verifier refuses it.
+			if why := vagueAlternative(p, selector, loc); why != "" {
+				rr = RuleResult{Status: "fail", Reason: why}
+			}
+		}
+		res.Status, res.Reason, res.Data = rr.Status, rr.Reason, rr.Data
+		v = e.matchViolation(p, st, loc, selector, rule, "")
+		if v != nil && rr.Status != "pass" {
+			st.mu.Lock()
+			fixes := st.unverifiedFixes(v.ID)
+			unverified := v.Status == StatusUnverified
+			st.mu.Unlock()
+			for _, f := range fixes {
+				if !unverified {
+					break
+				}
+				if err := revertFix(p, f); err != nil {
+					e.log.Warn("could not revert a fix that failed verification", "fix", f.ID, "error", err)
+					continue
+				}
+				st.mu.Lock()
+				f.Reverted, f.Verification = true, "failed ("+rr.Status+"): "+firstLine(rr.Reason)+"; reverted"
+				st.mu.Unlock()
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return res, err
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if v != nil {
+		res.ViolationID = v.ID
+		switch {
+		case res.Status == "pass" && v.Status == StatusUnverified:
+			v.Status = StatusVerified
+			for _, f := range st.unverifiedFixes(v.ID) {
+				f.Verified, f.Verification = true, "pass"
+			}
+		case res.Status == "pass" && v.Status == StatusPending:
+			v.Status = StatusResolved // fixed by something other than a fix tool
+		case res.Status != "pass" && v.Status == StatusUnverified:
+			st.strike(v, "verification "+res.Status+": "+firstLine(res.Reason))
+		}
+		res.ViolationStatus, res.Attempts, res.HandoffReason = v.Status, v.Attempts, v.HandoffReason
+	}
+	res.NewScore = st.counts().Score()
+	return res, nil
+}
+
+var textAlternativeRules = map[string]bool{"image-alt": true, "input-image-alt": true, "area-alt": true, "role-img-alt": true,
+	"svg-img-alt": true, "object-alt": true}
+
+var vagueWords = regexp.MustCompile(`(?i)^(image|img|picture|pic|photo|photograph|graphic|icon|logo|banner|spacer|placeholder|untitled|alt|alt text|null|undefined|\d+|[\w-]+\.(png|jpe?g|gif|svg|webp|avif|bmp))$`)
+
+// vagueAlternative reports why an element's text alternative is vague.
+func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator) string {
+	if loc == nil {
+		loc = p.Locator(selector)
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return ""
+	}
+	defer h.Dispose()
+	v, err := h.Evaluate(`(el) => (el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '').trim()`)
+	alt, _ := v.(string)
+	if err != nil || alt == "" {
+		return "" // alt="" is decorative: axe already judged it
+	}
+	if vagueWords.MatchString(alt) {
+		return fmt.Sprintf("the text alternative %q says nothing about what the image shows (a generic word or a file name); describe its content or purpose", alt)
+	}
+	return ""
+}
+
+// matchViolation finds the known violation of rule (or with id) whose node is
+// the element loc resolves to.
+func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Locator, selector, rule, id string) *Violation {
+	st.mu.Lock()
+	var cands []*Violation
+	for _, v := range st.items {
+		if (id != "" && v.ID == id) || (id == "" && v.RuleID == rule) {
+			cands = append(cands, v)
+		}
+	}
+	st.mu.Unlock()
+	for _, v := range cands {
+		if v.Selector == selector {
+			return v
+		}
+	}
+	if loc == nil {
+		loc = p.Locator(selector)
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return nil
+	}
+	defer h.Dispose()
+	for _, v := range cands {
+		if related(p, v.Selector, h, "(node, el) => node === el") {
+			return v
+		}
+	}
+	return nil
+}

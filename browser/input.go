@@ -1,0 +1,183 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// SelectOption chooses options (by value or label) in a <select>.
+func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (ClickResult, []string, error) {
+	var res ClickResult
+	var selected []string
+	if err := t.Validate(false); err != nil {
+		return res, nil, err
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		loc, r, err := s.locate(p, t, waitBudget(ctx))
+		res.Target = r
+		if err != nil {
+			return err
+		}
+		// Check first: Playwright would wait out the whole timeout for an
+		// option that does not exist.
+		v, err := loc.Evaluate(`(el, want) => { if (el.localName !== 'select') return ['not-select'];
+			const opts = Array.from(el.options);
+			return want.filter((w) => !opts.some((o) => o.value === w || o.label === w || o.text.trim() === w)); }`, values)
+		if err != nil {
+			return actionErr("select", r.Selector, err)
+		}
+		if missing, _ := v.([]any); len(missing) > 0 {
+			if missing[0] == "not-select" {
+				return fmt.Errorf("%s is not a <select>; open custom dropdowns with browser_click and click the option", r.Selector)
+			}
+			opts, _ := loc.Locator("option").AllInnerTexts()
+			return fmt.Errorf("%w: no option of %s matches %v; options are: %s", ErrNotFound, r.Selector, missing, strings.Join(opts, " | "))
+		}
+		chosen, err := loc.Evaluate(`(el, want) => Array.from(el.options).filter((o) => want.some((w) => o.value === w || o.label === w || o.text.trim() === w))
+			.map((o) => (o.label || o.text.trim()) + (o.value && o.value !== o.label ? ' (' + o.value + ')' : ''))`, values)
+		if err != nil {
+			return actionErr("select", r.Selector, err)
+		}
+		if err := s.pass(ctx, Act{Kind: ActSelect, Target: r, Options: toStrings(chosen)}); err != nil {
+			return err
+		}
+		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		if err := s.live(); err != nil {
+			return err
+		}
+		selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
+		if err != nil && isTimeout(err) {
+			// A timeout means no option matched any value or label.
+			opts, _ := loc.Locator("option").AllInnerTexts()
+			return fmt.Errorf("%w: no option of %s matches %q; options are: %s", ErrNotFound, r.Selector, values, strings.Join(opts, " | "))
+		}
+		if err != nil {
+			return actionErr("select", r.Selector, err)
+		}
+		return nil
+	})
+	return res, selected, err
+}
+
+// ScrollResult reports the new scroll position.
+type ScrollResult struct {
+	Outcome
+	ScrollX   int  `json:"scroll_x"`
+	ScrollY   int  `json:"scroll_y"`
+	AtEnd     bool `json:"at_end"`
+	MaxScroll int  `json:"max_scroll"`
+}
+
+const scrollJS = `([sel, dx, dy]) => {
+  const el = sel ? document.querySelector(sel) : document.scrollingElement;
+  if (!el) return null;
+  el.scrollBy(dx, dy);
+  const vert = dy !== 0;
+  const pos = vert ? el.scrollTop : el.scrollLeft;
+  const max = vert ? el.scrollHeight - el.clientHeight : el.scrollWidth - el.clientWidth;
+  return { x: Math.round(el.scrollLeft), y: Math.round(el.scrollTop), max: Math.round(max),
+    atEnd: dy < 0 || dx < 0 ? pos <= 0 : pos >= max - 1 };
+}`
+
+// Scroll scrolls the page (or the container matched by selector) by amount
+// pixels; amount 0 means 80% of the viewport.
+func (s *Session) Scroll(ctx context.Context, direction string, amount int, selector string) (ScrollResult, error) {
+	var res ScrollResult
+	if amount <= 0 {
+		amount = s.viewport.Height * 4 / 5
+	}
+	dx, dy := 0, 0
+	switch direction {
+	case "down":
+		dy = amount
+	case "up":
+		dy = -amount
+	case "right":
+		dx = amount
+	case "left":
+		dx = -amount
+	default:
+		return res, fmt.Errorf("direction must be up, down, left or right, got %q", direction)
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		v, err := p.Evaluate(scrollJS, []any{selector, dx, dy})
+		if err != nil {
+			return err
+		}
+		m, ok := v.(map[string]any)
+		if !ok {
+			return &TargetError{Err: ErrNotFound, What: fmt.Sprintf("selector %q (scroll container)", selector)}
+		}
+		res.ScrollX, res.ScrollY, res.MaxScroll = toInt(m["x"]), toInt(m["y"]), toInt(m["max"])
+		res.AtEnd, _ = m["atEnd"].(bool)
+		return nil
+	})
+	return res, err
+}
+
+func toInt(v any) int {
+	switch n := v.(type) {
+	case int:
+		return n
+	case float64:
+		return int(n)
+	case int64:
+		return int(n)
+	}
+	return 0
+}
+
+// PressKey presses a key or chord (e.g. "Enter", "Control+A"), optionally
+// focusing a selector first. check runs for Enter on a focused form field.
+func (s *Session) PressKey(ctx context.Context, key, selector string, check Preflight) (ClickResult, error) {
+	var res ClickResult
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		if selector != "" {
+			loc, r, err := s.locate(p, Target{Selector: selector}, waitBudget(ctx))
+			res.Target = r
+			if err != nil {
+				return err
+			}
+			if err := loc.Focus(); err != nil {
+				return actionErr("focus", selector, err)
+			}
+		}
+		// Judge where the key lands: a focus handler may have moved focus
+		// off the named element, and without a selector it is wherever
+		// focus is (through shadow roots and frames).
+		act := Act{Kind: ActKey, Key: key, Target: res.Target}
+		focused, ferr := focusedTarget(p)
+		if ferr == nil {
+			act.Focused = &focused
+			if selector == "" {
+				res.Target = focused
+			}
+		}
+		if check != nil {
+			if err := check(res.Target); err != nil {
+				return err
+			}
+		}
+		if err := s.pass(ctx, act); err != nil {
+			return err
+		}
+		if err := s.live(); err != nil {
+			return err
+		}
+		if err := p.Keyboard().Press(key); err != nil {
+			if strings.Contains(err.Error(), "Unknown key") {
+				return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
+			}
+			return err
+		}
+		settle(p)
+		return nil
+	})
+	return res, err
+}
