@@ -93,7 +93,20 @@ var attrsNeverChanged = map[string]string{
 	"method": "changes how a form submits", "target": "changes where a link opens", "name": "breaks form submission",
 	"style": "use fix_inject_style for styles", "disabled": "would disable the element", "hidden": "would hide the element",
 	"inert": "would make the element unreachable", "contenteditable": "changes what the element does",
+	// Identity that scripts, styles and the guard read: renaming a
+	// "delete-account" button to "settings" is no accessibility fix.
+	"id": "changes the element's identity (scripts, styles and the guard rely on it)",
+	"class": "changes the element's identity (use fix_inject_style for styles)",
+	"type": "changes what the control does", "value": "changes what a form submits",
+	"form": "changes which form the control submits", "formmethod": "changes how a form submits",
+	"formtarget": "changes where a form result opens", "formenctype": "changes how a form submits",
+	"ping": "adds a request", "download": "changes what a link does", "data": "changes what loads",
+	"autofocus": "moves focus on load", "accesskey": "adds a keyboard shortcut",
 }
+
+// dataAttr reports a data-* attribute: the page's scripts read
+// them, so changing one can change what a control does.
+func dataAttr(lname string) bool { return strings.HasPrefix(lname, "data-") }
 
 // checkAttribute refuses dangerous attribute fixes before touching the page.
 func checkAttribute(name, value string) error {
@@ -105,6 +118,9 @@ func checkAttribute(name, value string) error {
 		return fmt.Errorf("%w: event-handler attributes (%s) are never set by a fix", ErrRefused, name)
 	case jsURLRE.MatchString(value):
 		return fmt.Errorf("%w: javascript: URLs are never set by a fix", ErrRefused)
+	}
+	if dataAttr(lname) {
+		return fmt.Errorf("%w: %s is read by the page's scripts; a fix never changes data-* attributes (Do-No-Harm)", ErrRefused, name)
 	}
 	if why, bad := attrsNeverChanged[lname]; bad {
 		return fmt.Errorf("%w: %s %s (Do-No-Harm)", ErrRefused, name, why)

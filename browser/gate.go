@@ -35,6 +35,9 @@ type Act struct {
 	Dialog     *DialogInfo
 	Opener     *ElementInfo
 	PromptText string
+	// Request (ActRequest): the page's request, its method, body (small
+	// text bodies only) and resource type.
+	Method, Body, Resource string
 }
 
 // Gate judges an act before the browser performs it; an error refuses it.

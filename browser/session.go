@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -50,6 +49,8 @@ type Session struct {
 	// for the lock give up at once instead of queueing behind it.
 	dialogOpen chan struct{}
 	navs       map[playwright.Page]*navState
+
+	fx *effectState // the running call and approvals, for judging page requests
 }
 
 // action is one call's claim on the session; abandoned is set when its
@@ -63,7 +64,7 @@ func newSession(m *Manager, id string) *Session {
 		m: m, id: id, viewport: m.cfg.Viewport,
 		sem: make(chan struct{}, 1), dialogCh: make(chan struct{}, 1), dialogOpen: make(chan struct{}),
 		navs:   map[playwright.Page]*navState{},
-		states: newStateSet(), started: time.Now().UTC(),
+		states: newStateSet(), started: time.Now().UTC(), fx: newEffectState(),
 	}
 	s.touch()
 	return s
@@ -119,6 +120,9 @@ func (s *Session) ensure() (notice string, err error) {
 	opts := playwright.BrowserNewContextOptions{
 		Viewport:        &playwright.Size{Width: s.viewport.Width, Height: s.viewport.Height},
 		AcceptDownloads: playwright.Bool(false),
+		// A service worker's own fetches are not routed: with none, every
+		// request the page makes passes the effect judge.
+		ServiceWorkers: playwright.ServiceWorkerPolicyBlock,
 	}
 	if s.storage != nil {
 		opts.StorageState = s.storage
@@ -136,11 +140,22 @@ func (s *Session) ensure() (notice string, err error) {
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
 	// A remote browser does not go through our proxy (it runs elsewhere):
-	// its sessions get the route-interception filter instead.
-	if f := s.m.cfg.RequestFilter; f != nil && (s.m.cfg.ProxyURL == "" || s.ep != nil) {
-		// Without the proxy, route interception is the fallback: it sees
-		// URLs, not the addresses connected to, and misses WebSockets.
-		if err := bctx.Route("**/*", s.filterRoute(f)); err != nil {
+	// its sessions get the route-interception filter instead. Without the
+	// proxy, route interception is the fallback: it sees URLs, not the
+	// addresses connected to, and misses WebSockets.
+	filter := s.m.cfg.RequestFilter
+	if s.m.cfg.ProxyURL != "" && s.ep == nil {
+		filter = nil
+	}
+	judge := s.effectJudge()
+	if judge != nil {
+		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(unloadScript)}); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install unload script: %w", err)
+		}
+	}
+	if filter != nil || judge != nil {
+		if err := bctx.Route("**/*", s.effectRoute(filter, judge)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install request filter: %w", err)
 		}
@@ -153,28 +168,6 @@ func (s *Session) ensure() (notice string, err error) {
 	s.bctx, s.gen, s.current = bctx, gen, page
 	s.refs = refSet{}
 	return notice, nil
-}
-
-// filterRoute checks every request against the filter off the event
-// goroutine (the check may resolve DNS), then continues or aborts it.
-func (s *Session) filterRoute(f func(context.Context, string) error) func(playwright.Route) {
-	return func(r playwright.Route) {
-		u := r.Request().URL()
-		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
-			_ = r.Continue() // data:, blob: and the like carry no request to a host
-			return
-		}
-		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			defer cancel()
-			if err := f(ctx, u); err != nil {
-				s.m.log.Warn("request blocked", "url", u, "reason", err)
-				_ = r.Abort("blockedbyclient")
-				return
-			}
-			_ = r.Continue()
-		}()
-	}
 }
 
 // onPage runs on Playwright's event goroutine: it must not block.
@@ -307,16 +300,20 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 	page := s.current
 	act := &action{}
 	s.act = act
+	s.beginCall(ctx)
 	done := make(chan error, 1)
 	go func() { done <- fn(page) }()
 	select {
 	case err = <-done:
+		out.Notices = append(out.Notices, s.endCall(ctx)...)
 	case <-s.dialogCh:
 		act.abandoned.Store(true)
+		out.Notices = append(out.Notices, s.endCall(ctx)...)
 		out.URL, out.Dialog = page.URL(), s.PendingDialog()
 		return out, nil, done
 	case <-ctx.Done():
 		act.abandoned.Store(true)
+		s.endCall(ctx)
 		return out, ctx.Err(), done
 	}
 	if err != nil && retry && s.browserDied() {

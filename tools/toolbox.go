@@ -74,6 +74,9 @@ func handler[P any](t *Toolbox, fn func(ctx context.Context, s *browser.Session,
 		if err != nil {
 			return nil, err
 		}
+		if t.Guard != nil {
+			s.UseEffectJudge(t.judgeEffect)
+		}
 		return fn(ctx, s, p)
 	}
 }
@@ -133,7 +136,7 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
 			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
-		ctx = browser.WithGate(ctx, t.gateFor(def, confirmationArg(raw)))
+		ctx = browser.WithGate(withCall(ctx, def.Name, confirmationArg(raw)), t.gateFor(def, confirmationArg(raw)))
 		res, err = def.Handle(withProgressToken(ctx, req), raw)
 		if res != nil {
 			t.scrub(res, def.PageContent)

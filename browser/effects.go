@@ -1,0 +1,212 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// ActRequest is a request the page itself makes (a form post, fetch, XHR,
+// beacon, a navigation a script or meta refresh starts): the effect of an
+// act rather than the act. The guard judges what a control looks like; a
+// page can lie about that (a "Continue" whose handler deletes the account,
+// a document-level shortcut, a field that submits itself), but the request
+// that carries the effect cannot hide where it goes.
+const ActRequest = "request"
+
+// EffectJudge decides about one request the page makes. ctx is the tool
+// call in progress (carrying its Gate) while one runs, else a background
+// context: an effect nobody is there to approve is refused.
+type EffectJudge func(ctx context.Context, s *Session, a Act) error
+
+// effectTypes are the resource types whose GET can carry an effect;
+// images, scripts, styles, fonts and media are loads, not acts.
+var effectTypes = map[string]bool{"document": true, "fetch": true, "xhr": true, "ping": true,
+	"eventsource": true, "websocket": true, "other": true}
+
+// unloadScript turns navigator.sendBeacon and fetch's keepalive into
+// ordinary requests: Playwright cannot route a request that outlives its
+// document (a beacon sent on pagehide), so it would pass unjudged. The
+// price: a beacon a page sends while it unloads is usually cancelled.
+const unloadScript = `(() => {
+  const f = window.fetch;
+  if (!f) return;
+  const plain = function (input, init) {
+    if (init && init.keepalive) init = Object.assign({}, init, { keepalive: false });
+    if (input instanceof Request && input.keepalive) input = new Request(input, { keepalive: false });
+    return f.call(this, input, init);
+  };
+  Object.defineProperty(window, 'fetch', { value: plain, writable: true, configurable: false });
+  if (Navigator.prototype.sendBeacon) Object.defineProperty(Navigator.prototype, 'sendBeacon', {
+    value: function (url, data) { try { f.call(window, String(url), { method: 'POST', body: data, credentials: 'include', mode: 'no-cors' }).catch(() => {}); } catch (e) { return false; } return true; },
+    writable: false, configurable: false });
+})();`
+
+// maxEffectBody bounds the body the judge reads (JSON or urlencoded).
+const maxEffectBody = 4096
+
+// UseEffectJudge sets the judge for this session's page requests (the
+// tool server that serves the session); the first one set stays.
+func (s *Session) UseEffectJudge(j EffectJudge) {
+	s.fx.judge.CompareAndSwap(nil, &j)
+}
+
+// effectJudge is the session's judge, or nil (nothing judged).
+func (s *Session) effectJudge() EffectJudge {
+	if j := s.fx.judge.Load(); j != nil {
+		return *j
+	}
+	return nil
+}
+
+// effectState is a session's view of the call in progress and of the
+// approvals the guard gave, so effects of an approved act pass.
+type effectState struct {
+	call     atomic.Pointer[context.Context] // the running tool call's context
+	judge    atomic.Pointer[EffectJudge]     // set by the serving toolbox (UseEffectJudge)
+	inflight atomic.Int32                    // judgements not yet decided
+	mu       chan struct{}                   // guards approved and blocked (a 1-slot lock usable from any goroutine)
+	approved map[string]time.Time            // category → until
+	blocked  []string                        // notices for the running call
+}
+
+func newEffectState() *effectState {
+	return &effectState{mu: make(chan struct{}, 1), approved: map[string]time.Time{}}
+}
+
+func (e *effectState) lock()   { e.mu <- struct{}{} }
+func (e *effectState) unlock() { <-e.mu }
+
+// ApprovalWindow is how long effects of an approved destructive act (its
+// form post, the navigation its handler starts) pass without a second
+// question. It is per session and per category.
+const ApprovalWindow = 15 * time.Second
+
+// ApproveEffects records that a person (or the operator's policy) approved
+// a destructive act of category: its effects pass for ApprovalWindow.
+func (s *Session) ApproveEffects(category string) {
+	s.fx.lock()
+	s.fx.approved[category] = time.Now().Add(ApprovalWindow)
+	s.fx.unlock()
+}
+
+// EffectsApproved reports whether an effect of category falls in a window
+// an approval opened.
+func (s *Session) EffectsApproved(category string) bool {
+	s.fx.lock()
+	defer s.fx.unlock()
+	until, ok := s.fx.approved[category]
+	return ok && time.Now().Before(until)
+}
+
+// beginCall makes ctx the context effects are judged in until endCall.
+func (s *Session) beginCall(ctx context.Context) { s.fx.call.Store(&ctx) }
+
+// endCall waits (bounded by ctx) for effects still being judged, so a
+// question to a person is not cut off by the call returning, then returns
+// the notices about effects the guard blocked since the last call ended
+// (one the page sent just after a call returned is told with the next).
+func (s *Session) endCall(ctx context.Context) []string {
+	for s.fx.inflight.Load() > 0 && ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	s.fx.call.Store(nil)
+	s.fx.lock()
+	defer s.fx.unlock()
+	out := s.fx.blocked
+	s.fx.blocked = nil
+	return out
+}
+
+// effectRoute judges every request of the session's context: the URL
+// policy filter first (remote browsers, which bypass the proxy), then the
+// effect judge for requests that can carry an effect. Judging runs off
+// Playwright's event goroutine; the request waits paused until decided.
+func (s *Session) effectRoute(filter func(context.Context, string) error, judge EffectJudge) func(playwright.Route) {
+	return func(r playwright.Route) {
+		req := r.Request()
+		u := req.URL()
+		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+			_ = r.Continue() // data:, blob: and the like carry no request to a host
+			return
+		}
+		method := req.Method()
+		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()])
+		if filter == nil && !judged {
+			_ = r.Continue()
+			return
+		}
+		var body string
+		if judged && method != "GET" && method != "HEAD" {
+			// Headers() and PostData() are local; HeaderValue would ask the
+			// driver and deadlock Playwright's event goroutine.
+			ct := req.Headers()["content-type"]
+			if b, err := req.PostData(); err == nil && len(b) <= maxEffectBody && !strings.HasPrefix(ct, "multipart/") && !strings.ContainsRune(b, 0) {
+				body = b
+			}
+		}
+		if judged {
+			s.fx.inflight.Add(1)
+		}
+		go func() {
+			if judged {
+				defer s.fx.inflight.Add(-1)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if filter != nil {
+				if err := filter(ctx, u); err != nil {
+					s.m.log.Warn("request blocked", "url", u, "reason", err)
+					_ = r.Abort("blockedbyclient")
+					return
+				}
+			}
+			if judged {
+				jctx := ctx
+				if c := s.fx.call.Load(); c != nil && (*c).Err() == nil {
+					jctx = *c
+				}
+				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, Resource: req.ResourceType()}
+				if err := judge(jctx, s, a); err != nil {
+					s.m.log.Warn("page request refused by the guard", "method", method, "url", RedactQuery(u))
+					s.fx.lock()
+					if len(s.fx.blocked) < 8 {
+						s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard blocked it: %v", method, RedactQuery(u), err))
+					}
+					s.fx.unlock()
+					if a.Resource == "document" {
+						// 204 keeps the frame on its page: no error page
+						// commits and interrupts the agent's next navigation.
+						_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
+						return
+					}
+					_ = r.Abort("blockedbyclient")
+					return
+				}
+			}
+			_ = r.Continue()
+		}()
+	}
+}
+
+// RedactQuery drops a URL's query and fragment for logs and notices: they
+// may carry tokens.
+func RedactQuery(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "(unparseable URL)"
+	}
+	if u.RawQuery != "" {
+		u.RawQuery = "…"
+	}
+	u.Fragment = ""
+	return u.String()
+}

@@ -1,0 +1,56 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// callKey carries the running tool call's name and confirmation id, so a
+// page request judged during the call is decided like the call's own acts.
+type callKey struct{}
+
+type callInfo struct{ tool, confirmID string }
+
+func withCall(ctx context.Context, tool, confirmID string) context.Context {
+	return context.WithValue(ctx, callKey{}, callInfo{tool, confirmID})
+}
+
+// judgeEffect is the browser's EffectJudge: every request a page makes
+// that can carry an effect (any non-GET, and GET documents, fetch, XHR,
+// beacons) is classified by where it goes. A destructive one passes only
+// in the window an approved act opened (its own form post or redirect), or
+// when the person approves it now; with no tool call running there is
+// nobody to ask, and it is refused.
+func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser.Act) error {
+	if t.Guard == nil {
+		return nil
+	}
+	v := guard.ClassifyRequest(a.Method, a.URL, a.Body)
+	if !v.Destructive() {
+		return nil
+	}
+	summary := fmt.Sprintf("%s %s request to %s", a.Method, a.Resource, browser.RedactQuery(a.URL))
+	if s.EffectsApproved(v.Category) {
+		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "effect of an act approved moments before")
+		return nil
+	}
+	call, ok := ctx.Value(callKey{}).(callInfo)
+	if !ok {
+		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "the page made it with no tool call running")
+		return fmt.Errorf("%w: %s (%s severity) — %s; the page sent it on its own, with nobody to approve it", ErrConfirmationRequired, v.Category, v.Severity, summary)
+	}
+	return t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
+		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}, call.confirmID)
+}
+
+func (t *Toolbox) logEffect(s *browser.Session, a browser.Act, v guard.Verdict, summary, decision, by, reason string) {
+	e := guard.Entry{Session: s.ID(), URL: a.URL, Action: "page:request:" + a.Method, Element: summary,
+		Category: v.Category, Severity: v.Severity, Signals: v.Signals, Decision: decision, DecidedBy: by, Reason: reason}
+	if err := t.Guard.Log.Write(e, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
+		t.Log.Error("security log", "error", err)
+	}
+}

@@ -1,0 +1,177 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/accessagents/accessagents/guard"
+)
+
+// effectSite serves one inline page per case under /p/ and records every
+// other request by path, as the site's own log of what was done to it.
+type effectSite struct {
+	*httptest.Server
+	mu   sync.Mutex
+	seen map[string]int
+}
+
+var effectPages = map[string]string{
+	// A benign "Continue" whose listener sends the browser to a deleting URL.
+	"nav-after-click": `<h1>Welcome</h1><button id="go">Continue</button>
+<script>go.addEventListener('click', () => { location.href = '/account/delete?confirm=yes'; });</script>`,
+	// A document-level shortcut: nothing focused, nothing to judge but the request.
+	"shortcut": `<h1>Dashboard</h1><p id="status">idle</p>
+<script>document.addEventListener('keydown', (e) => { if (e.key === 'Delete') { document.getElementById('status').textContent = 'sent';
+  fetch('/account/delete', {method: 'POST', body: new URLSearchParams({confirm: 'yes'})}); } });</script>`,
+	// A field that submits its form once the confirmation word is typed.
+	"autosubmit": `<h1>Profile</h1><form id="f" method="post" action="/account/delete"><label>Confirmation <input id="c" name="c"></label></form>
+<script>c.addEventListener('input', () => { if (c.value === 'DELETE') f.submit(); });</script>`,
+	// Choosing an option submits a form that deletes.
+	"select": `<h1>Preferences</h1><form method="post" action="/account/delete"><label>Sure? <select id="s" name="s" onchange="this.form.submit()">
+<option value="">Choose…</option><option value="yes">Yes</option></select></label></form>`,
+	// A script on load, and a beacon when the page is left.
+	"beacon": `<h1>Draft</h1><script>addEventListener('pagehide', () => navigator.sendBeacon('/posts/publish?id=7'));</script>`,
+	// Benign twins: a save request and a search that submits itself.
+	"save": `<h1>Notes</h1><button id="save">Save</button>
+<script>save.addEventListener('click', () => fetch('/api/save', {method: 'POST', body: 'text=hello'}));</script>`,
+	"search": `<h1>Search</h1><form method="get" action="/search"><label>Search <input id="q" name="q"></label></form>
+<script>q.addEventListener('input', () => { if (q.value.length >= 5) q.form.submit(); });</script>`,
+	// An honest destructive button: approved once, its own form post passes.
+	"honest": `<h1>Account</h1><form method="post" action="/account/delete"><button id="del">Delete my account</button></form>`,
+}
+
+func newEffectSite(t *testing.T) *effectSite {
+	t.Helper()
+	e := &effectSite{seen: map[string]int{}}
+	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/p/"); ok && effectPages[name] != "" {
+			fmt.Fprintf(w, `<!doctype html><html lang="en"><head><title>%s</title></head><body><main>%s</main></body></html>`, name, effectPages[name])
+			return
+		}
+		e.mu.Lock()
+		e.seen[r.Method+" "+r.URL.Path]++
+		e.mu.Unlock()
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><title>done</title></head><body><main><h1>%s</h1></main></body></html>`, r.URL.Path)
+	}))
+	t.Cleanup(e.Close)
+	return e
+}
+
+func (e *effectSite) count(key string) int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.seen[key]
+}
+
+// TestPageEffectsAreJudged: controls that look benign but whose page sends
+// a destructive request (a listener that navigates, a document shortcut, a
+// self-submitting field or select, a beacon on leaving) are let through as
+// acts, and the request they cause is blocked — judged by the server's own
+// log. Benign requests pass, and an approved destructive act's own form
+// post passes without a second question.
+func TestPageEffectsAreJudged(t *testing.T) {
+	site := newEffectSite(t)
+	c := connect(t, testMCP)
+	page := func(name string) { mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + name}, nil) }
+	// refused waits for the guard's record of one more refused page
+	// request: the request may leave after the tool call returned.
+	refusals := 0
+	refused := func(what string) {
+		t.Helper()
+		refusals++
+		waitRefusals(t, site.URL, refusals, what)
+	}
+
+	page("nav-after-click")
+	res := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil))
+	refused("navigation started by a listener")
+	if !strings.Contains(res, "the guard blocked it") {
+		t.Errorf("the click's result does not tell of the blocked navigation: %q", res)
+	}
+
+	page("shortcut")
+	mustOK(t, c, "browser_press_key", map[string]any{"key": "Delete"}, nil)
+	refused("document shortcut")
+	if got := status(t, c); got != "sent" {
+		t.Fatalf("the shortcut handler did not run (status %q): the test proves nothing", got)
+	}
+
+	page("autosubmit")
+	mustOK(t, c, "browser_type", map[string]any{"selector": "#c", "text": "DELETE"}, nil)
+	refused("self-submitting field")
+
+	page("select")
+	mustOK(t, c, "browser_select_option", map[string]any{"selector": "#s", "values": []string{"yes"}}, nil)
+	refused("self-submitting select")
+
+	page("beacon")
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/save"}, nil)
+
+	for _, k := range []string{"GET /account/delete", "POST /account/delete", "POST /posts/publish"} { // before the approved case below
+		if n := site.count(k); n != 0 {
+			t.Errorf("the site received %s %d time(s)", k, n)
+		}
+	}
+
+	// Benign twins go through with no question.
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#save"}, nil)
+	waitSeen(t, site, "POST /api/save")
+
+	// Approved once (a relayed confirmation), the act's own post passes.
+	page("honest")
+	id := confirmationID(t, mustFail(t, c, "browser_click", map[string]any{"selector": "#del"}, "confirmation_id"))
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#del", "confirmation_id": id}, nil)
+	waitSeen(t, site, "POST /account/delete")
+
+	page("search") // last: the search navigates by itself
+	mustOK(t, c, "browser_type", map[string]any{"selector": "#q", "text": "bikes"}, nil)
+	waitSeen(t, site, "GET /search")
+}
+
+// waitSeen waits until the site has logged key (the browser sends a
+// request after the tool call that caused it may have returned).
+func waitRefusals(t *testing.T, siteURL string, n int, what string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for {
+		b, _ := os.ReadFile(testGuardLog)
+		got := 0
+		for _, line := range strings.Split(string(b), "\n") {
+			var e guard.Entry
+			if json.Unmarshal([]byte(line), &e) == nil && strings.Contains(e.Action, ":request:") &&
+				e.Decision == guard.Refused && strings.HasPrefix(e.URL, siteURL) {
+				got++
+			}
+		}
+		if got >= n {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("%s: the guard refused %d page requests, want %d", what, got, n)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+func waitSeen(t *testing.T, site *effectSite, key string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for site.count(key) == 0 {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the site never received %s", key)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
