@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -110,17 +111,28 @@ func capNodes(ns []rawNode) []rawNode {
 
 // scratchPage opens the live page's URL in a new tab of the same browser
 // context (same cookies and network rules), so checks that must reload or
-// submit never disturb the page being audited. Requests other than GET
-// are refused in it: a check must never send a form.
+// submit never disturb the page being audited. Nothing a check does in it
+// may reach a server: requests other than GET, fetch/XHR/beacons, and
+// every document after the tab's first load are refused.
 func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool) (playwright.Page, error) {
 	sp, err := p.Context().NewPage()
 	if err != nil {
 		return nil, err
 	}
+	var loaded atomic.Bool // the tab's own first load; later documents are submissions or navigations
 	_ = sp.Route("**/*", func(r playwright.Route) {
-		if r.Request().Method() != "GET" {
+		req := r.Request()
+		switch rt := req.ResourceType(); {
+		case req.Method() != "GET", rt == "fetch", rt == "xhr", rt == "ping", rt == "eventsource", rt == "websocket":
 			_ = r.Abort("blockedbyclient")
 			return
+		case rt == "document" && req.Frame() == sp.MainFrame():
+			if loaded.Swap(true) {
+				// A form sent by GET, or a navigation a handler started:
+				// 204 keeps the tab where it is and nothing leaves.
+				_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
+				return
+			}
 		}
 		_ = r.Fallback()
 	})

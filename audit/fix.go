@@ -95,9 +95,9 @@ var attrsNeverChanged = map[string]string{
 	"inert": "would make the element unreachable", "contenteditable": "changes what the element does",
 	// Identity that scripts, styles and the guard read: renaming a
 	// "delete-account" button to "settings" is no accessibility fix.
-	"id": "changes the element's identity (scripts, styles and the guard rely on it)",
+	"id":    "changes the element's identity (scripts, styles and the guard rely on it)",
 	"class": "changes the element's identity (use fix_inject_style for styles)",
-	"type": "changes what the control does", "value": "changes what a form submits",
+	"type":  "changes what the control does", "value": "changes what a form submits",
 	"form": "changes which form the control submits", "formmethod": "changes how a form submits",
 	"formtarget": "changes where a form result opens", "formenctype": "changes how a form submits",
 	"ping": "adds a request", "download": "changes what a link does", "data": "changes what loads",

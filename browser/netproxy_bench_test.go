@@ -13,8 +13,9 @@ import (
 )
 
 // BenchmarkPageLoadProxy loads a page with 30 sub-resources (no caching)
-// directly and through the URL-policy proxy, interleaved in one run, and
-// reports the proxied/direct ratio of load times.
+// directly, through the URL-policy proxy, and with every request routed to
+// the effect judge, interleaved in one run, and reports the ratios of load
+// times to the direct load.
 func BenchmarkPageLoadProxy(b *testing.B) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
@@ -62,6 +63,17 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// The effect judge routes every request through Playwright and
+	// classifies the ones that can carry an effect.
+	judged, err := testMgr.Session("bench-judged")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer testMgr.CloseSession("bench-judged")
+	judged.UseEffectJudge(func(_ context.Context, _ *Session, a Act) error {
+		guard.ClassifyRequest(a.Method, a.URL, a.Body)
+		return nil
+	})
 	load := func(s *Session) time.Duration {
 		start := time.Now()
 		if _, err := s.Navigate(ctx, site.URL+"/page", NavigateOptions{}); err != nil {
@@ -73,14 +85,17 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	for i := 0; i < 3; i++ {
 		load(direct)
 		load(viaProxy)
+		load(judged)
 	}
-	var tDirect, tProxied time.Duration
+	var tDirect, tProxied, tJudged time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if i%2 == 0 { // alternate the order so neither always goes first
+		if i%2 == 0 { // alternate the order so none always goes first
 			tDirect += load(direct)
 			tProxied += load(viaProxy)
+			tJudged += load(judged)
 		} else {
+			tJudged += load(judged)
 			tProxied += load(viaProxy)
 			tDirect += load(direct)
 		}
@@ -89,4 +104,5 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	b.ReportMetric(float64(tDirect.Microseconds())/float64(b.N)/1000, "ms-direct/load")
 	b.ReportMetric(float64(tProxied.Microseconds())/float64(b.N)/1000, "ms-proxied/load")
 	b.ReportMetric(float64(tProxied)/float64(tDirect), "proxied/direct")
+	b.ReportMetric(float64(tJudged)/float64(tDirect), "judged/direct")
 }

@@ -44,6 +44,13 @@ var effectPages = map[string]string{
 <script>save.addEventListener('click', () => fetch('/api/save', {method: 'POST', body: 'text=hello'}));</script>`,
 	"search": `<h1>Search</h1><form method="get" action="/search"><label>Search <input id="q" name="q"></label></form>
 <script>q.addEventListener('input', () => { if (q.value.length >= 5) q.form.submit(); });</script>`,
+	// The form-errors check submits forms and clicks buttons in a scratch
+	// tab; a GET form to a deleting URL, and a button whose listener sends.
+	"audit-form": `<form method="get" action="/account/delete" novalidate><input type="hidden" name="confirm" value="yes">
+<label for="pw">Password</label><input id="pw" name="pw" required><button>Delete my account</button></form>
+<form><label for="em">Email</label><input id="em" name="em" required><button id="b2">Send</button></form>
+<script>addEventListener('submit', (e) => e.stopImmediatePropagation(), true);
+b2.addEventListener('click', () => { fetch('/effect/clicked'); navigator.sendBeacon('/effect/beacon'); });</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	"honest": `<h1>Account</h1><form method="post" action="/account/delete"><button id="del">Delete my account</button></form>`,
 }
@@ -134,6 +141,24 @@ func TestPageEffectsAreJudged(t *testing.T) {
 	page("search") // last: the search navigates by itself
 	mustOK(t, c, "browser_type", map[string]any{"selector": "#q", "text": "bikes"}, nil)
 	waitSeen(t, site, "GET /search")
+}
+
+// TestFormCheckSendsNothing: the on-request form-errors check submits
+// every form and clicks its buttons in a scratch tab; nothing it does
+// there may reach the server (a GET form, a listener's fetch or beacon).
+func TestFormCheckSendsNothing(t *testing.T) {
+	site := newEffectSite(t)
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/audit-form"}, nil)
+	res := text(mustOK(t, c, "audit_run_checks", map[string]any{"checks": []string{"aa-error-announce"}}, nil))
+	if !strings.Contains(res, "1 checks:") {
+		t.Fatalf("the check did not run: %s", res)
+	}
+	for _, k := range []string{"GET /account/delete", "GET /effect/clicked", "POST /effect/beacon"} {
+		if n := site.count(k); n != 0 {
+			t.Errorf("the form check sent %s %d time(s)", k, n)
+		}
+	}
 }
 
 // waitSeen waits until the site has logged key (the browser sends a
