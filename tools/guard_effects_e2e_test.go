@@ -37,6 +37,8 @@ var effectPages = map[string]string{
 	// Choosing an option submits a form that deletes.
 	"select": `<h1>Preferences</h1><form method="post" action="/account/delete"><label>Sure? <select id="s" name="s" onchange="this.form.submit()">
 <option value="">Choose…</option><option value="yes">Yes</option></select></label></form>`,
+	// A page that sends itself on, by meta refresh, to a deleting URL.
+	"refresh": `<meta http-equiv="refresh" content="0;url=/account/delete?confirm=yes"><h1>Loading</h1>`,
 	// A script on load, and a beacon when the page is left.
 	"beacon": `<h1>Draft</h1><script>addEventListener('pagehide', () => navigator.sendBeacon('/posts/publish?id=7'));</script>`,
 	// Benign twins: a save request and a search that submits itself.
@@ -118,6 +120,9 @@ func TestPageEffectsAreJudged(t *testing.T) {
 	page("select")
 	mustOK(t, c, "browser_select_option", map[string]any{"selector": "#s", "values": []string{"yes"}}, nil)
 	refused("self-submitting select")
+
+	page("refresh")
+	refused("meta refresh")
 
 	page("beacon")
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/save"}, nil)
