@@ -178,8 +178,8 @@
     return out;
   };
 
-  // 1.3.1 (needs review): short, big or bold text standing alone before
-  // content, not marked up as a heading.
+  // 1.3.1 (F2): short, big or bold text standing alone before content,
+  // not marked up as a heading; needs review when the outline gives no level.
   const bodySize = parseFloat(style(document.body).fontSize) || 16;
   const fakeHeadings = () => {
     const out = [];
@@ -199,20 +199,50 @@
       let next = block.nextElementSibling;
       while (next && hidden(next)) next = next.nextElementSibling;
       if (!next || letters(next.innerText || '') < 20) continue;
-      if (hidden(el) || out.some((o) => o.el.contains(el) || el.contains(o.el))) continue;
-      out.push({ el, review: true, summary: `"${trunc(text, 50)}" looks like a heading (${Math.round(size)}px${weight >= 600 ? ', bold' : ''}) but is not one; if it heads the content after it, use an h1–h6 element.` });
+      // Report the outermost inline wrapper that holds just this text
+      // (<font><b>Title</b></font>): that is what becomes the heading.
+      let top = el;
+      while (top.parentElement && ['font', 'b', 'strong', 'span', 'i', 'em', 'u'].includes(top.parentElement.localName) &&
+        norm(top.parentElement.innerText) === text) top = top.parentElement;
+      if (hidden(el) || out.some((o) => o.el.contains(top) || top.contains(o.el))) continue;
+      const look = `${Math.round(size)}px${weight >= 600 ? ', bold' : ''}`;
+      const lv = outlineLevel(el, size);
+      if (lv) out.push({ el: top, data: lv, summary: `"${trunc(text, 50)}" is styled as a heading (${look}) and heads the content after it, but is not one; make it an h${lv.level} (${lv.basis}).` });
+      else out.push({ el: top, review: true, summary: `"${trunc(text, 50)}" looks like a heading (${look}) but is not one; if it heads the content after it, use an h1–h6 element.` });
     }
     return out;
   };
+  // outlineLevel places a fake heading in the page's outline: under the
+  // nearest real heading before it (the same level when its text is as
+  // large, one deeper when smaller). With no real heading before it the
+  // outline says nothing, and a person decides.
+  const outlineLevel = (el, size) => {
+    let prev = null;
+    for (const h of document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')) {
+      if (hidden(h) || !(h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+      prev = h;
+    }
+    if (!prev) return null;
+    const pl = parseInt(prev.getAttribute('aria-level') || (/^h[1-6]$/.test(prev.localName) ? prev.localName[1] : '2'), 10);
+    const ps = parseFloat(style(prev).fontSize);
+    const level = Math.min(6, size >= ps * 0.95 && pl > 1 ? pl : pl + 1);
+    return { level, basis: `after the ${prev.localName === 'h' + pl ? 'h' + pl : 'level-' + pl + ' heading'} "${trunc(norm(prev.innerText), 30)}"${level === pl ? ', as large' : ''}` };
+  };
 
-  // 1.3.1 (needs review): a table used for layout but exposed as a table.
-  const layoutTables = () => Array.from(document.querySelectorAll('table')).filter((t) => {
-    if (hidden(t) || t.getAttribute('role') || t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary')) return false;
-    const cells = Array.from(t.querySelectorAll('td'));
-    const blocky = t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td form, td nav, td table, td ul, td ol') ||
-      cells.some((c) => c.querySelectorAll('p').length >= 2);
-    return blocky || t.rows.length === 1;
-  }).map((el) => ({ el, review: true, summary: 'This table has no headers and holds page structure (headings, forms, lists or a single row): if it is for layout, add role="presentation" so screen readers do not announce a data table.' }));
+  // 1.3.1: a table used for layout but exposed as a table (a single-row
+  // one needs review).
+  const layoutTables = () => {
+    const out = [];
+    for (const t of document.querySelectorAll('table')) {
+      if (hidden(t) || t.getAttribute('role') || t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary')) continue;
+      const cells = Array.from(t.querySelectorAll('td'));
+      const blocky = t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td form, td nav, td table, td ul, td ol') ||
+        cells.some((c) => c.querySelectorAll('p').length >= 2);
+      if (blocky) out.push({ el: t, summary: 'This table has no headers and lays out page structure (headings, forms, lists or nested tables in its cells): add role="presentation" so screen readers do not announce a data table.' });
+      else if (t.rows.length === 1) out.push({ el: t, review: true, summary: 'This table has no headers and a single row: if it is for layout, add role="presentation" so screen readers do not announce a data table.' });
+    }
+    return out;
+  };
 
   // 1.3.1 (needs review): words inserted with CSS ::before/::after.
   const pseudoContent = () => {

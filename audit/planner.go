@@ -137,6 +137,15 @@ func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothes
 		}
 	case "aa-autocomplete":
 		hs = append(hs, autocompleteFix(v)...)
+	case "aa-fake-heading":
+		h, why := fakeHeadingFix(v)
+		if h == nil {
+			return nil, why
+		}
+		hs = append(hs, *h)
+	case "aa-layout-table":
+		h := attr(sel, "role", "presentation", "a table without headers that lays out headings, forms or lists is layout: screen readers should not announce rows and columns", true, SourceStructure)
+		hs = append(hs, h)
 	default:
 		return nil, "the offline rules planner has no deterministic fix for " + v.RuleID + "; a person (or an LLM planner) must decide"
 	}

@@ -165,7 +165,12 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 			unmapped = append(unmapped, "style rules: no <head> in the served source; add them by hand:\n"+block)
 		}
 	}
-	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start > edits[j].start })
+	// Last first, so earlier offsets stay valid; at one offset a
+	// replacement goes before an insertion, so the insertion lands in
+	// front of the replaced text.
+	sort.SliceStable(edits, func(i, j int) bool {
+		return edits[i].start > edits[j].start || edits[i].start == edits[j].start && edits[i].end > edits[j].end
+	})
 	out := append([]byte(nil), src...)
 	for _, e := range edits {
 		out = append(out[:e.start], append([]byte(e.text), out[e.end:]...)...)

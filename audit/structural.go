@@ -14,6 +14,7 @@ import (
 //   - role=list on a <div> whose element children are all <li> → <ul>
 //   - aria-label equal to the text written right before a field →
 //     <label for> around that text (the field gets an id if it has none)
+//   - role=heading/aria-level on text styled as a heading → <hN> (headingEdit)
 //
 // tag is the element's start tag as rewritten so far. It returns the new
 // start tag and any further edits; ok is false when the ARIA fix stays.
@@ -29,8 +30,61 @@ func structuralEdit(src []byte, n *srcNode, f *FixRecord, tag string) (newTag st
 		return renameElement(src, n, tag, "ul")
 	case f.Attribute == "aria-label" && (n.tag == "input" || n.tag == "select" || n.tag == "textarea"):
 		return labelFor(src, n, tag, f.Value)
+	case f.RuleID == "aa-fake-heading" && (f.Attribute == "role" || f.Attribute == "aria-level"):
+		return headingEdit(src, n, f, tag)
 	}
 	return "", nil, false
+}
+
+// flowParents may hold a heading element directly.
+var flowParents = map[string]bool{"body": true, "main": true, "div": true, "section": true, "article": true, "aside": true,
+	"header": true, "footer": true, "td": true, "th": true, "center": true, "form": true, "blockquote": true, "dd": true,
+	"fieldset": true, "nav": true, "li": true, "figure": true}
+
+// headingEdit makes a fake heading a real one in the source without
+// changing how it looks: an <hN style="font:inherit;margin:0"> wraps a
+// <font>, <b>, <strong> or <span> whose parent may hold a heading, or the
+// inside of a <div> (a renamed <div> or <p> would lose the CSS written
+// for it). The aria-level fix carries the edit and the role fix is
+// absorbed; where no wrap is valid (a <b> inside a <p>), both stay as
+// attributes.
+func headingEdit(src []byte, n *srcNode, f *FixRecord, tag string) (string, []edit, bool) {
+	inline := n.tag == "font" || n.tag == "b" || n.tag == "strong" || n.tag == "span"
+	var at, closeAt int
+	switch {
+	case n.tag == "div" && n.innerEnd > n.tagEnd:
+		at, closeAt = n.tagEnd, n.innerEnd
+	case inline && n.parent != nil && flowParents[n.parent.tag]:
+		end, ok := endTagEnd(src, n)
+		if !ok {
+			return "", nil, false
+		}
+		at, closeAt = n.start, end
+	default:
+		return "", nil, false
+	}
+	if f.Attribute == "role" {
+		return tag, nil, true
+	}
+	lvl := f.Value
+	if len(lvl) != 1 || lvl[0] < '1' || lvl[0] > '6' {
+		return "", nil, false
+	}
+	return tag, []edit{{at, at, `<h` + lvl + ` style="font:inherit;margin:0">`}, {closeAt, closeAt, "</h" + lvl + ">"}}, true
+}
+
+// endTagEnd is the offset just past the element's explicit end tag.
+func endTagEnd(src []byte, n *srcNode) (int, bool) {
+	closing := []byte("</" + n.tag)
+	end := n.innerEnd
+	if end+len(closing) > len(src) || !bytes.EqualFold(src[end:end+len(closing)], closing) {
+		return 0, false
+	}
+	gt := bytes.IndexByte(src[end:], '>')
+	if gt < 0 {
+		return 0, false
+	}
+	return end + gt + 1, true
 }
 
 func allChildren(n *srcNode, tag string) bool {
