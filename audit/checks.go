@@ -56,6 +56,8 @@ func Checks() []Check {
 		check("aa-layout-table", "1.3.1", "2a", "moderate", "info-and-relationships", "Layout tables should not be exposed as data tables", false, false),
 		check("aa-pseudo-content", "1.3.1", "2a", "minor", "info-and-relationships", "Meaningful text should not come from CSS ::before/::after", false, true),
 		check("aa-lang-mismatch", "3.1.1", "2a", "serious", "language-of-page", "The lang attribute must match the language of the text", false, true),
+		check("aa-sensory-instructions", "1.3.3", "2a", "moderate", "sensory-characteristics", "Instructions must not rely on shape, position or colour alone", false, true),
+		check("aa-color-only", "1.4.1", "2a", "moderate", "use-of-color", "Colour must not be the only way meaning is conveyed", false, true),
 		check("aa-focus-trap", "2.1.2", "2a", "critical", "no-keyboard-trap", "Keyboard focus must be able to leave every element", true, false),
 		check("aa-keyboard-unreachable", "2.1.1", "2a", "serious", "keyboard", "Every interactive element must be reachable with the keyboard", true, false),
 		check("aa-focus-hidden", "2.4.7", "2aa", "serious", "focus-visible", "Focus must not land on hidden or off-screen elements", true, false),
@@ -136,9 +138,12 @@ type ChecksReport struct {
 //go:embed checks_cheap.js
 var checksCheapJS string
 
+//go:embed checks_sensory.js
+var checksSensoryJS string
+
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + checksCheapJS + `
+var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + checksSensoryJS + checksCheapJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
