@@ -52,6 +52,9 @@ func (f *Fetcher) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) >= 10 {
 		return fmt.Errorf("%w: more than 10 redirects", ErrRedirectLoop)
 	}
+	if why := destructive(req.URL.String()); why != "" {
+		return fmt.Errorf("%w: %s redirects to %s; %s", ErrDestructive, via[0].URL, req.URL, why)
+	}
 	if f.policy != nil {
 		if err := f.policy(req.Context(), req.URL.String()); err != nil {
 			return fmt.Errorf("%w: %v", ErrBlocked, err)
