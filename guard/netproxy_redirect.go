@@ -9,6 +9,11 @@ import (
 	"strings"
 )
 
+// RefusedRedirectHeader, next to BlockedHeader, marks a refusal of a
+// redirect into a destructive URL (its value is that URL), so the browser
+// layer gives the agent the guard's advice, not the URL policy's.
+const RefusedRedirectHeader = "X-Accessagents-Refused-Redirect"
+
 // refuseDestructiveRedirect is the proxy's ModifyResponse for plain http:
 // a redirect from a URL the guard does not judge destructive to one it
 // does (a short link, /short/abc → /account/delete?confirm=yes) would make
@@ -47,6 +52,7 @@ func (p *Proxy) refuseDestructiveRedirect(resp *http.Response) error {
 	resp.StatusCode, resp.Status = http.StatusForbidden, "403 Forbidden"
 	resp.Header = http.Header{}
 	resp.Header.Set(BlockedHeader, reason)
+	resp.Header.Set(RefusedRedirectHeader, target.String())
 	resp.Header.Set("Content-Type", "text/html; charset=utf-8")
 	resp.Header.Set("Cache-Control", "no-store")
 	resp.Header.Set("Content-Length", strconv.Itoa(len(body)))

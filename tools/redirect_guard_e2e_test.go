@@ -43,7 +43,7 @@ func TestProxyRefusesOpaqueRedirectToDestructiveURL(t *testing.T) {
 	site := shortLinkSite(t, &hits)
 	c := connect(t, proxiedServer(t, &guard.URLPolicy{}))
 
-	msg := mustFail(t, c, "browser_navigate", map[string]any{"url": site.URL + "/short/abc"}, "refused a redirect", "/account/delete")
+	msg := mustFail(t, c, "browser_navigate", map[string]any{"url": site.URL + "/short/abc"}, "refused a redirect", "/account/delete", "guard will ask for confirmation")
 	if strings.Contains(msg, "deleted") {
 		t.Errorf("the destructive page came back: %s", msg)
 	}
