@@ -139,10 +139,15 @@ func (s *Session) ensure() (notice string, err error) {
 	// its sessions get the route-interception filter instead.
 	if f := s.m.cfg.RequestFilter; f != nil && (s.m.cfg.ProxyURL == "" || s.ep != nil) {
 		// Without the proxy, route interception is the fallback: it sees
-		// URLs, not the addresses connected to, and misses WebSockets.
+		// URLs, not the addresses connected to (WebSockets are routed
+		// separately).
 		if err := bctx.Route("**/*", s.filterRoute(f)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install request filter: %w", err)
+		}
+		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.filterWebSocket(f)); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install WebSocket filter: %w", err)
 		}
 	}
 	page, err := bctx.NewPage()

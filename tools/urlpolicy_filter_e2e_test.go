@@ -18,9 +18,8 @@ import (
 // TestRouteFilterHostSpellings is the remote-browser path (no proxy: the
 // route filter judges each request's URL): a trailing dot, upper case and
 // IPv4-mapped IPv6 do not get around --blocked-origins for navigation,
-// audit_scan_url, iframes, images and fetch. Chromium resolves localhost.
-// itself, so the name case needs no /etc/hosts entry. (WebSockets are not
-// routed on this path; see the report.)
+// audit_scan_url, iframes, images, fetch and WebSockets. Chromium resolves
+// localhost. itself, so the name case needs no /etc/hosts entry.
 func TestRouteFilterHostSpellings(t *testing.T) {
 	var byNameHits, byIPHits hitCounter
 	byName := netSite(t, &byNameHits, false, nil) // 127.0.0.1, blocked by the name localhost
@@ -36,6 +35,7 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 		var js strings.Builder
 		for _, u := range blockedURLs {
 			fmt.Fprintf(&js, "fetch(%q, {mode: 'no-cors'}).catch(() => {});", u+"/fetch")
+			fmt.Fprintf(&js, "try { const w = new WebSocket(%q); w.onopen = () => { document.title += ' open'; w.send('hi'); }; } catch (e) {}", "ws"+strings.TrimPrefix(u, "http")+"/ws")
 		}
 		fmt.Fprint(w, strings.Replace(html, "</main>", "<script>"+js.String()+"</script></main>", 1))
 	}))
@@ -76,7 +76,7 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 	pol = &guard.URLPolicy{}
 	mu.Unlock()
 	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames?control", "wait_until": "networkidle"}, nil)
-	if byNameHits.get("/fetch") == 0 || byIPHits.get("/fetch") == 0 || byNameHits.get("/frame") == 0 {
+	if byNameHits.get("/fetch") == 0 || byIPHits.get("/fetch") == 0 || byNameHits.get("/frame") == 0 || byIPHits.get("/ws") == 0 || byNameHits.get("/ws") == 0 {
 		t.Errorf("control: the unblocked servers were not reached: by name %v, by IP %v", byNameHits.n, byIPHits.n)
 	}
 }
