@@ -34,12 +34,12 @@ func (p *Proxy) refuseDestructiveRedirect(resp *http.Response) error {
 	if err != nil {
 		return nil
 	}
-	from := resp.Request.URL.String()
-	if DestructiveURL(from).Destructive() {
-		return nil
-	}
 	v := DestructiveURL(target.String())
 	if !v.Destructive() {
+		return nil // the common case, one verdict
+	}
+	from := resp.Request.URL.String()
+	if DestructiveURL(from).Destructive() {
 		return nil
 	}
 	reason := fmt.Sprintf("the guard refused a redirect from %s to %s (%s, %s); navigate to that URL itself so the guard can judge it and ask for confirmation",
