@@ -149,6 +149,10 @@ func (s *Session) ensure() (notice string, err error) {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install WebSocket filter: %w", err)
 		}
+		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(noWebRTCScript)}); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install WebRTC removal: %w", err)
+		}
 	}
 	page, err := bctx.NewPage()
 	if err != nil {
