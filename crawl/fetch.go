@@ -81,6 +81,10 @@ func (r *Fetched) HTML() bool {
 // Get fetches u. Transport failures, redirect loops and policy refusals are
 // errors; HTTP error statuses are not.
 func (f *Fetcher) Get(ctx context.Context, u string) (*Fetched, error) {
+	// Whatever names it (a link, a seed, robots.txt's Sitemap: line).
+	if why := destructive(u); why != "" {
+		return nil, fmt.Errorf("%w: %s", ErrDestructive, why)
+	}
 	if f.policy != nil {
 		if err := f.policy(ctx, u); err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrBlocked, err)

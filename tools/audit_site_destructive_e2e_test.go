@@ -18,16 +18,16 @@ import (
 	"github.com/accessagents/accessagents/guard"
 )
 
-// destructiveLinksSite links (and lists in its sitemap) an account-deletion
-// URL, a short link that redirects to it, and a logout link; hits counts
-// every request by path.
+// destructiveLinksSite links (and lists in its sitemap, and names as a
+// sitemap in robots.txt) an account-deletion URL, a short link that
+// redirects to it, and a logout link; hits counts every request by path.
 func destructiveLinksSite(t *testing.T, hits *hitCounter) *httptest.Server {
 	var s *httptest.Server
 	s = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hits.add(r.URL.Path)
 		switch r.URL.Path {
 		case "/robots.txt":
-			fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s/sitemap.xml\n", s.URL)
+			fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s/sitemap.xml\nSitemap: %s/account/delete?confirm=yes&src=robots\n", s.URL, s.URL)
 			return
 		case "/sitemap.xml":
 			w.Header().Set("Content-Type", "application/xml")
