@@ -65,7 +65,8 @@ func TestURLPolicyHostSpellings(t *testing.T) {
 	// resolver ignores a trailing dot); only the proxy resolves names.
 	pol := &guard.URLPolicy{Blocked: []string{"blocked.test", "127.0.0.2"},
 		Resolver: func(ctx context.Context, host string) ([]netip.Addr, error) {
-			if strings.EqualFold(strings.TrimRight(host, "."), "blocked.test") {
+			switch strings.ToLower(strings.TrimRight(host, ".")) {
+			case "blocked.test", "app.test": // app.test: an allowed name only the proxy knows
 				return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
 			}
 			return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
@@ -99,6 +100,17 @@ func TestURLPolicyHostSpellings(t *testing.T) {
 		if err := json.Unmarshal(b, &out); err != nil || res.IsError || out.ByStatus["blocked"] != 1 || out.Pages != 1 {
 			t.Errorf("audit_site %s: want its one page recorded as blocked: %v %s", u, err, b)
 		}
+	}
+	// The crawler's own HTTP goes through the proxy too: it can fetch a
+	// name only the proxy resolves.
+	res, err := siteCall(ctx, t, c, map[string]any{"url": "http://app.test:" + allowedPort + "/", "max_pages": 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var viaProxy siteResult
+	b, _ := json.Marshal(res.StructuredContent)
+	if err := json.Unmarshal(b, &viaProxy); err != nil || res.IsError || viaProxy.ByStatus["scanned"] != 1 {
+		t.Errorf("audit_site of a name only the proxy resolves: %s %s", firstLineOf(text(res)), b)
 	}
 	if n := byNameHits.total() + byIPHits.total(); n != 0 {
 		t.Errorf("the blocked servers received %d requests: by name %v, by IP %v", n, byNameHits.n, byIPHits.n)
