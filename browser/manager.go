@@ -89,6 +89,21 @@ type Config struct {
 var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-background-networking",
 	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"}
 
+// noProxiedUDP keeps WebRTC off UDP, which would go around the URL-policy
+// proxy and the route filter alike (ICE over TCP still goes through the
+// proxy). The switch is --webrtc-ip-handling-policy: Chromium 156 has no
+// --force-webrtc-ip-handling-policy, which it ignored while STUN reached a
+// blocked host (TestWebRTCSendsNoUDPUnderAURLPolicy).
+const noProxiedUDP = "--webrtc-ip-handling-policy=disable_non_proxied_udp"
+
+// launchArgs is chromiumArgs, plus noProxiedUDP when a URL policy applies.
+func launchArgs(cfg Config) []string {
+	if cfg.ProxyURL == "" && cfg.RequestFilter == nil {
+		return chromiumArgs
+	}
+	return append(append([]string(nil), chromiumArgs...), noProxiedUDP)
+}
+
 // Manager owns the Playwright driver and one Chromium, shared by all
 // sessions; each session gets its own BrowserContext. If Chromium dies the
 // next call relaunches it.
@@ -208,7 +223,7 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 	opts := playwright.BrowserTypeLaunchOptions{
 		ExecutablePath: playwright.String(m.cfg.Runtime.BrowserPath),
 		Headless:       playwright.Bool(m.cfg.Headless),
-		Args:           chromiumArgs,
+		Args:           launchArgs(m.cfg),
 		Timeout:        playwright.Float(60_000),
 	}
 	if m.cfg.ProxyURL != "" {
@@ -216,8 +231,6 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 		// (APIRequestContext) uses the proxy too; "<-loopback>" removes
 		// Chromium's implicit bypass for localhost.
 		opts.Proxy = &playwright.Proxy{Server: m.cfg.ProxyURL, Bypass: playwright.String("<-loopback>")}
-		// WebRTC's UDP would go around an HTTP proxy.
-		opts.Args = append(append([]string(nil), chromiumArgs...), "--force-webrtc-ip-handling-policy=disable_non_proxied_udp")
 	}
 	b, err := m.pw.Chromium.Launch(opts)
 	if err != nil {

@@ -113,13 +113,24 @@ const policyAdvice = "Category: URL policy (network). Only an operator can allow
 // reports headers).
 const blockedHeader = "x-accessagents-blocked"
 
+// refusedRedirectHeader (guard.RefusedRedirectHeader) marks the proxy's
+// refusal of a redirect into a destructive URL: not an operator's policy.
+const refusedRedirectHeader = "x-accessagents-refused-redirect"
+
+// redirectAdvice ends a refused-redirect message.
+const redirectAdvice = "Category: guard (redirect). The site redirected to a URL the guard judges destructive; if that is what the user wants, browser_navigate to it directly and the guard will ask for confirmation."
+
 // blockedLoad reports a load the URL-policy proxy refused: a redirect to a
 // blocked origin comes back as the proxy's 403 (plain http) or a failed
 // tunnel (https).
 func (s *Session) blockedLoad(resp playwright.Response, err error, start time.Time) error {
 	if resp != nil {
 		if reason := resp.Headers()[blockedHeader]; reason != "" {
-			return fmt.Errorf("%w: the page loaded from %s was refused by the URL policy: %s; it was not loaded. %s", ErrBadURL, resp.URL(), reason, policyAdvice)
+			advice := policyAdvice
+			if resp.Headers()[refusedRedirectHeader] != "" {
+				advice = redirectAdvice
+			}
+			return fmt.Errorf("%w: the page loaded from %s was refused by the URL policy: %s; it was not loaded. %s", ErrBadURL, resp.URL(), reason, advice)
 		}
 	}
 	if err == nil || s.m.cfg.ProxyBlocks == nil {

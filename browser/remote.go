@@ -199,7 +199,7 @@ func connectEndpoint(pw *playwright.Playwright, ep Endpoint, cfg Config) (playwr
 	if ep.CDP {
 		return pw.Chromium.ConnectOverCDP(ep.URL, playwright.BrowserTypeConnectOverCDPOptions{Timeout: playwright.Float(30_000)})
 	}
-	lo := map[string]any{"headless": cfg.Headless, "args": chromiumArgs}
+	lo := map[string]any{"headless": cfg.Headless, "args": launchArgs(cfg)}
 	h, err := json.Marshal(lo)
 	if err != nil {
 		return nil, err

@@ -142,7 +142,7 @@ func (s *Session) ensure() (notice string, err error) {
 	// A remote browser does not go through our proxy (it runs elsewhere):
 	// its sessions get the route-interception filter instead. Without the
 	// proxy, route interception is the fallback: it sees URLs, not the
-	// addresses connected to, and misses WebSockets.
+	// addresses connected to (WebSockets are routed separately).
 	filter := s.m.cfg.RequestFilter
 	if s.m.cfg.ProxyURL != "" && s.ep == nil {
 		filter = nil
@@ -158,6 +158,16 @@ func (s *Session) ensure() (notice string, err error) {
 		if err := bctx.Route("**/*", s.effectRoute(filter, judge)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install request filter: %w", err)
+		}
+	}
+	if f := filter; f != nil {
+		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.filterWebSocket(f)); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install WebSocket filter: %w", err)
+		}
+		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(noWebRTCScript)}); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install WebRTC removal: %w", err)
 		}
 	}
 	page, err := bctx.NewPage()

@@ -117,7 +117,7 @@ func New(o Options) (*Crawler, error) {
 				c.claim(l.D.FinalURL)
 			}
 			c.done++
-			if l.D.Status != StatusTrap && l.D.Status != StatusRobots {
+			if costsVisit(l.D.Status) {
 				c.visits++
 			}
 			c.seq = max(c.seq, l.D.Seq)
@@ -245,7 +245,7 @@ func (c *Crawler) Run(ctx context.Context) (Summary, error) {
 // record journals a finished URL.
 func (c *Crawler) record(rec Record) {
 	c.done++
-	if rec.Status != StatusTrap && rec.Status != StatusRobots {
+	if costsVisit(rec.Status) {
 		c.visits++
 	}
 	if err := c.j.add(journalLine{D: &rec}); err != nil {
@@ -311,10 +311,14 @@ func (c *Crawler) enqueue(ctx context.Context, links []string, depth int) {
 		if trap == "" && u.RawQuery != "" && variants >= c.o.MaxQueryVariants {
 			trap = fmt.Sprintf("more than %d query variants of %s", c.o.MaxQueryVariants, u.Path)
 		}
+		why := destructive(u.String())
 		if !c.claim(u.String()) {
 			continue
 		}
 		switch {
+		case why != "":
+			c.seq++
+			c.record(Record{Seq: c.seq, URL: u.String(), Depth: depth, Status: StatusDestructive, Detail: why})
 		case trap != "":
 			c.seq++
 			c.record(Record{Seq: c.seq, URL: u.String(), Depth: depth, Status: StatusTrap, Detail: trap})

@@ -52,6 +52,9 @@ func (f *Fetcher) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) >= 10 {
 		return fmt.Errorf("%w: more than 10 redirects", ErrRedirectLoop)
 	}
+	if why := destructive(req.URL.String()); why != "" {
+		return fmt.Errorf("%w: %s redirects to %s; %s", ErrDestructive, via[0].URL, req.URL, why)
+	}
 	if f.policy != nil {
 		if err := f.policy(req.Context(), req.URL.String()); err != nil {
 			return fmt.Errorf("%w: %v", ErrBlocked, err)
@@ -78,6 +81,10 @@ func (r *Fetched) HTML() bool {
 // Get fetches u. Transport failures, redirect loops and policy refusals are
 // errors; HTTP error statuses are not.
 func (f *Fetcher) Get(ctx context.Context, u string) (*Fetched, error) {
+	// Whatever names it (a link, a seed, robots.txt's Sitemap: line).
+	if why := destructive(u); why != "" {
+		return nil, fmt.Errorf("%w: %s", ErrDestructive, why)
+	}
 	if f.policy != nil {
 		if err := f.policy(ctx, u); err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrBlocked, err)

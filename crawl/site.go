@@ -47,6 +47,15 @@ type SiteSummary struct {
 	NewTemplates int            `json:"new_template_findings"`
 	AxeVersion   string         `json:"axe_version,omitempty"`
 	Templates    []*Template    `json:"templates"`
+	// Skipped lists the URLs the crawl found but would not request because
+	// the guard judges them destructive, each with the guard's reason.
+	Skipped []Skipped `json:"skipped_destructive,omitempty"`
+}
+
+// Skipped is one URL the crawl left alone, and why.
+type Skipped struct {
+	URL    string `json:"url"`
+	Reason string `json:"reason"`
 }
 
 // Aggregate reads the crawl in dir, as a stream of page reports, and folds
@@ -63,6 +72,9 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		s.Counts.Serious += r.Counts.Serious
 		s.Counts.Moderate += r.Counts.Moderate
 		s.Counts.Minor += r.Counts.Minor
+		if r.Status == StatusDestructive {
+			s.Skipped = append(s.Skipped, Skipped{URL: r.URL, Reason: r.Detail})
+		}
 		if r.File == "" {
 			return nil
 		}

@@ -137,6 +137,8 @@ func fetchStatus(err error) string {
 		return StatusRedirectLoop
 	case errors.Is(err, ErrBlocked):
 		return StatusBlocked
+	case errors.Is(err, ErrDestructive):
+		return StatusDestructive
 	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():
 		return StatusTimeout
 	}

@@ -72,10 +72,11 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 	}
 	p.rp = &httputil.ReverseProxy{
 		// The request is already in absolute form; forward it as it is.
-		Rewrite:       func(*httputil.ProxyRequest) {},
-		Transport:     p.transport,
-		FlushInterval: -1,
-		ErrorLog:      slog.NewLogLogger(log.Handler(), slog.LevelDebug),
+		Rewrite:        func(*httputil.ProxyRequest) {},
+		Transport:      p.transport,
+		ModifyResponse: p.refuseDestructiveRedirect,
+		FlushInterval:  -1,
+		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelDebug),
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			if errors.Is(err, ErrBlockedURL) {
 				p.refuse(w, r.URL.Scheme+"://"+r.URL.Host, err)
@@ -200,9 +201,8 @@ func splice(dst, src net.Conn, done chan<- struct{}) {
 	done <- struct{}{}
 }
 
-// refuse answers 403 with the reason and records it.
-func (p *Proxy) refuse(w http.ResponseWriter, target string, err error) {
-	reason := strings.TrimPrefix(err.Error(), ErrBlockedURL.Error()+": ")
+// record logs a refusal and keeps it for BlocksSince.
+func (p *Proxy) record(target, reason string) {
 	p.Log.Warn("request blocked by URL policy", "target", target, "reason", reason)
 	p.mu.Lock()
 	p.blocks = append(p.blocks, Block{At: time.Now(), Target: target, Reason: reason})
@@ -210,6 +210,12 @@ func (p *Proxy) refuse(w http.ResponseWriter, target string, err error) {
 		p.blocks = p.blocks[len(p.blocks)-maxBlocks:]
 	}
 	p.mu.Unlock()
+}
+
+// refuse answers 403 with the reason and records it.
+func (p *Proxy) refuse(w http.ResponseWriter, target string, err error) {
+	reason := strings.TrimPrefix(err.Error(), ErrBlockedURL.Error()+": ")
+	p.record(target, reason)
 	w.Header().Set(BlockedHeader, reason)
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

@@ -28,6 +28,9 @@ type URLPolicy struct {
 
 	mu    sync.Mutex
 	cache map[string]cached
+
+	globsOnce          sync.Once
+	blockedG, allowedG []string // Blocked and Allowed in canonical form
 }
 
 type cached struct {
@@ -63,8 +66,8 @@ func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 	if u.Scheme != "http" && u.Scheme != "https" {
 		return fmt.Errorf("%w: scheme %q (only http and https)", ErrBlockedURL, u.Scheme)
 	}
-	host := strings.ToLower(u.Hostname())
-	if err := p.checkOrigin(host, []string{u.Scheme + "://" + u.Host}); err != nil {
+	host := CanonicalHost(u.Hostname())
+	if err := p.checkOrigin(host, []string{origin(u.Scheme, host, u.Port())}); err != nil {
 		return err
 	}
 	_, err = p.allowedAddrs(ctx, host)
@@ -75,17 +78,18 @@ func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 // the origins it may stand for (a CONNECT tunnel may carry https or wss, so
 // it is judged under each scheme: blocked if any is, allowed if any is).
 func (p *URLPolicy) checkOrigin(host string, origins []string) error {
-	for _, g := range p.Blocked {
+	blocked, allowed := p.globs()
+	for _, g := range blocked {
 		for _, o := range origins {
 			if globMatch(g, host, o) {
 				return fmt.Errorf("%w: %s matches --blocked-origins %q", ErrBlockedURL, o, g)
 			}
 		}
 	}
-	if len(p.Allowed) == 0 {
+	if len(allowed) == 0 {
 		return nil
 	}
-	for _, g := range p.Allowed {
+	for _, g := range allowed {
 		for _, o := range origins {
 			if globMatch(g, host, o) {
 				return nil
@@ -106,12 +110,30 @@ func (p *URLPolicy) allowedAddrs(ctx context.Context, host string) ([]netip.Addr
 	if len(addrs) == 0 {
 		return nil, fmt.Errorf("%w: %s has no addresses", ErrBlockedURL, host)
 	}
+	blocked, _ := p.globs()
 	for _, a := range addrs {
 		if err := p.checkAddr(host, a); err != nil {
 			return nil, err
 		}
+		if g, ok := blockedAddr(blocked, a); ok {
+			return nil, fmt.Errorf("%w: %s resolves to %s, which matches --blocked-origins %q", ErrBlockedURL, host, a.Unmap(), g)
+		}
 	}
 	return addrs, nil
+}
+
+// globs returns Blocked and Allowed in the form CanonicalHost gives hosts,
+// computed once (the lists are set when the policy is built).
+func (p *URLPolicy) globs() (blocked, allowed []string) {
+	p.globsOnce.Do(func() {
+		for _, g := range p.Blocked {
+			p.blockedG = append(p.blockedG, canonicalGlob(g))
+		}
+		for _, g := range p.Allowed {
+			p.allowedG = append(p.allowedG, canonicalGlob(g))
+		}
+	})
+	return p.blockedG, p.allowedG
 }
 
 // checkAddr judges one IP address: link-local and cloud metadata always
@@ -148,7 +170,7 @@ func (p *URLPolicy) DialContext(ctx context.Context, scheme, hostport string) (n
 	if err != nil {
 		return nil, fmt.Errorf("%w: %q is not host:port", ErrBlockedURL, hostport)
 	}
-	host = strings.ToLower(strings.Trim(host, "[]"))
+	host = CanonicalHost(host)
 	if err := p.checkOrigin(host, originsFor(scheme, host, port)); err != nil {
 		return nil, err
 	}
@@ -171,20 +193,10 @@ func (p *URLPolicy) DialContext(ctx context.Context, scheme, hostport string) (n
 // originsFor lists the origins a connection may stand for, default ports
 // dropped as browsers write them.
 func originsFor(scheme, host, port string) []string {
-	h := host
-	if strings.Contains(h, ":") {
-		h = "[" + h + "]"
-	}
-	one := func(s, def string) string {
-		if port == def {
-			return s + "://" + h
-		}
-		return s + "://" + h + ":" + port
-	}
 	if scheme == "http" {
-		return []string{one("http", "80")}
+		return []string{origin("http", host, port)}
 	}
-	return []string{one("https", "443"), one("http", "80")}
+	return []string{origin("https", host, port), origin("http", host, port)}
 }
 
 func (p *URLPolicy) resolve(ctx context.Context, host string) ([]netip.Addr, error) {
@@ -218,9 +230,9 @@ func (p *URLPolicy) resolve(ctx context.Context, host string) ([]netip.Addr, err
 	return addrs, nil
 }
 
-// globMatch matches "*.example.com", "example.com" or "https://app.example.com:8443".
+// globMatch matches "*.example.com", "example.com" or "https://app.example.com:8443"
+// (glob in canonicalGlob's form, host and origin in CanonicalHost's).
 func globMatch(glob, host, origin string) bool {
-	glob = strings.ToLower(strings.TrimRight(glob, "/"))
 	target := host
 	if strings.Contains(glob, "://") {
 		target = origin

@@ -107,6 +107,9 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 	if res.Stopped != "" {
 		fmt.Fprintf(&b, "\nstopped: %s", res.Stopped)
 	}
+	for _, sk := range sum.Skipped {
+		fmt.Fprintf(&b, "\nnot visited (destructive): %s", sk.URL)
+	}
 	for _, tp := range res.Top {
 		fmt.Fprintf(&b, "\n- [%s] %s on %d pages (%d nodes): %s", tp.Impact, tp.RuleID, tp.Pages, tp.Instances, tp.Selector)
 	}
@@ -139,13 +142,19 @@ func (t *Toolbox) crawlSite(ctx context.Context, s *browser.Session, p siteParam
 	if err != nil {
 		return "", err
 	}
+	fetcher := crawl.NewFetcher(policy, jar, 30*time.Second)
+	if pu := t.Browser.Config().ProxyURL; pu != "" {
+		if fetcher, err = fetcher.ViaProxy(pu); err != nil {
+			return "", err
+		}
+	}
 	token := progressToken(ctx)
 	parent := server.ServerFromContext(ctx)
 	cr, err := crawl.New(crawl.Options{
 		Seeds: []string{start.String()}, Follow: true, MaxPages: p.MaxPages, MaxDepth: p.Depth,
 		Scope:       crawl.Scope{Origins: []string{crawl.Origin(start)}, Include: p.Include, Exclude: p.Exclude},
 		Concurrency: p.Concurrency, PerHostInterval: 100 * time.Millisecond, OutDir: dir,
-		Fetcher: crawl.NewFetcher(policy, jar, 30*time.Second), Log: t.Log,
+		Fetcher: fetcher, Log: t.Log,
 		Scanner: crawl.MCPScanner{Connect: func(ctx context.Context) (audit.Caller, func(), error) {
 			return ConnectServer(ctx, srv, "accessagents-audit-site", "crawl")
 		}},

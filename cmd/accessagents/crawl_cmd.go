@@ -125,11 +125,17 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
+	fetcher := crawl.NewFetcher(policy.Check, jar, 30*time.Second)
+	if pu := tb.Browser.Config().ProxyURL; pu != "" {
+		if fetcher, err = fetcher.ViaProxy(pu); err != nil {
+			return 2, err
+		}
+	}
 	cr, err := crawl.New(crawl.Options{
 		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
 		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,
 		MaxQueryVariants: c.Variants, PageTimeout: c.PageTimeout,
-		OutDir: cfg.OutDir, Fetcher: crawl.NewFetcher(policy.Check, jar, 30*time.Second), Log: tb.Log,
+		OutDir: cfg.OutDir, Fetcher: fetcher, Log: tb.Log,
 		Scanner: crawl.MCPScanner{Viewport: cfg.Viewport.Name, Connect: func(ctx context.Context) (audit.Caller, func(), error) {
 			return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
 		}},

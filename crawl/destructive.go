@@ -1,0 +1,49 @@
+package crawl
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/accessagents/accessagents/guard"
+)
+
+// StatusDestructive is a URL the guard judges destructive
+// (/account/delete?confirm=yes): a GET to it may act, so the crawl never
+// requests it — not as a link, a sitemap entry, a seed or a redirect
+// target — and lists it with the guard's reason instead.
+const StatusDestructive = "skipped_destructive"
+
+// ErrDestructive is a redirect into a URL the guard judges destructive.
+var ErrDestructive = errors.New("the guard judges the URL destructive; the crawl does not request it")
+
+// destructive returns the reason a URL is not to be requested, or "".
+func destructive(raw string) string {
+	v := guard.DestructiveURL(raw)
+	if !v.Destructive() {
+		return ""
+	}
+	return fmt.Sprintf("not visited: the guard judges it destructive — %s; audit it by hand if it is safe", v.Explanation)
+}
+
+// ViaProxy sends the fetcher's requests through the URL-policy proxy the
+// browser uses, so robots.txt, sitemaps and page fetches are judged on the
+// address actually connected to (and plain-http redirects by the proxy's
+// redirect rule), not only by the early URL check.
+func (f *Fetcher) ViaProxy(proxyURL string) (*Fetcher, error) {
+	u, err := url.Parse(proxyURL)
+	if err != nil || u.Host == "" {
+		return nil, fmt.Errorf("crawl fetcher: proxy %q is not a URL", proxyURL)
+	}
+	f.client.Transport = &http.Transport{Proxy: http.ProxyURL(u), MaxIdleConnsPerHost: 8, IdleConnTimeout: 60 * time.Second,
+		ResponseHeaderTimeout: 60 * time.Second}
+	return f, nil
+}
+
+// costsVisit reports whether a record counts against MaxPages: skipped
+// URLs (traps, robots refusals, destructive URLs) were never requested.
+func costsVisit(status string) bool {
+	return status != StatusTrap && status != StatusRobots && status != StatusDestructive
+}

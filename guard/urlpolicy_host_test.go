@@ -1,0 +1,143 @@
+package guard
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"net/netip"
+	"sync/atomic"
+	"testing"
+)
+
+func TestCanonicalHost(t *testing.T) {
+	for in, want := range map[string]string{
+		"blocked.test":        "blocked.test",
+		"blocked.test.":       "blocked.test",
+		"BLOCKED.TEST.":       "blocked.test",
+		"blocked.test..":      "blocked.test",
+		"[::ffff:127.0.0.2]":  "127.0.0.2",
+		"::ffff:7f00:2":       "127.0.0.2",
+		"[::FFFF:7F00:2]":     "127.0.0.2",
+		"2130706434":          "127.0.0.2",
+		"0x7f.0.0.2":          "127.0.0.2",
+		"0177.0.0.2":          "127.0.0.2",
+		"127.2":               "127.0.0.2",
+		"127.0.0.2.":          "127.0.0.2",
+		"0x7f000002":          "127.0.0.2",
+		"[::1]":               "::1",
+		"bücher.example":      "xn--bcher-kva.example",
+		"BÜCHER.example.":     "xn--bcher-kva.example",
+		"256.0.0.1":           "256.0.0.1", // not an address: a (bad) name
+		"1.2.3.4.5":           "1.2.3.4.5",
+		"example.com":         "example.com",
+		"my_host.internal":    "my_host.internal",
+		"4294967296":          "4294967296", // too big for IPv4
+		"169.254.169.254.":    "169.254.169.254",
+		"0xa9.0xfe.0xa9.0xfe": "169.254.169.254",
+		"[fe80::1%25eth0]":    "fe80::1", // the zone goes; link-local is refused whatever it was
+	} {
+		if got := CanonicalHost(in); got != want {
+			t.Errorf("CanonicalHost(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestURLPolicyMatchesCanonicalHosts: every spelling of a blocked host is
+// blocked, in a navigation check and at the dial, and a blocked IP stays
+// blocked under a name that resolves to it.
+func TestURLPolicyMatchesCanonicalHosts(t *testing.T) {
+	ctx := context.Background()
+	resolver := func(_ context.Context, host string) ([]netip.Addr, error) {
+		switch host {
+		case "blocked.test", "alias.test":
+			return []netip.Addr{netip.MustParseAddr("127.0.0.2")}, nil
+		case "ok.test":
+			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+		}
+		return nil, errors.New("no such host")
+	}
+	p := &URLPolicy{Blocked: []string{"blocked.test", "127.0.0.2", "BAD.Example.", "https://Port.Test.:8443"}, Resolver: resolver}
+	for _, u := range []string{
+		"http://blocked.test/", "http://blocked.test.:8765/", "http://BLOCKED.TEST.:8765/x", "https://blocked.test../",
+		"http://127.0.0.2:8765/", "http://[::ffff:127.0.0.2]:8765/", "http://[::ffff:7f00:2]:8765/",
+		"http://2130706434:8765/", "http://0x7f.0.0.2/", "http://0177.0.0.2/", "http://127.2/",
+		"http://alias.test/", // resolves to the blocked address
+		"http://bad.example/", "http://BAD.EXAMPLE./", "https://port.test:8443/", "https://PORT.TEST.:8443/",
+	} {
+		if err := p.Check(ctx, u); !errors.Is(err, ErrBlockedURL) {
+			t.Errorf("Check(%s) = %v, want blocked", u, err)
+		}
+	}
+	for _, u := range []string{"http://ok.test/", "http://OK.TEST.:8080/", "https://port.test:9443/"} {
+		rp := &URLPolicy{Blocked: p.Blocked, Resolver: func(context.Context, string) ([]netip.Addr, error) {
+			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+		}}
+		if err := rp.Check(ctx, u); err != nil {
+			t.Errorf("Check(%s) = %v, want allowed", u, err)
+		}
+	}
+	for _, hp := range []string{"blocked.test.:80", "BLOCKED.TEST.:443", "[::ffff:127.0.0.2]:80", "[::ffff:7f00:2]:443", "alias.test:80"} {
+		for _, scheme := range []string{"http", "https"} {
+			if c, err := p.DialContext(ctx, scheme, hp); !errors.Is(err, ErrBlockedURL) {
+				if c != nil {
+					c.Close()
+				}
+				t.Errorf("DialContext(%s, %s) = %v, want blocked", scheme, hp, err)
+			}
+		}
+	}
+	allow := &URLPolicy{Allowed: []string{"Allowed.Test."}, Resolver: func(context.Context, string) ([]netip.Addr, error) {
+		return []netip.Addr{netip.MustParseAddr("93.184.216.34")}, nil
+	}}
+	for u, ok := range map[string]bool{"http://allowed.test./": true, "http://ALLOWED.TEST/": true, "http://other.test/": false} {
+		if err := allow.Check(ctx, u); (err == nil) != ok {
+			t.Errorf("allowed-origins %s: %v", u, err)
+		}
+	}
+	cidr := &URLPolicy{Blocked: []string{"10.0.0.0/8"}, Resolver: func(context.Context, string) ([]netip.Addr, error) {
+		return []netip.Addr{netip.MustParseAddr("10.1.2.3")}, nil
+	}}
+	if err := cidr.Check(ctx, "http://intranet.test/"); !errors.Is(err, ErrBlockedURL) {
+		t.Errorf("a name resolving into a blocked prefix: %v", err)
+	}
+}
+
+// TestProxyBlocksHostSpellings sends real requests through the proxy to a
+// server on 127.0.0.2 blocked by address, spelled every way a page could.
+func TestProxyBlocksHostSpellings(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.2:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hits atomic.Int32
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { hits.Add(1) })}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	p := startProxy(t, &URLPolicy{Blocked: []string{"127.0.0.2"}})
+	c := viaProxy(t, p, nil)
+	for _, h := range []string{"127.0.0.2", "[::ffff:127.0.0.2]", "[::ffff:7f00:2]", "127.0.0.2."} {
+		resp, err := c.Get("http://" + h + ":" + port + "/x")
+		if err != nil {
+			t.Fatalf("%s: %v", h, err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden || resp.Header.Get(BlockedHeader) == "" {
+			t.Errorf("%s: status %d, want the proxy's refusal", h, resp.StatusCode)
+		}
+	}
+	if n := hits.Load(); n != 0 {
+		t.Errorf("the blocked server received %d requests", n)
+	}
+	// The control: the same server is reachable when not blocked.
+	open := viaProxy(t, startProxy(t, &URLPolicy{}), nil)
+	resp, err := open.Get("http://[::ffff:127.0.0.2]:" + port + "/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || hits.Load() != 1 {
+		t.Errorf("control: status %d, hits %d; the server should be reachable without the block", resp.StatusCode, hits.Load())
+	}
+}

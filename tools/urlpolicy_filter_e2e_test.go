@@ -1,0 +1,82 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// TestRouteFilterHostSpellings is the remote-browser path (no proxy: the
+// route filter judges each request's URL): a trailing dot, upper case and
+// IPv4-mapped IPv6 do not get around --blocked-origins for navigation,
+// audit_scan_url, iframes, images, fetch and WebSockets. Chromium resolves
+// localhost. itself, so the name case needs no /etc/hosts entry.
+func TestRouteFilterHostSpellings(t *testing.T) {
+	var byNameHits, byIPHits hitCounter
+	byName := netSite(t, &byNameHits, false, nil) // 127.0.0.1, blocked by the name localhost
+	byIPSite := netSite(t, &byIPHits, false, nil)
+	byIP := listenOn(t, "127.0.0.2", byIPSite.Config.Handler) // blocked as 127.0.0.2
+	_, namePort, _ := net.SplitHostPort(strings.TrimPrefix(byName.URL, "http://"))
+	_, ipPort, _ := net.SplitHostPort(strings.TrimPrefix(byIP, "http://"))
+	blockedURLs := []string{"http://localhost.:" + namePort, "http://LOCALHOST.:" + namePort, "http://localhost:" + namePort,
+		"http://[::ffff:127.0.0.2]:" + ipPort, "http://[::ffff:7f00:2]:" + ipPort, "http://2130706434:" + ipPort}
+	page := listenOn(t, "127.0.0.1", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		html := framesPage(blockedURLs)
+		var js strings.Builder
+		for _, u := range blockedURLs {
+			fmt.Fprintf(&js, "fetch(%q, {mode: 'no-cors'}).catch(() => {});", u+"/fetch")
+			fmt.Fprintf(&js, "try { const w = new WebSocket(%q); w.onopen = () => { document.title += ' open'; w.send('hi'); }; } catch (e) {}", "ws"+strings.TrimPrefix(u, "http")+"/ws")
+		}
+		fmt.Fprint(w, strings.Replace(html, "</main>", "<script>"+js.String()+"</script></main>", 1))
+	}))
+
+	var mu sync.Mutex
+	pol := &guard.URLPolicy{Blocked: []string{"localhost", "127.0.0.2"}}
+	filter := func(ctx context.Context, u string) error {
+		mu.Lock()
+		p := pol
+		mu.Unlock()
+		return p.Check(ctx, u)
+	}
+	mgr := browser.NewManager(browser.Config{Runtime: testBox.Browser.Config().Runtime, Headless: true, OutputDir: t.TempDir(),
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestFilter: filter})
+	t.Cleanup(func() { mgr.Close() })
+	tb := *testBox
+	tb.Browser = mgr
+	srv, err := tb.NewServer(ServerOptions{Name: "filtered", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	for _, u := range blockedURLs {
+		for _, tool := range []string{"browser_navigate", "audit_scan_url"} {
+			if res := call(t, c, tool, map[string]any{"url": u + "/" + tool}); !res.IsError || !strings.Contains(text(res), "URL policy") {
+				t.Errorf("%s %s: isError=%v, want a URL-policy refusal: %s", tool, u, res.IsError, firstLineOf(text(res)))
+			}
+		}
+	}
+	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames", "wait_until": "networkidle"}, nil)
+	if n := byNameHits.total() + byIPHits.total(); n != 0 {
+		t.Errorf("the blocked servers received %d requests: by name %v, by IP %v", n, byNameHits.n, byIPHits.n)
+	}
+
+	// Control: without the block the same page reaches both servers, so
+	// the spellings do load in this Chromium.
+	mu.Lock()
+	pol = &guard.URLPolicy{}
+	mu.Unlock()
+	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames?control", "wait_until": "networkidle"}, nil)
+	if byNameHits.get("/fetch") == 0 || byIPHits.get("/fetch") == 0 || byNameHits.get("/frame") == 0 || byIPHits.get("/ws") == 0 || byNameHits.get("/ws") == 0 {
+		t.Errorf("control: the unblocked servers were not reached: by name %v, by IP %v", byNameHits.n, byIPHits.n)
+	}
+}
