@@ -8,7 +8,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// filterWebSocket judges a WebSocket's URL as filterRoute judges an HTTP
+// filterWebSocket judges a WebSocket's URL as effectRoute judges an HTTP
 // request's: route interception does not see WebSockets, so without this
 // a page in a remote browser (no proxy) could open one to a blocked host.
 // Playwright runs the handler on a goroutine of its own, so the check may
