@@ -19,9 +19,17 @@ import (
 	"github.com/accessagents/accessagents/guard"
 )
 
-// benchCrawl runs one in-process crawl of site and returns the scanned
-// pages, the wall time and the peak Go heap sampled while it ran.
-func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) (int, time.Duration, uint64) {
+// crawlStats is one benchmark crawl: pages scanned, wall time, and the
+// peaks sampled while it ran — Go heap, and the resident memory of the
+// processes it started (driver and Chromium).
+type crawlStats struct {
+	scanned           int
+	elapsed           time.Duration
+	heap, browsersRSS uint64
+}
+
+// benchCrawl runs one in-process crawl of site.
+func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) crawlStats {
 	b.Helper()
 	cfg, err := parseConfig([]string{"audit", "--crawl", site.URL + "/", "--out", b.TempDir(), "--format", "json",
 		"--concurrency", strconv.Itoa(concurrency), "--max-pages", strconv.Itoa(maxPages), "--rate-interval", "0s",
@@ -42,7 +50,7 @@ func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) (
 	if err := tb.Browser.Warm(); err != nil {
 		b.Fatal(err)
 	}
-	var peak atomic.Uint64
+	var peak, peakRSS atomic.Uint64
 	stop := make(chan struct{})
 	sampled := make(chan struct{})
 	go func() {
@@ -53,10 +61,13 @@ func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) (
 			if ms.HeapInuse > peak.Load() {
 				peak.Store(ms.HeapInuse)
 			}
+			if r := descendantsRSS(os.Getpid()); r > peakRSS.Load() {
+				peakRSS.Store(r)
+			}
 			select {
 			case <-stop:
 				return
-			case <-time.After(100 * time.Millisecond):
+			case <-time.After(250 * time.Millisecond):
 			}
 		}
 	}()
@@ -78,7 +89,7 @@ func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) (
 		}
 		return nil
 	})
-	return scanned, elapsed, peak.Load()
+	return crawlStats{scanned, elapsed, peak.Load(), peakRSS.Load()}
 }
 
 // BenchmarkCrawlConcurrency reports pages per minute at concurrency 1, 2
@@ -91,7 +102,8 @@ func BenchmarkCrawlConcurrency(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		rate := map[int]float64{}
 		for _, c := range []int{1, 2, 4} {
-			n, d, _ := benchCrawl(b, site, c, 10000)
+			st := benchCrawl(b, site, c, 10000)
+			n, d := st.scanned, st.elapsed
 			rate[c] = float64(n) / d.Minutes()
 			b.ReportMetric(rate[c], fmt.Sprintf("pages/min_c%d", c))
 			b.Logf("concurrency %d: %d pages in %s = %.1f pages/min", c, n, d.Round(time.Second), rate[c])
@@ -101,20 +113,27 @@ func BenchmarkCrawlConcurrency(b *testing.B) {
 	}
 }
 
-// BenchmarkCrawlMemory reports the crawler's peak Go heap for a small and a
-// 4× larger crawl in the same run: results stream to disk, so the ratio
-// should stay near 1 (only the URL set grows).
+// BenchmarkCrawlMemory reports the crawler's peak Go heap, and the peak
+// resident memory of the driver and Chromium, for a small and a 4× larger
+// crawl in the same run: results stream to disk and each page gets a fresh
+// browser context, so both ratios should stay near 1
+// (CRAWL_BENCH_SMALL=250 makes the larger crawl 1,000 pages).
 func BenchmarkCrawlMemory(b *testing.B) {
 	small, _ := strconv.Atoi(envOr("CRAWL_BENCH_SMALL", "50"))
 	site := crawltest.New(small*4, 10, 5, false)
 	defer site.Close()
 	for i := 0; i < b.N; i++ {
-		n1, _, p1 := benchCrawl(b, site, 2, small)
-		n4, _, p4 := benchCrawl(b, site, 2, small*4)
-		b.ReportMetric(float64(p1)/(1<<20), "heapMB_small")
-		b.ReportMetric(float64(p4)/(1<<20), "heapMB_large")
-		b.ReportMetric(float64(p4)/float64(p1), "heap_ratio")
-		b.Logf("peak heap: %d pages %.1f MB, %d pages %.1f MB; process VmHWM %s", n1, float64(p1)/(1<<20), n4, float64(p4)/(1<<20), vmHWM())
+		s1 := benchCrawl(b, site, 2, small)
+		s4 := benchCrawl(b, site, 2, small*4)
+		b.ReportMetric(float64(s1.heap)/(1<<20), "heapMB_small")
+		b.ReportMetric(float64(s4.heap)/(1<<20), "heapMB_large")
+		b.ReportMetric(float64(s4.heap)/float64(s1.heap), "heap_ratio")
+		b.ReportMetric(float64(s1.browsersRSS)/(1<<20), "browsersMB_small")
+		b.ReportMetric(float64(s4.browsersRSS)/(1<<20), "browsersMB_large")
+		b.ReportMetric(float64(s4.browsersRSS)/float64(s1.browsersRSS), "browsers_ratio")
+		b.Logf("peak heap: %d pages %.1f MB, %d pages %.1f MB; driver+Chromium RSS %.0f MB and %.0f MB; process VmHWM %s",
+			s1.scanned, float64(s1.heap)/(1<<20), s4.scanned, float64(s4.heap)/(1<<20),
+			float64(s1.browsersRSS)/(1<<20), float64(s4.browsersRSS)/(1<<20), vmHWM())
 	}
 }
 
@@ -150,7 +169,8 @@ func BenchmarkCrawlRemote(b *testing.B) {
 	site := crawltest.New(products, 2, 2, false)
 	defer site.Close()
 	for i := 0; i < b.N; i++ {
-		n, d, _ := benchCrawl(b, site, 2, 10000)
+		st := benchCrawl(b, site, 2, 10000)
+		n, d := st.scanned, st.elapsed
 		local := float64(n) / d.Minutes()
 		ea, _ := startRunServer(b)
 		eb, _ := startRunServer(b)
