@@ -71,6 +71,12 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   const textOfNode = (n) => n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
   const sib = (n, dir) => { for (let c = n[dir]; c; c = c[dir]) { const t = textOfNode(c); if (t) return t.slice(0, 160); } return ''; };
   const parent = el.parentElement;
+  // A legacy form table: the label is alone in the cell before the field's.
+  const cellBefore = () => {
+    if (!parent || !/^t[dh]$/.test(parent.localName) || sib(el, 'previousSibling')) return '';
+    const prev = parent.previousElementSibling;
+    return prev && /^t[dh]$/.test(prev.localName) ? textOfNode(prev).slice(0, 160) : '';
+  };
   const img = el.localName === 'img' ? el : null;
   const src = img ? (img.currentSrc || img.getAttribute('src') || '') : '';
   const fig = el.closest('figure');
@@ -93,7 +99,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   const root = el.getRootNode();
   return { tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),
     attributes: attrs, text: norm(el.textContent).slice(0, 4000), focusable: focusable(el), visible: visible(el),
-    nearby: { before: sib(el, 'previousSibling'), after: sib(el, 'nextSibling'), parent: parent ? textOfNode(parent).slice(0, 200) : '' },
+    nearby: { before: sib(el, 'previousSibling') || cellBefore(), after: sib(el, 'nextSibling'), parent: parent ? textOfNode(parent).slice(0, 200) : '' },
     imageFile: src ? decodeURIComponent(src.split('?')[0].split('#')[0].split('/').pop() || '') : '',
     caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, insideNamed: inside,
     labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',

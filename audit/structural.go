@@ -113,13 +113,20 @@ func renameElement(src []byte, n *srcNode, tag, to string) (string, []edit, bool
 	return "<" + to + tag[1+len(n.tag):], []edit{{end + 2, end + 2 + len(n.tag), to}}, true
 }
 
-// labelFor wraps the text written right before a field in <label for>.
+// labelFor wraps the text written right before a field in <label for>:
+// in the field's own element, or (a legacy form table) alone in the cell
+// before the field's cell.
 func labelFor(src []byte, n *srcNode, tag, name string) (string, []edit, bool) {
 	if n.parent == nil {
 		return "", nil, false
 	}
-	for _, sp := range n.parent.textSpans {
-		if strings.TrimSpace(string(src[sp[1]:n.start])) != "" || sp[1] > n.start {
+	spans := n.parent.textSpans
+	until := n.start
+	if c := prevCell(n); c != nil && !hasTextBefore(src, n) {
+		spans, until = c.textSpans, c.innerEnd
+	}
+	for _, sp := range spans {
+		if strings.TrimSpace(string(src[sp[1]:until])) != "" || sp[1] > until {
 			continue
 		}
 		raw := string(src[sp[0]:sp[1]])
@@ -141,6 +148,36 @@ func labelFor(src []byte, n *srcNode, tag, name string) (string, []edit, bool) {
 		return newTag, []edit{{sp[0], sp[1], label}}, true
 	}
 	return "", nil, false
+}
+
+// prevCell is the table cell before the field's cell when the field is
+// its cell's first element and that cell holds only text.
+func prevCell(n *srcNode) *srcNode {
+	cell := n.parent
+	if (cell.tag != "td" && cell.tag != "th") || cell.parent == nil || len(cell.children) == 0 || cell.children[0] != n {
+		return nil
+	}
+	var prev *srcNode
+	for _, c := range cell.parent.children {
+		if c == cell {
+			break
+		}
+		prev = c
+	}
+	if prev == nil || (prev.tag != "td" && prev.tag != "th") || len(prev.children) > 0 {
+		return nil
+	}
+	return prev
+}
+
+// hasTextBefore reports text in the field's own element before it.
+func hasTextBefore(src []byte, n *srcNode) bool {
+	for _, sp := range n.parent.textSpans {
+		if sp[1] <= n.start && strings.TrimSpace(string(src[sp[0]:sp[1]])) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // attrValue is the value of one attribute of a raw start tag, or "".
