@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -70,6 +71,7 @@ type effectState struct {
 	call     atomic.Pointer[context.Context] // the running tool call's context
 	judge    atomic.Pointer[EffectJudge]     // set by the serving toolbox (UseEffectJudge)
 	inflight atomic.Int32                    // judgements not yet decided
+	judging  sync.Mutex                      // one judgement at a time: one question to a person, not five
 	mu       chan struct{}                   // guards approved and blocked (a 1-slot lock usable from any goroutine)
 	approved map[string]time.Time            // category → until
 	blocked  []string                        // notices for the running call
@@ -175,7 +177,10 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 					jctx = *c
 				}
 				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, Resource: req.ResourceType()}
-				if err := judge(jctx, s, a); err != nil {
+				s.fx.judging.Lock()
+				err := judge(jctx, s, a)
+				s.fx.judging.Unlock()
+				if err != nil {
 					s.m.log.Warn("page request refused by the guard", "method", method, "url", RedactQuery(u))
 					s.fx.lock()
 					if len(s.fx.blocked) < 8 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sync"
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -13,10 +14,16 @@ import (
 // page request judged during the call is decided like the call's own acts.
 type callKey struct{}
 
-type callInfo struct{ tool, confirmID string }
+type callInfo struct {
+	tool, confirmID string
+	// refused holds the categories of page requests refused during this
+	// call: the next one of the same category is refused without asking
+	// the person again (a page that fires five beacons asks once).
+	refused *sync.Map
+}
 
 func withCall(ctx context.Context, tool, confirmID string) context.Context {
-	return context.WithValue(ctx, callKey{}, callInfo{tool, confirmID})
+	return context.WithValue(ctx, callKey{}, callInfo{tool, confirmID, &sync.Map{}})
 }
 
 // judgeEffect is the browser's EffectJudge: every request a page makes
@@ -43,8 +50,16 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "the page made it with no tool call running")
 		return fmt.Errorf("%w: %s (%s severity) — %s; the page sent it on its own, with nobody to approve it", ErrConfirmationRequired, v.Category, v.Severity, summary)
 	}
-	return t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
+	if _, again := call.refused.Load(v.Category); again {
+		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "a request of this category was refused earlier in the same call")
+		return fmt.Errorf("%w: %s (%s severity) — %s; refused like the one before it in this call", ErrConfirmationRequired, v.Category, v.Severity, summary)
+	}
+	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
 		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}, call.confirmID)
+	if err != nil {
+		call.refused.Store(v.Category, true)
+	}
+	return err
 }
 
 func (t *Toolbox) logEffect(s *browser.Session, a browser.Act, v guard.Verdict, summary, decision, by, reason string) {

@@ -89,7 +89,9 @@ func (e *effectSite) count(key string) int {
 func TestPageEffectsAreJudged(t *testing.T) {
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
-	page := func(name string) { mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + name}, nil) }
+	page := func(name string) {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + name}, nil)
+	}
 	// refused waits for the guard's record of one more refused page
 	// request: the request may leave after the tool call returned.
 	refusals := 0
