@@ -72,6 +72,8 @@ type effectState struct {
 	judge    atomic.Pointer[EffectJudge]     // set by the serving toolbox (UseEffectJudge)
 	inflight atomic.Int32                    // judgements not yet decided
 	judging  sync.Mutex                      // one judgement at a time: one question to a person, not five
+	acted    atomic.Bool                     // the running call performed an act (the gate allowed one)
+	lastReq  atomic.Int64                    // unix nanos of the page's latest request
 	mu       chan struct{}                   // guards approved and blocked (a 1-slot lock usable from any goroutine)
 	approved map[string]time.Time            // category → until
 	blocked  []string                        // notices for the running call
@@ -107,14 +109,34 @@ func (s *Session) EffectsApproved(category string) bool {
 }
 
 // beginCall makes ctx the context effects are judged in until endCall.
-func (s *Session) beginCall(ctx context.Context) { s.fx.call.Store(&ctx) }
+func (s *Session) beginCall(ctx context.Context) {
+	s.fx.acted.Store(false)
+	s.fx.call.Store(&ctx)
+}
+
+// Quiet is how long after an act the page must send no request before
+// the call ends; QuietMax bounds that wait. A request an act causes (a
+// handler's fetch) reaches the judge a moment after the act returns; in
+// this window it is judged as part of the call, so a person can be asked.
+// Later ones are judged with nobody to ask, and refused.
+const (
+	Quiet    = 200 * time.Millisecond
+	QuietMax = 1500 * time.Millisecond
+)
 
 // endCall waits (bounded by ctx) for effects still being judged, so a
 // question to a person is not cut off by the call returning, then returns
 // the notices about effects the guard blocked since the last call ended
 // (one the page sent just after a call returned is told with the next).
 func (s *Session) endCall(ctx context.Context) []string {
-	for s.fx.inflight.Load() > 0 && ctx.Err() == nil {
+	start := time.Now()
+	for ctx.Err() == nil {
+		busy := s.fx.inflight.Load() > 0
+		quiet := !s.fx.acted.Load() || time.Since(start) >= QuietMax ||
+			time.Since(start) >= Quiet && time.Since(time.Unix(0, s.fx.lastReq.Load())) >= Quiet
+		if !busy && quiet {
+			break
+		}
 		select {
 		case <-ctx.Done():
 		case <-time.After(20 * time.Millisecond):
@@ -140,6 +162,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			_ = r.Continue() // data:, blob: and the like carry no request to a host
 			return
 		}
+		s.fx.lastReq.Store(time.Now().UnixNano())
 		method := req.Method()
 		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()])
 		if filter == nil && !judged {

@@ -69,6 +69,7 @@ func (s *Session) pass(ctx context.Context, a Act) error {
 	if err := g(ctx, s, a); err != nil {
 		return err
 	}
+	s.fx.acted.Store(true)
 	opener := a.Target.Guard
 	if a.Focused != nil && a.Focused.Guard != nil {
 		opener = a.Focused.Guard

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
+
 	"github.com/accessagents/accessagents/guard"
 )
 
@@ -53,6 +55,11 @@ var effectPages = map[string]string{
 <form><label for="em">Email</label><input id="em" name="em" required><button id="b2">Send</button></form>
 <script>addEventListener('submit', (e) => e.stopImmediatePropagation(), true);
 b2.addEventListener('click', () => { fetch('/effect/clicked'); navigator.sendBeacon('/effect/beacon'); });</script>`,
+	// A "Continue" that sends the same delete five times, each a
+	// synchronous XHR so the click lasts until each is decided.
+	"five": `<h1>Welcome</h1><button id="go">Continue</button>
+<script>go.addEventListener('click', () => { for (let i = 0; i < 5; i++) { try { const x = new XMLHttpRequest();
+  x.open('POST', '/account/delete', false); x.send('n=' + i); } catch (e) {} } });</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	"honest": `<h1>Account</h1><form method="post" action="/account/delete"><button id="del">Delete my account</button></form>`,
 }
@@ -148,6 +155,31 @@ func TestPageEffectsAreJudged(t *testing.T) {
 	page("search") // last: the search navigates by itself
 	mustOK(t, c, "browser_type", map[string]any{"selector": "#q", "text": "bikes"}, nil)
 	waitSeen(t, site, "GET /search")
+}
+
+// TestPageEffectAskedOnce: with a client that can ask its person, a
+// destructive request a benign-looking act causes is asked about — once,
+// even when the page sends it five times — and the answer decides, by the
+// server's own log.
+func TestPageEffectAskedOnce(t *testing.T) {
+	site := newEffectSite(t)
+	for _, answer := range []mcp.ElicitationResponseAction{mcp.ElicitationResponseActionDecline, mcp.ElicitationResponseActionAccept} {
+		asker := &elicitor{action: answer}
+		c := connectEliciting(t, testMCP, asker)
+		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/five"}, nil)
+		mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil)
+		if answer == mcp.ElicitationResponseActionAccept {
+			waitSeen(t, site, "POST /account/delete")
+		} else if n := site.count("POST /account/delete"); n != 0 {
+			t.Fatalf("declined, yet the site received the delete %d time(s)", n)
+		}
+		asker.mu.Lock()
+		asked := append([]string(nil), asker.asked...)
+		asker.mu.Unlock()
+		if len(asked) != 1 || !strings.Contains(asked[0], "/account/delete") {
+			t.Errorf("%s: the person was asked %d times: %q", answer, len(asked), asked)
+		}
+	}
 }
 
 // TestFormCheckSendsNothing: the on-request form-errors check submits
