@@ -21,6 +21,7 @@ type vocabFile struct {
 		Category string              `json:"category"`
 		Severity string              `json:"severity"`
 		Terms    map[string][]string `json:"terms"`
+		Whole    map[string][]string `json:"whole"`
 	} `json:"rules"`
 	Benign       map[string][]string `json:"benign_objects"`
 	Strong       map[string][]string `json:"strong_objects"`
@@ -33,6 +34,10 @@ type vocabFile struct {
 	InfoSegments []string            `json:"info_path_segments"`
 	MoneyVerbs   map[string][]string `json:"money_verbs"`
 	Money        string              `json:"money"`
+	Topic        map[string][]string `json:"topic"`
+	TitleStarts  []string            `json:"title_starts"`
+	PostPayment  []string            `json:"post_payment_paths"`
+	Compound     map[string][]string `json:"compound_words"`
 }
 
 // matcher finds any of a list of terms: whole words in spaced scripts,
@@ -64,16 +69,21 @@ func (m matcher) match(s string) bool { _, at := m.find(s); return at >= 0 }
 type rule struct {
 	category, severity string
 	m                  matcher
+	whole              *regexp.Regexp // terms that count only as the entire label
 }
 
 // lexicon is the compiled vocabulary.
 type lexicon struct {
-	rules                                            []rule
-	benign, strong, negIdents, reversal, info, verbs matcher
-	negative, affirmative                            *regexp.Regexp // whole label
-	money                                            *regexp.Regexp
-	infoNoun                                         *regexp.Regexp // rule terms that name a topic, not an act
-	infoSegments                                     map[string]bool
+	rules                                                   []rule
+	benign, strong, negIdents, reversal, info, verbs, topic matcher
+	negative, affirmative                                   *regexp.Regexp // whole label
+	money                                                   *regexp.Regexp
+	infoNoun                                                *regexp.Regexp // rule terms that name a topic, not an act
+	infoSegments                                            map[string]bool
+	titleStart                                              *regexp.Regexp  // words a title or question starts with
+	postPayment                                             map[string]bool // path words that make a POST a payment
+	compound                                                map[string]bool // words a run-together token may be made of
+	compoundMax                                             int             // the longest of them, in bytes
 }
 
 // lex is compiled once from the embedded file; a bad file fails every test.
@@ -133,12 +143,25 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
-		infoSegments: map[string]bool{}}
+		topic: mk(v.Topic), infoSegments: map[string]bool{}, postPayment: map[string]bool{}, compound: map[string]bool{}}
 	for _, r := range v.Rules {
 		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
 			return nil, fmt.Errorf("a rule needs category, severity and terms")
 		}
-		l.rules = append(l.rules, rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)})
+		ru := rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)}
+		if len(r.Whole) > 0 {
+			ru.whole = whole(r.Whole)
+		}
+		l.rules = append(l.rules, ru)
+	}
+	for _, s := range v.PostPayment {
+		l.postPayment[s] = true
+	}
+	for _, words := range v.Compound {
+		for _, w := range words {
+			l.compound[w] = true
+			l.compoundMax = max(l.compoundMax, len(w))
+		}
 	}
 	for _, s := range v.InfoSegments {
 		l.infoSegments[s] = true
@@ -146,6 +169,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	var err error
 	if l.infoNoun, err = regexp.Compile(`(?i)^(?:` + strings.Join(v.InfoNouns, "|") + `)$`); err != nil {
 		return nil, fmt.Errorf("info_nouns: %w", err)
+	}
+	if l.titleStart, err = regexp.Compile(`^(?:` + strings.Join(v.TitleStarts, "|") + `)($|[^\pL\pN])`); err != nil {
+		return nil, fmt.Errorf("title_starts: %w", err)
 	}
 	if l.money, err = regexp.Compile(`(?i)` + v.Money); err != nil {
 		return nil, fmt.Errorf("money: %w", err)
