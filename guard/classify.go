@@ -125,7 +125,11 @@ func classifyElement(kind string, e *Element) Verdict {
 	// plain link to an article whose label reads as its title is navigation.
 	nav := plainInfoLink(e)
 	lv := classifyLabel(label, e)
-	if lv.Destructive() && !(nav && titleLike(label)) {
+	if lv.Destructive() && nav && titleLike(label) {
+		lv = Verdict{Severity: None, Signals: []string{"label:" + label, "link:article"},
+			Explanation: fmt.Sprintf("%q links to an article on this site (%s)", truncate(label, 60), truncate(e.Href, 80))}
+	}
+	if lv.Destructive() {
 		return lv
 	}
 	seen := map[string]bool{label: true}

@@ -91,7 +91,7 @@ func foldWords(s string) string {
 // closeSpacedLetters joins runs of three or more single letters separated
 // by single spaces: "d e l e t e account" → "delete account".
 func closeSpacedLetters(s string) string {
-	if !strings.Contains(s, " ") {
+	if !spacedLetterRun(s) {
 		return s
 	}
 	f := strings.Split(s, " ")
@@ -128,6 +128,25 @@ func closeSpacedLetters(s string) string {
 // vocabulary uses ("l’abonnement", "e‑mail").
 var punct = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'", "\u00b4", "'", "`", "'",
 	"\u2010", "-", "\u2011", "-", "\u2012", "-", "\u2013", "-", "\u2014", "-", "\u2212", "-")
+
+// spacedLetterRun: a quick look for "x y z" before splitting anything.
+func spacedLetterRun(s string) bool {
+	run, start := 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != ' ' {
+			continue
+		}
+		if r, n := utf8.DecodeRuneInString(s[start:i]); n > 0 && n == i-start && unicode.IsLetter(r) {
+			if run++; run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+		start = i + 1
+	}
+	return false
+}
 
 // confusable maps lower-case Cyrillic, Greek, Armenian and Latin small-
 // capital look-alikes to the Latin letter they pass for (after NFKC and

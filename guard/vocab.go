@@ -40,42 +40,16 @@ type vocabFile struct {
 	Compound     map[string][]string `json:"compound_words"`
 }
 
-// matcher finds any of a list of terms: whole words in spaced scripts,
-// substrings in scripts without spaces. Text and terms are lower case (the
-// classifier lowers all text), so it matches case-sensitively: (?i) over
-// this many Unicode alternatives costs several times more.
-type matcher struct{ spaced, nospace *regexp.Regexp }
-
-// find returns the matched term and where it starts, or "" and -1.
-func (m matcher) find(s string) (string, int) {
-	best, at := "", -1
-	// MatchString first: most text matches nothing, and finding submatches
-	// costs several times more than a yes/no.
-	if m.spaced != nil && m.spaced.MatchString(s) {
-		if loc := m.spaced.FindStringSubmatchIndex(s); loc != nil {
-			best, at = s[loc[4]:loc[5]], loc[4]
-		}
-	}
-	if m.nospace != nil && m.nospace.MatchString(s) {
-		if loc := m.nospace.FindStringIndex(s); loc != nil && (at < 0 || loc[0] < at) {
-			best, at = s[loc[0]:loc[1]], loc[0]
-		}
-	}
-	return best, at
-}
-
-func (m matcher) match(s string) bool { _, at := m.find(s); return at >= 0 }
-
 type rule struct {
 	category, severity string
-	m                  matcher
+	m                  *matcher
 	whole              *regexp.Regexp // terms that count only as the entire label
 }
 
 // lexicon is the compiled vocabulary.
 type lexicon struct {
 	rules                                                   []rule
-	benign, strong, negIdents, reversal, info, verbs, topic matcher
+	benign, strong, negIdents, reversal, info, verbs, topic *matcher
 	negative, affirmative                                   *regexp.Regexp // whole label
 	money                                                   *regexp.Regexp
 	infoNoun                                                *regexp.Regexp // rule terms that name a topic, not an act
@@ -97,9 +71,17 @@ func mustLexicon(b []byte) *lexicon {
 	return l
 }
 
-func compileLexicon(b []byte) (*lexicon, error) {
+func parseVocab(b []byte) (*vocabFile, error) {
 	var v vocabFile
 	if err := json.Unmarshal(b, &v); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+func compileLexicon(b []byte) (*lexicon, error) {
+	v, err := parseVocab(b)
+	if err != nil {
 		return nil, err
 	}
 	nospace := map[string]bool{}
@@ -107,7 +89,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 		nospace[l] = true
 	}
 	var firstErr error
-	mk := func(terms map[string][]string) matcher {
+	mk := func(terms map[string][]string) *matcher {
 		var sp, ns []string
 		for _, lang := range sortedKeys(terms) {
 			if nospace[lang] {
@@ -116,17 +98,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 				sp = append(sp, terms[lang]...)
 			}
 		}
-		var m matcher
-		var err error
-		if len(sp) > 0 {
-			if m.spaced, err = regexp.Compile(`(^|[^\pL\pN])(` + strings.Join(sp, "|") + `)($|[^\pL\pN])`); err != nil && firstErr == nil {
-				firstErr = err
-			}
-		}
-		if len(ns) > 0 {
-			if m.nospace, err = regexp.Compile(`(?:` + strings.Join(ns, "|") + `)`); err != nil && firstErr == nil {
-				firstErr = err
-			}
+		m, err := newMatcher(sp, ns)
+		if err != nil && firstErr == nil {
+			firstErr = err
 		}
 		return m
 	}
@@ -166,7 +140,6 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	for _, s := range v.InfoSegments {
 		l.infoSegments[s] = true
 	}
-	var err error
 	if l.infoNoun, err = regexp.Compile(`(?i)^(?:` + strings.Join(v.InfoNouns, "|") + `)$`); err != nil {
 		return nil, fmt.Errorf("info_nouns: %w", err)
 	}
