@@ -5,6 +5,9 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // matcher finds any of a list of terms: whole words in spaced scripts,
@@ -16,8 +19,14 @@ import (
 // term has its own small regexp and a literal it cannot match without
 // ("account" for "(close|delete) (my )?account"). A scan of the text's byte
 // pairs finds the few terms whose literal is present; only those run.
+// Word boundaries are checked in Go, not in the regexps: a [^\pL\pN]
+// class in each of a thousand regexps made loading the vocabulary cost
+// 60 MB and a tenth of a second. Each term's regexps are compiled the
+// first time its literal shows up (the file is parsed and checked when
+// the package loads): most terms never appear on a given site.
 type matcher struct {
-	terms  []*regexp.Regexp // in vocabulary order; spaced ones have the term as group 2
+	terms  []func() *regexp.Regexp // in vocabulary order: ^term for spaced terms, term for the others
+	exact  []func() *regexp.Regexp // ^term$ for spaced terms, to try shorter spans
 	spaced []bool
 	always []int // terms with no usable literal: always tried
 	pairs  map[uint16][]lit
@@ -33,21 +42,20 @@ type lit struct {
 func newMatcher(spaced, nospace []string) (*matcher, error) {
 	m := &matcher{pairs: map[uint16][]lit{}}
 	add := func(term string, words bool) error {
-		src := term
-		if words {
-			src = `(^|[^\pL\pN])(` + term + `)($|[^\pL\pN])`
-		}
-		re, err := regexp.Compile(src)
-		if err != nil {
-			return err
-		}
-		i := len(m.terms)
-		m.terms = append(m.terms, re)
-		m.spaced = append(m.spaced, words)
+		// Parsing finds every error regexp.Compile would report for
+		// these small terms, so the lazy compile below cannot fail.
 		p, err := syntax.Parse(term, syntax.Perl)
 		if err != nil {
 			return err
 		}
+		src := `(?:` + term + `)`
+		if words {
+			src = `^(?:` + term + `)`
+		}
+		i := len(m.terms)
+		m.terms = append(m.terms, sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(src) }))
+		m.exact = append(m.exact, sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:` + term + `)$`) }))
+		m.spaced = append(m.spaced, words)
 		ls, ok := required(p.Simplify())
 		if !ok || slices.ContainsFunc(ls, func(s string) bool { return len(s) < 2 }) {
 			m.always = append(m.always, i)
@@ -157,19 +165,55 @@ func (m *matcher) find(s string) (string, int) {
 		return "", -1
 	}
 	best, at := "", -1
-	for i, re := range m.terms {
+	for i, term := range m.terms {
 		if !(i < 256 && cand[i>>6]&(1<<(i&63)) != 0 || i >= 256 && more != nil && more[i]) {
 			continue
 		}
 		if m.spaced[i] {
-			if loc := re.FindStringSubmatchIndex(s); loc != nil && (at < 0 || loc[4] < at) {
-				best, at = s[loc[4]:loc[5]], loc[4]
+			if a, b := m.wordMatch(i, s, at); a >= 0 {
+				best, at = s[a:b], a
 			}
-		} else if loc := re.FindStringIndex(s); loc != nil && (at < 0 || loc[0] < at) {
+		} else if loc := term().FindStringIndex(s); loc != nil && (at < 0 || loc[0] < at) {
 			best, at = s[loc[0]:loc[1]], loc[0]
 		}
 	}
 	return best, at
 }
+
+// wordMatch finds term i standing as whole words, starting before limit
+// (when limit ≥ 0): at each word start, the regexp's own match if it ends
+// at a word end, else the longest shorter span ending at one.
+func (m *matcher) wordMatch(i int, s string, limit int) (int, int) {
+	for p := 0; p < len(s) && (limit < 0 || p < limit); p++ {
+		if p > 0 {
+			if r, _ := utf8.DecodeLastRuneInString(s[:p]); isWordRune(r) || !utf8.RuneStart(s[p]) {
+				continue
+			}
+		}
+		loc := m.terms[i]().FindStringIndex(s[p:])
+		if loc == nil {
+			continue
+		}
+		if end := p + loc[1]; wordEnd(s, end) {
+			return p, end
+		}
+		for e := p + loc[1] - 1; e > p; e-- {
+			if wordEnd(s, e) && utf8.RuneStart(s[e]) && m.exact[i]().MatchString(s[p:e]) {
+				return p, e
+			}
+		}
+	}
+	return -1, -1
+}
+
+func wordEnd(s string, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return !isWordRune(r)
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
 
 func (m *matcher) match(s string) bool { _, at := m.find(s); return at >= 0 }
