@@ -322,8 +322,8 @@
 
   // sectionContext is what names the form or section the element acts in:
   // the aria-label (or -labelledby) of its form and section, the legend, a
-  // heading inside, else the nearest heading before it in the document
-  // ("Close account" above a form with no button of its own).
+  // heading inside, else, for a form, the nearest heading before it in the
+  // document ("Close account" above a form with no button of its own).
   const sectionContext = (el, form) => {
     const out = [];
     const named = (n) => {
@@ -339,8 +339,8 @@
     if (legend) out.push(legend.innerText);
     const h = sec && sec.querySelector('h1,h2,h3,h4,h5,h6,[role=heading],legend');
     if (h) out.push(h.innerText);
-    else {
-      const prev = headingBefore(form || sec || el);
+    else if (form) {
+      const prev = headingBefore(form);
       if (prev) out.push(prev.innerText);
     }
     return out;

@@ -4,6 +4,7 @@ import (
 	"net"
 	"net/url"
 	"path"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -29,8 +30,59 @@ func labelForms(raw string) []string {
 	if s := segment(t); s != t {
 		out = append(out, s)
 	}
+	for _, r := range []*strings.Replacer{leetL, leetI} {
+		if l := leet(t, r); l != t {
+			out = append(out, l, segment(l))
+		}
+	}
+	if strings.IndexFunc(raw, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) >= 0 {
+		// Marks typed as separate characters over a word ("Dele\u0301te")
+		// decorate it; NFKC would have made "deléte".
+		out = append(out, norm(strings.Map(func(r rune) rune {
+			if unicode.Is(unicode.Mn, r) {
+				return -1
+			}
+			return r
+		}, raw)))
+	}
+	if i := strings.IndexRune(raw, '\u202e'); i >= 0 {
+		// A right-to-left override shows "tnuocca eteleD" as "Delete account".
+		seg := raw[i:]
+		if j := strings.IndexRune(seg, '\u202c'); j >= 0 {
+			seg = seg[:j]
+		}
+		r := []rune(seg)
+		slices.Reverse(r)
+		out = append(out, norm(raw[:i]+string(r)))
+	}
 	return out
 }
+
+// leet reads digits and symbols inside words as the letters they stand for
+// ("De1ete", "P@y"), only in words that also have letters.
+func leet(s string, rep *strings.Replacer) string {
+	if !strings.ContainsAny(s, "0134579@$") {
+		return s
+	}
+	words := strings.Fields(s)
+	for i, w := range words {
+		letters, marks := false, false
+		for _, r := range w {
+			letters = letters || unicode.IsLetter(r)
+			marks = marks || strings.ContainsRune("0134579@$", r)
+		}
+		if letters && marks {
+			words[i] = rep.Replace(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// leetL and leetI differ in what 1 stands for ("De1ete", "Unsubscr1be").
+var (
+	leetL = strings.NewReplacer("0", "o", "1", "l", "3", "e", "4", "a", "5", "s", "7", "t", "9", "g", "@", "a", "$", "s")
+	leetI = strings.NewReplacer("0", "o", "1", "i", "3", "e", "4", "a", "5", "s", "7", "t", "9", "g", "@", "a", "$", "s")
+)
 
 // segment splits each long word that is made entirely of vocabulary words
 // (compound_words) into them, fewest pieces first; other words are kept.

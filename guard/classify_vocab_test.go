@@ -105,9 +105,15 @@ func TestFoldedText(t *testing.T) {
 	for _, l := range []string{"D\u0435lete account", "Ｄｅｌｅｔｅ account", "𝐃𝐞𝐥𝐞𝐭𝐞 account", "De\u200blete account",
 		"Del\u00adete account", "\u202eDelete account", "ᴅᴇʟᴇᴛᴇ ᴀᴄᴄᴏᴜɴᴛ", "D e l e t e account", "De\u0336le\u0336te account",
 		"\u0420\u0430\u0443 now", "Dεlεtε account", "DELETE ACCOUNT", "deleteAccount", "delete_account", "delete-my-account",
-		"Delete\u2011account", "Ｐａｙ　ｎｏｗ"} {
+		"Delete\u2011account", "Ｐａｙ　ｎｏｗ", "De1ete account", "P@y n0w", "Unsubscr1be", "\u202etnuocca eteleD",
+		"Delete\u3164account", "Delete\u034f account", "Dele\u0301te account"} {
 		if v := Classify(Action{Kind: Click, Element: button(l)}); !v.Destructive() {
 			t.Errorf("%q: %+v", l, v)
+		}
+	}
+	for _, l := range []string{"Top10 tips", "mp3 player", "Win 100 points", "Level 5", "B2B sales", "\u202eolleh"} {
+		if v := Classify(Action{Kind: Click, Element: button(l)}); v.Destructive() {
+			t.Errorf("benign %q: %+v", l, v)
 		}
 	}
 	for in, want := range map[string]string{"D\u0435lete": "delete", "Ｄｅｌｅｔｅ": "delete", "удалить": "удалить",

@@ -125,9 +125,12 @@ func closeSpacedLetters(s string) string {
 }
 
 // punct folds typographic apostrophes and dashes to the ASCII ones the
-// vocabulary uses ("l’abonnement", "e‑mail").
+// vocabulary uses ("l’abonnement", "e‑mail"), and blank letters to spaces.
 var punct = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'", "\u00b4", "'", "`", "'",
-	"\u2010", "-", "\u2011", "-", "\u2012", "-", "\u2013", "-", "\u2014", "-", "\u2212", "-")
+	"\u2010", "-", "\u2011", "-", "\u2012", "-", "\u2013", "-", "\u2014", "-", "\u2212", "-",
+	// Hangul fillers and the braille blank are letters that show nothing:
+	// "delete\u3164account" reads as two words.
+	"\u115f", " ", "\u1160", " ", "\u3164", " ", "\uffa0", " ", "\u2800", " ")
 
 // spacedLetterRun: a quick look for "x y z" before splitting anything.
 func spacedLetterRun(s string) bool {
