@@ -299,63 +299,6 @@
     return parts.join('/');
   };
 
-  // guardInfo is what the destructive-action guard judges: the element's
-  // labels and identifiers, its form, and the dialog or heading around it.
-  const guardInfo = (el) => {
-    if (!el || el.nodeType !== 1) return null;
-    const t = (s, n) => trunc(norm(s || ''), n || 200);
-    const form = el.form || el.closest('form');
-    let formInputs = [], formSubmit = '';
-    const formHidden = [];
-    if (form) {
-      for (const i of Array.from(form.querySelectorAll('input, select, textarea')).slice(0, 60)) {
-        formInputs.push((i.getAttribute('type') || i.localName).toLowerCase());
-        const ac = (i.getAttribute('autocomplete') || '').toLowerCase();
-        if (ac) formInputs.push(...ac.split(/\s+/));
-        const nm = (i.getAttribute('name') || '').toLowerCase();
-        if (/card|cvv|cvc/.test(nm)) formInputs.push(/cvv|cvc/.test(nm) ? 'cvv' : 'card');
-      }
-      // The default button is the first submitter in form.elements, which
-      // also holds buttons outside the form tied to it by form="…".
-      const sub = Array.from(form.elements).find((b) => (b.localName === 'button' && !['button', 'reset'].includes((b.getAttribute('type') || '').toLowerCase())) ||
-        (b.localName === 'input' && ['submit', 'image'].includes((b.type || '').toLowerCase())));
-      if (sub) formSubmit = t(sub.getAttribute('aria-label') || sub.innerText || sub.value, 80);
-      for (const h of Array.from(form.querySelectorAll('input[type=hidden]')).slice(0, 20)) formHidden.push((h.name || '') + '=' + trunc(h.value || '', 60));
-    }
-    // A submitter sends its own name=value and may post elsewhere (formaction).
-    const submitter = (el.localName === 'button' && !['button', 'reset'].includes((el.getAttribute('type') || '').toLowerCase())) ||
-      (el.localName === 'input' && ['submit', 'image'].includes((el.type || '').toLowerCase()));
-    if (submitter && el.name) formHidden.push(el.name + '=' + trunc(el.value || '', 60));
-    // data-* attributes and inline handlers say what the code will do.
-    const code = [];
-    for (const a of Array.from(el.attributes)) {
-      if (a.name.startsWith('data-')) code.push(a.name.slice(5) + ' ' + trunc(a.value || '', 120));
-      else if (a.name.startsWith('on') || a.name === 'formaction') code.push(trunc(a.value || '', 120));
-    }
-    const dlg = el.closest('dialog, [role=dialog], [role=alertdialog]');
-    let context = '';
-    if (dlg) context = t(dlg.innerText, 300);
-    else {
-      const sec = el.closest('section, fieldset, form, article, [role=region]');
-      const h = sec && sec.querySelector('h1,h2,h3,h4,legend');
-      if (h) context = t(h.innerText, 160);
-    }
-    // Only real destinations count: "#" and javascript: links go nowhere, and
-    // a form without an action posts back to the page it is on.
-    const link = el.closest('a[href]');
-    const rawHref = link ? (link.getAttribute('href') || '') : '';
-    const href = link && !/^\s*(#|javascript:)/i.test(rawHref) ? link.href : '';
-    const action = submitter && el.hasAttribute('formaction') ? el.formAction : (form && form.getAttribute('action') ? form.action : '');
-    return { tag: el.localName, role: implicitRole(el), name: accName(el), text: t(el.innerText, 200),
-      value: el.localName === 'input' || el.localName === 'button' ? t(el.value, 80) : '', title: t(el.getAttribute('title'), 120),
-      aria_label: t(el.getAttribute('aria-label'), 120), id: el.id || '', class: t(el.getAttribute('class'), 160),
-      name_attr: el.getAttribute('name') || '', type: (el.getAttribute('type') || '').toLowerCase(),
-      href, form_action: action, form_method: form ? (form.method || 'get') : '',
-      form_inputs: formInputs, form_submit: formSubmit, form_hidden: t(formHidden.join(' '), 400), data: t(code.join(' '), 400),
-      editable: !!el.isContentEditable || el.localName === 'textarea' || (el.localName === 'input' && !['submit', 'button', 'reset', 'image', 'checkbox', 'radio', 'file', 'hidden', 'range', 'color'].includes((el.type || 'text').toLowerCase())),
-      context, in_dialog: !!dlg, url: location.href };
-  };
-
   const focusable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el);
 
   // fingerprint lists every interactive element (hidden ones too) with what

@@ -12,7 +12,13 @@ import (
 )
 
 //go:embed pagelib.js
-var pageLibJS string
+var pageLibCoreJS string
+
+//go:embed guardlib.js
+var guardLibJS string
+
+// pageLibJS is every in-page helper: the shared ones and the guard's reader.
+var pageLibJS = pageLibCoreJS + guardLibJS
 
 //go:embed page.js
 var pageOpsJS string

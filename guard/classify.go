@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // Categories of destructive actions.
@@ -64,6 +66,9 @@ type Element struct {
 	FormSubmit string   `json:"form_submit"` // the form's default submit button label
 	FormHidden string   `json:"form_hidden"` // hidden inputs' names and values, and the submitter's name=value
 	Data       string   `json:"data"`        // data-* attributes and inline handlers (onclick …)
+	OnHandler  bool     `json:"on_handler"`  // an inline on* handler on it or its link
+	Pseudo     string   `json:"pseudo"`      // CSS ::before/::after text, which people read as the label
+	Origin     string   `json:"origin"`      // the page's origin, to tell same-site links
 	Editable   bool     `json:"editable"`    // a text field or contenteditable
 	Context    string   `json:"context"`     // enclosing dialog text or nearest heading
 	InDialog   bool     `json:"in_dialog"`
@@ -110,19 +115,31 @@ func Classify(a Action) Verdict {
 }
 
 func classifyElement(kind string, e *Element) Verdict {
-	label := norm(firstNonEmpty(e.AriaLabel, e.Name, e.Text, e.Value, e.Title))
-	if kind == Submit && e.FormSubmit != "" && !isButtonLike(e) {
-		label = norm(e.FormSubmit) // Enter in a field submits with the form's button
+	raw := firstNonEmpty(e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo)
+	if kind == Submit && !isButtonLike(e) && inForm(e) {
+		raw = e.FormSubmit // Enter in a field submits with the form's button, or with none
 	}
+	label := norm(raw)
 	// 1. The element's own label, and every other wording it carries: an
-	// aria-label "Save" over the text "Delete account" is destructive.
+	// aria-label "Save" over the text "Delete account" is destructive. A
+	// plain link to an article whose label reads as its title is navigation.
+	nav := plainInfoLink(e)
 	lv := classifyLabel(label, e)
+	if lv.Destructive() && nav && titleLike(label) {
+		lv = Verdict{Severity: None, Signals: []string{"label:" + label, "link:article"},
+			Explanation: fmt.Sprintf("%q links to an article on this site (%s)", truncate(label, 60), truncate(e.Href, 80))}
+	}
 	if lv.Destructive() {
 		return lv
 	}
-	for _, other := range labelSources(e) {
-		if o := norm(other); o != label {
-			if v := classifyLabel(o, e); v.Destructive() {
+	seen := map[string]bool{label: true}
+	for _, other := range append([]string{raw}, labelSources(e)...) {
+		for _, o := range labelForms(other) {
+			if seen[o] {
+				continue
+			}
+			seen[o] = true
+			if v := classifyLabel(o, e); v.Destructive() && !(nav && titleLike(o)) {
 				return v
 			}
 		}
@@ -143,7 +160,7 @@ func classifyElement(kind string, e *Element) Verdict {
 	}
 	// 4. A confirming button inside a dialog or section that asks about
 	// something destructive ("Are you sure you want to delete …?" → OK).
-	if e.Context != "" && (lex.affirmative.MatchString(label) || label == "") {
+	if e.Context != "" && (lex.affirmative.MatchString(strings.Trim(label, " .!?…")) || label == "") {
 		if v, ok := matchRules(norm(e.Context), "context"); ok {
 			v.Signals = append(v.Signals, "label:"+label)
 			v.Explanation = fmt.Sprintf("%q confirms: %s", label, truncate(e.Context, 80))
@@ -172,6 +189,10 @@ func classifyLabel(label string, e *Element) Verdict {
 	if !ok {
 		return Verdict{}
 	}
+	if topicOf(label) {
+		return Verdict{Severity: None, Signals: []string{"label:" + label, "label:topic"},
+			Explanation: fmt.Sprintf("%q names a page or list, not the act", label)}
+	}
 	if v.Category == Deletion || v.Category == Data || v.Category == Publication {
 		if _, at := lex.reversal.find(label); at == 0 {
 			return Verdict{Severity: Low, Signals: append(v.Signals, "label:reversal"),
@@ -199,9 +220,9 @@ func classifyLabel(label string, e *Element) Verdict {
 // value and text are what was typed into it, not its label.
 func labelSources(e *Element) []string {
 	if isField(e) {
-		return []string{e.AriaLabel, e.Name, e.Title}
+		return []string{e.AriaLabel, e.Name, e.Title, e.Pseudo}
 	}
-	return []string{e.AriaLabel, e.Name, e.Text, e.Value, e.Title}
+	return []string{e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo}
 }
 
 // viewOnly: the words name a view object (filter, search) and no real one.
@@ -227,6 +248,10 @@ func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
 			if v := classifyURL(e.FormAction, "form submits to"); v.Destructive() {
 				return v, true
 			}
+		}
+		if w, ok := postsPayment(e); ok {
+			return Verdict{Category: Payment, Severity: High, Signals: []string{"form-post:" + w, "label:" + label},
+				Explanation: fmt.Sprintf("the form POSTs to %s (%s): payment", truncate(e.FormAction, 80), w)}, true
 		}
 		if v, ok := matchRules(tokens(e.FormHidden), "form-data"); ok && strongRule(v) && !viewOnly(tokens(e.FormHidden)) {
 			v.Explanation = fmt.Sprintf("the form sends %q (%s)", truncate(e.FormHidden, 60), v.Category)
@@ -276,7 +301,13 @@ func matchRules(text, source string) (Verdict, bool) {
 		return v, true
 	}
 	for _, r := range lex.rules {
-		if term, at := r.m.find(text); at >= 0 {
+		term, at := r.m.find(text)
+		if at < 0 && r.whole != nil && (source == "label" || source == "dialog") {
+			if t := strings.Trim(text, " .!?…:→»›>"); r.whole.MatchString(t) {
+				term, at = t, 0
+			}
+		}
+		if at >= 0 {
 			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{source + ":" + strings.ToLower(term)},
 				Explanation: fmt.Sprintf("%s %q: %s", source, truncate(text, 60), r.category)}, true
 		}
@@ -310,7 +341,10 @@ func isField(e *Element) bool {
 func tokens(s string) string {
 	var b strings.Builder
 	var prev rune
-	for _, r := range Sanitize(s) {
+	if !plainASCII(s) {
+		s = unorm.NFKC.String(Sanitize(s))
+	}
+	for _, r := range s {
 		switch {
 		case unicode.IsUpper(r) && unicode.IsLower(prev):
 			b.WriteRune(' ')
@@ -322,10 +356,15 @@ func tokens(s string) string {
 		}
 		prev = r
 	}
-	return strings.Join(strings.Fields(b.String()), " ")
+	out := strings.Join(strings.Fields(b.String()), " ")
+	if !plainASCII(out) {
+		out = foldWords(out)
+	}
+	return out
 }
 
-func norm(s string) string { return strings.ToLower(strings.Join(strings.Fields(Sanitize(s)), " ")) }
+// norm is how the classifier reads any page text (see fold).
+func norm(s string) string { return fold(s) }
 
 func firstNonEmpty(ss ...string) string {
 	for _, s := range ss {

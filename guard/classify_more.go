@@ -26,7 +26,7 @@ func classifyURL(raw, what string) Verdict {
 			continue
 		}
 		t := tokens(seg)
-		if n := len(strings.Fields(t)); n >= 4 && (info || lex.info.match(t)) {
+		if n := len(strings.Fields(t)); n >= 4 && (info || lex.info.match(t)) || n >= 3 && info && titleLike(t) {
 			continue // an article title
 		}
 		parts = append(parts, t)

@@ -21,6 +21,7 @@ type vocabFile struct {
 		Category string              `json:"category"`
 		Severity string              `json:"severity"`
 		Terms    map[string][]string `json:"terms"`
+		Whole    map[string][]string `json:"whole"`
 	} `json:"rules"`
 	Benign       map[string][]string `json:"benign_objects"`
 	Strong       map[string][]string `json:"strong_objects"`
@@ -33,47 +34,30 @@ type vocabFile struct {
 	InfoSegments []string            `json:"info_path_segments"`
 	MoneyVerbs   map[string][]string `json:"money_verbs"`
 	Money        string              `json:"money"`
+	Topic        map[string][]string `json:"topic"`
+	TitleStarts  []string            `json:"title_starts"`
+	PostPayment  []string            `json:"post_payment_paths"`
+	Compound     map[string][]string `json:"compound_words"`
 }
-
-// matcher finds any of a list of terms: whole words in spaced scripts,
-// substrings in scripts without spaces. Text and terms are lower case (the
-// classifier lowers all text), so it matches case-sensitively: (?i) over
-// this many Unicode alternatives costs several times more.
-type matcher struct{ spaced, nospace *regexp.Regexp }
-
-// find returns the matched term and where it starts, or "" and -1.
-func (m matcher) find(s string) (string, int) {
-	best, at := "", -1
-	// MatchString first: most text matches nothing, and finding submatches
-	// costs several times more than a yes/no.
-	if m.spaced != nil && m.spaced.MatchString(s) {
-		if loc := m.spaced.FindStringSubmatchIndex(s); loc != nil {
-			best, at = s[loc[4]:loc[5]], loc[4]
-		}
-	}
-	if m.nospace != nil && m.nospace.MatchString(s) {
-		if loc := m.nospace.FindStringIndex(s); loc != nil && (at < 0 || loc[0] < at) {
-			best, at = s[loc[0]:loc[1]], loc[0]
-		}
-	}
-	return best, at
-}
-
-func (m matcher) match(s string) bool { _, at := m.find(s); return at >= 0 }
 
 type rule struct {
 	category, severity string
-	m                  matcher
+	m                  *matcher
+	whole              *regexp.Regexp // terms that count only as the entire label
 }
 
 // lexicon is the compiled vocabulary.
 type lexicon struct {
-	rules                                            []rule
-	benign, strong, negIdents, reversal, info, verbs matcher
-	negative, affirmative                            *regexp.Regexp // whole label
-	money                                            *regexp.Regexp
-	infoNoun                                         *regexp.Regexp // rule terms that name a topic, not an act
-	infoSegments                                     map[string]bool
+	rules                                                   []rule
+	benign, strong, negIdents, reversal, info, verbs, topic *matcher
+	negative, affirmative                                   *regexp.Regexp // whole label
+	money                                                   *regexp.Regexp
+	infoNoun                                                *regexp.Regexp // rule terms that name a topic, not an act
+	infoSegments                                            map[string]bool
+	titleStart                                              *regexp.Regexp  // words a title or question starts with
+	postPayment                                             map[string]bool // path words that make a POST a payment
+	compound                                                map[string]bool // words a run-together token may be made of
+	compoundMax                                             int             // the longest of them, in bytes
 }
 
 // lex is compiled once from the embedded file; a bad file fails every test.
@@ -87,9 +71,17 @@ func mustLexicon(b []byte) *lexicon {
 	return l
 }
 
-func compileLexicon(b []byte) (*lexicon, error) {
+func parseVocab(b []byte) (*vocabFile, error) {
 	var v vocabFile
 	if err := json.Unmarshal(b, &v); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+func compileLexicon(b []byte) (*lexicon, error) {
+	v, err := parseVocab(b)
+	if err != nil {
 		return nil, err
 	}
 	nospace := map[string]bool{}
@@ -97,7 +89,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 		nospace[l] = true
 	}
 	var firstErr error
-	mk := func(terms map[string][]string) matcher {
+	mk := func(terms map[string][]string) *matcher {
 		var sp, ns []string
 		for _, lang := range sortedKeys(terms) {
 			if nospace[lang] {
@@ -106,17 +98,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 				sp = append(sp, terms[lang]...)
 			}
 		}
-		var m matcher
-		var err error
-		if len(sp) > 0 {
-			if m.spaced, err = regexp.Compile(`(^|[^\pL\pN])(` + strings.Join(sp, "|") + `)($|[^\pL\pN])`); err != nil && firstErr == nil {
-				firstErr = err
-			}
-		}
-		if len(ns) > 0 {
-			if m.nospace, err = regexp.Compile(`(?:` + strings.Join(ns, "|") + `)`); err != nil && firstErr == nil {
-				firstErr = err
-			}
+		m, err := newMatcher(sp, ns)
+		if err != nil && firstErr == nil {
+			firstErr = err
 		}
 		return m
 	}
@@ -133,19 +117,34 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
-		infoSegments: map[string]bool{}}
+		topic: mk(v.Topic), infoSegments: map[string]bool{}, postPayment: map[string]bool{}, compound: map[string]bool{}}
 	for _, r := range v.Rules {
 		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
 			return nil, fmt.Errorf("a rule needs category, severity and terms")
 		}
-		l.rules = append(l.rules, rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)})
+		ru := rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)}
+		if len(r.Whole) > 0 {
+			ru.whole = whole(r.Whole)
+		}
+		l.rules = append(l.rules, ru)
+	}
+	for _, s := range v.PostPayment {
+		l.postPayment[s] = true
+	}
+	for _, words := range v.Compound {
+		for _, w := range words {
+			l.compound[w] = true
+			l.compoundMax = max(l.compoundMax, len(w))
+		}
 	}
 	for _, s := range v.InfoSegments {
 		l.infoSegments[s] = true
 	}
-	var err error
 	if l.infoNoun, err = regexp.Compile(`(?i)^(?:` + strings.Join(v.InfoNouns, "|") + `)$`); err != nil {
 		return nil, fmt.Errorf("info_nouns: %w", err)
+	}
+	if l.titleStart, err = regexp.Compile(`^(?:` + strings.Join(v.TitleStarts, "|") + `)($|[^\pL\pN])`); err != nil {
+		return nil, fmt.Errorf("title_starts: %w", err)
 	}
 	if l.money, err = regexp.Compile(`(?i)` + v.Money); err != nil {
 		return nil, fmt.Errorf("money: %w", err)

@@ -145,7 +145,7 @@ func attackCases() []attackCase {
 			tc("browser_select_option", map[string]any{"selector": "#bulk", "values": []string{"delete"}})},
 			twin: tc("browser_select_option", map[string]any{"selector": "#bulk", "values": []string{"Mark as read"}})},
 	}
-	return cases
+	return append(cases, vocabAttackCases()...)
 }
 
 // TestAdversarialCorpus runs every attack page under the default
