@@ -65,8 +65,8 @@ func (s *Session) effectJudge() EffectJudge {
 	return nil
 }
 
-// effectState is a session's view of the call in progress and of the
-// approvals the guard gave, so effects of an approved act pass.
+// effectState is a session's view of the call in progress, so the
+// requests an act causes are judged as part of that call.
 type effectState struct {
 	call     atomic.Pointer[context.Context] // the running tool call's context
 	judge    atomic.Pointer[EffectJudge]     // set by the serving toolbox (UseEffectJudge)
@@ -74,39 +74,16 @@ type effectState struct {
 	judging  sync.Mutex                      // one judgement at a time: one question to a person, not five
 	acted    atomic.Bool                     // the running call performed an act (the gate allowed one)
 	lastReq  atomic.Int64                    // unix nanos of the page's latest request
-	mu       chan struct{}                   // guards approved and blocked (a 1-slot lock usable from any goroutine)
-	approved map[string]time.Time            // category → until
+	mu       chan struct{}                   // guards blocked (a 1-slot lock usable from any goroutine)
 	blocked  []string                        // notices for the running call
 }
 
 func newEffectState() *effectState {
-	return &effectState{mu: make(chan struct{}, 1), approved: map[string]time.Time{}}
+	return &effectState{mu: make(chan struct{}, 1)}
 }
 
 func (e *effectState) lock()   { e.mu <- struct{}{} }
 func (e *effectState) unlock() { <-e.mu }
-
-// ApprovalWindow is how long effects of an approved destructive act (its
-// form post, the navigation its handler starts) pass without a second
-// question. It is per session and per category.
-const ApprovalWindow = 15 * time.Second
-
-// ApproveEffects records that a person (or the operator's policy) approved
-// a destructive act of category: its effects pass for ApprovalWindow.
-func (s *Session) ApproveEffects(category string) {
-	s.fx.lock()
-	s.fx.approved[category] = time.Now().Add(ApprovalWindow)
-	s.fx.unlock()
-}
-
-// EffectsApproved reports whether an effect of category falls in a window
-// an approval opened.
-func (s *Session) EffectsApproved(category string) bool {
-	s.fx.lock()
-	defer s.fx.unlock()
-	until, ok := s.fx.approved[category]
-	return ok && time.Now().Before(until)
-}
 
 // beginCall makes ctx the context effects are judged in until endCall.
 func (s *Session) beginCall(ctx context.Context) {

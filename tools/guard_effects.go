@@ -19,19 +19,30 @@ type callInfo struct {
 	// refused holds the categories of page requests refused during this
 	// call: the next one of the same category is refused without asking
 	// the person again (a page that fires five beacons asks once).
-	refused *sync.Map
+	// approved holds the categories of destructive acts approved in this
+	// call: the requests the act causes within the call pass. Nothing
+	// carries over to a later call.
+	refused, approved *sync.Map
 }
 
 func withCall(ctx context.Context, tool, confirmID string) context.Context {
-	return context.WithValue(ctx, callKey{}, callInfo{tool, confirmID, &sync.Map{}})
+	return context.WithValue(ctx, callKey{}, callInfo{tool, confirmID, &sync.Map{}, &sync.Map{}})
+}
+
+// approveInCall records an approved destructive act of category for the
+// rest of the running call.
+func approveInCall(ctx context.Context, category string) {
+	if call, ok := ctx.Value(callKey{}).(callInfo); ok {
+		call.approved.Store(category, true)
+	}
 }
 
 // judgeEffect is the browser's EffectJudge: every request a page makes
 // that can carry an effect (any non-GET, and GET documents, fetch, XHR,
 // beacons) is classified by where it goes. A destructive one passes only
-// in the window an approved act opened (its own form post or redirect), or
-// when the person approves it now; with no tool call running there is
-// nobody to ask, and it is refused.
+// when an act of its category was approved in the same tool call (the
+// act's own form post), or when the person approves it now; with no tool
+// call running there is nobody to ask, and it is refused.
 func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser.Act) error {
 	if t.Guard == nil {
 		return nil
@@ -41,11 +52,13 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		return nil
 	}
 	summary := fmt.Sprintf("%s %s request to %s", a.Method, a.Resource, browser.RedactQuery(a.URL))
-	if s.EffectsApproved(v.Category) {
-		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "effect of an act approved moments before")
-		return nil
-	}
 	call, ok := ctx.Value(callKey{}).(callInfo)
+	if ok {
+		if _, yes := call.approved.Load(v.Category); yes {
+			t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "caused by an act approved in the same call")
+			return nil
+		}
+	}
 	if !ok {
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "the page made it with no tool call running")
 		return fmt.Errorf("%w: %s (%s severity) — %s; the page sent it on its own, with nobody to approve it", ErrConfirmationRequired, v.Category, v.Severity, summary)

@@ -61,7 +61,11 @@ b2.addEventListener('click', () => { fetch('/effect/clicked'); navigator.sendBea
 <script>go.addEventListener('click', () => { for (let i = 0; i < 5; i++) { try { const x = new XMLHttpRequest();
   x.open('POST', '/account/delete', false); x.send('n=' + i); } catch (e) {} } });</script>`,
 	// An honest destructive button: approved once, its own form post passes.
-	"honest": `<h1>Account</h1><form method="post" action="/account/delete"><button id="del">Delete my account</button></form>`,
+	// The approval does not carry over: a later benign-looking click whose
+	// handler sends the same request is refused.
+	"honest": `<h1>Account</h1><form method="post" action="/account/delete" target="out"><button id="del">Delete my account</button></form>
+<iframe name="out" title="result"></iframe><button id="save">Save</button>
+<script>save.addEventListener('click', () => fetch('/account/delete', {method: 'POST'}));</script>`,
 }
 
 func newEffectSite(t *testing.T) *effectSite {
@@ -151,6 +155,11 @@ func TestPageEffectsAreJudged(t *testing.T) {
 	id := confirmationID(t, mustFail(t, c, "browser_click", map[string]any{"selector": "#del"}, "confirmation_id"))
 	mustOK(t, c, "browser_click", map[string]any{"selector": "#del", "confirmation_id": id}, nil)
 	waitSeen(t, site, "POST /account/delete")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#save"}, nil)
+	refused("a later call reusing the approval")
+	if n := site.count("POST /account/delete"); n != 1 {
+		t.Errorf("the approval carried over to a later call: the site received the delete %d times", n)
+	}
 
 	page("search") // last: the search navigates by itself
 	mustOK(t, c, "browser_type", map[string]any{"selector": "#q", "text": "bikes"}, nil)
