@@ -2,7 +2,6 @@ package browser
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"strings"
 	"sync"
@@ -26,7 +25,8 @@ const ActRequest = "request"
 type EffectJudge func(ctx context.Context, s *Session, a Act) error
 
 // effectTypes are the resource types whose GET can carry an effect;
-// images, scripts, styles, fonts and media are loads, not acts.
+// images, scripts, styles, fonts and media are loads, not acts — unless
+// their URL names no file (staticFile).
 var effectTypes = map[string]bool{"document": true, "fetch": true, "xhr": true, "ping": true,
 	"eventsource": true, "websocket": true, "other": true}
 
@@ -48,8 +48,20 @@ const unloadScript = `(() => {
     writable: false, configurable: false });
 })();`
 
-// maxEffectBody bounds the body the judge reads (JSON or urlencoded).
-const maxEffectBody = 4096
+// staticFile reports a URL whose last path segment has a file extension
+// (logo.png, app.js): a load. An image, script or style from a URL without
+// one (/account/delete?confirm=1 as an <img>) is judged like a fetch.
+func staticFile(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	last := u.Path[strings.LastIndex(u.Path, "/")+1:]
+	return strings.Contains(last, ".")
+}
+
+// maxEffectBody bounds the prefix of a body the judge reads.
+const maxEffectBody = 64 << 10
 
 // UseEffectJudge sets the judge for this session's page requests (the
 // tool server that serves the session); the first one set stays.
@@ -141,17 +153,26 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		}
 		s.fx.lastReq.Store(time.Now().UnixNano())
 		method := req.Method()
-		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()])
+		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()] || !staticFile(u))
 		if filter == nil && !judged {
 			_ = r.Continue()
 			return
 		}
-		var body string
+		var body, ctype string
 		if judged && method != "GET" && method != "HEAD" {
 			// Headers() and PostData() are local; HeaderValue would ask the
 			// driver and deadlock Playwright's event goroutine.
-			ct := req.Headers()["content-type"]
-			if b, err := req.PostData(); err == nil && len(b) <= maxEffectBody && !strings.HasPrefix(ct, "multipart/") && !strings.ContainsRune(b, 0) {
+			h := req.Headers()
+			ctype = h["content-type"]
+			for _, o := range []string{"x-http-method-override", "x-http-method", "x-method-override"} {
+				if m := strings.ToUpper(strings.TrimSpace(h[o])); m != "" {
+					method = m // what the server will do
+				}
+			}
+			if b, err := req.PostData(); err == nil {
+				if len(b) > maxEffectBody {
+					b = b[:maxEffectBody] // the judge reads what parses of a prefix
+				}
 				body = b
 			}
 		}
@@ -172,21 +193,8 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				}
 			}
 			if judged {
-				jctx := ctx
-				if c := s.fx.call.Load(); c != nil && (*c).Err() == nil {
-					jctx = *c
-				}
-				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, Resource: req.ResourceType()}
-				s.fx.judging.Lock()
-				err := judge(jctx, s, a)
-				s.fx.judging.Unlock()
-				if err != nil {
-					s.m.log.Warn("page request refused by the guard", "method", method, "url", RedactQuery(u))
-					s.fx.lock()
-					if len(s.fx.blocked) < 8 {
-						s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard blocked it: %v", method, RedactQuery(u), err))
-					}
-					s.fx.unlock()
+				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, Resource: req.ResourceType()}
+				if err := s.judgeEffect(judge, a); err != nil {
 					if a.Resource == "document" {
 						// 204 keeps the frame on its page: no error page
 						// commits and interrupts the agent's next navigation.

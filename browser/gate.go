@@ -37,7 +37,7 @@ type Act struct {
 	PromptText string
 	// Request (ActRequest): the page's request, its method, body (small
 	// text bodies only) and resource type.
-	Method, Body, Resource string
+	Method, Body, ContentType, Resource string
 }
 
 // Gate judges an act before the browser performs it; an error refuses it.

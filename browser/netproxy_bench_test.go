@@ -71,7 +71,7 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	}
 	defer testMgr.CloseSession("bench-judged")
 	judged.UseEffectJudge(func(_ context.Context, _ *Session, a Act) error {
-		guard.ClassifyRequest(a.Method, a.URL, a.Body)
+		guard.ClassifyRequest(a.Method, a.URL, a.ContentType, a.Body)
 		return nil
 	})
 	load := func(s *Session) time.Duration {

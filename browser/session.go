@@ -160,11 +160,13 @@ func (s *Session) ensure() (notice string, err error) {
 			return "", fmt.Errorf("install request filter: %w", err)
 		}
 	}
-	if f := filter; f != nil {
-		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.filterWebSocket(f)); err != nil {
+	if filter != nil || judge != nil {
+		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(filter, judge)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install WebSocket filter: %w", err)
 		}
+	}
+	if filter != nil {
 		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(noWebRTCScript)}); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install WebRTC removal: %w", err)

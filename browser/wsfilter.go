@@ -2,30 +2,85 @@ package browser
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
 )
 
-// filterWebSocket judges a WebSocket's URL as effectRoute judges an HTTP
-// request's: route interception does not see WebSockets, so without this
-// a page in a remote browser (no proxy) could open one to a blocked host.
-// Playwright runs the handler on a goroutine of its own, so the check may
-// resolve DNS here.
-func (s *Session) filterWebSocket(f func(context.Context, string) error) func(playwright.WebSocketRoute) {
+// webSocketRoute judges WebSockets, which request routing does not see:
+// the URL against the URL policy (a remote browser has no proxy, so a page
+// could otherwise open one to a blocked host) and, with an effect judge,
+// the upgrade request and every text message the page sends, as requests
+// that can carry an effect (a message {"action":"delete_account"} is one).
+// Playwright runs the handler on a goroutine of its own, so the policy
+// check may resolve DNS here.
+func (s *Session) webSocketRoute(filter func(context.Context, string) error, judge EffectJudge) func(playwright.WebSocketRoute) {
 	return func(ws playwright.WebSocketRoute) {
 		u := ws.URL()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		// ws://h/p is judged as http://h/p, wss:// as https://.
-		if err := f(ctx, "http"+strings.TrimPrefix(u, "ws")); err != nil {
-			s.m.log.Warn("WebSocket blocked", "url", u, "reason", err)
-			ws.Close(playwright.WebSocketRouteCloseOptions{Code: playwright.Int(1008), Reason: playwright.String("blocked by the URL policy")})
+		asHTTP := "http" + strings.TrimPrefix(u, "ws") // ws://h/p is judged as http://h/p, wss:// as https://
+		if filter != nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			err := filter(ctx, asHTTP)
+			cancel()
+			if err != nil {
+				s.m.log.Warn("WebSocket blocked", "url", u, "reason", err)
+				ws.Close(playwright.WebSocketRouteCloseOptions{Code: playwright.Int(1008), Reason: playwright.String("blocked by the URL policy")})
+				return
+			}
+		}
+		if judge != nil {
+			if err := s.judgeEffect(judge, Act{Kind: ActRequest, URL: asHTTP, Method: "GET", Resource: "websocket"}); err != nil {
+				ws.Close(playwright.WebSocketRouteCloseOptions{Code: playwright.Int(1008), Reason: playwright.String("refused by the guard")})
+				return
+			}
+		}
+		server, err := ws.ConnectToServer()
+		if err != nil {
+			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
 			return
 		}
-		if _, err := ws.ConnectToServer(); err != nil {
-			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
+		if judge == nil {
+			return // messages are forwarded as they are
 		}
+		ws.OnMessage(func(m interface{}) {
+			if txt, ok := m.(string); ok {
+				a := Act{Kind: ActRequest, URL: asHTTP, Method: "SEND", Body: txt, Resource: "websocket"}
+				if len(a.Body) > maxEffectBody {
+					a.Body = a.Body[:maxEffectBody]
+				}
+				if err := s.judgeEffect(judge, a); err != nil {
+					return // dropped: the server never sees it
+				}
+			}
+			server.Send(m)
+		})
 	}
+}
+
+// judgeEffect asks judge about a, in the running call if there is one,
+// one judgement at a time, and records a refusal as a notice.
+func (s *Session) judgeEffect(judge EffectJudge, a Act) error {
+	s.fx.inflight.Add(1)
+	defer s.fx.inflight.Add(-1)
+	s.fx.lastReq.Store(time.Now().UnixNano())
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	jctx := ctx
+	if c := s.fx.call.Load(); c != nil && (*c).Err() == nil {
+		jctx = *c
+	}
+	s.fx.judging.Lock()
+	err := judge(jctx, s, a)
+	s.fx.judging.Unlock()
+	if err != nil {
+		s.m.log.Warn("page request refused by the guard", "method", a.Method, "url", RedactQuery(a.URL))
+		s.fx.lock()
+		if len(s.fx.blocked) < 8 {
+			s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard blocked it: %v", a.Method, RedactQuery(a.URL), err))
+		}
+		s.fx.unlock()
+	}
+	return err
 }

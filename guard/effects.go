@@ -2,74 +2,160 @@ package guard
 
 import (
 	"encoding/json"
+	"mime"
+	"mime/multipart"
 	"net/url"
 	"regexp"
 	"strings"
 )
 
 // ClassifyRequest judges a request a page makes (the effect of an act):
-// its URL as a navigation would be judged, plus the body's field names
-// and identifier-like values (a form's confirm=DELETE, a GraphQL
-// operationName deleteAccount), and any DELETE as a deletion. Free text
-// in a body (a note that mentions deleting) is not read: it says what the
-// user wrote, not what the request does.
-func ClassifyRequest(method, rawURL, body string) Verdict {
-	target := rawURL
-	if fields := bodyFields(body); len(fields) > 0 {
-		if u, err := url.Parse(rawURL); err == nil {
-			q := u.Query()
-			for k, vs := range fields {
-				q[k] = append(q[k], vs...)
-			}
-			u.RawQuery = q.Encode()
-			target = u.String()
+// its URL as a navigation would be judged (minus search-box parameters,
+// which carry what the user typed), plus the body's field names and short
+// values (a form's confirm=DELETE, a JSON key deleteAccount, a GraphQL
+// mutation's name), a POST to a money path (/api/transfer) as a payment,
+// a soft-delete flag ({"deleted": true}) as a deletion, and any DELETE as
+// a deletion. Free text in a body (a note that mentions deleting) is not
+// read: it says what the user wrote, not what the request does.
+func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return Classify(Action{Kind: Navigate, URL: rawURL})
+	}
+	q := u.Query()
+	for k := range q {
+		if searchParams[strings.ToLower(k)] {
+			q.Del(k)
 		}
 	}
-	v := Classify(Action{Kind: Navigate, URL: target})
-	if strings.EqualFold(method, "DELETE") && !v.Destructive() {
+	fields := bodyFields(contentType, body)
+	for k, vs := range fields {
+		q[k] = append(q[k], vs...)
+	}
+	u.RawQuery = q.Encode()
+	v := Classify(Action{Kind: Navigate, URL: u.String()})
+	if v.Destructive() {
+		return v
+	}
+	write := !strings.EqualFold(method, "GET") && !strings.EqualFold(method, "HEAD") && !strings.EqualFold(method, "OPTIONS")
+	switch {
+	case strings.EqualFold(method, "DELETE"):
 		return Verdict{Category: Deletion, Severity: High, Signals: []string{"method DELETE"},
 			Explanation: "the page sends an HTTP DELETE request"}
+	case write:
+		for _, w := range strings.FieldsFunc(tokens(u.Path), func(r rune) bool { return r == ' ' }) {
+			if lex.postPayment[w] {
+				return Verdict{Category: Payment, Severity: High, Signals: []string{"post to a money path: " + w},
+					Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", a money path"}
+			}
+		}
+		for k, vs := range fields {
+			if cat, ok := softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
+				sev := High
+				if cat == Publication {
+					sev = Medium
+				}
+				return Verdict{Category: cat, Severity: sev, Signals: []string{"flag " + k + "=true"},
+					Explanation: "the page sets " + k + " on " + truncate(u.Path, 60)}
+			}
+		}
 	}
 	return v
 }
 
-// identRE is a value that names something (an operation, a choice), not
-// prose.
-var identRE = regexp.MustCompile(`^[\pL\pN_.:-]{1,48}$`)
+// searchParams carry what a person typed into a search box: "delete
+// account" there is a question, not an order.
+var searchParams = map[string]bool{"q": true, "query": true, "search": true, "s": true, "term": true, "terms": true,
+	"keyword": true, "keywords": true, "k": true, "text": true, "suggest": true}
 
-// bodyFields reads a JSON or urlencoded body into name → identifier-like
-// values; anything else yields nothing.
-func bodyFields(body string) url.Values {
-	body = strings.TrimSpace(body)
+// softDelete are fields that delete or close by being set.
+var softDelete = map[string]string{"deleted": Deletion, "isdeleted": Deletion, "removed": Deletion, "isremoved": Deletion,
+	"trashed": Deletion, "closed": Account, "isclosed": Account, "deactivated": Account, "terminated": Account,
+	"cancelled": Account, "canceled": Account, "published": Publication, "ispublished": Publication, "public": Publication}
+
+func truthy(vs []string) bool {
+	for _, v := range vs {
+		switch strings.ToLower(v) {
+		case "true", "1", "yes", "on":
+			return true
+		}
+	}
+	return false
+}
+
+// shortValue is a value that names something (an operation, a choice, a
+// confirmation word: "delete_account", "DELETE MY ACCOUNT"), not prose.
+var shortValue = regexp.MustCompile(`^[\pL\pN_.:-]+( [\pL\pN_.:-]+){0,3}$`)
+
+// mutationRE finds the operations a GraphQL mutation calls.
+var mutationRE = regexp.MustCompile(`(?s)\bmutation\b[^{]*\{\s*([A-Za-z_]\w*)`)
+
+// maxFields bounds the fields read from one body.
+const maxFields = 256
+
+// bodyFields reads a JSON, urlencoded or multipart body into field name →
+// short values; anything else yields nothing. A body cut short (the browser
+// passes a bounded prefix) or with a bad escape still yields what it has.
+func bodyFields(contentType, body string) url.Values {
 	out := url.Values{}
 	add := func(k, v string) {
-		if !identRE.MatchString(k) {
+		if len(out) >= maxFields || len(k) > 64 {
 			return
 		}
-		if identRE.MatchString(v) {
+		v = strings.TrimSpace(v)
+		if len(v) <= 48 && shortValue.MatchString(v) {
 			out[k] = append(out[k], v)
 		} else if _, ok := out[k]; !ok {
 			out[k] = []string{""}
 		}
-	}
-	if strings.HasPrefix(body, "{") || strings.HasPrefix(body, "[") {
-		var v any
-		if json.Unmarshal([]byte(body), &v) == nil {
-			walkJSON(v, "", add, 0)
+		if m := mutationRE.FindAllStringSubmatch(v, 4); m != nil {
+			for _, g := range m {
+				out["mutation"] = append(out["mutation"], g[1])
+			}
 		}
-		return out
 	}
-	if strings.Contains(body, "=") {
-		if q, err := url.ParseQuery(body); err == nil {
-			for k, vs := range q {
-				for _, v := range vs {
-					add(k, v)
-				}
+	mt, params, _ := mime.ParseMediaType(contentType)
+	trimmed := strings.TrimSpace(body)
+	switch {
+	case mt == "multipart/form-data" && params["boundary"] != "":
+		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
+		for i := 0; i < maxFields; i++ {
+			p, err := r.NextPart()
+			if err != nil {
+				break
+			}
+			if p.FileName() != "" {
+				continue
+			}
+			b := make([]byte, 256)
+			n, _ := p.Read(b)
+			add(p.FormName(), string(b[:n]))
+		}
+	case strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "["):
+		var v any
+		if json.Unmarshal([]byte(trimmed), &v) == nil {
+			walkJSON(v, "", add, 0)
+		} else {
+			// Cut short or not JSON after all: read its "key": "value"
+			// pairs and keys as text.
+			for _, m := range jsonPairRE.FindAllStringSubmatch(trimmed, maxFields) {
+				add(m[1], m[2])
+			}
+		}
+	case strings.Contains(body, "="):
+		// Some servers split on ";" too; ParseQuery drops such pairs. A bad
+		// escape drops only its own pair.
+		q, _ := url.ParseQuery(strings.ReplaceAll(body, ";", "&"))
+		for k, vs := range q {
+			for _, v := range vs {
+				add(k, v)
 			}
 		}
 	}
 	return out
 }
+
+var jsonPairRE = regexp.MustCompile(`"([^"\\]{1,64})"\s*:\s*(?:"([^"\\]{0,64})"|[\[{]|true|false|null|-?\d)`)
 
 func walkJSON(v any, key string, add func(k, v string), depth int) {
 	if depth > 8 {
@@ -78,6 +164,9 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 	switch x := v.(type) {
 	case map[string]any:
 		for k, c := range x {
+			if _, leaf := c.(map[string]any); leaf || isSlice(c) {
+				add(k, "") // {"deleteAccount": {…}}: the key names the operation
+			}
 			walkJSON(c, k, add, depth+1)
 		}
 	case []any:
@@ -88,9 +177,19 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 		if key != "" {
 			add(key, x)
 		}
+	case bool:
+		if key != "" {
+			if x {
+				add(key, "true")
+			} else {
+				add(key, "false")
+			}
+		}
 	default:
 		if key != "" {
 			add(key, "")
 		}
 	}
 }
+
+func isSlice(v any) bool { _, ok := v.([]any); return ok }

@@ -6,24 +6,55 @@ import "testing"
 // body names, not by the free text it carries.
 func TestClassifyRequest(t *testing.T) {
 	for _, c := range []struct {
-		method, url, body string
-		destructive       bool
+		method, url, ctype, body string
+		destructive              bool
 	}{
-		{"POST", "https://app.example/account/delete", "", true},
-		{"GET", "https://app.example/settings/account/delete?confirm=yes", "", true},
-		{"DELETE", "https://app.example/api/items/42", "", true},
-		{"POST", "https://app.example/api/graphql", `{"operationName":"deleteAccount","variables":{"id":"7"}}`, true},
-		{"POST", "https://app.example/api", "action=delete_account&id=7", true},
-		{"POST", "https://app.example/checkout/pay", "amount=20", true},
-		{"POST", "https://app.example/api/notes", `{"text":"remember to delete the old photos"}`, false},
-		{"POST", "https://app.example/api/save", "text=hello", false},
-		{"GET", "https://app.example/search?q=delete+files", "", false},
-		{"GET", "https://app.example/blog/how-to-delete-your-account", "", false},
-		{"POST", "https://app.example/api/graphql", `{"operationName":"ListDeletedItems"}`, false},
+		{"POST", "https://app.example/account/delete", "", "", true},
+		{"GET", "https://app.example/settings/account/delete?confirm=yes", "", "", true},
+		{"DELETE", "https://app.example/api/items/42", "", "", true},
+		{"POST", "https://app.example/api/graphql", "", `{"operationName":"deleteAccount","variables":{"id":"7"}}`, true},
+		{"POST", "https://app.example/api", "", "action=delete_account&id=7", true},
+		{"POST", "https://app.example/checkout/pay", "", "amount=20", true},
+		{"POST", "https://app.example/api/notes", "", `{"text":"remember to delete the old photos"}`, false},
+		{"POST", "https://app.example/api/save", "", "text=hello", false},
+		{"GET", "https://app.example/search?q=delete+files", "", "", false},
+		{"GET", "https://app.example/blog/how-to-delete-your-account", "", "", false},
+		{"POST", "https://app.example/api/graphql", "", `{"operationName":"ListDeletedItems"}`, false},
+		// A second, independent attacker's requests.
+		{"POST", "https://app.example/api/account", "application/json", `{"deleteAccount":{"confirm":true}}`, true},
+		{"POST", "https://app.example/graphql", "application/json", `{"query":"mutation { deleteAccount(id: 1) { ok } }"}`, true},
+		{"POST", "https://app.example/api/account", "application/json", `{"action":"delete_account","pad":"xxxxxxxx`, true},
+		{"POST", "https://app.example/api/account", "multipart/form-data; boundary=XX", "--XX\r\nContent-Disposition: form-data; name=\"action\"\r\n\r\ndelete_account\r\n--XX--\r\n", true},
+		{"POST", "https://app.example/api/account", "application/x-www-form-urlencoded", "action=delete_account&x=%zz", true},
+		{"POST", "https://app.example/api/account", "application/x-www-form-urlencoded", "action=delete_account;", true},
+		{"POST", "https://app.example/api/account", "application/json", `{"action":"delete account"}`, true},
+		{"POST", "https://app.example/account", "application/x-www-form-urlencoded", "confirm=DELETE+MY+ACCOUNT", true},
+		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":true}`, true},
+		{"POST", "https://app.example/api/transfer", "application/json", `{"amount":5000,"currency":"EUR","to":"x"}`, true},
+		{"GET", "https://app.example/search/suggest?q=delete+account", "", "", false},
+		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":false,"name":"Ada"}`, false},
 	} {
-		v := ClassifyRequest(c.method, c.url, c.body)
+		v := ClassifyRequest(c.method, c.url, c.ctype, c.body)
 		if v.Destructive() != c.destructive {
 			t.Errorf("%s %s %s: destructive=%v, want %v (%+v)", c.method, c.url, c.body, v.Destructive(), c.destructive, v)
+		}
+	}
+}
+
+// TestSecondAttackerLabels: wordings a second, independent attacker found
+// passing (and one of its false positives), and a German path written
+// without umlauts.
+func TestSecondAttackerLabels(t *testing.T) {
+	checkLabels(t, "attack-2", []labelWant{{"Forget me", Account}, {"Retire my profile permanently", Account},
+		{"Wire the funds", Payment}, {"Say goodbye to your account", Account}, {"Konto loeschen", Account}},
+		[]string{"Remove from cart", "Remove from wishlist"})
+	for _, c := range []struct{ method, url, ctype, body string }{
+		{"GET", "https://app.example/account/konto-loeschen", "", ""},
+		{"POST", "https://app.example/api/konto/loeschen", "", ""},
+		{"POST", "https://app.example/api/subscription", "application/json", `{"action":"cancel"}`},
+	} {
+		if v := ClassifyRequest(c.method, c.url, c.ctype, c.body); !v.Destructive() {
+			t.Errorf("%s %s %s: not destructive (%+v)", c.method, c.url, c.body, v)
 		}
 	}
 }

@@ -47,7 +47,7 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 	if t.Guard == nil {
 		return nil
 	}
-	v := guard.ClassifyRequest(a.Method, a.URL, a.Body)
+	v := guard.ClassifyRequest(a.Method, a.URL, a.ContentType, a.Body)
 	if !v.Destructive() {
 		return nil
 	}

@@ -2,8 +2,12 @@ package tools
 
 import (
 	"context"
+	"crypto/sha1"
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -60,6 +64,20 @@ b2.addEventListener('click', () => { fetch('/effect/clicked'); navigator.sendBea
 	"five": `<h1>Welcome</h1><button id="go">Continue</button>
 <script>go.addEventListener('click', () => { for (let i = 0; i < 5; i++) { try { const x = new XMLHttpRequest();
   x.open('POST', '/account/delete', false); x.send('n=' + i); } catch (e) {} } });</script>`,
+	// The second attacker's shapes: a multipart body, an image GET, a
+	// script-built form posted into a hidden frame.
+	"shapes": `<h1>Steps</h1><button id="mp">Continue</button><button id="img">Next</button><button id="form">Done</button>
+<iframe name="sink" title="sink" hidden></iframe>
+<script>mp.addEventListener('click', () => { const f = new FormData(); f.append('action', 'delete_account'); fetch('/api/account', {method: 'POST', body: f}); });
+img.addEventListener('click', () => { new Image().src = '/account/delete?confirm=1'; });
+form.addEventListener('click', () => { const f = document.createElement('form'); f.method = 'post'; f.action = '/account'; f.target = 'sink';
+  f.enctype = 'multipart/form-data'; const i = document.createElement('input'); i.type = 'hidden'; i.name = 'action'; i.value = 'delete_account';
+  f.append(i); document.body.append(f); f.submit(); });</script>`,
+	// A socket opened on load; "Continue" sends an order over it.
+	"socket": `<h1>Live</h1><button id="go">Continue</button><button id="ping">Ping</button>
+<script>const ws = new WebSocket('ws://' + location.host + '/ws/live');
+go.addEventListener('click', () => ws.send(JSON.stringify({action: 'delete_account'})));
+ping.addEventListener('click', () => ws.send(JSON.stringify({action: 'ping'})));</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	// The approval does not carry over: a later benign-looking click whose
 	// handler sends the same request is refused.
@@ -79,10 +97,67 @@ func newEffectSite(t *testing.T) *effectSite {
 		e.mu.Lock()
 		e.seen[r.Method+" "+r.URL.Path]++
 		e.mu.Unlock()
+		if r.Header.Get("Upgrade") == "websocket" {
+			e.webSocket(w, r)
+			return
+		}
 		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><title>done</title></head><body><main><h1>%s</h1></main></body></html>`, r.URL.Path)
 	}))
 	t.Cleanup(e.Close)
 	return e
+}
+
+// webSocket accepts the upgrade and records every text message the page
+// sends as "WSMSG <text>".
+func (e *effectSite) webSocket(w http.ResponseWriter, r *http.Request) {
+	sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
+	conn, buf, err := w.(http.Hijacker).Hijack()
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(buf, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n",
+		base64.StdEncoding.EncodeToString(sum[:]))
+	buf.Flush()
+	go func() {
+		defer conn.Close()
+		for {
+			var h [2]byte
+			if _, err := io.ReadFull(buf, h[:]); err != nil {
+				return
+			}
+			n := uint64(h[1] & 0x7f)
+			switch n {
+			case 126:
+				var l [2]byte
+				if _, err := io.ReadFull(buf, l[:]); err != nil {
+					return
+				}
+				n = uint64(binary.BigEndian.Uint16(l[:]))
+			case 127:
+				var l [8]byte
+				if _, err := io.ReadFull(buf, l[:]); err != nil {
+					return
+				}
+				n = binary.BigEndian.Uint64(l[:])
+			}
+			var mask [4]byte
+			if _, err := io.ReadFull(buf, mask[:]); err != nil || n > 1<<20 {
+				return
+			}
+			payload := make([]byte, n)
+			if _, err := io.ReadFull(buf, payload); err != nil {
+				return
+			}
+			for i := range payload {
+				payload[i] ^= mask[i%4]
+			}
+			if h[0]&0x0f == 1 {
+				e.mu.Lock()
+				e.seen["WSMSG "+string(payload)]++
+				e.mu.Unlock()
+			}
+		}
+	}()
 }
 
 func (e *effectSite) count(key string) int {
@@ -136,6 +211,27 @@ func TestPageEffectsAreJudged(t *testing.T) {
 
 	page("refresh")
 	refused("meta refresh")
+
+	page("socket")
+	waitSeen(t, site, "GET /ws/live")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil)
+	refused("a WebSocket message")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#ping"}, nil)
+	waitSeen(t, site, `WSMSG {"action":"ping"}`)
+	if n := site.count(`WSMSG {"action":"delete_account"}`); n != 0 {
+		t.Errorf("the site received the delete over its WebSocket")
+	}
+
+	page("shapes")
+	for _, b := range []string{"#mp", "#img", "#form"} {
+		mustOK(t, c, "browser_click", map[string]any{"selector": b}, nil)
+		refused("request shape " + b)
+	}
+	for _, k := range []string{"POST /api/account", "GET /account/delete", "POST /account"} {
+		if n := site.count(k); n != 0 {
+			t.Errorf("the site received %s", k)
+		}
+	}
 
 	page("beacon")
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/save"}, nil)
