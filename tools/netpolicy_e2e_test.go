@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha1"
 	"encoding/base64"
@@ -120,15 +121,25 @@ func netSite(t *testing.T, hits *hitCounter, tls bool, redirectTo func() string)
 
 // acceptWebSocket completes an RFC 6455 handshake and holds the connection.
 func acceptWebSocket(w http.ResponseWriter, r *http.Request) {
+	conn, _, ok := upgradeWebSocket(w, r)
+	if !ok {
+		return
+	}
+	go func() { io.Copy(io.Discard, conn); conn.Close() }()
+}
+
+// upgradeWebSocket answers an RFC 6455 handshake and hands over the
+// connection and its buffered reader.
+func upgradeWebSocket(w http.ResponseWriter, r *http.Request) (net.Conn, *bufio.ReadWriter, bool) {
 	sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
 	conn, buf, err := w.(http.Hijacker).Hijack()
 	if err != nil {
-		return
+		return nil, nil, false
 	}
 	fmt.Fprintf(buf, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n",
 		base64.StdEncoding.EncodeToString(sum[:]))
 	buf.Flush()
-	go func() { io.Copy(io.Discard, conn); conn.Close() }()
+	return conn, buf, true
 }
 
 // proxiedServer is an MCP server whose browser goes through the URL-policy

@@ -4,10 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
-	"log/slog"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -17,7 +14,6 @@ import (
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/crawl"
 	"github.com/accessagents/accessagents/crawl/crawltest"
-	"github.com/accessagents/accessagents/guard"
 )
 
 var devtoolsRE = regexp.MustCompile(`DevTools listening on ws://(127\.0\.0\.1:\d+)/`)
@@ -64,24 +60,10 @@ func TestCrawlOverCDP(t *testing.T) {
 	defer site.Close()
 	ep := startCDPChromium(t)
 	out := t.TempDir()
-	cfg, err := parseConfig([]string{"audit", "--crawl", site.URL + "/", "--out", out, "--format", "json",
-		"--concurrency", "2", "--rate-interval", "0s", "--exclude", "/calendar*", "--exclude", "/trap/**",
-		"--cdp-endpoint", ep, "--page-timeout", "5m", "--output-dir", filepath.Join(out, "output")}, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	secrets, _ := guard.LoadSecrets("")
-	tb, err := newToolbox(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), secrets)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.Browser.Close()
+	_, mgr, run := crawlVia(t, site, out, "2", "--cdp-endpoint", ep)
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
-	stdout := os.Stdout
-	os.Stdout, _ = os.Open(os.DevNull)
-	code, err := runCrawl(ctx, cfg, tb)
-	os.Stdout = stdout
+	code, err := run(ctx)
 	if err != nil || code != 1 {
 		t.Fatalf("crawl: exit %d %v (want 1: the site has violations)", code, err)
 	}
@@ -97,7 +79,7 @@ func TestCrawlOverCDP(t *testing.T) {
 	if scanned < 6 {
 		t.Errorf("only %d pages scanned over CDP", scanned)
 	}
-	if use := tb.Browser.EndpointUse(); use[ep] == 0 {
+	if use := mgr.EndpointUse(); use[ep] == 0 {
 		var keys []string
 		for k := range use {
 			keys = append(keys, k)

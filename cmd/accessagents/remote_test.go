@@ -79,10 +79,17 @@ func startRunServer(t testing.TB) (string, func()) {
 // remoteCrawl prepares an in-process crawl of site through endpoints.
 func remoteCrawl(t testing.TB, site *crawltest.Site, out string, concurrency string, endpoints ...string) (Config, *browser.Manager, func(context.Context) (int, error)) {
 	t.Helper()
-	cfg, err := parseConfig([]string{"audit", "--crawl", site.URL + "/", "--out", out, "--format", "json",
+	return crawlVia(t, site, out, concurrency, "--browser-endpoint", strings.Join(endpoints, ","), "--endpoint-limit", "2")
+}
+
+// crawlVia prepares an in-process crawl of site with the given browser
+// flags (--browser-endpoint, --cdp-endpoint).
+func crawlVia(t testing.TB, site *crawltest.Site, out string, concurrency string, browserFlags ...string) (Config, *browser.Manager, func(context.Context) (int, error)) {
+	t.Helper()
+	args := append([]string{"audit", "--crawl", site.URL + "/", "--out", out, "--format", "json",
 		"--concurrency", concurrency, "--rate-interval", "0s", "--exclude", "/calendar*", "--exclude", "/trap/**",
-		"--browser-endpoint", strings.Join(endpoints, ","), "--endpoint-limit", "2", "--page-timeout", "5m",
-		"--output-dir", filepath.Join(out, "output")}, io.Discard)
+		"--page-timeout", "5m", "--output-dir", filepath.Join(out, "output")}, browserFlags...)
+	cfg, err := parseConfig(args, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
