@@ -113,14 +113,15 @@ func capNodes(ns []rawNode) []rawNode {
 // context (same cookies and network rules), so checks that must reload or
 // submit never disturb the page being audited. Nothing a check does in it
 // may reach a server: requests other than GET, fetch/XHR/beacons, and
-// every document after the tab's first load are refused.
+// every document after the tab's first load are refused, and once it has
+// loaded Chromium blocks all of its requests.
 func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool) (playwright.Page, error) {
 	sp, err := p.Context().NewPage()
 	if err != nil {
 		return nil, err
 	}
 	var loaded atomic.Bool // the tab's own first load; later documents are submissions or navigations
-	_ = sp.Route("**/*", func(r playwright.Route) {
+	if err := sp.Route("**/*", func(r playwright.Route) {
 		req := r.Request()
 		switch rt := req.ResourceType(); {
 		case req.Method() != "GET", rt == "fetch", rt == "xhr", rt == "ping", rt == "eventsource", rt == "websocket":
@@ -135,7 +136,10 @@ func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool) (pla
 			}
 		}
 		_ = r.Fallback()
-	})
+	}); err != nil {
+		sp.Close()
+		return nil, fmt.Errorf("scratch tab: %w", err)
+	}
 	if vp := p.ViewportSize(); vp != nil {
 		_ = sp.SetViewportSize(vp.Width, vp.Height)
 	}
@@ -152,6 +156,19 @@ func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool) (pla
 	if _, err := sp.Goto(p.URL(), playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad, Timeout: &timeout}); err != nil {
 		sp.Close()
 		return nil, err
+	}
+	// Loaded: from now on Chromium itself refuses every request of this
+	// tab. The route above cannot hold alone: a request still on its way
+	// when the tab closes falls through to the context's handlers.
+	cdp, err := sp.Context().NewCDPSession(sp)
+	if err == nil {
+		if _, err = cdp.Send("Network.enable", map[string]any{}); err == nil {
+			_, err = cdp.Send("Network.setBlockedURLs", map[string]any{"urls": []string{"*"}})
+		}
+	}
+	if err != nil {
+		sp.Close()
+		return nil, fmt.Errorf("scratch tab: block its network: %w", err)
 	}
 	return sp, nil
 }
