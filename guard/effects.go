@@ -43,6 +43,12 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 		return Verdict{Category: Deletion, Severity: High, Signals: []string{"method DELETE"},
 			Explanation: "the page sends an HTTP DELETE request"}
 	case write:
+		// A write to a path that reads like an article title
+		// (/help/how-to-delete-my-account) is not reading an article.
+		if pv, ok := matchRules(tokens(u.Path), "path"); ok {
+			pv.Explanation = "the page sends " + method + " to " + truncate(u.Path, 60) + " (" + pv.Category + ")"
+			return pv
+		}
 		for _, w := range strings.FieldsFunc(tokens(u.Path), func(r rune) bool { return r == ' ' }) {
 			if lex.postPayment[w] {
 				return Verdict{Category: Payment, Severity: High, Signals: []string{"post to a money path: " + w},

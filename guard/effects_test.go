@@ -51,6 +51,7 @@ func TestSecondAttackerLabels(t *testing.T) {
 	for _, c := range []struct{ method, url, ctype, body string }{
 		{"GET", "https://app.example/account/konto-loeschen", "", ""},
 		{"POST", "https://app.example/api/konto/loeschen", "", ""},
+		{"POST", "https://app.example/help/how-to-delete-my-account", "", ""},
 		{"POST", "https://app.example/api/subscription", "application/json", `{"action":"cancel"}`},
 	} {
 		if v := ClassifyRequest(c.method, c.url, c.ctype, c.body); !v.Destructive() {
