@@ -73,11 +73,24 @@ func headingEdit(src []byte, n *srcNode, f *FixRecord, tag string) (string, []ed
 	return tag, []edit{{at, at, `<h` + lvl + ` style="font:inherit;margin:0">`}, {closeAt, closeAt, "</h" + lvl + ">"}}, true
 }
 
+// endTagAt reports an explicit </tag> at src[at:] — the whole name: </b
+// is not </body>, </p is not </pre>.
+func endTagAt(src []byte, at int, tag string) bool {
+	closing := []byte("</" + tag)
+	if at+len(closing) >= len(src) || !bytes.EqualFold(src[at:at+len(closing)], closing) {
+		return false
+	}
+	switch src[at+len(closing)] {
+	case '>', '/', ' ', '\t', '\n', '\r', '\f':
+		return true
+	}
+	return false
+}
+
 // endTagEnd is the offset just past the element's explicit end tag.
 func endTagEnd(src []byte, n *srcNode) (int, bool) {
-	closing := []byte("</" + n.tag)
 	end := n.innerEnd
-	if end+len(closing) > len(src) || !bytes.EqualFold(src[end:end+len(closing)], closing) {
+	if !endTagAt(src, end, n.tag) {
 		return 0, false
 	}
 	gt := bytes.IndexByte(src[end:], '>')
@@ -103,8 +116,7 @@ func allChildren(n *srcNode, tag string) bool {
 // whose end tag is implied cannot be renamed safely.
 func renameElement(src []byte, n *srcNode, tag, to string) (string, []edit, bool) {
 	end := n.innerEnd
-	closing := []byte("</" + n.tag)
-	if end+len(closing) > len(src) || !bytes.EqualFold(src[end:end+len(closing)], closing) {
+	if !endTagAt(src, end, n.tag) {
 		return "", nil, false
 	}
 	if len(tag) < 1+len(n.tag) || !strings.EqualFold(tag[1:1+len(n.tag)], n.tag) {
@@ -126,7 +138,7 @@ func labelFor(src []byte, n *srcNode, tag, name string) (string, []edit, bool) {
 		spans, until = c.textSpans, c.innerEnd
 	}
 	for _, sp := range spans {
-		if strings.TrimSpace(string(src[sp[1]:until])) != "" || sp[1] > until {
+		if sp[1] > until || strings.TrimSpace(string(src[sp[1]:until])) != "" {
 			continue
 		}
 		raw := string(src[sp[0]:sp[1]])

@@ -48,7 +48,7 @@ const unloadScript = `(() => {
     writable: false, configurable: false });
 })();`
 
-// staticFile reports a URL whose last path segment has a file extension
+// staticFile reports a URL whose last path segment is a static file
 // (logo.png, app.js): a load. An image, script or style from a URL without
 // one (/account/delete?confirm=1 as an <img>) is judged like a fetch.
 func staticFile(raw string) bool {
@@ -57,11 +57,20 @@ func staticFile(raw string) bool {
 		return false
 	}
 	last := u.Path[strings.LastIndex(u.Path, "/")+1:]
-	return strings.Contains(last, ".")
+	dot := strings.LastIndexByte(last, '.')
+	return dot >= 0 && staticExt[strings.ToLower(last[dot+1:])]
 }
 
-// maxEffectBody bounds the prefix of a body the judge reads.
-const maxEffectBody = 64 << 10
+// staticExt are files that are loaded, never run on the server (unlike
+// .php, .asp, .jsp, .cgi).
+var staticExt = map[string]bool{"png": true, "jpg": true, "jpeg": true, "gif": true, "svg": true, "webp": true, "avif": true,
+	"ico": true, "bmp": true, "css": true, "js": true, "mjs": true, "map": true, "woff": true, "woff2": true, "ttf": true,
+	"otf": true, "eot": true, "mp4": true, "webm": true, "mp3": true, "ogg": true, "wav": true, "vtt": true, "json": true,
+	"txt": true, "xml": true, "html": true, "htm": true, "pdf": true, "wasm": true}
+
+// maxEffectBody bounds the body the judge reads; a longer one is judged by
+// this prefix (the body is in memory already; parsing is what costs).
+const maxEffectBody = 1 << 20
 
 // UseEffectJudge sets the judge for this session's page requests (the
 // tool server that serves the session); the first one set stays.
@@ -118,6 +127,17 @@ const (
 // the notices about effects the guard blocked since the last call ended
 // (one the page sent just after a call returned is told with the next).
 func (s *Session) endCall(ctx context.Context) []string {
+	s.settleCall(ctx)
+	s.fx.lock()
+	defer s.fx.unlock()
+	out := s.fx.blocked
+	s.fx.blocked = nil
+	return out
+}
+
+// settleCall waits as endCall does and ends the call, leaving its notices
+// for the next one.
+func (s *Session) settleCall(ctx context.Context) {
 	start := time.Now()
 	for ctx.Err() == nil {
 		busy := s.fx.inflight.Load() > 0
@@ -132,11 +152,6 @@ func (s *Session) endCall(ctx context.Context) []string {
 		}
 	}
 	s.fx.call.Store(nil)
-	s.fx.lock()
-	defer s.fx.unlock()
-	out := s.fx.blocked
-	s.fx.blocked = nil
-	return out
 }
 
 // effectRoute judges every request of the session's context: the URL
@@ -159,9 +174,10 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			return
 		}
 		var body, ctype string
+		var cut bool
 		if judged && method != "GET" && method != "HEAD" {
-			// Headers() and PostData() are local; HeaderValue would ask the
-			// driver and deadlock Playwright's event goroutine.
+			// Headers() and PostData() are local (HeaderValue would ask the
+			// driver for the raw headers: a round trip per request).
 			h := req.Headers()
 			ctype = h["content-type"]
 			for _, o := range []string{"x-http-method-override", "x-http-method", "x-method-override"} {
@@ -171,7 +187,10 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			}
 			if b, err := req.PostData(); err == nil {
 				if len(b) > maxEffectBody {
-					b = b[:maxEffectBody] // the judge reads what parses of a prefix
+					// A file upload is long; anything else this long is
+					// padding around what it does, and is not judged by a
+					// prefix but refused as unreadable.
+					b, cut = b[:maxEffectBody], !strings.HasPrefix(ctype, "multipart/")
 				}
 				body = b
 			}
@@ -183,6 +202,12 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			if judged {
 				defer s.fx.inflight.Add(-1)
 			}
+			defer func() {
+				if p := recover(); p != nil {
+					s.m.log.Error("judging a page request panicked; refused", "panic", p)
+					_ = r.Abort("blockedbyclient")
+				}
+			}()
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
 			if filter != nil {
@@ -193,7 +218,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				}
 			}
 			if judged {
-				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, Resource: req.ResourceType()}
+				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, BodyCut: cut, Resource: req.ResourceType()}
 				if err := s.judgeEffect(judge, a); err != nil {
 					if a.Resource == "document" {
 						// 204 keeps the frame on its page: no error page

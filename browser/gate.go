@@ -38,6 +38,7 @@ type Act struct {
 	// Request (ActRequest): the page's request, its method, body (small
 	// text bodies only) and resource type.
 	Method, Body, ContentType, Resource string
+	BodyCut                             bool // Body is a prefix of a longer, non-multipart body
 }
 
 // Gate judges an act before the browser performs it; an error refuses it.
@@ -96,6 +97,11 @@ func (s *Session) AnswerDialog(ctx context.Context, accept bool, promptText stri
 	if pd == nil {
 		return DialogInfo{}, ErrNoDialog
 	}
+	// What the page sends once the dialog is answered (the post a confirm
+	// guarded) is judged as part of this call, where the approval lives;
+	// notices come with the next call.
+	s.beginCall(ctx)
+	defer s.settleCall(ctx)
 	if accept {
 		if err := s.pass(ctx, Act{Kind: ActDialog, Dialog: &pd.info, Opener: pd.opener, PromptText: promptText}); err != nil {
 			return pd.info, err

@@ -325,7 +325,7 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 		return out, nil, done
 	case <-ctx.Done():
 		act.abandoned.Store(true)
-		s.endCall(ctx)
+		s.settleCall(ctx)
 		return out, ctx.Err(), done
 	}
 	if err != nil && retry && s.browserDied() {

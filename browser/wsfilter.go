@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/playwright-community/playwright-go"
 )
@@ -14,8 +15,9 @@ import (
 // could otherwise open one to a blocked host) and, with an effect judge,
 // the upgrade request and every text message the page sends, as requests
 // that can carry an effect (a message {"action":"delete_account"} is one).
-// Playwright runs the handler on a goroutine of its own, so the policy
-// check may resolve DNS here.
+// Playwright runs the route handler on a goroutine of its own, so the
+// policy check may resolve DNS here; message callbacks, though, run on its
+// event goroutine and must not block.
 func (s *Session) webSocketRoute(filter func(context.Context, string) error, judge EffectJudge) func(playwright.WebSocketRoute) {
 	return func(ws playwright.WebSocketRoute) {
 		u := ws.URL()
@@ -36,26 +38,57 @@ func (s *Session) webSocketRoute(filter func(context.Context, string) error, jud
 				return
 			}
 		}
-		server, err := ws.ConnectToServer()
-		if err != nil {
-			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
-			return
-		}
 		if judge == nil {
+			if _, err := ws.ConnectToServer(); err != nil {
+				s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
+			}
 			return // messages are forwarded as they are
 		}
+		// Messages arrive on playwright-go's event goroutine, which must
+		// not wait for a judgement (a person may be asked): each is judged
+		// on a goroutine of its own, forwarded in arrival order (each waits
+		// for the one before it).
+		var server playwright.WebSocketRoute
+		connected := make(chan struct{})
+		prev := make(chan struct{})
+		close(prev)
 		ws.OnMessage(func(m interface{}) {
-			if txt, ok := m.(string); ok {
-				a := Act{Kind: ActRequest, URL: asHTTP, Method: "SEND", Body: txt, Resource: "websocket"}
-				if len(a.Body) > maxEffectBody {
-					a.Body = a.Body[:maxEffectBody]
+			wait, done := prev, make(chan struct{})
+			prev = done // OnMessage runs on one goroutine: prev needs no lock
+			go func() {
+				defer close(done)
+				defer func() {
+					if p := recover(); p != nil {
+						s.m.log.Error("judging a WebSocket message panicked; dropped", "panic", p)
+					}
+				}()
+				<-wait
+				<-connected
+				if server == nil {
+					return
 				}
-				if err := s.judgeEffect(judge, a); err != nil {
-					return // dropped: the server never sees it
+				text, isText := m.(string)
+				if b, ok := m.([]byte); ok && utf8.Valid(b) {
+					text, isText = string(b), true
 				}
-			}
-			server.Send(m)
+				if isText {
+					if len(text) > maxEffectBody {
+						text = text[:maxEffectBody]
+					}
+					if s.judgeEffect(judge, Act{Kind: ActRequest, URL: asHTTP, Method: "SEND", Body: text, Resource: "websocket"}) != nil {
+						return // dropped: the server never sees it
+					}
+				}
+				server.Send(m)
+			}()
 		})
+		srv, err := ws.ConnectToServer()
+		if err != nil {
+			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
+		} else {
+			server = srv
+		}
+		close(connected)
 	}
 }
 

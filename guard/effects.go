@@ -6,6 +6,7 @@ import (
 	"mime/multipart"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -28,9 +29,15 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 			q.Del(k)
 		}
 	}
-	fields := bodyFields(contentType, body)
+	fields, full := bodyFields(contentType, body)
+	if full {
+		return Verdict{Category: Data, Severity: Medium, Signals: []string{"body too large to read"},
+			Explanation: "the page sends more fields than the guard reads"}
+	}
 	for k, vs := range fields {
-		q[k] = append(q[k], vs...)
+		if !searchParams[strings.ToLower(k)] {
+			q[k] = append(q[k], vs...)
+		}
 	}
 	u.RawQuery = q.Encode()
 	v := Classify(Action{Kind: Navigate, URL: u.String()})
@@ -91,21 +98,31 @@ func truthy(vs []string) bool {
 
 // shortValue is a value that names something (an operation, a choice, a
 // confirmation word: "delete_account", "DELETE MY ACCOUNT"), not prose.
-var shortValue = regexp.MustCompile(`^[\pL\pN_.:-]+( [\pL\pN_.:-]+){0,3}$`)
+var shortValue = regexp.MustCompile(`^[\pL\pN_.:/;-]+( [\pL\pN_.:/;-]+){0,3}$`)
 
 // mutationRE finds the operations a GraphQL mutation calls.
-var mutationRE = regexp.MustCompile(`(?s)\bmutation\b[^{]*\{\s*([A-Za-z_]\w*)`)
+var mutationRE = regexp.MustCompile(`(?s)\bmutation\b[^{]*\{\s*(?:[A-Za-z_]\w*\s*:\s*)?([A-Za-z_]\w*)`)
 
-// maxFields bounds the fields read from one body.
-const maxFields = 256
+// mutationFieldRE finds every operation called in a mutation's body
+// (after an alias, if any): name( … ) at any depth.
+var mutationFieldRE = regexp.MustCompile(`(?:^|[{\s,])(?:[A-Za-z_]\w*\s*:\s*)?([A-Za-z_]\w*)\s*\(`)
+
+// maxFields bounds the fields read from one body; a body with more is not
+// judged by a sample but refused as unreadable (padding cannot hide one).
+const maxFields = 4096
 
 // bodyFields reads a JSON, urlencoded or multipart body into field name →
 // short values; anything else yields nothing. A body cut short (the browser
 // passes a bounded prefix) or with a bad escape still yields what it has.
-func bodyFields(contentType, body string) url.Values {
+func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	out := url.Values{}
+	n := 0
 	add := func(k, v string) {
-		if len(out) >= maxFields || len(k) > 64 {
+		if n++; n > maxFields {
+			full = true
+			return
+		}
+		if len(k) > 64 {
 			return
 		}
 		v = strings.TrimSpace(v)
@@ -114,8 +131,8 @@ func bodyFields(contentType, body string) url.Values {
 		} else if _, ok := out[k]; !ok {
 			out[k] = []string{""}
 		}
-		if m := mutationRE.FindAllStringSubmatch(v, 4); m != nil {
-			for _, g := range m {
+		if m := mutationRE.FindStringIndex(v); m != nil {
+			for _, g := range mutationFieldRE.FindAllStringSubmatch(v[m[0]:], 16) {
 				out["mutation"] = append(out["mutation"], g[1])
 			}
 		}
@@ -125,7 +142,7 @@ func bodyFields(contentType, body string) url.Values {
 	switch {
 	case mt == "multipart/form-data" && params["boundary"] != "":
 		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
-		for i := 0; i < maxFields; i++ {
+		for i := 0; i <= maxFields; i++ {
 			p, err := r.NextPart()
 			if err != nil {
 				break
@@ -144,7 +161,7 @@ func bodyFields(contentType, body string) url.Values {
 		} else {
 			// Cut short or not JSON after all: read its "key": "value"
 			// pairs and keys as text.
-			for _, m := range jsonPairRE.FindAllStringSubmatch(trimmed, maxFields) {
+			for _, m := range jsonPairRE.FindAllStringSubmatch(trimmed, maxFields+1) {
 				add(m[1], m[2])
 			}
 		}
@@ -158,7 +175,7 @@ func bodyFields(contentType, body string) url.Values {
 			}
 		}
 	}
-	return out
+	return out, full
 }
 
 var jsonPairRE = regexp.MustCompile(`"([^"\\]{1,64})"\s*:\s*(?:"([^"\\]{0,64})"|[\[{]|true|false|null|-?\d)`)
@@ -190,6 +207,10 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 			} else {
 				add(key, "false")
 			}
+		}
+	case float64:
+		if key != "" {
+			add(key, strconv.FormatFloat(x, 'f', -1, 64))
 		}
 	default:
 		if key != "" {

@@ -1,6 +1,9 @@
 package guard
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestClassifyRequest: a request is judged by where it goes and what its
 // body names, not by the free text it carries.
@@ -32,6 +35,13 @@ func TestClassifyRequest(t *testing.T) {
 		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":true}`, true},
 		{"POST", "https://app.example/api/transfer", "application/json", `{"amount":5000,"currency":"EUR","to":"x"}`, true},
 		{"GET", "https://app.example/search/suggest?q=delete+account", "", "", false},
+		// A reviewer's: numeric flags, aliased mutations, paths as values,
+		// a search form sent by POST, padding past the fields read.
+		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":1}`, true},
+		{"POST", "https://app.example/graphql", "application/json", `{"query":"mutation { x: deleteAccount(id: 1) { ok } }"}`, true},
+		{"POST", "https://app.example/api/run", "application/json", `{"cmd":"account/delete"}`, true},
+		{"POST", "https://app.example/search", "application/x-www-form-urlencoded", "q=delete+account", false},
+		{"POST", "https://app.example/api/run", "application/x-www-form-urlencoded", strings.Repeat("p=1&", 5000) + "action=delete_account", true},
 		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":false,"name":"Ada"}`, false},
 	} {
 		v := ClassifyRequest(c.method, c.url, c.ctype, c.body)

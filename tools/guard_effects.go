@@ -48,6 +48,10 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		return nil
 	}
 	v := guard.ClassifyRequest(a.Method, a.URL, a.ContentType, a.Body)
+	if !v.Destructive() && a.BodyCut {
+		v = guard.Verdict{Category: guard.Data, Severity: guard.Medium, Signals: []string{"body over 1 MB"},
+			Explanation: "the page sends a body too long for the guard to read"}
+	}
 	if !v.Destructive() {
 		return nil
 	}
@@ -67,8 +71,10 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "a request of this category was refused earlier in the same call")
 		return fmt.Errorf("%w: %s (%s severity) — %s; refused like the one before it in this call", ErrConfirmationRequired, v.Category, v.Severity, summary)
 	}
+	// No confirmation id: it was issued for the call's act, and redeeming
+	// it here would spend it on a request (ids are single-use).
 	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
-		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}, call.confirmID)
+		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}, "")
 	if err != nil {
 		call.refused.Store(v.Category, true)
 	}
