@@ -95,6 +95,7 @@ type effectState struct {
 	judging  sync.Mutex                      // one judgement at a time: one question to a person, not five
 	acted    atomic.Bool                     // the running call performed an act (the gate allowed one)
 	lastReq  atomic.Int64                    // unix nanos of the page's latest request
+	began    time.Time                       // when the running call began (set and read by the lock holder)
 	mu       chan struct{}                   // guards blocked (a 1-slot lock usable from any goroutine)
 	blocked  []string                        // notices for the running call
 }
@@ -108,12 +109,14 @@ func (e *effectState) unlock() { <-e.mu }
 
 // beginCall makes ctx the context effects are judged in until endCall.
 func (s *Session) beginCall(ctx context.Context) {
+	s.fx.began = time.Now()
 	s.fx.acted.Store(false)
 	s.fx.call.Store(&ctx)
 }
 
 // Quiet is how long after an act the page must send no request before
-// the call ends; QuietMax bounds that wait. A request an act causes (a
+// the call ends, once it has sent one during the call (an act that sends
+// nothing ends at once); QuietMax bounds that wait. A request an act causes (a
 // handler's fetch) reaches the judge a moment after the act returns; in
 // this window it is judged as part of the call, so a person can be asked.
 // Later ones are judged with nobody to ask, and refused.
@@ -141,8 +144,9 @@ func (s *Session) settleCall(ctx context.Context) {
 	start := time.Now()
 	for ctx.Err() == nil {
 		busy := s.fx.inflight.Load() > 0
-		quiet := !s.fx.acted.Load() || time.Since(start) >= QuietMax ||
-			time.Since(start) >= Quiet && time.Since(time.Unix(0, s.fx.lastReq.Load())) >= Quiet
+		last := time.Unix(0, s.fx.lastReq.Load())
+		quiet := !s.fx.acted.Load() || last.Before(s.fx.began) || time.Since(start) >= QuietMax ||
+			time.Since(start) >= Quiet && time.Since(last) >= Quiet
 		if !busy && quiet {
 			break
 		}

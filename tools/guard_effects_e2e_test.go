@@ -71,11 +71,6 @@ img.addEventListener('click', () => { new Image().src = '/account/delete?confirm
 form.addEventListener('click', () => { const f = document.createElement('form'); f.method = 'post'; f.action = '/account'; f.target = 'sink';
   f.enctype = 'multipart/form-data'; const i = document.createElement('input'); i.type = 'hidden'; i.name = 'action'; i.value = 'delete_account';
   f.append(i); document.body.append(f); f.submit(); });</script>`,
-	// A socket opened on load; "Continue" sends an order over it.
-	"socket": `<h1>Live</h1><button id="go">Continue</button><button id="ping">Ping</button>
-<script>const ws = new WebSocket('ws://' + location.host + '/ws/live');
-go.addEventListener('click', () => ws.send(JSON.stringify({action: 'delete_account'})));
-ping.addEventListener('click', () => ws.send(JSON.stringify({action: 'ping'})));</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	// The approval does not carry over: a later benign-looking click whose
 	// handler sends the same request is refused.
@@ -210,16 +205,6 @@ func TestPageEffectsAreJudged(t *testing.T) {
 
 	page("refresh")
 	refused("meta refresh")
-
-	page("socket")
-	waitSeen(t, site, "GET /ws/live")
-	mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil)
-	refused("a WebSocket message")
-	mustOK(t, c, "browser_click", map[string]any{"selector": "#ping"}, nil)
-	waitSeen(t, site, `WSMSG {"action":"ping"}`)
-	if n := site.count(`WSMSG {"action":"delete_account"}`); n != 0 {
-		t.Errorf("the site received the delete over its WebSocket")
-	}
 
 	page("shapes")
 	for _, b := range []string{"#mp", "#img", "#form"} {
