@@ -57,25 +57,9 @@ func TestLegacyStructureFixesLandInSource(t *testing.T) {
 		if v.RuleID != "aa-fake-heading" && v.RuleID != "aa-layout-table" && v.RuleID != "label" {
 			continue
 		}
-		in, err := testEngine.Inspect(ctx, s, v.Selector)
-		if err != nil {
-			t.Fatal(err)
-		}
-		hs, why := PlanFixes(v, in, PlanContext{}, 1)
-		if len(hs) == 0 {
-			t.Fatalf("%s %s handed off: %s", v.RuleID, v.Selector, why)
-		}
-		if !hs[0].LowConfidence && v.RuleID != "label" {
+		_, h := fixAndVerify(t, s, v, PlanContext{})
+		if !h.LowConfidence && v.RuleID != "label" {
 			t.Errorf("%s: an inferred structure fix must be marked for review", v.RuleID)
-		}
-		for _, f := range hs[0].Fixes {
-			if _, err := testEngine.Fix(ctx, s, f); err != nil {
-				t.Fatalf("%s: %v", v.Selector, err)
-			}
-		}
-		vr, err := testEngine.Verify(ctx, s, v.Selector, v.RuleID)
-		if err != nil || vr.Status != "pass" {
-			t.Fatalf("%s %s: verify %+v %v", v.RuleID, v.Selector, vr, err)
 		}
 		fixed[v.RuleID]++
 	}

@@ -5,6 +5,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/browser"
 )
 
 // TestStructuralFixesLandInSource: on the sign-up page the live DOM gets
@@ -29,23 +31,7 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 		if v.RuleID != "list" && v.RuleID != "label" && v.RuleID != "select-name" {
 			continue
 		}
-		in, err := testEngine.Inspect(ctx, s, v.Selector)
-		if err != nil {
-			t.Fatal(err)
-		}
-		hs, why := PlanFixes(v, in, PlanContext{Words: words}, 1)
-		if len(hs) == 0 {
-			t.Fatalf("%s %s handed off: %s", v.RuleID, v.Selector, why)
-		}
-		for _, f := range hs[0].Fixes {
-			if _, err := testEngine.Fix(ctx, s, f); err != nil {
-				t.Fatalf("%s: %v", v.Selector, err)
-			}
-		}
-		vr, err := testEngine.Verify(ctx, s, v.Selector, v.RuleID)
-		if err != nil || vr.Status != "pass" {
-			t.Fatalf("%s %s: verify %+v %v", v.RuleID, v.Selector, vr, err)
-		}
+		in, _ := fixAndVerify(t, s, v, PlanContext{Words: words})
 		fixed[v.RuleID+" "+in.Attributes["name"]] = true
 	}
 	if !fixed["list "] || !fixed["label fullname"] || !fixed["select-name country"] {
@@ -97,4 +83,29 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 	if len(after.Elements) != len(before.Elements) {
 		t.Errorf("Do-No-Harm: %d interactive elements before, %d in the patched source", len(before.Elements), len(after.Elements))
 	}
+}
+
+// fixAndVerify plans v's fixes offline, applies the first hypothesis and
+// verifies it in the browser; it returns the inspection and hypothesis.
+func fixAndVerify(t *testing.T, s *browser.Session, v *Violation, pc PlanContext) (Inspection, Hypothesis) {
+	t.Helper()
+	ctx := testCtx(t)
+	in, err := testEngine.Inspect(ctx, s, v.Selector)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, why := PlanFixes(v, in, pc, 1)
+	if len(hs) == 0 {
+		t.Fatalf("%s %s handed off: %s", v.RuleID, v.Selector, why)
+	}
+	for _, f := range hs[0].Fixes {
+		if _, err := testEngine.Fix(ctx, s, f); err != nil {
+			t.Fatalf("%s: %v", v.Selector, err)
+		}
+	}
+	vr, err := testEngine.Verify(ctx, s, v.Selector, v.RuleID)
+	if err != nil || vr.Status != "pass" {
+		t.Fatalf("%s %s: verify %+v %v", v.RuleID, v.Selector, vr, err)
+	}
+	return in, hs[0]
 }
