@@ -28,3 +28,5 @@ require (
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )
+
+replace github.com/playwright-community/playwright-go => ./third_party/playwright-go

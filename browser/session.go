@@ -50,8 +50,7 @@ type Session struct {
 	dialogOpen chan struct{}
 	navs       map[playwright.Page]*navState
 
-	fx      *effectState // the running call, for judging page requests
-	routing pageRouting  // what each page's requests pass (set per context)
+	fx *effectState // the running call, for judging page requests
 }
 
 // action is one call's claim on the session; abandoned is set when its
@@ -161,18 +160,22 @@ func (s *Session) ensure() (notice string, err error) {
 			return "", fmt.Errorf("install WebRTC removal: %w", err)
 		}
 	}
-	// Routes go on each page, not the context: playwright-go reads a
-	// request's page unsynchronised while a context route answers it, and
-	// a popup's first request races with the creation of its page object.
-	s.routing = pageRouting{filter: filter, judge: judge}
+	// Routes go on the context, so a popup's very first request is judged
+	// too (third_party/playwright-go synchronises what that races on).
+	if filter != nil || judge != nil {
+		if err := bctx.Route("**/*", s.effectRoute(filter, judge)); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install request filter: %w", err)
+		}
+		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(filter, judge)); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install WebSocket filter: %w", err)
+		}
+	}
 	page, err := bctx.NewPage()
 	if err != nil {
 		_ = bctx.Close()
 		return "", fmt.Errorf("new page: %w", err)
-	}
-	if err := s.routePage(page); err != nil {
-		_ = bctx.Close()
-		return "", fmt.Errorf("install request filter: %w", err)
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page
 	s.refs = refSet{}
@@ -185,18 +188,6 @@ func (s *Session) onPage(p playwright.Page) {
 	s.tabs = append(s.tabs, p)
 	s.navs[p] = &navState{url: p.URL()}
 	s.evMu.Unlock()
-	// A popup the site opened is routed like the session's first page
-	// (routed in ensure); a tab our own code opens routes itself.
-	if opener, _ := p.Opener(); opener != nil {
-		// A page the site opened (the session's first is routed in
-		// ensure). Route calls wait for the driver: not on this goroutine.
-		go func() {
-			if err := s.routePage(p); err != nil {
-				s.m.log.Warn("routing a new tab failed; closing it", "error", err)
-				_ = p.Close()
-			}
-		}()
-	}
 	p.OnFrameNavigated(func(f playwright.Frame) {
 		if f == p.MainFrame() {
 			s.navigated(p, f.URL())

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/playwright-community/playwright-go"
 )
@@ -37,30 +38,66 @@ func (s *Session) webSocketRoute(filter func(context.Context, string) error, jud
 				return
 			}
 		}
-		// Messages are forwarded as they are: judging them would mean
-		// setting a handler playwright-go reads unsynchronised.
-		if _, err := ws.ConnectToServer(); err != nil {
-			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
+		if judge == nil {
+			if _, err := ws.ConnectToServer(); err != nil {
+				s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
+			}
+			return // messages are forwarded as they are
 		}
+		// Messages arrive on playwright-go's event goroutine, which must
+		// not wait for a judgement (a person may be asked): each is judged
+		// on a goroutine of its own, forwarded in arrival order (each waits
+		// for the one before it).
+		var server playwright.WebSocketRoute
+		connected := make(chan struct{})
+		prev := make(chan struct{})
+		close(prev)
+		ws.OnMessage(func(m interface{}) {
+			wait, done := prev, make(chan struct{})
+			prev = done // OnMessage runs on one goroutine: prev needs no lock
+			go func() {
+				defer close(done)
+				defer func() {
+					if p := recover(); p != nil {
+						s.m.log.Error("judging a WebSocket message panicked; dropped", "panic", p)
+					}
+				}()
+				<-wait
+				<-connected
+				if server == nil {
+					return
+				}
+				if s.judgeEffect(judge, wsMessageAct(asHTTP, m)) != nil {
+					return // dropped: the server never sees it
+				}
+				server.Send(m)
+			}()
+		})
+		srv, err := ws.ConnectToServer()
+		if err != nil {
+			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)
+		} else {
+			server = srv
+		}
+		close(connected)
 	}
 }
 
-// pageRouting is what a session's pages route their requests through.
-type pageRouting struct {
-	filter func(context.Context, string) error
-	judge  EffectJudge
-}
-
-// routePage installs the session's request and WebSocket routes on p.
-func (s *Session) routePage(p playwright.Page) error {
-	r := s.routing
-	if r.filter == nil && r.judge == nil {
-		return nil
+// wsMessageAct is a message a page sends over a WebSocket, as a request
+// to judge: text (and binary that is valid UTF-8) is read like a body;
+// other binary is judged by the socket's URL alone.
+func wsMessageAct(asHTTP string, m interface{}) Act {
+	a := Act{Kind: ActRequest, URL: asHTTP, Method: "SEND", Resource: "websocket"}
+	text, _ := m.(string)
+	if b, ok := m.([]byte); ok && utf8.Valid(b) {
+		text = string(b)
 	}
-	if err := p.Route("**/*", s.effectRoute(r.filter, r.judge)); err != nil {
-		return err
+	if len(text) > maxEffectBody {
+		a.BodyCut = true
+		text = text[:maxEffectBody]
 	}
-	return p.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(r.filter, r.judge))
+	a.Body = text
+	return a
 }
 
 // judgeEffect asks judge about a, in the running call if there is one,

@@ -71,6 +71,19 @@ img.addEventListener('click', () => { new Image().src = '/account/delete?confirm
 form.addEventListener('click', () => { const f = document.createElement('form'); f.method = 'post'; f.action = '/account'; f.target = 'sink';
   f.enctype = 'multipart/form-data'; const i = document.createElement('input'); i.type = 'hidden'; i.name = 'action'; i.value = 'delete_account';
   f.append(i); document.body.append(f); f.submit(); });</script>`,
+	// A socket opened on load; "Continue" sends an order over it.
+	"socket": `<h1>Live</h1><button id="go">Continue</button><button id="ping">Ping</button>
+<script>const ws = new WebSocket('ws://' + location.host + '/ws/live');
+go.addEventListener('click', () => ws.send(JSON.stringify({action: 'delete_account'})));
+ping.addEventListener('click', () => ws.send(JSON.stringify({action: 'ping'})));</script>`,
+	// Popups: a "Continue" whose listener opens a deleting URL in a new
+	// window (its very first request), with and without noopener; a
+	// target=_blank link to a page that deletes as it loads.
+	"popup": `<h1>Steps</h1><button id="w">Continue</button><button id="wn">Next</button>
+<a id="l" href="/p/child" target="_blank" rel="noopener">Details</a>
+<script>w.addEventListener('click', () => window.open('/account/delete?confirm=yes'));
+wn.addEventListener('click', () => window.open('/account/close?confirm=yes', '_blank', 'noopener'));</script>`,
+	"child": `<h1>Details</h1><script>fetch('/api/account', {method: 'POST', body: JSON.stringify({action: 'delete_account'})});</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	// The approval does not carry over: a later benign-looking click whose
 	// handler sends the same request is refused.
@@ -205,6 +218,27 @@ func TestPageEffectsAreJudged(t *testing.T) {
 
 	page("refresh")
 	refused("meta refresh")
+
+	page("socket")
+	waitSeen(t, site, "GET /ws/live")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil)
+	refused("a WebSocket message")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#ping"}, nil)
+	waitSeen(t, site, `WSMSG {"action":"ping"}`)
+	if n := site.count(`WSMSG {"action":"delete_account"}`); n != 0 {
+		t.Errorf("the site received the delete over its WebSocket")
+	}
+
+	page("popup")
+	for _, b := range []string{"#w", "#wn", "#l"} {
+		mustOK(t, c, "browser_click", map[string]any{"selector": b}, nil)
+		refused("popup " + b)
+	}
+	for _, k := range []string{"GET /account/delete", "GET /account/close", "POST /api/account"} {
+		if n := site.count(k); n != 0 {
+			t.Errorf("a popup sent %s %d time(s)", k, n)
+		}
+	}
 
 	page("shapes")
 	for _, b := range []string{"#mp", "#img", "#form"} {
