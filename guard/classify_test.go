@@ -103,6 +103,23 @@ func TestConfirmationsAndPolicy(t *testing.T) {
 	if err := c.Redeem(id, b); !errors.Is(err, ErrExpiredConfirmation) {
 		t.Errorf("expired: %v", err)
 	}
+	// Claim spends only an id issued for exactly its binding.
+	now = time.Unix(1000, 0)
+	id = c.Issue(b)
+	if c.Claim(id, Binding{Session: "s", URL: "u", Fingerprint: "g", Action: "click"}) {
+		t.Error("claimed for another element")
+	}
+	if !c.Claim(id, b) {
+		t.Error("a mismatched claim spent the id")
+	}
+	if c.Claim(id, b) {
+		t.Error("claimed twice")
+	}
+	id = c.Issue(b)
+	now = now.Add(ConfirmationTTL + time.Second)
+	if c.Claim(id, b) {
+		t.Error("claimed after expiry")
+	}
 	if _, err := ParseCategories("payment,nukes"); err == nil {
 		t.Error("unknown category accepted")
 	}

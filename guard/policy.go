@@ -109,6 +109,21 @@ var (
 	ErrMismatch            = errors.New("confirmation id was issued for a different action")
 )
 
+// Claim consumes id only if it was issued for exactly b and has not
+// expired, and reports whether it did; any other id is left as it was. A
+// page request checks its call's id this way, so it never spends an id
+// issued for the call's own act.
+func (c *Confirmations) Claim(id string, b Binding) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	cf, ok := c.ids[id]
+	if !ok || c.now().After(cf.expires) || cf.b != b {
+		return false
+	}
+	delete(c.ids, id)
+	return true
+}
+
 // Redeem consumes id if it matches b exactly and has not expired. A failed
 // redemption also burns the id: a mismatched id cannot be retried.
 func (c *Confirmations) Redeem(id string, b Binding) error {

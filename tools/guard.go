@@ -60,6 +60,10 @@ type judged struct {
 	summary string
 	pageURL string
 	sel     string
+	// claimOnly: the confirmation id is the call's, and counts only if it
+	// was issued for exactly this (a page request); otherwise it is left
+	// unspent and the request is decided as if there were none.
+	claimOnly bool
 }
 
 // judgeAct turns a browser act into what the classifier judges and takes
@@ -194,6 +198,13 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	}
 	binding := guard.Binding{Session: s.ID(), URL: pageURL, Action: action,
 		Fingerprint: guard.Fingerprint(j.sel, summary, fmt.Sprint(j.el))}
+	if confirmID != "" && j.claimOnly {
+		if t.Guard.Confirms.Claim(confirmID, binding) {
+			decide(guard.Allowed, guard.ByAgent, "confirmation "+confirmID)
+			return nil
+		}
+		confirmID = ""
+	}
 	if confirmID != "" {
 		if err := t.Guard.Confirms.Redeem(confirmID, binding); err != nil {
 			return refuse(guard.ByAgent, err.Error(), "The confirmation id was refused: "+err.Error()+". Ask your user again and call without confirmation_id to get a new one.")

@@ -71,10 +71,11 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "a request of this category was refused earlier in the same call")
 		return fmt.Errorf("%w: %s (%s severity) — %s; refused like the one before it in this call", ErrConfirmationRequired, v.Category, v.Severity, summary)
 	}
-	// No confirmation id: it was issued for the call's act, and redeeming
-	// it here would spend it on a request (ids are single-use).
+	// The call's confirmation id counts only if it was issued for this
+	// very request (an agent relaying its person's yes); one issued for
+	// the call's act is not spent here.
 	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
-		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}, "")
+		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true}, call.confirmID)
 	if err != nil {
 		call.refused.Store(v.Category, true)
 	}

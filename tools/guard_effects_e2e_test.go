@@ -330,15 +330,7 @@ func waitRefusals(t *testing.T, siteURL string, n int, what string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	for {
-		b, _ := os.ReadFile(testGuardLog)
-		got := 0
-		for _, line := range strings.Split(string(b), "\n") {
-			var e guard.Entry
-			if json.Unmarshal([]byte(line), &e) == nil && strings.Contains(e.Action, ":request:") &&
-				e.Decision == guard.Refused && strings.HasPrefix(e.URL, siteURL) {
-				got++
-			}
-		}
+		got := refusals(siteURL)
 		if got >= n {
 			return
 		}
@@ -350,6 +342,20 @@ func waitRefusals(t *testing.T, siteURL string, n int, what string) {
 	}
 }
 
+// refusals counts the page requests to siteURL the security log refused.
+func refusals(siteURL string) int {
+	b, _ := os.ReadFile(testGuardLog)
+	got := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		var e guard.Entry
+		if json.Unmarshal([]byte(line), &e) == nil && strings.Contains(e.Action, ":request:") &&
+			e.Decision == guard.Refused && strings.HasPrefix(e.URL, siteURL) {
+			got++
+		}
+	}
+	return got
+}
+
 func waitSeen(t *testing.T, site *effectSite, key string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -358,6 +364,43 @@ func waitSeen(t *testing.T, site *effectSite, key string) {
 		select {
 		case <-ctx.Done():
 			t.Fatalf("the site never received %s", key)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// TestPageEffectAgentConfirmation: with --confirm=agent, a destructive
+// request a benign-looking act caused is refused with a confirmation id;
+// the same call again with that id (the agent relaying its person's yes)
+// lets it through, once, and a third call without the id is refused.
+func TestPageEffectAgentConfirmation(t *testing.T) {
+	site := newEffectSite(t)
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/five"}, nil)
+	res := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil))
+	if n := site.count("POST /account/delete"); n != 0 {
+		t.Fatalf("the site received the delete %d time(s) before anyone approved", n)
+	}
+	id := confirmationID(t, res)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id}, nil)
+	waitCount(t, site, "POST /account/delete", 5) // the page sends it five times; one yes covers the call
+	before := refusals(site.URL)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id}, nil)
+	waitRefusals(t, site.URL, before+1, "the spent id used again")
+	if n := site.count("POST /account/delete"); n != 5 {
+		t.Errorf("the id was used twice: the site received the delete %d times", n)
+	}
+}
+
+// waitCount waits until the site has logged key n times.
+func waitCount(t *testing.T, site *effectSite, key string, n int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for site.count(key) < n {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the site received %s %d times, want %d", key, site.count(key), n)
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
