@@ -62,6 +62,11 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 					Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", a money path"}
 			}
 		}
+		// A POST that creates an item in a public collection publishes it.
+		if segs := strings.Split(strings.Trim(strings.ToLower(u.Path), "/"), "/"); strings.EqualFold(method, "POST") && lex.postPublish[segs[len(segs)-1]] {
+			return Verdict{Category: Publication, Severity: Medium, Signals: []string{"post to a public collection: " + segs[len(segs)-1]},
+				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which publishes"}
+		}
 		for k, vs := range fields {
 			if cat, ok := softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
 				sev := High

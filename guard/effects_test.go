@@ -35,6 +35,14 @@ func TestClassifyRequest(t *testing.T) {
 		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":true}`, true},
 		{"POST", "https://app.example/api/transfer", "application/json", `{"amount":5000,"currency":"EUR","to":"x"}`, true},
 		{"GET", "https://app.example/search/suggest?q=delete+account", "", "", false},
+		// Creating an item in a public collection publishes it; reading
+		// one, or writing to one item's sub-path, is not.
+		{"POST", "https://app.example/api/tweets", "application/json", `{"text":"hello"}`, true},
+		{"POST", "https://app.example/api/v1/statuses/", "application/x-www-form-urlencoded", "status=hi", true},
+		{"POST", "https://app.example/api/posts/7/comments", "application/json", `{"text":"nice"}`, true},
+		{"GET", "https://app.example/api/tweets", "", "", false},
+		{"POST", "https://app.example/api/posts/7/like", "", "", false},
+		{"POST", "https://app.example/api/status", "", "", false},
 		// A reviewer's: numeric flags, aliased mutations, paths as values,
 		// a search form sent by POST, padding past the fields read.
 		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":1}`, true},

@@ -37,6 +37,7 @@ type vocabFile struct {
 	Topic        map[string][]string `json:"topic"`
 	TitleStarts  []string            `json:"title_starts"`
 	PostPayment  []string            `json:"post_payment_paths"`
+	PostPublish  []string            `json:"post_publication_paths"`
 	Compound     map[string][]string `json:"compound_words"`
 }
 
@@ -56,6 +57,7 @@ type lexicon struct {
 	infoSegments                                            map[string]bool
 	titleStart                                              *regexp.Regexp  // words a title or question starts with
 	postPayment                                             map[string]bool // path words that make a POST a payment
+	postPublish                                             map[string]bool // collections a POST to publishes into (/api/tweets)
 	compound                                                map[string]bool // words a run-together token may be made of
 	compoundMax                                             int             // the longest of them, in bytes
 }
@@ -117,7 +119,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
-		topic: mk(v.Topic), infoSegments: map[string]bool{}, postPayment: map[string]bool{}, compound: map[string]bool{}}
+		topic: mk(v.Topic), infoSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, compound: map[string]bool{}}
 	for _, r := range v.Rules {
 		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
 			return nil, fmt.Errorf("a rule needs category, severity and terms")
@@ -130,6 +132,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	for _, s := range v.PostPayment {
 		l.postPayment[s] = true
+	}
+	for _, s := range v.PostPublish {
+		l.postPublish[s] = true
 	}
 	for _, words := range v.Compound {
 		for _, w := range words {
