@@ -31,13 +31,23 @@ func classifyURL(raw, what string) Verdict {
 		}
 		parts = append(parts, t)
 	}
-	for k, vs := range u.Query() {
-		parts = append(parts, tokens(k))
-		for _, v := range vs {
-			if len(v) <= 60 {
-				parts = append(parts, tokens(v))
-			}
+	pathText := strings.Join(parts, " ")
+	amount := false
+	// In the order written: phrases that span a path word and a query key
+	// ("transfer" … "to") must read the same on every run.
+	for _, kv := range strings.FieldsFunc(u.RawQuery, func(r rune) bool { return r == '&' || r == ';' }) {
+		k, v, _ := strings.Cut(kv, "=")
+		if s, err := url.QueryUnescape(k); err == nil {
+			k = s
 		}
+		if s, err := url.QueryUnescape(v); err == nil {
+			v = s
+		}
+		parts = append(parts, tokens(k))
+		if len(v) <= 60 {
+			parts = append(parts, tokens(v))
+		}
+		amount = amount || amountKeys[strings.ToLower(strings.TrimSpace(k))] && numeric(v)
 	}
 	if u.Fragment != "" { // single-page apps route by #/account/delete
 		parts = append(parts, tokens(u.Fragment))
@@ -47,7 +57,35 @@ func classifyURL(raw, what string) Verdict {
 		v.Explanation = fmt.Sprintf("%s %s (%s)", what, truncate(u.Path+queryPart(u), 80), v.Category)
 		return v
 	}
+	// An amount sent to a path that moves money (/payments/transfer?
+	// amount=500&to=…, /wire?amount=9000) is a payment.
+	if amount && lex.verbs.match(pathText) {
+		return Verdict{Category: Payment, Severity: High, Signals: []string{"amount with a money verb in the path"},
+			Explanation: fmt.Sprintf("%s %s sends an amount to a path that moves money", what, truncate(u.Path, 80))}
+	}
 	return Verdict{Severity: None, Explanation: fmt.Sprintf("%s %s is not destructive", what, u.Path)}
+}
+
+// amountKeys name a sum of money in a query or form, in the vocabulary's
+// languages.
+var amountKeys = map[string]bool{"amount": true, "amt": true, "sum": true, "total": true, "price": true, "cost": true,
+	"fee": true, "betrag": true, "montant": true, "importe": true, "importo": true, "montante": true, "valor": true,
+	"bedrag": true, "kwota": true, "金额": true, "金額": true}
+
+// numeric reports a value that reads as a number ("500", "1,250.00").
+func numeric(v string) bool {
+	v = strings.TrimSpace(v)
+	digits := 0
+	for _, r := range v {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '.' || r == ',' || r == ' ' || r == '\'':
+		default:
+			return false
+		}
+	}
+	return digits > 0
 }
 
 func queryPart(u *url.URL) string {

@@ -67,7 +67,8 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 			return Verdict{Category: Publication, Severity: Medium, Signals: []string{"post to a public collection: " + segs[len(segs)-1]},
 				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which publishes"}
 		}
-		for k, vs := range fields {
+		for _, k := range sortedKeys(fields) {
+			vs := fields[k]
 			if cat, ok := softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
 				sev := High
 				if cat == Publication {
@@ -77,6 +78,9 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 					Explanation: "the page sets " + k + " on " + truncate(u.Path, 60)}
 			}
 		}
+	}
+	if sv, ok := stateChange(u.Path, q, write); ok {
+		return sv
 	}
 	return v
 }
@@ -140,6 +144,9 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			for _, g := range mutationFieldRE.FindAllStringSubmatch(v[m[0]:], 16) {
 				out["mutation"] = append(out["mutation"], g[1])
 			}
+			for _, g := range graphArgRE.FindAllStringSubmatch(v[m[0]:], 64) {
+				out[g[1]] = append(out[g[1]], g[2])
+			}
 		}
 	}
 	mt, params, _ := mime.ParseMediaType(contentType)
@@ -170,6 +177,8 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 				add(m[1], m[2])
 			}
 		}
+	case !strings.Contains(body, "=") && len(trimmed) <= 48 && shortValue.MatchString(trimmed):
+		add("body", trimmed) // text/plain "delete_account": the whole body names the operation
 	case strings.Contains(body, "="):
 		// Some servers split on ";" too; ParseQuery drops such pairs. A bad
 		// escape drops only its own pair.

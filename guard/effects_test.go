@@ -35,6 +35,23 @@ func TestClassifyRequest(t *testing.T) {
 		{"PATCH", "https://app.example/api/users/me", "application/json", `{"deleted":true}`, true},
 		{"POST", "https://app.example/api/transfer", "application/json", `{"amount":5000,"currency":"EUR","to":"x"}`, true},
 		{"GET", "https://app.example/search/suggest?q=delete+account", "", "", false},
+		// A third attacker's: states set by a write, amounts sent to a
+		// money verb (once judged by map order: some runs missed them),
+		// a text/plain body that names the operation.
+		{"POST", "https://app.example/api/account", "application/json", `{"action":"close"}`, true},
+		{"POST", "https://app.example/api/account", "application/x-www-form-urlencoded", "action=close", true},
+		{"PATCH", "https://app.example/api/users/me", "application/json", `{"status":"closed"}`, true},
+		{"POST", "https://app.example/api/posts/9", "application/json", `{"visibility":"public"}`, true},
+		{"PATCH", "https://app.example/api/posts/9", "application/json", `{"status":"published"}`, true},
+		{"POST", "https://app.example/graphql", "application/json", `{"query":"mutation { userUpdate(input:{status:CLOSED}) { id } }"}`, true},
+		{"POST", "https://app.example/api/x", "text/plain", "delete_account", true},
+		{"POST", "https://app.example/api/money/move", "application/x-www-form-urlencoded", "amount=100&to=bob", true},
+		{"GET", "https://app.example/api/payments/transfer?amount=500&to=mallory", "", "", true},
+		{"GET", "https://app.example/wire?amount=9000&iban=DE89", "", "", true},
+		{"POST", "https://app.example/api/tickets/5", "application/json", `{"status":"closed"}`, false},
+		{"GET", "https://app.example/account/orders?status=cancelled", "", "", false},
+		{"POST", "https://app.example/api/dialogs", "application/json", `{"action":"close"}`, false},
+		{"POST", "https://app.example/api/notes", "text/plain", "hello world", false},
 		// Creating an item in a public collection publishes it; reading
 		// one, or writing to one item's sub-path, is not.
 		{"POST", "https://app.example/api/tweets", "application/json", `{"text":"hello"}`, true},
@@ -74,6 +91,20 @@ func TestSecondAttackerLabels(t *testing.T) {
 	} {
 		if v := ClassifyRequest(c.method, c.url, c.ctype, c.body); !v.Destructive() {
 			t.Errorf("%s %s %s: not destructive (%+v)", c.method, c.url, c.body, v)
+		}
+	}
+}
+
+// TestClassifyIsDeterministic: the same request gets the same verdict on
+// every call (a verdict once depended on map iteration order).
+func TestClassifyIsDeterministic(t *testing.T) {
+	for _, u := range []string{"https://app.example/api/payments/transfer?to=mallory&amount=500&note=x",
+		"https://app.example/transfer?amount=100&currency=EUR&to=mallory", "https://app.example/p?a=1&b=delete&c=account"} {
+		first := ClassifyRequest("GET", u, "", "")
+		for i := 0; i < 200; i++ {
+			if v := ClassifyRequest("GET", u, "", ""); v.Category != first.Category || strings.Join(v.Signals, ",") != strings.Join(first.Signals, ",") {
+				t.Fatalf("%s: %v, then %v", u, first, v)
+			}
 		}
 	}
 }
