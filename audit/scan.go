@@ -9,6 +9,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 )
 
 // MaxNodesPerRule caps the nodes kept per rule; counts and the score still
@@ -198,10 +199,17 @@ type pageSource struct {
 }
 
 // fetchSource re-requests the page's URL through the browser context (same
-// cookies) and keeps it when it is HTML.
+// cookies) and keeps it when it is HTML. That GET is sent by Playwright's
+// request API, which no page route judges, and the page chooses its own
+// URL (history.replaceState('/account/delete?confirm=yes')): a URL the
+// guard reads as destructive is not requested again, and source lines are
+// left out.
 func fetchSource(p playwright.Page) *pageSource {
 	u := p.URL()
 	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+		return nil
+	}
+	if guard.ClassifyRequest("GET", u, "", "").Destructive() {
 		return nil
 	}
 	resp, err := p.Request().Get(u, playwright.APIRequestContextGetOptions{Timeout: playwright.Float(10000)})

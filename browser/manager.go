@@ -86,8 +86,13 @@ type Config struct {
 
 // chromiumArgs on top of what Playwright passes: without the
 // background-networking family Chromium floods a closed network.
+//
+// Two web features send requests that no page route and no page's CDP
+// session sees, and are switched off: a SharedWorker runs in a target of
+// its own, and fetchLater is sent by the browser after the page is gone.
 var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-background-networking",
-	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"}
+	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
+	"--disable-blink-features=SharedWorker,FetchLaterAPI"}
 
 // noProxiedUDP keeps WebRTC off UDP, which would go around the URL-policy
 // proxy and the route filter alike (ICE over TCP still goes through the

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -50,7 +51,9 @@ type Session struct {
 	dialogOpen chan struct{}
 	navs       map[playwright.Page]*navState
 
-	fx *effectState // the running call, for judging page requests
+	fx     *effectState              // the running call, for judging page requests
+	hopCfg atomic.Pointer[hopConfig] // what each page's hop guard judges with (set per context)
+	hops   sync.Map                  // page → channel closed once its hop guard is in place
 }
 
 // action is one call's claim on the session; abandoned is set when its
@@ -172,10 +175,19 @@ func (s *Session) ensure() (notice string, err error) {
 			return "", fmt.Errorf("install WebSocket filter: %w", err)
 		}
 	}
+	if filter != nil || judge != nil {
+		s.hopCfg.Store(&hopConfig{filter: filter, judge: judge})
+	} else {
+		s.hopCfg.Store(nil)
+	}
 	page, err := bctx.NewPage()
 	if err != nil {
 		_ = bctx.Close()
 		return "", fmt.Errorf("new page: %w", err)
+	}
+	if <-s.hopGuard(page); page.IsClosed() {
+		_ = bctx.Close()
+		return "", errors.New("new page: could not guard its redirects")
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page
 	s.refs = refSet{}
@@ -188,6 +200,7 @@ func (s *Session) onPage(p playwright.Page) {
 	s.tabs = append(s.tabs, p)
 	s.navs[p] = &navState{url: p.URL()}
 	s.evMu.Unlock()
+	s.hopGuard(p) // on its own goroutine: this one must not block
 	p.OnFrameNavigated(func(f playwright.Frame) {
 		if f == p.MainFrame() {
 			s.navigated(p, f.URL())
@@ -203,6 +216,7 @@ func (s *Session) onPage(p playwright.Page) {
 			}
 		}
 		delete(s.navs, closed)
+		s.hops.Delete(closed)
 	})
 }
 

@@ -138,7 +138,21 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "accessagents URL-policy proxy: absolute http URLs and CONNECT only", http.StatusBadRequest)
 		return
 	}
+	if speculative(r.Header) {
+		p.refuse(w, r.URL.Host, fmt.Errorf("%w: a speculative load (prefetch or prerender) of %s", ErrBlockedURL, r.URL.Path))
+		return
+	}
 	p.rp.ServeHTTP(w, r)
+}
+
+// speculative reports a prefetch or prerender the browser starts by itself
+// (speculation rules, <link rel=prefetch>): no page route sees those, so
+// a page could name /account/delete in its rules and have it fetched.
+// Only a speed-up is lost. Over HTTPS the proxy sees no headers; prerender
+// is turned off in each page instead.
+func speculative(h http.Header) bool {
+	return strings.Contains(strings.ToLower(h.Get("Sec-Purpose")), "prefetch") ||
+		strings.EqualFold(h.Get("Purpose"), "prefetch") || strings.EqualFold(h.Get("X-Moz"), "prefetch")
 }
 
 // tunnel answers CONNECT host:port: dial through the policy, then splice.

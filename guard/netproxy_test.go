@@ -166,3 +166,37 @@ func TestPolicyRefusesOnResolverError(t *testing.T) {
 		t.Errorf("resolver error: %v, want a refusal", err)
 	}
 }
+
+// TestProxyRefusesSpeculativeLoads: a prefetch or prerender the browser
+// starts by itself (speculation rules naming /account/delete) never
+// reaches the site; the page's own request for the same URL does.
+func TestProxyRefusesSpeculativeLoads(t *testing.T) {
+	site, hits := counting(t, false)
+	p := startProxy(t, &URLPolicy{})
+	c := viaProxy(t, p, nil)
+	for _, h := range []map[string]string{{"Sec-Purpose": "prefetch"}, {"Sec-Purpose": "prefetch;prerender"}, {"Purpose": "prefetch"}} {
+		req, _ := http.NewRequest("GET", site.URL+"/account/delete?confirm=yes", nil)
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("%v: status %d, want 403", h, resp.StatusCode)
+		}
+	}
+	if hits.Load() != 0 {
+		t.Fatalf("the site received %d speculative loads", hits.Load())
+	}
+	resp, err := c.Get(site.URL + "/account/delete?confirm=yes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if hits.Load() != 1 {
+		t.Errorf("an ordinary request did not pass: %d hits", hits.Load())
+	}
+}

@@ -83,6 +83,12 @@ ping.addEventListener('click', () => ws.send(JSON.stringify({action: 'ping'})));
 <a id="l" href="/p/child" target="_blank" rel="noopener">Details</a>
 <script>w.addEventListener('click', () => window.open('/account/delete?confirm=yes'));
 wn.addEventListener('click', () => window.open('/account/close?confirm=yes', '_blank', 'noopener'));</script>`,
+	// A worklet module: Chromium does not report it to the inspector, so
+	// Playwright lets it through unrouted.
+	"outside": `<h1>Player</h1><button id="play">Play</button>
+<script>play.addEventListener('click', () => new AudioContext().audioWorklet.addModule('/account/delete?via=worklet').catch(() => {}));</script>`,
+	// A page that renames itself to a deleting URL before it is audited.
+	"renamed": `<h1>Report</h1><script>history.replaceState(null, '', '/account/delete?confirm=yes');</script>`,
 	"child": `<h1>Details</h1><script>fetch('/api/account', {method: 'POST', body: JSON.stringify({action: 'delete_account'})});</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	// The approval does not carry over: a later benign-looking click whose
@@ -240,6 +246,13 @@ func TestPageEffectsAreJudged(t *testing.T) {
 		}
 	}
 
+	page("outside")
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#play"}, nil)
+	refused("a worklet module")
+	if n := site.count("GET /account/delete"); n != 0 {
+		t.Errorf("the worklet's module request arrived %d time(s)", n)
+	}
+
 	page("shapes")
 	for _, b := range []string{"#mp", "#img", "#form"} {
 		mustOK(t, c, "browser_click", map[string]any{"selector": b}, nil)
@@ -320,6 +333,22 @@ func TestFormCheckSendsNothing(t *testing.T) {
 		if n := site.count(k); n != 0 {
 			t.Errorf("the form check sent %s %d time(s)", k, n)
 		}
+	}
+}
+
+// TestAuditSourceFetchSendsNoEffect: audit_scan_url fetches the page's
+// source again for line numbers; a page that renamed itself to a deleting
+// URL (history.replaceState) does not get that URL requested.
+func TestAuditSourceFetchSendsNoEffect(t *testing.T) {
+	site := newEffectSite(t)
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/renamed"}, nil)
+	res := text(mustOK(t, c, "audit_scan_url", map[string]any{}, nil))
+	if !strings.Contains(res, "/account/delete") {
+		t.Fatalf("the scan did not run on the renamed page: %s", res)
+	}
+	if n := site.count("GET /account/delete"); n != 0 {
+		t.Errorf("the audit requested the renamed URL %d time(s)", n)
 	}
 }
 
