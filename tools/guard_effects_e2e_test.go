@@ -89,7 +89,7 @@ wn.addEventListener('click', () => window.open('/account/close?confirm=yes', '_b
 <script>play.addEventListener('click', () => new AudioContext().audioWorklet.addModule('/account/delete?via=worklet').catch(() => {}));</script>`,
 	// A page that renames itself to a deleting URL before it is audited.
 	"renamed": `<h1>Report</h1><script>history.replaceState(null, '', '/account/delete?confirm=yes');</script>`,
-	"child": `<h1>Details</h1><script>fetch('/api/account', {method: 'POST', body: JSON.stringify({action: 'delete_account'})});</script>`,
+	"child":   `<h1>Details</h1><script>fetch('/api/account', {method: 'POST', body: JSON.stringify({action: 'delete_account'})});</script>`,
 	// An honest destructive button: approved once, its own form post passes.
 	// The approval does not carry over: a later benign-looking click whose
 	// handler sends the same request is refused.
