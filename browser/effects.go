@@ -58,15 +58,30 @@ func staticFile(raw string) bool {
 	}
 	last := u.Path[strings.LastIndex(u.Path, "/")+1:]
 	dot := strings.LastIndexByte(last, '.')
-	return dot >= 0 && staticExt[strings.ToLower(last[dot+1:])]
+	if dot < 0 || !staticExt[strings.ToLower(last[dot+1:])] {
+		return false
+	}
+	// A query other than a cache-buster (app.js?v=3) is an argument to
+	// something that runs: /account/delete.js?confirm=1 is judged.
+	for k := range u.Query() {
+		if !cacheBusters[strings.ToLower(k)] {
+			return false
+		}
+	}
+	return true
 }
 
+// cacheBusters are query keys that version a static file.
+var cacheBusters = map[string]bool{"v": true, "ver": true, "version": true, "hash": true, "h": true, "t": true,
+	"ts": true, "cb": true, "_": true, "rev": true, "build": true, "b": true}
+
 // staticExt are files that are loaded, never run on the server (unlike
-// .php, .asp, .jsp, .cgi).
+// .php, .asp, .jsp, .cgi, and .json, .xml, .html, which frameworks serve
+// from code: /api/account/delete.json).
 var staticExt = map[string]bool{"png": true, "jpg": true, "jpeg": true, "gif": true, "svg": true, "webp": true, "avif": true,
 	"ico": true, "bmp": true, "css": true, "js": true, "mjs": true, "map": true, "woff": true, "woff2": true, "ttf": true,
-	"otf": true, "eot": true, "mp4": true, "webm": true, "mp3": true, "ogg": true, "wav": true, "vtt": true, "json": true,
-	"txt": true, "xml": true, "html": true, "htm": true, "pdf": true, "wasm": true}
+	"otf": true, "eot": true, "mp4": true, "webm": true, "mp3": true, "ogg": true, "wav": true, "vtt": true,
+	"pdf": true, "wasm": true}
 
 // maxEffectBody bounds the body the judge reads; a longer one is judged by
 // this prefix (the body is in memory already; parsing is what costs).

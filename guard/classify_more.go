@@ -16,14 +16,18 @@ func classifyURL(raw, what string) Verdict {
 		return Verdict{Severity: None, Explanation: "unparseable URL"}
 	}
 	var parts []string
-	info := false
+	info, ref := false, false
 	for _, seg := range strings.Split(path.Clean("/"+u.EscapedPath()), "/") {
 		if s, err := url.PathUnescape(seg); err == nil {
 			seg = s
 		}
 		if lex.infoSegments[strings.ToLower(seg)] {
 			info = true
+			ref = ref || lex.refSegments[strings.ToLower(seg)]
 			continue
+		}
+		if ref && !strings.ContainsAny(seg, "0123456789") {
+			continue // a page of a help or docs section, named after its topic
 		}
 		t := tokens(seg)
 		if n := len(strings.Fields(t)); n >= 4 && (info || lex.info.match(t)) || n >= 3 && info && titleLike(t) {

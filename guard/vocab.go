@@ -32,6 +32,7 @@ type vocabFile struct {
 	Info         map[string][]string `json:"informational"`
 	InfoNouns    []string            `json:"info_nouns"`
 	InfoSegments []string            `json:"info_path_segments"`
+	RefSegments  []string            `json:"reference_path_segments"`
 	MoneyVerbs   map[string][]string `json:"money_verbs"`
 	Money        string              `json:"money"`
 	Topic        map[string][]string `json:"topic"`
@@ -55,6 +56,7 @@ type lexicon struct {
 	money                                                   *regexp.Regexp
 	infoNoun                                                *regexp.Regexp // rule terms that name a topic, not an act
 	infoSegments                                            map[string]bool
+	refSegments                                             map[string]bool // help and docs sections: what follows names a page
 	titleStart                                              *regexp.Regexp  // words a title or question starts with
 	postPayment                                             map[string]bool // path words that make a POST a payment
 	postPublish                                             map[string]bool // collections a POST to publishes into (/api/tweets)
@@ -119,7 +121,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
-		topic: mk(v.Topic), infoSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, compound: map[string]bool{}}
+		topic: mk(v.Topic), infoSegments: map[string]bool{}, refSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, compound: map[string]bool{}}
 	for _, r := range v.Rules {
 		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
 			return nil, fmt.Errorf("a rule needs category, severity and terms")
@@ -141,6 +143,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 			l.compound[w] = true
 			l.compoundMax = max(l.compoundMax, len(w))
 		}
+	}
+	for _, s := range v.RefSegments {
+		l.refSegments[s] = true
 	}
 	for _, s := range v.InfoSegments {
 		l.infoSegments[s] = true

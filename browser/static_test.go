@@ -1,0 +1,22 @@
+package browser
+
+import "testing"
+
+// TestStaticFile: only a file that is loaded, never run, skips the effect
+// judge; an argument or a data extension makes it a request to judge.
+func TestStaticFile(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://app.example/static/app.js":               true,
+		"https://app.example/static/app.js?v=3":           true,
+		"https://app.example/img/logo.png?_=17":           true,
+		"https://app.example/account/delete.js?confirm=1": false,
+		"https://app.example/api/account/delete.json":     false,
+		"https://app.example/account/delete.html":         false,
+		"https://app.example/account/delete":              false,
+		"https://app.example/index.php":                   false,
+	} {
+		if got := staticFile(u); got != want {
+			t.Errorf("staticFile(%s) = %v, want %v", u, got, want)
+		}
+	}
+}
