@@ -112,6 +112,7 @@ func lineOf(src []byte, off int) int {
 type edit struct {
 	start, end int
 	text       string
+	fix        int // index of the fix it comes from (the latest, for a rewritten start tag); -1 for none
 }
 
 // patchSource applies the fixes to the source text. It returns the new
@@ -123,11 +124,18 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 	var edits []edit
 	var css []string
 	var unmapped []string
-	for _, f := range fixes {
+	tagFix := map[*srcNode]int{}
+	for i, f := range fixes {
+		before := len(edits)
+		mark := func() {
+			for j := before; j < len(edits); j++ {
+				edits[j].fix = i
+			}
+		}
 		n := byPath[f.XPath]
 		if n == nil && f.RuleID == "document-title" && f.Kind == KindContent {
 			if head := byPath["/html/head"]; head != nil {
-				edits = append(edits, edit{head.tagEnd, head.tagEnd, "\n<title>" + html.EscapeString(f.Text) + "</title>"})
+				edits = append(edits, edit{head.tagEnd, head.tagEnd, "\n<title>" + html.EscapeString(f.Text) + "</title>", i})
 				continue
 			}
 		}
@@ -142,25 +150,29 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 		switch f.Kind {
 		case KindAttribute:
 			if t, extra, ok := structuralEdit(src, n, f, tag); ok {
-				tags[n] = t
+				tags[n], tagFix[n] = t, i
 				edits = append(edits, extra...)
+				mark()
 				continue
 			}
-			tags[n] = setAttr(tag, f.Attribute, f.Value)
+			tags[n], tagFix[n] = setAttr(tag, f.Attribute, f.Value), i
 		case KindStyle:
-			tags[n] = addClass(tag, f.CSSClass)
+			tags[n], tagFix[n] = addClass(tag, f.CSSClass), i
 			css = append(css, cssRule(f.CSSClass, f.Styles))
 		case KindContent:
 			edits = append(edits, contentEdit(src, n, f.Text))
+			mark()
 		}
 	}
 	for n, t := range tags {
-		edits = append(edits, edit{n.start, n.tagEnd, t})
+		edits = append(edits, edit{n.start, n.tagEnd, t, tagFix[n]})
 	}
+	edits, overlapping := dropOverlaps(edits, fixes)
+	unmapped = append(unmapped, overlapping...)
 	if len(css) > 0 {
 		block := "<style data-accessagents-fix>\n" + strings.Join(css, "\n") + "\n</style>\n"
 		if head := byPath["/html/head"]; head != nil {
-			edits = append(edits, edit{head.innerEnd, head.innerEnd, block})
+			edits = append(edits, edit{head.innerEnd, head.innerEnd, block, -1})
 		} else {
 			unmapped = append(unmapped, "style rules: no <head> in the served source; add them by hand:\n"+block)
 		}
@@ -178,21 +190,67 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 	return out, unmapped
 }
 
+// dropOverlaps keeps the edits that touch disjoint text. Of two that
+// overlap, the later fix's wins (it was made on the page as the earlier
+// one left it) and the other fix is reported: applied on top of each
+// other, offsets would cut through the new text.
+func dropOverlaps(edits []edit, fixes []*FixRecord) ([]edit, []string) {
+	overlap := func(a, b edit) bool {
+		switch {
+		case a.start == a.end && b.start == b.end:
+			return false // two insertions at one point both land
+		case a.start == a.end:
+			return b.start < a.start && a.start < b.end
+		case b.start == b.end:
+			return a.start < b.start && b.start < a.end
+		}
+		return a.start < b.end && b.start < a.end
+	}
+	dropped := map[int]bool{}
+	var notes []string
+	for i := range edits {
+		for j := i + 1; j < len(edits); j++ {
+			a, b := edits[i], edits[j]
+			if a.fix == b.fix || dropped[a.fix] || dropped[b.fix] || !overlap(a, b) {
+				continue
+			}
+			lose, win := a.fix, b.fix
+			if lose > win {
+				lose, win = win, lose
+			}
+			if lose < 0 {
+				continue
+			}
+			dropped[lose] = true
+			l, w := fixes[lose], fixes[win]
+			notes = append(notes, fmt.Sprintf("%s %s (%s): its source edit overlaps that of %s %s, which came later and is kept; apply it by hand",
+				l.ID, l.RuleID, l.XPath, w.ID, w.RuleID))
+		}
+	}
+	kept := edits[:0]
+	for _, e := range edits {
+		if !dropped[e.fix] {
+			kept = append(kept, e)
+		}
+	}
+	return kept, notes
+}
+
 // contentEdit replaces the element's first non-blank direct text (or its
 // whole inside when it has no child elements), as fix_apply_content did.
 func contentEdit(src []byte, n *srcNode, text string) edit {
 	esc := html.EscapeString(text)
 	if len(n.children) == 0 {
-		return edit{n.tagEnd, n.innerEnd, esc}
+		return edit{n.tagEnd, n.innerEnd, esc, 0}
 	}
 	for _, sp := range n.textSpans {
 		raw := string(src[sp[0]:sp[1]])
 		if t := strings.TrimSpace(raw); t != "" {
 			lead := raw[:strings.Index(raw, t)]
-			return edit{sp[0], sp[1], lead + esc + raw[len(lead)+len(t):]}
+			return edit{sp[0], sp[1], lead + esc + raw[len(lead)+len(t):], 0}
 		}
 	}
-	return edit{n.innerEnd, n.innerEnd, esc}
+	return edit{n.innerEnd, n.innerEnd, esc, 0}
 }
 
 // attrSpan is one attribute of a raw start tag: tag[start:end] is

@@ -1,6 +1,9 @@
 package audit
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestSetAttrAndAddClass(t *testing.T) {
 	cases := []struct{ tag, name, value, want string }{
@@ -89,5 +92,25 @@ func TestPatchSourceImpliedTbody(t *testing.T) {
 	want := "<html><body><table><tr><td><img src=\"a.gif\" alt=\"\"></td><td><table><tr><td><img src=\"b.gif\" alt=\"Tickets\"></td></tr></table></td></tr></table></body></html>"
 	if len(unmapped) > 0 || string(out) != want {
 		t.Errorf("patch: %s\nunmapped %v", out, unmapped)
+	}
+}
+
+// TestPatchSourceOverlappingEdits: two fixes whose source edits overlap
+// (the same text replaced twice) never cut through each other: the later
+// fix is kept, the earlier is reported to be applied by hand.
+func TestPatchSourceOverlappingEdits(t *testing.T) {
+	src := []byte("<html><head><title>t</title></head><body><button>Go</button><a href=\"/x\">More</a></body></html>")
+	fixes := []*FixRecord{
+		{ID: "f1", RuleID: "button-name", Kind: KindContent, XPath: "/html/body/button", Text: "Checkout"},
+		{ID: "f2", RuleID: "link-name", Kind: KindAttribute, XPath: "/html/body/a", Attribute: "aria-label", Value: "More products"},
+		{ID: "f3", RuleID: "aa-label-in-name", Kind: KindContent, XPath: "/html/body/button", Text: "Pay now"},
+	}
+	out, unmapped := patchSource(src, fixes)
+	want := "<html><head><title>t</title></head><body><button>Pay now</button><a href=\"/x\" aria-label=\"More products\">More</a></body></html>"
+	if string(out) != want {
+		t.Errorf("patched:\n%s\nwant:\n%s", out, want)
+	}
+	if len(unmapped) != 1 || !strings.HasPrefix(unmapped[0], "f1 ") || !strings.Contains(unmapped[0], "f3") {
+		t.Errorf("unmapped: %q", unmapped)
 	}
 }

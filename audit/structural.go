@@ -70,7 +70,7 @@ func headingEdit(src []byte, n *srcNode, f *FixRecord, tag string) (string, []ed
 	if len(lvl) != 1 || lvl[0] < '1' || lvl[0] > '6' {
 		return "", nil, false
 	}
-	return tag, []edit{{at, at, `<h` + lvl + ` style="font:inherit;margin:0">`}, {closeAt, closeAt, "</h" + lvl + ">"}}, true
+	return tag, []edit{{at, at, `<h` + lvl + ` style="font:inherit;margin:0">`, 0}, {closeAt, closeAt, "</h" + lvl + ">", 0}}, true
 }
 
 // endTagAt reports an explicit </tag> at src[at:] — the whole name: </b
@@ -122,7 +122,7 @@ func renameElement(src []byte, n *srcNode, tag, to string) (string, []edit, bool
 	if len(tag) < 1+len(n.tag) || !strings.EqualFold(tag[1:1+len(n.tag)], n.tag) {
 		return "", nil, false
 	}
-	return "<" + to + tag[1+len(n.tag):], []edit{{end + 2, end + 2 + len(n.tag), to}}, true
+	return "<" + to + tag[1+len(n.tag):], []edit{{end + 2, end + 2 + len(n.tag), to, 0}}, true
 }
 
 // labelFor wraps the text written right before a field in <label for>:
@@ -157,7 +157,7 @@ func labelFor(src []byte, n *srcNode, tag, name string) (string, []edit, bool) {
 		}
 		lead := raw[:strings.Index(raw, text)]
 		label := lead + `<label for="` + html.EscapeString(id) + `">` + text + "</label>" + raw[len(lead)+len(text):]
-		return newTag, []edit{{sp[0], sp[1], label}}, true
+		return newTag, []edit{{sp[0], sp[1], label, 0}}, true
 	}
 	return "", nil, false
 }
