@@ -217,6 +217,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		if judged {
 			s.fx.inflight.Add(1)
 		}
+		armed := s.hopArmed(req)
 		go func() {
 			if judged {
 				defer s.fx.inflight.Add(-1)
@@ -248,6 +249,12 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 					_ = r.Abort("blockedbyclient")
 					return
 				}
+			}
+			if s.reissuePopupLoad(r, req) {
+				return
+			}
+			if !armed {
+				s.awaitHopGuard(req) // a new tab's or frame's first request may be redirected
 			}
 			_ = r.Continue()
 		}()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -32,8 +31,123 @@ type hopConfig struct {
 // hopGuard attaches the hop guard to p once; the channel closes when it
 // is in place (or p was closed because it could not be).
 func (s *Session) hopGuard(p playwright.Page) <-chan struct{} {
+	return s.guardOnce(p, func() (playwright.CDPSession, error) { return p.Context().NewCDPSession(p) }, func(err error) {
+		if !p.IsClosed() {
+			s.m.log.Warn("guarding a tab's redirects failed; closing it", "error", err)
+			_ = p.Close()
+		}
+	})
+}
+
+// frameHopGuard does the same for a frame that runs in a process of its
+// own (a cross-site iframe): its requests are its own target's, which the
+// page's session does not see. Other frames share the page's session.
+func (s *Session) frameHopGuard(f playwright.Frame) <-chan struct{} {
+	return s.guardOnce(f, func() (playwright.CDPSession, error) { return f.Page().Context().NewCDPSession(f) }, func(err error) {
+		if strings.Contains(err.Error(), "does not have a separate CDP session") {
+			// In its parent's process (guarded with the page) as long as
+			// it shows this document; a navigation may move it out.
+			s.inProcess.Store(f, f.URL())
+			s.hops.Delete(f)
+			return
+		}
+		s.m.log.Warn("guarding a frame's redirects failed", "error", err)
+	})
+}
+
+// awaitHopGuard holds a request until the hop guard of the page (and
+// frame) that sends it is in place: a popup's or a new cross-site
+// iframe's first request may be answered by a redirect.
+func (s *Session) awaitHopGuard(req playwright.Request) {
+	f := req.Frame()
+	if f == nil || s.hopCfg.Load() == nil {
+		return
+	}
+	chans := []<-chan struct{}{s.hopGuard(f.Page())}
+	if f.ParentFrame() != nil {
+		chans = append(chans, s.frameHopGuard(f))
+	}
+	timeout := time.After(10 * time.Second)
+	for _, ch := range chans {
+		select {
+		case <-ch:
+		case <-timeout:
+			return
+		}
+	}
+}
+
+// hopArmed reports whether the hop guard of the page that sends req was
+// in place already. Chromium fixes a request's interceptors when it
+// starts: a guard armed while the request waits does not see its hops.
+func (s *Session) hopArmed(req playwright.Request) bool {
+	f := req.Frame()
+	if f == nil || s.hopCfg.Load() == nil {
+		return true
+	}
+	if !s.settled(f.Page()) {
+		return false
+	}
+	if f.ParentFrame() == nil {
+		return true
+	}
+	if u, ok := s.inProcess.Load(f); ok && u == f.URL() {
+		return true
+	}
+	return s.settled(f)
+}
+
+// settled: key's hop guard is in place.
+func (s *Session) settled(key interface{}) bool {
+	v, ok := s.hops.Load(key)
+	if !ok {
+		return false
+	}
+	select {
+	case <-v.(chan struct{}):
+		return true
+	default:
+		return false
+	}
+}
+
+// reissuePopupLoad answers true when req is the first navigation of a
+// popup the site opened, which always starts before that tab's hop guard
+// can be in place: it is answered 204 and sent again, by GET, once the guard is armed, so a
+// redirect on it (window.open('/go') → 302 → /account/delete) is judged.
+func (s *Session) reissuePopupLoad(r playwright.Route, req playwright.Request) bool {
+	f := req.Frame()
+	if f == nil || f.ParentFrame() != nil || req.ResourceType() != "document" || !req.IsNavigationRequest() {
+		return false
+	}
+	p := f.Page()
+	if op, _ := p.Opener(); op == nil {
+		return false // a tab of our own: its loads are the agent's
+	}
+	if _, seen := s.popupLoads.LoadOrStore(p, true); seen {
+		return false // not its first navigation
+	}
+	if req.Method() != "GET" {
+		// A form posted into a new tab cannot be sent again: refused.
+		s.m.log.Warn("a form posted into a new tab was refused: its redirects could not be judged", "url", RedactQuery(req.URL()))
+		_ = r.Abort("blockedbyclient")
+		return true
+	}
+	u := req.URL()
+	_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
+	go func() {
+		<-s.hopGuard(p)
+		if !p.IsClosed() {
+			_, _ = p.Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateCommit})
+		}
+	}()
+	return true
+}
+
+// guardOnce opens and arms a hop-guard session for key once.
+func (s *Session) guardOnce(key interface{}, open func() (playwright.CDPSession, error), fail func(error)) <-chan struct{} {
 	ch := make(chan struct{})
-	v, loaded := s.hops.LoadOrStore(p, ch)
+	v, loaded := s.hops.LoadOrStore(key, ch)
 	if loaded {
 		return v.(chan struct{})
 	}
@@ -44,25 +158,19 @@ func (s *Session) hopGuard(p playwright.Page) <-chan struct{} {
 	}
 	go func() {
 		defer close(ch)
-		if err := s.guardHops(p, *cfg); err != nil && !p.IsClosed() {
-			s.m.log.Warn("guarding a tab's redirects failed; closing it", "error", err)
-			_ = p.Close()
+		cdp, err := open()
+		if err == nil {
+			err = s.guardHops(cdp, *cfg)
+		}
+		if err != nil {
+			fail(err)
 		}
 	}()
 	return ch
 }
 
-func (s *Session) guardHops(p playwright.Page, cfg hopConfig) error {
-	cdp, err := p.Context().NewCDPSession(p)
-	if err != nil {
-		return err
-	}
-	var mu sync.Mutex // Send is called from many goroutines
-	send := func(method string, params map[string]interface{}) {
-		mu.Lock()
-		defer mu.Unlock()
-		_, _ = cdp.Send(method, params)
-	}
+func (s *Session) guardHops(cdp playwright.CDPSession, cfg hopConfig) error {
+	send := func(method string, params map[string]interface{}) { _, _ = cdp.Send(method, params) }
 	cdp.On("Fetch.requestPaused", func(ev map[string]interface{}) {
 		id, _ := ev["requestId"].(string)
 		redirected, _ := ev["redirectedRequestId"].(string)

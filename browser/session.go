@@ -53,7 +53,12 @@ type Session struct {
 
 	fx     *effectState              // the running call, for judging page requests
 	hopCfg atomic.Pointer[hopConfig] // what each page's hop guard judges with (set per context)
-	hops   sync.Map                  // page → channel closed once its hop guard is in place
+	hops   sync.Map                  // page or frame → channel closed once its hop guard is in place
+	// popupLoads marks the popups whose first navigation was seen.
+	popupLoads sync.Map
+	// inProcess marks frames found in their parent's process, with the URL
+	// they showed then.
+	inProcess sync.Map
 }
 
 // action is one call's claim on the session; abandoned is set when its
@@ -201,6 +206,10 @@ func (s *Session) onPage(p playwright.Page) {
 	s.navs[p] = &navState{url: p.URL()}
 	s.evMu.Unlock()
 	s.hopGuard(p) // on its own goroutine: this one must not block
+	p.OnFrameDetached(func(f playwright.Frame) {
+		s.hops.Delete(f)
+		s.inProcess.Delete(f)
+	})
 	p.OnFrameNavigated(func(f playwright.Frame) {
 		if f == p.MainFrame() {
 			s.navigated(p, f.URL())
@@ -217,6 +226,7 @@ func (s *Session) onPage(p playwright.Page) {
 		}
 		delete(s.navs, closed)
 		s.hops.Delete(closed)
+		s.popupLoads.Delete(closed)
 	})
 }
 

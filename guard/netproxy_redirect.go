@@ -38,8 +38,11 @@ func (p *Proxy) refuseDestructiveRedirect(resp *http.Response) error {
 	if !v.Destructive() {
 		return nil // the common case, one verdict
 	}
+	// The source is read as the page judge read it (search-box words such
+	// as ?q=delete+my+account do not count), so only a request that judge
+	// found destructive, and let through, may carry on into one.
 	from := resp.Request.URL.String()
-	if DestructiveURL(from).Destructive() {
+	if ClassifyRequest(resp.Request.Method, from, "", "").Destructive() {
 		return nil
 	}
 	reason := fmt.Sprintf("the guard refused a redirect from %s to %s (%s, %s); navigate to that URL itself so the guard can judge it and ask for confirmation",
