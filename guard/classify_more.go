@@ -15,18 +15,24 @@ func classifyURL(raw, what string) Verdict {
 	if err != nil {
 		return Verdict{Severity: None, Explanation: "unparseable URL"}
 	}
-	var parts []string
+	var parts, all []string
 	info, ref := false, false
-	for _, seg := range strings.Split(path.Clean("/"+u.EscapedPath()), "/") {
+	for i, seg := range strings.Split(strings.TrimPrefix(path.Clean("/"+u.EscapedPath()), "/"), "/") {
 		if s, err := url.PathUnescape(seg); err == nil {
 			seg = s
 		}
+		all = append(all, tokens(seg))
 		if lex.infoSegments[strings.ToLower(seg)] {
 			info = true
-			ref = ref || lex.refSegments[strings.ToLower(seg)]
+			// A help or docs section is the site's first segment (after
+			// a locale: /en/help/…), not any segment (/api/help/…).
+			ref = ref || lex.refSegments[strings.ToLower(seg)] && (i == 0 || i == 1 && locale(all[0]))
 			continue
 		}
-		if ref && !strings.ContainsAny(seg, "0123456789") {
+		if ref && strings.ContainsAny(seg, "0123456789") {
+			ref = false // an id: what follows acts on a resource (/docs/123/delete)
+		}
+		if ref {
 			continue // a page of a help or docs section, named after its topic
 		}
 		t := tokens(seg)
@@ -35,7 +41,7 @@ func classifyURL(raw, what string) Verdict {
 		}
 		parts = append(parts, t)
 	}
-	pathText := strings.Join(parts, " ")
+	pathText := strings.Join(all, " ")
 	amount := false
 	// In the order written: phrases that span a path word and a query key
 	// ("transfer" … "to") must read the same on every run.
@@ -68,6 +74,12 @@ func classifyURL(raw, what string) Verdict {
 			Explanation: fmt.Sprintf("%s %s sends an amount to a path that moves money", what, truncate(u.Path, 80))}
 	}
 	return Verdict{Severity: None, Explanation: fmt.Sprintf("%s %s is not destructive", what, u.Path)}
+}
+
+// locale reports a path segment that names a language (en, en us, pt br).
+func locale(seg string) bool {
+	f := strings.Fields(seg)
+	return len(f) >= 1 && len(f) <= 2 && len(f[0]) == 2 && (len(f) == 1 || len(f[1]) == 2)
 }
 
 // amountKeys name a sum of money in a query or form, in the vocabulary's

@@ -134,15 +134,23 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		if len(k) > 64 {
 			return
 		}
-		v = strings.TrimSpace(v)
+		v = strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f || r == 0xfeff }) // closed%00
 		if len(v) <= 48 && shortValue.MatchString(v) {
 			out[k] = append(out[k], v)
 		} else if _, ok := out[k]; !ok {
 			out[k] = []string{""}
 		}
-		if m := mutationRE.FindStringIndex(v); m != nil {
+		if m := mutationRE.FindStringSubmatchIndex(v); m != nil {
+			first := v[m[2]:m[3]] // mutation { accountClose { ok } }: no arguments, no parentheses
+			out["mutation"] = append(out["mutation"], first)
+			if r := verbFirst(tokens(first)); r != "" {
+				out["mutation"] = append(out["mutation"], r)
+			}
 			for _, g := range mutationFieldRE.FindAllStringSubmatch(v[m[0]:], 16) {
 				out["mutation"] = append(out["mutation"], g[1])
+				if r := verbFirst(tokens(g[1])); r != "" {
+					out["mutation"] = append(out["mutation"], r) // accountClose: close account
+				}
 			}
 			for _, g := range graphArgRE.FindAllStringSubmatch(v[m[0]:], 64) {
 				out[g[1]] = append(out[g[1]], g[2])
@@ -150,7 +158,7 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		}
 	}
 	mt, params, _ := mime.ParseMediaType(contentType)
-	trimmed := strings.TrimSpace(body)
+	trimmed := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(body), "\ufeff"))
 	switch {
 	case mt == "multipart/form-data" && params["boundary"] != "":
 		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
@@ -168,8 +176,12 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		}
 	case strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "["):
 		var v any
-		if json.Unmarshal([]byte(trimmed), &v) == nil {
-			walkJSON(v, "", add, 0)
+		dec := json.NewDecoder(strings.NewReader(trimmed))
+		dec.UseNumber() // 1e999 is a number, not a reason to read the body as text
+		if dec.Decode(&v) == nil {
+			if !jsonPatch(v, add) {
+				walkJSON(v, "", add, 0)
+			}
 		} else {
 			// Cut short or not JSON after all: read its "key": "value"
 			// pairs and keys as text.
@@ -177,8 +189,23 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 				add(m[1], m[2])
 			}
 		}
-	case !strings.Contains(body, "=") && len(trimmed) <= 48 && shortValue.MatchString(trimmed):
-		add("body", trimmed) // text/plain "delete_account": the whole body names the operation
+	case strings.HasPrefix(trimmed, `"`):
+		var v string // a JSON string: "delete_account"
+		if json.Unmarshal([]byte(trimmed), &v) == nil {
+			add("body", v)
+		}
+	case strings.HasPrefix(trimmed, "<"):
+		for _, m := range xmlNameRE.FindAllStringSubmatch(trimmed, 64) {
+			add(m[1], "") // SOAP and XML-RPC name the operation in an element: <DeleteAccount/>
+		}
+	case !strings.ContainsAny(trimmed, "= \t\n") && len(trimmed) <= 48 && shortValue.MatchString(trimmed):
+		add("body", trimmed) // text/plain "delete_account": the whole body names the operation, prose does not
+	case !strings.Contains(body, "="):
+		// A framed message (Socket.IO 42["account:delete"], STOMP
+		// destination:/app/account.delete): the operation names in it.
+		for _, n := range opNames(trimmed) {
+			add(n, "")
+		}
 	case strings.Contains(body, "="):
 		// Some servers split on ";" too; ParseQuery drops such pairs. A bad
 		// escape drops only its own pair.
@@ -204,15 +231,27 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 			if _, leaf := c.(map[string]any); leaf || isSlice(c) {
 				add(k, "") // {"deleteAccount": {…}}: the key names the operation
 			}
-			walkJSON(c, k, add, depth+1)
+			child := k
+			switch lk := strings.ToLower(k); {
+			case filterKeys[lk] || strings.HasPrefix(key, "filter."):
+				child = "filter." + k // what a search matches, not what a write sets
+			case wrapperKeys[lk] && key != "":
+				child = key // {"status": {"value": "closed"}}
+			}
+			walkJSON(c, child, add, depth+1)
 		}
 	case []any:
 		for _, c := range x {
 			walkJSON(c, key, add, depth+1)
 		}
 	case string:
+		if key == "" {
+			key = "body" // a bare string, or one in a top-level array: ["delete_account"]
+		}
+		add(key, x)
+	case json.Number:
 		if key != "" {
-			add(key, x)
+			add(key, x.String())
 		}
 	case bool:
 		if key != "" {

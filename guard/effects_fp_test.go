@@ -19,6 +19,11 @@ func TestThirdAttackerFalsePositives(t *testing.T) {
 		{"Payment methods", "https://app.example/faq/payment-methods", false},
 		{"DELETE endpoint reference", "https://app.example/docs/api/delete-endpoint", false},
 		{"Delete", "https://app.example/docs/123/delete", true},
+		{"Read more", "https://app.example/api/help/account/delete?confirm=1", true},
+		{"Read more", "https://app.example/docs/123/delete?confirm=1", true},
+		{"Read more", "https://app.example/help/requests/55/delete", true},
+		{"Pricing help", "https://app.example/help/pay?amount=900&to=mallory&currency=USD", true},
+		{"Payment methods FAQ", "https://app.example/en/help/payment-methods", false},
 		{"Continue", "https://app.example/account/delete?confirm=yes", true},
 	} {
 		v := Classify(Action{Kind: Click, Element: link(c.label, c.href), URL: "https://app.example/"})

@@ -25,7 +25,7 @@ var stateValues = map[string]string{
 	"trashed": Deletion, "wipe": Deletion,
 	"close": Account, "closed": Account, "deactivate": Account, "deactivated": Account, "terminate": Account,
 	"terminated": Account, "cancel": Account, "cancelled": Account, "canceled": Account, "suspend": Account,
-	"suspended": Account, "disable": Account, "disabled": Account,
+	"suspended": Account, "deletion": Deletion,
 	"publish": Publication, "published": Publication, "public": Publication,
 }
 
@@ -37,34 +37,166 @@ var accountWords = map[string]bool{"account": true, "accounts": true, "user": tr
 
 // stateChange judges a request by the state it sets: {"status":"closed"}
 // on /api/users/me, {"visibility":"public"} on a post, {"action":"close"}
-// on /api/account, userUpdate(input:{status:CLOSED}).
+// on /api/account, user[status]=closed, {"accountStatus":"closed"},
+// {"deletedAt":"…"}, {"active":false} on an account,
+// userUpdate(input:{status:CLOSED}). Analytics events and GraphQL queries
+// (not mutations) only describe: they are not read here.
 func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
-	about := tokens(path) + " " + tokens(strings.Join(q["mutation"], " "))
+	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
+	for _, sg := range segs {
+		if eventPaths[sg] || sg == "graphql" && len(q["mutation"]) == 0 {
+			return Verdict{}, false
+		}
+	}
+	// The account is what the write is about: the path's last segment
+	// (ids and status left aside), or a mutation's name.
 	account := false
-	for _, w := range strings.Fields(strings.ToLower(about)) {
+	for i := len(segs) - 1; i >= 0; i-- {
+		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" {
+			continue
+		} else {
+			account = accountWords[sg]
+			break
+		}
+	}
+	for _, w := range strings.Fields(strings.ToLower(tokens(strings.Join(q["mutation"], " ")))) {
 		account = account || accountWords[w]
 	}
 	for _, k := range sortedKeys(q) {
-		key := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
-		if !actionKeys[key] && !(write && stateKeys[key]) {
-			continue
+		key := lastKeyPart(k)
+		acctKey := false
+		if strings.HasSuffix(key, "status") || strings.HasSuffix(key, "state") {
+			for w := range accountWords {
+				acctKey = acctKey || strings.HasPrefix(key, w) && len(key) > len(w)
+			}
+			if acctKey {
+				key = "status" // accountStatus, account_state
+			}
 		}
 		for _, v := range q[k] {
-			cat := stateValues[strings.ToLower(strings.TrimSpace(v))]
-			sev := High
-			switch {
-			case cat == "", cat == Account && !account:
-				continue
-			case cat == Publication:
-				sev = Medium
+			v = strings.ToLower(strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f }))
+			if write && stampKeys[key] && v != "" && v != "null" && v != "false" && v != "0" {
+				return Verdict{Category: Deletion, Severity: High, Signals: []string{"sets " + k},
+					Explanation: "the request sets " + k + " on " + truncate(path, 60)}, true
 			}
-			return Verdict{Category: cat, Severity: sev, Signals: []string{"sets " + k + "=" + v},
-				Explanation: "the request sets " + k + " to " + v + " on " + truncate(path, 60)}, true
+			if write && (key == "active" || key == "enabled" || key == "isactive" || key == "isenabled") && (v == "false" || v == "0") && account {
+				return Verdict{Category: Account, Severity: High, Signals: []string{"sets " + k + "=" + v},
+					Explanation: "the request deactivates the account at " + truncate(path, 60)}, true
+			}
+			if !actionKeys[key] && !(write && stateKeys[key]) {
+				continue
+			}
+			for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' || r == ':' }) {
+				cat := stateValues[w]
+				sev := High
+				switch {
+				case cat == "", cat == Account && !account && !acctKey:
+					continue
+				case cat == Publication:
+					sev = Medium
+				}
+				return Verdict{Category: cat, Severity: sev, Signals: []string{"sets " + k + "=" + v},
+					Explanation: "the request sets " + k + " to " + v + " on " + truncate(path, 60)}, true
+			}
 		}
 	}
 	return Verdict{}, false
 }
 
+// lastKeyPart is the field a nested form or JSON key names: user[status]
+// and user.status are status.
+func lastKeyPart(k string) string {
+	k = strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
+	k = strings.TrimRight(k, "]")
+	if i := strings.LastIndexAny(k, "[."); i >= 0 && !strings.HasPrefix(k, "filter.") {
+		k = k[i+1:]
+	}
+	return k
+}
+
+// stampKeys record when something was deleted or closed: set, they do it.
+var stampKeys = map[string]bool{"deletedat": true, "deletedon": true, "removedat": true, "trashedat": true,
+	"closedat": true, "deactivatedat": true, "terminatedat": true, "canceledat": true, "cancelledat": true}
+
+// eventPaths record what happened (analytics, logs): their fields describe
+// a click, they do not set a state.
+var eventPaths = map[string]bool{"analytics": true, "track": true, "tracking": true, "telemetry": true, "collect": true,
+	"events": true, "event": true, "metrics": true, "log": true, "logs": true, "rum": true, "stats": true, "beacon": true}
+
 // graphArgRE finds name: value arguments in a GraphQL mutation
 // (input: {status: CLOSED}, visibility: "public").
 var graphArgRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*:\s*"?([A-Za-z_]\w{0,40})"?\s*[,})\s]`)
+
+// filterKeys hold what a search or list request matches; wrapperKeys hold
+// the value of the key around them.
+var (
+	filterKeys  = map[string]bool{"filter": true, "filters": true, "where": true, "criteria": true, "search": true, "match": true}
+	wrapperKeys = map[string]bool{"value": true, "val": true, "set": true, "to": true, "new": true}
+)
+
+// jsonPatch reads an RFC 6902 patch ([{"op":"replace","path":"/status",
+// "value":"closed"}]) as the fields it sets; removing an item of a list
+// (/tags/0) names no state. It reports whether v was one.
+func jsonPatch(v any, add func(k, v string)) bool {
+	ops, ok := v.([]any)
+	if !ok || len(ops) == 0 {
+		return false
+	}
+	for _, o := range ops {
+		m, ok := o.(map[string]any)
+		if !ok || m["op"] == nil || m["path"] == nil {
+			return false
+		}
+	}
+	for _, o := range ops {
+		m := o.(map[string]any)
+		path, _ := m["path"].(string)
+		field := path[strings.LastIndex(path, "/")+1:]
+		switch m["op"] {
+		case "replace", "add":
+			walkJSON(m["value"], field, add, 1)
+		case "remove":
+			if strings.Count(path, "/") == 1 {
+				add(field, "") // a whole field removed: /account
+			}
+		}
+	}
+	return true
+}
+
+// xmlNameRE finds element names in an XML body.
+var xmlNameRE = regexp.MustCompile(`<\s*(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]{0,63})`)
+
+// opNameRE finds operation-like names in a framed message: words joined by
+// ':', '.', '/', '_' or '-', or one camelCase word.
+var opNameRE = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*(?:[:./_-][A-Za-z][A-Za-z0-9]*)+|[a-z]+(?:[A-Z][a-z0-9]+)+`)
+
+// opNames returns the operation names in s, each also with its verb put
+// first (account:delete → delete account), as the rules read them.
+func opNames(s string) []string {
+	if len(s) > 4096 {
+		s = s[:4096]
+	}
+	var out []string
+	for _, n := range opNameRE.FindAllString(s, 64) {
+		out = append(out, n)
+		if r := verbFirst(tokens(n)); r != "" {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// verbFirst moves a trailing verb to the front: "account close" → "close
+// account" (accountClose, account.delete); "" when there is none.
+func verbFirst(t string) string {
+	w := strings.Fields(strings.ToLower(t))
+	if len(w) < 2 {
+		return ""
+	}
+	last := w[len(w)-1]
+	if stateValues[last] == "" {
+		return ""
+	}
+	return last + " " + strings.Join(w[:len(w)-1], " ")
+}
