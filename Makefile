@@ -5,7 +5,7 @@ BIN     := bin/accessagents
 RUNTIME := $(CURDIR)/.runtime
 CLIENTS := testdata/mcpclients
 
-.PHONY: build setup test bench demo demo-mcp readme snapshots clean
+.PHONY: build setup test bench bench-pa11y demo demo-mcp readme snapshots clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/accessagents
@@ -30,6 +30,11 @@ bench: setup
 	$(GO) test -run '^$$' -bench . -benchtime 5x ./cmd/... ./tools
 	$(GO) test -run '^$$' -bench . -benchtime 2000x -timeout 20m ./skills
 	$(GO) test -run '^$$' -bench . -benchtime 20000x ./schemas
+
+# Site audit wall time against pa11y-ci (npm, on the system Chromium) on the
+# same URL list and concurrency, as a ratio; PAGES and CONCURRENCY override.
+bench-pa11y: setup
+	bench/pa11y-vs-crawl.sh
 
 # The main job, offline: audit the bundled broken shop and sign-up pages
 # (served on 127.0.0.1), fix, verify, re-scan, and write reports + a patch.

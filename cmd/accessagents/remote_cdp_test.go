@@ -20,12 +20,13 @@ var devtoolsRE = regexp.MustCompile(`DevTools listening on ws://(127\.0\.0\.1:\d
 
 // startCDPChromium starts Chromium with a DevTools port on loopback, as
 // browserless or a Grid node would expose one, and returns its HTTP
-// endpoint.
-func startCDPChromium(t testing.TB) string {
+// endpoint. extra flags go before the start page.
+func startCDPChromium(t testing.TB, extra ...string) string {
 	t.Helper()
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
-	cmd := exec.Command(rt.BrowserPath, "--headless=new", "--no-sandbox", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
-		"--user-data-dir="+t.TempDir(), "--no-first-run", "--disable-gpu", "--disable-dev-shm-usage", "about:blank")
+	args := append([]string{"--headless=new", "--no-sandbox", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+		"--user-data-dir=" + t.TempDir(), "--no-first-run", "--disable-gpu", "--disable-dev-shm-usage"}, extra...)
+	cmd := exec.Command(rt.BrowserPath, append(args, "about:blank")...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	errp, err := cmd.StderrPipe()
 	if err != nil {

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/accessagents/accessagents/crawl"
+)
+
+// heapBomb is page content that crashes its renderer: the script grows
+// the V8 heap until Chromium kills the renderer for running out of memory
+// ("Aw, Snap!"), as a runaway page script does in the wild.
+const heapBomb = `<!doctype html><html lang="en"><head><title>Runaway script</title></head><body><main><h1>Runaway script</h1>
+<script>const keep = []; for (let i = 0; ; i++) keep.push(new Array(1 << 16).fill({i}));</script></main></body></html>`
+
+// crashSite serves pages that crash their renderer and pages that don't.
+// It counts the browser's requests for each page (the crawler's own fetch
+// is not one), and among them the fresh ones: without the cookie every
+// response sets, so the first in a new browser context. (A scan that
+// works requests its page twice: the navigation, then the source it
+// quotes snippets from.)
+type crashSite struct {
+	mu            sync.Mutex
+	visits, fresh map[string]int
+}
+
+func (s *crashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if !strings.Contains(r.UserAgent(), crawl.UserAgent) {
+		s.mu.Lock()
+		s.visits[r.URL.Path]++
+		if _, err := r.Cookie("visited"); err != nil {
+			s.fresh[r.URL.Path]++
+		}
+		n := s.visits[r.URL.Path]
+		s.mu.Unlock()
+		http.SetCookie(w, &http.Cookie{Name: "visited", Value: "1", Path: "/"})
+		if r.URL.Path == "/crash-always" || r.URL.Path == "/crash-once" && n == 1 {
+			fmt.Fprint(w, heapBomb)
+			return
+		}
+	}
+	if r.URL.Path == "/favicon.ico" {
+		http.NotFound(w, r)
+		return
+	}
+	fmt.Fprintf(w, `<!doctype html><html lang="en"><head><title>Page %[1]s</title></head><body><main><h1>Page %[1]s</h1>
+<img src="/photo.png"></main></body></html>`, r.URL.Path)
+}
+
+// TestCrawlRetriesCrashedRenderer crawls a URL list holding a page that
+// crashes its renderer on the first visit only and one that crashes it on
+// every visit. The first is scanned on its retry (two attempts, the second
+// in a fresh browser context: without the first visit's cookie); the
+// second is recorded as a scan error that names the crash after exactly two
+// visits; the pages after them are scanned.
+//
+// The renderers run with a 64 MB V8 heap (on a Chromium the test starts
+// and the crawl reaches by --cdp-endpoint) so that the runaway script
+// crashes its renderer in about two seconds; with Chromium's default heap
+// it takes some 45 s and 4 GB.
+func TestCrawlRetriesCrashedRenderer(t *testing.T) {
+	site := &crashSite{visits: map[string]int{}, fresh: map[string]int{}}
+	srv := httptest.NewServer(site)
+	defer srv.Close()
+	ep := startCDPChromium(t, "--js-flags=--max-old-space-size=64")
+	dir := t.TempDir()
+	paths := []string{"/crash-once", "/crash-always", "/a", "/b", "/c"}
+	var list strings.Builder
+	for _, p := range paths {
+		list.WriteString(srv.URL + p + "\n")
+	}
+	urls := filepath.Join(dir, "urls.txt")
+	if err := os.WriteFile(urls, []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	stdout, stderr, code := runBin(t, "audit", "--urls", urls, "--out", out, "--format", "json", "--concurrency", "2",
+		"--rate-interval", "0s", "--page-timeout", "5m", "--cdp-endpoint", ep, "--output-dir", filepath.Join(dir, "output"))
+	if code != 1 {
+		t.Fatalf("crawl: exit %d, want 1 (the pages have violations)\n%s\n%s", code, stdout, stderr)
+	}
+
+	recs := map[string]crawl.Record{}
+	for _, r := range journalRecords(t, out) {
+		recs[strings.TrimPrefix(r.URL, srv.URL)] = r
+	}
+	site.mu.Lock()
+	defer site.mu.Unlock()
+	if r := recs["/crash-once"]; r.Status != crawl.StatusScanned || r.Attempts != 2 || r.File == "" {
+		t.Errorf("/crash-once: status %q, %d attempts, report %q (%s); want scanned on the 2nd attempt", r.Status, r.Attempts, r.File, r.Detail)
+	}
+	if n := site.fresh["/crash-once"]; n != 2 {
+		t.Errorf("/crash-once: loaded in %d browser contexts, want 2 (the retry in a fresh one)", n)
+	}
+	r := recs["/crash-always"]
+	if r.Status != crawl.StatusScanError || r.Attempts != 2 || !strings.Contains(strings.ToLower(r.Detail), "crash") {
+		t.Errorf("/crash-always: status %q, %d attempts, detail %q; want %s after 2 attempts, saying it crashed",
+			r.Status, r.Attempts, r.Detail, crawl.StatusScanError)
+	}
+	if n, f := site.visits["/crash-always"], site.fresh["/crash-always"]; n != 2 || f != 2 {
+		t.Errorf("/crash-always: %d browser requests in %d contexts; want exactly 2 in 2 (one retry, in a fresh context)", n, f)
+	}
+	for _, p := range []string{"/a", "/b", "/c"} {
+		if r := recs[p]; r.Status != crawl.StatusScanned || r.Attempts != 1 || r.Counts.Total() == 0 {
+			t.Errorf("%s: status %q, %d attempts, %d violations (%s); want scanned once, with the missing alt", p, r.Status, r.Attempts, r.Counts.Total(), r.Detail)
+		}
+	}
+	if len(recs) != len(paths) {
+		t.Errorf("%d pages recorded, want %d: %v", len(recs), len(paths), recs)
+	}
+}
