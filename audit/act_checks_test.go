@@ -14,6 +14,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
@@ -76,17 +77,20 @@ const mediaReady = `() => Array.from(document.querySelectorAll('audio, video')).
 // run but has no single result to pin or score.
 var pageTimer = regexp.MustCompile(`\bset(Timeout|Interval)\(`)
 
-// runACTCase loads one case and runs its check on it.
+// runACTCase loads one case and runs its check on it. A page that does
+// not load is the harness's fault and fails the test; a check that cannot
+// run on a page is a result.
 func runACTCase(t *testing.T, s *browser.Session, base string, c Check, page string) (found, review int, err error) {
+	t.Helper()
 	ctx := testCtx(t)
 	if _, err := s.Navigate(ctx, base+"/"+page, browser.NavigateOptions{WaitUntil: "load"}); err != nil {
-		return 0, 0, err
+		t.Fatalf("%s: %v", page, err)
 	}
 	if _, err := s.WithPage(ctx, func(p playwright.Page) error {
 		_, err := p.WaitForFunction(mediaReady, nil, playwright.PageWaitForFunctionOptions{Timeout: playwright.Float(20000)})
 		return err
 	}); err != nil {
-		return 0, 0, fmt.Errorf("media metadata: %w", err)
+		t.Fatalf("%s: media metadata: %v", page, err)
 	}
 	rep, err := testEngine.RunChecks(ctx, s, []Check{c}, nil)
 	if err != nil {
@@ -96,6 +100,28 @@ func runACTCase(t *testing.T, s *browser.Session, base string, c Check, page str
 		return 0, 0, fmt.Errorf("%s", strings.Join(rep.Errors, "; "))
 	}
 	return len(rep.Found), len(rep.NeedsReview), nil
+}
+
+// missingAssets serves the corpus and remembers every test asset a page
+// asked for that is not there, so a case cannot lose its video or script
+// without the test saying so.
+type missingAssets struct {
+	mu   sync.Mutex
+	miss map[string]bool
+}
+
+func (m *missingAssets) handler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/test-assets/") {
+			if _, err := os.Stat(dir + r.URL.Path); err != nil {
+				m.mu.Lock()
+				m.miss[r.URL.Path] = true
+				m.mu.Unlock()
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
 }
 
 // TestChecksOnACTRules scores each aa- check on the ACT cases of the rules
@@ -114,7 +140,8 @@ func TestChecksOnACTRules(t *testing.T) {
 	if len(man.Cases) < 100 {
 		t.Fatalf("%d ACT cases; the corpus should hold about 200", len(man.Cases))
 	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(actDir)))
+	assets := &missingAssets{miss: map[string]bool{}}
+	srv := httptest.NewServer(assets.handler(actDir))
 	defer srv.Close()
 	s := newSession(t)
 	var results []actResult
@@ -138,6 +165,11 @@ func TestChecksOnACTRules(t *testing.T) {
 		}
 		results = append(results, r)
 	}
+	assets.mu.Lock()
+	for p := range assets.miss {
+		t.Errorf("a case asked for %s, which testdata/act-aa does not hold", p)
+	}
+	assets.mu.Unlock()
 	var lines []string
 	for _, r := range results {
 		lines = append(lines, r.line())
