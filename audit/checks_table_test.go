@@ -87,25 +87,32 @@ func checksTable(table map[string]*tally) string {
 // gives; -update rewrites it.
 func checkReadmeTable(t *testing.T, table map[string]*tally) {
 	t.Helper()
+	syncReadme(t, tableStart, tableEnd, checksTable(table), "TestChecksCorpus")
+}
+
+// syncReadme keeps the README section between start and end (markers
+// included in want) equal to want; -update rewrites it. test names the
+// test that regenerates it.
+func syncReadme(t *testing.T, start, end, want, test string) {
+	t.Helper()
 	const readme = "../README.md"
 	b, err := os.ReadFile(readme)
 	if err != nil {
 		t.Fatal(err)
 	}
 	doc := string(b)
-	i, j := strings.Index(doc, tableStart), strings.Index(doc, tableEnd)
+	i, j := strings.Index(doc, start), strings.Index(doc, end)
 	if i < 0 || j < i {
-		t.Fatalf("README has no %s … %s section", tableStart, tableEnd)
+		t.Fatalf("README has no %s … %s section", start, end)
 	}
-	want := checksTable(table)
-	if doc[i:j+len(tableEnd)] == want {
+	if doc[i:j+len(end)] == want {
 		return
 	}
 	if !*update {
-		t.Errorf("README's checks table is stale; run go test ./audit -run TestChecksCorpus -update\n%s", want)
+		t.Errorf("a README table is stale; run go test ./audit -run %s -update\n%s", test, want)
 		return
 	}
-	if err := os.WriteFile(readme, []byte(doc[:i]+want+doc[j+len(tableEnd):]), 0o644); err != nil {
+	if err := os.WriteFile(readme, []byte(doc[:i]+want+doc[j+len(end):]), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }

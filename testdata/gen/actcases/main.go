@@ -1,15 +1,24 @@
-// Command actcases extracts W3C ACT rules test cases into standalone HTML
-// pages for the axe parity test (audit_scan_url must report every rule raw
-// axe-core reports on each page).
+// Command actcases extracts W3C ACT rules test cases into standalone pages.
+//
+// Two sets:
+//
+//   - axe (the default): cases of the ACT rules axe-core implements, for the
+//     axe parity test (audit_scan_url must report every rule raw axe-core
+//     reports on each page). Every Failed example is kept and at most three
+//     Passed and two Inapplicable ones, so the corpus stays a few hundred
+//     small pages.
+//   - aa: every case of the ACT rules that correspond to our own aa- checks,
+//     with the test assets they load and a manifest (cases.json) naming each
+//     page's check and expected outcome, for the held-out score of those
+//     checks (audit/act_checks_test.go). See aa.go.
 //
 // Usage (from the repo root, with the ACT rules repository's _rules folder):
 //
 //	go run ./testdata/gen/actcases -rules /path/to/act-rules.github.io/_rules -out testdata/act
+//	go run ./testdata/gen/actcases -set aa -rules /path/to/act-rules.github.io/_rules -out testdata/act-aa
 //
-// Only rules that axe-core implements are taken (the list below); every
-// Failed example is kept and at most three Passed and two Inapplicable ones,
-// so the corpus stays a few hundred small pages. The cases are W3C documents:
-// testdata/act/NOTICE.md carries their licence.
+// The cases are W3C documents: NOTICE.md in each output folder carries
+// their licence.
 package main
 
 import (
@@ -65,89 +74,136 @@ var rules = []string{
 
 var (
 	heading = regexp.MustCompile(`^#### (Passed|Failed|Inapplicable) Example (\d+)`)
+	fence   = regexp.MustCompile("^```(html|svg)")
 	keep    = map[string]int{"Passed": 3, "Failed": 1000, "Inapplicable": 2}
 )
 
 func main() {
 	src := flag.String("rules", "", "the ACT rules repository's _rules folder")
-	out := flag.String("out", "testdata/act", "output folder")
+	out := flag.String("out", "", "output folder (default testdata/act, or testdata/act-aa with -set aa)")
+	set := flag.String("set", "axe", "which cases: axe (for the axe parity test) or aa (for our aa- checks)")
+	assets := flag.String("assets", "", "with -set aa: the ACT rules repository's test-assets folder (default: next to -rules)")
+	commit := flag.String("commit", "", "with -set aa: the ACT rules commit, recorded in cases.json")
 	flag.Parse()
 	if *src == "" {
 		log.Fatal("pass -rules")
 	}
-	files, _ := filepath.Glob(filepath.Join(*src, "*.md"))
+	switch *set {
+	case "axe":
+		if *out == "" {
+			*out = "testdata/act"
+		}
+		extractAxe(*src, *out)
+	case "aa":
+		if *out == "" {
+			*out = "testdata/act-aa"
+		}
+		if *assets == "" {
+			*assets = filepath.Join(filepath.Dir(filepath.Clean(*src)), "test-assets")
+		}
+		if err := extractAA(*src, *assets, *out, *commit); err != nil {
+			log.Fatal(err)
+		}
+	default:
+		log.Fatalf("-set %q: use axe or aa", *set)
+	}
+}
+
+func extractAxe(src, out string) {
 	n := 0
 	for _, id := range rules {
-		var path string
-		for _, f := range files {
-			if strings.HasSuffix(f, "-"+id+".md") {
-				path = f
-			}
-		}
-		if path == "" {
-			log.Fatalf("rule %s not found in %s", id, *src)
-		}
-		got, err := extract(path, id, *out)
+		path, err := ruleFile(src, id)
 		if err != nil {
 			log.Fatal(err)
 		}
-		n += got
+		exs, err := parse(path)
+		if err != nil {
+			log.Fatal(err)
+		}
+		seen := map[string]int{}
+		for _, ex := range exs {
+			if ex.lang != "html" {
+				continue
+			}
+			seen[ex.kind]++
+			if seen[ex.kind] > keep[ex.kind] {
+				continue
+			}
+			if _, err := write(out, "testdata/act/NOTICE.md", ruleName(path, id), id, ex); err != nil {
+				log.Fatal(err)
+			}
+			n++
+		}
 	}
 	fmt.Printf("%d test cases from %d rules\n", n, len(rules))
 }
 
-// extract writes the selected examples of one rule file.
-func extract(path, id, out string) (int, error) {
+// ruleFile finds a rule's markdown file (named <slug>-<id>.md).
+func ruleFile(src, id string) (string, error) {
+	files, _ := filepath.Glob(filepath.Join(src, "*-"+id+".md"))
+	if len(files) != 1 {
+		return "", fmt.Errorf("rule %s: %d files in %s", id, len(files), src)
+	}
+	return files[0], nil
+}
+
+func ruleName(path, id string) string { return strings.TrimSuffix(filepath.Base(path), "-"+id+".md") }
+
+// example is one test case of a rule: the first code block after its
+// heading.
+type example struct {
+	kind, num, lang, code string
+}
+
+// parse reads a rule file's examples in order.
+func parse(path string) ([]example, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	defer f.Close()
-	name := strings.TrimSuffix(filepath.Base(path), "-"+id+".md")
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var kind, num string
+	var cur example
 	var in bool
 	var code []string
-	seen := map[string]int{}
-	n := 0
+	var out []example
 	for sc.Scan() {
 		line := sc.Text()
 		if m := heading.FindStringSubmatch(line); m != nil {
-			kind, num, in, code = m[1], m[2], false, nil
+			cur, in, code = example{kind: m[1], num: m[2]}, false, nil
 			continue
 		}
 		switch {
-		case kind != "" && !in && strings.HasPrefix(line, "```html"):
-			in = true
+		case cur.kind != "" && !in:
+			if m := fence.FindStringSubmatch(line); m != nil {
+				in, cur.lang = true, m[1]
+			}
 		case in && strings.HasPrefix(line, "```"):
 			in = false
-			seen[kind]++
-			if seen[kind] <= keep[kind] {
-				if err := write(out, id, name, kind, num, strings.Join(code, "\n")); err != nil {
-					return n, err
-				}
-				n++
-			}
-			kind = ""
+			cur.code = strings.Join(code, "\n")
+			out = append(out, cur)
+			cur = example{}
 		case in:
 			code = append(code, line)
 		}
 	}
-	return n, sc.Err()
+	return out, sc.Err()
 }
 
-func write(out, id, name, kind, num, code string) error {
+// write stores one example as a page and returns its path under out. An
+// HTML snippet is wrapped in a minimal page; an SVG one is an SVG document.
+func write(out, notice, name, id string, ex example) (string, error) {
 	dir := filepath.Join(out, id)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+		return "", err
 	}
-	note := fmt.Sprintf("<!-- W3C ACT rule %s (%s), %s Example %s. Copyright © W3C® (MIT, ERCIM, Keio, Beihang); see testdata/act/NOTICE.md -->\n", id, name, kind, num)
-	page := code
-	if !strings.Contains(strings.ToLower(code), "<html") {
+	note := fmt.Sprintf("<!-- W3C ACT rule %s (%s), %s Example %s. Copyright © W3C® (MIT, ERCIM, Keio, Beihang); see %s -->\n", id, name, ex.kind, ex.num, notice)
+	page := ex.code
+	if ex.lang == "html" && !strings.Contains(strings.ToLower(ex.code), "<html") {
 		// The ACT rules' own convention for snippets.
-		page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><title>ACT test case</title></head>\n<body>\n" + code + "\n</body>\n</html>"
+		page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><title>ACT test case</title></head>\n<body>\n" + ex.code + "\n</body>\n</html>"
 	}
-	file := filepath.Join(dir, strings.ToLower(kind)+"-"+num+".html")
-	return os.WriteFile(file, []byte(note+page+"\n"), 0o644)
+	rel := filepath.Join(id, strings.ToLower(ex.kind)+"-"+ex.num+"."+ex.lang)
+	return rel, os.WriteFile(filepath.Join(out, rel), []byte(note+page+"\n"), 0o644)
 }
