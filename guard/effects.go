@@ -19,6 +19,29 @@ import (
 // a deletion. Free text in a body (a note that mentions deleting) is not
 // read: it says what the user wrote, not what the request does.
 func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
+	v := classifyRequest(method, rawURL, contentType, body)
+	if v.Category == Deletion {
+		if u, err := url.Parse(rawURL); err == nil {
+			for _, sg := range strings.Split(strings.ToLower(u.Path), "/") {
+				if throwaway[sg] {
+					// Taking an item out of a cart or a wish list (the
+					// request behind "Remove from cart") destroys nothing.
+					return Verdict{Severity: None, Signals: append(v.Signals, "collection:"+sg),
+						Explanation: "the page removes an item from a " + sg}
+				}
+			}
+		}
+	}
+	return v
+}
+
+// throwaway are collections whose items a person adds and removes in
+// passing; removing one is not a deletion.
+var throwaway = map[string]bool{"cart": true, "carts": true, "basket": true, "baskets": true, "bag": true,
+	"wishlist": true, "wishlists": true, "favorites": true, "favourites": true, "favs": true, "bookmarks": true,
+	"likes": true, "notifications": true, "filters": true, "saved-searches": true}
+
+func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return Classify(Action{Kind: Navigate, URL: rawURL})

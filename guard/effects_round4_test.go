@@ -40,6 +40,13 @@ func TestFourthAttackerBodies(t *testing.T) {
 		{"POST", "http://x/api/users/me/2fa", "application/json", `{"state":"disabled"}`, "0"},
 		{"POST", "http://x/api/account/ui", "application/json", `{"state":"closed"}`, "0"},
 		{"SEND", "http://x/ws", "", `42["chat:message",{"text":"hi"}]`, "0"},
+		// "Remove from cart" passes as a label; the request behind it must too.
+		{"POST", "http://x/api/cart/items/3/remove", "", "", "0"},
+		{"DELETE", "http://x/api/cart/items/3", "", "", "0"},
+		{"POST", "http://x/api/cart", "application/json", `{"action":"remove","item":3}`, "0"},
+		{"POST", "http://x/api/wishlist/remove", "application/json", `{"id":3}`, "0"},
+		{"DELETE", "http://x/api/projects/3", "", "", "1"},
+		{"POST", "http://x/api/cart/checkout", "", "", "1"},
 	} {
 		v := ClassifyRequest(c[0], c[1], c[2], c[3])
 		ok := v.Destructive() == (c[4] == "1")
