@@ -17,20 +17,27 @@ func classifyURL(raw, what string) Verdict {
 	}
 	var parts, all []string
 	info, ref := false, false
-	for i, seg := range strings.Split(strings.TrimPrefix(path.Clean("/"+u.EscapedPath()), "/"), "/") {
+	segs := strings.Split(strings.TrimPrefix(path.Clean("/"+u.EscapedPath()), "/"), "/")
+	for i, seg := range segs {
 		if s, err := url.PathUnescape(seg); err == nil {
-			seg = s
+			segs[i] = s
 		}
+	}
+	// A bare verb or an id anywhere makes it an action path, even under
+	// /help/ (/support/subscription/cancel, /docs/123/delete).
+	action := false
+	for _, seg := range segs {
+		action = action || stateValues[strings.ToLower(seg)] != "" || strings.ContainsAny(seg, "0123456789") ||
+			len(strings.Fields(tokens(seg))) == 1 && lex.verbs.match(tokens(seg)) // /help/pay
+	}
+	for i, seg := range segs {
 		all = append(all, tokens(seg))
 		if lex.infoSegments[strings.ToLower(seg)] {
 			info = true
 			// A help or docs section is the site's first segment (after
 			// a locale: /en/help/…), not any segment (/api/help/…).
-			ref = ref || lex.refSegments[strings.ToLower(seg)] && (i == 0 || i == 1 && locale(all[0]))
+			ref = ref || !action && lex.refSegments[strings.ToLower(seg)] && (i == 0 || i == 1 && locale(all[0]))
 			continue
-		}
-		if ref && strings.ContainsAny(seg, "0123456789") {
-			ref = false // an id: what follows acts on a resource (/docs/123/delete)
 		}
 		if ref {
 			continue // a page of a help or docs section, named after its topic
@@ -41,7 +48,10 @@ func classifyURL(raw, what string) Verdict {
 		}
 		parts = append(parts, t)
 	}
-	pathText := strings.Join(all, " ")
+	lastSeg := ""
+	if len(all) > 0 {
+		lastSeg = all[len(all)-1]
+	}
 	amount := false
 	// In the order written: phrases that span a path word and a query key
 	// ("transfer" … "to") must read the same on every run.
@@ -69,7 +79,7 @@ func classifyURL(raw, what string) Verdict {
 	}
 	// An amount sent to a path that moves money (/payments/transfer?
 	// amount=500&to=…, /wire?amount=9000) is a payment.
-	if amount && lex.verbs.match(pathText) {
+	if amount && (!info || action) && lex.verbs.match(lastSeg) {
 		return Verdict{Category: Payment, Severity: High, Signals: []string{"amount with a money verb in the path"},
 			Explanation: fmt.Sprintf("%s %s sends an amount to a path that moves money", what, truncate(u.Path, 80))}
 	}
@@ -78,9 +88,13 @@ func classifyURL(raw, what string) Verdict {
 
 // locale reports a path segment that names a language (en, en us, pt br).
 func locale(seg string) bool {
-	f := strings.Fields(seg)
-	return len(f) >= 1 && len(f) <= 2 && len(f[0]) == 2 && (len(f) == 1 || len(f[1]) == 2)
+	f := strings.Fields(strings.ToLower(seg))
+	return len(f) >= 1 && len(f) <= 2 && locales[f[0]] && (len(f) == 1 || len(f[1]) == 2)
 }
+
+var locales = map[string]bool{"en": true, "de": true, "fr": true, "es": true, "it": true, "pt": true, "nl": true,
+	"pl": true, "ja": true, "zh": true, "ru": true, "sv": true, "da": true, "fi": true, "nb": true, "no": true,
+	"cs": true, "tr": true, "ko": true, "ar": true, "he": true, "uk": true, "el": true, "hu": true, "ro": true}
 
 // amountKeys name a sum of money in a query or form, in the vocabulary's
 // languages.

@@ -6,6 +6,7 @@ import (
 	"mime/multipart"
 	"net/url"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -150,12 +151,12 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	out := url.Values{}
 	n := 0
 	add := func(k, v string) {
-		if n++; n > maxFields {
-			full = true
+		if n++; n > maxFields || k == overflow {
+			full = true // more than is read: refused as unreadable, never judged by a sample
 			return
 		}
 		if len(k) > 64 {
-			return
+			k = k[:64] // a long key still names what it names
 		}
 		v = strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f || r == 0xfeff }) // closed%00
 		if len(v) <= 48 && shortValue.MatchString(v) {
@@ -169,7 +170,11 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			if r := verbFirst(tokens(first)); r != "" {
 				out["mutation"] = append(out["mutation"], r)
 			}
-			for _, g := range mutationFieldRE.FindAllStringSubmatch(v[m[0]:], 16) {
+			calls := mutationFieldRE.FindAllStringSubmatch(v[m[0]:], maxNames+1)
+			if len(calls) > maxNames {
+				full = true
+			}
+			for _, g := range calls {
 				out["mutation"] = append(out["mutation"], g[1])
 				if r := verbFirst(tokens(g[1])); r != "" {
 					out["mutation"] = append(out["mutation"], r) // accountClose: close account
@@ -182,6 +187,11 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	}
 	mt, params, _ := mime.ParseMediaType(contentType)
 	trimmed := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(body), "\ufeff"))
+	// The declared type decides, as it does for the server; with none, or
+	// a generic one, every reading that fits is taken.
+	form := mt == "application/x-www-form-urlencoded"
+	jsonType := mt == "application/json" || strings.HasSuffix(mt, "+json")
+	generic := !form && !jsonType && mt != "multipart/form-data"
 	switch {
 	case mt == "multipart/form-data" && params["boundary"] != "":
 		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
@@ -197,47 +207,54 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			n, _ := p.Read(b)
 			add(p.FormName(), string(b[:n]))
 		}
-	case strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "["):
+		return out, full
+	case form:
+		readForm(body, add)
+		return out, full
+	}
+	if jsonType || strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "[") || strings.HasPrefix(trimmed, `"`) {
 		var v any
 		dec := json.NewDecoder(strings.NewReader(trimmed))
 		dec.UseNumber() // 1e999 is a number, not a reason to read the body as text
-		if dec.Decode(&v) == nil {
+		switch err := dec.Decode(&v); {
+		case err == nil && dec.More():
+			full = true // a second document after the first: not what a server reads
+		case err == nil:
 			if !jsonPatch(v, add) {
 				walkJSON(v, "", add, 0)
 			}
-		} else {
+		default:
 			// Cut short or not JSON after all: read its "key": "value"
 			// pairs and keys as text.
 			for _, m := range jsonPairRE.FindAllStringSubmatch(trimmed, maxFields+1) {
 				add(m[1], m[2])
 			}
 		}
-	case strings.HasPrefix(trimmed, `"`):
-		var v string // a JSON string: "delete_account"
-		if json.Unmarshal([]byte(trimmed), &v) == nil {
-			add("body", v)
+		if !generic {
+			return out, full
 		}
-	case strings.HasPrefix(trimmed, "<"):
-		for _, m := range xmlNameRE.FindAllStringSubmatch(trimmed, 64) {
+	}
+	if strings.HasPrefix(trimmed, "<") {
+		names := xmlNameRE.FindAllStringSubmatch(trimmed, maxNames+1)
+		if len(names) > maxNames {
+			full = true
+		}
+		for _, m := range names {
 			add(m[1], "") // SOAP and XML-RPC name the operation in an element: <DeleteAccount/>
 		}
-	case !strings.ContainsAny(trimmed, "= \t\n") && len(trimmed) <= 48 && shortValue.MatchString(trimmed):
+	}
+	if !strings.ContainsAny(trimmed, "= \t\n") && len(trimmed) <= 48 && shortValue.MatchString(trimmed) {
 		add("body", trimmed) // text/plain "delete_account": the whole body names the operation, prose does not
-	case !strings.Contains(body, "="):
-		// A framed message (Socket.IO 42["account:delete"], STOMP
-		// destination:/app/account.delete): the operation names in it.
-		for _, n := range opNames(trimmed) {
-			add(n, "")
-		}
-	case strings.Contains(body, "="):
-		// Some servers split on ";" too; ParseQuery drops such pairs. A bad
-		// escape drops only its own pair.
-		q, _ := url.ParseQuery(strings.ReplaceAll(body, ";", "&"))
-		for k, vs := range q {
-			for _, v := range vs {
-				add(k, v)
-			}
-		}
+	}
+	if strings.Contains(body, "=") {
+		readForm(body, add)
+	}
+	// A framed message (Socket.IO 42["account:delete"], STOMP
+	// destination:/app/account.delete): the operation names in it.
+	names, capped := opNames(trimmed)
+	full = full || capped
+	for _, nm := range names {
+		add(nm, "")
 	}
 	return out, full
 }
@@ -245,12 +262,19 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 var jsonPairRE = regexp.MustCompile(`"([^"\\]{1,64})"\s*:\s*(?:"([^"\\]{0,64})"|[\[{]|true|false|null|-?\d)`)
 
 func walkJSON(v any, key string, add func(k, v string), depth int) {
-	if depth > 8 {
+	if depth > 32 {
+		add(overflow, "") // nested deeper than is read
 		return
 	}
 	switch x := v.(type) {
 	case map[string]any:
-		for k, c := range x {
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys) // in a fixed order: a verdict never depends on map order
+		for _, k := range keys {
+			c := x[k]
 			if _, leaf := c.(map[string]any); leaf || isSlice(c) {
 				add(k, "") // {"deleteAccount": {…}}: the key names the operation
 			}
@@ -260,6 +284,8 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 				child = "filter." + k // what a search matches, not what a write sets
 			case wrapperKeys[lk] && key != "":
 				child = key // {"status": {"value": "closed"}}
+			case switchKeys[lk] && key != "":
+				child = key + "[" + k + "]" // {"notifications": {"enabled": false}}: whose switch
 			}
 			walkJSON(c, child, add, depth+1)
 		}

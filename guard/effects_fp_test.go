@@ -32,3 +32,24 @@ func TestThirdAttackerFalsePositives(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpAndAmountPaths: from an independent review — a help or docs
+// section hides no action path (a bare verb or an id ends it), and an
+// amount is a payment only when sent to a money verb, not to a fee
+// calculator or an article.
+func TestHelpAndAmountPaths(t *testing.T) {
+	for _, c := range [][3]string{
+		{"GET", "http://x/help/account/delete?confirm=1", "1"},
+		{"GET", "http://x/support/subscription/cancel", "1"},
+		{"GET", "http://x/my/support/subscription/cancel", "1"},
+		{"GET", "http://x/transfer/fees?amount=100", "0"},
+		{"GET", "http://x/help/how-to-transfer-money?amount=100", "0"},
+		{"GET", "http://x/payments/transfer?amount=500&to=m", "1"},
+		{"GET", "http://x/help/payment-methods", "0"},
+		{"GET", "http://x/docs/api/delete-endpoint", "0"},
+	} {
+		if v := ClassifyRequest(c[0], c[1], "", ""); v.Destructive() != (c[2] == "1") {
+			t.Errorf("%s %s -> %s %v, want destructive=%s", c[0], c[1], v.Category, v.Signals, c[2])
+		}
+	}
+}

@@ -40,6 +40,18 @@ func TestFourthAttackerBodies(t *testing.T) {
 		{"POST", "http://x/api/users/me/2fa", "application/json", `{"state":"disabled"}`, "0"},
 		{"POST", "http://x/api/account/ui", "application/json", `{"state":"closed"}`, "0"},
 		{"SEND", "http://x/ws", "", `42["chat:message",{"text":"hi"}]`, "0"},
+		// From an independent review: verdicts never depend on map order,
+		// caps and nesting limits refuse instead of hiding, the declared
+		// type decides the parser, nested switches are not the account's.
+		{"POST", "http://x/api/v1/batch", "application/json", `[{"op":"delete","path":"/users/42"}]`, "1"},
+		{"POST", "http://x/api/x", "application/json", `[{"op":"replace","path":"/notes","value":"x","action":"delete_account"}]`, "1"},
+		{"POST", "http://x/api/x", "application/json", `{"a":{"b":{"c":{"d":{"e":{"f":{"g":{"h":{"i":{"deleteAccount":true}}}}}}}}}}`, "1"},
+		{"POST", "http://x/api/x", "application/x-www-form-urlencoded", `{}&action=delete_account`, "1"},
+		{"POST", "http://x/api/x", "application/x-www-form-urlencoded", `<x>&action=delete_account`, "1"},
+		{"PATCH", "http://x/api/users/me", "application/json", `{"status":"pendingDeletion"}`, "1"},
+		{"PATCH", "http://x/api/v1/user_accounts/5", "application/json", `{"status":"closed"}`, "1"},
+		{"PATCH", "http://x/api/users/me", "application/json", `{"notifications":{"enabled":false}}`, "0"},
+		{"POST", "http://x/api/users/me", "application/x-www-form-urlencoded", "user[newsletter][active]=0", "0"},
 		// "Remove from cart" passes as a label; the request behind it must too.
 		{"POST", "http://x/api/cart/items/3/remove", "", "", "0"},
 		{"DELETE", "http://x/api/cart/items/3", "", "", "0"},

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"fmt"
 	"net/url"
 	"regexp"
 	"strings"
@@ -12,8 +13,7 @@ import (
 var (
 	actionKeys = map[string]bool{"action": true, "op": true, "operation": true, "intent": true, "cmd": true,
 		"command": true, "do": true, "task": true}
-	stateKeys = map[string]bool{"status": true, "state": true, "visibility": true, "lifecycle": true, "mode": true,
-		"type": true, "phase": true}
+	stateKeys = map[string]bool{"status": true, "state": true, "visibility": true, "lifecycle": true, "phase": true}
 )
 
 // stateValues are values that delete, close or publish when set. Closing
@@ -30,7 +30,7 @@ var stateValues = map[string]string{
 }
 
 // accountWords make closing or cancelling an account's.
-var accountWords = map[string]bool{"account": true, "accounts": true, "user": true, "users": true, "me": true,
+var accountWords = map[string]bool{"self": true, "current": true, "account": true, "accounts": true, "user": true, "users": true, "me": true,
 	"profile": true, "member": true, "members": true, "membership": true, "subscription": true,
 	"subscriptions": true, "customer": true, "customers": true, "plan": true, "konto": true, "compte": true,
 	"cuenta": true, "conta": true, "conto": true, "profil": true, "perfil": true}
@@ -52,12 +52,13 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 	// (ids and status left aside), or a mutation's name.
 	account := false
 	for i := len(segs) - 1; i >= 0; i-- {
-		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" {
+		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" || sg == "settings" {
 			continue
-		} else {
-			account = accountWords[sg]
-			break
 		}
+		for _, w := range strings.Fields(strings.ToLower(tokens(strings.SplitN(segs[i], ";", 2)[0]))) {
+			account = account || accountWords[w] // user_accounts, account;v=1
+		}
+		break
 	}
 	for _, w := range strings.Fields(strings.ToLower(tokens(strings.Join(q["mutation"], " ")))) {
 		account = account || accountWords[w]
@@ -73,20 +74,21 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 				key = "status" // accountStatus, account_state
 			}
 		}
-		for _, v := range q[k] {
-			v = strings.ToLower(strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f }))
+		for _, raw := range q[k] {
+			raw = strings.TrimFunc(raw, func(r rune) bool { return r <= ' ' || r == 0x7f })
+			v := strings.ToLower(raw)
 			if write && stampKeys[key] && v != "" && v != "null" && v != "false" && v != "0" {
 				return Verdict{Category: Deletion, Severity: High, Signals: []string{"sets " + k},
 					Explanation: "the request sets " + k + " on " + truncate(path, 60)}, true
 			}
-			if write && (key == "active" || key == "enabled" || key == "isactive" || key == "isenabled") && (v == "false" || v == "0") && account {
+			if write && switchKeys[strings.Trim(key, "[]")] && (v == "false" || v == "0") && account && switchOwner(k) {
 				return Verdict{Category: Account, Severity: High, Signals: []string{"sets " + k + "=" + v},
 					Explanation: "the request deactivates the account at " + truncate(path, 60)}, true
 			}
 			if !actionKeys[key] && !(write && stateKeys[key]) {
 				continue
 			}
-			for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' || r == ':' }) {
+			for _, w := range strings.Fields(strings.ToLower(tokens(raw))) { // pending_deletion, closedByUser
 				cat := stateValues[w]
 				sev := High
 				switch {
@@ -101,6 +103,17 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 		}
 	}
 	return Verdict{}, false
+}
+
+// switchOwner: an on/off key belongs to the account itself, not to a
+// setting inside it ({"notifications": {"enabled": false}},
+// user[newsletter][active]=0).
+func switchOwner(k string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(k), func(r rune) bool { return r == '[' || r == ']' || r == '.' })
+	if len(parts) < 2 {
+		return true
+	}
+	return accountWords[parts[len(parts)-2]]
 }
 
 // lastKeyPart is the field a nested form or JSON key names: user[status]
@@ -127,6 +140,27 @@ var eventPaths = map[string]bool{"analytics": true, "track": true, "tracking": t
 // (input: {status: CLOSED}, visibility: "public").
 var graphArgRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*:\s*"?([A-Za-z_]\w{0,40})"?\s*[,})\s]`)
 
+// overflow is the key bodyFields reads as "more than is read"; maxNames
+// bounds the operation names read from one body (more is unreadable).
+const (
+	overflow = "\x00overflow"
+	maxNames = 1024
+)
+
+// switchKeys turn something on or off; nested, they are that thing's.
+var switchKeys = map[string]bool{"enabled": true, "active": true, "isactive": true, "isenabled": true}
+
+// readForm reads a urlencoded body. Some servers split on ";" too;
+// ParseQuery drops such pairs; a bad escape drops only its own pair.
+func readForm(body string, add func(k, v string)) {
+	q, _ := url.ParseQuery(strings.ReplaceAll(body, ";", "&"))
+	for _, k := range sortedKeys(q) {
+		for _, v := range q[k] {
+			add(k, v)
+		}
+	}
+}
+
 // filterKeys hold what a search or list request matches; wrapperKeys hold
 // the value of the key around them.
 var (
@@ -144,8 +178,13 @@ func jsonPatch(v any, add func(k, v string)) bool {
 	}
 	for _, o := range ops {
 		m, ok := o.(map[string]any)
-		if !ok || m["op"] == nil || m["path"] == nil {
+		if !ok || !patchOps[fmt.Sprint(m["op"])] || m["path"] == nil {
 			return false
+		}
+		for k := range m {
+			if k != "op" && k != "path" && k != "value" && k != "from" {
+				return false // more than a patch carries: read it all
+			}
 		}
 	}
 	for _, o := range ops {
@@ -156,13 +195,14 @@ func jsonPatch(v any, add func(k, v string)) bool {
 		case "replace", "add":
 			walkJSON(m["value"], field, add, 1)
 		case "remove":
-			if strings.Count(path, "/") == 1 {
-				add(field, "") // a whole field removed: /account
-			}
+			add(field, "") // the field's name is read; removing /tags/0 names nothing
 		}
 	}
 	return true
 }
+
+// patchOps are RFC 6902's operations.
+var patchOps = map[string]bool{"add": true, "remove": true, "replace": true, "move": true, "copy": true, "test": true}
 
 // xmlNameRE finds element names in an XML body.
 var xmlNameRE = regexp.MustCompile(`<\s*(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]{0,63})`)
@@ -173,18 +213,20 @@ var opNameRE = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*(?:[:./_-][A-Za-z][A-Za-z
 
 // opNames returns the operation names in s, each also with its verb put
 // first (account:delete → delete account), as the rules read them.
-func opNames(s string) []string {
-	if len(s) > 4096 {
-		s = s[:4096]
+func opNames(s string) (names []string, capped bool) {
+	if len(s) > 1<<16 {
+		s, capped = s[:1<<16], true
 	}
 	var out []string
-	for _, n := range opNameRE.FindAllString(s, 64) {
+	found := opNameRE.FindAllString(s, maxNames+1)
+	capped = capped || len(found) > maxNames
+	for _, n := range found {
 		out = append(out, n)
 		if r := verbFirst(tokens(n)); r != "" {
 			out = append(out, r)
 		}
 	}
-	return out
+	return out, capped
 }
 
 // verbFirst moves a trailing verb to the front: "account close" → "close

@@ -139,7 +139,10 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if speculative(r.Header) {
-		p.refuse(w, r.URL.Host, fmt.Errorf("%w: a speculative load (prefetch or prerender) of %s", ErrBlockedURL, r.URL.Path))
+		// Not recorded: an ordinary <link rel=prefetch> is no news for
+		// the agent, only a speed-up lost.
+		w.Header().Set("Cache-Control", "no-store")
+		http.Error(w, "AccessAgents: speculative loads are refused", http.StatusForbidden)
 		return
 	}
 	p.rp.ServeHTTP(w, r)

@@ -7,13 +7,14 @@ import (
 	"os"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/playwright-community/playwright-go/internal/safe"
 )
 
 type pageImpl struct {
 	channelOwner
-	isClosed        bool
+	isClosed        atomic.Bool // IsClosed is read off the dispatcher (accessagents patch, see PATCHES.md)
 	closedOrCrashed chan error
 	video           *videoImpl
 	mouse           *mouseImpl
@@ -30,7 +31,7 @@ type pageImpl struct {
 	ownedContext    BrowserContext
 	bindings        *safe.SyncMap[string, BindingCallFunction]
 	closeReason     *string
-	closeWasCalled  bool
+	closeWasCalled  atomic.Bool // read by route handlers while Close runs (accessagents patch, see PATCHES.md)
 	harRouters      []*harRouter
 	locatorHandlers map[float64]*locatorHandlerEntry
 }
@@ -125,7 +126,7 @@ func (p *pageImpl) Close(options ...PageCloseOptions) error {
 	if len(options) == 1 {
 		p.closeReason = options[0].Reason
 	}
-	p.closeWasCalled = true
+	p.closeWasCalled.Store(true)
 	_, err := p.channel.Send("close", options)
 	if err == nil && p.ownedContext != nil {
 		err = p.ownedContext.Close()
@@ -721,7 +722,7 @@ func (p *pageImpl) Hover(selector string, options ...PageHoverOptions) error {
 }
 
 func (p *pageImpl) IsClosed() bool {
-	return p.isClosed
+	return p.isClosed.Load()
 }
 
 func (p *pageImpl) AddInitScript(script Script) error {
@@ -942,7 +943,7 @@ func (p *pageImpl) onRoute(route *routeImpl) {
 	url := route.Request().URL()
 	for _, handlerEntry := range routes {
 		// If the page was closed we stall all requests right away.
-		if p.closeWasCalled || p.browserContext.closeWasCalled {
+		if p.closeWasCalled.Load() || p.browserContext.closeWasCalled.Load() {
 			return
 		}
 		if !handlerEntry.Matches(url) {
@@ -983,7 +984,7 @@ func (p *pageImpl) onWorker(worker *workerImpl) {
 }
 
 func (p *pageImpl) onClose() {
-	p.isClosed = true
+	p.isClosed.Store(true)
 	newPages := []Page{}
 	newBackgoundPages := []Page{}
 	if p.browserContext != nil {

@@ -88,7 +88,7 @@ func newVideo(page *pageImpl) *videoImpl {
 		isRemote:     page.connection.isRemote,
 	}
 
-	if page.isClosed {
+	if page.isClosed.Load() {
 		video.pageClosed(page)
 	} else {
 		page.OnClose(video.pageClosed)

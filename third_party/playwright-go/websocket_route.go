@@ -9,8 +9,8 @@ import (
 
 type webSocketRouteImpl struct {
 	channelOwner
-	connected       *atomic.Bool
-	server          WebSocketRoute
+	connected *atomic.Bool
+	server    WebSocketRoute
 	// The handlers are set by the user's goroutine and read by the
 	// dispatcher's: atomic (accessagents patch, see PATCHES.md).
 	onPageMessage   atomic.Pointer[func(interface{})]
