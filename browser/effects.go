@@ -250,13 +250,11 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 					return
 				}
 			}
-			if s.reissuePopupLoad(r, req, armed) {
+			if s.reissuePopupLoad(r, req) {
 				return
 			}
-			if !armed && !s.awaitHopGuard(req) { // a new tab's or frame's first request may be redirected
-				s.m.log.Warn("request refused: its tab's redirect guard did not arm in time", "url", RedactQuery(u))
-				_ = r.Abort("blockedbyclient")
-				return
+			if !armed {
+				s.awaitHopGuard(req) // a new tab's or frame's first request may be redirected
 			}
 			_ = r.Continue()
 		}()

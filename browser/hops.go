@@ -32,8 +32,10 @@ type hopConfig struct {
 // is in place (or p was closed because it could not be).
 func (s *Session) hopGuard(p playwright.Page) <-chan struct{} {
 	return s.guardOnce(p, func() (playwright.CDPSession, error) { return p.Context().NewCDPSession(p) }, func(err error) {
-		s.m.log.Warn("guarding a tab's redirects failed; closing it", "error", err)
-		_ = p.Close() // a closed page's Close is a no-op
+		if !p.IsClosed() {
+			s.m.log.Warn("guarding a tab's redirects failed; closing it", "error", err)
+			_ = p.Close()
+		}
 	})
 }
 
@@ -49,21 +51,17 @@ func (s *Session) frameHopGuard(f playwright.Frame) <-chan struct{} {
 			s.hops.Delete(f)
 			return
 		}
-		// Not armed: forget it, so its next request tries again (and is
-		// held until then) instead of passing as guarded.
 		s.m.log.Warn("guarding a frame's redirects failed", "error", err)
-		s.hops.Delete(f)
 	})
 }
 
 // awaitHopGuard holds a request until the hop guard of the page (and
 // frame) that sends it is in place: a popup's or a new cross-site
-// iframe's first request may be answered by a redirect. It reports false
-// when the guard did not arm in time: the request is then refused.
-func (s *Session) awaitHopGuard(req playwright.Request) bool {
+// iframe's first request may be answered by a redirect.
+func (s *Session) awaitHopGuard(req playwright.Request) {
 	f := req.Frame()
 	if f == nil || s.hopCfg.Load() == nil {
-		return true
+		return
 	}
 	chans := []<-chan struct{}{s.hopGuard(f.Page())}
 	if f.ParentFrame() != nil {
@@ -74,10 +72,9 @@ func (s *Session) awaitHopGuard(req playwright.Request) bool {
 		select {
 		case <-ch:
 		case <-timeout:
-			return false
+			return
 		}
 	}
-	return true
 }
 
 // hopArmed reports whether the hop guard of the page that sends req was
@@ -118,27 +115,17 @@ func (s *Session) settled(key interface{}) bool {
 // popup the site opened, which always starts before that tab's hop guard
 // can be in place: it is answered 204 and sent again, by GET, once the guard is armed, so a
 // redirect on it (window.open('/go') → 302 → /account/delete) is judged.
-func (s *Session) reissuePopupLoad(r playwright.Route, req playwright.Request, armed bool) bool {
-	if req.ResourceType() != "document" || !req.IsNavigationRequest() {
-		return false
-	}
+func (s *Session) reissuePopupLoad(r playwright.Route, req playwright.Request) bool {
 	f := req.Frame()
-	for wait := time.Now(); f == nil && time.Since(wait) < 5*time.Second; f = req.Frame() {
-		time.Sleep(10 * time.Millisecond) // a popup's page object may not exist yet
-	}
-	if f == nil {
-		_ = r.Abort("blockedbyclient") // a navigation of a page never seen: nothing can guard it
-		return true
-	}
-	if f.ParentFrame() != nil {
+	if f == nil || f.ParentFrame() != nil || req.ResourceType() != "document" || !req.IsNavigationRequest() {
 		return false
 	}
 	p := f.Page()
 	if op, _ := p.Opener(); op == nil {
 		return false // a tab of our own: its loads are the agent's
 	}
-	if _, seen := s.popupLoads.LoadOrStore(p, true); seen && armed {
-		return false // a later navigation of an armed popup
+	if _, seen := s.popupLoads.LoadOrStore(p, true); seen {
+		return false // not its first navigation
 	}
 	if req.Method() != "GET" {
 		// A form posted into a new tab cannot be sent again: refused.
@@ -150,11 +137,8 @@ func (s *Session) reissuePopupLoad(r playwright.Route, req playwright.Request, a
 	_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
 	go func() {
 		<-s.hopGuard(p)
-		// Sent by the popup's own (blank) document, which carries its
-		// opener's origin: the site sees the request as it would have
-		// (initiator, Sec-Fetch-Site, SameSite cookies), not as typed.
-		if _, err := p.Evaluate(`u => { location.href = u; }`, u); err != nil {
-			s.m.log.Debug("popup load not sent again", "error", err)
+		if !p.IsClosed() {
+			_, _ = p.Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateCommit})
 		}
 	}()
 	return true
@@ -201,7 +185,7 @@ func (s *Session) guardHops(cdp playwright.CDPSession, cfg hopConfig) error {
 		return fmt.Errorf("intercept: %w", err)
 	}
 	if _, err := cdp.Send("Page.setPrerenderingAllowed", map[string]interface{}{"isAllowed": false}); err != nil {
-		s.m.log.Warn("prerendering could not be turned off", "error", err)
+		s.m.log.Debug("prerendering could not be turned off", "error", err)
 	}
 	return nil
 }
@@ -242,17 +226,12 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 			return
 		}
 	}
-	if cfg.judge != nil && (method != "GET" && method != "HEAD" || effectTypes[rt] || !staticFile(u)) {
+	if cfg.judge != nil {
 		a := Act{Kind: ActRequest, URL: u, Method: method, Resource: rt}
 		if h, ok := req["headers"].(map[string]interface{}); ok {
 			for k, v := range h {
-				switch strings.ToLower(k) {
-				case "content-type":
+				if strings.EqualFold(k, "content-type") {
 					a.ContentType = fmt.Sprint(v)
-				case "x-http-method-override", "x-http-method", "x-method-override":
-					if m := strings.ToUpper(strings.TrimSpace(fmt.Sprint(v))); m != "" {
-						a.Method = m
-					}
 				}
 			}
 		}

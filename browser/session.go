@@ -211,14 +211,6 @@ func (s *Session) onPage(p playwright.Page) {
 		s.inProcess.Delete(f)
 	})
 	p.OnFrameNavigated(func(f playwright.Frame) {
-		if f.ParentFrame() != nil {
-			// A navigation may move a frame into another process (a new
-			// target): its guard is armed again on its next request.
-			s.hops.Delete(f)
-			s.inProcess.Delete(f)
-		}
-	})
-	p.OnFrameNavigated(func(f playwright.Frame) {
 		if f == p.MainFrame() {
 			s.navigated(p, f.URL())
 		}
@@ -235,10 +227,6 @@ func (s *Session) onPage(p playwright.Page) {
 		delete(s.navs, closed)
 		s.hops.Delete(closed)
 		s.popupLoads.Delete(closed)
-		for _, f := range closed.Frames() {
-			s.hops.Delete(f)
-			s.inProcess.Delete(f)
-		}
 	})
 }
 

@@ -84,7 +84,6 @@ func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Ou
 					if err != nil {
 						return err
 					}
-					<-s.hopGuard(p) // armed before the agent's first navigation in it
 					pages = []playwright.Page{p}
 				}
 				s.current = pages[len(pages)-1]
