@@ -199,37 +199,6 @@ func (s *Session) ensure() (notice string, err error) {
 	return notice, nil
 }
 
-// onPage runs on Playwright's event goroutine: it must not block.
-func (s *Session) onPage(p playwright.Page) {
-	s.evMu.Lock()
-	s.tabs = append(s.tabs, p)
-	s.navs[p] = &navState{url: p.URL()}
-	s.evMu.Unlock()
-	s.hopGuard(p) // on its own goroutine: this one must not block
-	p.OnFrameDetached(func(f playwright.Frame) {
-		s.hops.Delete(f)
-		s.inProcess.Delete(f)
-	})
-	p.OnFrameNavigated(func(f playwright.Frame) {
-		if f == p.MainFrame() {
-			s.navigated(p, f.URL())
-		}
-	})
-	p.OnClose(func(closed playwright.Page) {
-		s.evMu.Lock()
-		defer s.evMu.Unlock()
-		for i, t := range s.tabs {
-			if t == closed {
-				s.tabs = append(s.tabs[:i], s.tabs[i+1:]...)
-				break
-			}
-		}
-		delete(s.navs, closed)
-		s.hops.Delete(closed)
-		s.popupLoads.Delete(closed)
-	})
-}
-
 // Outcome is what every page-touching call reports besides its own data.
 type Outcome struct {
 	URL     string      `json:"url"`
