@@ -1,6 +1,10 @@
 package audit
 
-import "sort"
+import (
+	"context"
+	"fmt"
+	"sort"
+)
 
 // bySource keeps the violations from one source ("" is axe).
 func bySource(vs []*Violation, source string) []*Violation {
@@ -51,4 +55,24 @@ func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
 	res.Checks.NeedsReview = append(res.Checks.NeedsReview, run.NeedsReview...)
 	res.Checks.Errors = append(res.Checks.Errors, run.Errors...)
 	res.Counts, res.Score, res.TotalViolations = counts, run.Score, counts.Total()
+}
+
+// AddExpensiveChecks runs the on-request checks through audit_run_checks
+// (the same tool an agent calls) on the page the session has open, and
+// folds them into res (the CLI's and the crawl's --checks all).
+func AddExpensiveChecks(ctx context.Context, c Caller, res *ScanResult) error {
+	var run ChecksRun
+	msg, err := c.Call(ctx, "audit_run_checks", map[string]any{"checks": []string{"expensive"}}, &run)
+	if err != nil {
+		return err
+	}
+	if msg != "" {
+		return fmt.Errorf("audit_run_checks: %s", msg)
+	}
+	var st SessionState
+	if msg, err := c.Call(ctx, "audit_session_state", map[string]any{}, &st); err != nil || msg != "" {
+		return fmt.Errorf("audit_session_state: %v %s", err, msg)
+	}
+	AddChecksRun(res, run, st.Counts)
+	return nil
 }

@@ -27,6 +27,9 @@ type PageReport struct {
 	Record
 	AxeVersion string    `json:"axe_version,omitempty"`
 	Findings   []Finding `json:"violations"`
+	// NeedsReview are the aa- checks' suspicions: never counted, never
+	// failing the gate, listed for a person to look at.
+	NeedsReview []*audit.Violation `json:"needs_review,omitempty"`
 }
 
 // visit fetches and scans one URL. err is set only when ctx ended, so the
@@ -105,6 +108,9 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 	}
 	rec.Status, rec.Title, rec.Score, rec.Counts = StatusScanned, res.Title, res.Score, res.Counts
 	rep := PageReport{Record: rec, AxeVersion: res.AxeVersion, Findings: make([]Finding, len(res.Violations))}
+	if res.Checks != nil {
+		rep.NeedsReview = res.Checks.NeedsReview
+	}
 	for i, v := range res.Violations {
 		rep.Findings[i] = Finding{Fingerprint: Fingerprint(v), Violation: v}
 	}
@@ -198,6 +204,9 @@ type MCPScanner struct {
 	// Connect opens a new MCP session; closing it closes its browser context.
 	Connect  func(ctx context.Context) (audit.Caller, func(), error)
 	Viewport string
+	// AllChecks adds the on-request checks (keyboard walk, reflow, text,
+	// motion, form errors) to every page's scan: --checks all.
+	AllChecks bool
 }
 
 // Scan audits one URL in a fresh session.
@@ -211,5 +220,9 @@ func (s MCPScanner) Scan(ctx context.Context, u string) (audit.ScanResult, error
 	if s.Viewport != "" {
 		args["viewport"] = s.Viewport
 	}
-	return audit.ScanAll(ctx, c, args)
+	res, err := audit.ScanAll(ctx, c, args)
+	if err != nil || !s.AllChecks {
+		return res, err
+	}
+	return res, audit.AddExpensiveChecks(ctx, c, &res)
 }

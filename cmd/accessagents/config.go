@@ -99,7 +99,7 @@ Usage:
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
   accessagents audit --crawl URL --out DIR [--max-pages N] [--depth D] [--include GLOB] [--exclude GLOB]
         [--sitemap URL] [--urls FILE] [--concurrency N] [--baseline site.json] [--fail-on IMPACT]
-        [--format json|sarif|html] [--storage-state FILE]
+        [--format json|sarif|html] [--storage-state FILE] [--checks cheap|all]
                                         audit a whole site (resumable: re-run with the same --out);
                                         exit 0 clean, 1 findings fail the gate, 2 error or login wall
   accessagents login --url URL --out state.json [--headless=false | --secrets FILE]
@@ -156,7 +156,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.SetupDir, "dir", "", "setup: install into this directory (default: the per-user cache)")
 	fs.BoolVar(&cfg.NoChromium, "no-chromium", false, "setup: do not install Chromium with apt-get")
 	fs.StringVar(&cfg.Format, "format", "", "tools: markdown|json (default markdown); audit: text|json|sarif|html (default text)")
-	fs.StringVar(&cfg.Checks, "checks", "cheap", "audit: cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
+	fs.StringVar(&cfg.Checks, "checks", "cheap", "audit and audit --crawl: cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
 	fs.StringVar(&cfg.OutDir, "out", "", "audit/fix: write reports into this directory (fix default: ./accessagents-fix)")
 	fs.StringVar(&cfg.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "fix: language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
 	fs.StringVar(&cfg.SkillsDir, "skills-dir", env("ACCESSAGENTS_SKILLS_DIR", ""), "skills library directory (default: the per-user data dir) [ACCESSAGENTS_SKILLS_DIR]")

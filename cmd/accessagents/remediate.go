@@ -61,7 +61,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	if cfg.Checks == "all" {
-		if err := addExpensiveChecks(ctx, c, &res); err != nil {
+		if err := audit.AddExpensiveChecks(ctx, c, &res); err != nil {
 			return 2, err
 		}
 	}
