@@ -5,7 +5,7 @@ BIN     := bin/accessagents
 RUNTIME := $(CURDIR)/.runtime
 CLIENTS := testdata/mcpclients
 
-.PHONY: build setup test bench bench-pa11y demo demo-mcp readme snapshots clean
+.PHONY: build setup test bench bench-pa11y score-gds demo demo-mcp readme snapshots clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/accessagents
@@ -35,6 +35,11 @@ bench: setup
 # same URL list and concurrency, as a ratio; PAGES and CONCURRENCY override.
 bench-pa11y: setup
 	bench/pa11y-vs-crawl.sh
+
+# The audit, --checks all, on the GDS tool audit corpus (142 pages, one
+# barrier each): rewrites testdata/gds-audit/results.tsv and the README table.
+score-gds: setup
+	$(GO) run ./bench/gdsscore -update
 
 # The main job, offline: audit the bundled broken shop and sign-up pages
 # (served on 127.0.0.1), fix, verify, re-scan, and write reports + a patch.
