@@ -215,6 +215,12 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 	if err != nil {
 		return nil
 	}
+	// The shot shows the element only if it is still where the step saw it.
+	var now []float64
+	if evalJSON(p, `() => { const el = document.activeElement; if (!el || el === document.body) return [];
+		const r = el.getBoundingClientRect(); return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height]; }`, nil, &now) != nil || !sameRect(now, st.Rect) {
+		return nil
+	}
 	return &focusShot{step: st, clip: clip, scrollX: pos.X, sY: pos.Y, focused: b}
 }
 
@@ -233,9 +239,14 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 		if sel == "" {
 			continue
 		}
-		_, err := p.Evaluate(`({ sel, x, y }) => { const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y); return !!el; }`,
-			map[string]any{"sel": sel, "x": sh.scrollX, "y": sh.sY})
-		if err != nil {
+		var rect []float64
+		err := evalJSON(p, `({ sel, x, y }) => { const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y);
+			if (!el) return []; const r = el.getBoundingClientRect(); return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height]; }`,
+			map[string]any{"sel": sel, "x": sh.scrollX, "y": sh.sY}, &rect)
+		if err != nil || !sameRect(rect, sh.step.Rect) {
+			// Gone, or the page moved it when focus left (content that
+			// appears on focus and goes away): the two shots would not show
+			// the same thing, so they say nothing about a focus indicator.
 			continue
 		}
 		clip := sh.clip
@@ -257,6 +268,19 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 		}
 	}
 	return out
+}
+
+// sameRect reports whether two [x, y, w, h] page rectangles agree to a pixel.
+func sameRect(a []float64, b [4]float64) bool {
+	if len(a) != 4 {
+		return false
+	}
+	for i := range a {
+		if math.Abs(a[i]-b[i]) > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 func pixelsChanged(a, b []byte) (int, bool) {

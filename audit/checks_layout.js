@@ -4,6 +4,7 @@
   const letters = (s) => (s.match(/\p{L}|\p{N}/gu) || []).length;
   const ownText = (el) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && letters(n.textContent) >= 2);
   const SKIP = 'script, style, noscript, template, svg *, head *';
+  const MEDIA = 'img, picture, video, audio, svg, iframe, object, embed, input[type=image]';
   const clips = (cs) => ['hidden', 'clip'].includes(cs.overflowX) || ['hidden', 'clip'].includes(cs.overflowY);
   const REG = Symbol.for('accessagents.layout');
   const reg = window[REG] || (window[REG] = { ids: new WeakMap(), next: 1, els: new Map() });
@@ -54,9 +55,32 @@
     overflow: () => {
       const de = document.documentElement;
       const vw = de.clientWidth;
-      if (Math.max(de.scrollWidth, document.body.scrollWidth) <= vw + 1) return { scroll: false, nodes: [] };
+      const TWO_D = 'table, pre, code, canvas, [role=application], [role=grid]';
+      // Text inside a box that scrolls sideways, with lines longer than the
+      // viewport: every line needs scrolling to read, even when the page
+      // itself does not scroll.
+      const longLines = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.matches(SKIP) || !ownText(el) || el.closest(TWO_D) || !visible(el) || longLines.some((o) => o.contains(el))) continue;
+        let box = null;
+        for (let a = el.parentElement; a && a !== document.body && a !== de; a = a.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth + 1) { box = a; break; }
+        }
+        if (!box) continue;
+        const wide = Array.from(el.childNodes).some((n) => {
+          if (n.nodeType !== 3 || letters(n.textContent) < 2) return false;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return Array.from(range.getClientRects()).some((r) => r.width > vw + 1);
+        });
+        if (wide) longLines.push(el);
+      }
+      const lineWhy = 'At 320 CSS px wide the lines of this text are longer than the screen, inside a box that scrolls sideways: readers must scroll back and forth on every line. Let the text wrap to the box (no fixed width in em or px).';
+      const inner = longLines.map((el) => ({ ...nodeOf(el), summary: lineWhy }));
+      if (Math.max(de.scrollWidth, document.body.scrollWidth) <= vw + 1) return { scroll: inner.length > 0, nodes: inner, review: [] };
       const out = [];
       const review = [];
+      const parked = [];
       for (const el of document.body.querySelectorAll('*')) {
         if (el.matches(SKIP) || !visible(el)) continue;
         const r = el.getBoundingClientRect();
@@ -68,13 +92,15 @@
           const cs = getComputedStyle(a);
           if (['auto', 'scroll', 'hidden', 'clip'].includes(cs.overflowX) && a.getBoundingClientRect().right + window.scrollX <= vw + 1) { contained = true; break; }
         }
-        if (contained || out.some((o) => o.contains(el)) || review.some((o) => o.contains(el))) continue;
-        if (getComputedStyle(el).position === 'fixed' && r.left >= vw) continue; // parked off-canvas menu
-        (el.closest('table, pre, code, canvas, [role=application], [role=grid]') ? review : out).push(el);
+        if (contained || out.some((o) => o.contains(el)) || review.some((o) => o.contains(el)) || parked.some((o) => o.contains(el))) continue;
+        if (getComputedStyle(el).position === 'fixed' && r.left >= vw) { parked.push(el); continue; } // an off-canvas menu, and all it holds
+        // Images, video and embeds may need their two dimensions (1.4.10's
+        // exception): a person decides, so they are suspicions, not failures.
+        (el.closest(TWO_D) || el.matches(MEDIA) ? review : out).push(el);
       }
       const why = 'At 320 CSS px wide this reaches past the right edge, so the page scrolls sideways: let it wrap or shrink (max-width: 100%, flexible widths).';
-      return { scroll: true, nodes: out.map((el) => ({ ...nodeOf(el), summary: why })),
-        review: review.map((el) => ({ ...nodeOf(el), summary: 'Two-dimensional content (a table, code or a map) scrolls sideways at 320 CSS px; that is allowed only when the content needs it.' })) };
+      return { scroll: true, nodes: out.map((el) => ({ ...nodeOf(el), summary: why })).concat(inner.filter((n, i) => !out.some((o) => o.contains(longLines[i])))),
+        review: review.map((el) => ({ ...nodeOf(el), summary: 'Two-dimensional content (a table, code, an image, a video or a map) scrolls sideways at 320 CSS px; that is allowed only when the content needs it.' })) };
     },
     // motion lists what still moves or changes by itself.
     animations: () => {
