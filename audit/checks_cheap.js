@@ -285,7 +285,7 @@
     const score = {};
     for (const [lang, ws] of Object.entries(STOP)) { const set = new Set(ws); score[lang] = toks.filter((w) => set.has(w)).length; }
     const best = Object.keys(score).sort((a, b) => score[b] - score[a]);
-    return { script, lang: score[best[0]] >= 12 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null };
+    return { script, lang: score[best[0]] >= 8 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null };
   };
   const langMismatch = () => {
     const out = [];
