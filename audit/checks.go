@@ -143,7 +143,7 @@ var checksSensoryJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + checksSensoryJS + checksCheapJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksCheapJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
@@ -152,7 +152,9 @@ var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + ch
     const fn = CHEAP[id];
     if (!fn) continue;
     let found;
-    try { found = fn(); } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
+    // An SVG or XML document, or one whose body a script removed, holds no
+    // HTML content for these checks: nothing applies.
+    try { found = htmlDoc() ? await fn() : []; } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
     if (scope) {
       const mine = found.filter((f) => f.el === scope);
       const fail = mine.find((f) => !f.review), rev = mine.find((f) => f.review);

@@ -180,7 +180,7 @@
 
   // 1.3.1 (F2): short, big or bold text standing alone before content,
   // not marked up as a heading; needs review when the outline gives no level.
-  const bodySize = parseFloat(style(document.body).fontSize) || 16;
+  const bodySize = (document.body && parseFloat(style(document.body).fontSize)) || 16;
   const fakeHeadings = () => {
     const out = [];
     for (const el of document.querySelectorAll('p, div, span, b, strong, font')) {

@@ -76,7 +76,7 @@
       const r = el.getBoundingClientRect();
       const cover = obscuredBy(el);
       return { id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
-        hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe',
+        hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe' || el.localName === 'frame',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
         dialog: !!el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal="true"]') };
