@@ -55,14 +55,17 @@
   // A trap may tell users how to leave it ("Press Ctrl+M to exit"): the
   // keys such instructions name, as Playwright key names.
   const MODS = { ctrl: 'Control', control: 'Control', alt: 'Alt', option: 'Alt', shift: 'Shift', meta: 'Meta', cmd: 'Meta', command: 'Meta' };
-  const EXIT_KEYS = /\b(?:press|use|hit|type|push)\s+(?:the\s+)?((?:(?:ctrl|control|alt|option|shift|meta|cmd|command)\s*[+-]\s*)*)(f\d{1,2}|esc(?:ape)?|tab|enter|[a-z0-9])\b(?:\s+keys?)?[^.!?\n]{0,40}?\b(?:exit|leave|escape|close|quit|skip|move on|get out|continue|go on)\b/gi;
-  const keyName = (k) => /^esc/i.test(k) ? 'Escape' : /^f\d/i.test(k) ? k.toUpperCase() : /^(tab|enter)$/i.test(k) ? k[0].toUpperCase() + k.slice(1).toLowerCase() : k.toLowerCase();
+  const EXIT_KEYS = /\b(?:press|use|hit|type|push)\s+(?:the\s+)?((?:(?:ctrl|control|alt|option|shift|meta|cmd|command)\s*[+-]\s*)*)(f\d{1,2}|esc(?:ape)?|tab|[a-z0-9])\b(?:\s+keys?)?[^.!?\n]{0,40}?\b(?:exit|leave|escape|close|quit|skip|move on|get out|continue|go on)\b/gi;
+  const keyName = (k) => /^esc/i.test(k) ? 'Escape' : /^f\d/i.test(k) ? k.toUpperCase() : /^tab$/i.test(k) ? 'Tab' : k.toLowerCase();
   const kb = {
     idof: (el) => idOf(el),
     exitKeys: () => {
       const out = new Set();
       for (const m of (document.body.innerText || '').matchAll(EXIT_KEYS)) {
         const mods = (m[1].match(/[a-z]+/gi) || []).map((w) => MODS[w.toLowerCase()]);
+        // A bare letter or digit could act on the focused control or trip
+        // a page shortcut: only chords, Escape, Tab and F-keys are pressed.
+        if (!mods.length && /^[a-z0-9]$/i.test(m[2])) continue;
         out.add([...mods, keyName(m[2])].join('+'));
       }
       return Array.from(out).slice(0, 5);
