@@ -48,7 +48,7 @@ func (a *actTally) add(r actResult) {
 	}
 }
 
-// actTable renders the README table of the held-out score.
+// actTable renders the README table of the ACT cases' score.
 func actTable(man actManifest, results []actResult) string {
 	tallies := map[string]*actTally{}
 	get := func(check string) *actTally {

@@ -48,7 +48,7 @@ func Checks() []Check {
 		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
 		check("aa-title-generic", "2.4.2", "2a", "serious", "page-titled", "The page title must describe the page's topic or purpose", false, false),
 		check("aa-moving-content", "2.2.2", "2a", "serious", "pause-stop-hide", "Content that moves or blinks for over 5 seconds needs a pause control", false, false),
-		check("aa-video-captions", "1.2.2", "2a", "critical", "captions-prerecorded", "Videos with sound must have captions", false, false),
+		check("aa-video-captions", "1.2.2", "2a", "critical", "captions-prerecorded", "Videos with sound must have captions", false, true),
 		check("aa-autoplay-audio", "1.4.2", "2a", "serious", "audio-control", "Audio that plays by itself for over 3 seconds needs a control", false, false),
 		check("aa-link-purpose", "2.4.4", "2a", "moderate", "link-purpose-in-context", "Links with the same text should go to the same place", false, true),
 		check("aa-label-in-name", "2.5.3", "21a", "serious", "label-in-name", "The accessible name must contain the visible label", false, false),
@@ -141,9 +141,12 @@ var checksCheapJS string
 //go:embed checks_sensory.js
 var checksSensoryJS string
 
+//go:embed checks_media.js
+var checksMediaJS string
+
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + checksSensoryJS + checksCheapJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksCheapJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
@@ -152,7 +155,9 @@ var cheapRunJS = "({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + ch
     const fn = CHEAP[id];
     if (!fn) continue;
     let found;
-    try { found = fn(); } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
+    // An SVG or XML document, or one whose body a script removed, holds no
+    // HTML content for these checks: nothing applies.
+    try { found = htmlDoc() ? await fn() : []; } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
     if (scope) {
       const mine = found.filter((f) => f.el === scope);
       const fail = mine.find((f) => !f.review), rev = mine.find((f) => f.review);

@@ -121,19 +121,39 @@
   };
 
   const captionTrack = (v) => Array.from(v.querySelectorAll('track')).some((t) => ['captions', 'subtitles'].includes((t.getAttribute('kind') || 'subtitles').toLowerCase()));
-  const captions = () => Array.from(document.querySelectorAll('video')).filter((v) => !hidden(v) && !captionTrack(v) &&
-    (v.hasAttribute('controls') || v.autoplay) && !v.muted && !v.hasAttribute('muted'))
-    .map((el) => ({ el, summary: 'This video has no captions or subtitles <track>; add captions for its speech and sounds (or confirm it has open captions).' }));
+  // 1.2.2 (needs review): a video with no caption track. Captions burned
+  // into the picture (open captions) cannot be seen from the DOM, so a
+  // person confirms; a video whose sound track is silent needs none.
+  const captions = async () => {
+    const out = [];
+    for (const el of document.querySelectorAll('video')) {
+      if (hidden(el) || captionTrack(el) || !(el.hasAttribute('controls') || el.autoplay) || el.muted || el.hasAttribute('muted')) continue;
+      if (await mediaSound(el, 0, NaN) === 'silent') continue;
+      out.push({ el, review: true, summary: 'This video has no captions or subtitles <track>: unless its captions are burned into the picture, add captions for its speech and sounds.' });
+    }
+    return out;
+  };
 
   // 1.4.2: audio that plays by itself for more than 3 s with no control.
-  const autoplay = () => {
+  // A media fragment (#t=8,10) plays only its span; a file whose sound
+  // track is silent plays no audio (mediaSound decodes it when it can).
+  const npt = (t) => t.split(':').reduce((a, x) => a * 60 + parseFloat(x), 0);
+  const span = (el) => {
+    const m = /#(?:.*&)?t=(?:npt:)?([\d.:]*)(?:,([\d.:]+))?/.exec(el.currentSrc || el.src || '');
+    const d = el.duration, from = m && m[1] ? npt(m[1]) : 0, to = m && m[2] ? (Number.isFinite(d) ? Math.min(npt(m[2]), d) : npt(m[2])) : d;
+    return { from, len: Number.isFinite(to - from) ? Math.max(0, to - from) : NaN };
+  };
+  const autoplay = async () => {
     const out = [];
     for (const el of document.querySelectorAll('audio, video')) {
       if (!el.autoplay || el.muted || el.hasAttribute('muted') || el.hasAttribute('controls')) continue;
-      const d = el.duration;
+      await metadata(el);
+      const { from, len: d } = span(el);
       if (Number.isFinite(d) && d <= 3 && !el.loop) continue;
       if (hasPause()) continue;
-      out.push({ el, review: !(el.loop || Number.isFinite(d)), summary: `This ${el.localName} plays sound automatically ${el.loop ? 'in a loop' : Number.isFinite(d) ? 'for ' + Math.round(d) + ' s' : 'for an unknown length'} with no control to pause it or turn it down.` });
+      const sound = await mediaSound(el, from, el.loop ? NaN : d);
+      if (sound === 'silent') continue;
+      out.push({ el, review: !(el.loop || Number.isFinite(d)) || sound === 'none', summary: `This ${el.localName} plays ${sound === 'none' ? 'automatically (its sound track could not be read)' : 'sound automatically'} ${el.loop ? 'in a loop' : Number.isFinite(d) ? 'for ' + Math.round(d) + ' s' : 'for an unknown length'} with no control to pause it or turn it down.` });
     }
     return out;
   };
@@ -163,6 +183,20 @@
     if (lb) return norm(textOf(el.getRootNode(), lb));
     return norm(el.getAttribute('aria-label') || '');
   };
+  // Text set in an icon font (Material Icons' ligatures, Font Awesome) is
+  // drawn as a symbol: "search" shows as a magnifier, so it is no label.
+  const ICON_FONT = /^(material (icons|symbols)[\w ]*|font ?awesome[\w ]*|glyphicons[\w ]*|icomoon|ionicons|octicons|remixicon|bootstrap-icons|codicon|dashicons|fontello)$|(^|[\s_-])icons?([\s_-]|$)/i;
+  const iconFont = (el) => ICON_FONT.test(norm((style(el).fontFamily.split(',')[0] || '').replace(/["']/g, '')));
+  const labelText = (el) => {
+    if (!iconFont(el) && !Array.from(el.querySelectorAll('*')).some(iconFont)) return norm(el.innerText);
+    const parts = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const p = n.parentElement;
+      if (p && !iconFont(p) && visible(p)) parts.push(n.textContent);
+    }
+    return norm(parts.join(' '));
+  };
   const labelInName = () => {
     const out = [];
     for (const el of document.querySelectorAll('[aria-label], [aria-labelledby]')) {
@@ -170,7 +204,7 @@
       const name = ownName(el);
       if (!name) continue;
       const isField = FIELD_TAGS.has(el.localName);
-      const visibleText = isField ? norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ')) : norm(el.innerText);
+      const visibleText = isField ? norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ')) : labelText(el);
       const v = words(visibleText), n = words(name);
       if (letters(v) < 2 || v.length > 80) continue; // icons and symbols have no text label
       if (!n.includes(v)) out.push({ el, summary: `The visible label "${trunc(visibleText, 40)}" is not part of the accessible name "${trunc(name, 60)}"; speech users say what they see. Start the name with the visible text.`, data: { visible: visibleText, name } });
@@ -180,7 +214,7 @@
 
   // 1.3.1 (F2): short, big or bold text standing alone before content,
   // not marked up as a heading; needs review when the outline gives no level.
-  const bodySize = parseFloat(style(document.body).fontSize) || 16;
+  const bodySize = (document.body && parseFloat(style(document.body).fontSize)) || 16;
   const fakeHeadings = () => {
     const out = [];
     for (const el of document.querySelectorAll('p, div, span, b, strong, font')) {

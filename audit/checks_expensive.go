@@ -8,8 +8,11 @@ import (
 )
 
 // runExpensive runs one on-request check; the keyboard checks share one
-// Tab walk per run.
+// Tab walk per run. On a page with no HTML content it finds nothing.
 func (e *Engine) runExpensive(ctx context.Context, p playwright.Page, id string, walk *keyWalk) (rawCheck, error) {
+	if ok, err := isHTMLDoc(p); err != nil || !ok {
+		return rawCheck{ID: id}, err // no HTML content: nothing applies
+	}
 	if isKeyboardCheck(id) {
 		if err := walk.run(ctx, p); err != nil {
 			return rawCheck{}, err

@@ -53,6 +53,7 @@ type keyWalk struct {
 	steps    []focusStep
 	complete bool // focus came back round to the start
 	trap     []focusStep
+	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []rawNode
 	invisibl []rawNode
 	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
@@ -144,6 +145,7 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			cycle := append([]focusStep{}, w.steps[at:]...)
 			if !escapes(p, cycle) {
 				w.trap = cycle
+				w.trapHelp = helpInCycle(p, cycle)
 			}
 			break
 		}
@@ -169,8 +171,10 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 	return nil
 }
 
-// escapes tries Escape and then Shift+Tab: a dialog that keeps focus
-// inside but closes with Escape, or lets Shift+Tab out, is no trap.
+// escapes tries Escape, then Shift+Tab, then the keys the page's own
+// instructions name: a dialog that keeps focus inside but closes with
+// Escape, lets Shift+Tab out, or leaves with the key it tells users to
+// press, is no trap.
 func escapes(p playwright.Page, cycle []focusStep) bool {
 	in := map[int]bool{}
 	for _, s := range cycle {
@@ -191,7 +195,7 @@ func escapes(p playwright.Page, cycle []focusStep) bool {
 			return true
 		}
 	}
-	return false
+	return documentedExit(p, left)
 }
 
 // shoot captures the focused element with a margin for outlines.
@@ -311,9 +315,13 @@ func (w *keyWalk) result(id string) rawCheck {
 		if len(w.trap) > 0 {
 			n := w.trap[0].Node
 			n.Summary = fmt.Sprintf("Focus cycles among %d element(s) here: Tab, Shift+Tab and Escape cannot move it out. Let Tab leave, or close the widget with Escape.", len(w.trap))
+			if w.trapHelp {
+				n.Summary += " A control in it offers help: check that its instructions lead out."
+			}
 			// A modal dialog keeps focus inside on purpose; one of its
-			// buttons may close it, which a Tab walk cannot judge.
-			add(n, w.trap[0].Dialog)
+			// buttons may close it, which a Tab walk cannot judge. Nor can
+			// it read help that a control in the trap offers.
+			add(n, w.trap[0].Dialog || w.trapHelp)
 		}
 	case "aa-keyboard-unreachable":
 		for _, n := range w.unreach {

@@ -52,8 +52,30 @@
     const role = (el.getAttribute('role') || '').split(/\s+/)[0];
     return ROLES.has(role) || el.hasAttribute('onclick');
   };
+  // A trap may tell users how to leave it ("Press Ctrl+M to exit"): the
+  // keys such instructions name, as Playwright key names.
+  const MODS = { ctrl: 'Control', control: 'Control', alt: 'Alt', option: 'Alt', shift: 'Shift', meta: 'Meta', cmd: 'Meta', command: 'Meta' };
+  const EXIT_KEYS = /\b(?:press|use|hit|type|push)\s+(?:the\s+)?((?:(?:ctrl|control|alt|option|shift|meta|cmd|command)\s*[+-]\s*)*)(f\d{1,2}|esc(?:ape)?|tab|[a-z0-9])\b(?:\s+keys?)?[^.!?\n]{0,40}?\b(?:exit|leave|escape|close|quit|skip|move on|get out|continue|go on)\b/gi;
+  const keyName = (k) => /^esc/i.test(k) ? 'Escape' : /^f\d/i.test(k) ? k.toUpperCase() : /^tab$/i.test(k) ? 'Tab' : k.toLowerCase();
   const kb = {
     idof: (el) => idOf(el),
+    exitKeys: () => {
+      const out = new Set();
+      for (const m of (document.body.innerText || '').matchAll(EXIT_KEYS)) {
+        const mods = (m[1].match(/[a-z]+/gi) || []).map((w) => MODS[w.toLowerCase()]);
+        // A bare letter or digit could act on the focused control or trip
+        // a page shortcut: only chords, Escape, Tab and F-keys are pressed.
+        if (!mods.length && /^[a-z0-9]$/i.test(m[2])) continue;
+        out.add([...mods, keyName(m[2])].join('+'));
+      }
+      return Array.from(out).slice(0, 5);
+    },
+    // helpIn: a control in the cycle offers help on how to go on.
+    helpIn: (ids) => {
+      const want = new Set(ids);
+      return Array.from(document.querySelectorAll('*')).some((el) => want.has(reg.ids.get(el)) &&
+        /\b(help|how to|instructions?|keyboard shortcuts?)\b/i.test(accName(el) + ' ' + (el.getAttribute('title') || '')));
+    },
     prepare: () => {
       // Tab starts from the focus navigation starting point, which a blur
       // leaves in place: park it on a probe at the top of the body. Its
@@ -76,7 +98,7 @@
       const r = el.getBoundingClientRect();
       const cover = obscuredBy(el);
       return { id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
-        hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe',
+        hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe' || el.localName === 'frame',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
         dialog: !!el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal="true"]') };

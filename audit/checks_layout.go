@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -55,6 +56,12 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (rawCheck, e
 		r.Nodes, r.Total, r.Review, r.ReviewTotal = capNodes(res.Nodes), len(res.Nodes), capNodes(res.Review), len(res.Review)
 		return r, nil
 	case "aa-text-resize", "aa-text-spacing":
+		var locked []rawNode // text spacing: what no override can reach
+		if id == "aa-text-spacing" {
+			if err := layCall(p, "lockedSpacing", nil, &locked); err != nil {
+				return r, err
+			}
+		}
 		var before []int
 		if err := layCall(p, "clipped", nil, &before); err != nil {
 			return r, err
@@ -82,24 +89,59 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (rawCheck, e
 		for _, i := range before {
 			was[i] = true
 		}
-		var fresh []int
+		var fresh, still []int
 		for _, i := range after {
 			if !was[i] {
 				fresh = append(fresh, i)
+			} else {
+				still = append(still, i)
 			}
 		}
 		why := "With text at 200% this box cuts off part of its text (overflow hidden with a fixed size): let it grow with its content."
 		if id == "aa-text-spacing" {
 			why = "With WCAG text spacing (line height 1.5, letter 0.12em, word 0.16em, paragraph 2em) this box cuts off part of its text: avoid fixed heights and overflow hidden on text."
 		}
-		var nodes []rawNode
+		var more []int // clipped, but a link nearby offers the full text
+		var review []rawNode
+		if id == "aa-text-resize" {
+			if err := layCall(p, "moreOffered", fresh, &more); err != nil {
+				return r, err
+			}
+			fresh = without(fresh, more)
+			// Clipped at 100% already and still at 200%: whether that text
+			// can be read another way (a tooltip, a link) is for a person.
+			if err := layCall(p, "readableBoxes", still, &still); err != nil {
+				return r, err
+			}
+			if err := layCall(p, "described", map[string]any{"ids": still, "summary": "This box cuts off part of its text at normal size, and still at 200%: check that the whole text can be read (let the box grow, or offer the full text)."}, &review); err != nil {
+				return r, err
+			}
+		}
+		var nodes, rev []rawNode
 		if err := layCall(p, "described", map[string]any{"ids": fresh, "summary": why}, &nodes); err != nil {
 			return r, err
 		}
+		if err := layCall(p, "described", map[string]any{"ids": more, "summary": why + " A link after it seems to offer the full text: check that it does."}, &rev); err != nil {
+			return r, err
+		}
+		review = append(rev, review...)
+		nodes = append(locked, nodes...)
 		r.Nodes, r.Total = capNodes(nodes), len(nodes)
+		r.Review, r.ReviewTotal = capNodes(review), len(review)
 		return r, nil
 	}
 	return r, fmt.Errorf("%w %q", ErrUnknownCheck, id)
+}
+
+// without is ids less those in drop.
+func without(ids, drop []int) []int {
+	out := make([]int, 0, len(ids))
+	for _, i := range ids {
+		if !slices.Contains(drop, i) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 func capNodes(ns []rawNode) []rawNode {

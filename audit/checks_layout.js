@@ -22,33 +22,103 @@
       }
       return out;
     },
+    // lockedSpacing lists elements whose style attribute sets letter or
+    // word spacing or line height with !important below WCAG 1.4.12's
+    // values, on text of their own: an important declaration in a style
+    // attribute beats every author style sheet, so a user's spacing
+    // override (a bookmarklet, an extension) cannot win. 'inherit' and
+    // 'unset' lock nothing of their own: the parent's value, overridable
+    // unless the parent is locked too. Line height matters only on text
+    // that wraps onto more than one line.
+    lockedSpacing: () => {
+      const MIN = { 'letter-spacing': 0.12, 'word-spacing': 0.16, 'line-height': 1.5 };
+      const locked = (el, prop) => {
+        for (let a = el; a && a.nodeType === 1; a = a.parentElement) {
+          if (!a.style || a.style.getPropertyPriority(prop) !== 'important') return false;
+          const v = a.style.getPropertyValue(prop).trim().toLowerCase();
+          if (v === 'revert' || v === 'revert-layer') return false;
+          if (v !== 'inherit' && v !== 'unset') return true;
+        }
+        return false;
+      };
+      const textLines = (el) => {
+        const tops = new Set();
+        for (const n of el.childNodes) {
+          if (n.nodeType !== 3 || !letters(n.textContent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        }
+        return tops.size;
+      };
+      const out = [];
+      for (const el of document.body.querySelectorAll('[style]')) {
+        if (el.matches(SKIP) || !visible(el) || !ownText(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.right + window.scrollX <= 0 || r.bottom + window.scrollY <= 0) continue; // parked off-screen
+        const cs = getComputedStyle(el);
+        const fs = parseFloat(cs.fontSize);
+        const bad = [];
+        for (const prop of Object.keys(MIN)) {
+          if (!fs || el.style.getPropertyPriority(prop) !== 'important' || !locked(el, prop)) continue;
+          const raw = cs.getPropertyValue(prop);
+          const px = raw === 'normal' ? (prop === 'line-height' ? 1.2 * fs : 0) : parseFloat(raw);
+          if (!Number.isFinite(px) || px / fs >= MIN[prop] - 1e-3) continue;
+          if (prop === 'line-height' && textLines(el) < 2) continue;
+          bad.push(prop + ' ' + el.style.getPropertyValue(prop) + ' !important (' + (px / fs).toFixed(2) + (prop === 'line-height' ? '' : 'em') + ', at least ' + MIN[prop] + (prop === 'line-height' ? '' : 'em') + ' needed)');
+        }
+        if (bad.length) out.push({ ...nodeOf(el), summary: 'Its style attribute sets ' + bad.join(' and ') + ': no user style sheet or text-spacing tool can override that. Drop !important or use at least WCAG 1.4.12\'s spacing.' });
+      }
+      return out;
+    },
     // described turns layout ids into findings.
-    described: ({ ids, summary }) => ids.map((id) => reg.els.get(id)).filter((el) => el && el.isConnected)
+    described: ({ ids, summary }) => (ids || []).map((id) => reg.els.get(id)).filter((el) => el && el.isConnected)
       .filter((el, i, all) => !all.some((o) => o !== el && o.contains(el)))
       .map((el) => ({ ...nodeOf(el), summary })),
-    // bigText doubles every text element's font size (text-only zoom, as
-    // browsers do at 200%), remembering the old inline value.
+    // bigText doubles every element's font size (text-only zoom, as
+    // browsers do at 200%: em and rem lengths grow with it), remembering
+    // the old inline value.
     bigText: (on) => {
+      // The old values wait in the registry, not in attributes, so the
+      // findings' selectors never name our own marks.
       if (!on) {
-        for (const el of document.querySelectorAll('[data-accessagents-fs]')) {
+        for (const [el, [v, prio]] of reg.fs || []) {
           el.style.removeProperty('font-size');
-          const old = el.getAttribute('data-accessagents-fs');
-          if (old) el.style.setProperty('font-size', old.split('|')[0], old.split('|')[1]);
-          el.removeAttribute('data-accessagents-fs');
+          if (v) el.style.setProperty('font-size', v, prio);
         }
+        reg.fs = null;
         return 0;
       }
       const sizes = [];
-      for (const el of document.body.querySelectorAll('*')) {
-        if (el.matches(SKIP) || !ownText(el)) continue;
+      for (const el of [document.documentElement, document.body, ...document.body.querySelectorAll('*')]) {
+        if (el.matches(SKIP) || !el.style) continue;
         sizes.push([el, parseFloat(getComputedStyle(el).fontSize)]);
       }
+      reg.fs = new Map();
       for (const [el, px] of sizes) {
-        el.setAttribute('data-accessagents-fs', el.style.getPropertyValue('font-size') + '|' + el.style.getPropertyPriority('font-size'));
+        reg.fs.set(el, [el.style.getPropertyValue('font-size'), el.style.getPropertyPriority('font-size')]);
         el.style.setProperty('font-size', (px * 2) + 'px', 'important');
       }
       return sizes.length;
     },
+    // readableBoxes drops boxes too small to be read (1 px "visually
+    // hidden" text for screen readers) or clipped away on purpose.
+    readableBoxes: (ids) => (ids || []).filter((id) => {
+      const el = reg.els.get(id);
+      if (!el || !el.isConnected) return false;
+      const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+      return r.width >= 8 && r.height >= 8 && cs.clip === 'auto' && cs.clipPath === 'none';
+    }),
+    // moreOffered: the clipped boxes followed by a link or button that
+    // offers their full text ("Full text of the poem", "Read more"): the
+    // text is then available, which a person confirms.
+    moreOffered: (ids) => (ids || []).filter((id) => {
+      const el = reg.els.get(id);
+      if (!el) return false;
+      const near = [];
+      for (let n = el.nextElementSibling, i = 0; n && i < 3; n = n.nextElementSibling, i++) near.push(n, ...n.querySelectorAll('a[href], button'));
+      return near.some((n) => n.matches('a[href], button') && /\b(full|whole|complete|entire) (text|story|article|poem|description|version)|\bread (more|all|on)\b|\bshow (more|all)\b|\bcontinue reading\b|\bmore\b/i.test(accName(n)));
+    }),
     // overflow: at 320 CSS px, the outermost visible elements that reach
     // past the right edge and are not inside a scrolling or clipping box
     // (data tables, code and maps may scroll; that is allowed).
