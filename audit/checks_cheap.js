@@ -21,7 +21,35 @@
     clone.querySelectorAll(TARGETS).forEach((t) => t.remove());
     return letters(clone.textContent) >= 3;
   };
-  const uaControl = (el) => el.localName === 'input' && ['checkbox', 'radio'].includes(el.type) && style(el).appearance !== 'none';
+  // uaControl: 2.5.8's user-agent exception, a control the browser sizes
+  // and the author does not: native check boxes and radios, and fields
+  // whose undersized side is exactly the browser's default for their type
+  // (measured on an unstyled twin in a closed shadow root, which no page
+  // style sheet reaches).
+  const uaSizes = new Map();
+  const uaSize = (el) => {
+    const key = el.localName + ':' + (el.localName === 'input' ? el.type : '');
+    if (!uaSizes.has(key)) {
+      const host = document.createElement('div');
+      host.style.cssText = 'all: initial; position: absolute; left: -10000px; top: 0;';
+      const twin = document.createElement(el.localName);
+      if (el.localName === 'input') twin.type = el.type;
+      host.attachShadow({ mode: 'closed' }).appendChild(twin);
+      document.documentElement.appendChild(host);
+      const r = twin.getBoundingClientRect();
+      uaSizes.set(key, [r.width, r.height]);
+      host.remove();
+    }
+    return uaSizes.get(key);
+  };
+  const FIELD_TYPES = ['text', 'email', 'tel', 'password', 'search', 'url', 'number', 'date', 'time', 'datetime-local', 'month', 'week'];
+  const uaControl = (el) => {
+    if (style(el).appearance === 'none') return false;
+    if (el.localName === 'input' && ['checkbox', 'radio'].includes(el.type)) return true;
+    if (!(el.localName === 'select' || el.localName === 'textarea' || (el.localName === 'input' && FIELD_TYPES.includes(el.type)))) return false;
+    const r = el.getBoundingClientRect(), [w, h] = uaSize(el);
+    return (r.width >= 24 || Math.abs(r.width - w) <= 1) && (r.height >= 24 || Math.abs(r.height - h) <= 1);
+  };
   const distToRect = (x, y, r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
 
   const targetSize = () => {
@@ -197,10 +225,19 @@
     }
     return norm(parts.join(' '));
   };
+  // 2.5.3 is about controls: a focusable region, group or dialog has a
+  // name, but its contents are not its label.
+  const WIDGET_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
+    'option', 'treeitem', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton', 'gridcell']);
+  const control = (el) => {
+    const role = (el.getAttribute('role') || '').trim().split(/\s+/)[0];
+    if (role) return WIDGET_ROLES.has(role);
+    return el.matches('a[href], area[href], button, input:not([type=hidden]), select, textarea, summary');
+  };
   const labelInName = () => {
     const out = [];
     for (const el of document.querySelectorAll('[aria-label], [aria-labelledby]')) {
-      if (hidden(el) || !interactive(el)) continue;
+      if (hidden(el) || !interactive(el) || !control(el)) continue;
       const name = ownName(el);
       if (!name) continue;
       const isField = FIELD_TAGS.has(el.localName);
@@ -268,12 +305,17 @@
   const layoutTables = () => {
     const out = [];
     for (const t of document.querySelectorAll('table')) {
-      if (hidden(t) || t.getAttribute('role') || t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary')) continue;
+      if (hidden(t) || t.getAttribute('role')) continue;
+      // Browsers expose a table without data-table markup as a layout
+      // table, which screen readers do not announce: only markup (headers,
+      // caption, summary) makes a layout table read as data (WCAG F46).
+      const markup = t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary');
+      const structural = t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td nav, td table');
       const cells = Array.from(t.querySelectorAll('td'));
-      const blocky = t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td form, td nav, td table, td ul, td ol') ||
-        cells.some((c) => c.querySelectorAll('p').length >= 2);
-      if (blocky) out.push({ el: t, summary: 'This table has no headers and lays out page structure (headings, forms, lists or nested tables in its cells): add role="presentation" so screen readers do not announce a data table.' });
-      else if (t.rows.length === 1) out.push({ el: t, review: true, summary: 'This table has no headers and a single row: if it is for layout, add role="presentation" so screen readers do not announce a data table.' });
+      const blocky = structural || t.querySelector('td form, td ul, td ol') || cells.some((c) => c.querySelectorAll('p').length >= 2);
+      if (markup && structural) out.push({ el: t, summary: 'This table lays out page structure (headings, navigation or nested tables in its cells) but has data-table markup (headers, caption or summary), so screen readers announce it as a data table: use CSS layout, or role="presentation" without the header markup.' });
+      else if (!markup && blocky) out.push({ el: t, review: true, summary: 'This table has no headers and lays out page structure: browsers usually treat it as a layout table, but add role="presentation" (or use CSS layout) so no screen reader announces a data table.' });
+      else if (!markup && t.rows.length === 1) out.push({ el: t, review: true, summary: 'This table has no headers and a single row: if it is for layout, add role="presentation" so screen readers do not announce a data table.' });
     }
     return out;
   };

@@ -125,7 +125,20 @@
     overflow: () => {
       const de = document.documentElement;
       const vw = de.clientWidth;
-      const TWO_D = 'table, pre, code, canvas, [role=application], [role=grid]';
+      const TWO_D = 'table, pre, code, canvas, math, [role=application], [role=grid], [role=treegrid], [role=table]';
+      // textPastEdge: some of el's own words lie past the right edge. A box
+      // that sticks out only with images, video or empty space is a
+      // suspicion; words a reader must scroll to are the failure.
+      const textPastEdge = (el) => {
+        const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (letters(n.textContent) < 1 || (n.parentElement && (n.parentElement.matches(SKIP) || n.parentElement.closest(TWO_D)))) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          if (Array.from(range.getClientRects()).some((rc) => rc.width > 0 && rc.right + window.scrollX > vw + 1)) return true;
+        }
+        return false;
+      };
       // Text inside a box that scrolls sideways, with lines longer than the
       // viewport: every line needs scrolling to read, even when the page
       // itself does not scroll.
@@ -166,11 +179,13 @@
         if (getComputedStyle(el).position === 'fixed' && r.left >= vw) { parked.push(el); continue; } // an off-canvas menu, and all it holds
         // Images, video and embeds may need their two dimensions (1.4.10's
         // exception): a person decides, so they are suspicions, not failures.
-        (el.closest(TWO_D) || el.matches(MEDIA) ? review : out).push(el);
+        const twoD = el.closest(TWO_D);
+        if (twoD) { review.push(twoD); continue; } // the table or formula once, not each cell
+        (el.matches(MEDIA) || !textPastEdge(el) ? review : out).push(el);
       }
       const why = 'At 320 CSS px wide this reaches past the right edge, so the page scrolls sideways: let it wrap or shrink (max-width: 100%, flexible widths).';
       return { scroll: true, nodes: out.map((el) => ({ ...nodeOf(el), summary: why })).concat(inner.filter((n, i) => !out.some((o) => o.contains(longLines[i])))),
-        review: review.map((el) => ({ ...nodeOf(el), summary: 'Two-dimensional content (a table, code, an image, a video or a map) scrolls sideways at 320 CSS px; that is allowed only when the content needs it.' })) };
+        review: review.map((el) => ({ ...nodeOf(el), summary: 'At 320 CSS px this reaches past the right edge with no words of its own out there: two-dimensional content (a table, code, an image, a video, a map) may scroll sideways when it needs to; anything else should shrink.' })) };
     },
     // motion lists what still moves or changes by itself.
     animations: () => {
