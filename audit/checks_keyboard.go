@@ -24,6 +24,13 @@ var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS
 // focus styles, so one of each is compared.
 const maxFocusShots = 40
 
+// unreached is an element the walk never focused; review when the walk
+// cannot say what kept Tab away from it.
+type unreached struct {
+	Node   rawNode `json:"node"`
+	Review bool    `json:"review"`
+}
+
 type focusStep struct {
 	Body     bool       `json:"body"`
 	ID       int        `json:"id"`
@@ -54,7 +61,7 @@ type keyWalk struct {
 	complete bool // focus came back round to the start
 	trap     []focusStep
 	trapHelp bool // a control in the trap offers help on leaving it
-	unreach  []rawNode
+	unreach  []unreached
 	invisibl []rawNode
 	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
 	scopeID  int
@@ -324,8 +331,8 @@ func (w *keyWalk) result(id string) rawCheck {
 			add(n, w.trap[0].Dialog || w.trapHelp)
 		}
 	case "aa-keyboard-unreachable":
-		for _, n := range w.unreach {
-			add(n, false)
+		for _, u := range w.unreach {
+			add(u.Node, u.Review)
 		}
 	case "aa-focus-hidden":
 		for _, s := range w.steps {

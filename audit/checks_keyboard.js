@@ -47,6 +47,13 @@
     }
     return cover;
   };
+  // openModal is the open modal dialog: dialog:modal, or a visible
+  // aria-modal="true" element.
+  const openModal = () => {
+    let m = null;
+    try { m = document.querySelector('dialog:modal'); } catch (e) { m = null; }
+    return m || Array.from(document.querySelectorAll('[aria-modal="true"]')).find((d) => visible(d)) || null;
+  };
   const looksInteractive = (el) => {
     if (['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName)) return false; // native: judged by tabIndex
     const role = (el.getAttribute('role') || '').split(/\s+/)[0];
@@ -81,11 +88,17 @@
       // leaves in place: park it on a probe at the top of the body. Its
       // tabindex 1 puts it first in the whole order (before the page's own
       // positive tabindex elements, which share 1 or more and follow it).
+      // The element focused when the walk starts (a dialog's first button,
+      // focused as it opened) is reached, though Tab may not come back to it.
+      const start = deepActive();
+      reg.start = start && start !== document.body && start !== document.documentElement ? idOf(start) : 0;
       if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
       const probe = document.createElement('span');
       probe.tabIndex = 1;
       probe.setAttribute('data-accessagents-probe', '');
-      document.body.prepend(probe);
+      // Behind a modal dialog everything is inert: start the walk inside it.
+      const modal = openModal();
+      if (modal) modal.prepend(probe); else document.body.prepend(probe);
       probe.focus({ preventScroll: true });
       window.scrollTo(0, 0);
       const all = Array.from(document.querySelectorAll('*'));
@@ -108,12 +121,17 @@
     // href), and widget roles or click handlers that are not focusable.
     unreached: (seen) => {
       const got = new Set(seen);
+      if (reg.start) got.add(reg.start);
+      // While a modal dialog is open the page behind it is inert until it
+      // closes: only the dialog's own controls are judged.
+      const modal = openModal();
       const reachedHrefs = new Set();
       for (const el of document.querySelectorAll('a[href]')) if (got.has(reg.ids.get(el))) reachedHrefs.add(el.href);
       const out = [];
       for (const el of document.querySelectorAll('*')) {
         if (!visible(el) || el.closest('[inert], [aria-hidden="true"]') || el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
         if (got.has(reg.ids.get(el))) continue;
+        if (modal && !modal.contains(el)) continue;
         const native = ['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName) && (el.localName !== 'a' || el.hasAttribute('href')) &&
           !(el.localName === 'input' && el.type === 'hidden');
         if (!native && !looksInteractive(el)) continue;
@@ -125,13 +143,23 @@
         // focus with arrow keys (roving tabindex, aria-activedescendant).
         const composite = el.closest('[role=tablist], [role=menu], [role=menubar], [role=listbox], [role=radiogroup], [role=tree], [role=grid], [role=treegrid], [role=toolbar]');
         if (composite && (got.has(reg.ids.get(composite)) || Array.from(composite.querySelectorAll('*')).some((d) => got.has(reg.ids.get(d))))) continue;
-        if (el.localName === 'input' && (el.type === 'radio')) {
-          const group = el.name && el.form ? Array.from(el.form.querySelectorAll('input[type=radio]')).filter((r) => r.name === el.name) : [];
-          if (group.some((r) => got.has(reg.ids.get(r)))) continue; // arrow keys move within a radio group
+        // A native radio group (same name, same form owner, or no form in
+        // the same document) is one Tab stop; arrow keys move within it.
+        if (el.localName === 'input' && el.type === 'radio' && el.name) {
+          const root = el.getRootNode();
+          const group = Array.from(root.querySelectorAll('input[type=radio]')).filter((r) => r.name === el.name && r.form === el.form);
+          if (group.some((r) => got.has(reg.ids.get(r)))) continue;
         }
         if (out.some((o) => o.el.contains(el))) continue;
-        out.push({ el, why: native ? 'tabindex="' + el.getAttribute('tabindex') + '" takes it out of the Tab order' : 'it acts as a control (' + (el.getAttribute('role') || 'click handler') + ') but cannot receive focus' });
+        const ti = el.getAttribute('tabindex');
+        // A native control with no negative tabindex that Tab never reached
+        // was kept away by something the walk cannot name (script moving
+        // focus, a scroller, a closed widget): a person checks it.
+        const removed = native && ti !== null && parseInt(ti, 10) < 0;
+        out.push({ el, review: native && !removed, why: !native ? 'it acts as a control (' + (el.getAttribute('role') || 'click handler') + ') but cannot receive focus' :
+          removed ? 'tabindex="' + ti + '" takes it out of the Tab order' :
+          'Tab never focused it' + (ti === null ? ' (it has no tabindex attribute)' : ' (tabindex="' + ti + '")') });
       }
-      return out.slice(0, 200).map((o) => ({ ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }));
+      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }, review: o.review }));
     },
   };
