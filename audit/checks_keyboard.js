@@ -12,8 +12,8 @@
   const nodeOf = (el) => ({ target: [cssSel(el, el.getRootNode() instanceof ShadowRoot ? el.getRootNode() : document)], xpath: [absXPath(el)],
     html: (el.outerHTML || '').slice(0, 200) });
   const tabbable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el) && !el.closest('[aria-hidden="true"]');
-  // hiddenWhileFocused says why a focused element cannot be seen.
-  const hiddenWhileFocused = (el) => {
+  // whyHidden says why an element cannot be seen.
+  const whyHidden = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width * r.height <= 4) return 'it has no size (' + Math.round(r.width) + '×' + Math.round(r.height) + ' px)';
     for (let a = el; a && a.nodeType === 1; a = a.parentElement) {
@@ -27,6 +27,22 @@
     if (r.right + sx <= 0 || r.bottom + sy <= 0 || r.left + sx >= Math.max(de.scrollWidth, W) || r.top + sy >= Math.max(de.scrollHeight, H))
       return 'it is positioned off-screen';
     return '';
+  };
+  // shownLabel is the visible label of a form control (label[for], a
+  // wrapping label, or an aria-labelledby element): a transparent or
+  // visually hidden checkbox, radio or switch whose label shows focus (the
+  // GOV.UK Frontend pattern) is not focus on a hidden element.
+  const shownLabel = (el) => {
+    if (!['input', 'select', 'textarea'].includes(el.localName) && !/^(checkbox|radio|switch)$/.test(el.getAttribute('role') || '')) return null;
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    const root = el.getRootNode();
+    const cands = [...(el.labels || []), ...ids.map((id) => root.getElementById ? root.getElementById(id) : document.getElementById(id))];
+    return cands.find((l) => l && l !== el && visible(l) && !whyHidden(l)) || null;
+  };
+  // hiddenWhileFocused says why a focused element cannot be seen.
+  const hiddenWhileFocused = (el) => {
+    const why = whyHidden(el);
+    return why && !shownLabel(el) ? why : '';
   };
   // obscured: every probe point of the element is covered by fixed or
   // sticky content that is not the element or its ancestor (2.4.11 asks
@@ -110,7 +126,9 @@
       if (!el || el === document.body || el === document.documentElement) return { body: true };
       const r = el.getBoundingClientRect();
       const cover = obscuredBy(el);
-      return { id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+      const lab = whyHidden(el) ? shownLabel(el) : null;
+      const lr = lab ? lab.getBoundingClientRect() : null;
+      return { label: lr ? [lr.left + window.scrollX, lr.top + window.scrollY, lr.width, lr.height] : null, id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
         hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe' || el.localName === 'frame',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
