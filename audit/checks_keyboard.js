@@ -112,8 +112,11 @@
       const probe = document.createElement('span');
       probe.tabIndex = 1;
       probe.setAttribute('data-accessagents-probe', '');
-      // Behind a modal dialog everything is inert: start the walk inside it.
-      const modal = openModal();
+      // Behind a native modal dialog everything is inert: start the walk
+      // inside it. (An aria-modal element leaves the page focusable, so the
+      // walk starts at the top and can still find a cycle inside it.)
+      let modal = null;
+      try { modal = document.querySelector('dialog:modal'); } catch (e) { modal = null; }
       if (modal) modal.prepend(probe); else document.body.prepend(probe);
       probe.focus({ preventScroll: true });
       window.scrollTo(0, 0);
