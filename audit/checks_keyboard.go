@@ -24,6 +24,13 @@ var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS
 // focus styles, so one of each is compared.
 const maxFocusShots = 40
 
+// unreached is an element the walk never focused; review when the walk
+// cannot say what kept Tab away from it.
+type unreached struct {
+	Node   rawNode `json:"node"`
+	Review bool    `json:"review"`
+}
+
 type focusStep struct {
 	Body     bool       `json:"body"`
 	ID       int        `json:"id"`
@@ -35,6 +42,7 @@ type focusStep struct {
 	Sig      string     `json:"sig"`
 	Text     bool       `json:"text"`
 	Dialog   bool       `json:"dialog"`
+	Label    []float64  `json:"label"` // the visible label of a hidden form control
 }
 
 // focusShot is a focused element's pixels, to compare with it unfocused.
@@ -54,7 +62,7 @@ type keyWalk struct {
 	complete bool // focus came back round to the start
 	trap     []focusStep
 	trapHelp bool // a control in the trap offers help on leaving it
-	unreach  []rawNode
+	unreach  []unreached
 	invisibl []rawNode
 	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
 	scopeID  int
@@ -198,7 +206,14 @@ func escapes(p playwright.Page, cycle []focusStep) bool {
 	return documentedExit(p, left)
 }
 
-// shoot captures the focused element with a margin for outlines.
+// focusPad is how far round the element a focus indicator is looked for:
+// an outline-offset, a ::after bar under a link, or a :focus-within
+// outline or shadow on a padded card or field wrapper is drawn outside the
+// element itself.
+const focusPad = 40
+
+// shoot captures the focused element, with its visible label when the
+// control itself is hidden, and a margin for indicators drawn round it.
 func shoot(p playwright.Page, st focusStep) *focusShot {
 	var pos struct {
 		X, Y, W, H float64
@@ -206,9 +221,14 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 	if err := evalJSON(p, `() => ({ X: window.scrollX, Y: window.scrollY, W: window.innerWidth, H: window.innerHeight })`, nil, &pos); err != nil {
 		return nil
 	}
-	const pad = 6
-	x, y := st.Rect[0]-pos.X-pad, st.Rect[1]-pos.Y-pad
-	w, h := st.Rect[2]+2*pad, st.Rect[3]+2*pad
+	r := st.Rect
+	if len(st.Label) == 4 {
+		x0, y0 := math.Min(r[0], st.Label[0]), math.Min(r[1], st.Label[1])
+		x1, y1 := math.Max(r[0]+r[2], st.Label[0]+st.Label[2]), math.Max(r[1]+r[3], st.Label[1]+st.Label[3])
+		r = [4]float64{x0, y0, x1 - x0, y1 - y0}
+	}
+	x, y := r[0]-pos.X-focusPad, r[1]-pos.Y-focusPad
+	w, h := r[2]+2*focusPad, r[3]+2*focusPad
 	x0, y0 := math.Max(0, x), math.Max(0, y)
 	x1, y1 := math.Min(pos.W, x+w), math.Min(pos.H, y+h)
 	if x1-x0 < 4 || y1-y0 < 4 {
@@ -324,8 +344,8 @@ func (w *keyWalk) result(id string) rawCheck {
 			add(n, w.trap[0].Dialog || w.trapHelp)
 		}
 	case "aa-keyboard-unreachable":
-		for _, n := range w.unreach {
-			add(n, false)
+		for _, u := range w.unreach {
+			add(u.Node, u.Review)
 		}
 	case "aa-focus-hidden":
 		for _, s := range w.steps {

@@ -12,8 +12,8 @@
   const nodeOf = (el) => ({ target: [cssSel(el, el.getRootNode() instanceof ShadowRoot ? el.getRootNode() : document)], xpath: [absXPath(el)],
     html: (el.outerHTML || '').slice(0, 200) });
   const tabbable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el) && !el.closest('[aria-hidden="true"]');
-  // hiddenWhileFocused says why a focused element cannot be seen.
-  const hiddenWhileFocused = (el) => {
+  // whyHidden says why an element cannot be seen.
+  const whyHidden = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width * r.height <= 4) return 'it has no size (' + Math.round(r.width) + '×' + Math.round(r.height) + ' px)';
     for (let a = el; a && a.nodeType === 1; a = a.parentElement) {
@@ -27,6 +27,22 @@
     if (r.right + sx <= 0 || r.bottom + sy <= 0 || r.left + sx >= Math.max(de.scrollWidth, W) || r.top + sy >= Math.max(de.scrollHeight, H))
       return 'it is positioned off-screen';
     return '';
+  };
+  // shownLabel is the visible label of a form control (label[for], a
+  // wrapping label, or an aria-labelledby element): a transparent or
+  // visually hidden checkbox, radio or switch whose label shows focus (the
+  // GOV.UK Frontend pattern) is not focus on a hidden element.
+  const shownLabel = (el) => {
+    if (!['input', 'select', 'textarea'].includes(el.localName) && !/^(checkbox|radio|switch)$/.test(el.getAttribute('role') || '')) return null;
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    const root = el.getRootNode();
+    const cands = [...(el.labels || []), ...ids.map((id) => root.getElementById ? root.getElementById(id) : document.getElementById(id))];
+    return cands.find((l) => l && l !== el && visible(l) && !whyHidden(l)) || null;
+  };
+  // hiddenWhileFocused says why a focused element cannot be seen.
+  const hiddenWhileFocused = (el) => {
+    const why = whyHidden(el);
+    return why && !shownLabel(el) ? why : '';
   };
   // obscured: every probe point of the element is covered by fixed or
   // sticky content that is not the element or its ancestor (2.4.11 asks
@@ -46,6 +62,13 @@
       cover = s;
     }
     return cover;
+  };
+  // openModal is the open modal dialog: dialog:modal, or a visible
+  // aria-modal="true" element.
+  const openModal = () => {
+    let m = null;
+    try { m = document.querySelector('dialog:modal'); } catch (e) { m = null; }
+    return m || Array.from(document.querySelectorAll('[aria-modal="true"]')).find((d) => visible(d)) || null;
   };
   const looksInteractive = (el) => {
     if (['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName)) return false; // native: judged by tabIndex
@@ -81,11 +104,20 @@
       // leaves in place: park it on a probe at the top of the body. Its
       // tabindex 1 puts it first in the whole order (before the page's own
       // positive tabindex elements, which share 1 or more and follow it).
+      // The element focused when the walk starts (a dialog's first button,
+      // focused as it opened) is reached, though Tab may not come back to it.
+      const start = deepActive();
+      reg.start = start && start !== document.body && start !== document.documentElement ? idOf(start) : 0;
       if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
       const probe = document.createElement('span');
       probe.tabIndex = 1;
       probe.setAttribute('data-accessagents-probe', '');
-      document.body.prepend(probe);
+      // Behind a native modal dialog everything is inert: start the walk
+      // inside it. (An aria-modal element leaves the page focusable, so the
+      // walk starts at the top and can still find a cycle inside it.)
+      let modal = null;
+      try { modal = document.querySelector('dialog:modal'); } catch (e) { modal = null; }
+      if (modal) modal.prepend(probe); else document.body.prepend(probe);
       probe.focus({ preventScroll: true });
       window.scrollTo(0, 0);
       const all = Array.from(document.querySelectorAll('*'));
@@ -97,7 +129,9 @@
       if (!el || el === document.body || el === document.documentElement) return { body: true };
       const r = el.getBoundingClientRect();
       const cover = obscuredBy(el);
-      return { id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+      const lab = whyHidden(el) ? shownLabel(el) : null;
+      const lr = lab ? lab.getBoundingClientRect() : null;
+      return { label: lr ? [lr.left + window.scrollX, lr.top + window.scrollY, lr.width, lr.height] : null, id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
         hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe' || el.localName === 'frame',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
@@ -108,12 +142,17 @@
     // href), and widget roles or click handlers that are not focusable.
     unreached: (seen) => {
       const got = new Set(seen);
+      if (reg.start) got.add(reg.start);
+      // While a modal dialog is open the page behind it is inert until it
+      // closes: only the dialog's own controls are judged.
+      const modal = openModal();
       const reachedHrefs = new Set();
       for (const el of document.querySelectorAll('a[href]')) if (got.has(reg.ids.get(el))) reachedHrefs.add(el.href);
       const out = [];
       for (const el of document.querySelectorAll('*')) {
         if (!visible(el) || el.closest('[inert], [aria-hidden="true"]') || el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
         if (got.has(reg.ids.get(el))) continue;
+        if (modal && !modal.contains(el)) continue;
         const native = ['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName) && (el.localName !== 'a' || el.hasAttribute('href')) &&
           !(el.localName === 'input' && el.type === 'hidden');
         if (!native && !looksInteractive(el)) continue;
@@ -125,13 +164,23 @@
         // focus with arrow keys (roving tabindex, aria-activedescendant).
         const composite = el.closest('[role=tablist], [role=menu], [role=menubar], [role=listbox], [role=radiogroup], [role=tree], [role=grid], [role=treegrid], [role=toolbar]');
         if (composite && (got.has(reg.ids.get(composite)) || Array.from(composite.querySelectorAll('*')).some((d) => got.has(reg.ids.get(d))))) continue;
-        if (el.localName === 'input' && (el.type === 'radio')) {
-          const group = el.name && el.form ? Array.from(el.form.querySelectorAll('input[type=radio]')).filter((r) => r.name === el.name) : [];
-          if (group.some((r) => got.has(reg.ids.get(r)))) continue; // arrow keys move within a radio group
+        // A native radio group (same name, same form owner, or no form in
+        // the same document) is one Tab stop; arrow keys move within it.
+        if (el.localName === 'input' && el.type === 'radio' && el.name) {
+          const root = el.getRootNode();
+          const group = Array.from(root.querySelectorAll('input[type=radio]')).filter((r) => r.name === el.name && r.form === el.form);
+          if (group.some((r) => got.has(reg.ids.get(r)))) continue;
         }
         if (out.some((o) => o.el.contains(el))) continue;
-        out.push({ el, why: native ? 'tabindex="' + el.getAttribute('tabindex') + '" takes it out of the Tab order' : 'it acts as a control (' + (el.getAttribute('role') || 'click handler') + ') but cannot receive focus' });
+        const ti = el.getAttribute('tabindex');
+        // A native control with no negative tabindex that Tab never reached
+        // was kept away by something the walk cannot name (script moving
+        // focus, a scroller, a closed widget): a person checks it.
+        const removed = native && ti !== null && parseInt(ti, 10) < 0;
+        out.push({ el, review: native && !removed, why: !native ? 'it acts as a control (' + (el.getAttribute('role') || 'click handler') + ') but cannot receive focus' :
+          removed ? 'tabindex="' + ti + '" takes it out of the Tab order' :
+          'Tab never focused it' + (ti === null ? ' (it has no tabindex attribute)' : ' (tabindex="' + ti + '")') });
       }
-      return out.slice(0, 200).map((o) => ({ ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }));
+      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }, review: o.review }));
     },
   };
