@@ -30,8 +30,7 @@ const legacyPage = `<!doctype html>
 
 // TestLegacyStructureFixesLandInSource: text drawn as a heading becomes a
 // real <hN> in the patch at the level the outline gives (role=heading and
-// aria-level only in the live page), a layout table gets
-// role="presentation", the text in the cell before a field becomes its
+// aria-level only in the live page), the text in the cell before a field becomes its
 // <label for>; the patched page, loaded fresh, has none of the findings,
 // has the headings, and looks the same (each heading's box is unchanged).
 func TestLegacyStructureFixesLandInSource(t *testing.T) {
@@ -63,8 +62,10 @@ func TestLegacyStructureFixesLandInSource(t *testing.T) {
 		}
 		fixed[v.RuleID]++
 	}
-	if fixed["aa-fake-heading"] != 2 || fixed["aa-layout-table"] != 1 || fixed["label"] != 2 {
-		t.Fatalf("want 2 fake headings, 1 layout table and 2 labels fixed, got %v", fixed)
+	// The layout table has no data-table markup, so browsers expose it as
+	// a layout table: a suspicion for a person, not a violation to fix.
+	if fixed["aa-fake-heading"] != 2 || fixed["aa-layout-table"] != 0 || fixed["label"] != 2 {
+		t.Fatalf("want 2 fake headings and 2 labels fixed (the layout table only suspected), got %v", fixed)
 	}
 	var unmapped []string
 	var ok bool
@@ -74,7 +75,7 @@ func TestLegacyStructureFixesLandInSource(t *testing.T) {
 	}
 	src := string(patched)
 	for _, want := range []string{`<h2 style="font:inherit;margin:0"><font size="5"><b>Spring news</b></font></h2>`,
-		`<div class="hd" id="members"><h2 style="font:inherit;margin:0">Members</h2></div>`, `<table id="layout" width="100%" role="presentation">`,
+		`<div class="hd" id="members"><h2 style="font:inherit;margin:0">Members</h2></div>`,
 		`<td><label for="aa-email">E-mail:</label></td><td><input type="text" name="email" id="aa-email"></td>`} {
 		if !strings.Contains(src, want) {
 			t.Errorf("the patch lacks %s", want)
@@ -93,7 +94,7 @@ func TestLegacyStructureFixesLandInSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range append(res2.Violations, res2.Checks.NeedsReview...) {
-		if v.RuleID == "aa-fake-heading" || v.RuleID == "aa-layout-table" || v.RuleID == "label" {
+		if v.RuleID == "aa-fake-heading" || v.RuleID == "label" || v.RuleID == "aa-layout-table" && v.Status != StatusNeedsReview {
 			t.Errorf("the patched page still has %s at %s", v.RuleID, v.Selector)
 		}
 	}
