@@ -241,8 +241,8 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 	}
 	// The shot shows the element only if it is still where the step saw it.
 	var now []float64
-	if evalJSON(p, `() => { const el = document.activeElement; if (!el || el === document.body) return [];
-		const r = el.getBoundingClientRect(); return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height]; }`, nil, &now) != nil || !sameRect(now, st.Rect) {
+	if evalJSON(p, `() => { `+pageRectJS+` const el = document.activeElement; if (!el || el === document.body) return [];
+		return pageRect(el); }`, nil, &now) != nil || !sameRect(now, st.Rect) {
 		return nil
 	}
 	return &focusShot{step: st, clip: clip, scrollX: pos.X, sY: pos.Y, focused: b}
@@ -264,8 +264,8 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 			continue
 		}
 		var rect []float64
-		err := evalJSON(p, `({ sel, x, y }) => { const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y);
-			if (!el) return []; const r = el.getBoundingClientRect(); return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height]; }`,
+		err := evalJSON(p, `({ sel, x, y }) => { `+pageRectJS+` const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y);
+			return el ? pageRect(el) : []; }`,
 			map[string]any{"sel": sel, "x": sh.scrollX, "y": sh.sY}, &rect)
 		if err != nil || !sameRect(rect, sh.step.Rect) {
 			// Gone, or the page moved it when focus left (content that
@@ -293,6 +293,10 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 	}
 	return out
 }
+
+// pageRectJS defines pageRect(el): the element's [x, y, w, h] in
+// document coordinates, as the walk's steps record them.
+const pageRectJS = `const pageRect = (el) => { const r = el.getBoundingClientRect(); return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height]; };`
 
 // sameRect reports whether two [x, y, w, h] page rectangles agree to a pixel.
 func sameRect(a []float64, b [4]float64) bool {

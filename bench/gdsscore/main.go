@@ -28,6 +28,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -326,18 +327,9 @@ func union(a, b []string) []string {
 func minus(a, b []string) []string {
 	var out []string
 	for _, s := range a {
-		if !contains(b, s) {
+		if !slices.Contains(b, s) {
 			out = append(out, s)
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
