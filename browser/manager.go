@@ -82,6 +82,12 @@ type Config struct {
 	// Endpoints, if set, are remote browsers to spread sessions over instead
 	// of launching Chromium here.
 	Endpoints []Endpoint
+	// PageHeapMB, if positive, caps each renderer's JavaScript heap (V8's
+	// old space) at this many MB, in the Chromium launched here or by a
+	// Playwright server (a CDP endpoint's browser is already running). A
+	// runaway page script then crashes its own renderer within seconds
+	// instead of growing to gigabytes; the crawl retries such a page once.
+	PageHeapMB int
 }
 
 // chromiumArgs on top of what Playwright passes: without the
@@ -101,12 +107,17 @@ var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-backgr
 // blocked host (TestWebRTCSendsNoUDPUnderAURLPolicy).
 const noProxiedUDP = "--webrtc-ip-handling-policy=disable_non_proxied_udp"
 
-// launchArgs is chromiumArgs, plus noProxiedUDP when a URL policy applies.
+// launchArgs is chromiumArgs, plus noProxiedUDP when a URL policy applies
+// and the renderers' heap cap when one is set.
 func launchArgs(cfg Config) []string {
-	if cfg.ProxyURL == "" && cfg.RequestFilter == nil {
-		return chromiumArgs
+	args := append([]string(nil), chromiumArgs...)
+	if cfg.ProxyURL != "" || cfg.RequestFilter != nil {
+		args = append(args, noProxiedUDP)
 	}
-	return append(append([]string(nil), chromiumArgs...), noProxiedUDP)
+	if cfg.PageHeapMB > 0 {
+		args = append(args, fmt.Sprintf("--js-flags=--max-old-space-size=%d", cfg.PageHeapMB))
+	}
+	return args
 }
 
 // Manager owns the Playwright driver and one Chromium, shared by all

@@ -133,7 +133,11 @@ func (s *Session) blockedLoad(resp playwright.Response, err error, start time.Ti
 			return fmt.Errorf("%w: the page loaded from %s was refused by the URL policy: %s; it was not loaded. %s", ErrBadURL, resp.URL(), reason, advice)
 		}
 	}
-	if err == nil || s.m.cfg.ProxyBlocks == nil {
+	// Only a refused tunnel is the proxy's doing: a load that failed
+	// another way (a crashed renderer, a reset) is not blamed on
+	// whatever else the proxy refused meanwhile, such as Chromium's own
+	// background requests or another session's sub-requests.
+	if err == nil || s.m.cfg.ProxyBlocks == nil || !strings.Contains(err.Error(), "ERR_TUNNEL_CONNECTION_FAILED") {
 		return nil
 	}
 	if reasons := s.m.cfg.ProxyBlocks(start); len(reasons) > 0 {

@@ -81,6 +81,15 @@ func env(name, def string) string {
 	return def
 }
 
+// envInt is an integer from the environment, or def when unset or not
+// a number.
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(strings.TrimSpace(os.Getenv(name))); err == nil {
+		return n
+	}
+	return def
+}
+
 func envBool(name string, def bool) bool {
 	if v, ok := os.LookupEnv(name); ok {
 		if b, err := strconv.ParseBool(v); err == nil {
@@ -227,6 +236,9 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		if len(cfg.Targets) > 0 {
 			return cfg, fmt.Errorf("unexpected arguments: %s", strings.Join(cfg.Targets, " "))
 		}
+	}
+	if err := checkRemoteConfig(cfg.Remote); err != nil {
+		return cfg, err
 	}
 	if cfg.Command == "audit" && cfg.Checks != "cheap" && cfg.Checks != "all" {
 		return cfg, fmt.Errorf("--checks %q: use cheap or all", cfg.Checks)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -56,20 +57,27 @@ func (s *crashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // TestCrawlRetriesCrashedRenderer crawls a URL list holding a page that
 // crashes its renderer on the first visit only and one that crashes it on
-// every visit. The first is scanned on its retry (two attempts, the second
-// in a fresh browser context: without the first visit's cookie); the
-// second is recorded as a scan error that names the crash after exactly two
-// visits; the pages after them are scanned.
+// every visit, on the Chromium the crawl launches itself and on one it
+// reaches by --cdp-endpoint. The first page is scanned on its retry (two
+// attempts, the second in a fresh browser context: without the first
+// visit's cookie); the second is recorded as a scan error that names the
+// crash after exactly two visits; the pages after them are scanned.
 //
-// The renderers run with a 64 MB V8 heap (on a Chromium the test starts
-// and the crawl reaches by --cdp-endpoint) so that the runaway script
-// crashes its renderer in about two seconds; with Chromium's default heap
-// it takes some 45 s and 4 GB.
+// The renderers run with a 64 MB V8 heap (--page-heap-mb, or the flag on
+// the Chromium the test starts) so that the runaway script crashes its
+// renderer in about two seconds; with Chromium's default heap it takes
+// some 45 s and 4 GB.
 func TestCrawlRetriesCrashedRenderer(t *testing.T) {
+	t.Run("local", func(t *testing.T) { testCrashRetry(t, "--page-heap-mb", "64") })
+	t.Run("cdp", func(t *testing.T) {
+		testCrashRetry(t, "--cdp-endpoint", startCDPChromium(t, "--js-flags=--max-old-space-size=64"))
+	})
+}
+
+func testCrashRetry(t *testing.T, browserArgs ...string) {
 	site := &crashSite{visits: map[string]int{}, fresh: map[string]int{}}
 	srv := httptest.NewServer(site)
 	defer srv.Close()
-	ep := startCDPChromium(t, "--js-flags=--max-old-space-size=64")
 	dir := t.TempDir()
 	paths := []string{"/crash-once", "/crash-always", "/a", "/b", "/c"}
 	var list strings.Builder
@@ -81,8 +89,9 @@ func TestCrawlRetriesCrashedRenderer(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out")
-	stdout, stderr, code := runBin(t, "audit", "--urls", urls, "--out", out, "--format", "json", "--concurrency", "2",
-		"--rate-interval", "0s", "--page-timeout", "5m", "--cdp-endpoint", ep, "--output-dir", filepath.Join(dir, "output"))
+	args := append([]string{"audit", "--urls", urls, "--out", out, "--format", "json", "--concurrency", "2",
+		"--rate-interval", "0s", "--page-timeout", "5m", "--output-dir", filepath.Join(dir, "output")}, browserArgs...)
+	stdout, stderr, code := runBin(t, args...)
 	if code != 1 {
 		t.Fatalf("crawl: exit %d, want 1 (the pages have violations)\n%s\n%s", code, stdout, stderr)
 	}
@@ -114,5 +123,29 @@ func TestCrawlRetriesCrashedRenderer(t *testing.T) {
 	}
 	if len(recs) != len(paths) {
 		t.Errorf("%d pages recorded, want %d: %v", len(recs), len(paths), recs)
+	}
+}
+
+// TestPageHeapFlag checks --page-heap-mb's bounds and its environment
+// variable: a value no page could run in, or one that is not a number, is
+// refused with the flag's name and a fix.
+func TestPageHeapFlag(t *testing.T) {
+	cfg, err := parseConfig([]string{"serve", "--page-heap-mb", "512"}, io.Discard)
+	if err != nil || cfg.Remote.PageHeapMB != 512 {
+		t.Errorf("--page-heap-mb 512: %v, got %d", err, cfg.Remote.PageHeapMB)
+	}
+	for _, v := range []string{"8", "-1", "100000"} {
+		_, err := parseConfig([]string{"serve", "--page-heap-mb", v}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "--page-heap-mb "+v) || !strings.Contains(err.Error(), "e.g. 1024") {
+			t.Errorf("--page-heap-mb %s: %v; want an error naming the flag and a value that works", v, err)
+		}
+	}
+	t.Setenv("ACCESSAGENTS_PAGE_HEAP_MB", "1G")
+	if _, err := parseConfig([]string{"serve"}, io.Discard); err == nil || !strings.Contains(err.Error(), "ACCESSAGENTS_PAGE_HEAP_MB") {
+		t.Errorf("ACCESSAGENTS_PAGE_HEAP_MB=1G: %v; want an error naming the variable", err)
+	}
+	t.Setenv("ACCESSAGENTS_PAGE_HEAP_MB", "256")
+	if cfg, err := parseConfig([]string{"serve"}, io.Discard); err != nil || cfg.Remote.PageHeapMB != 256 {
+		t.Errorf("ACCESSAGENTS_PAGE_HEAP_MB=256: %v, got %d", err, cfg.Remote.PageHeapMB)
 	}
 }

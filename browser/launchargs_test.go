@@ -1,0 +1,50 @@
+package browser
+
+import (
+	"errors"
+	"net"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLaunchArgs checks the switches Chromium is launched with: the
+// renderers' heap cap only when asked for, WebRTC kept off raw UDP only
+// under a URL policy, and the shared list never modified.
+func TestLaunchArgs(t *testing.T) {
+	const heap = "--js-flags=--max-old-space-size=64"
+	plain := launchArgs(Config{})
+	if slices.Contains(plain, heap) || slices.Contains(plain, noProxiedUDP) {
+		t.Errorf("no cap, no policy: %v", plain)
+	}
+	capped := launchArgs(Config{PageHeapMB: 64, ProxyURL: "http://127.0.0.1:1"})
+	if !slices.Contains(capped, heap) || !slices.Contains(capped, noProxiedUDP) {
+		t.Errorf("64 MB cap under a proxy: %v", capped)
+	}
+	if slices.Contains(chromiumArgs, heap) || len(launchArgs(Config{})) != len(plain) {
+		t.Errorf("launchArgs changed the shared list: %v", chromiumArgs)
+	}
+}
+
+// TestFailedLoadNotBlamedOnOtherRefusals: a load that fails for its own
+// reason (here a refused connection) is reported as a navigation failure,
+// even though the URL-policy proxy refused something else meanwhile (in
+// the wild: Chromium's own background requests, or another session's
+// tracker); only a refused tunnel is the policy's doing.
+func TestFailedLoadNotBlamedOnOtherRefusals(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String() + "/"
+	ln.Close()
+	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir(),
+		ProxyBlocks: func(time.Time) []string { return []string{"accounts.google.com:443: could not be resolved"} }})
+	defer m.Close()
+	s, _ := m.Session("refused")
+	_, err = s.Navigate(testCtx(t), closed, NavigateOptions{})
+	if !errors.Is(err, ErrNavigation) || errors.Is(err, ErrBadURL) || strings.Contains(err.Error(), "google") {
+		t.Errorf("navigate to a closed port: %v; want a navigation failure that names no other refusal", err)
+	}
+}
