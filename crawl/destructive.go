@@ -11,7 +11,8 @@ import (
 )
 
 // StatusDestructive is a URL the guard judges destructive
-// (/account/delete?confirm=yes): a GET to it may act, so the crawl never
+// (/account/delete?confirm=yes), or one that reads as an action
+// (/cart/empty, /orders/5/cancel): a GET to it may act, so the crawl never
 // requests it — not as a link, a sitemap entry, a seed or a redirect
 // target — and lists it with the guard's reason instead.
 const StatusDestructive = "skipped_destructive"
@@ -22,10 +23,15 @@ var ErrDestructive = errors.New("the guard judges the URL destructive; the crawl
 // destructive returns the reason a URL is not to be requested, or "".
 func destructive(raw string) string {
 	v := guard.DestructiveURL(raw)
-	if !v.Destructive() {
-		return ""
+	if v.Destructive() {
+		return fmt.Sprintf("not visited: the guard judges it destructive — %s; audit it by hand if it is safe", v.Explanation)
 	}
-	return fmt.Sprintf("not visited: the guard judges it destructive — %s; audit it by hand if it is safe", v.Explanation)
+	if u, err := url.Parse(raw); err == nil {
+		if a := crawlAction(u); a != "" {
+			return fmt.Sprintf("not visited: the link reads as an action (%s), which a GET may carry out; audit it by hand if it is safe", a)
+		}
+	}
+	return ""
 }
 
 // ViaProxy sends the fetcher's requests through the URL-policy proxy the

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"golang.org/x/net/html"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // Sentinel errors of a page fetch; the crawl records them per page.
@@ -55,6 +57,7 @@ func (f *Fetcher) checkRedirect(req *http.Request, via []*http.Request) error {
 	if why := destructive(req.URL.String()); why != "" {
 		return fmt.Errorf("%w: %s redirects to %s; %s", ErrDestructive, via[0].URL, req.URL, why)
 	}
+
 	if f.policy != nil {
 		if err := f.policy(req.Context(), req.URL.String()); err != nil {
 			return fmt.Errorf("%w: %v", ErrBlocked, err)
@@ -101,6 +104,14 @@ func (f *Fetcher) Get(ctx context.Context, u string) (*Fetched, error) {
 		return nil, err
 	}
 	defer resp.Body.Close()
+	// The URL-policy proxy answers for what it refused: a redirect into a
+	// destructive URL, or a blocked address.
+	if why := resp.Header.Get(guard.BlockedHeader); why != "" {
+		if resp.Header.Get(guard.RefusedRedirectHeader) != "" {
+			return nil, fmt.Errorf("%w: %s redirects to a URL the guard judges destructive (%s)", ErrDestructive, u, why)
+		}
+		return nil, fmt.Errorf("%w: %s", ErrBlocked, why)
+	}
 	out := &Fetched{URL: resp.Request.URL, Status: resp.StatusCode, ContentType: resp.Header.Get("Content-Type")}
 	out.Redirected = resp.Request.URL.String() != req.URL.String()
 	if out.HTML() || strings.Contains(out.ContentType, "xml") || strings.HasPrefix(out.ContentType, "text/plain") {

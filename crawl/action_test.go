@@ -1,0 +1,29 @@
+package crawl
+
+import (
+	"net/url"
+	"testing"
+)
+
+// TestCrawlAction: links that read as actions are not requested; pages
+// that merely mention the words are.
+func TestCrawlAction(t *testing.T) {
+	acts := []string{"/cart/empty", "/cart/clear", "/order/cancel?id=5", "/orders/5/cancel", "/cart/empty.php",
+		"/cart/add?id=3", "/shop/?add-to-cart=123", "/invites/9/decline", "/empty-cart", "/basket/CLEAR",
+		"/cart?action=empty", "/orders?do=cancel-order", "/newsletter/subscribe?email=a", "/teams/4/join"}
+	pages := []string{"/", "/products/cancel-culture-book", "/empty.html", "/tests/forms-empty-legend.html",
+		"/blog/how-to-clear-a-cache", "/help/cancel-an-order-guide", "/cart", "/orders/5", "/likes-and-dislikes",
+		"/search?q=cancel", "/products?sort=added", "/about/join-us-today"}
+	for _, p := range acts {
+		u, _ := url.Parse("https://shop.example" + p)
+		if crawlAction(u) == "" || destructive(u.String()) == "" {
+			t.Errorf("%s: not read as an action", p)
+		}
+	}
+	for _, p := range pages {
+		u, _ := url.Parse("https://shop.example" + p)
+		if a := crawlAction(u); a != "" {
+			t.Errorf("%s: read as the action %q", p, a)
+		}
+	}
+}
