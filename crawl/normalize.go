@@ -14,9 +14,17 @@ import (
 // origin, excluded by a glob, not http(s)).
 var ErrOutOfScope = errors.New("out of scope")
 
+// pathSessionID is a session id carried as a path parameter
+// (/shop;jsessionid=A1B2/cart), dropped like a tracking parameter.
+var pathSessionID = regexp.MustCompile(`(?i);(jsessionid|phpsessid|sid|sessionid)=[^/;]*`)
+
 // trackingParams never change what a page shows; keeping them would make
 // every campaign link a new page.
-var trackingParams = map[string]bool{"fbclid": true, "gclid": true, "msclkid": true, "mc_cid": true, "mc_eid": true}
+var trackingParams = map[string]bool{"fbclid": true, "gclid": true, "msclkid": true, "mc_cid": true, "mc_eid": true,
+	// Session ids in URLs (Java, PHP, ColdFusion, osCommerce…): a new
+	// one on every visit would make every page endless copies of itself.
+	"jsessionid": true, "phpsessid": true, "sessionid": true, "session_id": true, "sid": true,
+	"cfid": true, "cftoken": true, "zenid": true, "oscsid": true}
 
 // Normalize resolves raw against base (nil for an absolute URL) and returns
 // its canonical form: lower-case scheme and host, default port dropped,
@@ -55,6 +63,7 @@ func Normalize(raw string, base *url.URL) (*url.URL, error) {
 	if p, err := url.PathUnescape(out.Path); err == nil {
 		out.Path = p
 	}
+	out.Path = pathSessionID.ReplaceAllString(out.Path, "")
 	if strings.Contains(out.Path, "/.") {
 		trail := strings.HasSuffix(out.Path, "/")
 		out.Path = path.Clean(out.Path)
@@ -65,7 +74,7 @@ func Normalize(raw string, base *url.URL) (*url.URL, error) {
 	if u.RawQuery != "" {
 		q := u.Query()
 		for k := range q {
-			if trackingParams[strings.ToLower(k)] || strings.HasPrefix(strings.ToLower(k), "utm_") {
+			if lk := strings.ToLower(k); trackingParams[lk] || strings.HasPrefix(lk, "utm_") || strings.HasPrefix(lk, "aspsessionid") {
 				delete(q, k)
 			}
 		}

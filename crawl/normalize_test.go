@@ -17,6 +17,9 @@ func TestNormalizeAndKey(t *testing.T) {
 		{"other", "http://example.com/dir/other", "http://example.com/dir/other"},
 		{"http://example.com:8080", "http://example.com:8080/", "http://example.com:8080/"},
 		{"?q=1", "http://example.com/dir/page?q=1", "http://example.com/dir/page?q=1"},
+		// Session ids in the path or the query are dropped.
+		{"/shop;jsessionid=A1B2C3/cart", "http://example.com/shop/cart", "http://example.com/shop/cart"},
+		{"/p?id=4&PHPSESSID=9f8e&sid=77&ASPSESSIONIDQQ=x", "http://example.com/p?id=4", "http://example.com/p?id=4"},
 	} {
 		u, err := Normalize(tc.in, base)
 		if err != nil {
