@@ -3,6 +3,7 @@ package browser
 // Page-level actions: URL policy, navigation, history and waiting.
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"net/url"
@@ -73,6 +74,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		}
 	}
 	var status atomic.Int32
+	var notice atomic.Pointer[string]
 	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
 		if o.Viewport != "" && vp != s.viewport {
 			if err := s.live(); err != nil {
@@ -89,6 +91,15 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
 			return blocked
 		}
+		if err != nil && isTimeout(err) && documentReady(p, u.String()) {
+			// The document is there, but the wait never ended: a script
+			// started another navigation the guard refused (a form that
+			// submits itself on load), or a resource hangs. The page is
+			// used as it is.
+			n := fmt.Sprintf("%s did not finish loading (%s) in time; its document is ready and is used as it is", u, cmp.Or(o.WaitUntil, "load"))
+			notice.Store(&n)
+			return nil
+		}
 		if err != nil {
 			if isTimeout(err) {
 				return fmt.Errorf("%w: %s did not finish loading (%s) in time; try wait_until=domcontentloaded", ErrTimeout, u, o.WaitUntil)
@@ -102,7 +113,20 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 	})
 	// fn may still be finishing after a dialog interrupted the wait.
 	res.Status = int(status.Load())
+	if n := notice.Load(); n != nil && err == nil {
+		res.Notices = append(res.Notices, *n)
+	}
 	return res, err
+}
+
+// documentReady says whether the tab shows target with its document
+// parsed, after a wait for it timed out.
+func documentReady(p playwright.Page, target string) bool {
+	if strings.TrimSuffix(p.URL(), "/") != strings.TrimSuffix(target, "/") {
+		return false
+	}
+	st, err := p.Evaluate("document.readyState")
+	return err == nil && (st == "interactive" || st == "complete")
 }
 
 // policyAdvice ends every URL-policy refusal: who can change it, and how.

@@ -5,6 +5,7 @@
 package crawl
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -66,6 +67,10 @@ type Crawler struct {
 	seq     int
 	robots  map[string]*Robots
 	limiter *hostLimiter
+	// lastGood is the last page audited (in this run or, on resume, the
+	// journal's): the probe that tells
+	// a lost session from a members-only page (Run's goroutine only).
+	lastGood string
 
 	mu     sync.Mutex // seen and qcount: workers claim redirect targets
 	seen   map[string]bool
@@ -117,6 +122,9 @@ func New(o Options) (*Crawler, error) {
 				c.claim(l.D.FinalURL)
 			}
 			c.done++
+			if l.D.Status == StatusScanned {
+				c.lastGood = cmp.Or(l.D.FinalURL, l.D.URL)
+			}
 			if costsVisit(l.D.Status) {
 				c.visits++
 			}
@@ -212,12 +220,24 @@ func (c *Crawler) Run(ctx context.Context) (Summary, error) {
 			continue
 		}
 		if r.rec.Status == StatusLoginWall {
-			c.queue = append(c.queue, queued{URL: r.rec.URL, Depth: r.rec.Depth})
-			if stopErr == nil {
-				stopErr = fmt.Errorf("%w: %s went to %s; the session is missing or expired — log in again (accessagents login) and re-run with --storage-state", ErrLoginWall, r.rec.URL, r.rec.FinalURL)
-				sum.Stopped = stopErr.Error()
+			if stopErr != nil || c.sessionLost(ctx) {
+				c.queue = append(c.queue, queued{URL: r.rec.URL, Depth: r.rec.Depth})
+				if stopErr == nil {
+					where := "went to " + r.rec.FinalURL
+					if r.rec.FinalURL == "" {
+						where = "answered HTTP 401 (it asks for a login)"
+					}
+					stopErr = fmt.Errorf("%w: %s %s; the session is missing or expired — log in again (accessagents login) and re-run with --storage-state", ErrLoginWall, r.rec.URL, where)
+					sum.Stopped = stopErr.Error()
+				}
+				continue
 			}
-			continue
+			// The session still opens the last page audited: this one
+			// needs a login (or rights) the crawl does not have. Recorded,
+			// not audited, and the crawl goes on.
+			r.rec.Detail += "; the rest of the site is still reachable, so this page needs a login or rights this crawl's session (if any) lacks"
+		} else if r.rec.Status == StatusScanned {
+			c.lastGood = cmp.Or(r.rec.FinalURL, r.rec.URL)
 		}
 		if c.o.Follow && r.rec.Depth < c.o.MaxDepth {
 			c.enqueue(ctx, r.links, r.rec.Depth+1)
@@ -240,6 +260,27 @@ func (c *Crawler) Run(ctx context.Context) (Summary, error) {
 		return sum, stopErr
 	}
 	return sum, c.j.flush()
+}
+
+// sessionLost says whether the crawl's session is gone: no page has been
+// audited yet in this run, or the last one audited now leads to a login
+// page too. (A members-only link on a public site, or a section the
+// session has no rights to, leaves it reachable.)
+func (c *Crawler) sessionLost(ctx context.Context) bool {
+	if c.lastGood == "" {
+		return true
+	}
+	fctx, cancel := context.WithTimeout(ctx, c.o.PageTimeout)
+	defer cancel()
+	f, err := c.o.Fetcher.Get(fctx, c.lastGood)
+	if err != nil {
+		return false // cannot tell: a network error is not a logout
+	}
+	var page Page
+	if f.HTML() {
+		page = ParseHTML(f.Body, f.URL)
+	}
+	return loginWall(f, page)
 }
 
 // record journals a finished URL.

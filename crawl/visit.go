@@ -61,9 +61,12 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 		page = ParseHTML(f.Body, f.URL)
 	}
 	switch {
-	case f.Redirected && page.Password:
+	case loginWall(f, page):
 		rec.Status, rec.Detail = StatusLoginWall, "redirected to a page with a password field"
-		return rec, nil, nil
+		if f.Status == 401 {
+			rec.Detail = "HTTP 401: the page asks for a login"
+		}
+		return c.finish(rec, start), nil, nil
 	case f.Status >= 400:
 		rec.Status, rec.Detail = StatusHTTPError, fmt.Sprintf("HTTP %d", f.Status)
 		return c.finish(rec, start), nil, nil
@@ -120,6 +123,12 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 		rec.Status, rec.Detail, rec.File = StatusScanError, "writing the page report: "+err.Error(), ""
 	}
 	return c.finish(rec, start), links, nil
+}
+
+// loginWall says whether a fetch ended at a login: redirected to a page
+// with a password field, or answered 401.
+func loginWall(f *Fetched, page Page) bool {
+	return f.Status == 401 || f.Redirected && page.Password
 }
 
 func (c *Crawler) finish(rec Record, start time.Time) Record {

@@ -93,6 +93,12 @@ func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
 	if c.MaxPages < 1 || c.Depth < 0 {
 		return fmt.Errorf("--max-pages must be at least 1 and --depth at least 0")
 	}
+	if c.Variants < 1 {
+		return fmt.Errorf("--query-variants %d: use at least 1 (distinct query strings audited per path, e.g. 10)", c.Variants)
+	}
+	if c.Interval < 0 || c.PageTimeout <= 0 {
+		return fmt.Errorf("--rate-interval %s, --page-timeout %s: use a gap of 0s or more and a page time limit above 0, e.g. --rate-interval 100ms --page-timeout 1m", c.Interval, c.PageTimeout)
+	}
 	if format == "text" {
 		return fmt.Errorf("--format text: a site audit writes json, sarif or html")
 	}
@@ -182,8 +188,12 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, crawlErr
 	case ctx.Err() != nil:
 		return 2, fmt.Errorf("interrupted: re-run the same command to continue")
-	case site.ByStatus[crawl.StatusScanned] == 0 && site.ByStatus[crawl.StatusScanError] > 0:
-		return 2, fmt.Errorf("no page could be scanned (%d scan errors; see site.json)", site.ByStatus[crawl.StatusScanError])
+	case site.PagesTotal == 0:
+		return 2, fmt.Errorf("nothing was audited: no URL was in scope (check the start URL, --include and --exclude)")
+	case site.ByStatus[crawl.StatusScanned] == 0:
+		// A gate that audited nothing must not pass: a stale session
+		// answered 401, the site was down, every page was refused.
+		return 2, fmt.Errorf("nothing was audited: none of the %d URLs could be scanned (see the statuses above and in site.json)", site.PagesTotal)
 	case len(failing) > 0:
 		return 1, nil
 	}
@@ -238,7 +248,8 @@ func crawlSeeds(c CrawlConfig) ([]string, crawl.Scope, error) {
 func printSiteSummary(w io.Writer, s *crawl.SiteSummary, failing []*crawl.Template, c CrawlConfig, written []string) {
 	fmt.Fprintf(w, "site audit: %d URLs (%d scanned", s.PagesTotal, s.ByStatus[crawl.StatusScanned])
 	for _, st := range []string{crawl.StatusHTTPError, crawl.StatusNotHTML, crawl.StatusUnreachable, crawl.StatusTimeout,
-		crawl.StatusRedirectLoop, crawl.StatusTrap, crawl.StatusRobots, crawl.StatusScanError, crawl.StatusBlocked} {
+		crawl.StatusRedirectLoop, crawl.StatusTrap, crawl.StatusRobots, crawl.StatusScanError, crawl.StatusBlocked,
+		crawl.StatusLoginWall, crawl.StatusDestructive} {
 		if n := s.ByStatus[st]; n > 0 {
 			fmt.Fprintf(w, ", %d %s", n, st)
 		}
@@ -246,6 +257,9 @@ func printSiteSummary(w io.Writer, s *crawl.SiteSummary, failing []*crawl.Templa
 	fmt.Fprintf(w, "); %d template-level findings from %d violating nodes\n", s.TemplateN, s.Counts.Total())
 	if s.Stopped != "" {
 		fmt.Fprintf(w, "stopped: %s\n", s.Stopped)
+	}
+	if n := s.ByStatus[crawl.StatusLoginWall]; n > 0 && s.Stopped == "" {
+		fmt.Fprintf(w, "%d pages led to a login page and were not audited; to audit them, record a session (accessagents login) and pass --storage-state\n", n)
 	}
 	what := "at " + c.FailOn + " or worse"
 	if c.Baseline != "" {

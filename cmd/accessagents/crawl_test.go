@@ -173,8 +173,10 @@ func TestCrawlBaselineGate(t *testing.T) {
 	}
 }
 
-// TestCrawlLoginWall: without a session the crawl stops at the login page
-// and says so; `login` records a session by a scripted form fill; with
+// TestCrawlLoginWall: without a session, a public crawl records the
+// members-only "My account" page as behind a login and goes on; a crawl
+// that starts behind the login (no session, or an expired one) stops and
+// says so. `login` records a session by a scripted form fill; with
 // --storage-state holding it the crawl audits the pages behind the login.
 func TestCrawlLoginWall(t *testing.T) {
 	site := crawltest.New(1, 1, 1, true)
@@ -182,8 +184,23 @@ func TestCrawlLoginWall(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"audit", "--crawl", site.URL + "/", "--include", "/", "--include", "/account/**", "--rate-interval", "0s"}
 	stdout, stderr, code := runBin(t, append(args, "--out", filepath.Join(dir, "anon"))...)
-	if code != 2 || !strings.Contains(stderr, "login page") || !strings.Contains(stderr, "--storage-state") {
-		t.Fatalf("anonymous crawl of a login wall: exit %d, want 2 with a login message\n%s\n%s", code, stdout, stderr)
+	if code != 0 || !strings.Contains(stdout, "led to a login page") || !strings.Contains(stdout, "--storage-state") {
+		t.Fatalf("anonymous crawl of a public page linking to a login wall: exit %d, want 0 (the public page passes) and a login note\n%s\n%s", code, stdout, stderr)
+	}
+	anon := map[string]string{}
+	for _, r := range journalRecords(t, filepath.Join(dir, "anon")) {
+		anon[strings.TrimPrefix(r.URL, site.URL)] = r.Status
+	}
+	if anon["/"] != crawl.StatusScanned || anon["/account/"] != crawl.StatusLoginWall {
+		t.Errorf("anonymous crawl: %v; want / scanned and /account/ recorded as %s", anon, crawl.StatusLoginWall)
+	}
+	expired := filepath.Join(dir, "expired.json")
+	os.WriteFile(expired, []byte(`{"cookies":[{"name":"`+crawltest.SessionCookie+`","value":"expired","domain":"127.0.0.1","path":"/","expires":-1,"httpOnly":true,"secure":false,"sameSite":"Lax"}],"origins":[]}`), 0o600)
+	for name, extra := range map[string][]string{"none": nil, "expired": {"--storage-state", expired}} {
+		stdout, stderr, code = runBin(t, append([]string{"audit", "--crawl", site.URL + "/account/", "--rate-interval", "0s", "--out", filepath.Join(dir, "start-"+name)}, extra...)...)
+		if code != 2 || !strings.Contains(stderr, "login page") || !strings.Contains(stderr, "--storage-state") {
+			t.Errorf("crawl starting behind the login, session %s: exit %d, want 2 with a login message\n%s\n%s", name, code, stdout, stderr)
+		}
 	}
 	// Record the session with the scripted login (credentials from --secrets).
 	secrets := filepath.Join(dir, "login.env")

@@ -143,9 +143,12 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive},
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
-	if cfg.Command != "serve" {
+	if cfg.Command != "serve" && cfg.Command != "audit" {
 		// Commands that run on their own (not for an MCP client) ask the
-		// person at the terminal, and deny when there is none.
+		// person at the terminal, and deny when there is none. An audit
+		// (one page or a crawl, often unattended) never means to act: what
+		// a page sends that the guard judges destructive is refused
+		// without a question that could hold the run.
 		g.Terminal = guard.Terminal{In: os.Stdin, Out: os.Stderr, Yes: cfg.Yes}.Ask
 	}
 	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g}, nil

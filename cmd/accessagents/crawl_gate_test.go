@@ -1,0 +1,71 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// TestCrawlGateFailsWhenNothingWasAudited: a CI gate that audited nothing
+// must not pass. A --include no URL matches, a site that is down (every
+// page 500) and a stale session answered 401 all exit 2 and say why.
+func TestCrawlGateFailsWhenNothingWasAudited(t *testing.T) {
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch {
+		case strings.HasPrefix(r.URL.Path, "/down"):
+			http.Error(w, "maintenance", http.StatusInternalServerError)
+		case strings.HasPrefix(r.URL.Path, "/api"):
+			w.Header().Set("WWW-Authenticate", `Bearer realm="api"`)
+			http.Error(w, "unauthorised", http.StatusUnauthorized)
+		default:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Home</title></head><body><main><h1>Home</h1><a href="/about">About</a></main></body></html>`)
+		}
+	}))
+	defer site.Close()
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, start string
+		extra       []string
+		want        string
+	}{
+		{"include-nothing", "/", []string{"--include", "/nomatch/**"}, "no URL was in scope"},
+		{"site-down", "/down/", nil, "nothing was audited"},
+		{"stale-401", "/api/", nil, "HTTP 401"},
+	} {
+		args := append([]string{"audit", "--crawl", site.URL + tc.start, "--out", filepath.Join(dir, tc.name), "--rate-interval", "0s"}, tc.extra...)
+		stdout, stderr, code := runBin(t, args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%s: exit %d, want 2 saying %q\n%s\n%s", tc.name, code, tc.want, stdout, stderr)
+		}
+	}
+}
+
+// TestCrawlNeverAsksTheTerminal: a page that posts a deletion as it loads
+// gets the request refused without a y/N question that would hold an
+// unattended crawl, and the site never receives it.
+func TestCrawlNeverAsksTheTerminal(t *testing.T) {
+	var posts atomic.Int32
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			posts.Add(1)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Profile</title></head><body><main><h1>Profile</h1>
+<form id="f" method="post" action="/account/delete"><input type="hidden" name="confirm" value="yes"></form>
+<script>document.getElementById('f').submit();</script></main></body></html>`)
+	}))
+	defer site.Close()
+	stdout, stderr, code := runBin(t, "audit", "--crawl", site.URL+"/", "--out", filepath.Join(t.TempDir(), "out"), "--rate-interval", "0s")
+	if code == 2 || strings.Contains(stderr, "[y/N]") {
+		t.Errorf("crawl: exit %d; it must neither fail nor ask\n%s\n%s", code, stdout, stderr)
+	}
+	if n := posts.Load(); n != 0 {
+		t.Errorf("the site received %d POSTs", n)
+	}
+}
