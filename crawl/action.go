@@ -18,8 +18,9 @@ var actionWords = map[string]bool{
 	"upvote": true, "downvote": true, "subscribe": true, "join": true, "leave": true, "reorder": true,
 }
 
-// actionKeys are query keys whose value is an action (?action=cancel) or
-// whose presence is one (WooCommerce's ?add-to-cart=123).
+// actionKeys are query keys whose value is an action (?action=cancel); a
+// key that is itself an action word (?empty=1), or WooCommerce's
+// ?add-to-cart=123, is one whatever its value.
 var actionKeys = map[string]bool{"action": true, "do": true, "op": true, "cmd": true, "task": true}
 
 // crawlAction returns the action word a URL reads as, or "".
@@ -45,8 +46,8 @@ func crawlAction(u *url.URL) string {
 	}
 	for k, vs := range u.Query() {
 		k = strings.ToLower(k)
-		if strings.Contains(k, "add-to-cart") || strings.Contains(k, "add_to_cart") {
-			return k
+		if strings.Contains(k, "add-to-cart") || strings.Contains(k, "add_to_cart") || actionWords[k] {
+			return k // ?add-to-cart=12, /cart?empty=1
 		}
 		for _, v := range vs {
 			if w := strings.ToLower(strings.TrimSpace(v)); actionKeys[k] && (actionWords[w] || strings.ContainsAny(w, "-_") && crawlAction(&url.URL{Path: "/" + w}) != "") {
