@@ -5,8 +5,9 @@ import (
 	"strings"
 )
 
-// actionWords, as a whole path segment or a segment's first or last
-// word, make a GET link read as an action rather than a page: shops and
+// actionWords, as a path segment of their own after another one
+// (/orders/5/cancel) or beside an object word (empty-cart), or as a query
+// key, make a GET link read as an action rather than a page: shops and
 // apps put them on links (/cart/empty, /orders/5/cancel, /cart/add?id=3,
 // /invites/9/decline). The guard's classifier judges harm by category and
 // lets mild actions through to an agent that asked for them; a crawler

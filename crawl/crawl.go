@@ -68,8 +68,8 @@ type Crawler struct {
 	robots  map[string]*Robots
 	limiter *hostLimiter
 	// lastGood is the last page audited (in this run or, on resume, the
-	// journal's): the probe that tells
-	// a lost session from a members-only page (Run's goroutine only).
+	// journal's): the probe that tells a lost session from a members-only
+	// page (Run's goroutine only).
 	lastGood string
 
 	mu     sync.Mutex // seen and qcount: workers claim redirect targets
