@@ -66,6 +66,14 @@ func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playw
 		done := make(chan error, 1)
 		out, err := s.WithPage(ctx, func(p playwright.Page) error {
 			err := fn(p)
+			// The session runs fn a second time when the browser died under
+			// the first (on a relaunched or another remote browser). Keep
+			// only the latest result: a second send into the full channel
+			// blocked fn, and so the scan, until its deadline.
+			select {
+			case <-done:
+			default:
+			}
 			done <- err
 			return err
 		})

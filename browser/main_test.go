@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -77,47 +75,4 @@ func mustNavigate(t testing.TB, s *Session, path string) {
 	if _, err := s.Navigate(testCtx(t), pageURL(path), NavigateOptions{}); err != nil {
 		t.Fatalf("navigate %s: %v", path, err)
 	}
-}
-
-// chromiumBrowserPIDs lists Chromium browser (not renderer/helper) processes
-// descended from this test process, so a test can kill exactly its own.
-func chromiumBrowserPIDs(t testing.TB) map[int]bool {
-	t.Helper()
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		t.Fatalf("read /proc: %v", err)
-	}
-	parent := map[int]int{}
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// Fields after the ")" that closes comm: state ppid ...
-		s := string(b)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) > 1 {
-			parent[pid], _ = strconv.Atoi(f[1])
-		}
-	}
-	me := os.Getpid()
-	out := map[int]bool{}
-	for pid := range parent {
-		cmd, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "cmdline"))
-		c := string(cmd)
-		if !strings.Contains(c, "chrom") || strings.Contains(c, "--type=") {
-			continue
-		}
-		for p, hops := parent[pid], 0; p > 1 && hops < 10; p, hops = parent[p], hops+1 {
-			if p == me {
-				out[pid] = true
-				break
-			}
-		}
-	}
-	return out
 }

@@ -6,9 +6,12 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 func TestSessionsAreIsolated(t *testing.T) {
+	browsertest.Slow(t)
 	a, b := newTestSession(t), newTestSession(&subTB{t, "other"})
 	ctx := testCtx(t)
 	mustNavigate(t, a, "/pages/basic.html")
@@ -33,6 +36,7 @@ type subTB struct {
 func (s *subTB) Name() string { return s.T.Name() + "_" + s.suffix }
 
 func TestScreenshotCaptureAndChange(t *testing.T) {
+	browsertest.Slow(t)
 	s := newTestSession(t)
 	mustNavigate(t, s, "/pages/basic.html")
 	ctx := testCtx(t)
@@ -87,7 +91,8 @@ func TestScreenshotCaptureAndChange(t *testing.T) {
 }
 
 func TestRelaunchAfterChromiumDies(t *testing.T) {
-	before := chromiumBrowserPIDs(t)
+	browsertest.Slow(t)
+	before := browsertest.BrowserPIDs(t)
 	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir()})
 	defer m.Close()
 	s, _ := m.Session("crash")
@@ -95,16 +100,8 @@ func TestRelaunchAfterChromiumDies(t *testing.T) {
 	if _, err := s.Navigate(ctx, pageURL("/pages/basic.html"), NavigateOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	var mine []int
-	for pid := range chromiumBrowserPIDs(t) {
-		if !before[pid] {
-			mine = append(mine, pid)
-		}
-	}
-	if len(mine) != 1 {
-		t.Fatalf("expected one new Chromium browser process, found %v", mine)
-	}
-	if err := syscall.Kill(mine[0], syscall.SIGKILL); err != nil {
+	pid := browsertest.NewBrowserPID(t, before)
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
 	res, err := s.Navigate(ctx, pageURL("/pages/second.html"), NavigateOptions{})
@@ -120,6 +117,7 @@ func TestRelaunchAfterChromiumDies(t *testing.T) {
 }
 
 func TestIdleAndReleasedSessionsAreReaped(t *testing.T) {
+	browsertest.Slow(t)
 	ctx := testCtx(t)
 	idle, err := testMgr.Session("reap-idle")
 	if err != nil {
