@@ -203,8 +203,26 @@ func (a *Axe) childPartials(parent playwright.Frame, k frameContext, options map
 	if err != nil || child == nil {
 		return nil, "", fmt.Errorf("frame has no document: %v", err)
 	}
+	if noScripts(el) {
+		return nil, child.URL(), ErrSandboxedFrame
+	}
 	list, err := a.partials(child, fctx, options, false, out)
 	return list, child.URL(), err
+}
+
+// ErrSandboxedFrame means a frame's sandbox forbids scripts, so axe cannot
+// run in it. Chromium gives such a document no script context at all: an
+// evaluation there never answers, and the scan would wait out the probe.
+var ErrSandboxedFrame = errors.New("sandboxed without allow-scripts: no script can run in it")
+
+// noScripts reports whether a frame element's sandbox attribute leaves out
+// allow-scripts. The browser applies the attribute when the frame loads, so
+// a page that edits it afterwards can fool this either way; the probe still
+// catches what this misses (and a CSP sandbox header), only more slowly.
+func noScripts(el playwright.ElementHandle) bool {
+	v, err := el.Evaluate(`(e) => e.tagName === 'IFRAME' && e.hasAttribute('sandbox') && !e.sandbox.contains('allow-scripts')`, nil)
+	b, _ := v.(bool)
+	return err == nil && b
 }
 
 func evalHandleIn(f playwright.Frame, d time.Duration, expr string, arg any) (playwright.JSHandle, error) {

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // framesSite serves a page whose violations live in a same-origin frame, a
@@ -50,6 +52,11 @@ func framesSite(t *testing.T) (self string) {
 		w.(http.Flusher).Flush()
 		<-r.Context().Done()
 	})
+	mux.HandleFunc("/sandboxed", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Sandboxed</title></head><body><main><h1>Sandboxed</h1>
+<iframe id="inert" sandbox="" title="Preview" src="/inner"></iframe>
+<iframe id="scripted" sandbox="allow-scripts" title="Widget" src="/inner-cross"></iframe></main></body></html>`)
+	})
 	mux.HandleFunc("/plain", func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Plain</title></head><body><main><h1>Plain</h1><img id="plain-img" src="/p.gif"></main></body></html>`)
 	})
@@ -68,6 +75,8 @@ func framesSite(t *testing.T) (self string) {
 // cross-origin frames are found, fixed, verified and exported; the next
 // scans in the same session (a plain page, the framed page again) work.
 func TestAuditFramesScanFixVerifyExport(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	self := framesSite(t)
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": self + "/top", "page_size": 50})
@@ -121,6 +130,8 @@ func TestAuditFramesScanFixVerifyExport(t *testing.T) {
 // event never came); the rest is scanned, and the session scans the next
 // page normally.
 func TestAuditUnresponsiveFrameIsIncompleteNotFailure(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	self := framesSite(t)
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": self + "/busy-top", "page_size": 50})
@@ -136,4 +147,20 @@ func TestAuditUnresponsiveFrameIsIncompleteNotFailure(t *testing.T) {
 	if len(plain.IncompleteFrames) != 0 {
 		t.Errorf("incomplete frames leaked into the next scan: %+v", plain.IncompleteFrames)
 	}
+}
+
+// TestAuditSandboxedFrameWithoutScripts: a frame sandboxed without
+// allow-scripts can run no script, so it is an incomplete frame named as
+// sandboxed (not one the scan waited on until its probe gave up), and a
+// sandboxed frame that allows scripts is scanned like any other.
+func TestAuditSandboxedFrameWithoutScripts(t *testing.T) {
+	t.Parallel()
+	self := framesSite(t)
+	c := connect(t, testMCP)
+	res := scan(t, c, map[string]any{"url": self + "/sandboxed", "page_size": 50})
+	if len(res.IncompleteFrames) != 1 || !strings.HasSuffix(res.IncompleteFrames[0].URL, "/inner") ||
+		!strings.Contains(res.IncompleteFrames[0].Reason, "allow-scripts") {
+		t.Errorf("want the sandbox=\"\" frame (/inner) as the one incomplete frame, for its sandbox: %+v", res.IncompleteFrames)
+	}
+	findViolation(t, res.Violations, "label", "#card")
 }
