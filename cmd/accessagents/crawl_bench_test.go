@@ -71,12 +71,9 @@ func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) c
 			}
 		}
 	}()
-	stdout := os.Stdout
-	os.Stdout, _ = os.Open(os.DevNull)
 	start := time.Now()
-	code, err := runCrawl(context.Background(), cfg, tb)
+	code, err := runCrawl(context.Background(), cfg, tb, io.Discard)
 	elapsed := time.Since(start)
-	os.Stdout = stdout
 	close(stop)
 	<-sampled
 	if err != nil || code == 2 {

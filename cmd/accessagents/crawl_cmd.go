@@ -107,7 +107,7 @@ func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
 
 // runCrawl audits a site: exit 0 when no finding fails the gate, 1 when
 // some do, 2 on error or when the crawl hit a login wall.
-func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
+func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writer) (int, error) {
 	c := cfg.Crawl
 	var baseline map[string]bool
 	if c.Baseline != "" {
@@ -180,7 +180,7 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		written = append(written, p)
 	}
 	failing := site.Failing(c.FailOn, baseline != nil)
-	printSiteSummary(os.Stdout, site, failing, c, written)
+	printSiteSummary(stdout, site, failing, c, written)
 	switch {
 	case errors.Is(crawlErr, crawl.ErrLoginWall):
 		return 2, crawlErr

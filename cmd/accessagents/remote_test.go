@@ -19,6 +19,8 @@ import (
 	"github.com/accessagents/accessagents/crawl"
 	"github.com/accessagents/accessagents/crawl/crawltest"
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // startRunServer starts `playwright run-server` from the pinned driver on
@@ -100,10 +102,7 @@ func crawlVia(t testing.TB, site *crawltest.Site, out string, concurrency string
 	}
 	t.Cleanup(func() { tb.Browser.Close() })
 	return cfg, tb.Browser, func(ctx context.Context) (int, error) {
-		stdout := os.Stdout
-		os.Stdout, _ = os.Open(os.DevNull)
-		defer func() { os.Stdout = stdout }()
-		return runCrawl(ctx, cfg, tb)
+		return runCrawl(ctx, cfg, tb, io.Discard)
 	}
 }
 
@@ -111,6 +110,8 @@ func crawlVia(t testing.TB, site *crawltest.Site, out string, concurrency string
 // browser servers, kills one once 6 pages are done, and checks both were
 // used and every page was still scanned.
 func TestCrawlTwoRemoteServersSurvivesLosingOne(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(16, 2, 2, false)
 	defer site.Close()
 	a, killA := startRunServer(t)

@@ -66,7 +66,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
 		if cfg.Crawl.Enabled() {
-			return runCrawl(ctx, cfg, tb)
+			return runCrawl(ctx, cfg, tb, os.Stdout)
 		}
 		return runAudit(ctx, cfg, tb)
 	case "fix":
