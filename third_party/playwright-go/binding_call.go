@@ -34,7 +34,7 @@ func (b *bindingCallImpl) Call(f BindingCallFunction) {
 			if _, err := b.channel.Send("reject", map[string]interface{}{
 				"error": serializeError(r.(error)),
 			}); err != nil {
-				logger.Error("could not reject BindingCall", "error", err)
+				logger().Error("could not reject BindingCall", "error", err)
 			}
 		}
 	}()
@@ -60,7 +60,7 @@ func (b *bindingCallImpl) Call(f BindingCallFunction) {
 		"result": serializeArgument(result),
 	})
 	if err != nil {
-		logger.Error("could not resolve BindingCall", "error", err)
+		logger().Error("could not resolve BindingCall", "error", err)
 	}
 }
 

@@ -590,7 +590,7 @@ func (b *browserContextImpl) onRoute(route *routeImpl) {
 				return nil, err
 			}, true)
 			if err != nil {
-				logger.Error("could not update interception patterns", "error", err)
+				logger().Error("could not update interception patterns", "error", err)
 			}
 		}
 	}
@@ -743,7 +743,7 @@ func (b *browserContextImpl) onWebSocketRoute(wr WebSocketRoute) {
 		b.Unlock()
 		_, err := wr.ConnectToServer()
 		if err != nil {
-			logger.Error("could not connect to WebSocket server", "error", err)
+			logger().Error("could not connect to WebSocket server", "error", err)
 		}
 		return
 	}

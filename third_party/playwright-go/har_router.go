@@ -19,7 +19,7 @@ func (r *harRouter) addContextRoute(context BrowserContext) error {
 	err := context.Route(r.urlOrPredicate, func(route Route) {
 		err := r.handle(route)
 		if err != nil {
-			logger.Error("Error handling context route", "error", err)
+			logger().Error("Error handling context route", "error", err)
 		}
 	})
 	if err != nil {
@@ -35,7 +35,7 @@ func (r *harRouter) addPageRoute(page Page) error {
 	err := page.Route(r.urlOrPredicate, func(route Route) {
 		err := r.handle(route)
 		if err != nil {
-			logger.Error("Error handling page route", "error", err)
+			logger().Error("Error handling page route", "error", err)
 		}
 	})
 	if err != nil {
@@ -84,7 +84,7 @@ func (r *harRouter) handle(route Route) error {
 			Headers: deserializeNameAndValueToMap(response.Headers),
 		})
 	case "error":
-		logger.Error("har action error", "error", *response.Message)
+		logger().Error("har action error", "error", *response.Message)
 		fallthrough
 	case "noentry":
 	}

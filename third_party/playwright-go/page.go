@@ -935,7 +935,7 @@ func (p *pageImpl) onRoute(route *routeImpl) {
 				return nil, err
 			}, true)
 			if err != nil {
-				logger.Error("could not update interception patterns", "error", err)
+				logger().Error("could not update interception patterns", "error", err)
 			}
 		}
 	}

@@ -14,12 +14,24 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 )
 
 const playwrightCliVersion = "1.52.0"
 
+// loggerPtr is the package's logger. Run sets it from RunOptions.Logger;
+// two Runs in one process (two browser managers) and every goroutine that
+// logs meet here, so it is atomic (patch 5 in PATCHES.md).
+var loggerPtr atomic.Pointer[slog.Logger]
+
+func logger() *slog.Logger {
+	if l := loggerPtr.Load(); l != nil {
+		return l
+	}
+	return slog.Default()
+}
+
 var (
-	logger               = slog.Default()
 	playwrightCDNMirrors = []string{
 		"https://playwright.azureedge.net",
 		"https://playwright-akamai.azureedge.net",
@@ -187,7 +199,7 @@ func (d *PlaywrightDriver) DownloadDriver() error {
 
 func (d *PlaywrightDriver) log(msg string, args ...any) {
 	if d.options.Verbose {
-		logger.Info(msg, args...)
+		logger().Info(msg, args...)
 	}
 }
 
@@ -316,7 +328,7 @@ func transformRunOptions(options ...*RunOptions) (*RunOptions, error) {
 		log.SetOutput(option.Stderr)
 	}
 	if option.Logger != nil {
-		logger = option.Logger
+		loggerPtr.Store(option.Logger)
 	}
 	return option, nil
 }
