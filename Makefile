@@ -5,7 +5,7 @@ BIN     := bin/accessagents
 RUNTIME := $(CURDIR)/.runtime
 CLIENTS := testdata/mcpclients
 
-.PHONY: build setup test bench bench-pa11y score-gds demo demo-mcp readme snapshots clean
+.PHONY: build setup test test-full test-quick test-report bench bench-pa11y score-gds demo demo-mcp readme snapshots clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/accessagents
@@ -20,9 +20,36 @@ setup:
 		cd $(CLIENTS) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error; \
 	else echo "setup: test clients already present"; fi
 
+# The full suite under -race, what CI runs. Three packages run at once, the
+# longest first (go test starts packages in the order given), and tests
+# inside a package side by side (t.Parallel, one per core); the corpus tests
+# take a sample or split their corpus over sessions. The raw events go to
+# out/test.json; the run ends with the packages and the ten slowest tests by
+# wall time (`make test-report` prints them again).
+TESTJSON := out/test.json
+PKGS     := ./tools ./cmd/accessagents ./audit ./cmd/accessagents/autonomous ./...
+GOTEST   := set -o pipefail; mkdir -p out; $(GO) test -race -count=1 -p 3 -timeout 30m -json
 test: setup
 	$(GO) vet ./...
-	$(GO) test -race -count=1 -timeout 60m ./...
+	$(GOTEST) $(PKGS) | $(GO) run ./bench/testtimes -save $(TESTJSON)
+
+# make test with every corpus whole, each in the shape it was written in
+# (the full W3C ACT parity set, the soak corpus in one session).
+test-full: setup
+	$(GO) vet ./...
+	ACCESSAGENTS_TEST_FULL=1 $(GOTEST) $(PKGS) | $(GO) run ./bench/testtimes -save out/test-full.json
+
+# The inner loop while working (under 3 minutes): vet, every test that takes
+# under a second, and one end-to-end smoke test per package, without -race.
+# Tests marked browsertest.Slow skip under -short.
+test-quick: setup
+	$(GO) vet ./...
+	set -o pipefail; $(GO) test -short -count=1 -json ./... | $(GO) run ./bench/testtimes
+
+# Why the suite takes what it takes: the last make test's packages and
+# slowest tests, from its saved events.
+test-report:
+	$(GO) run ./bench/testtimes -top 25 < $(TESTJSON)
 
 # Benchmarks named in the issues; figures go in the closing notes.
 bench: setup

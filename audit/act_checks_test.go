@@ -21,6 +21,8 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 const actDir = "../testdata/act-aa"
@@ -130,6 +132,8 @@ func (m *missingAssets) handler(dir string) http.Handler {
 // results must equal audit/testdata/act-aa.golden and the README table
 // must be what they give; -update rewrites both.
 func TestChecksOnACTRules(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	b, err := os.ReadFile(actDir + "/cases.json")
 	if err != nil {
 		t.Fatal(err)
@@ -144,27 +148,43 @@ func TestChecksOnACTRules(t *testing.T) {
 	assets := &missingAssets{miss: map[string]bool{}}
 	srv := httptest.NewServer(assets.handler(actDir))
 	defer srv.Close()
-	s := newSession(t)
-	var results []actResult
-	for _, tc := range man.Cases {
-		c, ok := CheckByID(tc.Check)
-		if !ok {
-			t.Fatalf("%s: unknown check %s", tc.Page, tc.Check)
-		}
-		r := actResult{check: tc.Check, page: tc.Page, outcome: tc.Outcome}
-		src, err := os.ReadFile(actDir + "/" + tc.Page)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.timed = pageTimer.Match(src)
-		r.violations, r.reviews, err = runACTCase(t, s, srv.URL, c, tc.Page)
-		if err != nil {
-			// A check that cannot run on a page is a result, not a test
-			// failure: it shows in the golden file and the table.
-			t.Logf("%s on %s: %v", tc.Check, tc.Page, err)
-			r.err = true
-		}
-		results = append(results, r)
+	// The cases are shared out over actSessions sessions; each result keeps
+	// its case's place, so the golden file's order does not depend on timing.
+	results := make([]actResult, len(man.Cases))
+	var wg sync.WaitGroup
+	for w := 0; w < actSessions; w++ {
+		s := newSessionNamed(t, fmt.Sprintf("act-%d", w))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(man.Cases); i += actSessions {
+				tc := man.Cases[i]
+				c, ok := CheckByID(tc.Check)
+				if !ok {
+					t.Errorf("%s: unknown check %s", tc.Page, tc.Check)
+					continue
+				}
+				r := actResult{check: tc.Check, page: tc.Page, outcome: tc.Outcome}
+				src, err := os.ReadFile(actDir + "/" + tc.Page)
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				r.timed = pageTimer.Match(src)
+				r.violations, r.reviews, err = runACTCase(t, s, srv.URL, c, tc.Page)
+				if err != nil {
+					// A check that cannot run on a page is a result, not a test
+					// failure: it shows in the golden file and the table.
+					t.Logf("%s on %s: %v", tc.Check, tc.Page, err)
+					r.err = true
+				}
+				results[i] = r
+			}
+		}()
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
 	}
 	assets.mu.Lock()
 	for p := range assets.miss {
@@ -178,6 +198,9 @@ func TestChecksOnACTRules(t *testing.T) {
 	checkGolden(t, "testdata/act-aa.golden", strings.Join(lines, "\n")+"\n")
 	syncReadme(t, actTableStart, actTableEnd, actTable(man, results), "TestChecksOnACTRules")
 }
+
+// actSessions is how many sessions share the ACT cases.
+const actSessions = 2
 
 // checkGolden compares got with a golden file; -update rewrites it.
 func checkGolden(t *testing.T, path, got string) {

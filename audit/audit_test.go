@@ -10,11 +10,14 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
 func TestPlaywrightSelectorKeepsFramesAndShadowDOM(t *testing.T) {
+	t.Parallel()
 	cases := map[string]string{
 		`["#a"]`:                    "#a",
 		`["iframe#f", "button"]`:    "iframe#f >> internal:control=enter-frame >> button",
@@ -37,6 +40,7 @@ func TestPlaywrightSelectorKeepsFramesAndShadowDOM(t *testing.T) {
 }
 
 func TestScoreAndCursor(t *testing.T) {
+	t.Parallel()
 	if (Counts{}).Score() != 100 {
 		t.Error("no violations must score 100")
 	}
@@ -59,6 +63,8 @@ func TestScoreAndCursor(t *testing.T) {
 // TestVerifyAgreesWithScan: on every fixture page, every node the full scan
 // reports fails audit_verify_element for its rule.
 func TestVerifyAgreesWithScan(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	pages := []string{"/site/shop.html", "/site/signup.html", "/pages/basic.html", "/pages/a11y-harm.html", "/pages/realistic.html"}
 	for _, page := range pages {
 		t.Run(page, func(t *testing.T) {
@@ -96,6 +102,7 @@ func TestVerifyAgreesWithScan(t *testing.T) {
 // TestSARIFGolden: the shop page's SARIF matches the golden file and is
 // valid SARIF 2.1.0 (the schema ships in an npm package the tests install).
 func TestSARIFGolden(t *testing.T) {
+	t.Parallel()
 	s := newSession(t)
 	res, err := testEngine.Scan(testCtx(t), s, ScanOptions{URL: siteURL("/site/shop.html"), PageSize: MaxPageSize})
 	if err != nil {
@@ -221,6 +228,7 @@ func BenchmarkVerifyElement(b *testing.B) {
 }
 
 func TestPlainCSS(t *testing.T) {
+	t.Parallel()
 	for sel, want := range map[string]bool{
 		"#a": true, "li:nth-child(2) > .price": true, `img[src$="x.svg"]`: true, "my-el >> button": false,
 		"//a": false, "xpath=/html/body": false, "text=Save": false, "iframe >> internal:control=enter-frame >> b": false,

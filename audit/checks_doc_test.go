@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestChecksWithoutBody runs every check, cheap and on request, on pages
@@ -11,6 +13,8 @@ import (
 // frameset. No check may fail there, and none finds anything: the SVG has
 // no HTML content, and a frameset's content lives in its frames.
 func TestChecksWithoutBody(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	s := newSession(t)
 	for _, page := range []string{"image.svg", "frameset.html"} {
 		ctx := testCtx(t)

@@ -6,11 +6,14 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // checkCorpus is one check's fixture directory: testdata/checks/<dir>/
@@ -114,36 +117,49 @@ func sorted(ss []string) []string {
 	return out
 }
 
+// TestChecksCorpus runs every check on its own corpus, each check in a
+// session of its own and the checks side by side (a check reads one page at
+// a time in its session, so they cannot see each other's pages).
 func TestChecksCorpus(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	corpora := loadCorpora(t)
+	var mu sync.Mutex
 	table := map[string]*tally{}
-	for dir, corpus := range corpora {
-		c, ok := CheckByID(corpus.Check)
-		if !ok {
-			t.Fatalf("%s: unknown check %s", dir, corpus.Check)
+	// The group returns once every parallel subtest has, so the table is
+	// whole when it is checked.
+	t.Run("checks", func(t *testing.T) {
+		for dir, corpus := range corpora {
+			c, ok := CheckByID(corpus.Check)
+			if !ok {
+				t.Fatalf("%s: unknown check %s", dir, corpus.Check)
+			}
+			t.Run(dir, func(t *testing.T) {
+				t.Parallel()
+				s := newSession(t)
+				fails, passes := 0, 0
+				tl := &tally{check: c}
+				mu.Lock()
+				table[dir] = tl
+				mu.Unlock()
+				for page, exp := range corpus.Pages {
+					got := runCorpusPage(t, s, dir, page, c, exp)
+					tl.add(got, exp)
+					if strings.Join(got.fail, " ") != strings.Join(sorted(exp.Fail), " ") {
+						t.Errorf("%s/%s violations:\n got  %q\n want %q", dir, page, got.fail, sorted(exp.Fail))
+					}
+					if strings.Join(got.review, " ") != strings.Join(sorted(exp.Review), " ") {
+						t.Errorf("%s/%s needs review:\n got  %q\n want %q", dir, page, got.review, sorted(exp.Review))
+					}
+					fails += len(exp.Fail) + len(exp.Review)
+					passes += len(exp.Pass)
+				}
+				if fails < 3 || passes < 3 {
+					t.Errorf("%s: %d failing and %d passing variants; want at least 3 of each", dir, fails, passes)
+				}
+			})
 		}
-		t.Run(dir, func(t *testing.T) {
-			s := newSession(t)
-			fails, passes := 0, 0
-			tl := &tally{check: c}
-			table[dir] = tl
-			for page, exp := range corpus.Pages {
-				got := runCorpusPage(t, s, dir, page, c, exp)
-				tl.add(got, exp)
-				if strings.Join(got.fail, " ") != strings.Join(sorted(exp.Fail), " ") {
-					t.Errorf("%s/%s violations:\n got  %q\n want %q", dir, page, got.fail, sorted(exp.Fail))
-				}
-				if strings.Join(got.review, " ") != strings.Join(sorted(exp.Review), " ") {
-					t.Errorf("%s/%s needs review:\n got  %q\n want %q", dir, page, got.review, sorted(exp.Review))
-				}
-				fails += len(exp.Fail) + len(exp.Review)
-				passes += len(exp.Pass)
-			}
-			if fails < 3 || passes < 3 {
-				t.Errorf("%s: %d failing and %d passing variants; want at least 3 of each", dir, fails, passes)
-			}
-		})
-	}
+	})
 	if len(table) == len(corpora) && !t.Failed() {
 		checkReadmeTable(t, table)
 	}

@@ -25,6 +25,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // spec is one image: kind text|spacer|solid|corner|dot|photo|icon.
@@ -120,6 +122,8 @@ var updateCorpus = flag.Bool("update-corpus", false, "rewrite the corpus images 
 // fonts, spacers, borders, icons, procedural photos). -update-corpus
 // rewrites them.
 func TestCorpusImagesAreGenerated(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	regular, err := opentype.Parse(goregular.TTF)
 	must(t, err)
 	bold, err := opentype.Parse(gobold.TTF)

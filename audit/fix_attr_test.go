@@ -10,6 +10,7 @@ import (
 // "delete-account" button's id to "settings" once let a click past the
 // guard's reading of it.
 func TestAttributeFixesNeverChangeWhatAControlDoes(t *testing.T) {
+	t.Parallel()
 	for _, a := range [][2]string{{"id", "settings"}, {"ID", "x"}, {"class", "btn"}, {"data-action", "save"}, {"type", "button"},
 		{"value", "Save"}, {"form", "other"}, {"formaction", "/x"}, {"onclick", "x()"}, {"href", "/"}, {"accesskey", "d"}} {
 		if err := checkAttribute(a[0], a[1]); !errors.Is(err, ErrRefused) {

@@ -13,6 +13,7 @@ import (
 // TestJudgeImage: decoration from evidence, never for the only content of a
 // link, and disagreement goes to a person with the evidence.
 func TestJudgeImage(t *testing.T) {
+	t.Parallel()
 	ocr := &OCRResult{Text: "TICKETS", MinConf: 95}
 	cases := []struct {
 		name string
@@ -47,6 +48,7 @@ func TestJudgeImage(t *testing.T) {
 }
 
 func TestVetAlt(t *testing.T) {
+	t.Parallel()
 	in := Inspection{ImageFile: "teaser_right1.jpg"}
 	for alt, ok := range map[string]bool{"image": false, "Teaser right1": false, "teaser_right1.jpg": false, "Image of a singer": false,
 		"A singer on stage under a spotlight": true, "": false, strings.Repeat("word ", 40): false} {
@@ -57,6 +59,7 @@ func TestVetAlt(t *testing.T) {
 }
 
 func TestSARIFCarriesFixSourceAndConfidence(t *testing.T) {
+	t.Parallel()
 	v := &Violation{ID: "v1", RuleID: "image-alt", Impact: "critical", Selector: "img", Help: "Images must have alternative text", HelpURL: "https://example.test/image-alt"}
 	rep := Report{Before: []*Violation{v}, Fixes: []ReportFix{{ViolationID: "v1", RuleID: "image-alt", Change: `alt="Tickets"`, Status: StatusFixed, Source: SourceOCR, Confidence: 0.9, Verified: true}}}
 	b, err := SARIF(SARIFInput{URL: "http://x/", File: "index.html", Fixed: rep.FixedViolations()})

@@ -55,7 +55,13 @@ func fixtures() http.Handler {
 
 func newSession(t testing.TB) *browser.Session {
 	t.Helper()
-	id := strings.NewReplacer("/", "_", " ", "_").Replace(t.Name())
+	return newSessionNamed(t, "")
+}
+
+// newSessionNamed is newSession for a test that needs more than one.
+func newSessionNamed(t testing.TB, name string) *browser.Session {
+	t.Helper()
+	id := strings.NewReplacer("/", "_", " ", "_").Replace(t.Name() + "/" + name)
 	s, err := testMgr.Session(id)
 	if err != nil {
 		t.Fatal(err)

@@ -5,11 +5,14 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestOCRReadsRenderedText: tesseract, run as a process on an upscaled
 // copy, reads the GIF's "TICKETS"; raw, at 28 px, it does not.
 func TestOCRReadsRenderedText(t *testing.T) {
+	t.Parallel()
 	ocr, err := FindOCR()
 	if err != nil {
 		t.Fatal(err)
@@ -41,6 +44,8 @@ func TestOCRReadsRenderedText(t *testing.T) {
 // walnut-desk-lamp.svg has no text, and its file name is a real
 // descriptive phrase, so it is named from it — flagged for review.
 func TestTextImageVersusDescriptiveFileName(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	s := newSession(t)
 	ctx := testCtx(t)
 	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: testSrv.URL + "/fixes/ocr/index.html", PageSize: MaxPageSize})

@@ -3,6 +3,7 @@ package audit
 import "testing"
 
 func TestFileAndIconWords(t *testing.T) {
+	t.Parallel()
 	words := LoadWords(DictPath)
 	if words.Len() < 50000 {
 		t.Fatalf("the system word list %s has %d words: run `accessagents setup` (Debian package wamerican)", DictPath, words.Len())
@@ -50,6 +51,7 @@ func TestFileAndIconWords(t *testing.T) {
 }
 
 func TestInferLang(t *testing.T) {
+	t.Parallel()
 	cases := map[string]string{
 		"Everyday goods. Add to cart. Prices include VAT. Free returns within 30 days for your order and the shipping.": "en",
 		"Die Preise enthalten die Mehrwertsteuer und sind nicht verhandelbar, wir liefern mit der Post.":                "de",
@@ -64,6 +66,7 @@ func TestInferLang(t *testing.T) {
 }
 
 func TestContrastMaths(t *testing.T) {
+	t.Parallel()
 	grey, _ := ParseColor("#b4b4b4")
 	white, _ := ParseColor("rgb(255, 255, 255)")
 	if r := ContrastRatio(grey, white); r < 2.0 || r > 2.1 {
@@ -87,6 +90,7 @@ func TestContrastMaths(t *testing.T) {
 }
 
 func TestPlannerProposesAutocomplete(t *testing.T) {
+	t.Parallel()
 	v := &Violation{ID: "v00000000001", RuleID: "aa-autocomplete", Selector: "#email", Data: []byte(`{"autocomplete":"email"}`)}
 	hs, why := PlanFixes(v, Inspection{}, PlanContext{}, 1)
 	if len(hs) != 1 || hs[0].Fixes[0].Attribute != "autocomplete" || hs[0].Fixes[0].Value != "email" {

@@ -6,6 +6,7 @@ import (
 )
 
 func TestSetAttrAndAddClass(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ tag, name, value, want string }{
 		{`<img src="a.png">`, "alt", "A cat", `<img src="a.png" alt="A cat">`},
 		{`<img src="a.png" alt="">`, "alt", "A cat", `<img src="a.png" alt="A cat">`},
@@ -30,6 +31,7 @@ func TestSetAttrAndAddClass(t *testing.T) {
 }
 
 func TestPatchSourceMapsByXPath(t *testing.T) {
+	t.Parallel()
 	src := []byte(`<!doctype html>
 <html>
 <head><meta charset="utf-8"></head>
@@ -83,6 +85,7 @@ func TestPatchSourceMapsByXPath(t *testing.T) {
 // TestPatchSourceImpliedTbody: legacy layouts write <tr> straight inside
 // <table>; the browser's XPath goes through the implied <tbody>.
 func TestPatchSourceImpliedTbody(t *testing.T) {
+	t.Parallel()
 	src := []byte("<html><body><table><tr><td><img src=\"a.gif\"></td><td><table><tr><td><img src=\"b.gif\"></td></tr></table></td></tr></table></body></html>")
 	fixes := []*FixRecord{
 		{ID: "f1", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[1]/img", Attribute: "alt", Value: ""},
@@ -99,6 +102,7 @@ func TestPatchSourceImpliedTbody(t *testing.T) {
 // (the same text replaced twice) never cut through each other: the later
 // fix is kept, the earlier is reported to be applied by hand.
 func TestPatchSourceOverlappingEdits(t *testing.T) {
+	t.Parallel()
 	src := []byte("<html><head><title>t</title></head><body><button>Go</button><a href=\"/x\">More</a></body></html>")
 	fixes := []*FixRecord{
 		{ID: "f1", RuleID: "button-name", Kind: KindContent, XPath: "/html/body/button", Text: "Checkout"},

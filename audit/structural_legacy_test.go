@@ -10,6 +10,8 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // legacyPage is a table-layout page of the kind issue 11 was found on:
@@ -34,6 +36,8 @@ const legacyPage = `<!doctype html>
 // <label for>; the patched page, loaded fresh, has none of the findings,
 // has the headings, and looks the same (each heading's box is unchanged).
 func TestLegacyStructureFixesLandInSource(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var patched []byte
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")

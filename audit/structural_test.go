@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestStructuralFixesLandInSource: on the sign-up page the live DOM gets
@@ -15,6 +17,8 @@ import (
 // <label for>. The patched source, loaded in a fresh session, has neither
 // violation and keeps every interactive element (Do-No-Harm).
 func TestStructuralFixesLandInSource(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	s := newSession(t)
 	ctx := testCtx(t)
 	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL("/site/signup.html"), PageSize: MaxPageSize})

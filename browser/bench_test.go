@@ -2,6 +2,7 @@ package browser
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"fmt"
 	"image"
@@ -11,8 +12,11 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // ariaSnapshot is the baseline Playwright MCP's browser_snapshot sends: the
@@ -50,6 +54,7 @@ var leanPages = []struct {
 // element Playwright's snapshot can address is addressable by exactly one
 // of the structure's refs, resolved the way browser_click resolves them.
 func TestStructureIsLean(t *testing.T) {
+	browsertest.Slow(t)
 	for _, pg := range leanPages {
 		t.Run(strings.TrimPrefix(pg.path, "/pages/"), func(t *testing.T) {
 			s := newTestSession(t)
@@ -98,7 +103,12 @@ func checkRefsCoverSnapshot(t *testing.T, s *Session, st Structure) {
 	}
 	t.Logf("%d interactive nodes in the snapshot, %d refs in the structure", len(want), len(st.Elements))
 	hits := map[string][]string{} // snapshot ref -> structure refs
-	_, err := s.do(testCtx(t), func(p pageT) error {
+	// Three driver round trips per element (300 on the shop page): the
+	// deadline is a hang guard sized to that work, not testCtx's 60 s, which
+	// a busy machine's slower round trips ran past.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(len(want)+len(st.Elements))*time.Second+time.Minute)
+	defer cancel()
+	_, err := s.do(ctx, func(p pageT) error {
 		for ref := range want {
 			if _, err := p.Locator("aria-ref="+ref).Evaluate("(el, r) => el.setAttribute('data-aa-snapshot-ref', r)", ref); err != nil {
 				return fmt.Errorf("mark %s: %w", ref, err)
@@ -277,6 +287,7 @@ func referenceDiff(a, b *image.RGBA, threshold float64) int {
 }
 
 func TestPixelDiffMatchesReference(t *testing.T) {
+	browsertest.Slow(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for trial := 0; trial < 20; trial++ {
 		w, h := 40+rng.IntN(600), 30+rng.IntN(500)

@@ -7,12 +7,15 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // pageT keeps test closures short.
 type pageT = playwright.Page
 
 func TestStructureListsInteractiveElementsAcrossFramesAndShadow(t *testing.T) {
+	browsertest.Slow(t)
 	s := newTestSession(t)
 	mustNavigate(t, s, "/pages/basic.html")
 	st, _, err := s.Structure(testCtx(t), StructureOptions{})
@@ -159,6 +162,7 @@ func readStatus(t *testing.T, s *Session) string {
 }
 
 func TestClickFailuresExplainThemselves(t *testing.T) {
+	browsertest.Slow(t)
 	s := newTestSession(t)
 	mustNavigate(t, s, "/pages/basic.html")
 	ctx := testCtx(t)
@@ -205,6 +209,7 @@ func TestClickFailuresExplainThemselves(t *testing.T) {
 }
 
 func TestDialogsNeverHang(t *testing.T) {
+	browsertest.Slow(t)
 	s := newTestSession(t)
 	mustNavigate(t, s, "/pages/basic.html")
 	ctx := testCtx(t)
@@ -247,6 +252,7 @@ func TestDialogsNeverHang(t *testing.T) {
 }
 
 func TestTypeSelectKeysScrollWait(t *testing.T) {
+	browsertest.Slow(t)
 	s := newTestSession(t)
 	mustNavigate(t, s, "/pages/basic.html")
 	ctx := testCtx(t)
@@ -292,6 +298,7 @@ func TestTypeSelectKeysScrollWait(t *testing.T) {
 }
 
 func TestNavigationTabsAndURLPolicy(t *testing.T) {
+	browsertest.Slow(t)
 	s := newTestSession(t)
 	ctx := testCtx(t)
 	for _, bad := range []string{"javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi", "ftp://x/", "not a url", "//host/path"} {

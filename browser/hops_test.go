@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // hopSite logs every request it receives and serves the pages of
@@ -73,6 +75,7 @@ var errTestRefused = errors.New("refused by the test judge")
 // judge, and a refused one never reaches the site. There is no proxy in
 // these tests, so nothing else stands between the page and the site.
 func TestRedirectHopsAndWorkletsAreJudged(t *testing.T) {
+	browsertest.Slow(t)
 	site := newHopSite(t)
 	s := newTestSession(t)
 	var mu sync.Mutex

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestLaunchArgs checks the switches Chromium is launched with: the
@@ -33,6 +35,7 @@ func TestLaunchArgs(t *testing.T) {
 // the wild: Chromium's own background requests, or another session's
 // tracker); only a refused tunnel is the policy's doing.
 func TestFailedLoadNotBlamedOnOtherRefusals(t *testing.T) {
+	browsertest.Slow(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

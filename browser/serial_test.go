@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 const serialPage = `<!doctype html><html lang="en"><head><title>Serial</title></head><body><main>
@@ -105,6 +107,7 @@ func pageNumber(t *testing.T, s *Session, expr string) float64 {
 // its button to become enabled, or abandoned on a dialog — takes no further
 // effect, and the next call waits for it instead of interleaving.
 func TestCancelledActionsNeverLandLater(t *testing.T) {
+	browsertest.Slow(t)
 	g := gates{make(chan struct{}), make(chan struct{}), make(chan struct{})}
 	srv, heard := serialSite(t, g)
 	s := newTestSession(t)
@@ -186,6 +189,7 @@ func TestCancelledActionsNeverLandLater(t *testing.T) {
 // after a navigation (ours or the page's) it is refused with the reason,
 // while a fragment jump keeps it.
 func TestStaleRefs(t *testing.T) {
+	browsertest.Slow(t)
 	srv, _ := serialSite(t, openGates())
 	s := newTestSession(t)
 	ctx := testCtx(t)

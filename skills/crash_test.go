@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 const childDirEnv, childStartEnv = "AA_SKILLS_CRASH_DIR", "AA_SKILLS_CRASH_START"
@@ -69,6 +71,7 @@ type crashAck struct {
 // intact. Because every round has at least one acknowledgement, the count
 // of acknowledged saves has a floor that a slow machine cannot lower.
 func TestCrashSafety(t *testing.T) {
+	browsertest.Slow(t)
 	const rounds = 50
 	dir := t.TempDir()
 	acked := map[string]int{}

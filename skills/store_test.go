@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
@@ -254,6 +256,7 @@ func (f fakeEmbedder) Embed(ctx context.Context, text string) ([]float32, error)
 // TestConcurrentSavesAndFinds: several goroutines save, find, record runs
 // and list at once (run with -race).
 func TestConcurrentSavesAndFinds(t *testing.T) {
+	browsertest.Slow(t)
 	s := openTemp(t)
 	ctx := context.Background()
 	var wg sync.WaitGroup

@@ -10,6 +10,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestRunChecksThroughMCP: audit_run_checks finds focus without a visible
@@ -17,6 +19,8 @@ import (
 // scan's state (so audit_verify_element knows the violation), and a scan's
 // own cheap checks are fixed and verified like axe's.
 func TestRunChecksThroughMCP(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	var mu sync.Mutex
 	var progress []float64

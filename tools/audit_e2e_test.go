@@ -13,6 +13,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // scan runs audit_scan_url and returns its result.
@@ -35,6 +37,8 @@ func findViolation(t *testing.T, vs []*audit.Violation, rule, selectorPart strin
 }
 
 func TestAuditScanSortsPaginatesAndScores(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	first := scan(t, c, map[string]any{"url": pageURL("/site/shop.html"), "page_size": 5})
 	if first.TotalViolations != 15 || first.Counts.Critical != 7 || first.Counts.Serious != 8 {
@@ -85,6 +89,8 @@ func TestAuditScanSortsPaginatesAndScores(t *testing.T) {
 }
 
 func TestAuditBoundedResponseForHugePages(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": pageURL("/generated/violations?n=5000"), "page_size": 50})
 	if res.TotalViolations < 5000 {
@@ -101,6 +107,8 @@ func TestAuditBoundedResponseForHugePages(t *testing.T) {
 }
 
 func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	// Fix before audit.
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/site/shop.html")}, nil)
@@ -186,6 +194,8 @@ func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
 }
 
 func TestFixContentHashAndDoNoHarmRollback(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": pageURL("/pages/a11y-harm.html"), "page_size": 50})
 	link := findViolation(t, res.Violations, "link-name", "#more")
@@ -224,6 +234,8 @@ func TestFixContentHashAndDoNoHarmRollback(t *testing.T) {
 // of violating nodes resolved, confirmed by an independent re-scan in a new
 // session, and every control still works afterwards.
 func TestRemediateDemoSite(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	for _, page := range []string{"/site/shop.html", "/site/signup.html"} {
 		t.Run(page, func(t *testing.T) {
 			c := connect(t, testMCP)

@@ -16,6 +16,8 @@ import (
 
 	"github.com/accessagents/accessagents/crawl"
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // destructiveLinksSite links (and lists in its sitemap, and names as a
@@ -53,6 +55,8 @@ func destructiveLinksSite(t *testing.T, hits *hitCounter) *httptest.Server {
 // reason in the tool's text and in site.json. Once with the crawler's own
 // HTTP, once with it going through the URL-policy proxy.
 func TestAuditSiteNeverVisitsDestructiveURLs(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	for _, tc := range []struct {
 		name string
 		srv  func() *server.MCPServer

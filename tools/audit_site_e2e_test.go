@@ -14,6 +14,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/crawl/crawltest"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 func siteCall(ctx context.Context, t *testing.T, c interface {
@@ -33,6 +35,8 @@ func siteCall(ctx context.Context, t *testing.T, c interface {
 // worst first and page by cursor without a recrawl, and a cancelled crawl
 // returns once its pages in flight end.
 func TestAuditSiteToolProgressCursorCancel(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(4, 1, 1, false)
 	defer site.Close()
 	c := connect(t, testMCP)

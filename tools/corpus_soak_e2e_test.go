@@ -5,27 +5,84 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
+
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // soakPages is the corpus size for make test: every pattern in every page
-// body at least once.
-const soakPages = 250
+// body once (soak page i is pattern i mod patterns in body i/patterns).
+// make test-full scans soakPagesFull, the first 85 of them twice over.
+var soakPages = len(soakPatterns) * len(soakBodies)
+
+const soakPagesFull = 250
+
+// soakSessions is how many MCP sessions share the soak corpus in make test,
+// each scanning every soakSessions-th page (55 pages apiece, every pattern
+// at least once); make test-full scans all of it in one session.
+const soakSessions = 3
 
 // TestSoakOneSessionManyPages scans a few hundred web-shaped pages (frames of
 // every origin and lifecycle, objects, shadow DOM, huge tables, broken
 // markup, throwing and hostile scripts, pages that define window.axe or an
-// AMD loader, strict CSP, dialogs, slow sub-resources) in ONE MCP session.
-// Every scan must succeed, and the session must still scan a known page
-// exactly as it did at the start.
+// AMD loader, strict CSP, dialogs, slow sub-resources), many in one MCP
+// session. Every scan must succeed, and each session must still scan a
+// known page exactly as it did at its start. It is not a parallel test:
+// serial tests run before the package's parallel ones, so the soak, the
+// package's longest test, starts first instead of ending last (released
+// among the parallel tests it ran alongside more browsers and took longer).
 func TestSoakOneSessionManyPages(t *testing.T) {
-	corpus := newSoakCorpus(t, soakPages)
-	c := connect(t, testMCP)
-	urls := corpus.urls()
+	browsertest.Slow(t)
+	pages, sessions := soakPages, soakSessions
+	if fullCorpora {
+		pages, sessions = soakPagesFull, 1
+	}
+	corpus := newSoakCorpus(t, pages)
+	t.Logf("%d pages over %d sessions (%s)", pages, sessions, corpusScope())
+	var (
+		mu              sync.Mutex
+		failed          = map[string][]string{}
+		crossFrameRules int
+		wg              sync.WaitGroup
+	)
+	for w := 0; w < sessions; w++ {
+		c := connect(t, testMCP)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f, cross := soakSession(t, c, corpus, w, sessions)
+			mu.Lock()
+			defer mu.Unlock()
+			for k, v := range f {
+				failed[k] = append(failed[k], v...)
+			}
+			crossFrameRules += cross
+		}()
+	}
+	wg.Wait()
+	var names []string
+	for n := range failed {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		t.Errorf("%s: %d failed scans, first: %s", n, len(failed[n]), failed[n][0])
+	}
+	if crossFrameRules == 0 {
+		t.Error("no violation inside a cross-origin frame was reported: frames are not being scanned")
+	}
+}
 
+// soakSession scans pages first, first+step, … in session c, between two
+// scans of a control page that must agree. It returns the failed scans by
+// pattern and how many pages had a violation inside a cross-origin frame.
+func soakSession(t *testing.T, c *client.Client, corpus soakCorpus, first, step int) (map[string][]string, int) {
 	control := func() []string {
 		var res audit.ScanResult
 		mustOK(t, c, "audit_scan_url", map[string]any{"url": corpus.self + "/soak/frame/0", "page_size": 50}, &res)
@@ -33,12 +90,16 @@ func TestSoakOneSessionManyPages(t *testing.T) {
 	}
 	before := control()
 	if len(before) == 0 {
-		t.Fatal("the control page has violations; the scan found none")
+		t.Error("the control page has violations; the scan found none")
+		return nil, 0
 	}
-
 	failed := map[string][]string{}
 	crossFrameRules := 0
-	for i, u := range urls {
+	urls := corpus.urls()
+	scanned := 0
+	for i := first; i < len(urls); i += step {
+		u := urls[i]
+		scanned++
 		t0 := time.Now()
 		res := call(t, c, "audit_scan_url", map[string]any{"url": u, "page_size": 50})
 		if testing.Verbose() {
@@ -51,7 +112,8 @@ func TestSoakOneSessionManyPages(t *testing.T) {
 		var got audit.ScanResult
 		b, _ := json.Marshal(res.StructuredContent)
 		if err := json.Unmarshal(b, &got); err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			continue
 		}
 		if !strings.HasPrefix(got.URL, u) {
 			t.Errorf("page %d (%s): result is for %s", i, corpus.patternOf(i), got.URL)
@@ -65,20 +127,10 @@ func TestSoakOneSessionManyPages(t *testing.T) {
 			}
 		}
 	}
-	var names []string
-	for n := range failed {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		t.Errorf("%s: %d failed scans, first: %s", n, len(failed[n]), failed[n][0])
-	}
-	if crossFrameRules == 0 {
-		t.Error("no violation inside a cross-origin frame was reported: frames are not being scanned")
-	}
 	if after := control(); strings.Join(after, ",") != strings.Join(before, ",") {
-		t.Errorf("after %d pages the control page scans differently: %v, was %v", len(urls), after, before)
+		t.Errorf("after %d pages the control page scans differently: %v, was %v", scanned, after, before)
 	}
+	return failed, crossFrameRules
 }
 
 // BenchmarkSoakScansPerMinute scans the soak corpus in one session and

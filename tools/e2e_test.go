@@ -9,11 +9,14 @@ import (
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestBrowserToolsEndToEnd drives every browser tool through a real MCP
 // client against a real Chromium.
 func TestBrowserToolsEndToEnd(t *testing.T) {
+	t.Parallel()
 	c := connect(t, testMCP)
 	var nav struct {
 		Status int    `json:"status"`
@@ -135,6 +138,8 @@ func TestBrowserToolsEndToEnd(t *testing.T) {
 // TestBadInputsGetClearErrors sends malformed calls to every tool; each must
 // return an error naming the field, and the server must keep serving.
 func TestBadInputsGetClearErrors(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
 	huge := strings.Repeat("x", 100_000)
@@ -244,6 +249,8 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 // TestSessionsGetSeparateBrowsers: a cookie set in one MCP session is not
 // visible in another.
 func TestSessionsGetSeparateBrowsers(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	a, b := connect(t, testMCP), connect(t, testMCP)
 	for _, c := range []*client.Client{a, b} {
 		mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
@@ -282,6 +289,8 @@ func TestCancellationReturnsPromptly(t *testing.T) {
 // TestStreamableHTTPTransport serves the same tools over HTTP; two HTTP
 // clients get separate browser contexts.
 func TestStreamableHTTPTransport(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	h := NewHTTPHandler(testMCP, testBox.Log)
 	srv := httptest.NewServer(h)
 	defer srv.Close()
@@ -322,6 +331,7 @@ func TestStreamableHTTPTransport(t *testing.T) {
 
 // TestReadOnlyServerHidesActingTools builds a --read-only server.
 func TestReadOnlyServerHidesActingTools(t *testing.T) {
+	t.Parallel()
 	srv, err := testBox.NewServer(ServerOptions{Name: "ro", Version: "test", Selection: Selection{ReadOnly: true}})
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 // of at most 4 MiB inside the skills or output dir, never hangs on a
 // device or FIFO, and says when an import replaced a saved skill.
 func TestSkillImportPathsAreConfined(t *testing.T) {
+	t.Parallel()
 	c := connect(t, testMCP)
 	skillsDir := testBox.Skills.Dir()
 	outDir := testBox.Browser.Config().OutputDir

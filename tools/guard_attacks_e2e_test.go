@@ -12,6 +12,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // attackSite serves testdata/guard/attacks and counts, by the server's own
@@ -153,6 +155,8 @@ func attackCases() []attackCase {
 // the destructive handler never ran. Each benign twin, on a client that
 // would be asked, proceeds with no question.
 func TestAdversarialCorpus(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newAttackSite(t)
 	srv, _ := denyServer(t)
 	attacker := connect(t, srv)
@@ -227,6 +231,8 @@ func TestAdversarialCorpus(t *testing.T) {
 // replay's start URL and SELECT steps pass the same gate, and benign
 // look-alikes proceed with no question.
 func TestGuardSeesNavigationAndLookalikes(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newAttackSite(t)
 	srv, _ := denyServer(t)
 	c := connect(t, srv)
@@ -312,6 +318,8 @@ func (e *scripted) Elicit(_ context.Context, req mcp.ElicitationRequest) (*mcp.E
 // judged by its opener and asked about again; declining leaves the account.
 // The same dialog from a benign control is accepted with no question.
 func TestDialogOpenerIsEvidence(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newAttackSite(t)
 	srv, _ := denyServer(t)
 	e := &scripted{answers: []mcp.ElicitationResponseAction{mcp.ElicitationResponseActionAccept, mcp.ElicitationResponseActionDecline}}

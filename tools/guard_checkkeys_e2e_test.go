@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 func init() {
@@ -31,6 +33,8 @@ func init() {
 // the harmless request sent by the same key press arrives, so the key was
 // pressed.
 func TestFocusTrapKeysAreJudged(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/trap-keys"}, nil)

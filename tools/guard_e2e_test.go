@@ -26,6 +26,8 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 var confirmationRE = regexp.MustCompile(`"confirmation_id": "(cf_[0-9a-f]{18})"`)
@@ -96,6 +98,7 @@ func logEntries(t *testing.T, path string) []guard.Entry {
 }
 
 func TestGuardElicitationRoundTrips(t *testing.T) {
+	browsertest.Slow(t)
 	for _, c := range []struct {
 		action mcp.ElicitationResponseAction
 		want   string
@@ -130,6 +133,8 @@ func TestGuardElicitationRoundTrips(t *testing.T) {
 }
 
 func TestGuardConfirmationIDs(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP) // no elicitation; the shared server runs --confirm=agent
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/danger.html")}, nil)
 	msg := mustFail(t, c, "browser_click", map[string]any{"selector": "#del"}, "destructive action requires confirmation", "account", "confirmation_id")
@@ -186,6 +191,8 @@ func denyServer(t *testing.T) (*server.MCPServer, string) {
 // TestPromptInjectionIsStillGated: the page claims the user approved; every
 // path to the destructive control is still refused.
 func TestPromptInjectionIsStillGated(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	srv, logPath := denyServer(t)
 	c := connect(t, srv)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/danger.html")}, nil)
@@ -252,6 +259,8 @@ func saveDangerSkill(t *testing.T, c *client.Client) string {
 // TestURLPolicy blocks navigation and sub-requests by origin, the metadata
 // address always, and private networks on request. Servers run on 127.0.0.x.
 func TestURLPolicy(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var blockedHits atomic.Int32
 	blockedSrv := listenOn(t, "127.0.0.3", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		blockedHits.Add(1)
@@ -325,6 +334,7 @@ func listenOn(t *testing.T, ip string, h http.Handler) string {
 // TestSecretsAreRedacted: ${NAME} is filled from --secrets when typing, and
 // the value never appears in results, logs or saved skills.
 func TestSecretsAreRedacted(t *testing.T) {
+	t.Parallel()
 	const secret = "tok_live_9f8e7d6c5b4a"
 	dir := t.TempDir()
 	env := filepath.Join(dir, "secrets.env")

@@ -17,6 +17,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // effectSite serves one inline page per case under /p/ and records every
@@ -181,6 +183,8 @@ func (e *effectSite) count(key string) int {
 // log. Benign requests pass, and an approved destructive act's own form
 // post passes without a second question.
 func TestPageEffectsAreJudged(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
 	page := func(name string) {
@@ -298,6 +302,8 @@ func TestPageEffectsAreJudged(t *testing.T) {
 // even when the page sends it five times — and the answer decides, by the
 // server's own log.
 func TestPageEffectAskedOnce(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newEffectSite(t)
 	for _, answer := range []mcp.ElicitationResponseAction{mcp.ElicitationResponseActionDecline, mcp.ElicitationResponseActionAccept} {
 		asker := &elicitor{action: answer}
@@ -322,6 +328,8 @@ func TestPageEffectAskedOnce(t *testing.T) {
 // every form and clicks its buttons in a scratch tab; nothing it does
 // there may reach the server (a GET form, a listener's fetch or beacon).
 func TestFormCheckSendsNothing(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/audit-form"}, nil)
@@ -340,6 +348,7 @@ func TestFormCheckSendsNothing(t *testing.T) {
 // source again for line numbers; a page that renamed itself to a deleting
 // URL (history.replaceState) does not get that URL requested.
 func TestAuditSourceFetchSendsNoEffect(t *testing.T) {
+	t.Parallel()
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/renamed"}, nil)
@@ -403,6 +412,8 @@ func waitSeen(t *testing.T, site *effectSite, key string) {
 // the same call again with that id (the agent relaying its person's yes)
 // lets it through, once, and a third call without the id is refused.
 func TestPageEffectAgentConfirmation(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/five"}, nil)

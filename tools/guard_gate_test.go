@@ -17,6 +17,7 @@ import (
 // acts the guard judges (or why it performs none), read-only tools declare
 // none, and registration refuses a tool that forgets.
 func TestEveryActingToolIsGated(t *testing.T) {
+	t.Parallel()
 	acting := map[string]bool{}
 	for _, def := range testBox.All() {
 		if err := def.checkGuardDeclaration(); err != nil {
@@ -49,6 +50,7 @@ func TestEveryActingToolIsGated(t *testing.T) {
 // did not declare is refused before it reaches the page; without the tool
 // layer at all, RequireGate refuses.
 func TestGateRefusesUndeclaredActs(t *testing.T) {
+	t.Parallel()
 	target := pageURL("/pages/danger.html")
 	var got []error
 	sneaky := func(def Tool, act func(ctx context.Context, s *browser.Session) error) Tool {

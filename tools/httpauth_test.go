@@ -18,6 +18,7 @@ import (
 // HTTP client: without the token, or with a wrong one, nothing gets
 // through (401 with a Bearer challenge); with it, tools work.
 func TestHTTPBearerToken(t *testing.T) {
+	t.Parallel()
 	const token = "s3cret-token-0123456789abcdef"
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", RequireBearer(token, NewHTTPHandler(testMCP, slog.New(slog.NewTextHandler(io.Discard, nil)))))

@@ -20,6 +20,8 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // hitCounter counts requests per path.
@@ -171,6 +173,8 @@ func proxiedServer(t *testing.T, pol *guard.URLPolicy) *server.MCPServer {
 // allowed origin all arrive through the proxy, and so does the audit's
 // source fetch for a host only the proxy can resolve.
 func TestURLPolicyAtTheNetwork(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var allowedHits, blockedHits, blockedTLSHits hitCounter
 	var blocked, blockedTLS *httptest.Server
 	allowed := netSite(t, &allowedHits, false, func() string {

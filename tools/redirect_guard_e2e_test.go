@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // shortLinkSite has an opaque short link that redirects to a destructive
@@ -39,6 +41,8 @@ func shortLinkSite(t *testing.T, hits *hitCounter) *httptest.Server {
 // refusal the tool reports — while the benign twin's redirect still lands
 // on /dashboard.
 func TestProxyRefusesOpaqueRedirectToDestructiveURL(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var hits hitCounter
 	site := shortLinkSite(t, &hits)
 	c := connect(t, proxiedServer(t, &guard.URLPolicy{}))

@@ -29,6 +29,7 @@ func toolList(t *testing.T) []mcp.Tool {
 }
 
 func TestRegistryRules(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	nameRE := regexp.MustCompile(`^(browser|audit|fix|skill)_[a-z_]+$`)
 	for _, def := range testBox.All() {
@@ -61,6 +62,7 @@ func TestRegistryRules(t *testing.T) {
 }
 
 func TestServedToolsCarryAnnotationsAndStrictSchemas(t *testing.T) {
+	t.Parallel()
 	for _, tool := range toolList(t) {
 		b, err := json.Marshal(tool)
 		if err != nil {
@@ -102,6 +104,7 @@ func TestServedToolsCarryAnnotationsAndStrictSchemas(t *testing.T) {
 // TestParamsMatchSchemas catches drift between a tool's params struct and its
 // input schema: every property has a struct field and vice versa.
 func TestParamsMatchSchemas(t *testing.T) {
+	t.Parallel()
 	params := map[string]any{
 		"browser_navigate": navigateParams{}, "browser_back": backParams{}, "browser_click": clickParams{},
 		"browser_type": typeParams{}, "browser_select_option": selectParams{}, "browser_scroll": scrollParams{},
@@ -146,6 +149,7 @@ func TestParamsMatchSchemas(t *testing.T) {
 // TestToolSnapshots keeps each tool's served definition in a golden file so
 // any schema or description change is a visible diff (go test -update).
 func TestToolSnapshots(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join("testdata", "toolsnaps")
 	if *update {
 		os.MkdirAll(dir, 0o755)
@@ -178,6 +182,7 @@ const readmeStart, readmeEnd = "<!-- tools:start -->", "<!-- tools:end -->"
 
 // TestReadmeToolListIsCurrent fails when README.md's tool list is stale.
 func TestReadmeToolListIsCurrent(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join("..", "README.md")
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -202,6 +207,7 @@ func TestReadmeToolListIsCurrent(t *testing.T) {
 }
 
 func TestSelectionFiltersStructurally(t *testing.T) {
+	t.Parallel()
 	ro := testBox.Selected(Selection{ReadOnly: true})
 	if len(ro) == 0 {
 		t.Fatal("read-only mode exposes nothing")
@@ -227,6 +233,7 @@ func TestSelectionFiltersStructurally(t *testing.T) {
 // TestPanicBecomesToolError: a handler that panics yields an isError result
 // and the server keeps serving.
 func TestPanicBecomesToolError(t *testing.T) {
+	t.Parallel()
 	def := testBox.backTool()
 	def.Handle = func(context.Context, json.RawMessage) (*mcp.CallToolResult, error) { panic("boom") }
 	st, err := testBox.serverTool(def)

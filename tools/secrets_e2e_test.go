@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // beaconSite serves a form whose field reports every keystroke's value back
@@ -61,6 +63,8 @@ func (b *beaconSite) received() string {
 // browser_type and by a skill replayed elsewhere; the other page never
 // receives a character of it.
 func TestBoundSecretOnlyOnItsOrigin(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	const secret = "tok_bound_5e4d3c2b1a"
 	home, other := newBeaconSite(t), newBeaconSite(t)
 	other.spoof = home.URL // the attacker's page claims to be the bound origin

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/skills"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // stripLineComments removes the // comments seed 001 writes inside its JSON
@@ -43,6 +45,7 @@ func stripLineComments(src string) string {
 // example (§3.3, testdata/seed001_rich_action_schema.jsonc, copied
 // verbatim) to skill_save through an MCP client: "value": null included.
 func TestSkillSaveAcceptsSeed001Example(t *testing.T) {
+	t.Parallel()
 	raw, err := os.ReadFile("testdata/seed001_rich_action_schema.jsonc")
 	if err != nil {
 		t.Fatal(err)
@@ -84,6 +87,8 @@ func TestSkillSaveAcceptsSeed001Example(t *testing.T) {
 // text, with invisible and bidi characters stripped, capped at 1,000
 // characters, and never a password.
 func TestInspectReadsCurrentValue(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/order.html")}, nil)
 	read := func(sel string) (value *string, truncated bool) {
@@ -130,6 +135,8 @@ func deref(s *string) string {
 // ${orderNo}; each replay loads a page with a new number and must type
 // that one.
 func TestSkillReplayReadsSavedVariable(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	page := pageURL("/pages/order.html")
 	plan := []map[string]any{

@@ -8,6 +8,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // slowElicitor is a person who answers "yes" only when told to.
@@ -47,6 +49,7 @@ func connectWith(t *testing.T, e *slowElicitor) *client.Client {
 // person is still being asked; the person's later "yes" must not click,
 // because nobody is waiting for that click any more.
 func TestCancelledClickNeverLandsLater(t *testing.T) {
+	t.Parallel()
 	e := &slowElicitor{asked: make(chan struct{}), answer: make(chan struct{})}
 	c := connectWith(t, e)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/danger.html")}, nil)
@@ -73,6 +76,8 @@ func TestCancelledClickNeverLandsLater(t *testing.T) {
 // TestStaleRefThroughMCP: a ref read before a navigation is refused with
 // the reason and the fix.
 func TestStaleRefThroughMCP(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
 	var st structureResult

@@ -10,6 +10,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 
 	"github.com/accessagents/accessagents/skills"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // recordStep turns a browser tool result into a plan step with hints.
@@ -36,6 +38,8 @@ func recordStep(t *testing.T, c *client.Client, tool string, args map[string]any
 }
 
 func TestSkillsSaveReplayRematchAndDemote(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	c := connect(t, testMCP)
 	tracker := pageURL("/pages/tracker.html")
 	mustOK(t, c, "browser_navigate", map[string]any{"url": tracker}, nil)
@@ -153,6 +157,7 @@ func TestSkillsSaveReplayRematchAndDemote(t *testing.T) {
 }
 
 func TestSkillsNeverStoreSecrets(t *testing.T) {
+	t.Parallel()
 	c := connect(t, testMCP)
 	plan := []map[string]any{
 		{"action": "TYPE", "target_description": "Email", "value": "ada@example.com"},

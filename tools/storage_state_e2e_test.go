@@ -5,12 +5,16 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/crawl/crawltest"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestStorageStateSaveLoad logs in on one session, saves its storage state
 // into the output dir, and loads it into a fresh session that is then let
 // past the login wall; names cannot leave the output dir.
 func TestStorageStateSaveLoad(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(1, 1, 1, true)
 	defer site.Close()
 	a := connect(t, testMCP)

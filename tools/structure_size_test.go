@@ -9,6 +9,8 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestPageStructureIsHalfTheSnapshot measures browser_page_structure as a
@@ -18,6 +20,8 @@ import (
 // it must be at most half the snapshot. The structured content is data for
 // clients; it is held to the same bound in case a host shows it instead.
 func TestPageStructureIsHalfTheSnapshot(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	for _, page := range []string{"/pages/realistic.html", "/pages/homepage.html"} {
 		t.Run(strings.TrimPrefix(page, "/pages/"), func(t *testing.T) {
 			aria := ariaBaseline(t, page)

@@ -48,6 +48,7 @@ func rawToolList(t *testing.T) []wireTool {
 // input schema as compact JSON. Titles, annotations and output schemas stay
 // with the client and are not counted.
 func TestToolListFitsBudget(t *testing.T) {
+	t.Parallel()
 	c := connect(t, testMCP)
 	listed, err := c.ListTools(testCtx(t), mcp.ListToolsRequest{})
 	if err != nil {

@@ -13,6 +13,8 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestRouteFilterHostSpellings is the remote-browser path (no proxy: the
@@ -21,6 +23,8 @@ import (
 // audit_scan_url, iframes, images, fetch and WebSockets. Chromium resolves
 // localhost. itself, so the name case needs no /etc/hosts entry.
 func TestRouteFilterHostSpellings(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var byNameHits, byIPHits hitCounter
 	byName := netSite(t, &byNameHits, false, nil) // 127.0.0.1, blocked by the name localhost
 	byIPSite := netSite(t, &byIPHits, false, nil)

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // framesPage embeds each URL in an iframe and an image.
@@ -36,6 +38,8 @@ func framesPage(urls []string) string {
 // own counters are the evidence. The control: the same spellings of an
 // allowed origin do arrive through the proxy.
 func TestURLPolicyHostSpellings(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var allowedHits, byNameHits, byIPHits hitCounter
 	allowedSite := netSite(t, &allowedHits, false, nil)
 	byName := netSite(t, &byNameHits, false, nil) // 127.0.0.1, blocked as blocked.test

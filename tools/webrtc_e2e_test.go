@@ -13,6 +13,8 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // stunPage asks ICE to reach each STUN server, in the page and in an
@@ -105,6 +107,8 @@ func stunRound(t *testing.T, c *client.Client, page string) string {
 // get no WebRTC at all). The control, the same page in a browser without
 // the policy, reaches the listeners: the test can see STUN and TURN.
 func TestWebRTCSendsNoUDPUnderAURLPolicy(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	blockedAddr, blockedN := udpListener(t, "127.0.0.2")
 	openAddr, openN := udpListener(t, "127.0.0.1")
 	turnAddr, turnN := tcpListener(t, "127.0.0.2")

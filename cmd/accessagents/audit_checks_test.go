@@ -9,11 +9,15 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestAuditCLIChecksAll: --checks all adds the on-request checks; JSON,
 // SARIF and HTML list them apart from axe's.
 func TestAuditCLIChecksAll(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	page := "../../testdata/checks/focus-visible/fail.html"
 	out, errOut, code := runBin(t, "audit", page, "--checks", "all", "--format", "json")
 	var res audit.ScanResult

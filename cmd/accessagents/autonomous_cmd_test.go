@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestAutonomousCLI runs `accessagents --autonomous` as a user would: first
@@ -18,6 +20,7 @@ import (
 // OpenAI-compatible endpoint that answers from a script (the one permitted
 // stand-in), checking the exit code and the run.json/report.html it leaves.
 func TestAutonomousCLI(t *testing.T) {
+	browsertest.Slow(t)
 	startURL := webSrv.URL + "/pages/tracker.html"
 	out := t.TempDir()
 	if _, errOut, code := runBin(t, "--autonomous", "--url", startURL); code != 2 || !strings.Contains(errOut, "needs a task") {

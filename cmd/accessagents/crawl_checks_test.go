@@ -11,12 +11,16 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/crawl"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestCrawlChecksAll: `audit --urls … --checks all` runs the on-request
 // checks on every page, and each page report keeps the checks' findings
 // and their needs-review items; without it a page gets the cheap ones only.
 func TestCrawlChecksAll(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	srv := httptest.NewServer(http.FileServer(http.Dir("../../testdata/checks")))
 	defer srv.Close()
 	dir := t.TempDir()

@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/crawl"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // heapBomb is page content that crashes its renderer: the script grows
@@ -68,6 +70,8 @@ func (s *crashSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // renderer in about two seconds; with Chromium's default heap it takes
 // some 45 s and 4 GB.
 func TestCrawlRetriesCrashedRenderer(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	t.Run("local", func(t *testing.T) { testCrashRetry(t, "--page-heap-mb", "64") })
 	t.Run("cdp", func(t *testing.T) {
 		testCrashRetry(t, "--cdp-endpoint", startCDPChromium(t, "--js-flags=--max-old-space-size=64"))

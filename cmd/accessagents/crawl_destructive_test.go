@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/crawl"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestCrawlNeverVisitsDestructiveURLs: `audit --crawl` (its own HTTP
@@ -20,6 +22,8 @@ import (
 // redirect into one, and audits no page a redirect takes out of scope; the
 // journal records each with its reason. Judged by the sites' own logs.
 func TestCrawlNeverVisitsDestructiveURLs(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var hits sync.Map // path -> *atomic.Int32
 	count := func(p string) int32 {
 		v, _ := hits.LoadOrStore(p, new(atomic.Int32))

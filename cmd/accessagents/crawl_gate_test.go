@@ -8,12 +8,15 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestCrawlGateFailsWhenNothingWasAudited: a CI gate that audited nothing
 // must not pass. A --include no URL matches, a site that is down (every
 // page 500) and a stale session answered 401 all exit 2 and say why.
 func TestCrawlGateFailsWhenNothingWasAudited(t *testing.T) {
+	t.Parallel()
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch {
 		case strings.HasPrefix(r.URL.Path, "/down"):
@@ -49,6 +52,8 @@ func TestCrawlGateFailsWhenNothingWasAudited(t *testing.T) {
 // gets the request refused without a y/N question that would hold an
 // unattended crawl, and the site never receives it.
 func TestCrawlNeverAsksTheTerminal(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	var posts atomic.Int32
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost {

@@ -14,6 +14,8 @@ import (
 
 	"github.com/accessagents/accessagents/crawl"
 	"github.com/accessagents/accessagents/crawl/crawltest"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // journalRecords reads the finished pages of the crawl in dir.
@@ -31,6 +33,8 @@ func journalRecords(t *testing.T, dir string) []crawl.Record {
 // --out and checks every URL was recorded exactly once with the right
 // status, and that repeated violations became template-level findings.
 func TestCrawlSiteInterruptResume(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(12, 3, 4, false)
 	defer site.Close()
 	out := t.TempDir()
@@ -141,6 +145,8 @@ func TestCrawlSiteInterruptResume(t *testing.T) {
 // baseline; the same site against it passes; a regression fails with only
 // the new finding; --fail-on filters by impact.
 func TestCrawlBaselineGate(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(3, 1, 2, false)
 	defer site.Close()
 	dir := t.TempDir()
@@ -179,6 +185,8 @@ func TestCrawlBaselineGate(t *testing.T) {
 // says so. `login` records a session by a scripted form fill; with
 // --storage-state holding it the crawl audits the pages behind the login.
 func TestCrawlLoginWall(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(1, 1, 1, true)
 	defer site.Close()
 	dir := t.TempDir()

@@ -7,9 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 func TestAuditCLIExitCodesAndFormats(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := "../../testdata/site/"
 	out, _, code := runBin(t, "audit", site+"shop.html", "--format", "json")
 	var res struct {
@@ -54,6 +58,8 @@ func TestAuditCLIExitCodesAndFormats(t *testing.T) {
 // demo site, then applies fixes.patch to a copy of the sources with patch(1)
 // and audits the patched files: the fixes land in source, not an overlay.
 func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	src := t.TempDir()
 	for _, f := range []string{"shop.html", "signup.html", "terms.html", "cart.html"} {
 		b, err := os.ReadFile("../../testdata/site/" + f)

@@ -11,6 +11,7 @@ import (
 // TestHTTPRefusesOpenBindWithoutToken: serving beyond loopback needs a
 // bearer token, and the refusal says why and what to do.
 func TestHTTPRefusesOpenBindWithoutToken(t *testing.T) {
+	t.Parallel()
 	_, stderr, code := runBin(t, "serve", "--http", "0.0.0.0:0", "--output-dir", t.TempDir())
 	if code != 2 || !strings.Contains(stderr, "non-loopback") || !strings.Contains(stderr, "--http-token-file") {
 		t.Errorf("exit %d, stderr %q: want 2 and a reason naming --http-token-file", code, stderr)

@@ -19,6 +19,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // These tests run the real binary, built once, against real clients.
@@ -75,6 +77,7 @@ func runBin(t *testing.T, args ...string) (string, string, int) {
 }
 
 func TestCLI(t *testing.T) {
+	t.Parallel()
 	out, _, code := runBin(t, "version")
 	if code != 0 || !strings.HasPrefix(out, "accessagents ") {
 		t.Errorf("version: %q %d", out, code)
@@ -102,6 +105,8 @@ func TestCLI(t *testing.T) {
 // TestSetupIsIdempotent runs `accessagents setup` twice into a scratch dir
 // (npm ci from the embedded lockfile; Chromium is already installed).
 func TestSetupIsIdempotent(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	dir := t.TempDir()
 	for i := 0; i < 2; i++ {
 		_, errOut, code := runBin(t, "setup", "--dir", dir)
@@ -167,6 +172,7 @@ func checkSDK(t *testing.T, res sdkResult) {
 
 // TestSDKClientOverStdio: the official TypeScript SDK drives the binary.
 func TestSDKClientOverStdio(t *testing.T) {
+	t.Parallel()
 	checkSDK(t, runSDK(t, "--stdio", binPath, "--output-dir", t.TempDir()))
 }
 
@@ -203,6 +209,8 @@ func startHTTP(t *testing.T) string {
 }
 
 func TestSDKClientOverHTTP(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	checkSDK(t, runSDK(t, "--http", startHTTP(t)))
 }
 
@@ -210,6 +218,8 @@ func TestSDKClientOverHTTP(t *testing.T) {
 // the expected-failures baseline: protocol scenarios must pass, and the tool
 // fails the run if an expected failure starts passing.
 func TestConformanceSuite(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	u := startHTTP(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

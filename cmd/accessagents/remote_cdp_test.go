@@ -14,6 +14,8 @@ import (
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/crawl"
 	"github.com/accessagents/accessagents/crawl/crawltest"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 var devtoolsRE = regexp.MustCompile(`DevTools listening on ws://(127\.0\.0\.1:\d+)/`)
@@ -57,6 +59,8 @@ func startCDPChromium(t testing.TB, extra ...string) string {
 // exposes one: every page is scanned there. (The route filter such
 // browsers get instead of our proxy is tested in tools.)
 func TestCrawlOverCDP(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
 	site := crawltest.New(3, 1, 1, false)
 	defer site.Close()
 	ep := startCDPChromium(t)

@@ -22,6 +22,8 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/tools"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // label is a hand label: decorative, or informative with words its alt
@@ -222,6 +224,7 @@ func pixelOracle(t *testing.T) func(body string) (string, bool) {
 // offline and with a scripted vision model: wrong must be 0 everywhere.
 // The held-out part was written and labelled before any tuning.
 func TestCorpusScores(t *testing.T) {
+	browsertest.Slow(t)
 	parts := map[string][]string{"tuning": {"museum.html", "bakery.html"}, "heldout": {"concerts.html", "nursery.html"}}
 	see := pixelOracle(t)
 	for _, withModel := range []bool{false, true} {

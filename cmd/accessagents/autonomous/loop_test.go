@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/guard"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestCacheMissReplanThenCacheHit is seed 001's Workflow 2: step 2 fails,
@@ -14,6 +16,7 @@ import (
 // failure bundle, the corrected plan succeeds, validation says yes, a skill
 // is saved — and a paraphrase then replays it with no model request.
 func TestCacheMissReplanThenCacheHit(t *testing.T) {
+	browsertest.Slow(t)
 	ms := newModelServer(t, map[string][]string{
 		"plan": {`{"steps":[{"action":"CLICK","target_description":"New project"},{"action":"TYPE","target_description":"Project name","value":"Orion"},{"action":"CLICK","target_description":"Create"}]}`},
 		"step": {
@@ -88,6 +91,7 @@ func TestCacheMissReplanThenCacheHit(t *testing.T) {
 // a command, ABORT with a command, an unknown variable and an extra field in
 // strict mode each get one re-ask, then count as a failure.
 func TestInvalidModelOutputIsReaskedThenCounted(t *testing.T) {
+	browsertest.Slow(t)
 	valid := `"reasoning":{"analysis":"a","rationale":"r","expected_outcome":"e"}`
 	ms := newModelServer(t, map[string][]string{
 		"plan": {`{"steps":[]}`},
@@ -130,6 +134,7 @@ func TestInvalidModelOutputIsReaskedThenCounted(t *testing.T) {
 // TestDestructiveStepDeniedWithoutTTY: autonomous mode asks the terminal;
 // with none, the guard denies and logs it.
 func TestDestructiveStepDeniedWithoutTTY(t *testing.T) {
+	browsertest.Slow(t)
 	ms := newModelServer(t, map[string][]string{
 		"plan": {`{"steps":[{"action":"CLICK","target_description":"Delete account"}]}`},
 		"step": {step("CLICK_ELEMENT", map[string]any{"text": "Delete account"})},
@@ -159,6 +164,7 @@ func TestDestructiveStepDeniedWithoutTTY(t *testing.T) {
 // TestTokenBudgetTrimsHistory: with a small per-call budget the history
 // window drops the oldest turns, and every step call stays within it.
 func TestTokenBudgetTrimsHistory(t *testing.T) {
+	browsertest.Slow(t)
 	var steps []string
 	for i := 0; i < 8; i++ {
 		steps = append(steps, step("WAIT", map[string]any{"ms": 1}))
@@ -206,6 +212,7 @@ func TestNoModelConfiguredIsAClearError(t *testing.T) {
 // TestRunTimeLimit: a model that keeps the loop busy is stopped by the
 // whole-run time limit, with a reason and a hand-off, not by the iteration cap.
 func TestRunTimeLimit(t *testing.T) {
+	browsertest.Slow(t)
 	ms := newModelServer(t, map[string][]string{"plan": {`{"steps":[]}`}}, func(kind, body string) string {
 		if kind != "step" {
 			return ""

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestRemediationWithScriptedModel: "fix the accessibility issues" runs the
@@ -15,6 +17,7 @@ import (
 // the model from their context; every fix goes through the fix tools and
 // the verifier.
 func TestRemediationWithScriptedModel(t *testing.T) {
+	browsertest.Slow(t)
 	alts := map[string]string{ // keyed by the text around the image
 		"Walnut desk lamp": `{"alt":"Walnut desk lamp with a brass shade","reason":"product photo"}`,
 		"Staff pick":       `{"alt":"Green hills under a pale sky","reason":"the photo"}`,

@@ -1,10 +1,15 @@
 package autonomous
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
+)
 
 // TestTokenizerFor: OpenAI models get their real BPE encoding from the
 // embedded tables (no download); other models the 4-chars rule.
 func TestTokenizerFor(t *testing.T) {
+	browsertest.Slow(t)
 	for _, c := range []struct {
 		model, name string
 		text        string

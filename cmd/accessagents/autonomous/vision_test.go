@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // TestWithVisionForFix is `accessagents fix --vision-model`: the text image
@@ -13,6 +15,7 @@ import (
 // source is its file name goes to the vision model with its pixels, and
 // the accepted alt lands in the source patch.
 func TestWithVisionForFix(t *testing.T) {
+	browsertest.Slow(t)
 	ms := newModelServer(t, nil, func(kind, body string) string {
 		if kind == "alt" && strings.Contains(body, "data:image/png;base64,") && strings.Contains(body, "Our lamps are made") {
 			return `{"alt":"Walnut desk lamp with a round white shade","reason":"what the picture shows"}`
