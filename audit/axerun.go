@@ -203,7 +203,7 @@ func (a *Axe) childPartials(parent playwright.Frame, k frameContext, options map
 	if err != nil || child == nil {
 		return nil, "", fmt.Errorf("frame has no document: %v", err)
 	}
-	if noScripts(el) {
+	if noScripts(parent, el) {
 		return nil, child.URL(), ErrSandboxedFrame
 	}
 	list, err := a.partials(child, fctx, options, false, out)
@@ -219,8 +219,10 @@ var ErrSandboxedFrame = errors.New("sandboxed without allow-scripts: no script c
 // allow-scripts. The browser applies the attribute when the frame loads, so
 // a page that edits it afterwards can fool this either way; the probe still
 // catches what this misses (and a CSP sandbox header), only more slowly.
-func noScripts(el playwright.ElementHandle) bool {
-	v, err := el.Evaluate(`(e) => e.tagName === 'IFRAME' && e.hasAttribute('sandbox') && !e.sandbox.contains('allow-scripts')`, nil)
+// It runs in the parent frame with the probe's bound, like every other
+// call a page's own scripts could stall.
+func noScripts(parent playwright.Frame, el playwright.ElementHandle) bool {
+	v, err := evalIn(parent, probeTimeout, `(e) => e.tagName === 'IFRAME' && e.hasAttribute('sandbox') && !e.sandbox.contains('allow-scripts')`, el)
 	b, _ := v.(bool)
 	return err == nil && b
 }
