@@ -25,6 +25,11 @@ func fold(s string) string {
 	return closeSpacedLetters(strings.Join(strings.Fields(s), " "))
 }
 
+// Fold is fold for the vocabulary generator (guard/vocabgen): terms taken
+// from translation catalogues are written in the form page text is read in,
+// so "Hesabı Sil" and "HESABI SİL" meet at the same spelling.
+func Fold(s string) string { return fold(s) }
+
 func plainASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || c < ' ' && c != '\t' && c != '\n' && c != '\r' {
@@ -37,7 +42,9 @@ func plainASCII(s string) bool {
 // foldWords rewrites each word: look-alikes to Latin when the word has a
 // Latin letter or consists only of look-alikes (a real Russian or Greek word
 // keeps its script), and combining marks after an ASCII letter dropped (NFKC
-// has already composed the real accents: é, ö, ñ).
+// has already composed the real accents: é, ö, ñ). Optional Arabic and
+// Hebrew points go, and the candrabindu becomes the anusvara it is often
+// typed as.
 func foldWords(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
@@ -61,8 +68,11 @@ func foldWords(s string) string {
 					r = l
 				}
 			}
-			if unicode.Is(unicode.Mn, r) && prev < utf8.RuneSelf && unicode.IsLetter(prev) {
+			if unicode.Is(unicode.Mn, r) && prev < utf8.RuneSelf && unicode.IsLetter(prev) || optionalMark(r) {
 				continue
+			}
+			if r == '\u0901' { // Devanagari candrabindu, written and read as anusvara: "हटाएँ", "हटाएं"
+				r = '\u0902'
 			}
 			b.WriteRune(r)
 			prev = r
@@ -86,6 +96,13 @@ func foldWords(s string) string {
 		word(s[start:])
 	}
 	return b.String()
+}
+
+// optionalMark: vowel and cantillation points that Arabic and Hebrew text
+// mostly leaves out ("أزِل" is usually written "أزل"), so a word reads
+// the same with or without them.
+func optionalMark(r rune) bool {
+	return r >= 0x064b && r <= 0x065f || r == 0x0670 || r >= 0x0591 && r <= 0x05c7 && unicode.Is(unicode.Mn, r)
 }
 
 // closeSpacedLetters joins runs of three or more single letters separated

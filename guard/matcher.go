@@ -214,6 +214,8 @@ func wordEnd(s string, i int) bool {
 	return !isWordRune(r)
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
+// isWordRune: marks belong to the word they sit on; a Devanagari vowel
+// sign (ा, Mc) is not a word end, so "हट" does not match inside "हटाएं".
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r) }
 
 func (m *matcher) match(s string) bool { _, at := m.find(s); return at >= 0 }
