@@ -11,7 +11,8 @@ import (
 // fold puts page text into the one form the vocabulary is written in, so
 // what a person reads is what the classifier matches: invisible and bidi
 // characters go, NFKC folds width and compatibility forms ("Ｄｅｌｅｔｅ",
-// "𝐃𝐞𝐥𝐞𝐭𝐞", "ﬁ"), everything is lower case, Cyrillic and Greek look-alikes
+// "𝐃𝐞𝐥𝐞𝐭𝐞", "ﬁ"), everything is lower case (Greek without its accents,
+// Russian ё as е), Cyrillic and Greek look-alikes
 // inside a Latin-looking word become Latin ("Dеlete" with a Cyrillic е),
 // decorative combining marks on Latin letters go, and letter-spaced words
 // close up ("D e l e t e"). Whitespace collapses to single spaces.
@@ -20,7 +21,7 @@ func fold(s string) string {
 		return closeSpacedLetters(strings.ToLower(strings.Join(strings.Fields(s), " ")))
 	}
 	s = unorm.NFKC.String(Sanitize(s))
-	s = punct.Replace(strings.ToLower(s))
+	s = spelling.Replace(punct.Replace(strings.ToLower(s)))
 	s = foldWords(s)
 	return closeSpacedLetters(strings.Join(strings.Fields(s), " "))
 }
@@ -148,6 +149,11 @@ var punct = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'", "\u
 	// Hangul fillers and the braille blank are letters that show nothing:
 	// "delete\u3164account" reads as two words.
 	"\u115f", " ", "\u1160", " ", "\u3164", " ", "\uffa0", " ", "\u2800", " ")
+
+// spelling folds letters a language writes either way: Greek drops its
+// accents in capitals ("ΔΙΑΓΡΑΦΗ" is "Διαγραφή"), Russian mostly writes ё
+// as е ("учетная запись", "учётная запись").
+var spelling = strings.NewReplacer("ά", "α", "έ", "ε", "ή", "η", "ί", "ι", "ό", "ο", "ύ", "υ", "ώ", "ω", "ΐ", "ϊ", "ΰ", "ϋ", "ё", "е")
 
 // spacedLetterRun: a quick look for "x y z" before splitting anything.
 func spacedLetterRun(s string) bool {
