@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strings"
 )
@@ -45,14 +46,14 @@ type vocabFile struct {
 type rule struct {
 	category, severity string
 	m                  *matcher
-	whole              *regexp.Regexp // terms that count only as the entire label
+	whole              *wholeLabel // terms that count only as the entire label
 }
 
 // lexicon is the compiled vocabulary.
 type lexicon struct {
 	rules                                                   []rule
 	benign, strong, negIdents, reversal, info, verbs, topic *matcher
-	negative, affirmative                                   *regexp.Regexp // whole label
+	negative, affirmative                                   *wholeLabel // whole label
 	money                                                   *regexp.Regexp
 	infoNoun                                                *regexp.Regexp // rule terms that name a topic, not an act
 	infoSegments                                            map[string]bool
@@ -108,16 +109,16 @@ func compileLexicon(b []byte) (*lexicon, error) {
 		}
 		return m
 	}
-	whole := func(terms map[string][]string) *regexp.Regexp {
+	whole := func(terms map[string][]string) *wholeLabel {
 		var all []string
 		for _, lang := range sortedKeys(terms) {
 			all = append(all, terms[lang]...)
 		}
-		re, err := regexp.Compile(`(?i)^(?:` + strings.Join(all, "|") + `)$`)
+		w, err := newWholeLabel(all)
 		if err != nil && firstErr == nil {
 			firstErr = err
 		}
-		return re
+		return w
 	}
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
@@ -160,6 +161,46 @@ func compileLexicon(b []byte) (*lexicon, error) {
 		return nil, fmt.Errorf("money: %w", err)
 	}
 	return l, firstErr
+}
+
+// wholeLabel matches terms against an entire label. Most terms are plain
+// words, looked up in a set: one regexp over every language's words for
+// "Cancel" costs more per label than the rest of a rule does.
+type wholeLabel struct {
+	lits map[string]bool
+	re   *regexp.Regexp // the terms with regexp syntax, or nil
+}
+
+func newWholeLabel(terms []string) (*wholeLabel, error) {
+	w := &wholeLabel{lits: map[string]bool{}}
+	var rest []string
+	for _, t := range terms {
+		p, err := syntax.Parse(t, syntax.Perl)
+		if err != nil {
+			return nil, err
+		}
+		switch p = p.Simplify(); {
+		case p.Op == syntax.OpLiteral && p.Flags&syntax.FoldCase == 0:
+			w.lits[strings.ToLower(string(p.Rune))] = true
+		case p.Op == syntax.OpEmptyMatch:
+			w.lits[""] = true
+		default:
+			rest = append(rest, t)
+		}
+	}
+	if len(rest) > 0 {
+		re, err := regexp.Compile(`(?i)^(?:` + strings.Join(rest, "|") + `)$`)
+		if err != nil {
+			return nil, err
+		}
+		w.re = re
+	}
+	return w, nil
+}
+
+// MatchString: s, in any case, is one of the terms.
+func (w *wholeLabel) MatchString(s string) bool {
+	return w.lits[strings.ToLower(s)] || w.re != nil && w.re.MatchString(s)
 }
 
 func sortedKeys(m map[string][]string) []string {
