@@ -1,6 +1,10 @@
 package guard
 
-import "testing"
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
 
 // TestClassifyCatalogueLanguages: the languages whose words come from
 // translation catalogues (vocab_sources.json). Each label is the string a
@@ -120,5 +124,34 @@ func TestMatcherMarksInWords(t *testing.T) {
 	}
 	if !m.match("खाता हट") {
 		t.Error(`"हट" missed as a whole word`)
+	}
+}
+
+// TestCatalogueLanguagesPresent: every language vocab_sources.json lists
+// has its generated words in vocab.json (a merge that drops a language's
+// lines fails here, not on a page).
+func TestCatalogueLanguagesPresent(t *testing.T) {
+	b, err := os.ReadFile("vocab_sources.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var src struct {
+		Languages []string `json:"languages"`
+	}
+	if err := json.Unmarshal(b, &src); err != nil {
+		t.Fatal(err)
+	}
+	v, err := parseVocab(vocabJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range src.Languages {
+		found := false
+		for _, r := range v.Rules {
+			found = found || r.Category == Deletion && r.Severity == High && len(r.Terms[lang]) > 0
+		}
+		if !found || len(v.Negative[lang]) == 0 {
+			t.Errorf("%s: no deletion terms or no negative words in vocab.json; re-run guard/vocabgen", lang)
+		}
 	}
 }

@@ -6,13 +6,14 @@
 // catalogue (gettext domain) and the exact msgid, and records the package
 // versions read.
 //
-// To re-run (Debian 12 "bookworm"; any host with apt and dpkg-deb):
+// To re-run, from the repository root on Debian 12 "bookworm" (apt-get
+// download installs nothing; dpkg-deb -x only unpacks):
 //
-//	mkdir -p /tmp/vocabsrc/debs && cd /tmp/vocabsrc/debs
-//	apt-get download $(go run ./guard/vocabgen -packages)   # from the repository root
-//	for d in *.deb; do dpkg-deb -x "$d" ../root; done
-//	go run ./guard/vocabgen -root /tmp/vocabsrc/root        # rewrites guard/vocab.json
-//	go run ./guard/vocabgen -root /tmp/vocabsrc/root -report
+//	pkgs=$(go run ./guard/vocabgen -packages)
+//	mkdir -p /tmp/vocabsrc/debs && (cd /tmp/vocabsrc/debs && apt-get download $pkgs)
+//	for d in /tmp/vocabsrc/debs/*.deb; do dpkg-deb -x "$d" /tmp/vocabsrc/root; done
+//	go run ./guard/vocabgen -root /tmp/vocabsrc/root          # rewrites guard/vocab.json
+//	go run ./guard/vocabgen -root /tmp/vocabsrc/root -report  # language, map, concept, words
 //
 // apt-get download takes "name=version" pins, so -packages prints them
 // with the versions the sources file records; a newer snapshot is a
