@@ -45,13 +45,13 @@ func TestClassifyCatalogueLanguages(t *testing.T) {
 			[]string{"Renunță", "Închide", "Caută"}},
 		"da": {[]labelWant{{"Slet", Deletion}, {"Slet konto", Account}, {"Betal regning", Payment}, {"Køb", Payment}},
 			[]string{"Annullér", "Luk", "Søg"}},
-		"fi": {[]labelWant{{"Poista", Deletion}, {"Poista tili", Account}, {"Maksa ostolasku", Payment}, {"Siirrä", Payment}},
-			[]string{"Peru", "Sulje", "Haku"}},
+		"fi": {[]labelWant{{"Poista", Deletion}, {"Poista tili", Account}, {"Maksa ostolasku", Payment}, {"Siirto", Payment}},
+			[]string{"Peru", "Sulje", "Haku", "Siirrä"}},
 		"he": {[]labelWant{{"מחיקה", Deletion}, {"הסרת חשבון", Account}, {"תשלום חשבון", Payment}, {"קניה", Payment}},
 			[]string{"ביטול", "סגירה", "חיפוש"}},
 		// No catalogue here has a Thai word for paying or buying: a gap.
 		"th": {[]labelWant{{"ลบ", Deletion}, {"ลบบัญชี", Account}, {"ล้างทั้งหมด", Data}},
-			[]string{"ยกเลิก", "ปิด"}},
+			[]string{"ยกเลิก", "ปิด", "ถอยกลับ", "สลับจอ"}},
 		"hi": {[]labelWant{{"मिटाएँ", Deletion}, {"खाता मिटाएँ", Account}, {"खाते को मिटाएं", Account}, {"बिल का भुगतान करें", Payment}, {"खरीदें", Payment}},
 			[]string{"रद्द करें", "बंद करें"}},
 	}

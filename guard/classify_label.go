@@ -38,12 +38,9 @@ func labelForms(raw string) []string {
 	if strings.IndexFunc(raw, func(r rune) bool { return unicode.Is(unicode.Mn, r) }) >= 0 {
 		// Marks typed as separate characters over a word ("Dele\u0301te")
 		// decorate it; NFKC would have made "deléte".
-		out = append(out, norm(strings.Map(func(r rune) rune {
-			if unicode.Is(unicode.Mn, r) {
-				return -1
-			}
-			return r
-		}, raw)))
+		if s := undecorate(raw); s != raw {
+			out = append(out, norm(s))
+		}
 	}
 	if i := strings.IndexRune(raw, '\u202e'); i >= 0 {
 		// A right-to-left override shows "tnuocca eteleD" as "Delete account".
@@ -56,6 +53,26 @@ func labelForms(raw string) []string {
 		out = append(out, norm(raw[:i]+string(r)))
 	}
 	return out
+}
+
+// undecorate drops the combining marks on Latin, Greek and Cyrillic
+// letters, where they decorate; in Thai, Devanagari or Hebrew a mark is
+// part of the spelling, and without it "กลับ" (back) would read "กลบ" and
+// hold "ลบ" (delete).
+func undecorate(s string) string {
+	var b strings.Builder
+	var base rune
+	for _, r := range s {
+		if unicode.Is(unicode.Mn, r) {
+			if unicode.In(base, unicode.Latin, unicode.Greek, unicode.Cyrillic) {
+				continue
+			}
+		} else {
+			base = r
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // leet reads digits and symbols inside words as the letters they stand for
