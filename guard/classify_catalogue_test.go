@@ -24,7 +24,7 @@ func TestClassifyCatalogueLanguages(t *testing.T) {
 		"fa": {[]labelWant{{"حذف", Deletion}, {"حذف حساب", Account}, {"پرداخت صورتحساب", Payment}, {"خرید", Payment}},
 			[]string{"انصراف", "بستن", "جست\u200cوجو"}},
 		"vi": {[]labelWant{{"Xóa", Deletion}, {"Xoá", Deletion}, {"Xóa tài khoản", Account}, {"Trả hoá đơn", Payment}, {"Mua", Payment}},
-			[]string{"Thôi", "Đóng", "Hủy bỏ", "Bỏ qua"}},
+			[]string{"Thôi", "Đóng", "Hủy bỏ", "Bỏ qua", "Tìm kiếm"}},
 		"id": {[]labelWant{{"Hapus", Deletion}, {"Hapus Akun", Account}, {"Bayar Tagihan", Payment}, {"Beli", Payment}},
 			[]string{"Batal", "Tutup", "Cari"}},
 		"cs": {[]labelWant{{"Smazat", Deletion}, {"Odstranit účet", Account}, {"Zaplatit účet", Payment}, {"Nákup", Payment}},
@@ -39,7 +39,7 @@ func TestClassifyCatalogueLanguages(t *testing.T) {
 			[]string{"Mégse", "Bezárás", "Keresés"}},
 		"sv": {[]labelWant{{"Ta bort", Deletion}, {"Ta bort konto", Account}, {"Betala räkning", Payment}, {"Köp", Payment}, {"Återställ", Data}},
 			[]string{"Avbryt", "Stäng", "Sök", "Ångra"}},
-		"el": {[]labelWant{{"Διαγραφή", Deletion}, {"ΔΙΑΓΡΑΦΗ", Deletion}, {"Διαγραφή λογαριασμού", Account}, {"Πληρωμή τιμολογίου", Payment}, {"Αγορά", Payment}},
+		"el": {[]labelWant{{"Διαγραφή", Deletion}, {"ΔΙΑΓΡΑΦΗ", Deletion}, {"Διαγραφή λογαριασμού", Account}, {"Πληρωμή τιμολογίου", Payment}, {"Αγορά", Payment}, {"Αφαίρεση", Deletion}},
 			[]string{"Ακύρωση", "Κλείσιμο", "Αναζήτηση"}},
 		"ro": {[]labelWant{{"Șterge", Deletion}, {"Șterge contul", Account}, {"Cumpără", Payment}},
 			[]string{"Renunță", "Închide", "Caută"}},
@@ -51,9 +51,9 @@ func TestClassifyCatalogueLanguages(t *testing.T) {
 			[]string{"ביטול", "סגירה", "חיפוש"}},
 		// No catalogue here has a Thai word for paying or buying: a gap.
 		"th": {[]labelWant{{"ลบ", Deletion}, {"ลบบัญชี", Account}, {"ล้างทั้งหมด", Data}},
-			[]string{"ยกเลิก", "ปิด", "ถอยกลับ", "สลับจอ"}},
+			[]string{"ยกเลิก", "ปิด", "ค้นหา", "ถอยกลับ", "สลับจอ"}},
 		"hi": {[]labelWant{{"मिटाएँ", Deletion}, {"खाता मिटाएँ", Account}, {"खाते को मिटाएं", Account}, {"बिल का भुगतान करें", Payment}, {"खरीदें", Payment}},
-			[]string{"रद्द करें", "बंद करें"}},
+			[]string{"रद्द करें", "बंद करें", "ढूंढें"}},
 	}
 	for lang, c := range langs {
 		checkLabels(t, lang, c.destructive, c.benign)
