@@ -155,3 +155,19 @@ func TestCatalogueLanguagesPresent(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkClassifyCatalogueLabels: labels in the catalogue languages,
+// destructive and benign, beside BenchmarkClassifyLabels' ten languages.
+func BenchmarkClassifyCatalogueLabels(b *testing.B) {
+	labels := []string{"Удалить аккаунт", "Отмена", "Hesabı sil", "İptal Et", "Radera konto", "Avbryt", "계정 삭제", "취소",
+		"🗑️ खाता हटाएं", "रद्द करें", "Διαγραφή", "Αναζήτηση", "حذف الحساب", "البحث", "Xóa tài khoản", "Tìm kiếm", "ลบบัญชี", "ถอยกลับ",
+		"Bayar Tagihan", "Cari", "Betal regning", "Søg", "Poista tili", "Haku", "מחיקה", "חיפוש"}
+	els := make([]*Element, len(labels))
+	for i, l := range labels {
+		els[i] = &Element{Tag: "button", Role: "button", Name: l, Text: l, Class: "btn"}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Classify(Action{Kind: Click, Element: els[i%len(els)]})
+	}
+}
