@@ -52,8 +52,8 @@ func TestURLPolicyMatchesCanonicalHosts(t *testing.T) {
 		switch host {
 		case "blocked.test", "alias.test":
 			return []netip.Addr{netip.MustParseAddr("127.0.0.2")}, nil
-		case "ok.test":
-			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+		case "ok.test": // not this machine: 127.0.0.1 would be the blocked 127.0.0.2's class
+			return []netip.Addr{netip.MustParseAddr("192.0.2.1")}, nil
 		}
 		return nil, errors.New("no such host")
 	}
@@ -70,8 +70,11 @@ func TestURLPolicyMatchesCanonicalHosts(t *testing.T) {
 		}
 	}
 	for _, u := range []string{"http://ok.test/", "http://OK.TEST.:8080/", "https://port.test:9443/"} {
-		rp := &URLPolicy{Blocked: p.Blocked, Resolver: func(context.Context, string) ([]netip.Addr, error) {
-			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+		rp := &URLPolicy{Blocked: p.Blocked, Resolver: func(_ context.Context, host string) ([]netip.Addr, error) {
+			if host == "blocked.test" || host == "bad.example" {
+				return []netip.Addr{netip.MustParseAddr("192.0.2.2")}, nil
+			}
+			return []netip.Addr{netip.MustParseAddr("192.0.2.1")}, nil
 		}}
 		if err := rp.Check(ctx, u); err != nil {
 			t.Errorf("Check(%s) = %v, want allowed", u, err)
