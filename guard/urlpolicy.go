@@ -79,11 +79,11 @@ func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 	if port == "" {
 		port = defaultPort(u.Scheme)
 	}
-	schemes := []string{u.Scheme}
-	if err := p.checkOrigin(host, []string{origin(u.Scheme, host, port)}, schemes, port); err != nil {
+	origins := []string{origin(u.Scheme, host, port)}
+	if err := p.checkOrigin(host, origins, port); err != nil {
 		return err
 	}
-	_, err = p.allowedAddrs(ctx, host, []string{origin(u.Scheme, host, port)}, schemes, port)
+	_, err = p.allowedAddrs(ctx, host, origins, port)
 	return err
 }
 
@@ -93,9 +93,9 @@ func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 // any is), before any lookup: a blocked name is not even resolved.
 // --allowed-origins stays a match of spellings: it is the permissive list,
 // and an alias it does not name is refused, which is safe.
-func (p *URLPolicy) checkOrigin(host string, origins, schemes []string, port string) error {
+func (p *URLPolicy) checkOrigin(host string, origins []string, port string) error {
 	blocked, allowed := p.globs()
-	if e := p.matchBlocked(context.Background(), blocked, host, origins, schemes, port, nil); e != nil {
+	if e := p.matchBlocked(context.Background(), blocked, host, origins, port, nil); e != nil {
 		return fmt.Errorf("%w: %s matches --blocked-origins %q", ErrBlockedURL, origins[0], e.raw)
 	}
 	if len(allowed) == 0 {
@@ -115,7 +115,7 @@ func (p *URLPolicy) checkOrigin(host string, origins, schemes []string, port str
 // With addrs nil only names are compared; with them, each entry that
 // names a concrete host is also resolved (entryAddrs) and compared by
 // address, this machine's addresses as one.
-func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host string, origins, schemes []string, port string, addrs []netip.Addr) *blockEntry {
+func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host string, origins []string, port string, addrs []netip.Addr) *blockEntry {
 	port = strings.TrimLeft(port, "0")
 	for i := range blocked {
 		e := &blocked[i]
@@ -125,7 +125,7 @@ func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host
 		} else if e.prefix.IsValid() && e.host == "" {
 			continue // a prefix is judged on addresses
 		}
-		if e.matchesRequest(host, origins, schemes, port, addrs, eaddrs, p.isLocal) {
+		if e.matchesRequest(host, origins, port, addrs, eaddrs, p.isLocal) {
 			return e
 		}
 	}
@@ -135,7 +135,7 @@ func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host
 // allowedAddrs resolves host once and returns its addresses if every one of
 // them is allowed. A resolver error is a refusal: an unresolvable name is
 // not known to be safe.
-func (p *URLPolicy) allowedAddrs(ctx context.Context, host string, origins, schemes []string, port string) ([]netip.Addr, error) {
+func (p *URLPolicy) allowedAddrs(ctx context.Context, host string, origins []string, port string) ([]netip.Addr, error) {
 	addrs, err := p.resolve(ctx, host)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s could not be resolved (%v); an address that cannot be checked is refused", ErrBlockedURL, host, err)
@@ -149,7 +149,7 @@ func (p *URLPolicy) allowedAddrs(ctx context.Context, host string, origins, sche
 		}
 	}
 	blocked, _ := p.globs()
-	if e := p.matchBlocked(ctx, blocked, host, origins, schemes, port, addrs); e != nil {
+	if e := p.matchBlocked(ctx, blocked, host, origins, port, addrs); e != nil {
 		return nil, fmt.Errorf("%w: %s resolves to %s, which is the server --blocked-origins %q names", ErrBlockedURL,
 			net.JoinHostPort(host, port), addrList(addrs), e.raw)
 	}
@@ -216,14 +216,11 @@ func (p *URLPolicy) DialContext(ctx context.Context, scheme, hostport string) (n
 		return nil, fmt.Errorf("%w: %q is not host:port", ErrBlockedURL, hostport)
 	}
 	host = CanonicalHost(host)
-	origins, schemes := originsFor(scheme, host, port), []string{"http"}
-	if scheme != "http" {
-		schemes = []string{"https", "http"}
-	}
-	if err := p.checkOrigin(host, origins, schemes, port); err != nil {
+	origins := originsFor(scheme, host, port)
+	if err := p.checkOrigin(host, origins, port); err != nil {
 		return nil, err
 	}
-	addrs, err := p.allowedAddrs(ctx, host, origins, schemes, port)
+	addrs, err := p.allowedAddrs(ctx, host, origins, port)
 	if err != nil {
 		return nil, err
 	}

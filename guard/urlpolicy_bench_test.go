@@ -23,13 +23,13 @@ func BenchmarkURLPolicyCheck(b *testing.B) {
 	b.Run("canonical", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			h := CanonicalHost(hosts[i%len(hosts)])
-			_ = p.checkOrigin(h, originsFor("http", h, "8080"), []string{"http"}, "8080")
+			_ = p.checkOrigin(h, originsFor("http", h, "8080"), "8080")
 		}
 	})
 	b.Run("lower", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			h := strings.ToLower(strings.Trim(hosts[i%len(hosts)], "[]"))
-			_ = p.checkOrigin(h, originsFor("http", h, "8080"), []string{"http"}, "8080")
+			_ = p.checkOrigin(h, originsFor("http", h, "8080"), "8080")
 		}
 	})
 	b.Run("check-url", func(b *testing.B) {

@@ -11,14 +11,16 @@ import (
 )
 
 // blockEntry is one --blocked-origins entry read as a fact about the
-// network: a scheme (any when the entry names none), a set of addresses
-// (the entry's IP or prefix, or what its name resolves to) and a port (any
-// when the entry names none). A page can spell one server many ways; it
-// cannot change which address and port it connects to.
+// network: a set of addresses (the entry's IP or prefix, or what its name
+// resolves to) and a port (any when the entry names none). A page can
+// spell one server many ways; it cannot change which address and port it
+// connects to. An origin's scheme only fixes its default port: one socket
+// speaks one protocol, and a connection to it under another scheme (https
+// to a blocked http://h:8080) still reaches it, so it is blocked too.
 type blockEntry struct {
 	raw    string // as written, for messages
 	glob   string // canonicalGlob form, matched by name when host is ""
-	scheme string // "http" or "https" (ws and wss folded in); "" for any
+	scheme string // "http" or "https" (ws and wss folded in); "" for none
 	host   string // canonical concrete host; "" for a glob or a prefix
 	port   string // explicit port ("80" for http://h); "" for any
 	prefix netip.Prefix
@@ -114,11 +116,12 @@ func CheckOriginEntries(entries []string, blocked bool) error {
 	return nil
 }
 
-// matchesRequest reports whether the entry covers a connection under one
-// of schemes to port (explicit) of host (canonical), which resolved to
-// addrs. entryAddrs is what the entry's name resolves to (nil if it could
-// not be resolved: it then blocks by name alone).
-func (e *blockEntry) matchesRequest(host string, origins, schemes []string, port string, addrs, entryAddrs []netip.Addr, local func(netip.Addr) bool) bool {
+// matchesRequest reports whether the entry covers a connection to port
+// (explicit) of host (canonical), which resolved to addrs; origins are
+// what the connection may stand for, for a glob entry. entryAddrs is what
+// the entry's name resolves to (nil if it could not be resolved: it then
+// blocks by name alone).
+func (e *blockEntry) matchesRequest(host string, origins []string, port string, addrs, entryAddrs []netip.Addr, local func(netip.Addr) bool) bool {
 	if e.host == "" && !e.prefix.IsValid() {
 		if e.scheme == "" && e.port != "" && e.port != port {
 			return false
@@ -131,9 +134,6 @@ func (e *blockEntry) matchesRequest(host string, origins, schemes []string, port
 		return false
 	}
 	if e.port != "" && e.port != port {
-		return false
-	}
-	if e.scheme != "" && !contains(schemes, e.scheme) {
 		return false
 	}
 	if host == e.host {
@@ -155,15 +155,6 @@ func (e *blockEntry) matchesRequest(host string, origins, schemes []string, port
 			if normalAddr(b) == a {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
 		}
 	}
 	return false
