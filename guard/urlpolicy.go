@@ -119,6 +119,9 @@ func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host
 	port = strings.TrimLeft(port, "0")
 	for i := range blocked {
 		e := &blocked[i]
+		if e.port != "" && e.port != port {
+			continue // another port: no lookup for it
+		}
 		var eaddrs []netip.Addr
 		if addrs != nil {
 			eaddrs = p.entryAddrs(ctx, e)
