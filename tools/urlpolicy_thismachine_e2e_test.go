@@ -3,6 +3,8 @@ package tools
 import (
 	"context"
 	"fmt"
+	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -11,6 +13,9 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/browser/browsertest"
 	"github.com/accessagents/accessagents/guard"
 )
@@ -75,12 +80,48 @@ run();
 func TestBlockedOriginIsThisMachineInChromium(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
+	runThisMachineAttack(t, true, func(pol *guard.URLPolicy) *server.MCPServer { return proxiedServer(t, pol) })
+}
+
+// TestBlockedOriginIsThisMachineUnderRouteFilter is the same attack on
+// the remote-browser path: no proxy, Chromium resolves and connects by
+// itself, and only the route filter (URLPolicy.Check on each request's
+// URL, port included) stands between the page and the blocked port. It
+// is judged by the blocked server's request log, not its accept count:
+// Chromium opens a TCP connection for an iframe's navigation before any
+// route sees the request (one per reachable endpoint, the blocked
+// spelling 127.0.0.1 itself included), and sends nothing on it. Through
+// the proxy that connection goes to the proxy instead.
+func TestBlockedOriginIsThisMachineUnderRouteFilter(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	runThisMachineAttack(t, false, func(pol *guard.URLPolicy) *server.MCPServer {
+		mgr := browser.NewManager(browser.Config{Runtime: testBox.Browser.Config().Runtime, Headless: true, OutputDir: t.TempDir(),
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestFilter: pol.Check})
+		t.Cleanup(func() { mgr.Close() })
+		tb := *testBox
+		tb.Browser = mgr
+		srv, err := tb.NewServer(ServerOptions{Name: "filtered", Version: "test"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return srv
+	})
+}
+
+// runThisMachineAttack serves the blocked listener and the attacking
+// page, blocks http://127.0.0.1:PORT in a server newServer builds, and
+// requires the blocked server to see no request, and (byAccepts) its
+// listener to accept no connection.
+func runThisMachineAttack(t *testing.T, byAccepts bool, newServer func(*guard.URLPolicy) *server.MCPServer) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	blockedLn := &acceptCounter{Listener: ln}
+	var requests atomic.Int32
 	blocked := &httptest.Server{Listener: blockedLn, Config: &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		requests.Add(1)
 		if r.URL.Path == "/ws" {
 			acceptWebSocket(w, r)
 			return
@@ -123,7 +164,7 @@ func TestBlockedOriginIsThisMachineInChromium(t *testing.T) {
 			}
 			return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
 		}}
-	c := connect(t, proxiedServer(t, pol))
+	c := connect(t, newServer(pol))
 
 	mustOK(t, c, "browser_navigate", map[string]any{"url": page.URL + "/attack"}, nil)
 	mustOK(t, c, "browser_wait", map[string]any{"selector": "#done", "timeout_ms": 20000}, nil)
@@ -137,8 +178,12 @@ func TestBlockedOriginIsThisMachineInChromium(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d spellings × fetch, img, iframe, WebSocket, navigation, redirect; blocked listener accepted %d", len(targets), blockedLn.n.Load())
-	if n := blockedLn.n.Load(); n != 0 {
+	t.Logf("%d spellings × fetch, img, iframe, WebSocket, navigation, redirect; blocked server: %d requests, %d connections accepted",
+		len(targets), requests.Load(), blockedLn.n.Load())
+	if n := requests.Load(); n != 0 {
+		t.Errorf("the blocked server received %d requests", n)
+	}
+	if n := blockedLn.n.Load(); byAccepts && n != 0 {
 		t.Errorf("the blocked listener accepted %d connections", n)
 	}
 }
