@@ -126,7 +126,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			incomplete = got.incomplete
 			checks = e.scanChecks(p, &found, totals)
 			pageURL = p.URL()
-			src = fetchSource(p)
+			src = fetchSource(ctx, s, p)
 			return nil
 		})
 		if err != nil {
@@ -203,13 +203,14 @@ type pageSource struct {
 // request API, which no page route judges, and the page chooses its own
 // URL (history.replaceState('/account/delete?confirm=yes')): a URL the
 // guard reads as destructive is not requested again, and source lines are
-// left out.
-func fetchSource(p playwright.Page) *pageSource {
+// left out. A remote browser has no proxy, so the session's URL-policy
+// filter judges the URL first.
+func fetchSource(ctx context.Context, s *browser.Session, p playwright.Page) *pageSource {
 	u := p.URL()
 	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return nil
 	}
-	if guard.ClassifyRequest("GET", u, "", "").Destructive() {
+	if guard.ClassifyRequest("GET", u, "", "").Destructive() || s.CheckUnrouted(ctx, u) != nil {
 		return nil
 	}
 	resp, err := p.Request().Get(u, playwright.APIRequestContextGetOptions{Timeout: playwright.Float(10000)})

@@ -250,3 +250,16 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 	}
 	send("Fetch.continueRequest", map[string]interface{}{"requestId": id})
 }
+
+// CheckUnrouted applies the session's URL-policy filter to a request the
+// caller sends through Playwright's request API, which no route sees. Under
+// the proxy there is no filter here (the proxy judges the connection), so
+// it returns nil; a remote browser's sessions, which have no proxy, get
+// the same filter their page requests do.
+func (s *Session) CheckUnrouted(ctx context.Context, u string) error {
+	cfg := s.hopCfg.Load()
+	if cfg == nil || cfg.filter == nil {
+		return nil
+	}
+	return cfg.filter(ctx, u)
+}

@@ -26,12 +26,20 @@ type URLPolicy struct {
 	BlockPrivate bool
 	Resolver     func(ctx context.Context, host string) ([]netip.Addr, error)
 
-	mu    sync.Mutex
-	cache map[string]cached
+	mu        sync.Mutex
+	cache     map[string]cached
+	entryFail map[string]time.Time // blocked entries' names that did not resolve
+	ifAddrs   []netip.Addr         // this machine's interface addresses
+	ifAt      time.Time
 
-	globsOnce          sync.Once
-	blockedG, allowedG []string // Blocked and Allowed in canonical form
+	globsOnce sync.Once
+	blockedE  []blockEntry
+	allowedG  []string // Allowed in canonical form
 }
+
+// cacheTTL bounds how long a DNS answer (a request host's or a blocked
+// entry's) and the interface list are trusted.
+const cacheTTL = 30 * time.Second
 
 type cached struct {
 	addrs []netip.Addr
@@ -50,7 +58,7 @@ var nat64 = netip.MustParsePrefix("64:ff9b::/96")
 var privateRanges = []netip.Prefix{
 	netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128"), netip.MustParsePrefix("10.0.0.0/8"),
 	netip.MustParsePrefix("172.16.0.0/12"), netip.MustParsePrefix("192.168.0.0/16"), netip.MustParsePrefix("fc00::/7"),
-	netip.MustParsePrefix("100.64.0.0/10"), netip.MustParsePrefix("0.0.0.0/8"),
+	netip.MustParsePrefix("100.64.0.0/10"), netip.MustParsePrefix("0.0.0.0/8"), netip.MustParsePrefix("::/128"),
 }
 
 // Check returns an error naming why raw may not be loaded. Non-network
@@ -67,24 +75,28 @@ func (p *URLPolicy) Check(ctx context.Context, raw string) error {
 		return fmt.Errorf("%w: scheme %q (only http and https)", ErrBlockedURL, u.Scheme)
 	}
 	host := CanonicalHost(u.Hostname())
-	if err := p.checkOrigin(host, []string{origin(u.Scheme, host, u.Port())}); err != nil {
+	port := u.Port()
+	if port == "" {
+		port = defaultPort(u.Scheme)
+	}
+	origins := []string{origin(u.Scheme, host, port)}
+	if err := p.checkOrigin(host, origins, port); err != nil {
 		return err
 	}
-	_, err = p.allowedAddrs(ctx, host)
+	_, err = p.allowedAddrs(ctx, host, origins, port)
 	return err
 }
 
-// checkOrigin applies --blocked-origins and --allowed-origins to a host and
-// the origins it may stand for (a CONNECT tunnel may carry https or wss, so
-// it is judged under each scheme: blocked if any is, allowed if any is).
-func (p *URLPolicy) checkOrigin(host string, origins []string) error {
+// checkOrigin applies --blocked-origins by name and --allowed-origins to a
+// host and the origins it may stand for (a CONNECT tunnel may carry https
+// or wss, so it is judged under each scheme: blocked if any is, allowed if
+// any is), before any lookup: a blocked name is not even resolved.
+// --allowed-origins stays a match of spellings: it is the permissive list,
+// and an alias it does not name is refused, which is safe.
+func (p *URLPolicy) checkOrigin(host string, origins []string, port string) error {
 	blocked, allowed := p.globs()
-	for _, g := range blocked {
-		for _, o := range origins {
-			if globMatch(g, host, o) {
-				return fmt.Errorf("%w: %s matches --blocked-origins %q", ErrBlockedURL, o, g)
-			}
-		}
+	if e := p.matchBlocked(context.Background(), blocked, host, origins, port, nil); e != nil {
+		return fmt.Errorf("%w: %s matches --blocked-origins %q", ErrBlockedURL, origins[0], e.raw)
 	}
 	if len(allowed) == 0 {
 		return nil
@@ -99,10 +111,34 @@ func (p *URLPolicy) checkOrigin(host string, origins []string) error {
 	return fmt.Errorf("%w: %s is not in --allowed-origins", ErrBlockedURL, origins[0])
 }
 
+// matchBlocked returns the first entry that covers the connection, or nil.
+// With addrs nil only names are compared; with them, each entry that
+// names a concrete host is also resolved (entryAddrs) and compared by
+// address, this machine's addresses as one.
+func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host string, origins []string, port string, addrs []netip.Addr) *blockEntry {
+	port = strings.TrimLeft(port, "0")
+	for i := range blocked {
+		e := &blocked[i]
+		if e.port != "" && e.port != port {
+			continue // another port: no lookup for it
+		}
+		var eaddrs []netip.Addr
+		if addrs != nil {
+			eaddrs = p.entryAddrs(ctx, e)
+		} else if e.prefix.IsValid() && e.host == "" {
+			continue // a prefix is judged on addresses
+		}
+		if e.matchesRequest(host, origins, port, addrs, eaddrs, p.isLocal) {
+			return e
+		}
+	}
+	return nil
+}
+
 // allowedAddrs resolves host once and returns its addresses if every one of
 // them is allowed. A resolver error is a refusal: an unresolvable name is
 // not known to be safe.
-func (p *URLPolicy) allowedAddrs(ctx context.Context, host string) ([]netip.Addr, error) {
+func (p *URLPolicy) allowedAddrs(ctx context.Context, host string, origins []string, port string) ([]netip.Addr, error) {
 	addrs, err := p.resolve(ctx, host)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s could not be resolved (%v); an address that cannot be checked is refused", ErrBlockedURL, host, err)
@@ -110,42 +146,54 @@ func (p *URLPolicy) allowedAddrs(ctx context.Context, host string) ([]netip.Addr
 	if len(addrs) == 0 {
 		return nil, fmt.Errorf("%w: %s has no addresses", ErrBlockedURL, host)
 	}
-	blocked, _ := p.globs()
 	for _, a := range addrs {
 		if err := p.checkAddr(host, a); err != nil {
 			return nil, err
 		}
-		if g, ok := blockedAddr(blocked, a); ok {
-			return nil, fmt.Errorf("%w: %s resolves to %s, which matches --blocked-origins %q", ErrBlockedURL, host, a.Unmap(), g)
-		}
+	}
+	blocked, _ := p.globs()
+	if e := p.matchBlocked(ctx, blocked, host, origins, port, addrs); e != nil {
+		return nil, fmt.Errorf("%w: %s resolves to %s, which is the server --blocked-origins %q names", ErrBlockedURL,
+			net.JoinHostPort(host, port), addrList(addrs), e.raw)
 	}
 	return addrs, nil
 }
 
-// globs returns Blocked and Allowed in the form CanonicalHost gives hosts,
-// computed once (the lists are set when the policy is built).
-func (p *URLPolicy) globs() (blocked, allowed []string) {
+// globs returns Blocked as entries and Allowed in the form CanonicalHost
+// gives hosts, computed once (the lists are set when the policy is built).
+// An entry parseBlockEntry refuses (the flag refuses it at start-up) is
+// still matched by name, as it was written.
+func (p *URLPolicy) globs() (blocked []blockEntry, allowed []string) {
 	p.globsOnce.Do(func() {
 		for _, g := range p.Blocked {
-			p.blockedG = append(p.blockedG, canonicalGlob(g))
+			e, err := parseBlockEntry(g)
+			if err != nil {
+				e = blockEntry{raw: g, glob: canonicalGlob(g)}
+			}
+			p.blockedE = append(p.blockedE, e)
 		}
 		for _, g := range p.Allowed {
 			p.allowedG = append(p.allowedG, canonicalGlob(g))
 		}
 	})
-	return p.blockedG, p.allowedG
+	return p.blockedE, p.allowedG
+}
+
+// addrList writes addresses for a message.
+func addrList(addrs []netip.Addr) string {
+	s := make([]string, len(addrs))
+	for i, a := range addrs {
+		s[i] = a.Unmap().String()
+	}
+	return strings.Join(s, ", ")
 }
 
 // checkAddr judges one IP address: link-local and cloud metadata always
 // blocked, loopback and private ranges with --block-private-networks.
 func (p *URLPolicy) checkAddr(host string, a netip.Addr) error {
-	a = a.Unmap()
-	if nat64.Contains(a) {
-		// 64:ff9b::a9fe:a9fe reaches 169.254.169.254 through a NAT64
-		// gateway: judge the IPv4 address it embeds.
-		b := a.As16()
-		a = netip.AddrFrom4([4]byte{b[12], b[13], b[14], b[15]})
-	}
+	// 64:ff9b::a9fe:a9fe reaches 169.254.169.254 through a NAT64
+	// gateway: judge the IPv4 address it embeds.
+	a = normalAddr(a)
 	for _, pfx := range alwaysBlocked {
 		if pfx.Contains(a) {
 			return fmt.Errorf("%w: %s resolves to %s, a link-local/cloud-metadata address (always blocked)", ErrBlockedURL, host, a)
@@ -171,10 +219,11 @@ func (p *URLPolicy) DialContext(ctx context.Context, scheme, hostport string) (n
 		return nil, fmt.Errorf("%w: %q is not host:port", ErrBlockedURL, hostport)
 	}
 	host = CanonicalHost(host)
-	if err := p.checkOrigin(host, originsFor(scheme, host, port)); err != nil {
+	origins := originsFor(scheme, host, port)
+	if err := p.checkOrigin(host, origins, port); err != nil {
 		return nil, err
 	}
-	addrs, err := p.allowedAddrs(ctx, host)
+	addrs, err := p.allowedAddrs(ctx, host, origins, port)
 	if err != nil {
 		return nil, err
 	}
@@ -204,7 +253,7 @@ func (p *URLPolicy) resolve(ctx context.Context, host string) ([]netip.Addr, err
 		return []netip.Addr{a}, nil
 	}
 	p.mu.Lock()
-	if c, ok := p.cache[host]; ok && time.Since(c.at) < 30*time.Second {
+	if c, ok := p.cache[host]; ok && time.Since(c.at) < cacheTTL {
 		p.mu.Unlock()
 		return c.addrs, nil
 	}

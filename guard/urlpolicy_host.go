@@ -90,6 +90,9 @@ func canonicalGlob(g string) string {
 	if !isOrigin {
 		return canonicalGlobHost(g)
 	}
+	if s, err := entryScheme(scheme); err == nil {
+		scheme = s // ws://h is an http connection to h
+	}
 	host, port, err := net.SplitHostPort(hostport)
 	if err != nil {
 		host, port = hostport, ""
@@ -124,20 +127,4 @@ func origin(scheme, host, port string) string {
 		return scheme + "://" + host
 	}
 	return scheme + "://" + host + ":" + port
-}
-
-// blockedAddr reports the --blocked-origins entry that names a, as an IP
-// address or a CIDR prefix, so a blocked address stays blocked under any
-// name that resolves to it.
-func blockedAddr(globs []string, a netip.Addr) (string, bool) {
-	a = a.Unmap()
-	for _, g := range globs {
-		if pfx, err := netip.ParsePrefix(g); err == nil && pfx.Masked().Contains(a) {
-			return g, true
-		}
-		if b, err := netip.ParseAddr(g); err == nil && b.Unmap() == a {
-			return g, true
-		}
-	}
-	return "", false
 }

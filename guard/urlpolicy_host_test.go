@@ -52,8 +52,8 @@ func TestURLPolicyMatchesCanonicalHosts(t *testing.T) {
 		switch host {
 		case "blocked.test", "alias.test":
 			return []netip.Addr{netip.MustParseAddr("127.0.0.2")}, nil
-		case "ok.test":
-			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+		case "ok.test": // not this machine: 127.0.0.1 would be the blocked 127.0.0.2's class
+			return []netip.Addr{netip.MustParseAddr("192.0.2.1")}, nil
 		}
 		return nil, errors.New("no such host")
 	}
@@ -70,8 +70,11 @@ func TestURLPolicyMatchesCanonicalHosts(t *testing.T) {
 		}
 	}
 	for _, u := range []string{"http://ok.test/", "http://OK.TEST.:8080/", "https://port.test:9443/"} {
-		rp := &URLPolicy{Blocked: p.Blocked, Resolver: func(context.Context, string) ([]netip.Addr, error) {
-			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+		rp := &URLPolicy{Blocked: p.Blocked, Resolver: func(_ context.Context, host string) ([]netip.Addr, error) {
+			if host == "blocked.test" || host == "bad.example" {
+				return []netip.Addr{netip.MustParseAddr("192.0.2.2")}, nil
+			}
+			return []netip.Addr{netip.MustParseAddr("192.0.2.1")}, nil
 		}}
 		if err := rp.Check(ctx, u); err != nil {
 			t.Errorf("Check(%s) = %v, want allowed", u, err)
@@ -139,5 +142,68 @@ func TestProxyBlocksHostSpellings(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK || hits.Load() != 1 {
 		t.Errorf("control: status %d, hits %d; the server should be reachable without the block", resp.StatusCode, hits.Load())
+	}
+}
+
+// TestCheckOriginEntries: an entry the policy cannot read is an error at
+// start-up, not an entry that silently matches nothing.
+func TestCheckOriginEntries(t *testing.T) {
+	for _, tc := range []struct {
+		entry   string
+		blocked bool
+		ok      bool
+	}{
+		{"http://127.0.0.1:8080", true, true}, {"127.0.0.1", true, true}, {"localhost:8080", true, true},
+		{"[::1]", true, true}, {"[::1]:8080", true, true}, {"::1", true, true}, {"10.0.0.0/8", true, true},
+		{"*.example.com", true, true}, {"wss://chat.example", true, true}, {"https://*.example.com:8443", true, true},
+		{"localhost:8080", false, false}, {"http://localhost:8080", false, true}, {"*.example.com", false, true},
+		{"ftp://files.example", true, false}, {"http://example.com/admin", true, false},
+		{"http://example.com:99999", true, false}, {"example.com:http", true, false},
+	} {
+		err := CheckOriginEntries([]string{tc.entry}, tc.blocked)
+		if (err == nil) != tc.ok {
+			t.Errorf("CheckOriginEntries(%q, blocked=%v) = %v, want ok=%v", tc.entry, tc.blocked, err, tc.ok)
+		}
+	}
+}
+
+// TestBlockedEntryIsResolved: an entry's name is resolved like a
+// request's, so another name for its address is blocked on its port only;
+// a changed DNS answer is followed once the cached one expires; and a name
+// that cannot be resolved still blocks by name.
+func TestBlockedEntryIsResolved(t *testing.T) {
+	ctx := context.Background()
+	answer := map[string]string{"admin.test": "192.0.2.7", "cdn-alias.test": "192.0.2.7", "other.test": "192.0.2.8"}
+	p := &URLPolicy{Blocked: []string{"https://admin.test", "gone.test"}, Resolver: func(_ context.Context, host string) ([]netip.Addr, error) {
+		if a, ok := answer[host]; ok {
+			return []netip.Addr{netip.MustParseAddr(a)}, nil
+		}
+		return nil, errors.New("no such host")
+	}}
+	for u, blocked := range map[string]bool{
+		"https://cdn-alias.test/":     true,  // same address, the entry's port 443
+		"http://cdn-alias.test:443/":  true,  // the same socket under another scheme
+		"https://[::ffff:192.0.2.7]/": true,  // the address itself
+		"http://cdn-alias.test/":      false, // port 80 is not the entry's
+		"https://other.test/":         false,
+		"http://gone.test:8080/":      true, // unresolvable: by name
+	} {
+		if err := p.Check(ctx, u); errors.Is(err, ErrBlockedURL) != blocked {
+			t.Errorf("Check(%s) = %v, want blocked=%v", u, err, blocked)
+		}
+	}
+	// admin.test moves to other.test's address; the cached answer ages out.
+	answer["admin.test"] = "192.0.2.8"
+	p.mu.Lock()
+	for h, c := range p.cache {
+		c.at = c.at.Add(-cacheTTL)
+		p.cache[h] = c
+	}
+	p.mu.Unlock()
+	if err := p.Check(ctx, "https://other.test/"); !errors.Is(err, ErrBlockedURL) {
+		t.Errorf("after the entry's address changed, its new address is allowed: %v", err)
+	}
+	if err := p.Check(ctx, "https://cdn-alias.test/"); errors.Is(err, ErrBlockedURL) {
+		t.Errorf("after the entry's address changed, its old address is still blocked: %v", err)
 	}
 }

@@ -271,7 +271,9 @@ func TestURLPolicy(t *testing.T) {
 <img src="%s/pixel.png" alt="pixel"><script>fetch(%q).then(() => document.title = 'fetched', () => document.title = 'fetch blocked');</script></main></body></html>`,
 			blockedSrv, blockedSrv+"/api")
 	}))
-	policy := &guard.URLPolicy{Blocked: []string{"127.0.0.3"}}
+	// The origin, not all of 127.0.0.3: that address is this machine,
+	// whose other ports serve the page.
+	policy := &guard.URLPolicy{Blocked: []string{blockedSrv}}
 	var mu sync.Mutex
 	filter := func(ctx context.Context, u string) error {
 		mu.Lock()

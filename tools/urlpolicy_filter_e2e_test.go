@@ -45,7 +45,9 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 	}))
 
 	var mu sync.Mutex
-	pol := &guard.URLPolicy{Blocked: []string{"localhost", "127.0.0.2"}}
+	// Each names its port: a bare localhost or 127.0.0.2 is this whole
+	// machine, the page's server included.
+	pol := &guard.URLPolicy{Blocked: []string{"localhost:" + namePort, byIP}}
 	filter := func(ctx context.Context, u string) error {
 		mu.Lock()
 		p := pol

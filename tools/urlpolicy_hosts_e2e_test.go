@@ -67,7 +67,9 @@ func TestURLPolicyHostSpellings(t *testing.T) {
 
 	// blocked.test resolves as an /etc/hosts entry would (the system
 	// resolver ignores a trailing dot); only the proxy resolves names.
-	pol := &guard.URLPolicy{Blocked: []string{"blocked.test", "127.0.0.2"},
+	// Each names its port: blocked.test resolves to 127.0.0.1, and a bare
+	// name or 127.0.0.2 would block this whole machine, the page included.
+	pol := &guard.URLPolicy{Blocked: []string{"http://blocked.test:" + namePort, byIP},
 		Resolver: func(ctx context.Context, host string) ([]netip.Addr, error) {
 			switch strings.ToLower(strings.TrimRight(host, ".")) {
 			case "blocked.test", "app.test": // app.test: an allowed name only the proxy knows

@@ -118,7 +118,9 @@ func TestWebRTCSendsNoUDPUnderAURLPolicy(t *testing.T) {
 		fmt.Fprintf(w, stunPage, servers)
 	})) + "/stun"
 
-	c := connect(t, proxiedServer(t, &guard.URLPolicy{Blocked: []string{"127.0.0.2"}}))
+	// The TURN server's host:port, not all of 127.0.0.2: that address is
+	// this machine, whose other ports serve the page.
+	c := connect(t, proxiedServer(t, &guard.URLPolicy{Blocked: []string{turnAddr}}))
 	stunRound(t, c, page)
 	if b, o := blockedN.Load(), openN.Load(); b != 0 || o != 0 {
 		t.Errorf("WebRTC sent UDP under the URL policy: %d datagrams to the blocked host, %d to 127.0.0.1", b, o)
@@ -129,7 +131,7 @@ func TestWebRTCSendsNoUDPUnderAURLPolicy(t *testing.T) {
 
 	// A remote browser cannot use our proxy; it gets the route filter and
 	// the same switch (here a local browser configured the same way).
-	pol := &guard.URLPolicy{Blocked: []string{"127.0.0.2"}}
+	pol := &guard.URLPolicy{Blocked: []string{turnAddr}}
 	mgr := browser.NewManager(browser.Config{Runtime: testBox.Browser.Config().Runtime, Headless: true, OutputDir: t.TempDir(),
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), RequestFilter: pol.Check})
 	t.Cleanup(func() { mgr.Close() })

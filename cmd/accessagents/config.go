@@ -177,7 +177,7 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	allow := fs.String("allow-destructive", env("ACCESSAGENTS_ALLOW_DESTRUCTIVE", ""), "pre-authorise categories: payment,deletion,account,data,publication or all [ACCESSAGENTS_ALLOW_DESTRUCTIVE]")
 	fs.StringVar(&cfg.SecurityLog, "security-log", env("ACCESSAGENTS_SECURITY_LOG", ""), "append guard decisions (JSON lines) to this file; each session also logs to its output dir [ACCESSAGENTS_SECURITY_LOG]")
 	allowed := fs.String("allowed-origins", env("ACCESSAGENTS_ALLOWED_ORIGINS", ""), "comma-separated host/origin globs the browser may load (navigation and sub-requests), e.g. *.example.com [ACCESSAGENTS_ALLOWED_ORIGINS]")
-	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated host/origin globs the browser must never load [ACCESSAGENTS_BLOCKED_ORIGINS]")
+	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated hosts, IPs, CIDRs, host:port or origins (http://host:port) the browser must never reach, matched on the addresses they resolve to; globs (*.example.com) by name [ACCESSAGENTS_BLOCKED_ORIGINS]")
 	fs.BoolVar(&cfg.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
 	fs.BoolVar(&cfg.Autonomous, "autonomous", false, "run one task yourself with the built-in planner: accessagents --autonomous --url URL \"task\"")
 	fs.StringVar(&cfg.StartURL, "url", "", "autonomous: the page to start from; login: the login page")
@@ -273,6 +273,12 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	}
 	cfg.AllowDestructive = allowCats
 	cfg.AllowedOrigins, cfg.BlockedOrigins = splitList(*allowed), splitList(*blocked)
+	if err := guard.CheckOriginEntries(cfg.BlockedOrigins, true); err != nil {
+		return cfg, fmt.Errorf("--blocked-origins: %w", err)
+	}
+	if err := guard.CheckOriginEntries(cfg.AllowedOrigins, false); err != nil {
+		return cfg, fmt.Errorf("--allowed-origins: %w", err)
+	}
 	if cfg.Command == "fix" && cfg.OutDir == "" {
 		cfg.OutDir = "accessagents-fix"
 	}
