@@ -24,7 +24,7 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 	if v.Category == Deletion {
 		if u, err := url.Parse(rawURL); err == nil {
 			for _, sg := range strings.Split(strings.ToLower(u.Path), "/") {
-				if throwaway[sg] {
+				if lex.throwaway[sg] {
 					// Taking an item out of a cart or a wish list (the
 					// request behind "Remove from cart") destroys nothing.
 					return Verdict{Severity: None, Signals: append(v.Signals, "collection:"+sg),
@@ -36,12 +36,6 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 	return v
 }
 
-// throwaway are collections whose items a person adds and removes in
-// passing; removing one is not a deletion.
-var throwaway = map[string]bool{"cart": true, "carts": true, "basket": true, "baskets": true, "bag": true,
-	"wishlist": true, "wishlists": true, "favorites": true, "favourites": true, "favs": true, "bookmarks": true,
-	"likes": true, "notifications": true, "filters": true, "saved-searches": true}
-
 func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	u, err := url.Parse(rawURL)
 	if err != nil {
@@ -49,7 +43,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	}
 	q := u.Query()
 	for k := range q {
-		if searchParams[strings.ToLower(k)] {
+		if lex.searchParams[strings.ToLower(k)] {
 			q.Del(k)
 		}
 	}
@@ -59,7 +53,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 			Explanation: "the page sends more fields than the guard reads"}
 	}
 	for k, vs := range fields {
-		if !searchParams[strings.ToLower(k)] {
+		if !lex.searchParams[strings.ToLower(k)] {
 			q[k] = append(q[k], vs...)
 		}
 	}
@@ -93,7 +87,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 		}
 		for _, k := range sortedKeys(fields) {
 			vs := fields[k]
-			if cat, ok := softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
+			if cat, ok := lex.softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
 				sev := High
 				if cat == Publication {
 					sev = Medium
@@ -108,16 +102,6 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	}
 	return v
 }
-
-// searchParams carry what a person typed into a search box: "delete
-// account" there is a question, not an order.
-var searchParams = map[string]bool{"q": true, "query": true, "search": true, "s": true, "term": true, "terms": true,
-	"keyword": true, "keywords": true, "k": true, "text": true, "suggest": true}
-
-// softDelete are fields that delete or close by being set.
-var softDelete = map[string]string{"deleted": Deletion, "isdeleted": Deletion, "removed": Deletion, "isremoved": Deletion,
-	"trashed": Deletion, "closed": Account, "isclosed": Account, "deactivated": Account, "terminated": Account,
-	"cancelled": Account, "canceled": Account, "published": Publication, "ispublished": Publication, "public": Publication}
 
 func truthy(vs []string) bool {
 	for _, v := range vs {
@@ -280,11 +264,11 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 			}
 			child := k
 			switch lk := strings.ToLower(k); {
-			case filterKeys[lk] || strings.HasPrefix(key, "filter."):
+			case lex.filterKeys[lk] || strings.HasPrefix(key, "filter."):
 				child = "filter." + k // what a search matches, not what a write sets
-			case wrapperKeys[lk] && key != "":
+			case lex.wrapperKeys[lk] && key != "":
 				child = key // {"status": {"value": "closed"}}
-			case switchKeys[lk] && key != "":
+			case lex.switchKeys[lk] && key != "":
 				child = key + "[" + k + "]" // {"notifications": {"enabled": false}}: whose switch
 			}
 			walkJSON(c, child, add, depth+1)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -40,6 +41,57 @@ type vocabFile struct {
 	PostPayment  []string            `json:"post_payment_paths"`
 	PostPublish  []string            `json:"post_publication_paths"`
 	Compound     map[string][]string `json:"compound_words"`
+	Words
+}
+
+// Words are the word sets the request and key readers look up whole.
+type Words struct {
+	Locales        []string          `json:"locales"`
+	AmountKeys     []string          `json:"amount_keys"`
+	NavigationKeys []string          `json:"navigation_keys"`
+	Throwaway      []string          `json:"throwaway_collections"`
+	SearchParams   []string          `json:"search_params"`
+	SoftDelete     map[string]string `json:"soft_delete_flags"`
+	ActionKeys     []string          `json:"action_keys"`
+	StateKeys      []string          `json:"state_keys"`
+	StateValues    map[string]string `json:"state_values"`
+	AccountWords   []string          `json:"account_words"`
+	StampKeys      []string          `json:"stamp_keys"`
+	EventPaths     []string          `json:"event_paths"`
+	SwitchKeys     []string          `json:"switch_keys"`
+	FilterKeys     []string          `json:"filter_keys"`
+	WrapperKeys    []string          `json:"wrapper_keys"`
+	PatchOps       []string          `json:"patch_ops"`
+}
+
+// wordSets is Words compiled to sets.
+type wordSets struct {
+	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
+	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps map[string]bool
+	softDelete, stateValues map[string]string // word → category
+}
+
+func set(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+func (w Words) compile() (wordSets, error) {
+	for _, m := range []map[string]string{w.SoftDelete, w.StateValues} {
+		for k, c := range m {
+			if !slices.Contains(Categories, c) {
+				return wordSets{}, fmt.Errorf("%q: unknown category %q", k, c)
+			}
+		}
+	}
+	return wordSets{locales: set(w.Locales), amountKeys: set(w.AmountKeys), navigationKeys: set(w.NavigationKeys),
+		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
+		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
+		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
+		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
 }
 
 type rule struct {
@@ -62,6 +114,7 @@ type lexicon struct {
 	postPublish                                             map[string]bool // collections a POST to publishes into (/api/tweets)
 	compound                                                map[string]bool // words a run-together token may be made of
 	compoundMax                                             int             // the longest of them, in bytes
+	wordSets
 }
 
 // lex is compiled once from the embedded file; a bad file fails every test.
@@ -122,6 +175,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
 		topic: mk(v.Topic), infoSegments: map[string]bool{}, refSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, compound: map[string]bool{}}
+	if l.wordSets, err = v.Words.compile(); err != nil {
+		return nil, err
+	}
 	for _, r := range v.Rules {
 		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
 			return nil, fmt.Errorf("a rule needs category, severity and terms")
