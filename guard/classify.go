@@ -144,6 +144,10 @@ func classifyElement(kind string, e *Element) Verdict {
 			}
 		}
 	}
+	// Words that destroy only in a setting ("Send" under a composer).
+	if v, ok := contextVerdict(label, e); ok && !lv.Destructive() && !lex.negative.MatchString(label) {
+		return v
+	}
 	// 2. A payment form: card fields make its submission a payment.
 	if kind == Submit || isSubmitter(e) {
 		for _, in := range e.FormInputs {
@@ -194,7 +198,9 @@ func classifyLabel(label string, e *Element) Verdict {
 			Explanation: fmt.Sprintf("%q names a page or list, not the act", label)}
 	}
 	if v.Category == Deletion || v.Category == Data || v.Category == Publication {
-		if _, at := lex.reversal.find(label); at == 0 {
+		// "Undo delete" reverses; "Restore factory settings" is itself
+		// the destructive phrase.
+		if _, at := lex.reversal.find(label); at == 0 && !ruleAt0(label) {
 			return Verdict{Severity: Low, Signals: append(v.Signals, "label:reversal"),
 				Explanation: fmt.Sprintf("%q undoes or shows, it does not destroy", label)}
 		}
@@ -235,8 +241,7 @@ func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
 		ident = strings.TrimSpace(ident + " " + tokens(e.Value))
 	}
 	if v, ok := matchRules(ident, "attr"); ok && strongRule(v) && !viewOnly(ident) {
-		consistentNo := lex.negative.MatchString(label) && lex.negIdents.match(ident)
-		if !consistentNo {
+		if !backsOut(label, e) {
 			v.Signals = append(v.Signals, "label:"+label)
 			v.Explanation = fmt.Sprintf("id/class/name/data say %q although the label says %q: conflicting signals are treated as destructive", truncate(ident, 60), truncate(label, 40))
 			return v, true
@@ -266,6 +271,45 @@ func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
 	return Verdict{}, false
 }
 
+// backsOut: a benign label ("Cancel", "Close") agrees with the code only
+// when every identifier that says something destructive also says it backs
+// out of it, in words of its own: "cancel-delete" is the Cancel button of a
+// delete dialog; "close-account" and "delete-account" say what the button
+// does, and a label does not cancel them. Each id, class, name and data-*
+// value is a signal of its own.
+func backsOut(label string, e *Element) bool {
+	if !lex.negative.MatchString(label) {
+		return false
+	}
+	units := append([]string{e.ID, e.NameAttr}, strings.Fields(e.Class)...)
+	units = append(units, strings.Fields(e.Data)...)
+	if e.Tag == "button" {
+		units = append(units, e.Value)
+	}
+	destructive := 0
+	for _, u := range units {
+		t := tokens(u)
+		v, ok := matchRules(t, "attr")
+		if !ok || !strongRule(v) || viewOnly(t) {
+			continue
+		}
+		destructive++
+		term, at := firstTerm(t)
+		if at < 0 {
+			return false
+		}
+		if !lex.negIdents.match(t[:at] + " " + t[at+len(term):]) {
+			return false
+		}
+	}
+	// Words that say something destructive only together (id "delete",
+	// class "account") back out only if a backing-out word stands apart.
+	return destructive > 0 || lex.negIdents.match(tokens(strings.Join(units, " ")))
+}
+
+// ruleAt0: the label opens with a rule's term.
+func ruleAt0(label string) bool { _, at := firstTerm(label); return at == 0 }
+
 // strongRule: code-level words are noisy ("post-card", "send-icon"), so only
 // high-severity rules and sign-out count there.
 func strongRule(v Verdict) bool { return v.Severity == High || v.Category == Account }
@@ -285,7 +329,7 @@ func moneyVerdict(text, source string) (Verdict, bool) {
 }
 
 func firstTerm(text string) (string, int) {
-	for _, r := range lex.rules {
+	for _, r := range lex.ordered {
 		if term, at := r.m.find(text); at >= 0 {
 			return term, at
 		}
@@ -300,7 +344,7 @@ func matchRules(text, source string) (Verdict, bool) {
 	if v, ok := moneyVerdict(text, source); ok {
 		return v, true
 	}
-	for _, r := range lex.rules {
+	for _, r := range lex.ordered {
 		term, at := r.m.find(text)
 		if at < 0 && r.whole != nil && (source == "label" || source == "dialog") {
 			if t := strings.Trim(text, " .!?…:→»›>"); r.whole.MatchString(t) {

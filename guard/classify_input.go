@@ -72,6 +72,10 @@ func classifySelect(a Action) Verdict {
 		if !v.Destructive() {
 			v, _ = classifyCode(Click, &Element{ID: e.ID, Class: e.Class, NameAttr: e.NameAttr, Data: e.Data, Tag: "select"}, norm(o))
 		}
+		menu := tokens(strings.Join([]string{a.Element.Name, a.Element.AriaLabel, a.Element.ID, a.Element.NameAttr}, " "))
+		if sv, ok := selectVerdict(o); ok && !v.Destructive() && !viewOnly(menu) {
+			v = sv // not a filter menu: "Role: Owner", not "Filter by role: Owner"
+		}
 		if v.Destructive() && rank(v) > rank(worst) {
 			v.Explanation = fmt.Sprintf("option %q: %s", truncate(o, 60), v.Explanation)
 			worst = v

@@ -73,7 +73,9 @@ func classifyURL(raw, what string) Verdict {
 		parts = append(parts, tokens(u.Fragment))
 	}
 	text := strings.Join(parts, " ")
-	if v, ok := matchRules(text, "path"); ok && !viewOnly(text) {
+	// /trash/3/restore undoes what the path names.
+	undo := undoes(u.Path)
+	if v, ok := matchRules(text, "path"); ok && !viewOnly(text) && !(undo && (v.Category == Deletion || v.Category == Data)) {
 		v.Explanation = fmt.Sprintf("%s %s (%s)", what, truncate(u.Path+queryPart(u), 80), v.Category)
 		return v
 	}
@@ -84,6 +86,13 @@ func classifyURL(raw, what string) Verdict {
 			Explanation: fmt.Sprintf("%s %s sends an amount to a path that moves money", what, truncate(u.Path, 80))}
 	}
 	return Verdict{Severity: None, Explanation: fmt.Sprintf("%s %s is not destructive", what, u.Path)}
+}
+
+// undoes: the path's last segment undoes what the path names
+// (/trash/3/restore, /posts/9/undelete).
+func undoes(p string) bool {
+	segs := strings.Split(strings.Trim(p, "/"), "/")
+	return len(segs) > 1 && lex.undoPath[strings.ToLower(segs[len(segs)-1])]
 }
 
 // locale reports a path segment that names a language (en, en us, pt br).

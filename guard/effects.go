@@ -2,6 +2,7 @@ package guard
 
 import (
 	"encoding/json"
+	"io"
 	"mime"
 	"mime/multipart"
 	"net/url"
@@ -42,16 +43,34 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 		return Classify(Action{Kind: Navigate, URL: rawURL})
 	}
 	q := u.Query()
-	for k := range q {
-		if lex.searchParams[strings.ToLower(k)] {
-			q.Del(k)
-		}
-	}
 	fields, full := bodyFields(contentType, body)
 	if full {
 		return Verdict{Category: Data, Severity: Medium, Signals: []string{"body too large to read"},
 			Explanation: "the page sends more fields than the guard reads"}
 	}
+	// A query parameter is read as a body field would be: a GraphQL
+	// operation in ?query= is not what someone typed in a search box.
+	for _, k := range sortedKeys(q) {
+		for _, v := range q[k] {
+			if strings.Contains(v, "{") || strings.Contains(v, "[") {
+				qf, _ := bodyFields("application/x-www-form-urlencoded", url.Values{k: {v}}.Encode())
+				for fk, fv := range qf {
+					if fk != k {
+						fields[fk] = append(fields[fk], fv...)
+					}
+				}
+			}
+		}
+		if lex.searchParams[strings.ToLower(k)] {
+			q.Del(k)
+		}
+	}
+	if cats := fields[sqlKey]; len(cats) > 0 {
+		if sv, ok := sqlVerdict(strings.Join(cats, ";")); ok {
+			return sv
+		}
+	}
+	delete(fields, sqlKey)
 	for k, vs := range fields {
 		if !lex.searchParams[strings.ToLower(k)] {
 			q[k] = append(q[k], vs...)
@@ -68,9 +87,12 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 		return Verdict{Category: Deletion, Severity: High, Signals: []string{"method DELETE"},
 			Explanation: "the page sends an HTTP DELETE request"}
 	case write:
+		if sv, ok := sensitiveWrite(method, u.Path, q); ok {
+			return sv
+		}
 		// A write to a path that reads like an article title
 		// (/help/how-to-delete-my-account) is not reading an article.
-		if pv, ok := matchRules(tokens(u.Path), "path"); ok {
+		if pv, ok := matchRules(tokens(u.Path), "path"); ok && !(undoes(u.Path) && (pv.Category == Deletion || pv.Category == Data)) {
 			pv.Explanation = "the page sends " + method + " to " + truncate(u.Path, 60) + " (" + pv.Category + ")"
 			return pv
 		}
@@ -133,8 +155,9 @@ const maxFields = 4096
 // passes a bounded prefix) or with a bad escape still yields what it has.
 func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	out := url.Values{}
-	n := 0
-	add := func(k, v string) {
+	n, nest := 0, 0
+	var add func(k, v string)
+	add = func(k, v string) {
 		if n++; n > maxFields || k == overflow {
 			full = true // more than is read: refused as unreadable, never judged by a sample
 			return
@@ -143,6 +166,19 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			k = k[:64] // a long key still names what it names
 		}
 		v = strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f || r == 0xfeff }) // closed%00
+		if _, ok := sqlVerdict(v); ok {
+			out[sqlKey] = append(out[sqlKey], truncate(v, 200))
+		}
+		if nested, ok := jsonValue(v); ok {
+			// JSON inside a string ({"payload": "{\"action\": …}"}) is
+			// read as the fields it holds, a few levels deep.
+			if nest++; nest > maxNest {
+				full = true
+			} else {
+				walkJSON(nested, k, add, 1)
+			}
+			nest--
+		}
 		if len(v) <= 48 && shortValue.MatchString(v) {
 			out[k] = append(out[k], v)
 		} else if _, ok := out[k]; !ok {
@@ -178,18 +214,23 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	generic := !form && !jsonType && mt != "multipart/form-data"
 	switch {
 	case mt == "multipart/form-data" && params["boundary"] != "":
+		// Every part is read, whatever the size of the uploads before it:
+		// the reader streams over a file's contents without keeping them.
 		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
-		for i := 0; i <= maxFields; i++ {
+		for i := 0; ; i++ {
 			p, err := r.NextPart()
 			if err != nil {
+				break
+			}
+			if i >= maxParts {
+				full = true
 				break
 			}
 			if p.FileName() != "" {
 				continue
 			}
-			b := make([]byte, 256)
-			n, _ := p.Read(b)
-			add(p.FormName(), string(b[:n]))
+			b, _ := io.ReadAll(io.LimitReader(p, maxPartValue))
+			add(p.FormName(), string(b))
 		}
 		return out, full
 	case form:
@@ -227,6 +268,9 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			add(m[1], "") // SOAP and XML-RPC name the operation in an element: <DeleteAccount/>
 		}
 	}
+	if _, ok := sqlVerdict(trimmed); ok {
+		out[sqlKey] = append(out[sqlKey], truncate(trimmed, 200)) // a text body that is an SQL statement
+	}
 	if !strings.ContainsAny(trimmed, "= \t\n") && len(trimmed) <= 48 && shortValue.MatchString(trimmed) {
 		add("body", trimmed) // text/plain "delete_account": the whole body names the operation, prose does not
 	}
@@ -241,6 +285,30 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		add(nm, "")
 	}
 	return out, full
+}
+
+// sqlKey holds the SQL statements found in a body; maxNest bounds JSON
+// read inside JSON strings; maxParts and maxPartValue bound a multipart
+// body's parts and how much of a field part is read.
+const (
+	sqlKey       = "\x00sql"
+	maxNest      = 4
+	maxParts     = 1024
+	maxPartValue = 64 << 10
+)
+
+// jsonValue parses s when it is a JSON object or array.
+func jsonValue(s string) (any, bool) {
+	if len(s) < 2 || !(s[0] == '{' && s[len(s)-1] == '}' || s[0] == '[' && s[len(s)-1] == ']') {
+		return nil, false
+	}
+	var v any
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil || dec.More() {
+		return nil, false
+	}
+	return v, true
 }
 
 var jsonPairRE = regexp.MustCompile(`"([^"\\]{1,64})"\s*:\s*(?:"([^"\\]{0,64})"|[\[{]|true|false|null|-?\d)`)

@@ -37,7 +37,9 @@ func TestFourthAttackerBodies(t *testing.T) {
 		{"POST", "http://x/api/users/me/banner", "application/json", `{"state":"closed"}`, "0"},
 		{"POST", "http://x/api/files/search", "application/json", `{"filter":{"state":"deleted"}}`, "0"},
 		{"PATCH", "http://x/api/posts/9", "application/json-patch+json", `[{"op":"remove","path":"/tags/0"}]`, "0"},
-		{"POST", "http://x/api/users/me/2fa", "application/json", `{"state":"disabled"}`, "0"},
+		// Once read as UI state; a write to the account's second factor
+		// that says disabled is the sensitive action sites re-authenticate for.
+		{"POST", "http://x/api/users/me/2fa", "application/json", `{"state":"disabled"}`, "1"},
 		{"POST", "http://x/api/account/ui", "application/json", `{"state":"closed"}`, "0"},
 		{"SEND", "http://x/ws", "", `42["chat:message",{"text":"hi"}]`, "0"},
 		// From an independent review: verdicts never depend on map order,

@@ -16,14 +16,38 @@ import (
 //go:embed vocab.json
 var vocabJSON []byte
 
+// vocabRule is a rule as the file writes it.
+type vocabRule struct {
+	Category string              `json:"category"`
+	Severity string              `json:"severity"`
+	Terms    map[string][]string `json:"terms"`
+	Whole    map[string][]string `json:"whole"`
+	Context  map[string][]string `json:"context"` // context_rules: where the terms count
+}
+
 type vocabFile struct {
-	NoSpace []string `json:"nospace"`
-	Rules   []struct {
-		Category string              `json:"category"`
-		Severity string              `json:"severity"`
-		Terms    map[string][]string `json:"terms"`
-		Whole    map[string][]string `json:"whole"`
-	} `json:"rules"`
+	NoSpace        []string    `json:"nospace"`
+	Rules          []vocabRule `json:"rules"`
+	SensitiveRules []vocabRule `json:"sensitive_rules"`
+	ContextRules   []vocabRule `json:"context_rules"`
+	SelectOptions  []vocabRule `json:"select_options"`
+	SQL            []struct {
+		Category string `json:"category"`
+		Severity string `json:"severity"`
+		Pattern  string `json:"pattern"`
+	} `json:"sql_statements"`
+	Sensitive struct {
+		AuthPaths     []string `json:"auth_paths"`
+		SettingsPaths []string `json:"settings_paths"`
+		Credentials   []string `json:"credential_collections"`
+		Fields        []struct {
+			Category     string   `json:"category"`
+			When         string   `json:"when"`
+			SettingsOnly bool     `json:"settings_only"`
+			Keys         []string `json:"keys"`
+			Values       []string `json:"values"`
+		} `json:"fields"`
+	} `json:"sensitive_fields"`
 	Benign       map[string][]string `json:"benign_objects"`
 	Strong       map[string][]string `json:"strong_objects"`
 	Negative     map[string][]string `json:"negative"`
@@ -62,12 +86,13 @@ type Words struct {
 	FilterKeys     []string          `json:"filter_keys"`
 	WrapperKeys    []string          `json:"wrapper_keys"`
 	PatchOps       []string          `json:"patch_ops"`
+	UndoPathWords  []string          `json:"undo_path_words"`
 }
 
 // wordSets is Words compiled to sets.
 type wordSets struct {
 	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
-	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps map[string]bool
+	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath map[string]bool
 	softDelete, stateValues map[string]string // word → category
 }
 
@@ -91,13 +116,14 @@ func (w Words) compile() (wordSets, error) {
 		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
 		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
 		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
-		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
+		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
 }
 
 type rule struct {
 	category, severity string
 	m                  *matcher
 	whole              *regexp.Regexp // terms that count only as the entire label
+	context            *matcher       // context_rules: the terms count only in such a context
 }
 
 // lexicon is the compiled vocabulary.
@@ -115,6 +141,32 @@ type lexicon struct {
 	compound                                                map[string]bool // words a run-together token may be made of
 	compoundMax                                             int             // the longest of them, in bytes
 	wordSets
+	ordered      []rule    // sensitive_rules, then rules: the order they are tried in
+	contextRules []rule    // terms that destroy only in a context ("Send" under a composer)
+	selectRules  []rule    // whole options that hand out access in a <select>
+	sql          []sqlRule // statements that destroy rows
+	sensitive    sensitiveWords
+}
+
+// sqlRule is one destructive SQL statement form.
+type sqlRule struct {
+	category, severity string
+	re                 *regexp.Regexp
+}
+
+// sensitiveWords are what the request reader needs to tell a sensitive
+// write (a new email on /settings) from signing in (email and password to
+// /session).
+type sensitiveWords struct {
+	authPaths, settingsPaths, credentials map[string]bool
+	fields                                []fieldRule
+}
+
+// fieldRule: setting one of keys (as when says) is a sensitive change.
+type fieldRule struct {
+	category, when string
+	settingsOnly   bool
+	keys, values   map[string]bool
 }
 
 // lex is compiled once from the embedded file; a bad file fails every test.
@@ -178,15 +230,54 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	if l.wordSets, err = v.Words.compile(); err != nil {
 		return nil, err
 	}
-	for _, r := range v.Rules {
-		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
-			return nil, fmt.Errorf("a rule needs category, severity and terms")
+	compile := func(rs []vocabRule) ([]rule, error) {
+		var out []rule
+		for _, r := range rs {
+			if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
+				return nil, fmt.Errorf("a rule needs category, severity and terms")
+			}
+			ru := rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)}
+			if len(r.Whole) > 0 {
+				ru.whole = whole(r.Whole)
+			}
+			if len(r.Context) > 0 {
+				ru.context = mk(r.Context)
+			}
+			out = append(out, ru)
 		}
-		ru := rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)}
-		if len(r.Whole) > 0 {
-			ru.whole = whole(r.Whole)
+		return out, nil
+	}
+	// Sensitive rules come first: "make this repository public" is a
+	// high-severity publication before "make … public" is a medium one.
+	if l.rules, err = compile(v.Rules); err != nil {
+		return nil, err
+	}
+	sensitive, err := compile(v.SensitiveRules)
+	if err != nil {
+		return nil, err
+	}
+	l.ordered = append(sensitive, l.rules...)
+	if l.contextRules, err = compile(v.ContextRules); err != nil {
+		return nil, err
+	}
+	for _, r := range v.SelectOptions {
+		l.selectRules = append(l.selectRules, rule{category: r.Category, severity: r.Severity, whole: whole(r.Terms)})
+	}
+	for _, q := range v.SQL {
+		re, err := regexp.Compile(`(?is)(?:^|;)\s*(?:` + q.Pattern + `)`)
+		if err != nil {
+			return nil, fmt.Errorf("sql_statements: %w", err)
 		}
-		l.rules = append(l.rules, ru)
+		l.sql = append(l.sql, sqlRule{q.Category, q.Severity, re})
+	}
+	sw := v.Sensitive
+	l.sensitive = sensitiveWords{authPaths: set(sw.AuthPaths), settingsPaths: set(sw.SettingsPaths), credentials: set(sw.Credentials)}
+	for _, f := range sw.Fields {
+		if !slices.Contains(Categories, f.Category) || !slices.Contains([]string{"set", "off", "values", "true"}, f.When) {
+			return nil, fmt.Errorf("sensitive_fields: bad category %q or when %q", f.Category, f.When)
+		}
+		l.sensitive.fields = append(l.sensitive.fields, fieldRule{category: f.Category, when: f.When, settingsOnly: f.SettingsOnly,
+			keys: set(f.Keys), values: set(f.Values)})
 	}
 	for _, s := range v.PostPayment {
 		l.postPayment[s] = true
