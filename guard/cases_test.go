@@ -93,7 +93,7 @@ func TestRequestCasesTune(t *testing.T) {
 // was last run; a change that lowers them is a regression. Its failures
 // are listed only with GUARD_HELDOUT_SHOW=1, so tuning does not read them.
 func TestRequestCasesHeldOut(t *testing.T) {
-	const minCaught, maxFlagged = 0, 99
+	const minCaught, maxFlagged = 54, 1 // measured: 54/54 caught, 1/21 flagged
 	s := score(loadCases(t, "heldout"))
 	t.Logf("held-out: %d/%d attacks caught, %d/%d benign flagged", s.caught, s.attacks, s.flagged, s.benign)
 	if os.Getenv("GUARD_HELDOUT_SHOW") != "" {
@@ -103,5 +103,26 @@ func TestRequestCasesHeldOut(t *testing.T) {
 	}
 	if s.caught < minCaught || s.flagged > maxFlagged {
 		t.Errorf("held-out fell below its floor: %d caught (floor %d), %d flagged (ceiling %d)", s.caught, minCaught, s.flagged, maxFlagged)
+	}
+}
+
+// TestEverydayControls: thirty everyday buttons an outside tester
+// clicked; at most one may ask for confirmation.
+func TestEverydayControls(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "guard", "requests", "everyday.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs []requestCase
+	if err := json.Unmarshal(b, &cs); err != nil {
+		t.Fatal(err)
+	}
+	s := score(cs)
+	for _, m := range s.misses {
+		t.Log(m)
+	}
+	t.Logf("everyday: %d/%d flagged", s.flagged, s.benign)
+	if s.benign != 30 || s.flagged > 1 {
+		t.Errorf("everyday: %d/%d flagged, want at most 1 of 30", s.flagged, s.benign)
 	}
 }
