@@ -127,8 +127,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 
 func truthy(vs []string) bool {
 	for _, v := range vs {
-		switch strings.ToLower(v) {
-		case "true", "1", "yes", "on":
+		if lex.on[strings.ToLower(v)] {
 			return true
 		}
 	}

@@ -59,10 +59,7 @@ func fieldSets(f fieldRule, v string) bool {
 	case "true":
 		return truthy([]string{v})
 	case "off":
-		switch v {
-		case "false", "0", "off", "no", "none", "disabled", "disable", "inactive":
-			return true
-		}
+		return lex.off[v]
 	case "values":
 		t := tokens(v)
 		if f.values[t] {

@@ -87,12 +87,14 @@ type Words struct {
 	WrapperKeys    []string          `json:"wrapper_keys"`
 	PatchOps       []string          `json:"patch_ops"`
 	UndoPathWords  []string          `json:"undo_path_words"`
+	OnValues       []string          `json:"on_values"`
+	OffValues      []string          `json:"off_values"`
 }
 
 // wordSets is Words compiled to sets.
 type wordSets struct {
 	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
-	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath map[string]bool
+	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
 	softDelete, stateValues map[string]string // word → category
 }
 
@@ -116,7 +118,7 @@ func (w Words) compile() (wordSets, error) {
 		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
 		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
 		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
-		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
+		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), on: set(w.OnValues), off: set(w.OffValues), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
 }
 
 type rule struct {
