@@ -14,12 +14,10 @@ import (
 // userUpdate(input:{status:CLOSED}). Analytics events and GraphQL queries
 // (not mutations) only describe: they are not read here.
 func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
-	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
-	for _, sg := range segs {
-		if lex.eventPaths[sg] || sg == "graphql" && len(q["mutation"]) == 0 {
-			return Verdict{}, false
-		}
+	if describes(path, q) {
+		return Verdict{}, false
 	}
+	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
 	// The account is what the write is about: the path's last segment
 	// (ids and status left aside), or a mutation's name.
 	account := false
@@ -75,6 +73,18 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 		}
 	}
 	return Verdict{}, false
+}
+
+// describes: the request records or asks rather than sets — an
+// analytics event, or a GraphQL query (no mutation) whose variables
+// filter what it reads.
+func describes(path string, q url.Values) bool {
+	for _, sg := range strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' }) {
+		if lex.eventPaths[sg] || sg == "graphql" && len(q["mutation"]) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // switchOwner: an on/off key belongs to the account itself, not to a

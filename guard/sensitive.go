@@ -25,7 +25,7 @@ func sensitiveWrite(method, path string, q url.Values) (Verdict, bool) {
 		settings = settings || sw.settingsPaths[w]
 		cred = cred || sw.credentials[w]
 	}
-	if auth {
+	if auth || describes(path, q) {
 		return Verdict{}, false
 	}
 	for _, k := range sortedKeys(q) {
