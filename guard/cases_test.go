@@ -88,21 +88,29 @@ func TestRequestCasesTune(t *testing.T) {
 	t.Logf("tune: %d/%d attacks caught, %d/%d benign flagged", s.caught, s.attacks, s.flagged, s.benign)
 }
 
-// TestRequestCasesHeldOut: the held-out half, written before tuning, is a
-// measurement, not a target. Its floors are the figures measured when it
-// was last run; a change that lowers them is a regression. Its failures
-// are listed only with GUARD_HELDOUT_SHOW=1, so tuning does not read them.
+// TestRequestCasesHeldOut: the held-out sets, written before tuning
+// (heldout/) and after it ended (heldout2/), are measurements, not
+// targets. Their floors are the figures measured when each was first run;
+// a change that lowers them is a regression. Their failures are listed
+// only with GUARD_HELDOUT_SHOW=1, so tuning does not read them.
 func TestRequestCasesHeldOut(t *testing.T) {
-	const minCaught, maxFlagged = 54, 1 // measured: 54/54 caught, 1/21 flagged
-	s := score(loadCases(t, "heldout"))
-	t.Logf("held-out: %d/%d attacks caught, %d/%d benign flagged", s.caught, s.attacks, s.flagged, s.benign)
-	if os.Getenv("GUARD_HELDOUT_SHOW") != "" {
-		for _, m := range s.misses {
-			t.Log(m)
+	for _, c := range []struct {
+		dir                   string
+		minCaught, maxFlagged int
+	}{
+		{"heldout", 54, 1},  // measured: 54/54 caught, 1/21 benign flagged
+		{"heldout2", 21, 2}, // measured: 21/31 caught, 2/12 benign flagged
+	} {
+		s := score(loadCases(t, c.dir))
+		t.Logf("%s: %d/%d attacks caught, %d/%d benign flagged", c.dir, s.caught, s.attacks, s.flagged, s.benign)
+		if os.Getenv("GUARD_HELDOUT_SHOW") != "" {
+			for _, m := range s.misses {
+				t.Log(m)
+			}
 		}
-	}
-	if s.caught < minCaught || s.flagged > maxFlagged {
-		t.Errorf("held-out fell below its floor: %d caught (floor %d), %d flagged (ceiling %d)", s.caught, minCaught, s.flagged, maxFlagged)
+		if s.caught < c.minCaught || s.flagged > c.maxFlagged {
+			t.Errorf("%s fell below its floor: %d caught (floor %d), %d flagged (ceiling %d)", c.dir, s.caught, c.minCaught, s.flagged, c.maxFlagged)
+		}
 	}
 }
 
