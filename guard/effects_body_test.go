@@ -2,12 +2,12 @@ package guard
 
 import "testing"
 
-// TestFourthAttackerBodies: bodies a fourth attacker sent past the request
+// TestBodyShapes: bodies an attacker sent past the request
 // classifier (nested and escaped keys, overflowing numbers, timestamps,
 // JSON Patch, XML, framed WebSocket messages) are read, and the benign
 // requests it found refused (GraphQL queries, searches, analytics, UI
 // state, a tag removed) pass.
-func TestFourthAttackerBodies(t *testing.T) {
+func TestBodyShapes(t *testing.T) {
 	for _, c := range [][5]string{
 		{"POST", "http://x/api/users/me", "application/x-www-form-urlencoded", "user[status]=closed", "1"},
 		{"POST", "http://x/api/x", "application/json", `["delete_account"]`, "1"},
