@@ -83,8 +83,9 @@ var staticExt = map[string]bool{"png": true, "jpg": true, "jpeg": true, "gif": t
 	"otf": true, "eot": true, "mp4": true, "webm": true, "mp3": true, "ogg": true, "wav": true, "vtt": true,
 	"pdf": true, "wasm": true}
 
-// maxEffectBody bounds the body the judge reads; a longer one is judged by
-// this prefix (the body is in memory already; parsing is what costs).
+// maxEffectBody bounds the body the judge reads, but for multipart
+// uploads (read whole, file contents skipped); a longer one is cut here and
+// refused as unreadable.
 const maxEffectBody = 1 << 20
 
 // UseEffectJudge sets the judge for this session's page requests (the
@@ -205,11 +206,13 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				}
 			}
 			if b, err := req.PostData(); err == nil {
-				if len(b) > maxEffectBody {
-					// A file upload is long; anything else this long is
-					// padding around what it does, and is not judged by a
-					// prefix but refused as unreadable.
-					b, cut = b[:maxEffectBody], !strings.HasPrefix(ctype, "multipart/")
+				if len(b) > maxEffectBody && !strings.HasPrefix(strings.ToLower(ctype), "multipart/") {
+					// Anything but an upload this long is padding around
+					// what it does, and is not judged by a prefix but
+					// refused as unreadable. A multipart body is passed
+					// whole: the judge streams over its file parts, so a
+					// field after a large upload is still read.
+					b, cut = b[:maxEffectBody], true
 				}
 				body = b
 			}

@@ -38,7 +38,7 @@ type Act struct {
 	// Request (ActRequest): the page's request, its method, body (small
 	// text bodies only) and resource type.
 	Method, Body, ContentType, Resource string
-	BodyCut                             bool // Body is a prefix of a longer, non-multipart body
+	BodyCut                             bool // Body is a prefix of a longer, non-multipart body (multipart is passed whole)
 }
 
 // Gate judges an act before the browser performs it; an error refuses it.

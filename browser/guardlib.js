@@ -42,8 +42,10 @@
     if (legend) out.push(legend.innerText);
     const h = sec && sec.querySelector('h1,h2,h3,h4,h5,h6,[role=heading],legend');
     if (h) out.push(h.innerText);
-    else if (form) {
-      const prev = headingBefore(form);
+    else {
+      // The heading a control sits under names what it acts on ("Compose"
+      // above a Send button), for a form or a control on its own.
+      const prev = headingBefore(form || el);
       if (prev) out.push(prev.innerText);
     }
     return out;

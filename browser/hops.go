@@ -236,8 +236,8 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 			}
 		}
 		if body, ok := req["postData"].(string); ok {
-			if len(body) > maxEffectBody {
-				body, a.BodyCut = body[:maxEffectBody], !strings.HasPrefix(a.ContentType, "multipart/")
+			if len(body) > maxEffectBody && !strings.HasPrefix(strings.ToLower(a.ContentType), "multipart/") {
+				body, a.BodyCut = body[:maxEffectBody], true // an upload is read whole (see maxEffectBody)
 			}
 			a.Body = body
 		} else if has, _ := req["hasPostData"].(bool); has {

@@ -144,6 +144,10 @@ func classifyElement(kind string, e *Element) Verdict {
 			}
 		}
 	}
+	// Words that destroy only in a setting ("Send" under a composer).
+	if v, ok := contextVerdict(label, e); ok && !lv.Destructive() && !lex.negative.MatchString(label) {
+		return v
+	}
 	// 2. A payment form: card fields make its submission a payment.
 	if kind == Submit || isSubmitter(e) {
 		for _, in := range e.FormInputs {
@@ -194,7 +198,9 @@ func classifyLabel(label string, e *Element) Verdict {
 			Explanation: fmt.Sprintf("%q names a page or list, not the act", label)}
 	}
 	if v.Category == Deletion || v.Category == Data || v.Category == Publication {
-		if _, at := lex.reversal.find(label); at == 0 {
+		// "Undo delete" reverses; "Restore factory settings" is itself
+		// the destructive phrase.
+		if _, at := lex.reversal.find(label); at == 0 && !ruleAt0(label) {
 			return Verdict{Severity: Low, Signals: append(v.Signals, "label:reversal"),
 				Explanation: fmt.Sprintf("%q undoes or shows, it does not destroy", label)}
 		}
@@ -228,48 +234,6 @@ func labelSources(e *Element) []string {
 // viewOnly: the words name a view object (filter, search) and no real one.
 func viewOnly(s string) bool { return lex.benign.match(s) && !lex.strong.match(s) }
 
-// classifyCode reads the element's code-level signals.
-func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
-	ident := tokens(strings.Join([]string{e.ID, e.Class, e.NameAttr, e.Data}, " "))
-	if e.Tag == "button" {
-		ident = strings.TrimSpace(ident + " " + tokens(e.Value))
-	}
-	if v, ok := matchRules(ident, "attr"); ok && strongRule(v) && !viewOnly(ident) {
-		consistentNo := lex.negative.MatchString(label) && lex.negIdents.match(ident)
-		if !consistentNo {
-			v.Signals = append(v.Signals, "label:"+label)
-			v.Explanation = fmt.Sprintf("id/class/name/data say %q although the label says %q: conflicting signals are treated as destructive", truncate(ident, 60), truncate(label, 40))
-			return v, true
-		}
-	}
-	inForm := e.FormAction != "" || e.FormHidden != ""
-	if inForm && (kind == Submit || isSubmitter(e) || (kind == Click && !isField(e))) {
-		if e.FormAction != "" {
-			if v := classifyURL(e.FormAction, "form submits to"); v.Destructive() {
-				return v, true
-			}
-		}
-		if w, ok := postsPayment(e); ok {
-			return Verdict{Category: Payment, Severity: High, Signals: []string{"form-post:" + w, "label:" + label},
-				Explanation: fmt.Sprintf("the form POSTs to %s (%s): payment", truncate(e.FormAction, 80), w)}, true
-		}
-		if v, ok := matchRules(tokens(e.FormHidden), "form-data"); ok && strongRule(v) && !viewOnly(tokens(e.FormHidden)) {
-			v.Explanation = fmt.Sprintf("the form sends %q (%s)", truncate(e.FormHidden, 60), v.Category)
-			return v, true
-		}
-	}
-	if e.Href != "" && (e.Tag == "a" || e.Role == "link" || kind == Click) {
-		if v := classifyURL(e.Href, "link to"); v.Destructive() {
-			return v, true
-		}
-	}
-	return Verdict{}, false
-}
-
-// strongRule: code-level words are noisy ("post-card", "send-icon"), so only
-// high-severity rules and sign-out count there.
-func strongRule(v Verdict) bool { return v.Severity == High || v.Category == Account }
-
 // moneyVerdict: an amount with a currency next to a verb that moves money.
 func moneyVerdict(text, source string) (Verdict, bool) {
 	verb, at := lex.verbs.find(text)
@@ -285,7 +249,7 @@ func moneyVerdict(text, source string) (Verdict, bool) {
 }
 
 func firstTerm(text string) (string, int) {
-	for _, r := range lex.rules {
+	for _, r := range lex.ordered {
 		if term, at := r.m.find(text); at >= 0 {
 			return term, at
 		}
@@ -300,7 +264,7 @@ func matchRules(text, source string) (Verdict, bool) {
 	if v, ok := moneyVerdict(text, source); ok {
 		return v, true
 	}
-	for _, r := range lex.rules {
+	for _, r := range lex.ordered {
 		term, at := r.m.find(text)
 		if at < 0 && r.whole != nil && (source == "label" || source == "dialog") {
 			if t := strings.Trim(text, " .!?…:→»›>"); r.whole.MatchString(t) {

@@ -159,3 +159,27 @@ func TestURLPolicyChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestBenignLabelDoesNotCancelIdentifiers: each id, class, name and data-*
+// value is a signal of its own; a Close or Cancel label agrees with the
+// code only where an identifier itself says it backs out (cancel-delete).
+func TestBenignLabelDoesNotCancelIdentifiers(t *testing.T) {
+	for _, c := range []struct {
+		e    Element
+		want bool
+	}{
+		{Element{Tag: "button", Text: "Close", Class: "btn delete-account", Data: "action delete-account"}, true},
+		{Element{Tag: "button", Text: "Close", Class: "btn close-account", Data: "action close-account"}, true},
+		{Element{Tag: "button", Text: "Close", ID: "close-account"}, true},
+		{Element{Tag: "button", Text: "Close", Class: "btn close delete-account"}, true},
+		{Element{Tag: "button", Text: "Cancel", Class: "btn cancel-subscription"}, true},
+		{Element{Tag: "button", Text: "Cancel", ID: "confirm-payment"}, true},
+		{Element{Tag: "button", Text: "Cancel", ID: "cancel-delete"}, false},
+		{Element{Tag: "button", Text: "Close", Class: "btn-close", Data: "bs-dismiss modal"}, false},
+		{Element{Tag: "button", Text: "Close", ID: "close-delete-dialog"}, false},
+	} {
+		if got := Classify(Action{Kind: Click, Element: &c.e}); got.Destructive() != c.want {
+			t.Errorf("%+v → %s %s (%s), want destructive=%v", c.e, got.Category, got.Severity, got.Explanation, c.want)
+		}
+	}
+}

@@ -85,7 +85,7 @@ func TestLabelledCorpus(t *testing.T) {
 					medium++
 				}
 				if !v.Destructive() {
-					t.Errorf("missed %s on %s: %q (%s) → %+v", expect, page, label, kind, v)
+					t.Errorf("missed %s on %s: %q (%s) → %+v ctx=%q", expect, page, label, kind, v, info.Context)
 					continue
 				}
 				if sev == guard.High {

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"encoding/json"
+	"io"
 	"mime"
 	"mime/multipart"
 	"net/url"
@@ -24,7 +25,7 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 	if v.Category == Deletion {
 		if u, err := url.Parse(rawURL); err == nil {
 			for _, sg := range strings.Split(strings.ToLower(u.Path), "/") {
-				if throwaway[sg] {
+				if lex.throwaway[sg] {
 					// Taking an item out of a cart or a wish list (the
 					// request behind "Remove from cart") destroys nothing.
 					return Verdict{Severity: None, Signals: append(v.Signals, "collection:"+sg),
@@ -36,30 +37,42 @@ func ClassifyRequest(method, rawURL, contentType, body string) Verdict {
 	return v
 }
 
-// throwaway are collections whose items a person adds and removes in
-// passing; removing one is not a deletion.
-var throwaway = map[string]bool{"cart": true, "carts": true, "basket": true, "baskets": true, "bag": true,
-	"wishlist": true, "wishlists": true, "favorites": true, "favourites": true, "favs": true, "bookmarks": true,
-	"likes": true, "notifications": true, "filters": true, "saved-searches": true}
-
 func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return Classify(Action{Kind: Navigate, URL: rawURL})
 	}
 	q := u.Query()
-	for k := range q {
-		if searchParams[strings.ToLower(k)] {
-			q.Del(k)
-		}
-	}
 	fields, full := bodyFields(contentType, body)
 	if full {
 		return Verdict{Category: Data, Severity: Medium, Signals: []string{"body too large to read"},
 			Explanation: "the page sends more fields than the guard reads"}
 	}
+	// A query parameter is read as a body field would be: a GraphQL
+	// operation in ?query= is not what someone typed in a search box.
+	for _, k := range sortedKeys(q) {
+		for _, v := range q[k] {
+			if strings.Contains(v, "{") || strings.Contains(v, "[") {
+				qf, _ := bodyFields("application/x-www-form-urlencoded", url.Values{k: {v}}.Encode())
+				for fk, fv := range qf {
+					if fk != k {
+						fields[fk] = append(fields[fk], fv...)
+					}
+				}
+			}
+		}
+		if lex.searchParams[strings.ToLower(k)] {
+			q.Del(k)
+		}
+	}
+	if cats := fields[sqlKey]; len(cats) > 0 {
+		if sv, ok := sqlVerdict(strings.Join(cats, ";")); ok {
+			return sv
+		}
+	}
+	delete(fields, sqlKey)
 	for k, vs := range fields {
-		if !searchParams[strings.ToLower(k)] {
+		if !lex.searchParams[strings.ToLower(k)] {
 			q[k] = append(q[k], vs...)
 		}
 	}
@@ -74,9 +87,12 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 		return Verdict{Category: Deletion, Severity: High, Signals: []string{"method DELETE"},
 			Explanation: "the page sends an HTTP DELETE request"}
 	case write:
+		if sv, ok := sensitiveWrite(method, u.Path, q); ok {
+			return sv
+		}
 		// A write to a path that reads like an article title
 		// (/help/how-to-delete-my-account) is not reading an article.
-		if pv, ok := matchRules(tokens(u.Path), "path"); ok {
+		if pv, ok := matchRules(tokens(u.Path), "path"); ok && !(undoes(u.Path) && (pv.Category == Deletion || pv.Category == Data)) {
 			pv.Explanation = "the page sends " + method + " to " + truncate(u.Path, 60) + " (" + pv.Category + ")"
 			return pv
 		}
@@ -93,7 +109,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 		}
 		for _, k := range sortedKeys(fields) {
 			vs := fields[k]
-			if cat, ok := softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
+			if cat, ok := lex.softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
 				sev := High
 				if cat == Publication {
 					sev = Medium
@@ -109,20 +125,9 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	return v
 }
 
-// searchParams carry what a person typed into a search box: "delete
-// account" there is a question, not an order.
-var searchParams = map[string]bool{"q": true, "query": true, "search": true, "s": true, "term": true, "terms": true,
-	"keyword": true, "keywords": true, "k": true, "text": true, "suggest": true}
-
-// softDelete are fields that delete or close by being set.
-var softDelete = map[string]string{"deleted": Deletion, "isdeleted": Deletion, "removed": Deletion, "isremoved": Deletion,
-	"trashed": Deletion, "closed": Account, "isclosed": Account, "deactivated": Account, "terminated": Account,
-	"cancelled": Account, "canceled": Account, "published": Publication, "ispublished": Publication, "public": Publication}
-
 func truthy(vs []string) bool {
 	for _, v := range vs {
-		switch strings.ToLower(v) {
-		case "true", "1", "yes", "on":
+		if lex.on[strings.ToLower(v)] {
 			return true
 		}
 	}
@@ -149,8 +154,9 @@ const maxFields = 4096
 // passes a bounded prefix) or with a bad escape still yields what it has.
 func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	out := url.Values{}
-	n := 0
-	add := func(k, v string) {
+	n, nest := 0, 0
+	var add func(k, v string)
+	add = func(k, v string) {
 		if n++; n > maxFields || k == overflow {
 			full = true // more than is read: refused as unreadable, never judged by a sample
 			return
@@ -159,6 +165,19 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			k = k[:64] // a long key still names what it names
 		}
 		v = strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f || r == 0xfeff }) // closed%00
+		if _, ok := sqlVerdict(v); ok {
+			out[sqlKey] = append(out[sqlKey], truncate(v, 200))
+		}
+		if nested, ok := jsonValue(v); ok {
+			// JSON inside a string ({"payload": "{\"action\": …}"}) is
+			// read as the fields it holds, a few levels deep.
+			if nest++; nest > maxNest {
+				full = true
+			} else {
+				walkJSON(nested, k, add, 1)
+			}
+			nest--
+		}
 		if len(v) <= 48 && shortValue.MatchString(v) {
 			out[k] = append(out[k], v)
 		} else if _, ok := out[k]; !ok {
@@ -194,18 +213,23 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 	generic := !form && !jsonType && mt != "multipart/form-data"
 	switch {
 	case mt == "multipart/form-data" && params["boundary"] != "":
+		// Every part is read, whatever the size of the uploads before it:
+		// the reader streams over a file's contents without keeping them.
 		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
-		for i := 0; i <= maxFields; i++ {
+		for i := 0; ; i++ {
 			p, err := r.NextPart()
 			if err != nil {
+				break
+			}
+			if i >= maxParts {
+				full = true
 				break
 			}
 			if p.FileName() != "" {
 				continue
 			}
-			b := make([]byte, 256)
-			n, _ := p.Read(b)
-			add(p.FormName(), string(b[:n]))
+			b, _ := io.ReadAll(io.LimitReader(p, maxPartValue))
+			add(p.FormName(), string(b))
 		}
 		return out, full
 	case form:
@@ -243,6 +267,9 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 			add(m[1], "") // SOAP and XML-RPC name the operation in an element: <DeleteAccount/>
 		}
 	}
+	if _, ok := sqlVerdict(trimmed); ok {
+		out[sqlKey] = append(out[sqlKey], truncate(trimmed, 200)) // a text body that is an SQL statement
+	}
 	if !strings.ContainsAny(trimmed, "= \t\n") && len(trimmed) <= 48 && shortValue.MatchString(trimmed) {
 		add("body", trimmed) // text/plain "delete_account": the whole body names the operation, prose does not
 	}
@@ -257,6 +284,30 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		add(nm, "")
 	}
 	return out, full
+}
+
+// sqlKey holds the SQL statements found in a body; maxNest bounds JSON
+// read inside JSON strings; maxParts and maxPartValue bound a multipart
+// body's parts and how much of a field part is read.
+const (
+	sqlKey       = "\x00sql"
+	maxNest      = 4
+	maxParts     = 1024
+	maxPartValue = 64 << 10
+)
+
+// jsonValue parses s when it is a JSON object or array.
+func jsonValue(s string) (any, bool) {
+	if len(s) < 2 || !(s[0] == '{' && s[len(s)-1] == '}' || s[0] == '[' && s[len(s)-1] == ']') {
+		return nil, false
+	}
+	var v any
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil || dec.More() {
+		return nil, false
+	}
+	return v, true
 }
 
 var jsonPairRE = regexp.MustCompile(`"([^"\\]{1,64})"\s*:\s*(?:"([^"\\]{0,64})"|[\[{]|true|false|null|-?\d)`)
@@ -280,11 +331,11 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 			}
 			child := k
 			switch lk := strings.ToLower(k); {
-			case filterKeys[lk] || strings.HasPrefix(key, "filter."):
+			case lex.filterKeys[lk] || strings.HasPrefix(key, "filter."):
 				child = "filter." + k // what a search matches, not what a write sets
-			case wrapperKeys[lk] && key != "":
+			case lex.wrapperKeys[lk] && key != "":
 				child = key // {"status": {"value": "closed"}}
-			case switchKeys[lk] && key != "":
+			case lex.switchKeys[lk] && key != "":
 				child = key + "[" + k + "]" // {"notifications": {"enabled": false}}: whose switch
 			}
 			walkJSON(c, child, add, depth+1)

@@ -7,34 +7,6 @@ import (
 	"strings"
 )
 
-// actionKeys name the operation a request asks for; stateKeys name the
-// state a write sets. On a GET only the first count: ?status=closed there
-// filters a list, it closes nothing.
-var (
-	actionKeys = map[string]bool{"action": true, "op": true, "operation": true, "intent": true, "cmd": true,
-		"command": true, "do": true, "task": true}
-	stateKeys = map[string]bool{"status": true, "state": true, "visibility": true, "lifecycle": true, "phase": true}
-)
-
-// stateValues are values that delete, close or publish when set. Closing
-// and cancelling are an account's only where the request is about one
-// (closing a ticket is not); deleting and publishing are so anywhere.
-var stateValues = map[string]string{
-	"delete": Deletion, "deleted": Deletion, "remove": Deletion, "removed": Deletion, "destroy": Deletion,
-	"destroyed": Deletion, "purge": Deletion, "purged": Deletion, "erase": Deletion, "trash": Deletion,
-	"trashed": Deletion, "wipe": Deletion,
-	"close": Account, "closed": Account, "deactivate": Account, "deactivated": Account, "terminate": Account,
-	"terminated": Account, "cancel": Account, "cancelled": Account, "canceled": Account, "suspend": Account,
-	"suspended": Account, "deletion": Deletion,
-	"publish": Publication, "published": Publication, "public": Publication,
-}
-
-// accountWords make closing or cancelling an account's.
-var accountWords = map[string]bool{"self": true, "current": true, "account": true, "accounts": true, "user": true, "users": true, "me": true,
-	"profile": true, "member": true, "members": true, "membership": true, "subscription": true,
-	"subscriptions": true, "customer": true, "customers": true, "plan": true, "konto": true, "compte": true,
-	"cuenta": true, "conta": true, "conto": true, "profil": true, "perfil": true}
-
 // stateChange judges a request by the state it sets: {"status":"closed"}
 // on /api/users/me, {"visibility":"public"} on a post, {"action":"close"}
 // on /api/account, user[status]=closed, {"accountStatus":"closed"},
@@ -42,12 +14,10 @@ var accountWords = map[string]bool{"self": true, "current": true, "account": tru
 // userUpdate(input:{status:CLOSED}). Analytics events and GraphQL queries
 // (not mutations) only describe: they are not read here.
 func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
-	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
-	for _, sg := range segs {
-		if eventPaths[sg] || sg == "graphql" && len(q["mutation"]) == 0 {
-			return Verdict{}, false
-		}
+	if describes(path, q) {
+		return Verdict{}, false
 	}
+	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
 	// The account is what the write is about: the path's last segment
 	// (ids and status left aside), or a mutation's name.
 	account := false
@@ -56,18 +26,18 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 			continue
 		}
 		for _, w := range strings.Fields(strings.ToLower(tokens(strings.SplitN(segs[i], ";", 2)[0]))) {
-			account = account || accountWords[w] // user_accounts, account;v=1
+			account = account || lex.accountWords[w] // user_accounts, account;v=1
 		}
 		break
 	}
 	for _, w := range strings.Fields(strings.ToLower(tokens(strings.Join(q["mutation"], " ")))) {
-		account = account || accountWords[w]
+		account = account || lex.accountWords[w]
 	}
 	for _, k := range sortedKeys(q) {
 		key := lastKeyPart(k)
 		acctKey := false
 		if strings.HasSuffix(key, "status") || strings.HasSuffix(key, "state") {
-			for w := range accountWords {
+			for w := range lex.accountWords {
 				acctKey = acctKey || strings.HasPrefix(key, w) && len(key) > len(w)
 			}
 			if acctKey {
@@ -77,19 +47,19 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 		for _, raw := range q[k] {
 			raw = strings.TrimFunc(raw, func(r rune) bool { return r <= ' ' || r == 0x7f })
 			v := strings.ToLower(raw)
-			if write && stampKeys[key] && v != "" && v != "null" && v != "false" && v != "0" {
+			if write && lex.stampKeys[key] && v != "" && v != "null" && v != "false" && v != "0" {
 				return Verdict{Category: Deletion, Severity: High, Signals: []string{"sets " + k},
 					Explanation: "the request sets " + k + " on " + truncate(path, 60)}, true
 			}
-			if write && switchKeys[strings.Trim(key, "[]")] && (v == "false" || v == "0") && account && switchOwner(k) {
+			if write && lex.switchKeys[strings.Trim(key, "[]")] && (v == "false" || v == "0") && account && switchOwner(k) {
 				return Verdict{Category: Account, Severity: High, Signals: []string{"sets " + k + "=" + v},
 					Explanation: "the request deactivates the account at " + truncate(path, 60)}, true
 			}
-			if !actionKeys[key] && !(write && stateKeys[key]) {
+			if !lex.actionKeys[key] && !(write && lex.stateKeys[key]) {
 				continue
 			}
 			for _, w := range strings.Fields(strings.ToLower(tokens(raw))) { // pending_deletion, closedByUser
-				cat := stateValues[w]
+				cat := lex.stateValues[w]
 				sev := High
 				switch {
 				case cat == "", cat == Account && !account && !acctKey:
@@ -105,6 +75,18 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 	return Verdict{}, false
 }
 
+// describes: the request records or asks rather than sets — an
+// analytics event, or a GraphQL query (no mutation) whose variables
+// filter what it reads.
+func describes(path string, q url.Values) bool {
+	for _, sg := range strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' }) {
+		if lex.eventPaths[sg] || sg == "graphql" && len(q["mutation"]) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // switchOwner: an on/off key belongs to the account itself, not to a
 // setting inside it ({"notifications": {"enabled": false}},
 // user[newsletter][active]=0).
@@ -113,7 +95,7 @@ func switchOwner(k string) bool {
 	if len(parts) < 2 {
 		return true
 	}
-	return accountWords[parts[len(parts)-2]]
+	return lex.accountWords[parts[len(parts)-2]]
 }
 
 // lastKeyPart is the field a nested form or JSON key names: user[status]
@@ -127,15 +109,6 @@ func lastKeyPart(k string) string {
 	return k
 }
 
-// stampKeys record when something was deleted or closed: set, they do it.
-var stampKeys = map[string]bool{"deletedat": true, "deletedon": true, "removedat": true, "trashedat": true,
-	"closedat": true, "deactivatedat": true, "terminatedat": true, "canceledat": true, "cancelledat": true}
-
-// eventPaths record what happened (analytics, logs): their fields describe
-// a click, they do not set a state.
-var eventPaths = map[string]bool{"analytics": true, "track": true, "tracking": true, "telemetry": true, "collect": true,
-	"events": true, "event": true, "metrics": true, "log": true, "logs": true, "rum": true, "stats": true, "beacon": true}
-
 // graphArgRE finds name: value arguments in a GraphQL mutation
 // (input: {status: CLOSED}, visibility: "public").
 var graphArgRE = regexp.MustCompile(`([A-Za-z_]\w*)\s*:\s*"?([A-Za-z_]\w{0,40})"?\s*[,})\s]`)
@@ -146,9 +119,6 @@ const (
 	overflow = "\x00overflow"
 	maxNames = 1024
 )
-
-// switchKeys turn something on or off; nested, they are that thing's.
-var switchKeys = map[string]bool{"enabled": true, "active": true, "isactive": true, "isenabled": true}
 
 // readForm reads a urlencoded body. Some servers split on ";" too;
 // ParseQuery drops such pairs; a bad escape drops only its own pair.
@@ -161,13 +131,6 @@ func readForm(body string, add func(k, v string)) {
 	}
 }
 
-// filterKeys hold what a search or list request matches; wrapperKeys hold
-// the value of the key around them.
-var (
-	filterKeys  = map[string]bool{"filter": true, "filters": true, "where": true, "criteria": true, "search": true, "match": true}
-	wrapperKeys = map[string]bool{"value": true, "val": true, "set": true, "to": true, "new": true}
-)
-
 // jsonPatch reads an RFC 6902 patch ([{"op":"replace","path":"/status",
 // "value":"closed"}]) as the fields it sets; removing an item of a list
 // (/tags/0) names no state. It reports whether v was one.
@@ -178,7 +141,7 @@ func jsonPatch(v any, add func(k, v string)) bool {
 	}
 	for _, o := range ops {
 		m, ok := o.(map[string]any)
-		if !ok || !patchOps[fmt.Sprint(m["op"])] || m["path"] == nil {
+		if !ok || !lex.patchOps[fmt.Sprint(m["op"])] || m["path"] == nil {
 			return false
 		}
 		for k := range m {
@@ -200,9 +163,6 @@ func jsonPatch(v any, add func(k, v string)) bool {
 	}
 	return true
 }
-
-// patchOps are RFC 6902's operations.
-var patchOps = map[string]bool{"add": true, "remove": true, "replace": true, "move": true, "copy": true, "test": true}
 
 // xmlNameRE finds element names in an XML body.
 var xmlNameRE = regexp.MustCompile(`<\s*(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]{0,63})`)
@@ -237,7 +197,7 @@ func verbFirst(t string) string {
 		return ""
 	}
 	last := w[len(w)-1]
-	if stateValues[last] == "" {
+	if lex.stateValues[last] == "" {
 		return ""
 	}
 	return last + " " + strings.Join(w[:len(w)-1], " ")

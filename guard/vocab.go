@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -16,14 +17,38 @@ import (
 //go:embed vocab.json
 var vocabJSON []byte
 
+// vocabRule is a rule as the file writes it.
+type vocabRule struct {
+	Category string              `json:"category"`
+	Severity string              `json:"severity"`
+	Terms    map[string][]string `json:"terms"`
+	Whole    map[string][]string `json:"whole"`
+	Context  map[string][]string `json:"context"` // context_rules: where the terms count
+}
+
 type vocabFile struct {
-	NoSpace []string `json:"nospace"`
-	Rules   []struct {
-		Category string              `json:"category"`
-		Severity string              `json:"severity"`
-		Terms    map[string][]string `json:"terms"`
-		Whole    map[string][]string `json:"whole"`
-	} `json:"rules"`
+	NoSpace        []string    `json:"nospace"`
+	Rules          []vocabRule `json:"rules"`
+	SensitiveRules []vocabRule `json:"sensitive_rules"`
+	ContextRules   []vocabRule `json:"context_rules"`
+	SelectOptions  []vocabRule `json:"select_options"`
+	SQL            []struct {
+		Category string `json:"category"`
+		Severity string `json:"severity"`
+		Pattern  string `json:"pattern"`
+	} `json:"sql_statements"`
+	Sensitive struct {
+		AuthPaths     []string `json:"auth_paths"`
+		SettingsPaths []string `json:"settings_paths"`
+		Credentials   []string `json:"credential_collections"`
+		Fields        []struct {
+			Category     string   `json:"category"`
+			When         string   `json:"when"`
+			SettingsOnly bool     `json:"settings_only"`
+			Keys         []string `json:"keys"`
+			Values       []string `json:"values"`
+		} `json:"fields"`
+	} `json:"sensitive_fields"`
 	Benign       map[string][]string `json:"benign_objects"`
 	Strong       map[string][]string `json:"strong_objects"`
 	Negative     map[string][]string `json:"negative"`
@@ -41,12 +66,67 @@ type vocabFile struct {
 	PostPayment  []string            `json:"post_payment_paths"`
 	PostPublish  []string            `json:"post_publication_paths"`
 	Compound     map[string][]string `json:"compound_words"`
+	Words
+}
+
+// Words are the word sets the request and key readers look up whole.
+type Words struct {
+	Locales        []string          `json:"locales"`
+	AmountKeys     []string          `json:"amount_keys"`
+	NavigationKeys []string          `json:"navigation_keys"`
+	Throwaway      []string          `json:"throwaway_collections"`
+	SearchParams   []string          `json:"search_params"`
+	SoftDelete     map[string]string `json:"soft_delete_flags"`
+	ActionKeys     []string          `json:"action_keys"`
+	StateKeys      []string          `json:"state_keys"`
+	StateValues    map[string]string `json:"state_values"`
+	AccountWords   []string          `json:"account_words"`
+	StampKeys      []string          `json:"stamp_keys"`
+	EventPaths     []string          `json:"event_paths"`
+	SwitchKeys     []string          `json:"switch_keys"`
+	FilterKeys     []string          `json:"filter_keys"`
+	WrapperKeys    []string          `json:"wrapper_keys"`
+	PatchOps       []string          `json:"patch_ops"`
+	UndoPathWords  []string          `json:"undo_path_words"`
+	OnValues       []string          `json:"on_values"`
+	OffValues      []string          `json:"off_values"`
+}
+
+// wordSets is Words compiled to sets.
+type wordSets struct {
+	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
+	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
+	softDelete, stateValues map[string]string // word → category
+}
+
+func set(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+func (w Words) compile() (wordSets, error) {
+	for _, m := range []map[string]string{w.SoftDelete, w.StateValues} {
+		for k, c := range m {
+			if !slices.Contains(Categories, c) {
+				return wordSets{}, fmt.Errorf("%q: unknown category %q", k, c)
+			}
+		}
+	}
+	return wordSets{locales: set(w.Locales), amountKeys: set(w.AmountKeys), navigationKeys: set(w.NavigationKeys),
+		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
+		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
+		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
+		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), on: set(w.OnValues), off: set(w.OffValues), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
 }
 
 type rule struct {
 	category, severity string
 	m                  *matcher
 	whole              *wholeLabel // terms that count only as the entire label
+	context            *matcher    // context_rules: the terms count only in such a context
 }
 
 // lexicon is the compiled vocabulary.
@@ -63,6 +143,33 @@ type lexicon struct {
 	postPublish                                             map[string]bool // collections a POST to publishes into (/api/tweets)
 	compound                                                map[string]bool // words a run-together token may be made of
 	compoundMax                                             int             // the longest of them, in bytes
+	wordSets
+	ordered      []rule    // sensitive_rules, then rules: the order they are tried in
+	contextRules []rule    // terms that destroy only in a context ("Send" under a composer)
+	selectRules  []rule    // whole options that hand out access in a <select>
+	sql          []sqlRule // statements that destroy rows
+	sensitive    sensitiveWords
+}
+
+// sqlRule is one destructive SQL statement form.
+type sqlRule struct {
+	category, severity string
+	re                 *regexp.Regexp
+}
+
+// sensitiveWords are what the request reader needs to tell a sensitive
+// write (a new email on /settings) from signing in (email and password to
+// /session).
+type sensitiveWords struct {
+	authPaths, settingsPaths, credentials map[string]bool
+	fields                                []fieldRule
+}
+
+// fieldRule: setting one of keys (as when says) is a sensitive change.
+type fieldRule struct {
+	category, when string
+	settingsOnly   bool
+	keys, values   map[string]bool
 }
 
 // lex is compiled once from the embedded file; a bad file fails every test.
@@ -123,15 +230,57 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
 		topic: mk(v.Topic), infoSegments: map[string]bool{}, refSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, compound: map[string]bool{}}
-	for _, r := range v.Rules {
-		if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
-			return nil, fmt.Errorf("a rule needs category, severity and terms")
+	if l.wordSets, err = v.Words.compile(); err != nil {
+		return nil, err
+	}
+	compile := func(rs []vocabRule) ([]rule, error) {
+		var out []rule
+		for _, r := range rs {
+			if r.Category == "" || r.Severity == "" || len(r.Terms) == 0 {
+				return nil, fmt.Errorf("a rule needs category, severity and terms")
+			}
+			ru := rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)}
+			if len(r.Whole) > 0 {
+				ru.whole = whole(r.Whole)
+			}
+			if len(r.Context) > 0 {
+				ru.context = mk(r.Context)
+			}
+			out = append(out, ru)
 		}
-		ru := rule{category: r.Category, severity: r.Severity, m: mk(r.Terms)}
-		if len(r.Whole) > 0 {
-			ru.whole = whole(r.Whole)
+		return out, nil
+	}
+	// Sensitive rules come first: "make this repository public" is a
+	// high-severity publication before "make … public" is a medium one.
+	if l.rules, err = compile(v.Rules); err != nil {
+		return nil, err
+	}
+	sensitive, err := compile(v.SensitiveRules)
+	if err != nil {
+		return nil, err
+	}
+	l.ordered = append(sensitive, l.rules...)
+	if l.contextRules, err = compile(v.ContextRules); err != nil {
+		return nil, err
+	}
+	for _, r := range v.SelectOptions {
+		l.selectRules = append(l.selectRules, rule{category: r.Category, severity: r.Severity, whole: whole(r.Terms)})
+	}
+	for _, q := range v.SQL {
+		re, err := regexp.Compile(`(?is)(?:^|;)\s*(?:` + q.Pattern + `)`)
+		if err != nil {
+			return nil, fmt.Errorf("sql_statements: %w", err)
 		}
-		l.rules = append(l.rules, ru)
+		l.sql = append(l.sql, sqlRule{q.Category, q.Severity, re})
+	}
+	sw := v.Sensitive
+	l.sensitive = sensitiveWords{authPaths: set(sw.AuthPaths), settingsPaths: set(sw.SettingsPaths), credentials: set(sw.Credentials)}
+	for _, f := range sw.Fields {
+		if !slices.Contains(Categories, f.Category) || !slices.Contains([]string{"set", "off", "values", "true"}, f.When) {
+			return nil, fmt.Errorf("sensitive_fields: bad category %q or when %q", f.Category, f.When)
+		}
+		l.sensitive.fields = append(l.sensitive.fields, fieldRule{category: f.Category, when: f.When, settingsOnly: f.SettingsOnly,
+			keys: set(f.Keys), values: set(f.Values)})
 	}
 	for _, s := range v.PostPayment {
 		l.postPayment[s] = true

@@ -2,12 +2,12 @@ package guard
 
 import "testing"
 
-// TestFourthAttackerBodies: bodies a fourth attacker sent past the request
+// TestBodyShapes: bodies an attacker sent past the request
 // classifier (nested and escaped keys, overflowing numbers, timestamps,
 // JSON Patch, XML, framed WebSocket messages) are read, and the benign
 // requests it found refused (GraphQL queries, searches, analytics, UI
 // state, a tag removed) pass.
-func TestFourthAttackerBodies(t *testing.T) {
+func TestBodyShapes(t *testing.T) {
 	for _, c := range [][5]string{
 		{"POST", "http://x/api/users/me", "application/x-www-form-urlencoded", "user[status]=closed", "1"},
 		{"POST", "http://x/api/x", "application/json", `["delete_account"]`, "1"},
@@ -37,7 +37,9 @@ func TestFourthAttackerBodies(t *testing.T) {
 		{"POST", "http://x/api/users/me/banner", "application/json", `{"state":"closed"}`, "0"},
 		{"POST", "http://x/api/files/search", "application/json", `{"filter":{"state":"deleted"}}`, "0"},
 		{"PATCH", "http://x/api/posts/9", "application/json-patch+json", `[{"op":"remove","path":"/tags/0"}]`, "0"},
-		{"POST", "http://x/api/users/me/2fa", "application/json", `{"state":"disabled"}`, "0"},
+		// Once read as UI state; a write to the account's second factor
+		// that says disabled is the sensitive action sites re-authenticate for.
+		{"POST", "http://x/api/users/me/2fa", "application/json", `{"state":"disabled"}`, "1"},
 		{"POST", "http://x/api/account/ui", "application/json", `{"state":"closed"}`, "0"},
 		{"SEND", "http://x/ws", "", `42["chat:message",{"text":"hi"}]`, "0"},
 		// From an independent review: verdicts never depend on map order,
