@@ -95,6 +95,9 @@ func ActionLink(u *url.URL) string {
 			}
 		}
 		for _, v := range vs {
+			if graphQLMutation(v) {
+				return k + "=mutation" // GraphQL over GET: ?query=mutation{deleteRepo…}
+			}
 			if w := strings.ToLower(strings.TrimSpace(v)); wlex.actionKeys[k] && (wlex.actionWords[w] || strings.ContainsAny(w, "-_") && ActionLink(&url.URL{Path: "/" + w}) != "") {
 				return k + "=" + w
 			}
@@ -112,4 +115,17 @@ func ReadOnlyLabel(name string) bool {
 	}), " ")
 	f = strings.Join(strings.Fields(f), " ")
 	return f != "" && wlex.readOnly.MatchString(f)
+}
+
+// graphQLMutation reports a GraphQL document whose operation is a
+// mutation: a write whatever its field names, even sent by GET.
+func graphQLMutation(v string) bool {
+	v = strings.TrimLeft(v, " \t\r\n,\ufeff")
+	for strings.HasPrefix(v, "#") { // comments
+		_, v, _ = strings.Cut(v, "\n")
+		v = strings.TrimLeft(v, " \t\r\n,")
+	}
+	rest, ok := strings.CutPrefix(v, "mutation")
+	// A document has a selection set; "mutation testing" is a search.
+	return ok && rest != "" && strings.IndexByte(" \t\r\n{(", rest[0]) >= 0 && strings.Contains(rest, "{")
 }

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -65,6 +66,24 @@ func TestReadOnlyLabel(t *testing.T) {
 	for _, l := range []string{"Save", "Delete account", "Submit", "Send", "Change email", "Buy now", "Speichern", "Envoyer", "Guardar", ""} {
 		if ReadOnlyLabel(l) {
 			t.Errorf("%q: read as announcing no write", l)
+		}
+	}
+}
+
+// TestActionLinkGraphQL: a GraphQL mutation sent by GET reads as an action;
+// a query does not.
+func TestActionLinkGraphQL(t *testing.T) {
+	for raw, want := range map[string]bool{
+		`/graphql?query=mutation{deleteRepository(id:"1"){ok}}`: true,
+		`/graphql?query=%23+x%0Amutation+Drop+%7B+a+%7D`:        true,
+		`/graphql?query={viewer{name}}`:                         false,
+		`/graphql?query=query+Q{mutations{count}}`:              false,
+		`/search?q=mutation+testing`:                            false,
+		`/search?q=mutations`:                                   false,
+	} {
+		u, _ := url.Parse("https://api.example" + raw)
+		if got := ActionLink(u) != ""; got != want {
+			t.Errorf("%s: action %v, want %v", raw, got, want)
 		}
 	}
 }
