@@ -155,10 +155,12 @@ func labelOf(e *guard.Element) string {
 
 // writeRefused turns a call's result into an error when the guard refused
 // a write its page sent during the call: the agent must not read "clicked"
-// as "done".
+// as "done". A tool that never writes keeps its result (a page polling in
+// the background must not stop an agent reading it); the refusal is told
+// in the next acting call's notices and in the security log.
 func writeRefused(ctx context.Context, res *mcp.CallToolResult) *mcp.CallToolResult {
 	call, ok := ctx.Value(callKey{}).(callInfo)
-	if !ok || res == nil || res.IsError {
+	if !ok || res == nil || res.IsError || call.noWrite {
 		return res
 	}
 	call.st.mu.Lock()
