@@ -274,7 +274,7 @@ func TestAllowWritesScope(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
 	site := newWriteSite(t)
-	scopes, err := guard.ParseWriteScopes([]string{"POST " + site.URL + "/api/notes/**", "* " + site.URL + "/api/account/**"})
+	scopes, err := guard.ParseWriteScopes([]string{"POST " + site.URL + "/api/notes/**", "* " + site.URL + "/api/account/**", "POST " + site.URL + "/api/devices/**"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,6 +292,14 @@ func TestAllowWritesScope(t *testing.T) {
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/email-change"}, nil)
 	call(t, c, "browser_click", clickGo("go"))
 	waitSeen(t, site, "POST /api/account/email")
+	// The factory reset is in a scope too, but the classifier judges it
+	// destructive: a scope approves no destructive category.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/device"}, nil)
+	call(t, c, "browser_click", clickGo("go"))
+	waitRefused(t, logPath, site.URL, 2, "a destructive write inside a scope")
+	if n := site.count("POST /api/devices/17/factory-reset"); n != 0 {
+		t.Errorf("the scope let a destructive write through %d time(s)", n)
+	}
 }
 
 // TestStandardActEffectMismatch: under --writes standard a write the
