@@ -166,6 +166,10 @@ func TestStrictWritesRefused(t *testing.T) {
 			t.Errorf("%s: the refusal names no way forward: %s", a.name, msg)
 		case res.IsError:
 			inCall++
+		case strings.Contains(msg, "the guard blocked it"):
+			// judged destructive by the classifier: told as a notice, as before
+		default:
+			t.Logf("%s: refused after its call returned", a.name)
 		}
 	}
 	stopped := 0
@@ -209,12 +213,15 @@ func TestStrictWritesAskOnce(t *testing.T) {
 		page, button string
 		sent         []string
 		questions    int
+		sel          string // choose this option of #button (a select) instead of clicking
 	}{
-		{"benign", "three", []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"}, 1},
-		{"benign", "like", []string{"POST /api/posts/1/like"}, 1},
-		{"benign", "search", []string{"POST /api/search"}, 1},
-		{"benign", "gql", []string{"GET /graphql"}, 0}, // a GraphQL query by GET: no write
-		{"websocket", "hello", []string{"WSMSG hello"}, 1},
+		{"benign", "upload", []string{"POST /api/photos"}, 1, ""},
+		{"benign", "sort", []string{"POST /api/preferences"}, 1, "title"},
+		{"benign", "three", []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"}, 1, ""},
+		{"benign", "like", []string{"POST /api/posts/1/like"}, 1, ""},
+		{"benign", "search", []string{"POST /api/search"}, 1, ""},
+		{"benign", "gql", []string{"GET /graphql"}, 0, ""}, // a GraphQL query by GET: no write
+		{"websocket", "hello", []string{"WSMSG hello"}, 1, ""},
 	}
 	worked := 0
 	for _, tw := range twins {
@@ -225,7 +232,11 @@ func TestStrictWritesAskOnce(t *testing.T) {
 		yes.mu.Lock()
 		before := len(yes.asked)
 		yes.mu.Unlock()
-		mustOK(t, c, "browser_click", clickGo(tw.button), nil)
+		if tw.sel != "" {
+			mustOK(t, c, "browser_select_option", map[string]any{"selector": "#" + tw.button, "values": []string{tw.sel}}, nil)
+		} else {
+			mustOK(t, c, "browser_click", clickGo(tw.button), nil)
+		}
 		for _, k := range tw.sent {
 			waitSeen(t, site, k)
 		}
