@@ -18,8 +18,8 @@ import (
 
 // attackSite serves testdata/guard/attacks and counts, by the server's own
 // records, what the pages' handlers did (GET /hit?page=&what=: a read, so
-// recording is no write the guard weighs) and every
-// other request (a GET to /account/delete is a request the site acts on).
+// the recording is no write the guard weighs) and every other request (a
+// GET to /account/delete is a request the site acts on).
 type attackSite struct {
 	*httptest.Server
 	mu     sync.Mutex
