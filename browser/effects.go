@@ -136,9 +136,16 @@ func (s *Session) beginCall(ctx context.Context) {
 // handler's fetch) reaches the judge a moment after the act returns; in
 // this window it is judged as part of the call, so a person can be asked.
 // Later ones are judged with nobody to ask, and refused.
+//
+// ActGrace is how long after an act the call waits for the page's first
+// request: a handler's fetch, a select's change listener or an upload the
+// page builds first reaches the route a few milliseconds after the act
+// returns, and judged with no call running it could not be approved by
+// anyone (the strict write policy would refuse every one).
 const (
 	Quiet    = 200 * time.Millisecond
 	QuietMax = 1500 * time.Millisecond
+	ActGrace = 100 * time.Millisecond
 )
 
 // endCall waits (bounded by ctx) for effects still being judged, so a
@@ -161,7 +168,7 @@ func (s *Session) settleCall(ctx context.Context) {
 	for ctx.Err() == nil {
 		busy := s.fx.inflight.Load() > 0
 		last := time.Unix(0, s.fx.lastReq.Load())
-		quiet := !s.fx.acted.Load() || last.Before(s.fx.began) || time.Since(start) >= QuietMax ||
+		quiet := !s.fx.acted.Load() || last.Before(s.fx.began) && time.Since(start) >= ActGrace || time.Since(start) >= QuietMax ||
 			time.Since(start) >= Quiet && time.Since(last) >= Quiet
 		if !busy && quiet {
 			break

@@ -3,6 +3,8 @@ package crawl
 import (
 	"net/url"
 	"testing"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // TestCrawlAction: links that read as actions are not requested; pages
@@ -16,13 +18,13 @@ func TestCrawlAction(t *testing.T) {
 		"/search?q=cancel", "/products?sort=added", "/about/join-us-today"}
 	for _, p := range acts {
 		u, _ := url.Parse("https://shop.example" + p)
-		if crawlAction(u) == "" || destructive(u.String()) == "" {
+		if guard.ActionLink(u) == "" || destructive(u.String()) == "" {
 			t.Errorf("%s: not read as an action", p)
 		}
 	}
 	for _, p := range pages {
 		u, _ := url.Parse("https://shop.example" + p)
-		if a := crawlAction(u); a != "" {
+		if a := guard.ActionLink(u); a != "" {
 			t.Errorf("%s: read as the action %q", p, a)
 		}
 	}

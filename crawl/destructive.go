@@ -27,7 +27,7 @@ func destructive(raw string) string {
 		return fmt.Sprintf("not visited: the guard judges it destructive — %s; audit it by hand if it is safe", v.Explanation)
 	}
 	if u, err := url.Parse(raw); err == nil {
-		if a := crawlAction(u); a != "" {
+		if a := guard.ActionLink(u); a != "" {
 			return fmt.Sprintf("not visited: the link reads as an action (%s), which a GET may carry out; audit it by hand if it is safe", a)
 		}
 	}

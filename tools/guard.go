@@ -23,6 +23,12 @@ type Guardian struct {
 	// Terminal asks a person on the terminal (autonomous mode); nil when
 	// there is no TTY.
 	Terminal func(ctx context.Context, question string) (bool, error)
+	// Writes is the write policy; the zero value is strict, as the CLI's
+	// default: a write the classifier does not judge destructive passes
+	// only by an AllowWrites scope or a person's yes.
+	Writes guard.WriteMode
+	// AllowWrites are the operator's --allow-writes scopes.
+	AllowWrites []guard.WriteScope
 }
 
 // ErrConfirmationRequired starts every refusal the guard returns.
@@ -153,6 +159,7 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 	default:
 		return fmt.Errorf("%w: unknown act %q", ErrUnjudgeable, a.Kind)
 	}
+	noteAct(ctx, a, cands)
 	worst := -1
 	for i, c := range cands {
 		if c.v.Destructive() && (worst < 0 || severityRank(c.v) > severityRank(cands[worst].v)) {
@@ -243,6 +250,10 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 			fmt.Sprintf("Ask your user; if they agree, call %s again with the same arguments plus \"confirmation_id\": %q (valid once, for this element on this page, for %s).",
 				tool, id, guard.ConfirmationTTL))
 	}
+	if v.Category == guard.Write {
+		method, u, _ := strings.Cut(j.sel, " ")
+		return refuse(guard.ByPolicy, "--confirm=deny", writeAdvice(method, u))
+	}
 	return refuse(guard.ByPolicy, "--confirm=deny", fmt.Sprintf("A person can approve it: through a client that supports MCP elicitation (the server asks them), or an operator can run with --confirm=agent (you relay your user's confirmation) or allow the category with --allow-destructive=%s.", v.Category))
 }
 
@@ -270,12 +281,7 @@ func describeElement(e *guard.Element, navURL string) string {
 	if e == nil {
 		return "navigation to " + navURL
 	}
-	label := e.AriaLabel
-	for _, s := range []string{e.Name, e.Text, e.Value, e.Title} {
-		if label == "" {
-			label = s
-		}
-	}
+	label := labelOf(e)
 	role := e.Role
 	if role == "" {
 		role = e.Tag

@@ -17,8 +17,9 @@ import (
 )
 
 // attackSite serves testdata/guard/attacks and counts, by the server's own
-// records, what the pages' handlers did (POST /hit?page=&what=) and every
-// other request (a GET to /account/delete is a request the site acts on).
+// records, what the pages' handlers did (GET /hit?page=&what=: a read, so
+// the recording is no write the guard weighs) and every other request (a
+// GET to /account/delete is a request the site acts on).
 type attackSite struct {
 	*httptest.Server
 	mu     sync.Mutex

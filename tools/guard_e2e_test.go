@@ -180,7 +180,7 @@ func denyServer(t *testing.T) (*server.MCPServer, string) {
 	t.Helper()
 	logPath := filepath.Join(t.TempDir(), "security.jsonl")
 	tb := *testBox
-	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(logPath, nil), Confirms: guard.NewConfirmations(nil)}
+	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Writes: guard.WritesStandard, Log: guard.NewLog(logPath, nil), Confirms: guard.NewConfirmations(nil)}
 	srv, err := tb.NewServer(ServerOptions{Name: "deny", Version: "test"})
 	if err != nil {
 		t.Fatal(err)
@@ -349,7 +349,7 @@ func TestSecretsAreRedacted(t *testing.T) {
 	logger := slog.New(guard.RedactingHandler(slog.NewTextHandler(&logs, nil), secrets))
 	tb := *testBox
 	tb.Log = logger
-	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(filepath.Join(dir, "sec.jsonl"), secrets.Redact),
+	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Writes: guard.WritesStandard, Log: guard.NewLog(filepath.Join(dir, "sec.jsonl"), secrets.Redact),
 		Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	srv, err := tb.NewServer(ServerOptions{Name: "secrets", Version: "test"})
 	if err != nil {

@@ -16,24 +16,44 @@ type callKey struct{}
 
 type callInfo struct {
 	tool, confirmID string
+	// noWrite: a read-only or audit tool, or one that performs no act; a
+	// write its page sends is refused without asking (there is no act a
+	// person could be approving).
+	noWrite bool
 	// refused holds the categories of page requests refused during this
 	// call: the next one of the same category is refused without asking
 	// the person again (a page that fires five beacons asks once).
 	// approved holds the categories of destructive acts approved in this
 	// call: the requests the act causes within the call pass. Nothing
-	// carries over to a later call.
+	// carries over to a later call. guard.Write in either is the call's
+	// one answer about writes.
 	refused, approved *sync.Map
+	st                *callState
 }
 
-func withCall(ctx context.Context, tool, confirmID string) context.Context {
-	return context.WithValue(ctx, callKey{}, callInfo{tool, confirmID, &sync.Map{}, &sync.Map{}})
+// callState is what judging learns during a call.
+type callState struct {
+	mu sync.Mutex
+	// quietAct names the control the call's latest act targeted when it
+	// announced no write (a plain link, "Show profile"), else "".
+	quietAct string
+	// writeRefusal is the first refused write: the call's result becomes
+	// an error that says so.
+	writeRefusal string
+}
+
+func withCall(ctx context.Context, def Tool, confirmID string) context.Context {
+	noWrite := def.ReadOnly || def.Toolset == "audit" || len(def.Acts) == 0
+	return context.WithValue(ctx, callKey{}, callInfo{def.Name, confirmID, noWrite, &sync.Map{}, &sync.Map{}, &callState{}})
 }
 
 // approveInCall records an approved destructive act of category for the
-// rest of the running call.
+// rest of the running call. Any approval also answers the call's question
+// about writes: the person said yes to what this call does.
 func approveInCall(ctx context.Context, category string) {
 	if call, ok := ctx.Value(callKey{}).(callInfo); ok {
 		call.approved.Store(category, true)
+		call.approved.Store(guard.Write, true)
 	}
 }
 
@@ -52,11 +72,18 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		v = guard.Verdict{Category: guard.Data, Severity: guard.Medium, Signals: []string{"body over 1 MB"},
 			Explanation: "the page sends a body too long for the guard to read"}
 	}
+	call, ok := ctx.Value(callKey{}).(callInfo)
 	if !v.Destructive() {
-		return nil
+		w, isWrite := t.writeVerdict(a, call, ok)
+		if !isWrite {
+			return nil
+		}
+		v = w
 	}
 	summary := fmt.Sprintf("%s %s request to %s", a.Method, a.Resource, browser.RedactQuery(a.URL))
-	call, ok := ctx.Value(callKey{}).(callInfo)
+	if v.Category == guard.Write {
+		return t.judgeWrite(ctx, s, a, v, summary)
+	}
 	if ok {
 		if _, yes := call.approved.Load(v.Category); yes {
 			t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "caused by an act approved in the same call")
@@ -66,6 +93,10 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 	if !ok {
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "the page made it with no tool call running")
 		return fmt.Errorf("%w: %s (%s severity) — %s; the page sent it on its own, with nobody to approve it", ErrConfirmationRequired, v.Category, v.Severity, summary)
+	}
+	if call.noWrite {
+		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, call.tool+" never writes")
+		return fmt.Errorf("%w: %s (%s severity) — %s; %s reads and never writes, so nobody is asked", ErrConfirmationRequired, v.Category, v.Severity, summary, call.tool)
 	}
 	if _, again := call.refused.Load(v.Category); again {
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "a request of this category was refused earlier in the same call")

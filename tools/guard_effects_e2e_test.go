@@ -121,8 +121,8 @@ func newEffectSite(t *testing.T) *effectSite {
 	return e
 }
 
-// webSocket accepts the upgrade and records every text message the page
-// sends as "WSMSG <text>".
+// webSocket accepts the upgrade and records every message the page sends:
+// text as "WSMSG <text>", binary as "WSBIN <bytes>".
 func (e *effectSite) webSocket(w http.ResponseWriter, r *http.Request) {
 	conn, buf, ok := upgradeWebSocket(w, r)
 	if !ok {
@@ -161,9 +161,14 @@ func (e *effectSite) webSocket(w http.ResponseWriter, r *http.Request) {
 			for i := range payload {
 				payload[i] ^= mask[i%4]
 			}
-			if h[0]&0x0f == 1 {
+			switch h[0] & 0x0f {
+			case 1:
 				e.mu.Lock()
 				e.seen["WSMSG "+string(payload)]++
+				e.mu.Unlock()
+			case 2:
+				e.mu.Lock()
+				e.seen["WSBIN "+string(payload)]++
 				e.mu.Unlock()
 			}
 		}

@@ -71,7 +71,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	testGuardLog = filepath.Join(out, "security.jsonl")
-	guardian := &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmAgent}, Log: guard.NewLog(testGuardLog, nil),
+	guardian := &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmAgent}, Writes: guard.WritesStandard, Log: guard.NewLog(testGuardLog, nil),
 		Confirms: guard.NewConfirmations(nil)}
 	testBox = &Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: guardian}
 	testMCP, err = testBox.NewServer(ServerOptions{Name: "accessagents", Version: "test"})

@@ -78,7 +78,7 @@ func TestBoundSecretOnlyOnItsOrigin(t *testing.T) {
 	secLog := filepath.Join(dir, "sec.jsonl")
 	tb := *testBox
 	tb.Log = slog.New(guard.RedactingHandler(slog.NewTextHandler(io.Discard, nil), secrets))
-	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(secLog, secrets.Redact),
+	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Writes: guard.WritesStandard, Log: guard.NewLog(secLog, secrets.Redact),
 		Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	srv, err := tb.NewServer(ServerOptions{Name: "bound-secrets", Version: "test"})
 	if err != nil {

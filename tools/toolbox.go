@@ -136,8 +136,9 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
 			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
-		ctx = browser.WithGate(withCall(ctx, def.Name, confirmationArg(raw)), t.gateFor(def, confirmationArg(raw)))
+		ctx = browser.WithGate(withCall(ctx, def, confirmationArg(raw)), t.gateFor(def, confirmationArg(raw)))
 		res, err = def.Handle(withProgressToken(ctx, req), raw)
+		res = writeRefused(ctx, res)
 		if res != nil {
 			t.scrub(res, def.PageContent)
 		}

@@ -55,6 +55,8 @@ type Config struct {
 
 	Confirm          string // deny | agent
 	AllowDestructive map[string]bool
+	Writes           guard.WriteMode    // --writes strict|standard
+	AllowWrites      []guard.WriteScope // --allow-writes
 	SecurityLog      string
 	AllowedOrigins   []string
 	BlockedOrigins   []string
@@ -175,6 +177,9 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.EmbeddingsKind, "embeddings-provider", env("ACCESSAGENTS_EMBEDDINGS_PROVIDER", "openai"), "openai (any OpenAI-compatible /embeddings) or ollama [ACCESSAGENTS_EMBEDDINGS_PROVIDER]")
 	fs.StringVar(&cfg.Confirm, "confirm", env("ACCESSAGENTS_CONFIRM", "deny"), "destructive actions when the client cannot ask a person: deny, or agent (one-time confirmation ids the agent relays) [ACCESSAGENTS_CONFIRM]")
 	allow := fs.String("allow-destructive", env("ACCESSAGENTS_ALLOW_DESTRUCTIVE", ""), "pre-authorise categories: payment,deletion,account,data,publication or all [ACCESSAGENTS_ALLOW_DESTRUCTIVE]")
+	writes := fs.String("writes", env("ACCESSAGENTS_WRITES", "strict"), "write policy: strict (default: a write the page sends passes only with an --allow-writes scope or a person's yes) or standard (the classifier's vocabulary decides) [ACCESSAGENTS_WRITES]")
+	var allowWrites listFlag
+	fs.Var(&allowWrites, "allow-writes", "writes allowed without asking, as 'METHOD URL-glob' (METHOD or *; * within a path segment, ** across; query ignored), repeatable or comma-separated, e.g. 'POST https://app.example.com/api/projects/**' [ACCESSAGENTS_ALLOW_WRITES]")
 	fs.StringVar(&cfg.SecurityLog, "security-log", env("ACCESSAGENTS_SECURITY_LOG", ""), "append guard decisions (JSON lines) to this file; each session also logs to its output dir [ACCESSAGENTS_SECURITY_LOG]")
 	allowed := fs.String("allowed-origins", env("ACCESSAGENTS_ALLOWED_ORIGINS", ""), "comma-separated host/origin globs the browser may load (navigation and sub-requests), e.g. *.example.com [ACCESSAGENTS_ALLOWED_ORIGINS]")
 	blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated hosts, IPs, CIDRs, host:port or origins (http://host:port) the browser must never reach, matched on the addresses they resolve to; globs (*.example.com) by name [ACCESSAGENTS_BLOCKED_ORIGINS]")
@@ -272,6 +277,15 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 		return cfg, fmt.Errorf("--allow-destructive: %w", err)
 	}
 	cfg.AllowDestructive = allowCats
+	if cfg.Writes, err = guard.ParseWriteMode(*writes); err != nil {
+		return cfg, fmt.Errorf("--writes %w", err)
+	}
+	if len(allowWrites) == 0 {
+		allowWrites = listFlag{env("ACCESSAGENTS_ALLOW_WRITES", "")}
+	}
+	if cfg.AllowWrites, err = guard.ParseWriteScopes(allowWrites); err != nil {
+		return cfg, err
+	}
 	cfg.AllowedOrigins, cfg.BlockedOrigins = splitList(*allowed), splitList(*blocked)
 	if err := guard.CheckOriginEntries(cfg.BlockedOrigins, true); err != nil {
 		return cfg, fmt.Errorf("--blocked-origins: %w", err)
@@ -321,6 +335,16 @@ func httpToken(file string) (string, error) {
 		return "", fmt.Errorf("%s: the HTTP token must be one line without spaces", from)
 	}
 	return tok, nil
+}
+
+// listFlag is a flag that may be given more than once.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ", ") }
+
+func (l *listFlag) Set(v string) error {
+	*l = append(*l, v)
+	return nil
 }
 
 func splitList(s string) []string {

@@ -53,7 +53,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	// Autonomous mode asks the terminal; a test has none, so the guard denies.
-	g := &tools.Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(filepath.Join(outDir, "security.jsonl"), nil),
+	g := &tools.Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Writes: guard.WritesStandard, Log: guard.NewLog(filepath.Join(outDir, "security.jsonl"), nil),
 		Confirms: guard.NewConfirmations(nil), Terminal: guard.Terminal{In: nil}.Ask}
 	testBox = &tools.Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: g}
 	mux := http.NewServeMux()

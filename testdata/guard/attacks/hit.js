@@ -4,7 +4,7 @@
 function hit(what) {
   const page = location.pathname.split('/').pop();
   const x = new XMLHttpRequest();
-  x.open('POST', '/hit?page=' + encodeURIComponent(page) + '&what=' + encodeURIComponent(what), false);
+  x.open('GET', '/hit?page=' + encodeURIComponent(page) + '&what=' + encodeURIComponent(what), false);
   x.send();
   const st = document.getElementById('status');
   if (st) st.textContent = what + ' ran';

@@ -1,0 +1,89 @@
+package guard
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestWriteScopes: a scope matches its method and URL glob, the host in
+// canonical form, the query ignored; a malformed one names what was wanted.
+func TestWriteScopes(t *testing.T) {
+	scopes, err := ParseWriteScopes([]string{"POST https://App.Example.com/api/projects/**, * http://127.0.0.1:8080/api/*/notes", "SEND ws://chat.example/live"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		method, url string
+		want        bool
+	}{
+		{"POST", "https://app.example.com/api/projects/7/tasks?x=1", true},
+		{"post", "https://APP.example.com./api/projects", true},
+		{"PUT", "https://app.example.com/api/projects/7", false},
+		{"POST", "http://app.example.com/api/projects/7", false},
+		{"POST", "https://app.example.com/api/users/7", false},
+		{"DELETE", "http://127.0.0.1:8080/api/4/notes", true},
+		{"DELETE", "http://127.0.0.1:8080/api/4/5/notes", false},
+		{"DELETE", "http://127.0.0.1:8081/api/4/notes", false},
+		{"SEND", "http://chat.example/live", true},
+	}
+	for _, c := range cases {
+		if got := AllowsWrite(scopes, c.method, c.url) != nil; got != c.want {
+			t.Errorf("%s %s: allowed %v, want %v", c.method, c.url, got, c.want)
+		}
+	}
+	for _, bad := range []string{"https://app.example.com/api", "POST /api/projects", "POST https://app.example.com/api?x=1", "P0ST https://a.example/", "POST https://*.example.com/"} {
+		_, err := ParseWriteScopes([]string{bad})
+		if err == nil || !strings.Contains(err.Error(), "--allow-writes") || !strings.Contains(err.Error(), "e.g.") {
+			t.Errorf("%q: error %v, want one naming the flag with an example", bad, err)
+		}
+	}
+}
+
+// TestIsWrite: writes by construction, not by words.
+func TestIsWrite(t *testing.T) {
+	for _, c := range []struct {
+		m    string
+		body bool
+		want bool
+	}{{"GET", false, false}, {"HEAD", false, false}, {"OPTIONS", false, false}, {"GET", true, true},
+		{"POST", false, true}, {"PATCH", false, true}, {"SEND", false, true}, {"PROPFIND", false, true}} {
+		if got := IsWrite(c.m, c.body); got != c.want {
+			t.Errorf("%s body=%v: %v", c.m, c.body, got)
+		}
+	}
+}
+
+// TestReadOnlyLabel: names that announce no write, in four languages;
+// names that announce one are not.
+func TestReadOnlyLabel(t *testing.T) {
+	for _, l := range []string{"Show profile", "Refresh", "  View details ", "Open", "Details", "Expand", "Next →", "Back", "Close ✕",
+		"Profil anzeigen", "Aktualisieren", "Weiter", "Afficher le profil", "Détails", "Fermer", "Mostrar perfil", "Ver más", "Cerrar", "🔄 Refresh"} {
+		if !ReadOnlyLabel(l) {
+			t.Errorf("%q: not read as announcing no write", l)
+		}
+	}
+	for _, l := range []string{"Save", "Delete account", "Submit", "Send", "Change email", "Buy now", "Speichern", "Envoyer", "Guardar", ""} {
+		if ReadOnlyLabel(l) {
+			t.Errorf("%q: read as announcing no write", l)
+		}
+	}
+}
+
+// TestActionLinkGraphQL: a GraphQL mutation sent by GET reads as an action;
+// a query does not.
+func TestActionLinkGraphQL(t *testing.T) {
+	for raw, want := range map[string]bool{
+		`/graphql?query=mutation{deleteRepository(id:"1"){ok}}`: true,
+		`/graphql?query=%23+x%0Amutation+Drop+%7B+a+%7D`:        true,
+		`/graphql?query={viewer{name}}`:                         false,
+		`/graphql?query=query+Q{mutations{count}}`:              false,
+		`/search?q=mutation+testing`:                            false,
+		`/search?q=mutations`:                                   false,
+	} {
+		u, _ := url.Parse("https://api.example" + raw)
+		if got := ActionLink(u) != ""; got != want {
+			t.Errorf("%s: action %v, want %v", raw, got, want)
+		}
+	}
+}

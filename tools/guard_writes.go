@@ -1,0 +1,181 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// writeVerdict reads a request the classifier does not judge destructive
+// as a write or not. A write is defined by construction, not by its words:
+// any method but GET, HEAD and OPTIONS (after an override header), any
+// body, every WebSocket message, and a GET that reads as an action link.
+// Strict: every write is category guard.Write. Standard: only a write
+// (not an action-link GET) in a call whose act announced none, or in a
+// call of a tool that never writes.
+func (t *Toolbox) writeVerdict(a browser.Act, call callInfo, inCall bool) (guard.Verdict, bool) {
+	hasBody := a.Body != "" || a.BodyCut
+	byMethod := guard.IsWrite(a.Method, hasBody)
+	var signal string
+	switch {
+	case a.Resource == "websocket" && byMethod:
+		signal = "write: a WebSocket message"
+	case byMethod && !guard.IsWrite(a.Method, false):
+		signal = "write: a body on " + a.Method
+	case byMethod:
+		signal = "write: method " + a.Method
+	default:
+		u, err := url.Parse(a.URL)
+		if err != nil {
+			return guard.Verdict{}, false
+		}
+		link := guard.ActionLink(u)
+		if link == "" {
+			return guard.Verdict{}, false
+		}
+		signal = "write: a GET that reads as an action (" + link + ")"
+	}
+	v := guard.Verdict{Category: guard.Write, Severity: guard.Medium, Signals: []string{signal}}
+	quiet := ""
+	if inCall {
+		call.st.mu.Lock()
+		quiet = call.st.quietAct
+		call.st.mu.Unlock()
+	}
+	switch {
+	case t.Guard.Writes != guard.WritesStandard:
+		v.Explanation = "the strict write policy lets a write through only with an --allow-writes scope or a person's yes; the classifier does not judge this one destructive, which does not show it harmless"
+	case inCall && call.noWrite && byMethod:
+		v.Explanation = call.tool + " never writes"
+	case inCall && byMethod && quiet != "":
+		v.Signals = append(v.Signals, "act announced no write: "+quiet)
+		v.Explanation = fmt.Sprintf("the act targeted %s, whose name announces no write, yet the page sent one", quiet)
+	default:
+		return guard.Verdict{}, false
+	}
+	return v, true
+}
+
+// judgeWrite settles a write: an --allow-writes scope passes it without
+// asking (a scope never approves a destructive category: that is judged
+// before); otherwise the call's one answer about writes decides, asked of
+// a person the first time (decide), and nobody is asked when no call runs
+// or the tool never writes.
+func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.Act, v guard.Verdict, summary string) error {
+	if sc := guard.AllowsWrite(t.Guard.AllowWrites, a.Method, a.URL); sc != nil {
+		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "--allow-writes "+sc.String())
+		return nil
+	}
+	call, ok := ctx.Value(callKey{}).(callInfo)
+	refuse := func(reason, why string) error {
+		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, reason)
+		err := fmt.Errorf("%w: write (medium severity) — %s; %s. %s", ErrConfirmationRequired, summary, why, writeAdvice(a.Method, a.URL))
+		if ok {
+			call.st.refuse(err.Error())
+		}
+		return err
+	}
+	switch {
+	case !ok:
+		return refuse("the page made it with no tool call running", "the page sent it on its own, with nobody to approve it")
+	case call.noWrite:
+		return refuse(call.tool+" never writes", call.tool+" never writes, so nobody is asked")
+	}
+	if _, yes := call.approved.Load(guard.Write); yes {
+		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "a write was approved earlier in the same call")
+		return nil
+	}
+	if _, no := call.refused.Load(guard.Write); no {
+		return refuse("a write was refused earlier in the same call", "refused like the write before it in this call (one answer covers the call)")
+	}
+	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
+		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true}, call.confirmID)
+	if err != nil {
+		call.refused.Store(guard.Write, true)
+		call.st.refuse(err.Error())
+	}
+	return err
+}
+
+func (c *callState) refuse(msg string) {
+	c.mu.Lock()
+	if c.writeRefusal == "" {
+		c.writeRefusal = msg
+	}
+	c.mu.Unlock()
+}
+
+// writeAdvice names the ways forward for a refused write, with the scope
+// that would allow exactly this one.
+func writeAdvice(method, rawURL string) string {
+	scope := method + " " + browser.RedactQuery(rawURL)
+	if u, err := url.Parse(rawURL); err == nil {
+		scope = method + " " + u.Scheme + "://" + u.Host + u.EscapedPath()
+	}
+	return fmt.Sprintf("Ways forward: a person approves it when the server asks them (a client that supports MCP elicitation); "+
+		"or an operator runs with --confirm=agent and you relay your user's yes with the confirmation id; "+
+		"or allows such writes with --allow-writes '%s'; or lets the classifier decide with --writes standard.", scope)
+}
+
+// noteAct records whether the call's act targeted a control that
+// announces no write: a plain link, or a name like "Show profile".
+func noteAct(ctx context.Context, a browser.Act, cands []judged) {
+	call, ok := ctx.Value(callKey{}).(callInfo)
+	if !ok {
+		return
+	}
+	quiet := ""
+	for _, c := range cands {
+		if e := c.el; e != nil && a.Kind != browser.ActNavigate && a.Kind != browser.ActBack {
+			if e.Role == "link" || e.Tag == "a" && e.Href != "" || guard.ReadOnlyLabel(labelOf(e)) {
+				quiet = describeElement(e, "")
+			}
+			break
+		}
+	}
+	call.st.mu.Lock()
+	call.st.quietAct = quiet
+	call.st.mu.Unlock()
+}
+
+func labelOf(e *guard.Element) string {
+	for _, s := range []string{e.AriaLabel, e.Name, e.Text, e.Value, e.Title} {
+		if strings.TrimSpace(s) != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// writeRefused turns a call's result into an error when the guard refused
+// a write its page sent during the call: the agent must not read "clicked"
+// as "done". A tool that never writes keeps its result (a page polling in
+// the background must not stop an agent reading it); the refusal is told
+// in the next acting call's notices and in the security log.
+func writeRefused(ctx context.Context, res *mcp.CallToolResult) *mcp.CallToolResult {
+	call, ok := ctx.Value(callKey{}).(callInfo)
+	if !ok || res == nil || res.IsError || call.noWrite {
+		return res
+	}
+	call.st.mu.Lock()
+	msg := call.st.writeRefusal
+	call.st.mu.Unlock()
+	if msg == "" {
+		return res
+	}
+	var b strings.Builder
+	b.WriteString(msg)
+	for _, c := range res.Content {
+		if tc, ok := c.(mcp.TextContent); ok {
+			b.WriteString("\n\nWhat the call did otherwise:\n" + tc.Text)
+			break
+		}
+	}
+	return mcp.NewToolResultError(b.String())
+}

@@ -1,0 +1,358 @@
+package tools
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// newWriteSite serves testdata/guard/writes/NAME.html at /p/NAME and logs
+// every other request by method and path (and WebSocket messages): the
+// site's own record of what was done to it.
+func newWriteSite(t *testing.T) *effectSite {
+	t.Helper()
+	e := &effectSite{seen: map[string]int{}}
+	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/p/"); ok && !strings.ContainsAny(name, "/.") {
+			http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", name+".html"))
+			return
+		}
+		e.mu.Lock()
+		e.seen[r.Method+" "+r.URL.Path]++
+		e.mu.Unlock()
+		if r.Header.Get("Upgrade") == "websocket" {
+			e.webSocket(w, r)
+			return
+		}
+		_, _ = io.Copy(io.Discard, r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"ok":true}`)
+	}))
+	t.Cleanup(e.Close)
+	return e
+}
+
+// writesServer is a tool server whose guard has its own security log;
+// set adjusts the Guardian (the zero value of Writes is strict).
+func writesServer(t *testing.T, set func(*Guardian)) (*server.MCPServer, string) {
+	t.Helper()
+	logPath := filepath.Join(t.TempDir(), "security.jsonl")
+	tb := *testBox
+	g := &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(logPath, nil), Confirms: guard.NewConfirmations(nil)}
+	if set != nil {
+		set(g)
+	}
+	tb.Guard = g
+	srv, err := tb.NewServer(ServerOptions{Name: "writes", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv, logPath
+}
+
+// requestDecisions counts the guard's decisions about page requests to
+// siteURL in logPath: refused and allowed.
+func requestDecisions(logPath, siteURL string) (refused, allowed int) {
+	b, _ := os.ReadFile(logPath)
+	for _, line := range strings.Split(string(b), "\n") {
+		var e guard.Entry
+		if json.Unmarshal([]byte(line), &e) != nil || !strings.Contains(e.Action, "request:") || !strings.HasPrefix(e.URL, siteURL) {
+			continue
+		}
+		switch e.Decision {
+		case guard.Refused:
+			refused++
+		case guard.Allowed:
+			allowed++
+		}
+	}
+	return refused, allowed
+}
+
+func waitRefused(t *testing.T, logPath, siteURL string, n int, what string) {
+	t.Helper()
+	for ctx := testCtx(t); ; {
+		if got, _ := requestDecisions(logPath, siteURL); got >= n {
+			return
+		}
+		if ctx.Err() != nil {
+			got, _ := requestDecisions(logPath, siteURL)
+			t.Fatalf("%s: the guard refused %d page requests, want %d", what, got, n)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// writeAttack is a page whose harmless-looking control sends a write the
+// classifier's words may not name; sent is the server-log key the write
+// would leave.
+type writeAttack struct {
+	name, page, tool string
+	args             map[string]any
+	sent             string
+}
+
+func clickGo(id string) map[string]any { return map[string]any{"selector": "#" + id} }
+
+var writeAttacks = []writeAttack{
+	{"email change", "email-change", "browser_click", clickGo("go"), "POST /api/account/email"},
+	{"password change", "password-change", "browser_click", clickGo("go"), "PUT /api/account/password"},
+	{"2FA off", "2fa-off", "browser_click", clickGo("go"), "PATCH /api/security/2fa"},
+	{"make owner", "make-owner", "browser_click", clickGo("go"), "POST /api/org/members/42"},
+	{"repo made public", "repo-public", "browser_click", clickGo("go"), "PATCH /api/repos/acme/site"},
+	{"share with anyone", "share-anyone", "browser_select_option", map[string]any{"selector": "#s", "values": []string{"anyone"}}, "POST /api/docs/7/permissions"},
+	{"decommission a server", "decommission", "browser_click", clickGo("go"), "POST /api/servers/web-1/decommission"},
+	{"factory reset", "device", "browser_click", clickGo("go"), "POST /api/devices/17/factory-reset"},
+	{"sell the portfolio", "sell-portfolio", "browser_click", clickGo("go"), "POST /api/trades"},
+	{"launch a campaign", "launch-campaign", "browser_click", clickGo("go"), "POST /api/campaigns/12/launch"},
+	{"GraphQL mutation by GET", "graphql-get", "browser_click", clickGo("go"), "GET /graphql"},
+	{"JSON in a JSON string", "json-in-json", "browser_click", clickGo("go"), "POST /api/events"},
+	{"a field after a 1 MB upload", "upload-field", "browser_click", clickGo("go"), "POST /api/upload"},
+	{"SQL in a text body", "sql-text", "browser_click", clickGo("go"), "POST /api/console"},
+	{"Turkish", "languages", "browser_click", clickGo("tr"), "POST /api/tr/hesap"},
+	{"Russian", "languages", "browser_click", clickGo("ru"), "POST /api/ru/akkaunt"},
+	{"Swedish", "languages", "browser_click", clickGo("sv"), "POST /api/sv/konto"},
+	{"Korean", "languages", "browser_click", clickGo("ko"), "POST /api/ko/gyejeong"},
+	{"Hindi", "languages", "browser_click", clickGo("hi"), "POST /api/hi/khata"},
+	{"WebSocket text message", "websocket", "browser_click", clickGo("go"), `WSMSG {"op":"transfer_ownership","to":"mallory"}`},
+	{"WebSocket binary message", "websocket", "browser_click", clickGo("bin"), `WSBIN {"op":"wipe_all_data"}`},
+}
+
+// TestStrictWritesRefused: under the default write policy, with
+// --confirm=deny and a client that cannot ask its person, every attack
+// page's write is refused — judged by the site's own log, which never
+// sees it — whatever words it uses; the call that caused it is an error.
+func TestStrictWritesRefused(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, logPath := writesServer(t, nil)
+	c := connect(t, srv)
+	refused, inCall := 0, 0
+	defer func() {
+		if t.Failed() {
+			b, _ := os.ReadFile(logPath)
+			t.Logf("security log:\n%s", b)
+		}
+	}()
+	for _, a := range writeAttacks {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + a.page}, nil)
+		if a.page == "websocket" {
+			waitSeen(t, site, "GET /ws/live")
+		}
+		res := call(t, c, a.tool, a.args)
+		refused++
+		waitRefused(t, logPath, site.URL, refused, a.name)
+		if got := status(t, c); got != "sent" {
+			t.Fatalf("%s: the page's handler did not run (status %q): the case proves nothing", a.name, got)
+		}
+		// A write judged in the call makes the call an error; one the page
+		// starts after the call returned is refused with nobody to ask and
+		// told in the next call's notices.
+		switch msg := text(res); {
+		case res.IsError && !strings.Contains(msg, "--allow-writes") && !strings.Contains(msg, "--allow-destructive"):
+			t.Errorf("%s: the refusal names no way forward: %s", a.name, msg)
+		case res.IsError:
+			inCall++
+		case strings.Contains(msg, "the guard blocked it"):
+			// judged destructive by the classifier: told as a notice, as before
+		default:
+			t.Logf("%s: refused after its call returned", a.name)
+		}
+	}
+	stopped := 0
+	for _, a := range writeAttacks {
+		if n := site.count(a.sent); n != 0 {
+			t.Errorf("%s: the site received %s %d time(s)", a.name, a.sent, n)
+		} else {
+			stopped++
+		}
+	}
+	t.Logf("strict, --confirm=deny: %d of %d attacks stopped; %d refused within the call that caused them (an isError result)", stopped, len(writeAttacks), inCall)
+}
+
+// TestStrictWritesAskOnce: a person asked through elicitation decides the
+// call's writes with one answer: yes lets the benign twins' writes through
+// (three writes, one question), no stops all three; a GET that is no
+// action is not asked about at all.
+func TestStrictWritesAskOnce(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, _ := writesServer(t, nil)
+	no := &elicitor{action: mcp.ElicitationResponseActionDecline}
+	c := connectEliciting(t, srv, no)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	call(t, c, "browser_click", clickGo("three"))
+	no.mu.Lock()
+	if len(no.asked) != 1 {
+		t.Errorf("declined: asked %d times for one call, want 1: %q", len(no.asked), no.asked)
+	}
+	no.mu.Unlock()
+	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"} {
+		if n := site.count(k); n != 0 {
+			t.Errorf("declined, yet the site received %s", k)
+		}
+	}
+
+	yes := &elicitor{action: mcp.ElicitationResponseActionAccept}
+	c = connectEliciting(t, srv, yes)
+	twins := []struct {
+		page, button string
+		sent         []string
+		questions    int
+		sel          string // choose this option of #button (a select) instead of clicking
+	}{
+		{"benign", "sort", []string{"POST /api/preferences"}, 1, "title"},
+		{"benign", "three", []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"}, 1, ""},
+		{"benign", "like", []string{"POST /api/posts/1/like"}, 1, ""},
+		{"benign", "search", []string{"POST /api/search"}, 1, ""},
+		{"benign", "gql", []string{"GET /graphql"}, 0, ""}, // a GraphQL query by GET: no write
+		{"websocket", "hello", []string{"WSMSG hello"}, 1, ""},
+	}
+	worked := 0
+	for _, tw := range twins {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + tw.page}, nil)
+		if tw.page == "websocket" {
+			waitSeen(t, site, "GET /ws/live")
+		}
+		yes.mu.Lock()
+		before := len(yes.asked)
+		yes.mu.Unlock()
+		if tw.sel != "" {
+			mustOK(t, c, "browser_select_option", map[string]any{"selector": "#" + tw.button, "values": []string{tw.sel}}, nil)
+		} else {
+			mustOK(t, c, "browser_click", clickGo(tw.button), nil)
+		}
+		for _, k := range tw.sent {
+			waitSeen(t, site, k)
+		}
+		worked++
+		yes.mu.Lock()
+		asked := len(yes.asked) - before
+		yes.mu.Unlock()
+		if asked != tw.questions {
+			t.Errorf("%s: asked %d times in one call, want %d", tw.button, asked, tw.questions)
+		}
+	}
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("the yes covered a later call too: the site received the note %d times", n)
+	}
+	t.Logf("benign twins that work with a yes: %d of %d", worked, len(twins))
+}
+
+// TestStrictWritesAgentConfirmation: with --confirm=agent the refused
+// write's confirmation id, relayed in the same call again, lets it
+// through once; the spent id is refused.
+func TestStrictWritesAgentConfirmation(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("like"), "POST", "/api/posts/1/like", "strict write policy"))
+	if n := site.count("POST /api/posts/1/like"); n != 0 {
+		t.Fatalf("the site received the write %d time(s) before anyone approved", n)
+	}
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#like", "confirmation_id": id}, nil)
+	waitSeen(t, site, "POST /api/posts/1/like")
+	before, _ := requestDecisions(logPath, site.URL)
+	call(t, c, "browser_click", map[string]any{"selector": "#like", "confirmation_id": id})
+	waitRefused(t, logPath, site.URL, before+1, "the spent id used again")
+	if n := site.count("POST /api/posts/1/like"); n != 1 {
+		t.Errorf("the id worked more than once: the site received the write %d times", n)
+	}
+}
+
+// TestAllowWritesScope: a write in an --allow-writes scope passes without
+// asking; in the same call, one outside it is still refused, and a scope
+// never approves a write the classifier judges destructive.
+func TestAllowWritesScope(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	scopes, err := guard.ParseWriteScopes([]string{"POST " + site.URL + "/api/notes/**", "* " + site.URL + "/api/account/**",
+		"POST " + site.URL + "/api/devices/**", "POST " + site.URL + "/api/photos"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, logPath := writesServer(t, func(g *Guardian) { g.AllowWrites = scopes })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	call(t, c, "browser_click", clickGo("three"))
+	waitSeen(t, site, "POST /api/notes")
+	waitSeen(t, site, "POST /api/notes/1/tags")
+	waitRefused(t, logPath, site.URL, 1, "PUT outside the scope")
+	if n := site.count("PUT /api/notes/1"); n != 0 {
+		t.Errorf("the PUT outside the scope arrived %d time(s)", n)
+	}
+	// A 1 MB upload may reach the guard after its call returned, when
+	// nobody can be asked; a scope needs nobody.
+	call(t, c, "browser_click", clickGo("upload"))
+	waitSeen(t, site, "POST /api/photos")
+	// The email change is in a scope; the scope lets it through as a write.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/email-change"}, nil)
+	call(t, c, "browser_click", clickGo("go"))
+	waitSeen(t, site, "POST /api/account/email")
+	// The factory reset is in a scope too, but the classifier judges it
+	// destructive: a scope approves no destructive category.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/device"}, nil)
+	call(t, c, "browser_click", clickGo("go"))
+	waitRefused(t, logPath, site.URL, 2, "a destructive write inside a scope")
+	if n := site.count("POST /api/devices/17/factory-reset"); n != 0 {
+		t.Errorf("the scope let a destructive write through %d time(s)", n)
+	}
+}
+
+// TestStandardActEffectMismatch: under --writes standard a write the
+// classifier does not name passes, unless the act that caused it targeted
+// a control whose name announces no write ("Show profile").
+func TestStandardActEffectMismatch(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, logPath := writesServer(t, func(g *Guardian) { g.Writes = guard.WritesStandard })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/email-change"}, nil)
+	mustFail(t, c, "browser_click", clickGo("go"), "announces no write")
+	waitRefused(t, logPath, site.URL, 1, "Show profile sending an email change")
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	mustOK(t, c, "browser_click", clickGo("like"), nil)
+	waitSeen(t, site, "POST /api/posts/1/like")
+	if n := site.count("POST /api/account/email"); n != 0 {
+		t.Errorf("the email change arrived %d time(s)", n)
+	}
+}
+
+// TestSkillReplayStrictWrites: a saved skill replayed by skill_run gets
+// the same write policy as a call made by hand.
+func TestSkillReplayStrictWrites(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, logPath := writesServer(t, nil)
+	c := connect(t, srv)
+	start := site.URL + "/p/email-change"
+	plan := []map[string]any{{"step": 1, "action": "CLICK", "target_description": "Show profile", "semantic_role": "primary_action",
+		"hints": map[string]any{"selector": "#go", "role": "button", "name": "Show profile"}}}
+	var saved skillSaveResult
+	mustOK(t, c, "skill_save", map[string]any{"task": "Show the profile of the writes fixture", "plan": plan, "start_url": start}, &saved)
+	call(t, c, "skill_run", map[string]any{"id": saved.ID, "start_url": start})
+	waitRefused(t, logPath, site.URL, 1, "the replayed click's write")
+	if n := site.count("POST /api/account/email"); n != 0 {
+		t.Errorf("the replay's write arrived %d time(s)", n)
+	}
+}
