@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -30,6 +31,9 @@ func runLogin(ctx context.Context, cfg Config, tb *tools.Toolbox, secrets *guard
 	out := cfg.OutDir
 	if out == "" {
 		out = "storage-state.json"
+	}
+	if err := allowLoginWrites(tb, cfg.StartURL); err != nil {
+		return 2, err
 	}
 	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-login", version)
 	if err != nil {
@@ -94,4 +98,25 @@ func runLogin(ctx context.Context, cfg Config, tb *tools.Toolbox, secrets *guard
 	}
 	fmt.Fprintf(os.Stderr, "login: storage state written to %s (it holds session cookies: keep it secret); use it with --storage-state %s\n", out, out)
 	return 0, nil
+}
+
+// allowLoginWrites lets the login form post under the strict write policy:
+// the operator who runs `login --url` asked for exactly that write, so the
+// login page's own origin gets a scope for this run (any path: a form often
+// posts to /session or /auth/callback). A sign-in on another origin (an SSO
+// provider) still needs the operator's --allow-writes.
+func allowLoginWrites(tb *tools.Toolbox, start string) error {
+	if tb.Guard == nil {
+		return nil
+	}
+	u, err := url.Parse(start)
+	if err != nil || u.Host == "" {
+		return fmt.Errorf("--url %q is not an absolute URL", start)
+	}
+	scopes, err := guard.ParseWriteScopes([]string{"POST " + u.Scheme + "://" + u.Host + "/**"})
+	if err != nil {
+		return fmt.Errorf("login scope for %s: %w", u.Host, err)
+	}
+	tb.Guard.AllowWrites = append(tb.Guard.AllowWrites, scopes...)
+	return nil
 }
