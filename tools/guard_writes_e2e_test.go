@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -18,15 +19,22 @@ import (
 	"github.com/accessagents/accessagents/guard"
 )
 
-// newWriteSite serves testdata/guard/writes/NAME.html at /p/NAME and logs
+// newWriteSite serves testdata/guard/writes/NAME.html at writePage(site,
+// NAME) — a path of hex digits, so the page's own address names nothing the
+// classifier reads (/p/make-owner would be refused as a navigation) — and logs
 // every other request by method and path (and WebSocket messages): the
 // site's own record of what was done to it.
 func newWriteSite(t *testing.T) *effectSite {
 	t.Helper()
 	e := &effectSite{seen: map[string]int{}}
 	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/p/"); ok && !strings.ContainsAny(name, "/.") {
-			http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", name+".html"))
+		if h, ok := strings.CutPrefix(r.URL.Path, "/p/"); ok {
+			name, err := hex.DecodeString(h)
+			if err != nil || strings.ContainsAny(string(name), "/.") {
+				http.NotFound(w, r)
+				return
+			}
+			http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", string(name)+".html"))
 			return
 		}
 		e.mu.Lock()
@@ -42,6 +50,11 @@ func newWriteSite(t *testing.T) *effectSite {
 	}))
 	t.Cleanup(e.Close)
 	return e
+}
+
+// writePage is the address newWriteSite serves page name at.
+func writePage(site *effectSite, name string) string {
+	return site.URL + "/p/" + hex.EncodeToString([]byte(name))
 }
 
 // writesServer is a tool server whose guard has its own security log;
@@ -148,7 +161,7 @@ func TestStrictWritesRefused(t *testing.T) {
 		}
 	}()
 	for _, a := range writeAttacks {
-		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + a.page}, nil)
+		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, a.page)}, nil)
 		if a.page == "websocket" {
 			waitSeen(t, site, "GET /ws/live")
 		}
@@ -194,7 +207,7 @@ func TestStrictWritesAskOnce(t *testing.T) {
 	srv, _ := writesServer(t, nil)
 	no := &elicitor{action: mcp.ElicitationResponseActionDecline}
 	c := connectEliciting(t, srv, no)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
 	call(t, c, "browser_click", clickGo("three"))
 	no.mu.Lock()
 	if len(no.asked) != 1 {
@@ -224,7 +237,7 @@ func TestStrictWritesAskOnce(t *testing.T) {
 	}
 	worked := 0
 	for _, tw := range twins {
-		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/" + tw.page}, nil)
+		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, tw.page)}, nil)
 		if tw.page == "websocket" {
 			waitSeen(t, site, "GET /ws/live")
 		}
@@ -262,7 +275,7 @@ func TestStrictWritesAgentConfirmation(t *testing.T) {
 	site := newWriteSite(t)
 	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
 	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
 	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("like"), "POST", "/api/posts/1/like", "strict write policy"))
 	if n := site.count("POST /api/posts/1/like"); n != 0 {
 		t.Fatalf("the site received the write %d time(s) before anyone approved", n)
@@ -291,7 +304,7 @@ func TestAllowWritesScope(t *testing.T) {
 	}
 	srv, logPath := writesServer(t, func(g *Guardian) { g.AllowWrites = scopes })
 	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
 	call(t, c, "browser_click", clickGo("three"))
 	waitSeen(t, site, "POST /api/notes")
 	waitSeen(t, site, "POST /api/notes/1/tags")
@@ -303,15 +316,18 @@ func TestAllowWritesScope(t *testing.T) {
 	// nobody can be asked; a scope needs nobody.
 	call(t, c, "browser_click", clickGo("upload"))
 	waitSeen(t, site, "POST /api/photos")
-	// The email change is in a scope; the scope lets it through as a write.
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/email-change"}, nil)
+	// The email change and the factory reset are in scopes too, but the
+	// classifier judges them destructive (a sensitive account change, a
+	// data reset): a scope approves no destructive category.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "email-change")}, nil)
 	call(t, c, "browser_click", clickGo("go"))
-	waitSeen(t, site, "POST /api/account/email")
-	// The factory reset is in a scope too, but the classifier judges it
-	// destructive: a scope approves no destructive category.
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/device"}, nil)
+	waitRefused(t, logPath, site.URL, 2, "an email change inside a scope")
+	if n := site.count("POST /api/account/email"); n != 0 {
+		t.Errorf("the scope let the email change through %d time(s)", n)
+	}
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "device")}, nil)
 	call(t, c, "browser_click", clickGo("go"))
-	waitRefused(t, logPath, site.URL, 2, "a destructive write inside a scope")
+	waitRefused(t, logPath, site.URL, 3, "a destructive write inside a scope")
 	if n := site.count("POST /api/devices/17/factory-reset"); n != 0 {
 		t.Errorf("the scope let a destructive write through %d time(s)", n)
 	}
@@ -326,14 +342,16 @@ func TestStandardActEffectMismatch(t *testing.T) {
 	site := newWriteSite(t)
 	srv, logPath := writesServer(t, func(g *Guardian) { g.Writes = guard.WritesStandard })
 	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/email-change"}, nil)
+	// "Show profile" whose page sends PATCH /api/security/2fa: a body the
+	// classifier does not read as destructive (it is the act that gives it away).
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "2fa-off")}, nil)
 	mustFail(t, c, "browser_click", clickGo("go"), "announces no write")
-	waitRefused(t, logPath, site.URL, 1, "Show profile sending an email change")
-	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/benign"}, nil)
+	waitRefused(t, logPath, site.URL, 1, "Show profile sending a 2FA change")
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
 	mustOK(t, c, "browser_click", clickGo("like"), nil)
 	waitSeen(t, site, "POST /api/posts/1/like")
-	if n := site.count("POST /api/account/email"); n != 0 {
-		t.Errorf("the email change arrived %d time(s)", n)
+	if n := site.count("PATCH /api/security/2fa"); n != 0 {
+		t.Errorf("the 2FA change arrived %d time(s)", n)
 	}
 }
 
@@ -345,7 +363,7 @@ func TestSkillReplayStrictWrites(t *testing.T) {
 	site := newWriteSite(t)
 	srv, logPath := writesServer(t, nil)
 	c := connect(t, srv)
-	start := site.URL + "/p/email-change"
+	start := writePage(site, "email-change")
 	plan := []map[string]any{{"step": 1, "action": "CLICK", "target_description": "Show profile", "semantic_role": "primary_action",
 		"hints": map[string]any{"selector": "#go", "role": "button", "name": "Show profile"}}}
 	var saved skillSaveResult
