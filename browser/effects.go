@@ -208,7 +208,11 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			h := req.Headers()
 			ctype = h["content-type"]
 			for _, o := range []string{"x-http-method-override", "x-http-method", "x-method-override"} {
-				if m := strings.ToUpper(strings.TrimSpace(h[o])); m != "" {
+				// The header may only make a request more than it is: a
+				// POST "overridden" to GET is still a POST on the wire, and
+				// a server that ignores the header acts on it as one (an
+				// outside attacker delivered PUT /api/account/email that way).
+				if m := strings.ToUpper(strings.TrimSpace(h[o])); m != "" && m != "GET" && m != "HEAD" && m != "OPTIONS" {
 					method = m // what the server will do
 				}
 			}

@@ -141,6 +141,7 @@ var writeAttacks = []writeAttack{
 	{"Hindi", "languages", "browser_click", clickGo("hi"), "POST /api/hi/khata"},
 	{"WebSocket text message", "websocket", "browser_click", clickGo("go"), `WSMSG {"op":"transfer_ownership","to":"mallory"}`},
 	{"WebSocket binary message", "websocket", "browser_click", clickGo("bin"), `WSBIN {"op":"wipe_all_data"}`},
+	{"a PUT whose header says GET", "method-override", "browser_click", clickGo("go"), "PUT /api/account/email"},
 }
 
 // TestStrictWritesRefused: under the default write policy, with
@@ -372,5 +373,22 @@ func TestSkillReplayStrictWrites(t *testing.T) {
 	waitRefused(t, logPath, site.URL, 1, "the replayed click's write")
 	if n := site.count("POST /api/account/email"); n != 0 {
 		t.Errorf("the replay's write arrived %d time(s)", n)
+	}
+}
+
+// TestMethodOverrideNeverLowersAWrite: an X-HTTP-Method-Override header can
+// make a request more than its method, never less. A bodiless PATCH that
+// says it is a HEAD, sent by a timer with no call running, is still a write
+// nobody can approve (an outside attacker delivered such requests).
+func TestMethodOverrideNeverLowersAWrite(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, logPath := writesServer(t, nil)
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "method-override-timer")}, nil)
+	waitRefused(t, logPath, site.URL, 1, "a timer's PATCH that says it is a HEAD")
+	if n := site.count("PATCH /api/late/patch"); n != 0 {
+		t.Errorf("the site received the PATCH %d time(s)", n)
 	}
 }
