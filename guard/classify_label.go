@@ -228,10 +228,14 @@ func postsPayment(e *Element) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	for _, w := range strings.FieldsFunc(tokens(u.Path), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	words := strings.FieldsFunc(tokens(u.Path), func(r rune) bool { return !unicode.IsLetter(r) })
+	for _, w := range words {
 		if lex.postPayment[w] {
 			return w, true
 		}
+	}
+	if n := len(words); n > 0 && lex.postPayLast[words[n-1]] {
+		return words[n-1], true
 	}
 	return "", false
 }

@@ -102,8 +102,13 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 					Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", a money path"}
 			}
 		}
+		segs := strings.Split(strings.Trim(strings.ToLower(u.Path), "/"), "/")
+		if last := segs[len(segs)-1]; strings.EqualFold(method, "POST") && lex.postPayLast[last] {
+			return Verdict{Category: Payment, Severity: High, Signals: []string{"post to a money collection: " + last},
+				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which places an order"}
+		}
 		// A POST that creates an item in a public collection publishes it.
-		if segs := strings.Split(strings.Trim(strings.ToLower(u.Path), "/"), "/"); strings.EqualFold(method, "POST") && lex.postPublish[segs[len(segs)-1]] {
+		if strings.EqualFold(method, "POST") && lex.postPublish[segs[len(segs)-1]] {
 			return Verdict{Category: Publication, Severity: Medium, Signals: []string{"post to a public collection: " + segs[len(segs)-1]},
 				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which publishes"}
 		}

@@ -56,7 +56,12 @@ func TestClassifyRequest(t *testing.T) {
 		// one, or writing to one item's sub-path, is not.
 		{"POST", "https://app.example/api/tweets", "application/json", `{"text":"hello"}`, true},
 		{"POST", "https://app.example/api/v1/statuses/", "application/x-www-form-urlencoded", "status=hi", true},
-		{"POST", "https://app.example/api/posts/7/comments", "application/json", `{"text":"nice"}`, true},
+		// A comment goes to a thread, not to everyone: no publication.
+		{"POST", "https://app.example/api/posts/7/comments", "application/json", `{"text":"nice"}`, false},
+		{"POST", "https://app.example/api/bookings/5/confirm", "application/json", `{"slot":"10:00"}`, false},
+		{"POST", "https://app.example/api/subscriptions", "application/json", `{"topic":"updates"}`, false},
+		{"POST", "https://app.example/api/orders/lookup", "application/json", `{"order":"123"}`, false},
+		{"POST", "https://app.example/api/orders", "application/json", `{"sku":"A1","qty":2}`, true},
 		{"GET", "https://app.example/api/tweets", "", "", false},
 		{"POST", "https://app.example/api/posts/7/like", "", "", false},
 		{"POST", "https://app.example/api/status", "", "", false},

@@ -65,6 +65,7 @@ type vocabFile struct {
 	TitleStarts  []string            `json:"title_starts"`
 	PostPayment  []string            `json:"post_payment_paths"`
 	PostPublish  []string            `json:"post_publication_paths"`
+	PostPayLast  []string            `json:"post_payment_collections"`
 	Compound     map[string][]string `json:"compound_words"`
 	Words
 }
@@ -141,6 +142,7 @@ type lexicon struct {
 	titleStart                                              *regexp.Regexp  // words a title or question starts with
 	postPayment                                             map[string]bool // path words that make a POST a payment
 	postPublish                                             map[string]bool // collections a POST to publishes into (/api/tweets)
+	postPayLast                                             map[string]bool // collections a POST to as the last segment pays (/api/orders)
 	compound                                                map[string]bool // words a run-together token may be made of
 	compoundMax                                             int             // the longest of them, in bytes
 	wordSets
@@ -229,7 +231,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	l := &lexicon{benign: mk(v.Benign), strong: mk(v.Strong), negIdents: mk(v.NegIdents), reversal: mk(v.Reversal),
 		info: mk(v.Info), verbs: mk(v.MoneyVerbs), negative: whole(v.Negative), affirmative: whole(v.Affirmative),
-		topic: mk(v.Topic), infoSegments: map[string]bool{}, refSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, compound: map[string]bool{}}
+		topic: mk(v.Topic), infoSegments: map[string]bool{}, refSegments: map[string]bool{}, postPayment: map[string]bool{}, postPublish: map[string]bool{}, postPayLast: map[string]bool{}, compound: map[string]bool{}}
 	if l.wordSets, err = v.Words.compile(); err != nil {
 		return nil, err
 	}
@@ -287,6 +289,9 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	for _, s := range v.PostPublish {
 		l.postPublish[s] = true
+	}
+	for _, s := range v.PostPayLast {
+		l.postPayLast[s] = true
 	}
 	for _, words := range v.Compound {
 		for _, w := range words {
