@@ -77,7 +77,7 @@ func ActionLink(u *url.URL) string {
 		// "cancel" acting on what comes before it (/orders/5/cancel), or
 		// "cancel-order" or "order-cancel"; not a slug that merely holds
 		// the word ("cancel-culture-book"), nor a top-level page (/empty.html).
-		if len(words) == 1 && i > 0 && wlex.actionWords[words[0]] {
+		if len(words) == 1 && i > 0 && wlex.actionWords[words[0]] && !underInfo(segs[:i]) {
 			return words[0]
 		}
 		if len(words) == 2 && (wlex.actionWords[words[0]] && wlex.objects[words[1]] || wlex.actionWords[words[1]] && wlex.objects[words[0]]) {
@@ -128,4 +128,16 @@ func graphQLMutation(v string) bool {
 	rest, ok := strings.CutPrefix(v, "mutation")
 	// A document has a selection set; "mutation testing" is a search.
 	return ok && rest != "" && strings.IndexByte(" \t\r\n{(", rest[0]) >= 0 && strings.Contains(rest, "{")
+}
+
+// underInfo reports a path below a help, docs or blog section
+// (/docs/upgrade, /blog/2024/reset): what follows names a page about the
+// action, not the action.
+func underInfo(segs []string) bool {
+	for _, s := range segs {
+		if lex.infoSegments[strings.ToLower(s)] {
+			return true
+		}
+	}
+	return false
 }
