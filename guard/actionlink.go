@@ -141,3 +141,19 @@ func underInfo(segs []string) bool {
 	}
 	return false
 }
+
+// QuerySets reports a GET whose query string does what a write's body
+// would: it names something besides a search, and read as the body of a
+// PUT to the same path it is destructive (/api/settings/2fa?enabled=false,
+// /api/repos/7?private=false, /team/invite?role=owner). HTTP calls GET
+// safe; a site that changes state on one is judged by what it is sent. A
+// filter that looks like a setting (/api/users?role=admin), or any query on
+// a credentials path, reads the same way: under the strict write policy it
+// is asked about too.
+func QuerySets(u *url.URL) bool {
+	named := false
+	for k := range u.Query() {
+		named = named || !lex.searchParams[strings.ToLower(k)]
+	}
+	return named && ClassifyRequest("PUT", u.String(), "", "").Destructive()
+}

@@ -87,3 +87,24 @@ func TestActionLinkGraphQL(t *testing.T) {
 		}
 	}
 }
+
+// TestQuerySets: a GET whose query sets a sensitive field reads as a write;
+// a search, a page or a filter on a plain collection does not.
+func TestQuerySets(t *testing.T) {
+	for raw, want := range map[string]bool{
+		"https://app.example/api/settings/2fa?enabled=false":          true,
+		"https://app.example/api/repos/7?private=false":               true,
+		"https://app.example/api/share?doc=9&access=anyone_with_link": true,
+		"https://app.example/api/team/invite?user=mallory&role=owner": true,
+		"https://app.example/api/items?page=2&sort=name":              false,
+		"https://app.example/search?q=delete+account":                 false,
+		"https://app.example/products?color=red&size=m":               false,
+		"https://app.example/api/orders?status=closed":                false,
+		"https://app.example/account/delete":                          false, // the path alone: judged as a navigation, not here
+	} {
+		u, _ := url.Parse(raw)
+		if got := QuerySets(u); got != want {
+			t.Errorf("QuerySets(%s) = %v, want %v", raw, got, want)
+		}
+	}
+}

@@ -36,10 +36,14 @@ func (t *Toolbox) writeVerdict(a browser.Act, call callInfo, inCall bool) (guard
 			return guard.Verdict{}, false
 		}
 		link := guard.ActionLink(u)
-		if link == "" {
+		switch {
+		case link != "":
+			signal = "write: a GET that reads as an action (" + link + ")"
+		case t.Guard.Writes != guard.WritesStandard && guard.QuerySets(u):
+			signal = "write: a GET whose query sets what a write would (" + browser.RedactQuery(a.URL) + ")"
+		default:
 			return guard.Verdict{}, false
 		}
-		signal = "write: a GET that reads as an action (" + link + ")"
 	}
 	v := guard.Verdict{Category: guard.Write, Severity: guard.Medium, Signals: []string{signal}}
 	quiet := ""

@@ -142,6 +142,7 @@ var writeAttacks = []writeAttack{
 	{"WebSocket text message", "websocket", "browser_click", clickGo("go"), `WSMSG {"op":"transfer_ownership","to":"mallory"}`},
 	{"WebSocket binary message", "websocket", "browser_click", clickGo("bin"), `WSBIN {"op":"wipe_all_data"}`},
 	{"a PUT whose header says GET", "method-override", "browser_click", clickGo("go"), "PUT /api/account/email"},
+	{"a GET whose query makes a repository public", "get-query", "browser_click", clickGo("go"), "GET /api/repos/7"},
 }
 
 // TestStrictWritesRefused: under the default write policy, with
