@@ -82,3 +82,35 @@ func TestHTTPBearerToken(t *testing.T) {
 		t.Fatalf("browser_navigate with the token: %v %v", err, res)
 	}
 }
+
+// TestHTTPRefusesForeignOrigin: over loopback, an initialize request that
+// carries a web page's Origin (or "null", a sandboxed page's) gets 403 and
+// no session; a loopback Origin and no Origin at all are served.
+func TestHTTPRefusesForeignOrigin(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(RefuseForeignOrigin(NewHTTPHandler(testMCP, slog.New(slog.NewTextHandler(io.Discard, nil)))))
+	defer srv.Close()
+	const initBody = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+	for origin, want := range map[string]int{
+		"http://evil.example": http.StatusForbidden, "null": http.StatusForbidden, "https://127.0.0.1.evil.example": http.StatusForbidden,
+		"http://localhost:3000": http.StatusOK, "http://127.0.0.1:6274": http.StatusOK, "": http.StatusOK,
+	} {
+		req, _ := http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(initBody))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if origin != "" {
+			req.Header.Set("Origin", origin)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != want {
+			t.Errorf("Origin %q: status %d, want %d", origin, res.StatusCode, want)
+		}
+		if want == http.StatusForbidden && res.Header.Get("Mcp-Session-Id") != "" {
+			t.Errorf("Origin %q: a session was created", origin)
+		}
+	}
+}

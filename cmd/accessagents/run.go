@@ -200,9 +200,9 @@ func serveHTTP(ctx context.Context, srv *server.MCPServer, addr, token string, l
 	h := tools.NewHTTPHandler(srv, logger)
 	mux := http.NewServeMux()
 	if token != "" {
-		mux.Handle("/mcp", tools.RequireBearer(token, h))
+		mux.Handle("/mcp", tools.RefuseForeignOrigin(tools.RequireBearer(token, h)))
 	} else {
-		mux.Handle("/mcp", h)
+		mux.Handle("/mcp", tools.RefuseForeignOrigin(h))
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
