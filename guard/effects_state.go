@@ -202,3 +202,33 @@ func verbFirst(t string) string {
 	}
 	return last + " " + strings.Join(w[:len(w)-1], " ")
 }
+
+// AccountPath reports a path whose subject is the account itself: its last
+// segment, ids and status words left aside, is an account word
+// (/api/account, /users/me, /v1/self).
+func AccountPath(path string) bool {
+	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
+	for i := len(segs) - 1; i >= 0; i-- {
+		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" || sg == "settings" {
+			continue
+		}
+		for _, w := range strings.Fields(tokens(strings.SplitN(segs[i], ";", 2)[0])) {
+			if lex.accountWords[w] {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// NamesAccount reports a text (the label a person approved) that names the
+// account: "Delete my account", "Remove user".
+func NamesAccount(text string) bool {
+	for _, w := range strings.Fields(tokens(Fold(text))) {
+		if lex.accountWords[w] {
+			return true
+		}
+	}
+	return false
+}

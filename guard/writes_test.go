@@ -108,3 +108,18 @@ func TestQuerySets(t *testing.T) {
 		}
 	}
 }
+
+// TestAccountPathAndLabel: what acts on the account itself, and which
+// approved labels name it.
+func TestAccountPathAndLabel(t *testing.T) {
+	for p, want := range map[string]bool{"/api/account": true, "/users/me": true, "/api/users/42": true, "/api/drafts/5": false, "/account/orders": false} {
+		if got := AccountPath(p); got != want {
+			t.Errorf("AccountPath(%q) = %v, want %v", p, got, want)
+		}
+	}
+	for l, want := range map[string]bool{`button "Delete my account"`: true, `button "Delete draft"`: false, `button "Remove user"`: true} {
+		if got := NamesAccount(l); got != want {
+			t.Errorf("NamesAccount(%q) = %v, want %v", l, got, want)
+		}
+	}
+}

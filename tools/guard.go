@@ -189,7 +189,7 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	decide := func(decision, by, reason string) {
 		entry.Decision, entry.DecidedBy, entry.Reason = decision, by, reason
 		if decision == guard.Allowed {
-			approveInCall(ctx, v.Category) // its form post, its handler's request
+			approveInCall(ctx, v.Category, summary) // its form post, its handler's request
 		}
 		if err := t.Guard.Log.Write(entry, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
 			t.Log.Error("security log", "error", err)

@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"path/filepath"
 	"sync"
 
@@ -50,11 +51,29 @@ func withCall(ctx context.Context, def Tool, confirmID string) context.Context {
 // approveInCall records an approved destructive act of category for the
 // rest of the running call. Any approval also answers the call's question
 // about writes: the person said yes to what this call does.
-func approveInCall(ctx context.Context, category string) {
+func approveInCall(ctx context.Context, category, what string) {
 	if call, ok := ctx.Value(callKey{}).(callInfo); ok {
-		call.approved.Store(category, true)
-		call.approved.Store(guard.Write, true)
+		call.approved.Store(category, what)
+		call.approved.Store(guard.Write, what)
 	}
+}
+
+// coveredByApproval reports whether an approval given earlier in the call
+// covers a destructive request of the same category. It does not when the
+// request acts on the account itself (DELETE /api/account, /users/me)
+// while what the person approved never named it: a yes to "Delete draft"
+// is no yes to deleting the account its handler also sends (found by an
+// outside attacker).
+func coveredByApproval(call callInfo, v guard.Verdict, rawURL string) (bool, string) {
+	what, ok := call.approved.Load(v.Category)
+	if !ok {
+		return false, ""
+	}
+	approved, _ := what.(string)
+	if u, err := url.Parse(rawURL); err == nil && guard.AccountPath(u.Path) && !guard.NamesAccount(approved) {
+		return false, approved
+	}
+	return true, approved
 }
 
 // judgeEffect is the browser's EffectJudge: every request a page makes
@@ -85,7 +104,7 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		return t.judgeWrite(ctx, s, a, v, summary)
 	}
 	if ok {
-		if _, yes := call.approved.Load(v.Category); yes {
+		if yes, _ := coveredByApproval(call, v, a.URL); yes {
 			t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "caused by an act approved in the same call")
 			return nil
 		}

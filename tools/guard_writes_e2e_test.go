@@ -393,3 +393,21 @@ func TestMethodOverrideNeverLowersAWrite(t *testing.T) {
 		t.Errorf("the site received the PATCH %d time(s)", n)
 	}
 }
+
+// TestApprovalDoesNotCoverTheAccount: a person's yes to "Delete draft"
+// lets the draft's DELETE through, not a DELETE of the account that the
+// same handler sends: the account is asked about on its own.
+func TestApprovalDoesNotCoverTheAccount(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, _ := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "delete-draft")}, nil)
+	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("go"), "deletion"))
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	waitSeen(t, site, "DELETE /api/drafts/5")
+	if n := site.count("DELETE /api/account"); n != 0 {
+		t.Errorf("the approval of Delete draft also deleted the account (%d time(s))", n)
+	}
+}
