@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // ActRequest is a request the page itself makes (a form post, fetch, XHR,
@@ -26,7 +28,7 @@ type EffectJudge func(ctx context.Context, s *Session, a Act) error
 
 // effectTypes are the resource types whose GET can carry an effect;
 // images, scripts, styles, fonts and media are loads, not acts — unless
-// their URL names no file (staticFile).
+// their URL names no file (guard.StaticFile).
 var effectTypes = map[string]bool{"document": true, "fetch": true, "xhr": true, "ping": true,
 	"eventsource": true, "websocket": true, "other": true}
 
@@ -47,41 +49,6 @@ const unloadScript = `(() => {
     value: function (url, data) { try { f.call(window, String(url), { method: 'POST', body: data, credentials: 'include', mode: 'no-cors' }).catch(() => {}); } catch (e) { return false; } return true; },
     writable: false, configurable: false });
 })();`
-
-// staticFile reports a URL whose last path segment is a static file
-// (logo.png, app.js): a load. An image, script or style from a URL without
-// one (/account/delete?confirm=1 as an <img>) is judged like a fetch.
-func staticFile(raw string) bool {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return false
-	}
-	last := u.Path[strings.LastIndex(u.Path, "/")+1:]
-	dot := strings.LastIndexByte(last, '.')
-	if dot < 0 || !staticExt[strings.ToLower(last[dot+1:])] {
-		return false
-	}
-	// A query other than a cache-buster (app.js?v=3) is an argument to
-	// something that runs: /account/delete.js?confirm=1 is judged.
-	for k := range u.Query() {
-		if !cacheBusters[strings.ToLower(k)] {
-			return false
-		}
-	}
-	return true
-}
-
-// cacheBusters are query keys that version a static file.
-var cacheBusters = map[string]bool{"v": true, "ver": true, "version": true, "hash": true, "h": true, "t": true,
-	"ts": true, "cb": true, "_": true, "rev": true, "build": true, "b": true}
-
-// staticExt are files that are loaded, never run on the server (unlike
-// .php, .asp, .jsp, .cgi, and .json, .xml, .html, which frameworks serve
-// from code: /api/account/delete.json).
-var staticExt = map[string]bool{"png": true, "jpg": true, "jpeg": true, "gif": true, "svg": true, "webp": true, "avif": true,
-	"ico": true, "bmp": true, "css": true, "js": true, "mjs": true, "map": true, "woff": true, "woff2": true, "ttf": true,
-	"otf": true, "eot": true, "mp4": true, "webm": true, "mp3": true, "ogg": true, "wav": true, "vtt": true,
-	"pdf": true, "wasm": true}
 
 // maxEffectBody bounds the body the judge reads, but for multipart
 // uploads (read whole, file contents skipped); a longer one is cut here and
@@ -195,7 +162,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		}
 		s.fx.lastReq.Store(time.Now().UnixNano())
 		method := req.Method()
-		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()] || !staticFile(u))
+		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()] || !guard.StaticFile(u))
 		if filter == nil && !judged {
 			_ = r.Continue()
 			return

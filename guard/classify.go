@@ -151,7 +151,7 @@ func classifyElement(kind string, e *Element) Verdict {
 	// 2. A payment form: card fields make its submission a payment.
 	if kind == Submit || isSubmitter(e) {
 		for _, in := range e.FormInputs {
-			if strings.HasPrefix(in, "cc-") || in == "card" || in == "cvv" || in == "cvc" {
+			if lex.cardInputs[in] || strings.HasPrefix(in, "cc-") && lex.cardInputs["cc-*"] {
 				return Verdict{Category: Payment, Severity: High, Signals: []string{"form-field:" + in, "label:" + label},
 					Explanation: fmt.Sprintf("submits a form with payment card fields (%s)", in)}
 			}

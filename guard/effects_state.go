@@ -80,7 +80,7 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 // filter what it reads.
 func describes(path string, q url.Values) bool {
 	for _, sg := range strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' }) {
-		if lex.eventPaths[sg] || sg == "graphql" && len(q["mutation"]) == 0 {
+		if lex.eventPaths[sg] || lex.queryPaths[sg] && len(q["mutation"]) == 0 {
 			return true
 		}
 	}
@@ -231,4 +231,27 @@ func NamesAccount(text string) bool {
 		}
 	}
 	return false
+}
+
+// StaticFile reports a URL whose last path segment is a static file
+// (logo.png, app.js): a load. An image, script or style from a URL without
+// one (/account/delete?confirm=1 as an <img>) is judged like a fetch. A
+// query other than a cache-buster (app.js?v=3) is an argument to something
+// that runs: /account/delete.js?confirm=1 is judged.
+func StaticFile(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	last := u.Path[strings.LastIndex(u.Path, "/")+1:]
+	dot := strings.LastIndexByte(last, '.')
+	if dot < 0 || !lex.staticExts[strings.ToLower(last[dot+1:])] {
+		return false
+	}
+	for k := range u.Query() {
+		if !lex.cacheBusters[strings.ToLower(k)] {
+			return false
+		}
+	}
+	return true
 }

@@ -91,13 +91,18 @@ type Words struct {
 	UndoPathWords  []string          `json:"undo_path_words"`
 	OnValues       []string          `json:"on_values"`
 	OffValues      []string          `json:"off_values"`
+	CardInputs     []string          `json:"card_inputs"`      // form fields that make a submission a payment
+	QueryPaths     []string          `json:"query_endpoints"`  // a path segment that only answers queries unless a mutation is sent
+	StaticExts     []string          `json:"static_file_exts"` // files loaded, never run on the server
+	CacheBusters   []string          `json:"cache_buster_keys"`
 }
 
 // wordSets is Words compiled to sets.
 type wordSets struct {
 	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
 	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
-	softDelete, stateValues map[string]string // word → category
+	cardInputs, queryPaths, staticExts, cacheBusters map[string]bool
+	softDelete, stateValues                          map[string]string // word → category
 }
 
 func set(words []string) map[string]bool {
@@ -120,7 +125,8 @@ func (w Words) compile() (wordSets, error) {
 		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
 		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
 		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
-		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), on: set(w.OnValues), off: set(w.OffValues), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
+		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), on: set(w.OnValues), off: set(w.OffValues),
+		cardInputs: set(w.CardInputs), queryPaths: set(w.QueryPaths), staticExts: set(w.StaticExts), cacheBusters: set(w.CacheBusters), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
 }
 
 type rule struct {

@@ -1,4 +1,4 @@
-package browser
+package guard
 
 import "testing"
 
@@ -15,8 +15,8 @@ func TestStaticFile(t *testing.T) {
 		"https://app.example/account/delete":              false,
 		"https://app.example/index.php":                   false,
 	} {
-		if got := staticFile(u); got != want {
-			t.Errorf("staticFile(%s) = %v, want %v", u, got, want)
+		if got := StaticFile(u); got != want {
+			t.Errorf("StaticFile(%s) = %v, want %v", u, got, want)
 		}
 	}
 }
