@@ -162,7 +162,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		}
 		s.fx.lastReq.Store(time.Now().UnixNano())
 		method := req.Method()
-		judged := judge != nil && (method != "GET" && method != "HEAD" && method != "OPTIONS" || effectTypes[req.ResourceType()] || !guard.StaticFile(u))
+		judged := judge != nil && (guard.IsWrite(method, false) || effectTypes[req.ResourceType()] || !guard.StaticFile(u))
 		if filter == nil && !judged {
 			_ = r.Continue()
 			return
@@ -179,7 +179,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				// POST "overridden" to GET is still a POST on the wire, and
 				// a server that ignores the header acts on it as one (an
 				// outside attacker delivered PUT /api/account/email that way).
-				if m := strings.ToUpper(strings.TrimSpace(h[o])); m != "" && m != "GET" && m != "HEAD" && m != "OPTIONS" {
+				if m := strings.ToUpper(strings.TrimSpace(h[o])); guard.IsWrite(m, false) && m != "" {
 					method = m // what the server will do
 				}
 			}

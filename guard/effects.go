@@ -81,7 +81,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	if v.Destructive() {
 		return v
 	}
-	write := !strings.EqualFold(method, "GET") && !strings.EqualFold(method, "HEAD") && !strings.EqualFold(method, "OPTIONS")
+	write := IsWrite(method, false)
 	switch {
 	case strings.EqualFold(method, "DELETE"):
 		return Verdict{Category: Deletion, Severity: High, Signals: []string{"method DELETE"},

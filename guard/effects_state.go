@@ -17,19 +17,9 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 	if describes(path, q) {
 		return Verdict{}, false
 	}
-	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
 	// The account is what the write is about: the path's last segment
 	// (ids and status left aside), or a mutation's name.
-	account := false
-	for i := len(segs) - 1; i >= 0; i-- {
-		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" || sg == "settings" {
-			continue
-		}
-		for _, w := range strings.Fields(strings.ToLower(tokens(strings.SplitN(segs[i], ";", 2)[0]))) {
-			account = account || lex.accountWords[w] // user_accounts, account;v=1
-		}
-		break
-	}
+	account := AccountPath(path)
 	for _, w := range strings.Fields(strings.ToLower(tokens(strings.Join(q["mutation"], " ")))) {
 		account = account || lex.accountWords[w]
 	}

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -198,143 +197,6 @@ func TestStrictWritesRefused(t *testing.T) {
 	t.Logf("strict, --confirm=deny: %d of %d attacks stopped; %d refused within the call that caused them (an isError result)", stopped, len(writeAttacks), inCall)
 }
 
-// TestStrictWritesAskOnce: a person asked through elicitation decides the
-// call's writes with one answer: yes lets the benign twins' writes through
-// (three writes, one question), no stops all three; a GET that is no
-// action is not asked about at all.
-func TestStrictWritesAskOnce(t *testing.T) {
-	t.Parallel()
-	browsertest.Slow(t)
-	site := newWriteSite(t)
-	srv, _ := writesServer(t, nil)
-	no := &elicitor{action: mcp.ElicitationResponseActionDecline}
-	c := connectEliciting(t, srv, no)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
-	call(t, c, "browser_click", clickGo("three"))
-	no.mu.Lock()
-	if len(no.asked) != 1 {
-		t.Errorf("declined: asked %d times for one call, want 1: %q", len(no.asked), no.asked)
-	}
-	no.mu.Unlock()
-	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"} {
-		if n := site.count(k); n != 0 {
-			t.Errorf("declined, yet the site received %s", k)
-		}
-	}
-
-	yes := &elicitor{action: mcp.ElicitationResponseActionAccept}
-	c = connectEliciting(t, srv, yes)
-	twins := []struct {
-		page, button string
-		sent         []string
-		questions    int
-		sel          string // choose this option of #button (a select) instead of clicking
-	}{
-		{"benign", "sort", []string{"POST /api/preferences"}, 1, "title"},
-		{"benign", "three", []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"}, 1, ""},
-		{"benign", "like", []string{"POST /api/posts/1/like"}, 1, ""},
-		{"benign", "search", []string{"POST /api/search"}, 1, ""},
-		{"benign", "gql", []string{"GET /graphql"}, 0, ""}, // a GraphQL query by GET: no write
-		{"websocket", "hello", []string{"WSMSG hello"}, 1, ""},
-	}
-	worked := 0
-	for _, tw := range twins {
-		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, tw.page)}, nil)
-		if tw.page == "websocket" {
-			waitSeen(t, site, "GET /ws/live")
-		}
-		yes.mu.Lock()
-		before := len(yes.asked)
-		yes.mu.Unlock()
-		if tw.sel != "" {
-			mustOK(t, c, "browser_select_option", map[string]any{"selector": "#" + tw.button, "values": []string{tw.sel}}, nil)
-		} else {
-			mustOK(t, c, "browser_click", clickGo(tw.button), nil)
-		}
-		for _, k := range tw.sent {
-			waitSeen(t, site, k)
-		}
-		worked++
-		yes.mu.Lock()
-		asked := len(yes.asked) - before
-		yes.mu.Unlock()
-		if asked != tw.questions {
-			t.Errorf("%s: asked %d times in one call, want %d", tw.button, asked, tw.questions)
-		}
-	}
-	if n := site.count("POST /api/notes"); n != 1 {
-		t.Errorf("the yes covered a later call too: the site received the note %d times", n)
-	}
-	t.Logf("benign twins that work with a yes: %d of %d", worked, len(twins))
-}
-
-// TestStrictWritesAgentConfirmation: with --confirm=agent the refused
-// write's confirmation id, relayed in the same call again, lets it
-// through once; the spent id is refused.
-func TestStrictWritesAgentConfirmation(t *testing.T) {
-	t.Parallel()
-	browsertest.Slow(t)
-	site := newWriteSite(t)
-	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
-	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
-	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("like"), "POST", "/api/posts/1/like", "strict write policy"))
-	if n := site.count("POST /api/posts/1/like"); n != 0 {
-		t.Fatalf("the site received the write %d time(s) before anyone approved", n)
-	}
-	mustOK(t, c, "browser_click", map[string]any{"selector": "#like", "confirmation_id": id}, nil)
-	waitSeen(t, site, "POST /api/posts/1/like")
-	before, _ := requestDecisions(logPath, site.URL)
-	call(t, c, "browser_click", map[string]any{"selector": "#like", "confirmation_id": id})
-	waitRefused(t, logPath, site.URL, before+1, "the spent id used again")
-	if n := site.count("POST /api/posts/1/like"); n != 1 {
-		t.Errorf("the id worked more than once: the site received the write %d times", n)
-	}
-}
-
-// TestAllowWritesScope: a write in an --allow-writes scope passes without
-// asking; in the same call, one outside it is still refused, and a scope
-// never approves a write the classifier judges destructive.
-func TestAllowWritesScope(t *testing.T) {
-	t.Parallel()
-	browsertest.Slow(t)
-	site := newWriteSite(t)
-	scopes, err := guard.ParseWriteScopes([]string{"POST " + site.URL + "/api/notes/**", "* " + site.URL + "/api/account/**",
-		"POST " + site.URL + "/api/devices/**", "POST " + site.URL + "/api/photos"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, logPath := writesServer(t, func(g *Guardian) { g.AllowWrites = scopes })
-	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
-	call(t, c, "browser_click", clickGo("three"))
-	waitSeen(t, site, "POST /api/notes")
-	waitSeen(t, site, "POST /api/notes/1/tags")
-	waitRefused(t, logPath, site.URL, 1, "PUT outside the scope")
-	if n := site.count("PUT /api/notes/1"); n != 0 {
-		t.Errorf("the PUT outside the scope arrived %d time(s)", n)
-	}
-	// A 1 MB upload may reach the guard after its call returned, when
-	// nobody can be asked; a scope needs nobody.
-	call(t, c, "browser_click", clickGo("upload"))
-	waitSeen(t, site, "POST /api/photos")
-	// The email change and the factory reset are in scopes too, but the
-	// classifier judges them destructive (a sensitive account change, a
-	// data reset): a scope approves no destructive category.
-	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "email-change")}, nil)
-	call(t, c, "browser_click", clickGo("go"))
-	waitRefused(t, logPath, site.URL, 2, "an email change inside a scope")
-	if n := site.count("POST /api/account/email"); n != 0 {
-		t.Errorf("the scope let the email change through %d time(s)", n)
-	}
-	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "device")}, nil)
-	call(t, c, "browser_click", clickGo("go"))
-	waitRefused(t, logPath, site.URL, 3, "a destructive write inside a scope")
-	if n := site.count("POST /api/devices/17/factory-reset"); n != 0 {
-		t.Errorf("the scope let a destructive write through %d time(s)", n)
-	}
-}
-
 // TestStandardActEffectMismatch: under --writes standard a write the
 // classifier does not name passes, unless the act that caused it targeted
 // a control whose name announces no write ("Show profile").
@@ -391,23 +253,5 @@ func TestMethodOverrideNeverLowersAWrite(t *testing.T) {
 	waitRefused(t, logPath, site.URL, 1, "a timer's PATCH that says it is a HEAD")
 	if n := site.count("PATCH /api/late/patch"); n != 0 {
 		t.Errorf("the site received the PATCH %d time(s)", n)
-	}
-}
-
-// TestApprovalDoesNotCoverTheAccount: a person's yes to "Delete draft"
-// lets the draft's DELETE through, not a DELETE of the account that the
-// same handler sends: the account is asked about on its own.
-func TestApprovalDoesNotCoverTheAccount(t *testing.T) {
-	t.Parallel()
-	browsertest.Slow(t)
-	site := newWriteSite(t)
-	srv, _ := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
-	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "delete-draft")}, nil)
-	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("go"), "deletion"))
-	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
-	waitSeen(t, site, "DELETE /api/drafts/5")
-	if n := site.count("DELETE /api/account"); n != 0 {
-		t.Errorf("the approval of Delete draft also deleted the account (%d time(s))", n)
 	}
 }
