@@ -29,6 +29,12 @@ type Check struct {
 	Tags      []string `json:"tags"`
 	Expensive bool     `json:"expensive"`  // runs only on request (--checks all, audit_run_checks)
 	Review    bool     `json:"reviewOnly"` // only ever reports "needs review"
+	// Level and Version are the criterion's conformance level (A, AA,
+	// AAA) and the WCAG version that introduced it; both are empty for a
+	// best-practice check, which fails no criterion.
+	Level        string `json:"level,omitempty"`
+	Version      string `json:"wcag_version,omitempty"`
+	BestPractice bool   `json:"best_practice,omitempty"` // runs only with --best-practice
 }
 
 const understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
@@ -38,7 +44,19 @@ func check(id, sc, level, impact, doc, help string, expensive, review bool) Chec
 	if expensive {
 		tags = append(tags, "aa-expensive")
 	}
-	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, Expensive: expensive, Review: review}
+	_, lv, ver := wcagOf(tags)
+	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, Expensive: expensive, Review: review,
+		Level: lv, Version: ver}
+}
+
+// practice is a best-practice check: a barrier many evaluation tools
+// report that fails no success criterion by itself (an empty heading, a
+// skipped heading level). sc is the criterion it relates to, for the
+// reader; doc is that criterion's Understanding page. It runs only with
+// --best-practice and is never scored.
+func practice(id, sc, impact, doc, help string) Check {
+	tags := []string{"best-practice", "wcag" + strings.ReplaceAll(sc, ".", ""), "accessagents"}
+	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, BestPractice: true}
 }
 
 // Checks lists every check, cheap ones first.
@@ -207,7 +225,7 @@ func checkFindings(raw []rawCheck, rep *ChecksReport) (found []*Violation, total
 		rule.Nodes = r.Review
 		rv, _ := fromRaw([]rawRule{rule})
 		for _, v := range markChecks(rv) {
-			v.Status = StatusNeedsReview
+			v.Status, v.Kind = StatusNeedsReview, KindNeedsReview
 			rep.NeedsReview = append(rep.NeedsReview, v)
 		}
 	}
@@ -240,9 +258,12 @@ func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
 // scanChecks is the scan's hook: it adds the cheap checks' violations to
 // found and totals and returns the checks section. A check that fails to
 // run is reported in the section; it never fails the axe scan.
-func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[string]ruleTotal) *ChecksReport {
+func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[string]ruleTotal, only []string) *ChecksReport {
 	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
-	raw, err := runCheapChecks(p, nil)
+	if len(only) == 0 {
+		return rep
+	}
+	raw, err := runCheapChecks(p, only)
 	if err != nil {
 		e.log.Warn("accessagents checks failed", "error", err)
 		rep.Errors = append(rep.Errors, err.Error())

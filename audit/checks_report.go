@@ -17,19 +17,25 @@ func bySource(vs []*Violation, source string) []*Violation {
 	return out
 }
 
-// sarifSource marks a result from an aa- check, and a needs-review one as
-// SARIF's kind "review" at level note (never an error).
+// sarifSource adds a result's criterion, level, version and kind, marks a
+// result from an aa- check, a needs-review one as SARIF's kind "review" and
+// a best-practice one as "informational", both at level none (never an
+// error).
 func sarifSource(res map[string]any, v *Violation) {
-	if v.Source == "" {
-		return
-	}
 	props, _ := res["properties"].(map[string]any)
-	props["source"] = v.Source
-	if v.WCAG != "" {
-		props["wcag"] = v.WCAG
+	for k, val := range map[string]string{"wcag": v.WCAG, "wcagLevel": v.WCAGLevel, "wcagVersion": v.WCAGVersion, "kind": v.Kind} {
+		if val != "" {
+			props[k] = val
+		}
 	}
-	if v.Status == StatusNeedsReview {
+	switch {
+	case v.Status == StatusNeedsReview:
 		res["kind"], res["level"] = "review", "none"
+	case v.Kind == KindBestPractice:
+		res["kind"], res["level"] = "informational", "none"
+	}
+	if v.Source != "" {
+		props["source"] = v.Source
 	}
 }
 
@@ -53,6 +59,7 @@ func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
 		res.Checks.Violations[r] = n
 	}
 	res.Checks.NeedsReview = append(res.Checks.NeedsReview, run.NeedsReview...)
+	res.BestPractice = append(res.BestPractice, run.BestPractice...)
 	res.Checks.Errors = append(res.Checks.Errors, run.Errors...)
 	res.Counts, res.Score, res.TotalViolations = counts, run.Score, counts.Total()
 }

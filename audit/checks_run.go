@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/playwright-community/playwright-go"
@@ -22,14 +23,18 @@ type CheckTiming struct {
 // ChecksRun is what RunChecks found: violations (which count in the score
 // and can be fixed and verified like axe's) and needs-review suspicions.
 type ChecksRun struct {
-	URL         string         `json:"url"`
-	Ran         []string       `json:"ran"`
-	Found       []*Violation   `json:"violations"`
-	NeedsReview []*Violation   `json:"needs_review"`
-	Errors      []string       `json:"errors,omitempty"`
-	Timings     []CheckTiming  `json:"timings"`
-	Totals      map[string]int `json:"totals"` // violating nodes per check, past the cap too
-	Score       int            `json:"score"`
+	URL         string       `json:"url"`
+	Ran         []string     `json:"ran"`
+	Found       []*Violation `json:"violations"`
+	NeedsReview []*Violation `json:"needs_review"`
+	// BestPractice: findings of best-practice checks, and of checks whose
+	// criterion the session's standard does not count, when the session's
+	// scan asked for best practice; never scored.
+	BestPractice []*Violation   `json:"best_practice,omitempty"`
+	Errors       []string       `json:"errors,omitempty"`
+	Timings      []CheckTiming  `json:"timings"`
+	Totals       map[string]int `json:"totals"` // violating nodes per check, past the cap too
+	Score        int            `json:"score"`
 }
 
 // RunChecks runs the given checks on the session's current page and folds
@@ -91,14 +96,19 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 	}
 	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}}
 	found, totals := checkFindings(raws, rep)
+	st := e.state(s.ID())
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	std, wantPractice := st.standard, st.wantPractice
+	if std.Name == "" {
+		std, _ = ParseStandard("")
+	}
+	found, run.BestPractice = std.split(found, totals, wantPractice)
 	run.URL, run.Ran, run.Errors, run.NeedsReview = pageURL, rep.Ran, rep.Errors, append(run.NeedsReview, rep.NeedsReview...)
 	run.Found = append(run.Found, found...)
 	for r, t := range totals {
 		run.Totals[r] = t.nodes
 	}
-	st := e.state(s.ID())
-	st.mu.Lock()
-	defer st.mu.Unlock()
 	if st.url != pageURL {
 		tags := st.tags
 		if len(tags) == 0 {
@@ -111,6 +121,8 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 		st.sourceLines(rep.NeedsReview)
 	}
 	st.mergeChecks(run.Ran, found, totals, rep.NeedsReview)
+	st.bestPractice = slices.DeleteFunc(st.bestPractice, func(v *Violation) bool { return slices.Contains(run.Ran, v.RuleID) })
+	st.bestPractice = append(st.bestPractice, run.BestPractice...)
 	run.Score = st.counts().Score()
 	return run, nil
 }

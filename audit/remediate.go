@@ -326,7 +326,7 @@ func ScanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, er
 func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
 	args["page_size"] = MaxPageSize
 	var all ScanResult
-	for {
+	for n := 0; ; n++ {
 		var page ScanResult
 		msg, err := c.Call(ctx, "audit_scan_url", args, &page)
 		if err != nil {
@@ -336,8 +336,12 @@ func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, er
 			return all, fmt.Errorf("%s", msg)
 		}
 		vs := append(all.Violations, page.Violations...)
+		checks, practice := all.Checks, all.BestPractice
 		all = page
 		all.Violations = vs
+		if n > 0 { // the checks section and best practice come with the first page
+			all.Checks, all.BestPractice = checks, practice
+		}
 		if !page.MoreIssuesRemaining {
 			return all, nil
 		}

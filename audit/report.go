@@ -50,6 +50,8 @@ type SARIFInput struct {
 	Fixed []FixedViolation
 	// NeedsReview are aa- suspicions: SARIF results of kind "review".
 	NeedsReview []*Violation
+	// BestPractice are best-practice findings: kind "informational".
+	BestPractice []*Violation
 }
 
 // SARIF renders violations as a SARIF 2.1.0 log that GitHub code scanning
@@ -67,7 +69,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 	for _, fv := range in.Fixed {
 		fixedBy[fv.Violation] = fv
 	}
-	for _, v := range append(vs, in.NeedsReview...) {
+	for _, v := range append(append(vs, in.NeedsReview...), in.BestPractice...) {
 		if _, ok := index[v.RuleID]; !ok {
 			index[v.RuleID] = len(rules)
 			rules = append(rules, sarifRule{
@@ -159,6 +161,8 @@ type HTMLReportData struct {
 	// Checks is the aa- checks section: their violations are listed apart
 	// from axe's, with the needs-review items after them.
 	Checks *ChecksReport
+	// BestPractice are best-practice findings, listed last (not scored).
+	BestPractice []*Violation
 }
 
 var reportTmpl = template.Must(template.New("r").Funcs(template.FuncMap{
@@ -195,6 +199,8 @@ th{background:#f0f0f0}code{font-size:13px;word-break:break-all}.shots{display:fl
 {{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
 {{with .Checks}}{{if .NeedsReview}}<h2>Needs review ({{len .NeedsReview}})</h2><p>Suspicions a person must judge; not counted in the score.</p><table><tr><th>Rule</th><th>WCAG</th><th>Element</th><th>Why</th></tr>
 {{range .NeedsReview}}<tr><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}{{end}}
+{{with .BestPractice}}<h2>Best practice ({{len .}})</h2><p>Barriers many tools report that fail no WCAG criterion by themselves; not counted in the score.</p><table><tr><th>Rule</th><th>Related WCAG</th><th>Element</th><th>Why</th></tr>
+{{range .}}<tr><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
 </body></html>
 `))
 
@@ -203,6 +209,23 @@ func HTMLReport(d HTMLReportData) ([]byte, error) {
 	var b bytes.Buffer
 	err := reportTmpl.Execute(&b, d)
 	return b.Bytes(), err
+}
+
+// WriteBestPracticeText prints best-practice findings after WriteText's
+// summary, one line each, grouped by rule.
+func WriteBestPracticeText(w io.Writer, vs []*Violation) {
+	if len(vs) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nbest practice (not WCAG failures, not scored): %d\n", len(vs))
+	last := ""
+	for _, v := range vs {
+		if v.RuleID != last {
+			fmt.Fprintf(w, "  %s — %s\n", v.RuleID, v.Help)
+			last = v.RuleID
+		}
+		fmt.Fprintf(w, "    - %s\n", v.Selector)
+	}
 }
 
 // WriteText prints a human summary of violations.

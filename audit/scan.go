@@ -23,10 +23,15 @@ const MaxPageSize = 50
 type ScanOptions struct {
 	URL       string // empty: scan the current page
 	Viewport  string
-	Tags      []string
+	Tags      []string // axe rule tags; default: the standard's
 	ImpactMin string
-	PageSize  int
-	Cursor    string
+	// Standard chooses what counts as a violation (ParseStandard; empty is
+	// DefaultStandard). BestPractice adds axe's best-practice rules and
+	// our own, reported apart and never scored.
+	Standard     string
+	BestPractice bool
+	PageSize     int
+	Cursor       string
 }
 
 // ScanResult is one page of a scan's open violations plus the totals.
@@ -48,6 +53,10 @@ type ScanResult struct {
 
 	// Checks is AccessAgents' own checks, apart from axe's (first page only).
 	Checks *ChecksReport `json:"checks,omitempty"`
+	// Standard is what the scan judged against; BestPractice holds the
+	// best-practice findings when asked for (first page only), never scored.
+	Standard     string       `json:"standard,omitempty"`
+	BestPractice []*Violation `json:"best_practice,omitempty"`
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -70,10 +79,20 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	if o.ImpactMin == "" {
 		o.ImpactMin = "minor"
 	}
-	if len(o.Tags) == 0 {
-		o.Tags = DefaultTags
-	}
 	st := e.state(s.ID())
+	if o.Standard == "" && o.URL == "" {
+		// A re-scan of the current page (the fix loop's) judges as before.
+		st.mu.Lock()
+		o.Standard = st.standard.Name
+		st.mu.Unlock()
+	}
+	std, err := ParseStandard(o.Standard)
+	if err != nil {
+		return res, err
+	}
+	if len(o.Tags) == 0 {
+		o.Tags = std.AxeTags(o.BestPractice)
+	}
 	offset := 0
 	if o.Cursor != "" {
 		seq, off, impactMin, err := decodeCursor(o.Cursor)
@@ -124,7 +143,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			found, totals = fromRaw(got.rules)
 			incomplete = got.incomplete
-			checks = e.scanChecks(p, &found, totals)
+			checks = e.scanChecks(p, &found, totals, cheapChecksFor(std, o.BestPractice))
 			pageURL = p.URL()
 			src = fetchSource(ctx, s, p)
 			return nil
@@ -141,7 +160,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				}
 			}
 		}
+		var practice []*Violation
+		found, practice = std.split(found, totals, o.BestPractice)
 		st.mu.Lock()
+		st.standard, st.bestPractice, st.wantPractice = std, practice, o.BestPractice
 		st.keepExpensive(pageURL, totals, checks)
 		st.merge(pageURL, o.Tags, found, totals)
 		st.incomplete = incomplete
@@ -183,6 +205,15 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		res.URL = st.url
 	}
 	res.Checks = st.checksView(offset == 0)
+	res.Standard = st.standard.Name
+	if offset == 0 && len(st.bestPractice) > 0 {
+		res.BestPractice = make([]*Violation, len(st.bestPractice))
+		for i, v := range st.bestPractice {
+			c := *v
+			res.BestPractice[i] = &c
+		}
+		st.sourceLines(res.BestPractice)
+	}
 	return res, nil
 }
 

@@ -70,6 +70,11 @@ type State struct {
 	screenshot []byte
 	incomplete []IncompleteFrame // frames the latest scan could not test
 	checks     *ChecksReport     // the latest scan's own-check section
+	// standard is what the latest scan judged against; bestPractice its
+	// best-practice findings, when wantPractice asked for them.
+	standard     Standard
+	bestPractice []*Violation
+	wantPractice bool
 }
 
 // ReviewItem is something a person should look at: a rolled-back fix, a

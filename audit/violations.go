@@ -62,8 +62,11 @@ type Violation struct {
 	Attempts       int             `json:"attempts"`
 	HandoffReason  string          `json:"human_handoff_reason,omitempty"`
 	LastFailure    string          `json:"last_failure,omitempty"`
-	Source         string          `json:"source,omitempty"` // "accessagents" for our own checks; empty for axe
-	WCAG           string          `json:"wcag,omitempty"`   // success criterion of an accessagents check
+	Source         string          `json:"source,omitempty"`       // "accessagents" for our own checks; empty for axe
+	WCAG           string          `json:"wcag,omitempty"`         // success criterion, e.g. "1.4.3"
+	WCAGLevel      string          `json:"wcag_level,omitempty"`   // A, AA or AAA
+	WCAGVersion    string          `json:"wcag_version,omitempty"` // the WCAG version that introduced the criterion
+	Kind           string          `json:"kind,omitempty"`         // violation, needs_review or best_practice
 
 	tags []string
 }
@@ -159,6 +162,7 @@ func fromRaw(rules []rawRule) ([]*Violation, map[string]ruleTotal) {
 				Selector: sel, Target: n.Target, HTML: n.HTML, FailureSummary: n.Summary, Data: n.Data,
 				Status: StatusPending, tags: r.Tags,
 			}
+			classify(v)
 			var xp []string
 			if json.Unmarshal(n.XPath, &xp) == nil && len(xp) > 0 {
 				v.XPath = xp[len(xp)-1]

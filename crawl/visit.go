@@ -30,6 +30,9 @@ type PageReport struct {
 	// NeedsReview are the aa- checks' suspicions: never counted, never
 	// failing the gate, listed for a person to look at.
 	NeedsReview []*audit.Violation `json:"needs_review,omitempty"`
+	// BestPractice are best-practice findings (--best-practice): never
+	// counted, never gate.
+	BestPractice []*audit.Violation `json:"best_practice,omitempty"`
 }
 
 // visit fetches and scans one URL. err is set only when ctx ended, so the
@@ -114,6 +117,7 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 	if res.Checks != nil {
 		rep.NeedsReview = res.Checks.NeedsReview
 	}
+	rep.BestPractice = res.BestPractice
 	for i, v := range res.Violations {
 		rep.Findings[i] = Finding{Fingerprint: Fingerprint(v), Violation: v}
 	}
@@ -216,6 +220,9 @@ type MCPScanner struct {
 	// AllChecks adds the on-request checks (keyboard walk, reflow, text,
 	// motion, form errors) to every page's scan: --checks all.
 	AllChecks bool
+	// Standard and BestPractice go to audit_scan_url as they are.
+	Standard     string
+	BestPractice bool
 }
 
 // Scan audits one URL in a fresh session.
@@ -226,6 +233,12 @@ func (s MCPScanner) Scan(ctx context.Context, u string) (audit.ScanResult, error
 	}
 	defer closeC()
 	args := map[string]any{"url": u}
+	if s.Standard != "" {
+		args["standard"] = s.Standard
+	}
+	if s.BestPractice {
+		args["best_practice"] = true
+	}
 	if s.Viewport != "" {
 		args["viewport"] = s.Viewport
 	}

@@ -18,6 +18,9 @@ type scanParams struct {
 	ImpactMin string   `json:"impact_min"`
 	PageSize  int      `json:"page_size"`
 	Cursor    string   `json:"cursor"`
+	// Standard and BestPractice choose what counts (audit.ScanOptions).
+	Standard     string `json:"standard"`
+	BestPractice bool   `json:"best_practice"`
 	// ConfirmationID relays a person's confirmation (with --confirm=agent).
 	ConfirmationID string `json:"confirmation_id"`
 }
@@ -25,7 +28,7 @@ type scanParams struct {
 func (t *Toolbox) scanURLTool() Tool {
 	return Tool{
 		Name: "audit_scan_url", Title: "Audit a page for WCAG violations (ScanURL)", Toolset: "audit",
-		Description: `axe-core scan (WCAG 2.1 A/AA by default) of url or the current page.
+		Description: `axe-core scan plus our own checks of url or the current page, judged against standard (default wcag22aa: WCAG 2.2 A/AA).
 Returns violations most severe first, page_size at a time (cursor for more), with counts and a 0–100 score. Fix tools need a scan first.`,
 		// Not read-only: with url it navigates, and a GET can act
 		// (/account/delete?confirm=1). The guard judges that URL; --read-only
@@ -41,7 +44,7 @@ Returns violations most severe first, page_size at a time (cursor for more), wit
 
 func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams) (*mcp.CallToolResult, error) {
 	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags,
-		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor})
+		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice})
 	if err != nil {
 		return failure("audit_scan_url", err)
 	}
@@ -50,6 +53,16 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 		res.Score, res.TotalViolations, res.Counts.Critical, res.Counts.Serious, res.Counts.Moderate, res.Counts.Minor)
 	for _, v := range res.Violations {
 		fmt.Fprintf(&b, "\n- [%s] %s %s: %s — %s", v.Impact, v.ID, v.RuleID, v.Selector, v.Help)
+	}
+	if n := len(res.BestPractice); n > 0 {
+		fmt.Fprintf(&b, "\nbest practice (not WCAG failures, not scored): %d", n)
+		for i, v := range res.BestPractice {
+			if i == 10 {
+				fmt.Fprintf(&b, "\n  … %d more in best_practice", n-i)
+				break
+			}
+			fmt.Fprintf(&b, "\n  - %s: %s — %s", v.RuleID, v.Selector, v.Help)
+		}
 	}
 	if res.MoreIssuesRemaining {
 		fmt.Fprintf(&b, "\nmore issues remain: call again with cursor %q", res.Cursor)

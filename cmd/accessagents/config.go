@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/tools"
@@ -40,8 +41,12 @@ type Config struct {
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
 	Checks     string   // audit: cheap (in every scan) or all (adds the keyboard, reflow, … checks)
-	Crawl      CrawlConfig
-	Remote     RemoteConfig
+	// Standard (audit.ParseStandard) and BestPractice: what an audit counts
+	// as a violation, and whether best-practice findings are reported apart.
+	Standard     string
+	BestPractice bool
+	Crawl        CrawlConfig
+	Remote       RemoteConfig
 	// StorageState is a Playwright storage-state file every browser context
 	// starts from (cookies and local storage of a logged-in session).
 	StorageState string
@@ -107,6 +112,7 @@ Usage:
   accessagents [flags]                  serve MCP over stdio (what Claude Desktop runs)
   accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
   accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR] [--checks cheap|all]
+        [--standard wcag2a|wcag2aa|wcag21aa|wcag22aa|wcag22aaa] [--best-practice]
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
   accessagents audit --crawl URL --out DIR [--max-pages N] [--depth D] [--include GLOB] [--exclude GLOB]
         [--sitemap URL] [--urls FILE] [--concurrency N] [--baseline site.json] [--fail-on IMPACT]
@@ -168,6 +174,8 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	fs.BoolVar(&cfg.NoChromium, "no-chromium", false, "setup: do not install Chromium with apt-get")
 	fs.StringVar(&cfg.Format, "format", "", "tools: markdown|json (default markdown); audit: text|json|sarif|html (default text)")
 	fs.StringVar(&cfg.Checks, "checks", "cheap", "audit and audit --crawl: cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
+	fs.StringVar(&cfg.Standard, "standard", audit.DefaultStandard, "audit: what counts as a violation, "+strings.Join(audit.StandardNames(), ", ")+" (WCAG version and level; 4.1.1 Parsing counts only in 2.0 and 2.1)")
+	fs.BoolVar(&cfg.BestPractice, "best-practice", false, "audit: also report best-practice findings (axe's and ours: empty heading, skipped heading level, tabindex > 0, duplicate id …) apart; never scored, never fail the exit code or the gate")
 	fs.StringVar(&cfg.OutDir, "out", "", "audit/fix: write reports into this directory (fix default: ./accessagents-fix)")
 	fs.StringVar(&cfg.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "fix: language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
 	fs.StringVar(&cfg.SkillsDir, "skills-dir", env("ACCESSAGENTS_SKILLS_DIR", ""), "skills library directory (default: the per-user data dir) [ACCESSAGENTS_SKILLS_DIR]")
@@ -244,6 +252,9 @@ func parseConfig(args []string, stderr io.Writer) (Config, error) {
 	}
 	if err := checkRemoteConfig(cfg.Remote); err != nil {
 		return cfg, err
+	}
+	if _, err := audit.ParseStandard(cfg.Standard); err != nil {
+		return cfg, fmt.Errorf("--%w", err)
 	}
 	if cfg.Command == "audit" && cfg.Checks != "cheap" && cfg.Checks != "all" {
 		return cfg, fmt.Errorf("--checks %q: use cheap or all", cfg.Checks)

@@ -142,9 +142,10 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,
 		MaxQueryVariants: c.Variants, PageTimeout: c.PageTimeout,
 		OutDir: cfg.OutDir, Fetcher: fetcher, Log: tb.Log,
-		Scanner: crawl.MCPScanner{Viewport: cfg.Viewport.Name, AllChecks: cfg.Checks == "all", Connect: func(ctx context.Context) (audit.Caller, func(), error) {
-			return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
-		}},
+		Scanner: crawl.MCPScanner{Viewport: cfg.Viewport.Name, AllChecks: cfg.Checks == "all",
+			Standard: cfg.Standard, BestPractice: cfg.BestPractice, Connect: func(ctx context.Context) (audit.Caller, func(), error) {
+				return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
+			}},
 		Progress: func(done, total int) { fmt.Fprintf(os.Stderr, "\rcrawl: %d/%d pages", done, total) },
 	})
 	if err != nil {

@@ -56,7 +56,8 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	defer closeC()
-	res, err := audit.ScanAll(ctx, c, map[string]any{"url": target, "viewport": cfg.Viewport.Name})
+	res, err := audit.ScanAll(ctx, c, map[string]any{"url": target, "viewport": cfg.Viewport.Name,
+		"standard": cfg.Standard, "best_practice": cfg.BestPractice})
 	if err != nil {
 		return 2, err
 	}
@@ -70,19 +71,21 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 	case "text":
 		var b strings.Builder
 		audit.WriteText(&b, res.URL, res.Score, res.Counts, res.Violations)
+		audit.WriteBestPracticeText(&b, res.BestPractice)
 		out = []byte(b.String())
 	case "json":
 		out, err = json.MarshalIndent(res, "", "  ")
 	case "sarif":
 		out, err = audit.SARIF(audit.SARIFInput{URL: res.URL, File: fileURI(cfg.Targets[0], res.URL), Violations: res.Violations,
-			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res)})
+			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res), BestPractice: res.BestPractice})
 	case "html":
 		var shot struct {
 			Path string `json:"path"`
 		}
 		_, _ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
 		out, err = audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: res.URL, ScoreBefore: res.Score,
-			Before: res.TotalViolations, Violations: res.Violations, BeforePNG: shot.Path, AxeVersion: res.AxeVersion, Checks: res.Checks})
+			Before: res.TotalViolations, Violations: res.Violations, BeforePNG: shot.Path, AxeVersion: res.AxeVersion, Checks: res.Checks,
+			BestPractice: res.BestPractice})
 	}
 	if err != nil {
 		return 2, err
