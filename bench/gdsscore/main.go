@@ -45,6 +45,7 @@ var (
 	readme      = flag.String("readme", "README.md", "README whose gds-table markers get the table")
 	keep        = flag.Bool("keep", false, "keep the audit's output directory")
 	rescore     = flag.String("rescore", "", "score the kept output directory of an earlier run instead of auditing again")
+	practice    = flag.Bool("best-practice", true, "audit with --best-practice (best-practice findings count as found, apart from violations)")
 )
 
 var h1 = regexp.MustCompile(`(?s)<h1>(.*?)</h1>`)
@@ -56,12 +57,15 @@ type test struct {
 	Examples             []string // example pages the test links to
 	Published            map[string]string
 	Axe, Checks, Reviews []string // rule ids beyond the control page's
+	Practice             []string // best-practice rule ids beyond the control page's
 }
 
 func (t *test) status() string {
 	switch {
 	case len(t.Axe)+len(t.Checks) > 0:
 		return "violation"
+	case len(t.Practice) > 0:
+		return "practice"
 	case len(t.Reviews) > 0:
 		return "review"
 	}
@@ -126,8 +130,12 @@ func run() error {
 	}
 	out := filepath.Join(work, "out")
 	start := time.Now()
-	cmd := exec.Command(exe, "audit", "--urls", list, "--out", out, "--format", "json", "--checks", *checks,
-		"--concurrency", fmt.Sprint(*concurrency), "--rate-interval", "0s", "--output-dir", filepath.Join(work, "files"))
+	args := []string{"audit", "--urls", list, "--out", out, "--format", "json", "--checks", *checks,
+		"--concurrency", fmt.Sprint(*concurrency), "--rate-interval", "0s", "--output-dir", filepath.Join(work, "files")}
+	if *practice {
+		args = append(args, "--best-practice")
+	}
+	cmd := exec.Command(exe, args...)
 	cmd.Stderr = os.Stderr
 	if err := cmd.Run(); err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
@@ -180,6 +188,7 @@ func score(tests []*test, out, base string) error {
 		t.Axe = minus(f.axe, control.axe)
 		t.Checks = minus(f.checks, control.checks)
 		t.Reviews = minus(f.reviews, control.reviews)
+		t.Practice = minus(f.practice, control.practice)
 	}
 	judged, err := loadJudged(filepath.Join(*corpus, "judged.tsv"))
 	if err != nil {
@@ -272,10 +281,11 @@ func serve(dir string) (string, func(), error) {
 }
 
 // findings are the rule ids one or more pages were reported with.
-type findings struct{ axe, checks, reviews []string }
+type findings struct{ axe, checks, reviews, practice []string }
 
 func (f *findings) add(o findings) {
 	f.axe, f.checks, f.reviews = union(f.axe, o.axe), union(f.checks, o.checks), union(f.reviews, o.reviews)
+	f.practice = union(f.practice, o.practice)
 }
 
 // readFindings reads the crawl's page reports, keyed by URL path.
@@ -304,6 +314,9 @@ func readFindings(out, base string) (map[string]findings, error) {
 		}
 		for _, v := range rep.NeedsReview {
 			f.reviews = union(f.reviews, []string{v.RuleID})
+		}
+		for _, v := range rep.BestPractice {
+			f.practice = union(f.practice, []string{v.RuleID})
 		}
 		found[path] = f
 		return nil

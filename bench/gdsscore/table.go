@@ -16,9 +16,9 @@ const (
 // results is results.tsv: one line per test, the rule ids found.
 func results(tests []*test) string {
 	var b strings.Builder
-	b.WriteString("# test page\tstatus\taxe violations\taa- violations\taa- needs review\n")
+	b.WriteString("# test page\tstatus\taxe violations\taa- violations\taa- needs review\tbest practice\n")
 	for _, t := range tests {
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\n", t.File, t.status(), join(t.Axe), join(t.Checks), join(t.Reviews))
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\t%s\n", t.File, t.status(), join(t.Axe), join(t.Checks), join(t.Reviews), join(t.Practice))
 	}
 	return b.String()
 }
@@ -59,17 +59,25 @@ func loadJudged(path string) (map[string]string, error) {
 	return out, sc.Err()
 }
 
-// tally counts the tests found as a violation, as review only, and not.
-type tally struct{ violation, review, judgedViolation, judgedReview, falseViolation, unjudged int }
+// tally counts tests by the strongest kind of new finding on them, and
+// how many of those a person judged to be the test's barrier.
+type tally struct {
+	violation, practice, review                   int
+	judgedViolation, judgedPractice, judgedReview int
+	falseViolation, unjudged                      int
+}
 
-func (t tally) notFound(n int) int { return n - t.violation - t.review }
+func (t tally) notFound(n int) int { return n - t.violation - t.practice - t.review }
+
+// found is what the issue counts: the barrier found as a violation or as
+// best practice (judged).
+func (t tally) found() int { return t.judgedViolation + t.judgedPractice }
 
 // summary is the README table.
 func summary(tests []*test, judged map[string]string) string {
 	var axeOnly, checksOnly, all tally
 	unionErr := 0
 	for _, t := range tests {
-		axeHit, checkHit, reviewHit := len(t.Axe) > 0, len(t.Checks) > 0, len(t.Reviews) > 0
 		rel := func(rules []string) (hit, wrong, unj bool) {
 			for _, r := range rules {
 				v, ok := judged[t.File+"\t"+r]
@@ -82,6 +90,7 @@ func summary(tests []*test, judged map[string]string) string {
 		axeRel, axeFalse, u1 := rel(t.Axe)
 		chkRel, chkFalse, u2 := rel(t.Checks)
 		revRel, _, u3 := rel(t.Reviews)
+		bpRel, _, u4 := rel(t.Practice)
 		if axeFalse {
 			axeOnly.falseViolation++
 		}
@@ -91,38 +100,38 @@ func summary(tests []*test, judged map[string]string) string {
 		if axeFalse || chkFalse {
 			all.falseViolation++
 		}
-		if axeHit {
+		if len(t.Axe) > 0 {
 			axeOnly.violation++
 			if axeRel {
 				axeOnly.judgedViolation++
 			}
 		}
-		if checkHit {
+		if len(t.Checks) > 0 {
 			checksOnly.violation++
 			if chkRel {
 				checksOnly.judgedViolation++
 			}
-		} else if reviewHit {
-			checksOnly.review++
-			if revRel {
-				checksOnly.judgedReview++
-			}
+		}
+		// The whole tool: the strongest kind found, judged by the best
+		// verdict among what it reported (a violation that is not the
+		// barrier beside a best practice that is still finds it).
+		switch {
+		case len(t.Axe)+len(t.Checks) > 0:
+			all.violation++
+		case len(t.Practice) > 0:
+			all.practice++
+		case len(t.Reviews) > 0:
+			all.review++
 		}
 		switch {
-		case axeHit || checkHit:
-			all.violation++
-			if axeRel || chkRel {
-				all.judgedViolation++
-			} else if revRel {
-				all.judgedReview++
-			}
-		case reviewHit:
-			all.review++
-			if revRel {
-				all.judgedReview++
-			}
+		case axeRel || chkRel:
+			all.judgedViolation++
+		case bpRel:
+			all.judgedPractice++
+		case revRel:
+			all.judgedReview++
 		}
-		if u1 || u2 || u3 {
+		if u1 || u2 || u3 || u4 {
 			all.unjudged++
 		}
 		published := false
@@ -131,35 +140,31 @@ func summary(tests []*test, judged map[string]string) string {
 				published = true
 			}
 		}
-		if published || axeRel || chkRel {
+		if published || axeRel || chkRel || bpRel {
 			unionErr++
 		}
 	}
 	n := len(tests)
 	var b strings.Builder
-	b.WriteString("| Tool | Tests with a violation (any new finding) | … where it is the test's barrier (judged) | Needs review only (judged the barrier) | Nothing new | Tests with a false violation (judged) |\n|---|---|---|---|---|---|\n")
-	row := func(name string, t tally, judgedReview bool) {
-		rev := "–"
-		if judgedReview {
-			rev = fmt.Sprintf("%d (%d)", t.review, t.judgedReview)
-		}
-		fmt.Fprintf(&b, "| %s | %d | %d | %s | %d | %d |\n", name, t.violation, t.judgedViolation, rev, t.notFound(n), t.falseViolation)
-	}
-	row("AccessAgents: axe-core part", axeOnly, false)
-	row("AccessAgents: `aa-` checks part", checksOnly, true)
-	row("**AccessAgents** (`audit --checks all`)", all, true)
+	fmt.Fprintf(&b, "**AccessAgents** (`audit --checks all --best-practice`): **%d of %d** barriers found, as a violation (%d) or as best practice (%d), judged by a person; %d more as needs review only; %d tests with a false violation.\n\n",
+		all.found(), n, all.judgedViolation, all.judgedPractice, all.judgedReview, all.falseViolation)
+	b.WriteString("| Tool | Barrier found (judged) | … as a violation | … as best practice only | Needs review only (judged the barrier) | Tests with any new violation | Nothing new | Tests with a false violation (judged) |\n|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "| **AccessAgents** | **%d** | %d | %d | %d (%d) | %d | %d | %d |\n", all.found(), all.judgedViolation, all.judgedPractice,
+		all.review, all.judgedReview, all.violation, all.notFound(n), all.falseViolation)
+	fmt.Fprintf(&b, "| AccessAgents: axe-core part | %d | %d | | | %d | | %d |\n", axeOnly.judgedViolation, axeOnly.judgedViolation, axeOnly.violation, axeOnly.falseViolation)
+	fmt.Fprintf(&b, "| AccessAgents: `aa-` checks part | %d | %d | | | %d | | %d |\n", checksOnly.judgedViolation, checksOnly.judgedViolation, checksOnly.violation, checksOnly.falseViolation)
 	for _, p := range publishedRows(tests) {
 		b.WriteString(p)
 	}
-	fmt.Fprintf(&b, "| The 13 tools together (2017, published) | | %d | | | |\n", unionOf(tests))
-	fmt.Fprintf(&b, "| The 13 tools and AccessAgents together | | %d | | | |\n", unionErr)
+	fmt.Fprintf(&b, "| The 13 tools together (2017, published) | %d | | | | | | |\n", unionOf(tests))
+	fmt.Fprintf(&b, "| The 13 tools and AccessAgents together | %d | | | | | | |\n", unionErr)
 	if all.unjudged > 0 {
 		fmt.Fprintf(&b, "\n%d tests have a finding no person has judged yet (judged.tsv).\n", all.unjudged)
 	}
 	return b.String()
 }
 
-// publishedRows are the best and the axe rows of the published results.
+// publishedRows are the 13 tools' published counts, most found first.
 func publishedRows(tests []*test) []string {
 	count := map[string]int{}
 	for _, t := range tests {
@@ -180,10 +185,8 @@ func publishedRows(tests []*test) []string {
 		return tools[i] < tools[j]
 	})
 	var rows []string
-	for i, tool := range tools {
-		if i == 0 || tool == "axe" {
-			rows = append(rows, fmt.Sprintf("| %s (2017, published) | | %d | | | |\n", tool, count[tool]))
-		}
+	for _, tool := range tools {
+		rows = append(rows, fmt.Sprintf("| %s (2017, published) | %d | | | | | | |\n", tool, count[tool]))
 	}
 	return rows
 }
