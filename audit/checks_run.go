@@ -28,8 +28,7 @@ type ChecksRun struct {
 	Found       []*Violation `json:"violations"`
 	NeedsReview []*Violation `json:"needs_review"`
 	// BestPractice: findings of best-practice checks, and of checks whose
-	// criterion the session's standard does not count, when the session's
-	// scan asked for best practice; never scored.
+	// criterion the session's standard does not count; never scored.
 	BestPractice []*Violation   `json:"best_practice,omitempty"`
 	Errors       []string       `json:"errors,omitempty"`
 	Timings      []CheckTiming  `json:"timings"`
@@ -99,11 +98,13 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 	st := e.state(s.ID())
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	std, wantPractice := st.standard, st.wantPractice
+	std := st.standard
 	if std.Name == "" {
 		std, _ = ParseStandard("")
 	}
-	found, run.BestPractice = std.split(found, totals, wantPractice)
+	// What the caller asked to run is reported: a finding that does not
+	// count under the standard comes back as best practice.
+	found, run.BestPractice = std.split(found, totals, true)
 	run.URL, run.Ran, run.Errors, run.NeedsReview = pageURL, rep.Ran, rep.Errors, append(run.NeedsReview, rep.NeedsReview...)
 	run.Found = append(run.Found, found...)
 	for r, t := range totals {

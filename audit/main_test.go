@@ -50,6 +50,7 @@ func fixtures() http.Handler {
 	mux.Handle("/checks/", http.StripPrefix("/checks/", http.FileServer(http.Dir("../testdata/checks"))))
 	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../testdata/site"))))
 	mux.Handle("/fixes/", http.StripPrefix("/fixes/", http.FileServer(http.Dir("../testdata/fixes"))))
+	mux.Handle("/govuk/", govukPages())
 	return mux
 }
 

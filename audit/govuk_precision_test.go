@@ -1,0 +1,168 @@
+package audit
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"net/http"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
+)
+
+// govukExample is one published example of a GOV.UK Frontend component
+// (testdata/govuk-frontend: accessible components this team did not write).
+type govukExample struct {
+	Component string `json:"component"`
+	Name      string `json:"name"`
+	HTML      string `json:"html"`
+}
+
+func loadGovuk(t testing.TB) []govukExample {
+	t.Helper()
+	b, err := os.ReadFile("../testdata/govuk-frontend/examples.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []govukExample
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// govukPages serves /govuk/ (the package's stylesheet and script) and
+// /govuk/example/N: example N in a minimal GOV.UK page, scripts started.
+func govukPages() http.Handler {
+	var once sync.Once
+	var examples []govukExample
+	static := http.StripPrefix("/govuk/", http.FileServer(http.Dir("../testdata/govuk-frontend")))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, ok := strings.CutPrefix(r.URL.Path, "/govuk/example/")
+		if !ok {
+			static.ServeHTTP(w, r)
+			return
+		}
+		once.Do(func() {
+			b, _ := os.ReadFile("../testdata/govuk-frontend/examples.json")
+			_ = json.Unmarshal(b, &examples)
+		})
+		i, err := strconv.Atoi(n)
+		if err != nil || i < 0 || i >= len(examples) {
+			http.NotFound(w, r)
+			return
+		}
+		ex := examples[i]
+		title := html.EscapeString(ex.Component + ": " + ex.Name)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!DOCTYPE html>
+<html lang="en" class="govuk-template"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>%s – GOV.UK Frontend example</title><link rel="stylesheet" href="/govuk/govuk-frontend.min.css"></head>
+<body class="govuk-template__body"><script>document.body.className += ' js-enabled govuk-frontend-supported';</script>
+<div class="govuk-width-container"><main class="govuk-main-wrapper" id="main-content"><h1 class="govuk-heading-l">%s</h1>
+%s
+</main></div>
+<script type="module">import { initAll } from '/govuk/govuk-frontend.min.js'; initAll();</script>
+</body></html>`, title, title, ex.HTML)
+	})
+}
+
+// TestGovukFrontendPrecision: none of our own checks reports a violation on
+// the published examples of GOV.UK Frontend's components. make test takes
+// each component's first example and, for the on-request checks, every
+// third component's; make test-full takes every example. The needs-review
+// and best-practice counts are logged (the README quotes them).
+func TestGovukFrontendPrecision(t *testing.T) {
+	browsertest.Slow(t)
+	t.Parallel()
+	all := loadGovuk(t)
+	full := os.Getenv("ACCESSAGENTS_TEST_FULL") != ""
+	var pick []int
+	seen := map[string]bool{}
+	for i, ex := range all {
+		if full || !seen[ex.Component] {
+			pick = append(pick, i)
+		}
+		seen[ex.Component] = true
+	}
+	expensive, err := ResolveChecks([]string{"expensive"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type tallies struct {
+		pages, expensivePages, review, practice, axe int
+		reviewBy, practiceBy, axeBy                  map[string]int
+	}
+	var mu sync.Mutex
+	tl := tallies{reviewBy: map[string]int{}, practiceBy: map[string]int{}, axeBy: map[string]int{}}
+	const groups = 3
+	var wg sync.WaitGroup
+	for g := 0; g < groups; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			s := newSessionNamed(t, fmt.Sprint(g))
+			for k := g; k < len(pick); k += groups {
+				i := pick[k]
+				ex := all[i]
+				where := fmt.Sprintf("%s/%s (example %d)", ex.Component, ex.Name, i)
+				ctx := testCtx(t)
+				res, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL(fmt.Sprintf("/govuk/example/%d", i)), PageSize: MaxPageSize, BestPractice: true})
+				if err != nil {
+					t.Errorf("%s: %v", where, err)
+					continue
+				}
+				runExpensive := full || k%3 == 0
+				var run ChecksRun
+				if runExpensive {
+					if run, err = testEngine.RunChecks(ctx, s, expensive, nil); err != nil {
+						t.Errorf("%s: on-request checks: %v", where, err)
+						continue
+					}
+				}
+				mu.Lock()
+				tl.pages++
+				if runExpensive {
+					tl.expensivePages++
+				}
+				for _, v := range append(res.Violations, run.Found...) {
+					if v.Source == SourceChecks {
+						t.Errorf("%s: false violation %s on %s: %s", where, v.RuleID, v.Selector, v.FailureSummary)
+					} else {
+						tl.axe++
+						tl.axeBy[v.RuleID]++
+					}
+				}
+				var review []*Violation
+				if res.Checks != nil {
+					review = res.Checks.NeedsReview
+				}
+				for _, v := range append(review, run.NeedsReview...) {
+					tl.review++
+					tl.reviewBy[v.RuleID]++
+				}
+				for _, v := range append(res.BestPractice, run.BestPractice...) {
+					tl.practice++
+					tl.practiceBy[v.RuleID]++
+				}
+				mu.Unlock()
+			}
+		}(g)
+	}
+	wg.Wait()
+	byRule := func(m map[string]int) string {
+		var parts []string
+		for r, n := range m {
+			parts = append(parts, fmt.Sprintf("%s %d", r, n))
+		}
+		sort.Strings(parts)
+		return strings.Join(parts, ", ")
+	}
+	t.Logf("GOV.UK Frontend examples: %d pages (%d with the on-request checks); needs review %d (%s); best practice %d (%s); axe violations %d (%s)",
+		tl.pages, tl.expensivePages, tl.review, byRule(tl.reviewBy), tl.practice, byRule(tl.practiceBy), tl.axe, byRule(tl.axeBy))
+}
