@@ -26,6 +26,8 @@ func (e *Engine) runExpensive(ctx context.Context, p playwright.Page, id string,
 		return reducedMotionCheck(ctx, p)
 	case "aa-error-announce":
 		return errorAnnounceCheck(ctx, p)
+	case "aa-image-text":
+		return e.imageTextCheck(ctx, p)
 	}
 	return rawCheck{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
 }
