@@ -30,8 +30,11 @@ type ScanOptions struct {
 	// our own, reported apart and never scored.
 	Standard     string
 	BestPractice bool
-	PageSize     int
-	Cursor       string
+	// SiteFacts asks for what the site-level checks compare between pages
+	// (a crawl's scan asks).
+	SiteFacts bool
+	PageSize  int
+	Cursor    string
 }
 
 // ScanResult is one page of a scan's open violations plus the totals.
@@ -57,6 +60,9 @@ type ScanResult struct {
 	// best-practice findings when asked for (first page only), never scored.
 	Standard     string       `json:"standard,omitempty"`
 	BestPractice []*Violation `json:"best_practice,omitempty"`
+	// SiteFacts are the page's facts for site-level checks, when asked
+	// for (first page only).
+	SiteFacts *SiteFacts `json:"site_facts,omitempty"`
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -136,6 +142,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var src *pageSource
 		var incomplete []IncompleteFrame
 		var checks *ChecksReport
+		var facts *SiteFacts
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesPerRule)
 			if err != nil {
@@ -144,6 +151,11 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			found, totals = fromRaw(got.rules)
 			incomplete = got.incomplete
 			checks = e.scanChecks(p, &found, totals, cheapChecksFor(std, o.BestPractice))
+			if o.SiteFacts {
+				if facts, err = siteFacts(p); err != nil {
+					e.log.Warn("site facts could not be read", "error", err)
+				}
+			}
 			pageURL = p.URL()
 			src = fetchSource(ctx, s, p)
 			return nil
@@ -163,7 +175,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var practice []*Violation
 		found, practice = std.split(found, totals, o.BestPractice)
 		st.mu.Lock()
-		st.standard, st.bestPractice, st.wantPractice = std, practice, o.BestPractice
+		st.standard, st.bestPractice, st.wantPractice, st.siteFacts = std, practice, o.BestPractice, facts
 		st.keepExpensive(pageURL, totals, checks)
 		st.merge(pageURL, o.Tags, found, totals)
 		st.incomplete = incomplete
@@ -206,6 +218,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	}
 	res.Checks = st.checksView(offset == 0)
 	res.Standard = st.standard.Name
+	if offset == 0 {
+		res.SiteFacts = st.siteFacts
+	}
 	if offset == 0 && len(st.bestPractice) > 0 {
 		res.BestPractice = make([]*Violation, len(st.bestPractice))
 		for i, v := range st.bestPractice {

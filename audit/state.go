@@ -75,6 +75,7 @@ type State struct {
 	standard     Standard
 	bestPractice []*Violation
 	wantPractice bool
+	siteFacts    *SiteFacts // the latest scan's, when asked for
 }
 
 // ReviewItem is something a person should look at: a rolled-back fix, a

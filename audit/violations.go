@@ -92,6 +92,12 @@ func (c *Counts) add(impact string, n int) {
 	}
 }
 
+// Add is c with n more nodes of impact.
+func (c Counts) Add(impact string, n int) Counts {
+	c.add(impact, n)
+	return c
+}
+
 // Total is the number of violating nodes.
 func (c Counts) Total() int { return c.Critical + c.Serious + c.Moderate + c.Minor }
 

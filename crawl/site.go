@@ -50,6 +50,9 @@ type SiteSummary struct {
 	// Skipped lists the URLs the crawl found but would not request because
 	// the guard judges them destructive, each with the guard's reason.
 	Skipped []Skipped `json:"skipped_destructive,omitempty"`
+	// SiteFindings are the site-level checks' violations, each with every
+	// page it concerns; each is also a template finding (for the gate).
+	SiteFindings []SiteFinding `json:"site_findings,omitempty"`
 }
 
 // Skipped is one URL the crawl left alone, and why.
@@ -65,6 +68,7 @@ type Skipped struct {
 func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	s := &SiteSummary{Tool: "accessagents", ByStatus: map[string]int{}, GeneratedAt: time.Now().UTC().Format(time.RFC3339)}
 	byFP := map[string]*Template{}
+	var site []sitePage
 	err := Records(dir, func(r Record) error {
 		s.PagesTotal++
 		s.ByStatus[r.Status]++
@@ -84,6 +88,9 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		}
 		if s.AxeVersion == "" {
 			s.AxeVersion = rep.AxeVersion
+		}
+		if rep.SiteFacts != nil {
+			site = append(site, sitePage{url: r.URL, facts: rep.SiteFacts})
 		}
 		onPage := map[string]bool{}
 		for _, f := range rep.Findings {
@@ -106,6 +113,14 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	s.SiteFindings = siteFindings(site)
+	for _, f := range s.SiteFindings {
+		t := &Template{Fingerprint: f.Fingerprint, RuleID: f.RuleID, Impact: f.Impact, Help: f.Help, HelpURL: f.HelpURL,
+			Selector: f.Selector, Snippet: f.Summary, Pages: len(f.Pages), Instances: len(f.Pages)}
+		t.SamplePages = f.Pages[:min(len(f.Pages), SampleURLs)]
+		byFP[f.Fingerprint] = t
+		s.Counts = s.Counts.Add(f.Impact, len(f.Pages))
 	}
 	for _, t := range byFP {
 		t.New = baseline != nil && !baseline[t.Fingerprint]

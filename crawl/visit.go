@@ -33,6 +33,8 @@ type PageReport struct {
 	// BestPractice are best-practice findings (--best-practice): never
 	// counted, never gate.
 	BestPractice []*audit.Violation `json:"best_practice,omitempty"`
+	// SiteFacts are what the site-level checks compare across pages.
+	SiteFacts *audit.SiteFacts `json:"site_facts,omitempty"`
 }
 
 // visit fetches and scans one URL. err is set only when ctx ended, so the
@@ -117,7 +119,7 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 	if res.Checks != nil {
 		rep.NeedsReview = res.Checks.NeedsReview
 	}
-	rep.BestPractice = res.BestPractice
+	rep.BestPractice, rep.SiteFacts = res.BestPractice, res.SiteFacts
 	for i, v := range res.Violations {
 		rep.Findings[i] = Finding{Fingerprint: Fingerprint(v), Violation: v}
 	}
@@ -232,7 +234,7 @@ func (s MCPScanner) Scan(ctx context.Context, u string) (audit.ScanResult, error
 		return audit.ScanResult{}, err
 	}
 	defer closeC()
-	args := map[string]any{"url": u}
+	args := map[string]any{"url": u, "site_facts": true}
 	if s.Standard != "" {
 		args["standard"] = s.Standard
 	}

@@ -21,6 +21,7 @@ type scanParams struct {
 	// Standard and BestPractice choose what counts (audit.ScanOptions).
 	Standard     string `json:"standard"`
 	BestPractice bool   `json:"best_practice"`
+	SiteFacts    bool   `json:"site_facts"`
 	// ConfirmationID relays a person's confirmation (with --confirm=agent).
 	ConfirmationID string `json:"confirmation_id"`
 }
@@ -44,7 +45,7 @@ Returns violations most severe first, page_size at a time (cursor for more), wit
 
 func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams) (*mcp.CallToolResult, error) {
 	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags,
-		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice})
+		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice, SiteFacts: p.SiteFacts})
 	if err != nil {
 		return failure("audit_scan_url", err)
 	}
