@@ -14,7 +14,7 @@ func TestCrawlAction(t *testing.T) {
 		"/cart/add?id=3", "/shop/?add-to-cart=123", "/invites/9/decline", "/empty-cart", "/basket/CLEAR",
 		"/cart?action=empty", "/orders?do=cancel-order", "/newsletter/subscribe?email=a", "/teams/4/join", "/cart?empty=1",
 		"/settings/mfa/disable", "/plan/upgrade?tier=gold", "/users/5/ban", "/servers/web-1/reboot"}
-	pages := []string{"/", "/products/cancel-culture-book", "/empty.html", "/tests/forms-empty-legend.html",
+	pages := []string{"/", "/products/cancel-culture-book", "/empty.html", "/example-pages/empty.html", "/help/reset.htm", "/tests/forms-empty-legend.html",
 		"/blog/how-to-clear-a-cache", "/help/cancel-an-order-guide", "/cart", "/orders/5", "/likes-and-dislikes",
 		"/search?q=cancel", "/products?sort=added", "/about/join-us-today",
 		"/docs/upgrade", "/blog/2024/reset", "/help/disable"}

@@ -18,13 +18,14 @@ type writeVocab struct {
 	KeyFragments   []string            `json:"action_link_key_fragments"`
 	ActionObjects  []string            `json:"action_link_objects"`
 	FileExts       []string            `json:"action_link_file_exts"`
+	DocumentExts   []string            `json:"action_link_document_exts"`
 	ReadOnlyLabels map[string][]string `json:"read_only_labels"`
 }
 
 type writeLexicon struct {
-	actionWords, actionKeys, objects, fileExts map[string]bool
-	keyFragments                               []string
-	readOnly                                   *regexp.Regexp // a whole folded label
+	actionWords, actionKeys, objects, fileExts, documentExts map[string]bool
+	keyFragments                                             []string
+	readOnly                                                 *regexp.Regexp // a whole folded label
 }
 
 var wlex = mustWriteLexicon(vocabJSON)
@@ -45,7 +46,8 @@ func mustWriteLexicon(b []byte) *writeLexicon {
 		return m
 	}
 	l := &writeLexicon{actionWords: set("action_link_words", v.ActionWords), actionKeys: set("action_link_keys", v.ActionKeys),
-		objects: set("action_link_objects", v.ActionObjects), fileExts: set("action_link_file_exts", v.FileExts), keyFragments: v.KeyFragments}
+		objects: set("action_link_objects", v.ActionObjects), fileExts: set("action_link_file_exts", v.FileExts),
+		documentExts: set("action_link_document_exts", v.DocumentExts), keyFragments: v.KeyFragments}
 	var all []string
 	for _, lang := range sortedKeys(v.ReadOnlyLabels) {
 		all = append(all, v.ReadOnlyLabels[lang]...)
@@ -71,13 +73,15 @@ func ActionLink(u *url.URL) string {
 			seg = s
 		}
 		words := strings.FieldsFunc(strings.ToLower(seg), func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
+		document := false
 		if n := len(words); n >= 2 && wlex.fileExts[words[n-1]] {
+			document = wlex.documentExts[words[n-1]]
 			words = words[:n-1]
 		}
 		// "cancel" acting on what comes before it (/orders/5/cancel), or
 		// "cancel-order" or "order-cancel"; not a slug that merely holds
 		// the word ("cancel-culture-book"), nor a top-level page (/empty.html).
-		if len(words) == 1 && i > 0 && wlex.actionWords[words[0]] && !underInfo(segs[:i]) {
+		if len(words) == 1 && i > 0 && !document && wlex.actionWords[words[0]] && !underInfo(segs[:i]) {
 			return words[0]
 		}
 		if len(words) == 2 && (wlex.actionWords[words[0]] && wlex.objects[words[1]] || wlex.actionWords[words[1]] && wlex.objects[words[0]]) {
