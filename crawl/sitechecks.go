@@ -279,3 +279,25 @@ func wordsWithin(a, b string) bool {
 	}
 	return true
 }
+
+// SiteRuleDoc describes a site-level check for the table of checks.
+type SiteRuleDoc struct {
+	ID, SC, Level, Help, Proves, Leaves string
+}
+
+var siteRuleDocs = map[string][2]string{
+	"aa-site-title":     {"Two or more pages whose words differ (simhash over 10 bits apart) share one title.", "Pages that are one page sorted or filtered two ways (near-identical words) are not counted."},
+	"aa-site-nav-order": {"A navigation block (same kind and label) lists the links it shares with another page's in a different relative order (F66).", "Blocks sharing fewer than 3 links are not compared; whether a changed order is the user's own choice."},
+	"aa-site-names":     {"One destination in one repeated block is named with words that are not one another's on different pages (F31).", "Names where one is the other's words (\"Home\", \"Home page\") pass; links outside navigation, banner and footer blocks are not compared."},
+	"aa-site-bypass":    {"A navigation or banner block repeated on several pages comes before the content on pages with no skip link, no main landmark and no heading after it.", "Other bypass mechanisms (a collapsible menu, an access key) the facts do not capture."},
+}
+
+// SiteRuleDocs lists the site-level checks for the docs' table.
+func SiteRuleDocs() []SiteRuleDoc {
+	var out []SiteRuleDoc
+	for _, id := range SiteRuleIDs() {
+		r, d := siteRules[id], siteRuleDocs[id]
+		out = append(out, SiteRuleDoc{ID: id, SC: r.sc, Level: r.level, Help: r.help, Proves: d[0], Leaves: d[1]})
+	}
+	return out
+}

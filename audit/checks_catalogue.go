@@ -1,0 +1,41 @@
+package audit
+
+// checkDoc says, for the table of checks (docs/checks.md), what a finding
+// of each check proves and what it leaves for a person.
+type checkDoc struct{ proves, leaves string }
+
+var checkDocs = map[string]checkDoc{
+	"aa-target-size":          {"A pointer target smaller than 24×24 CSS px whose 24 px circle overlaps another target, outside the inline, user-agent and equivalent exceptions.", "Whether a same-function control elsewhere meets the size (the equivalent exception) when it is not on the page."},
+	"aa-autocomplete":         {"A field for the user's own data (name, email, phone, address…) with no or a wrong autocomplete token.", "Fields about someone else (a gift recipient), which 1.3.5 does not cover."},
+	"aa-title-generic":        {"A page title that is generic (\"Untitled\", \"Home page\", \"Document\") or is the page's file name; more than one title element is needs review.", "Whether a specific-looking title describes this page; one title shared by different pages is the crawl's aa-site-title."},
+	"aa-moving-content":       {"Content that animates, scrolls or blinks for over 5 s (CSS animations, marquee, blink) with no pause, stop or hide control.", "Whether the motion is essential."},
+	"aa-video-captions":       {"A video with an audio track and no captions track (needs review only).", "Whether open (burned-in) captions exist or the video is a media alternative for text."},
+	"aa-autoplay-audio":       {"Audio that starts by itself, lasts over 3 s and has no control to pause it or set its volume.", "Audio started from a script later than the check looks."},
+	"aa-link-purpose":         {"Links with the same text that go to different places (needs review).", "Whether the context (sentence, list item, heading) tells the links apart."},
+	"aa-label-in-name":        {"A control whose accessible name does not contain its visible label text (F96).", "Labels that are symbols or icons only."},
+	"aa-fake-heading":         {"Short bold or large text set apart like a heading but not marked up as one.", "Text styled large for emphasis, not structure."},
+	"aa-layout-table":         {"A table used for layout that exposes table semantics (no role=presentation) to assistive technology.", "Borderline tables of label/value pairs."},
+	"aa-pseudo-content":       {"Meaningful text inserted by CSS ::before/::after (needs review).", "Whether the text is decoration."},
+	"aa-lang-mismatch":        {"A page whose lang attribute names another language than its text is written in (needs review).", "Short or mixed-language pages."},
+	"aa-sensory-instructions": {"Instructions that refer to shape, position, colour or sound alone (needs review).", "Whether another cue (text, a label) goes with them."},
+	"aa-color-only":           {"Required fields, errors or states marked by colour alone (needs review).", "Whether a second cue exists that the check cannot see."},
+	"aa-focus-trap":           {"Keyboard focus that cycles inside a part of the page: Tab, Shift+Tab and Escape cannot move it out (F10).", "Modal dialogs, which keep focus on purpose and must close with a control or Escape."},
+	"aa-keyboard-unreachable": {"An interactive element the Tab walk never reaches (F54/F55 where the walk shows focus removed or only pointer handlers).", "Elements reachable by other keys (arrow keys in a composite widget) the walk could not prove."},
+	"aa-focus-hidden":         {"Focus that lands on an element that is invisible or off-screen while focused.", "Elements revealed on focus in ways the check cannot see (a parent scrolled into view later)."},
+	"aa-focus-order":          {"A Tab order that jumps against the visual reading order (needs review).", "Whether the order still preserves meaning and operability."},
+	"aa-focus-visible":        {"A focused element whose pixels do not change when it takes focus: no visible indicator (F78).", "Indicators shown elsewhere (a parent changes)."},
+	"aa-focus-obscured":       {"A focused element entirely hidden by sticky or fixed content.", "Content the user can move (a dismissible banner)."},
+	"aa-reflow":               {"Content that needs horizontal scrolling at 320 CSS px wide, outside the two-dimensional exceptions.", "Whether a wide part is a map, table or diagram that needs two dimensions."},
+	"aa-text-resize":          {"Text clipped or overlapped when text is resized to 200%.", "Loss of function that does not clip text."},
+	"aa-text-spacing":         {"Text clipped when WCAG's text-spacing overrides apply, or spacing that no user style can change.", "Overlap that does not clip."},
+	"aa-error-announce":       {"A form whose errors, after an invalid submit in a scratch copy that sends nothing, are not announced or not tied to their fields.", "Whether the error text describes the problem."},
+	"aa-image-text":           {"An informative image whose pixels OCR reads as real words with high confidence and whose alt says the same words: text that could be text.", "Other readable images (a chart's labels, a photo of a sign): needs review, they may be essential; logotypes are exempt."},
+	"aa-reduced-motion":       {"Animations that keep running when the user prefers reduced motion (needs review, AAA).", "Whether the animation is essential."},
+}
+
+// CheckDoc is what a check's finding proves and what it leaves for a
+// person ("" when the check has no entry).
+func CheckDoc(id string) (proves, leaves string) {
+	d := checkDocs[id]
+	return d.proves, d.leaves
+}

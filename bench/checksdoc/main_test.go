@@ -1,0 +1,22 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/accessagents/accessagents/audit"
+)
+
+// TestChecksDocIsCurrent: docs/checks.md is what the catalogue says, and
+// every check says what it proves and what it leaves for a person.
+func TestChecksDocIsCurrent(t *testing.T) {
+	for _, c := range audit.Checks() {
+		if p, l := audit.CheckDoc(c.ID); p == "" || l == "" {
+			t.Errorf("%s has no entry in audit/checks_catalogue.go", c.ID)
+		}
+	}
+	b, err := os.ReadFile("../../docs/checks.md")
+	if err != nil || string(b) != render() {
+		t.Errorf("docs/checks.md is out of date (%v): run go run ./bench/checksdoc", err)
+	}
+}
