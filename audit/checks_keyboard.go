@@ -33,6 +33,7 @@ type unreached struct {
 
 type focusStep struct {
 	Body     bool       `json:"body"`
+	Lost     int        `json:"lost"` // elements that gave focus away at once on this step
 	ID       int        `json:"id"`
 	Node     rawNode    `json:"node"`
 	Rect     [4]float64 `json:"rect"` // document coordinates
@@ -132,6 +133,9 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			return err
 		}
 		if st.Body {
+			if st.Lost > 0 {
+				continue // a focus handler blurred its element: Tab goes on from there
+			}
 			if len(w.steps) > 0 {
 				w.complete = true
 				break

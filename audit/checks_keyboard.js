@@ -120,18 +120,36 @@
       if (modal) modal.prepend(probe); else document.body.prepend(probe);
       probe.focus({ preventScroll: true });
       window.scrollTo(0, 0);
+      // Every element that takes focus, in order: one that a focus handler
+      // blurs or sends elsewhere at once never shows up as a Tab stop
+      // (WCAG failure F55), so the walk learns of it here.
+      reg.focusLog = [];
+      reg.lost = new Set();
+      if (!reg.listening) {
+        reg.listening = true;
+        window.addEventListener('focus', (e) => { const t = e.composedPath()[0]; if (t && t.nodeType === 1 && reg.focusLog) reg.focusLog.push(t); }, true);
+      }
       const all = Array.from(document.querySelectorAll('*'));
       return { tabbable: all.filter(tabbable).length };
     },
     step: () => {
       document.querySelectorAll('[data-accessagents-probe]').forEach((p) => p.remove());
       const el = deepActive();
-      if (!el || el === document.body || el === document.documentElement) return { body: true };
+      const atBody = !el || el === document.body || el === document.documentElement;
+      // Focus that left an element at once, for somewhere outside it.
+      let lost = 0;
+      for (const x of (reg.focusLog || []).splice(0)) {
+        if (x === el || x === document.body || x === document.documentElement || x.hasAttribute('data-accessagents-probe')) continue;
+        if (!atBody && (x.contains(el) || el.contains(x))) continue;
+        const id = idOf(x);
+        if (!reg.lost.has(id)) { reg.lost.add(id); lost++; }
+      }
+      if (atBody) return { body: true, lost };
       const r = el.getBoundingClientRect();
       const cover = obscuredBy(el);
       const lab = whyHidden(el) ? shownLabel(el) : null;
       const lr = lab ? lab.getBoundingClientRect() : null;
-      return { label: lr ? [lr.left + window.scrollX, lr.top + window.scrollY, lr.width, lr.height] : null, id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+      return { lost, label: lr ? [lr.left + window.scrollX, lr.top + window.scrollY, lr.width, lr.height] : null, id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
         hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe' || el.localName === 'frame',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
@@ -173,6 +191,12 @@
         }
         if (out.some((o) => o.el.contains(el))) continue;
         const ti = el.getAttribute('tabindex');
+        // It took focus on a Tab press and its own script gave it away at
+        // once: the walk saw why Tab never rests on it.
+        if (reg.lost && reg.lost.has(reg.ids.get(el))) {
+          out.push({ el, review: false, data: { failure: 'F55' }, why: 'it receives focus but a focus handler removes it at once (blur() or focus() on another element), so Tab never rests on it (WCAG failure F55)' });
+          continue;
+        }
         // A native control with no negative tabindex that Tab never reached
         // was kept away by something the walk cannot name (script moving
         // focus, a scroller, a closed widget): a person checks it.
@@ -181,6 +205,6 @@
           removed ? 'tabindex="' + ti + '" takes it out of the Tab order' :
           'Tab never focused it' + (ti === null ? ' (it has no tabindex attribute)' : ' (tabindex="' + ti + '")') });
       }
-      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }, review: o.review }));
+      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. ' + (o.data && o.data.failure === 'F55' ? 'Let it keep focus (move focus only in response to a user action).' : 'Make it focusable (a native control, or tabindex="0" with key handlers).'), data: o.data || null }, review: o.review }));
     },
   };
