@@ -35,7 +35,7 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 	if err := evalJSON(p, `() => ({ X: window.scrollX, Y: window.scrollY, W: window.innerWidth, H: window.innerHeight })`, nil, &pos); err != nil {
 		return nil
 	}
-	r := st.Rect
+	r := st.paintBox()
 	if len(st.Label) == 4 {
 		x0, y0 := math.Min(r[0], st.Label[0]), math.Min(r[1], st.Label[1])
 		x1, y1 := math.Max(r[0]+r[2], st.Label[0]+st.Label[2]), math.Max(r[1]+r[3], st.Label[1]+st.Label[3])
@@ -98,7 +98,8 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 		}
 		// A 1 px outline round the element changes about 2(w+h) pixels; a
 		// quarter of that is the least we call visible.
-		need := math.Max(6, (sh.step.Rect[2]+sh.step.Rect[3])/2)
+		box := sh.step.paintBox()
+		need := math.Max(6, (box[2]+box[3])/2)
 		if float64(changed) < need {
 			n := sh.step.Node
 			n.Summary = fmt.Sprintf("Focusing this element changes %d pixels (at least %.0f expected for a visible indicator): keyboard users cannot see where they are. Add a :focus-visible outline.", changed, need)
@@ -106,6 +107,15 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 		}
 	}
 	return out
+}
+
+// paintBox is where the element and its content paint, so where its
+// focus ring is drawn: its own box when the walk gave no union.
+func (st focusStep) paintBox() [4]float64 {
+	if st.Box[2] > 0 || st.Box[3] > 0 {
+		return st.Box
+	}
+	return st.Rect
 }
 
 // pageRectJS defines pageRect(el): the element's [x, y, w, h] in

@@ -33,6 +33,7 @@ type focusStep struct {
 	ID       int        `json:"id"`
 	Node     rawNode    `json:"node"`
 	Rect     [4]float64 `json:"rect"` // document coordinates
+	Box      [4]float64 `json:"box"`  // Rect with the shown descendants' boxes (a floated image in a link)
 	Hidden   string     `json:"hidden"`
 	Obscured string     `json:"obscured"`
 	Frame    bool       `json:"frame"`
