@@ -13,7 +13,7 @@ import (
 //go:embed checks_keyboard.js
 var checksKeyboardJS string
 
-var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS + "\n  return kb[op](arg);\n}"
+var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS + checksPointerJS + "\n  return kb[op](arg);\n}"
 
 // maxFocusShots caps the elements whose focus indicator is compared by
 // pixels in one walk; elements that share tag, classes, type and role share
@@ -166,6 +166,11 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 		}
 		if err := kbCall(p, "unreached", ids, &w.unreach); err != nil {
 			return err
+		}
+		// Pointer-only controls are extra evidence read over DevTools; a
+		// browser that cannot give it leaves the rest of the walk standing.
+		if ptr, err := pointerOnly(p, ids); err == nil {
+			w.unreach = append(w.unreach, ptr...)
 		}
 	}
 	w.invisibl = compareShots(p, shots)
