@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	_ "embed"
+	"fmt"
 	"sync/atomic"
 	"time"
 
@@ -13,6 +14,9 @@ import (
 
 //go:embed checks_context.js
 var checksContextJS string
+
+//go:embed checks_context_watch.js
+var contextWatchJS string
 
 var contextJS = "async ({ op, arg }) => {\n" + browser.PageLibJS() + checksContextJS + "\n  return await ctx[op](arg);\n}"
 
@@ -61,7 +65,7 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 	if err := evalJSON(p, `() => document.querySelectorAll('select, input, textarea, a[href], button, [tabindex], [contenteditable]').length`, nil, &n); err != nil || n == 0 {
 		return r, err // nothing to act on: no scratch tab needed
 	}
-	sp, err := scratchPage(ctx, p, false)
+	sp, err := scratchPage(ctx, p, false, contextWatchJS)
 	if err != nil {
 		return r, err
 	}
@@ -76,6 +80,9 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 	var ok bool
 	if err := ctxCall(sp, "watch", nil, &ok); err != nil {
 		return r, err
+	}
+	if !ok {
+		return r, fmt.Errorf("%s: the scratch tab could not watch navigations (no Navigation API)", id)
 	}
 	var ids []int
 	if err := ctxCall(sp, list, nil, &ids); err != nil {

@@ -1,8 +1,6 @@
   // Change of context on focus (3.2.1) and on input (3.2.2), tried in a
-  // scratch tab. watch() records what would change the context (a
-  // navigation to another document, a new window, a form submission the
-  // page does not handle itself) and stops it in the page, so the tab stays
-  // on its document; the tab's network is closed besides.
+  // scratch tab whose init script (contextWatchJS) records what would
+  // change the context and stops it in the page.
   const nodeOf = (el) => ({ target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) });
   const REG = Symbol.for('accessagents.context');
   const reg = window[REG] || (window[REG] = { ids: new WeakMap(), els: new Map(), next: 1, log: [], orig: new Map() });
@@ -14,25 +12,9 @@
   const ADVISED = /\b(automatic(ally)?|as soon as you|will (open|reload|refresh|submit|update the page|take you|go to|navigate)|opens? (in )?a new (window|tab)|new window|page (will )?(reload|refresh)s?)\b/i;
   const usable = (el) => !el.disabled && !el.readOnly && visible(el) && !el.closest('[inert], [aria-hidden="true"]');
   const ctx = {
-    watch: () => {
-      if (!reg.watching) {
-        reg.watching = true;
-        const log = (kind, detail) => reg.log.push({ kind, detail: String(detail || '').slice(0, 200) });
-        window.open = function (url) { log('window', url); return null; };
-        HTMLFormElement.prototype.submit = function () { log('submit', this.action); };
-        // Last in line: a page that handles its own submit event (and
-        // updates content in place) prevents the default itself.
-        window.addEventListener('submit', (e) => { if (!e.defaultPrevented) log('submit', e.target && e.target.action); e.preventDefault(); });
-        if (window.navigation) {
-          navigation.addEventListener('navigate', (e) => {
-            if (e.destination.sameDocument) return; // a hash or history change: content, not context
-            if (!e.formData) log(e.destination.url === location.href ? 'reload' : 'navigate', e.destination.url);
-            if (e.cancelable) e.preventDefault();
-          });
-        }
-      }
-      return !!window.navigation;
-    },
+    // watch says whether the init script took over the page's ways to
+    // change context (contextWatchJS) in this document.
+    watch: () => !!reg.watching && !!window.navigation,
     // focusables: the Tab stops, each to be focused in turn.
     focusables: () => Array.from(document.querySelectorAll('a[href], area[href], button, input, select, textarea, summary, [tabindex], [contenteditable]'))
       .filter((el) => el.tabIndex >= 0 && usable(el) && !(el.localName === 'input' && el.type === 'hidden')).slice(0, 60).map(idOf),
