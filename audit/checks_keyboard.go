@@ -25,6 +25,7 @@ const maxFocusShots = 40
 type unreached struct {
 	Node   rawNode `json:"node"`
 	Review bool    `json:"review"`
+	Lost   bool    `json:"lost"` // it took focus and gave it away at once (F55)
 }
 
 type focusStep struct {
@@ -50,6 +51,7 @@ type keyWalk struct {
 	err      error
 	steps    []focusStep
 	complete bool // focus came back round to the start
+	blocked  bool // a focus handler sent focus back: only elements that gave it away are judged
 	trap     []focusStep
 	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []unreached
@@ -136,6 +138,12 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			continue
 		}
 		if at, ok := seen[st.ID]; ok {
+			if st.Lost > 0 {
+				// A focus handler sent focus back to where Tab had been:
+				// Tab gets no further, and what lies beyond is not judged.
+				w.blocked = true
+				break
+			}
 			if at == 0 {
 				w.complete = true
 				break
@@ -159,7 +167,7 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			}
 		}
 	}
-	if w.complete {
+	if w.complete || w.blocked {
 		ids := make([]int, 0, len(w.steps))
 		for _, s := range w.steps {
 			ids = append(ids, s.ID)
@@ -167,9 +175,17 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 		if err := kbCall(p, "unreached", ids, &w.unreach); err != nil {
 			return err
 		}
-		// Pointer-only controls are extra evidence read over DevTools; a
-		// browser that cannot give it leaves the rest of the walk standing.
-		if ptr, err := pointerOnly(p, ids); err == nil {
+		if w.blocked {
+			lost := w.unreach[:0]
+			for _, u := range w.unreach {
+				if u.Lost {
+					lost = append(lost, u)
+				}
+			}
+			w.unreach = lost
+		} else if ptr, err := pointerOnly(p, ids); err == nil {
+			// Pointer-only controls are extra evidence read over DevTools; a
+			// browser that cannot give it leaves the rest of the walk standing.
 			w.unreach = append(w.unreach, ptr...)
 		}
 	}
@@ -270,7 +286,7 @@ func (w *keyWalk) result(id string) rawCheck {
 			add(n, false)
 		}
 	}
-	if id == "aa-keyboard-unreachable" && !w.complete {
+	if id == "aa-keyboard-unreachable" && !w.complete && !w.blocked {
 		r.Error = "the Tab walk did not come back round (a focus cycle or too many stops), so unreached elements were not judged"
 	}
 	return r

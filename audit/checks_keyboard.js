@@ -222,7 +222,7 @@
         // It took focus on a Tab press and its own script gave it away at
         // once: the walk saw why Tab never rests on it.
         if (reg.lost && reg.lost.has(reg.ids.get(el))) {
-          out.push({ el, review: false, data: { failure: 'F55' }, why: 'it receives focus but a focus handler removes it at once (blur() or focus() on another element), so Tab never rests on it (WCAG failure F55)' });
+          out.push({ el, review: false, lost: true, data: { failure: 'F55' }, why: 'it receives focus but a focus handler removes it at once (blur() or focus() on another element), so Tab never rests on it (WCAG failure F55)' });
           continue;
         }
         // A native control with no negative tabindex that Tab never reached
@@ -233,6 +233,6 @@
           removed ? 'tabindex="' + ti + '" takes it out of the Tab order' :
           'Tab never focused it' + (ti === null ? ' (it has no tabindex attribute)' : ' (tabindex="' + ti + '")') });
       }
-      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. ' + (o.data && o.data.failure === 'F55' ? 'Let it keep focus (move focus only in response to a user action).' : 'Make it focusable (a native control, or tabindex="0" with key handlers).'), data: o.data || null }, review: o.review }));
+      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. ' + (o.data && o.data.failure === 'F55' ? 'Let it keep focus (move focus only in response to a user action).' : 'Make it focusable (a native control, or tabindex="0" with key handlers).'), data: o.data || null }, review: o.review, lost: !!o.lost }));
     },
   };
