@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -24,11 +25,13 @@ func ctxCall(p playwright.Page, op string, arg any, out any) error {
 	return evalJSON(p, contextJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
-// Waits of the change-of-context checks: what focusing or changing an
-// element sets off within settleFocus/settleInput is blamed on it, and
+// Waits of the change-of-context checks: a sweep acts on every element
+// with sweepWait after each and names suspects; what focusing or changing
+// a suspect sets off within settleFocus/settleInput is blamed on it, and
 // only after a quiet spell (nothing from an earlier element arrives late)
 // and a second try that does the same.
 const (
+	sweepWait   = 15  // ms
 	settleFocus = 100 // ms
 	settleInput = 200 // ms
 	quietSpell  = 300 // ms
@@ -110,7 +113,18 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 		}
 		return kinds, url, nil
 	}
+	var suspects []int
+	swept := popups.Load()
+	if err := ctxCall(sp, "sweep", map[string]any{"ids": ids, "how": how, "ms": sweepWait}, &suspects); err != nil {
+		return r, err
+	}
+	if popups.Load() != swept {
+		suspects = ids // a window the page opened past our window.open: try each on its own
+	}
 	for _, el := range ids {
+		if !slices.Contains(suspects, el) {
+			continue
+		}
 		if err := ctx.Err(); err != nil {
 			return r, err
 		}

@@ -11,6 +11,37 @@
   // Words that warn users of the change beforehand: 3.2.2 allows it then.
   const ADVISED = /\b(automatic(ally)?|as soon as you|will (open|reload|refresh|submit|update the page|take you|go to|navigate)|opens? (in )?a new (window|tab)|new window|page (will )?(reload|refresh)s?)\b/i;
   const usable = (el) => !el.disabled && !el.readOnly && visible(el) && !el.closest('[inert], [aria-hidden="true"]');
+  // perform puts the element back as it was, without events, then acts on
+  // it as a user would; the log then holds what that set off.
+  const perform = async (id, el, how) => {
+    if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+    reg.log = [];
+    const fire = (type) => el.dispatchEvent(new Event(type, { bubbles: true }));
+    const o = reg.orig.get(id) || {};
+    if (how === 'focus') { el.focus(); return; }
+    // Put it back silently, and let what focusing it does pass first:
+    // that is the on-focus check's to judge.
+    if (el.localName === 'select') el.selectedIndex = o.index;
+    else if (el.type === 'radio' || el.type === 'checkbox') {
+      el.checked = o.checked;
+      for (const g of o.group || []) { const r = reg.els.get(g); if (r) r.checked = true; }
+    } else el.value = o.value;
+    el.focus();
+    await sleep(30);
+    reg.log = [];
+    if (el.localName === 'select') {
+      const opts = Array.from(el.options);
+      const next = opts.findIndex((x, i) => i > o.index && !x.disabled);
+      el.selectedIndex = next >= 0 ? next : opts.findIndex((x, i) => i !== o.index && !x.disabled);
+      fire('input'); fire('change');
+    } else if (el.type === 'radio' || el.type === 'checkbox') {
+      el.click();
+    } else {
+      el.value = SAMPLE[el.type] || 'Test';
+      fire('input'); fire('change');
+      el.blur();
+    }
+  };
   const ctx = {
     // watch says whether the init script took over the page's ways to
     // change context (contextWatchJS) in this document.
@@ -38,43 +69,34 @@
       }
       return out;
     },
-    // act puts the element back as it was, without events, then acts on it
-    // as a user would and reports what that set off within ms.
+    // act performs on one element and reports what that set off within ms.
     act: async ({ id, how, ms }) => {
       const el = reg.els.get(id);
       if (!el || !el.isConnected) return { gone: true, effects: [] };
-      if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
-      reg.log = [];
-      const fire = (type) => el.dispatchEvent(new Event(type, { bubbles: true }));
-      const o = reg.orig.get(id) || {};
-      if (how !== 'focus') {
-        // Put it back silently, and let what focusing it does pass first:
-        // that is the on-focus check's to judge.
-        if (el.localName === 'select') el.selectedIndex = o.index;
-        else if (el.type === 'radio' || el.type === 'checkbox') {
-          el.checked = o.checked;
-          for (const g of o.group || []) { const r = reg.els.get(g); if (r) r.checked = true; }
-        } else el.value = o.value;
-        el.focus();
-        await sleep(30);
-        reg.log = [];
-      }
-      if (how === 'focus') {
-        el.focus();
-      } else if (el.localName === 'select') {
-        const opts = Array.from(el.options);
-        const next = opts.findIndex((x, i) => i > o.index && !x.disabled);
-        el.selectedIndex = next >= 0 ? next : opts.findIndex((x, i) => i !== o.index && !x.disabled);
-        fire('input'); fire('change');
-      } else if (el.type === 'radio' || el.type === 'checkbox') {
-        el.click();
-      } else {
-        el.value = SAMPLE[el.type] || 'Test';
-        fire('input'); fire('change');
-        el.blur();
-      }
+      await perform(id, el, how);
       await sleep(ms);
       return { effects: reg.log.splice(0) };
+    },
+    // sweep acts on every element with a short wait each and names the
+    // suspects: the element after which something happened, and the one
+    // before it (its handler may have been a little late). Most pages set
+    // off nothing, so most elements never need act's longer wait.
+    sweep: async ({ ids, how, ms }) => {
+      const suspects = new Set();
+      let prev = 0;
+      for (const id of ids) {
+        const el = reg.els.get(id);
+        if (!el || !el.isConnected) continue;
+        await perform(id, el, how);
+        await sleep(ms);
+        if (reg.log.length) { suspects.add(id); if (prev) suspects.add(prev); }
+        prev = id;
+      }
+      if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+      reg.log = [];
+      await sleep(150);
+      if (reg.log.length) ids.slice(-2).forEach((id) => suspects.add(id)); // the last ones, late
+      return Array.from(suspects);
     },
     // quiet says whether nothing happened in the last ms (an effect that an
     // earlier element set off late would be blamed on the next one).
