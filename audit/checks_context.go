@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"sync/atomic"
-	"time"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -94,7 +93,6 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 	try := func(el int) ([]string, string, error) {
 		before := popups.Load()
 		var res struct {
-			Gone    bool        `json:"gone"`
 			Effects []ctxEffect `json:"effects"`
 		}
 		if err := ctxCall(sp, "act", map[string]any{"id": el, "how": how, "ms": settle}, &res); err != nil {
@@ -164,7 +162,6 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 		} else {
 			r.Nodes = append(r.Nodes, f.Node)
 		}
-		_ = sleepCtx(ctx, time.Duration(quietSpell)*time.Millisecond)
 	}
 	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
 	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
