@@ -79,6 +79,12 @@ func evalJSON(p playwright.Page, fn string, arg any, out any) error {
 	if err != nil {
 		return err
 	}
+	return remarshal(v, out)
+}
+
+// remarshal copies decoded JSON (a page function's result, a DevTools
+// reply) into a typed value.
+func remarshal(v any, out any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err

@@ -28,6 +28,10 @@ func (e *Engine) runExpensive(ctx context.Context, p playwright.Page, id string,
 		return errorAnnounceCheck(ctx, p)
 	case "aa-image-text":
 		return e.imageTextCheck(ctx, p)
+	case "aa-on-focus":
+		return onFocusCheck(ctx, p)
+	case "aa-on-input":
+		return onInputCheck(ctx, p)
 	}
 	return rawCheck{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
 }

@@ -1,13 +1,9 @@
 package audit
 
 import (
-	"bytes"
 	"context"
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"image/png"
-	"math"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -17,7 +13,7 @@ import (
 //go:embed checks_keyboard.js
 var checksKeyboardJS string
 
-var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS + "\n  return kb[op](arg);\n}"
+var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS + checksPointerJS + "\n  return kb[op](arg);\n}"
 
 // maxFocusShots caps the elements whose focus indicator is compared by
 // pixels in one walk; elements that share tag, classes, type and role share
@@ -29,13 +25,16 @@ const maxFocusShots = 40
 type unreached struct {
 	Node   rawNode `json:"node"`
 	Review bool    `json:"review"`
+	Lost   bool    `json:"lost"` // it took focus and gave it away at once (F55)
 }
 
 type focusStep struct {
 	Body     bool       `json:"body"`
+	Lost     int        `json:"lost"` // elements that gave focus away at once on this step
 	ID       int        `json:"id"`
 	Node     rawNode    `json:"node"`
 	Rect     [4]float64 `json:"rect"` // document coordinates
+	Box      [4]float64 `json:"box"`  // Rect with the shown descendants' boxes (a floated image in a link)
 	Hidden   string     `json:"hidden"`
 	Obscured string     `json:"obscured"`
 	Frame    bool       `json:"frame"`
@@ -45,14 +44,6 @@ type focusStep struct {
 	Label    []float64  `json:"label"` // the visible label of a hidden form control
 }
 
-// focusShot is a focused element's pixels, to compare with it unfocused.
-type focusShot struct {
-	step        focusStep
-	clip        playwright.Rect
-	scrollX, sY float64
-	focused     []byte
-}
-
 // keyWalk is one Tab walk through the page; the keyboard checks read their
 // findings from it.
 type keyWalk struct {
@@ -60,6 +51,7 @@ type keyWalk struct {
 	err      error
 	steps    []focusStep
 	complete bool // focus came back round to the start
+	blocked  bool // a focus handler sent focus back: only elements that gave it away are judged
 	trap     []focusStep
 	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []unreached
@@ -132,6 +124,9 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			return err
 		}
 		if st.Body {
+			if st.Lost > 0 {
+				continue // a focus handler blurred its element: Tab goes on from there
+			}
 			if len(w.steps) > 0 {
 				w.complete = true
 				break
@@ -143,6 +138,12 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			continue
 		}
 		if at, ok := seen[st.ID]; ok {
+			if st.Lost > 0 {
+				// A focus handler sent focus back to where Tab had been:
+				// Tab gets no further, and what lies beyond is not judged.
+				w.blocked = true
+				break
+			}
 			if at == 0 {
 				w.complete = true
 				break
@@ -166,13 +167,26 @@ func (w *keyWalk) walk(ctx context.Context, p playwright.Page) error {
 			}
 		}
 	}
-	if w.complete {
+	if w.complete || w.blocked {
 		ids := make([]int, 0, len(w.steps))
 		for _, s := range w.steps {
 			ids = append(ids, s.ID)
 		}
 		if err := kbCall(p, "unreached", ids, &w.unreach); err != nil {
 			return err
+		}
+		if w.blocked {
+			lost := w.unreach[:0]
+			for _, u := range w.unreach {
+				if u.Lost {
+					lost = append(lost, u)
+				}
+			}
+			w.unreach = lost
+		} else if ptr, err := pointerOnly(p, ids); err == nil {
+			// Pointer-only controls are extra evidence read over DevTools; a
+			// browser that cannot give it leaves the rest of the walk standing.
+			w.unreach = append(w.unreach, ptr...)
 		}
 	}
 	w.invisibl = compareShots(p, shots)
@@ -204,120 +218,6 @@ func escapes(p playwright.Page, cycle []focusStep) bool {
 		}
 	}
 	return documentedExit(p, left)
-}
-
-// focusPad is how far round the element a focus indicator is looked for:
-// an outline-offset, a ::after bar under a link, or a :focus-within
-// outline or shadow on a padded card or field wrapper is drawn outside the
-// element itself.
-const focusPad = 40
-
-// shoot captures the focused element, with its visible label when the
-// control itself is hidden, and a margin for indicators drawn round it.
-func shoot(p playwright.Page, st focusStep) *focusShot {
-	var pos struct {
-		X, Y, W, H float64
-	}
-	if err := evalJSON(p, `() => ({ X: window.scrollX, Y: window.scrollY, W: window.innerWidth, H: window.innerHeight })`, nil, &pos); err != nil {
-		return nil
-	}
-	r := st.Rect
-	if len(st.Label) == 4 {
-		x0, y0 := math.Min(r[0], st.Label[0]), math.Min(r[1], st.Label[1])
-		x1, y1 := math.Max(r[0]+r[2], st.Label[0]+st.Label[2]), math.Max(r[1]+r[3], st.Label[1]+st.Label[3])
-		r = [4]float64{x0, y0, x1 - x0, y1 - y0}
-	}
-	x, y := r[0]-pos.X-focusPad, r[1]-pos.Y-focusPad
-	w, h := r[2]+2*focusPad, r[3]+2*focusPad
-	x0, y0 := math.Max(0, x), math.Max(0, y)
-	x1, y1 := math.Min(pos.W, x+w), math.Min(pos.H, y+h)
-	if x1-x0 < 4 || y1-y0 < 4 {
-		return nil
-	}
-	clip := playwright.Rect{X: x0, Y: y0, Width: x1 - x0, Height: y1 - y0}
-	b, err := p.Screenshot(playwright.PageScreenshotOptions{Clip: &clip, Animations: playwright.ScreenshotAnimationsDisabled, Caret: playwright.ScreenshotCaretHide})
-	if err != nil {
-		return nil
-	}
-	// The shot shows the element only if it is still where the step saw it.
-	var now []float64
-	if evalJSON(p, `() => { `+pageRectJS+` const el = document.activeElement; if (!el || el === document.body) return [];
-		return pageRect(el); }`, nil, &now) != nil || !sameRect(now, st.Rect) {
-		return nil
-	}
-	return &focusShot{step: st, clip: clip, scrollX: pos.X, sY: pos.Y, focused: b}
-}
-
-// compareShots blurs each shot's element at the same scroll position and
-// reports the ones whose pixels do not change: no visible focus indicator.
-func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
-	var out []rawNode
-	for _, sh := range shots {
-		sel := ""
-		if len(sh.step.Node.Target) > 0 {
-			var t []string
-			if json.Unmarshal(sh.step.Node.Target, &t) == nil && len(t) == 1 {
-				sel = t[0]
-			}
-		}
-		if sel == "" {
-			continue
-		}
-		var rect []float64
-		err := evalJSON(p, `({ sel, x, y }) => { `+pageRectJS+` const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y);
-			return el ? pageRect(el) : []; }`,
-			map[string]any{"sel": sel, "x": sh.scrollX, "y": sh.sY}, &rect)
-		if err != nil || !sameRect(rect, sh.step.Rect) {
-			// Gone, or the page moved it when focus left (content that
-			// appears on focus and goes away): the two shots would not show
-			// the same thing, so they say nothing about a focus indicator.
-			continue
-		}
-		clip := sh.clip
-		b, err := p.Screenshot(playwright.PageScreenshotOptions{Clip: &clip, Animations: playwright.ScreenshotAnimationsDisabled, Caret: playwright.ScreenshotCaretHide})
-		if err != nil {
-			continue
-		}
-		changed, ok := pixelsChanged(sh.focused, b)
-		if !ok {
-			continue
-		}
-		// A 1 px outline round the element changes about 2(w+h) pixels; a
-		// quarter of that is the least we call visible.
-		need := math.Max(6, (sh.step.Rect[2]+sh.step.Rect[3])/2)
-		if float64(changed) < need {
-			n := sh.step.Node
-			n.Summary = fmt.Sprintf("Focusing this element changes %d pixels (at least %.0f expected for a visible indicator): keyboard users cannot see where they are. Add a :focus-visible outline.", changed, need)
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// pageRectJS defines pageRect(el): the element's [x, y, w, h] in
-// document coordinates, as the walk's steps record them.
-const pageRectJS = `const pageRect = (el) => { const r = el.getBoundingClientRect(); return [r.x + window.scrollX, r.y + window.scrollY, r.width, r.height]; };`
-
-// sameRect reports whether two [x, y, w, h] page rectangles agree to a pixel.
-func sameRect(a []float64, b [4]float64) bool {
-	if len(a) != 4 {
-		return false
-	}
-	for i := range a {
-		if math.Abs(a[i]-b[i]) > 1 {
-			return false
-		}
-	}
-	return true
-}
-
-func pixelsChanged(a, b []byte) (int, bool) {
-	ia, err1 := png.Decode(bytes.NewReader(a))
-	ib, err2 := png.Decode(bytes.NewReader(b))
-	if err1 != nil || err2 != nil {
-		return 0, false
-	}
-	return browser.PixelDiff(browser.ToRGBA(ia), browser.ToRGBA(ib), 0.1), true
 }
 
 // result turns the walk into one check's findings.
@@ -386,7 +286,7 @@ func (w *keyWalk) result(id string) rawCheck {
 			add(n, false)
 		}
 	}
-	if id == "aa-keyboard-unreachable" && !w.complete {
+	if id == "aa-keyboard-unreachable" && !w.complete && !w.blocked {
 		r.Error = "the Tab walk did not come back round (a focus cycle or too many stops), so unreached elements were not judged"
 	}
 	return r

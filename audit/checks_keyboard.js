@@ -12,9 +12,36 @@
   const nodeOf = (el) => ({ target: [cssSel(el, el.getRootNode() instanceof ShadowRoot ? el.getRootNode() : document)], xpath: [absXPath(el)],
     html: (el.outerHTML || '').slice(0, 200) });
   const tabbable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el) && !el.closest('[aria-hidden="true"]');
+  // boxOf is the viewport box an element and its shown descendants paint
+  // into: a link whose only content is a floated image has a box of 0 px
+  // wide of its own, yet Chromium draws its focus ring round the image.
+  // A descendant counts only as far as no overflow-clipping box between
+  // them cuts it off.
+  const boxOf = (el) => {
+    const r0 = el.getBoundingClientRect();
+    // An empty box of its own (display: contents sits at 0,0) adds nothing.
+    let u = r0.width * r0.height > 4 ? [r0.left, r0.top, r0.right, r0.bottom] : null;
+    const clipping = (a) => { const cs = getComputedStyle(a); return cs.overflowX !== 'visible' || cs.overflowY !== 'visible' || cs.contain.includes('paint'); };
+    const kids = el.querySelectorAll('*');
+    for (let i = 0; i < kids.length && i < 200; i++) {
+      const d = kids[i];
+      if (d.checkVisibility && !d.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const r = d.getBoundingClientRect();
+      let [a0, b0, a1, b1] = [r.left, r.top, r.right, r.bottom];
+      for (let a = d.parentElement; a && (a === el || el.contains(a)); a = a.parentElement) {
+        if (!clipping(a)) continue;
+        const c = a.getBoundingClientRect();
+        [a0, b0, a1, b1] = [Math.max(a0, c.left), Math.max(b0, c.top), Math.min(a1, c.right), Math.min(b1, c.bottom)];
+      }
+      if ((a1 - a0) * (b1 - b0) <= 4 || a1 <= a0 || b1 <= b0) continue;
+      u = u ? [Math.min(u[0], a0), Math.min(u[1], b0), Math.max(u[2], a1), Math.max(u[3], b1)] : [a0, b0, a1, b1];
+    }
+    if (!u) return r0;
+    return { left: u[0], top: u[1], right: u[2], bottom: u[3], width: u[2] - u[0], height: u[3] - u[1] };
+  };
   // whyHidden says why an element cannot be seen.
   const whyHidden = (el) => {
-    const r = el.getBoundingClientRect();
+    const r = boxOf(el);
     if (r.width * r.height <= 4) return 'it has no size (' + Math.round(r.width) + '×' + Math.round(r.height) + ' px)';
     for (let a = el; a && a.nodeType === 1; a = a.parentElement) {
       const cs = getComputedStyle(a);
@@ -120,18 +147,37 @@
       if (modal) modal.prepend(probe); else document.body.prepend(probe);
       probe.focus({ preventScroll: true });
       window.scrollTo(0, 0);
+      // Every element that takes focus, in order: one that a focus handler
+      // blurs or sends elsewhere at once never shows up as a Tab stop
+      // (WCAG failure F55), so the walk learns of it here.
+      reg.focusLog = [];
+      reg.lost = new Set();
+      if (!reg.listening) {
+        reg.listening = true;
+        window.addEventListener('focus', (e) => { const t = e.composedPath()[0]; if (t && t.nodeType === 1 && reg.focusLog) reg.focusLog.push(t); }, true);
+      }
       const all = Array.from(document.querySelectorAll('*'));
       return { tabbable: all.filter(tabbable).length };
     },
     step: () => {
       document.querySelectorAll('[data-accessagents-probe]').forEach((p) => p.remove());
       const el = deepActive();
-      if (!el || el === document.body || el === document.documentElement) return { body: true };
-      const r = el.getBoundingClientRect();
+      const atBody = !el || el === document.body || el === document.documentElement;
+      // Focus that left an element at once, for somewhere outside it.
+      let lost = 0;
+      for (const x of (reg.focusLog || []).splice(0)) {
+        if (x === el || x === document.body || x === document.documentElement || x.hasAttribute('data-accessagents-probe')) continue;
+        if (!atBody && (x.contains(el) || el.contains(x))) continue;
+        const id = idOf(x);
+        if (!reg.lost.has(id)) { reg.lost.add(id); lost++; }
+      }
+      if (atBody) return { body: true, lost };
+      const r = el.getBoundingClientRect(), b = boxOf(el);
       const cover = obscuredBy(el);
       const lab = whyHidden(el) ? shownLabel(el) : null;
       const lr = lab ? lab.getBoundingClientRect() : null;
-      return { label: lr ? [lr.left + window.scrollX, lr.top + window.scrollY, lr.width, lr.height] : null, id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+      return { lost, label: lr ? [lr.left + window.scrollX, lr.top + window.scrollY, lr.width, lr.height] : null, id: idOf(el), node: nodeOf(el), rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+        box: [b.left + window.scrollX, b.top + window.scrollY, b.width, b.height],
         hidden: hiddenWhileFocused(el), obscured: cover ? cssSel(cover, document) : '', frame: el.localName === 'iframe' || el.localName === 'frame',
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
@@ -173,6 +219,12 @@
         }
         if (out.some((o) => o.el.contains(el))) continue;
         const ti = el.getAttribute('tabindex');
+        // It took focus on a Tab press and its own script gave it away at
+        // once: the walk saw why Tab never rests on it.
+        if (reg.lost && reg.lost.has(reg.ids.get(el))) {
+          out.push({ el, review: false, lost: true, data: { failure: 'F55' }, why: 'it receives focus but a focus handler removes it at once (blur() or focus() on another element), so Tab never rests on it (WCAG failure F55)' });
+          continue;
+        }
         // A native control with no negative tabindex that Tab never reached
         // was kept away by something the walk cannot name (script moving
         // focus, a scroller, a closed widget): a person checks it.
@@ -181,6 +233,6 @@
           removed ? 'tabindex="' + ti + '" takes it out of the Tab order' :
           'Tab never focused it' + (ti === null ? ' (it has no tabindex attribute)' : ' (tabindex="' + ti + '")') });
       }
-      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Make it focusable (a native control, or tabindex="0" with key handlers).' }, review: o.review }));
+      return out.slice(0, 200).map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. ' + (o.data && o.data.failure === 'F55' ? 'Let it keep focus (move focus only in response to a user action).' : 'Make it focusable (a native control, or tabindex="0" with key handlers).'), data: o.data || null }, review: o.review, lost: !!o.lost }));
     },
   };

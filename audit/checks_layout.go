@@ -156,11 +156,18 @@ func capNodes(ns []rawNode) []rawNode {
 // submit never disturb the page being audited. Nothing a check does in it
 // may reach a server: requests other than GET, fetch/XHR/beacons, and
 // every document after the tab's first load are refused, and once it has
-// loaded Chromium blocks all of its requests.
-func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool) (playwright.Page, error) {
+// loaded Chromium blocks all of its requests. init, when not empty, runs
+// in every document of the tab before the page's own scripts.
+func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool, init string) (playwright.Page, error) {
 	sp, err := p.Context().NewPage()
 	if err != nil {
 		return nil, err
+	}
+	if init != "" {
+		if err := sp.AddInitScript(playwright.Script{Content: &init}); err != nil {
+			sp.Close()
+			return nil, fmt.Errorf("scratch tab: %w", err)
+		}
 	}
 	var loaded atomic.Bool // the tab's own first load; later documents are submissions or navigations
 	if err := sp.Route("**/*", func(r playwright.Route) {
@@ -232,7 +239,7 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 // warning, so needs review).
 func reducedMotionCheck(ctx context.Context, p playwright.Page) (rawCheck, error) {
 	r := rawCheck{ID: "aa-reduced-motion"}
-	sp, err := scratchPage(ctx, p, true)
+	sp, err := scratchPage(ctx, p, true, "")
 	if err != nil {
 		return r, err
 	}
@@ -261,7 +268,7 @@ func reducedMotionCheck(ctx context.Context, p playwright.Page) (rawCheck, error
 // technology: aria-invalid with a linked message, or a live region (3.3.1).
 func errorAnnounceCheck(ctx context.Context, p playwright.Page) (rawCheck, error) {
 	r := rawCheck{ID: "aa-error-announce"}
-	sp, err := scratchPage(ctx, p, false)
+	sp, err := scratchPage(ctx, p, false, "")
 	if err != nil {
 		return r, err
 	}

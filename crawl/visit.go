@@ -220,7 +220,7 @@ type MCPScanner struct {
 	Connect  func(ctx context.Context) (audit.Caller, func(), error)
 	Viewport string
 	// AllChecks adds the on-request checks (keyboard walk, reflow, text,
-	// motion, form errors) to every page's scan: --checks all.
+	// motion, form errors, change of context) to every page's scan: --checks all.
 	AllChecks bool
 	// Standard and BestPractice go to audit_scan_url as they are.
 	Standard     string
