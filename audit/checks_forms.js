@@ -94,7 +94,6 @@
       const out = [];
       for (const fs of document.querySelectorAll('fieldset')) {
         if (!shown(fs) || fs.getAttribute('role') === 'presentation' || fs.getAttribute('role') === 'none') continue;
-        if (!fs.querySelector('input:not([type=hidden]), select, textarea, button')) continue;
         const lg = Array.from(fs.children).find((c) => c.localName === 'legend');
         if (groupName(fs)) continue;
         out.push({ el: fs, summary: lg ? 'This fieldset\'s legend is empty: write the question or topic its fields share.' : 'This fieldset has no legend: add one that names the question or topic its fields share (or drop the fieldset).' });
@@ -120,11 +119,16 @@
         const ph = norm(el.getAttribute('placeholder') || '');
         if (!ph || !shown(el) || el.disabled || el.readOnly) continue;
         if (ownLabel(el) || norm(el.getAttribute('title') || '')) continue;
-        // The next control in the form, when it is a named button close by.
+        // The next control in the form, when it is a named button beside
+        // it, labels it visibly (G167): 3.3.2 holds, but its name for
+        // assistive technology is still only the placeholder.
         const b = nextControl(el), r = el.getBoundingClientRect();
         if (buttonName(b) && letters(buttonName(b)) >= 2) {
           const br = b.getBoundingClientRect();
-          if (br.top < r.bottom && br.bottom > r.top && br.left >= r.right - 2 && br.left - r.right < 120) continue;
+          if (br.top < r.bottom && br.bottom > r.top && br.left >= r.right - 2 && br.left - r.right < 120) {
+            out.push({ el, review: true, data: { placeholder: ph, button: buttonName(b) }, summary: `The "${trunc(buttonName(b), 30)}" button beside this field says its purpose (G167), but the field's only label is its placeholder "${trunc(ph, 40)}": give it a <label> (it may be visually hidden).` });
+            continue;
+          }
         }
         // Text beside the field (in its own container, with no other field)
         // may be its visible label, only not tied to it: a person judges.
@@ -194,8 +198,18 @@
         if (box === document.body) continue;
         const refs = described(el);
         const labels = Array.from(el.labels || []);
+        // Text between this field and its neighbours belongs to it: before
+        // it only after its own label (label, hint, field) or right next
+        // to it; after it only before the next field's label.
+        const fields = Array.from(document.querySelectorAll(FIELD)).filter(shown);
+        const i = fields.indexOf(el), prevF = fields[i - 1], nextF = fields[i + 1];
+        const before = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) && !a.contains(b);
+        const nextLabel = nextF && nextF.labels && nextF.labels[0];
+        const mine = (h) => before(h, el)
+          ? (!prevF || before(prevF, h)) && (labels.some((l) => before(l, h)) || h.nextElementSibling === el)
+          : (!nextF || before(h, nextF)) && (!nextLabel || before(h, nextLabel));
         const hint = Array.from(box.querySelectorAll('*')).find((h) => {
-          if (h.contains(el) || h.closest('label, legend') || labels.some((l) => l.contains(h)) || !shown(h)) return false;
+          if (h.contains(el) || h.closest('label, legend') || labels.some((l) => l.contains(h)) || !shown(h) || !mine(h)) return false;
           if ([...refs].some((id) => { const r = document.getElementById(id); return r && (r === h || r.contains(h) || h.contains(r)); })) return false;
           const text = norm(h.innerText);
           if (letters(text) < 3 || text.length > 200 || h.querySelector('input, select, textarea, button, a')) return false;

@@ -130,16 +130,17 @@
     const spacers = () => {
       const out = [];
       for (const p of document.querySelectorAll('p')) {
-        if (norm(p.textContent) || p.querySelector(':not(br)') || !/&nbsp;|<br/i.test(p.innerHTML) || !shown(p)) continue;
-        if (p.closest('[aria-live], [role=status], [role=alert], [role=log]') || p.isContentEditable) continue;
-        out.push({ el: p, summary: 'This empty paragraph only makes space: screen readers may announce it as a blank line; use CSS margins instead.' });
+        if (norm(p.textContent) || p.querySelector(':not(br)') || !shown(p)) continue;
+        // A live region or a paragraph a script fills in later is not empty for good.
+        if (p.closest('[aria-live], [role=status], [role=alert], [role=log]') || p.isContentEditable || p.id) continue;
+        out.push({ el: p, summary: 'This paragraph is empty: it only makes space, and screen readers may announce a blank line; use CSS margins instead.' });
       }
       for (const img of document.querySelectorAll('img[alt=""]')) {
-        if (!shown(img) || !img.complete || !img.naturalWidth) continue;
+        if (!shown(img)) continue;
         const r = img.getBoundingClientRect();
         let path = '';
         try { path = new URL(img.currentSrc || img.src).pathname; } catch (e) { /* a data: URL has no file name */ }
-        const stretched = img.naturalWidth <= 2 && img.naturalHeight <= 2 && (r.width > 2 || r.height > 2);
+        const stretched = img.complete && img.naturalWidth > 0 && img.naturalWidth <= 2 && img.naturalHeight <= 2 && (r.width > 2 || r.height > 2);
         if (stretched || (SPACER_FILE.test(path) && (r.width > 2 || r.height > 2)))
           out.push({ el: img, summary: `This ${img.naturalWidth}×${img.naturalHeight} image, drawn ${Math.round(r.width)}×${Math.round(r.height)}, is a spacer: use CSS margins or padding for layout.` });
       }
@@ -176,8 +177,8 @@
     };
     const textLists = () => {
       const out = [], done = new Set();
-      for (const el of document.querySelectorAll('p, div, td, dd, blockquote, span')) {
-        if (el.closest('pre, code, ul, ol, [role=list]') || el.querySelectorAll(':scope > br').length < 2 || !shown(el)) continue;
+      for (const el of new Set(Array.from(document.querySelectorAll('br')).map((b) => b.parentElement))) {
+        if (!el || el.closest('pre, code, textarea, ul, ol, [role=list]') || el.querySelectorAll(':scope > br').length < 2 || !shown(el)) continue;
         const n = listLike(linesOf(el));
         if (n >= 3) { out.push({ el, review: true, summary: `${n} lines here start with typed bullets or numbers and are split with <br>: if they are a list, mark them up as <ul> or <ol> with <li> items so screen readers announce a list and its length.` }); done.add(el); }
       }
