@@ -46,7 +46,8 @@
     const byName = (type) => {
       const groups = new Map();
       for (const el of document.querySelectorAll(`input[type=${type}][name]`)) {
-        if (!shown(el) || !el.name) continue;
+        // A role (switch, menuitemcheckbox) makes it another widget.
+        if (!shown(el) || !el.name || (el.getAttribute('role') || type) !== type) continue;
         const key = el.form || document;
         if (!groups.has(key)) groups.set(key, new Map());
         const m = groups.get(key);
@@ -68,7 +69,10 @@
         // Options that read as whole answers, options in a table whose
         // header cells may say the question, and options inside a named
         // form or region: a person judges whether the question is lost.
-        const short = labels.every((l) => l.split(' ').length <= 3) && !radios.some((r) => r.closest('table') &&
+        // Radios drawn as something else (CSS tabs, toggles) are hidden
+        // from sight: what they group is a judgement too.
+        const drawn = radios.every((r) => { const b = r.getBoundingClientRect(); return b.width > 2 && b.height > 2 && parseFloat(style(r).opacity) > 0; });
+        const short = drawn && labels.every((l) => l.split(' ').length <= 3) && !radios.some((r) => r.closest('table') &&
           r.closest('table').querySelector('th, [role=columnheader], [role=rowheader]')) && !namedAncestor(radios[0]);
         const say = labels.filter(Boolean).slice(0, 4).map((l) => `"${trunc(l, 20)}"`).join(', ');
         out.push({ el: radios[0], review: !short, data: { name: radios[0].name, options: radios.length },
@@ -85,6 +89,30 @@
         if (namedGroup(boxes)) continue;
         out.push({ el: boxes[0], review: true, data: { name: boxes[0].name, options: boxes.length },
           summary: `${boxes.length} check boxes named "${trunc(boxes[0].name, 30)}" are not in a fieldset with a legend: if they answer one question, group them so screen readers say it (H71).` });
+      }
+      // Check boxes of different names in one container, right after a
+      // question ("Which ...?", "Select all that apply:").
+      const done = new Set(out.map((f) => f.el));
+      const loose = Array.from(document.querySelectorAll('input[type=checkbox]')).filter((c) => shown(c) && (c.getAttribute('role') || 'checkbox') === 'checkbox' && !namedGroup([c]) &&
+        !byName('checkbox').some((g) => g.includes(c)));
+      const seen = new Set();
+      for (const c of loose) {
+        let box = c.parentElement;
+        for (let i = 0; i < 4 && box && loose.filter((o) => box.contains(o)).length < 2; i++) box = box.parentElement;
+        if (!box || box === document.body || seen.has(box)) continue;
+        const run = loose.filter((o) => box.contains(o));
+        if (run.length < 2) continue;
+        seen.add(box);
+        // The question: the last text before the first check box, inside
+        // the container or just before it.
+        const precedes = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) && !a.contains(b);
+        const before = [box.previousElementSibling, ...Array.from(box.children)].filter((e) => e && !e.querySelector('input, select, textarea') && precedes(e, run[0]));
+        const qEl = before[before.length - 1];
+        const between = qEl && Array.from(document.querySelectorAll(FIELD)).some((f) => shown(f) && precedes(qEl, f) && precedes(f, run[0]));
+        const q = qEl && !between ? norm(qEl.innerText || '') : '';
+        if (!q || q.length > 150 || !/[?:]$/.test(q) || done.has(run[0])) continue;
+        out.push({ el: run[0], review: true, data: { question: q, options: run.length },
+          summary: `${run.length} check boxes follow the question "${trunc(q, 60)}" but are not in a fieldset with a legend (or a named group): screen readers do not say the question with each option (H71).` });
       }
       return out;
     };
@@ -122,11 +150,12 @@
         // The next control in the form, when it is a named button beside
         // it, labels it visibly (G167): 3.3.2 holds, but its name for
         // assistive technology is still only the placeholder.
+        // An icon button (a magnifier) may say it too, by its picture.
         const b = nextControl(el), r = el.getBoundingClientRect();
-        if (buttonName(b) && letters(buttonName(b)) >= 2) {
-          const br = b.getBoundingClientRect();
+        if (b && (b.localName === 'button' || (b.localName === 'input' && ['submit', 'button', 'image'].includes(b.type)))) {
+          const br = b.getBoundingClientRect(), name = buttonName(b);
           if (br.top < r.bottom && br.bottom > r.top && br.left >= r.right - 2 && br.left - r.right < 120) {
-            out.push({ el, review: true, data: { placeholder: ph, button: buttonName(b) }, summary: `The "${trunc(buttonName(b), 30)}" button beside this field says its purpose (G167), but the field's only label is its placeholder "${trunc(ph, 40)}": give it a <label> (it may be visually hidden).` });
+            out.push({ el, review: true, data: { placeholder: ph, button: name }, summary: `The ${letters(name) >= 2 ? '"' + trunc(name, 30) + '" button' : 'button'} beside this field may say its purpose (G167), but the field's only label is its placeholder "${trunc(ph, 40)}": give it a <label> (it may be visually hidden).` });
             continue;
           }
         }
@@ -187,9 +216,9 @@
     const HINT_TEXT = /\b(e\.g\.|for example|must (be|contain|include|have)|at least \d+|\d+ characters|dd\/mm|mm\/dd|yyyy|format:|is required|please enter|enter a valid)\b/i;
     const described = (el) => new Set(['aria-describedby', 'aria-labelledby', 'aria-errormessage'].flatMap((a) => (el.getAttribute(a) || '').split(/\s+/)).filter(Boolean));
     const hintUnlinked = () => {
-      const out = [];
-      for (const el of document.querySelectorAll(FIELD)) {
-        if (!shown(el) || ['checkbox', 'radio'].includes(el.type)) continue;
+      const out = [], fields = Array.from(document.querySelectorAll(FIELD)).filter(shown);
+      for (const el of fields) {
+        if (['checkbox', 'radio'].includes(el.type)) continue;
         // The field's own container: up to three levels up, with no other
         // field, and never past a form, fieldset or landmark.
         let box = el.parentElement;
@@ -201,7 +230,6 @@
         // Text between this field and its neighbours belongs to it: before
         // it only after its own label (label, hint, field) or right next
         // to it; after it only before the next field's label.
-        const fields = Array.from(document.querySelectorAll(FIELD)).filter(shown);
         const i = fields.indexOf(el), prevF = fields[i - 1], nextF = fields[i + 1];
         const before = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) && !a.contains(b);
         const nextLabel = nextF && nextF.labels && nextF.labels[0];

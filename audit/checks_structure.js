@@ -27,20 +27,31 @@
       return '';
     };
     const ruled = (c) => ['Top', 'Right', 'Bottom', 'Left'].some((s) => parseFloat(cs(c)['border' + s + 'Width']) > 0 && cs(c)['border' + s + 'Style'] !== 'none');
-    // dataEvidence lists what shows a table holds data: a caption or
-    // summary, ruled cells, a first row (or column) set apart, numbers.
-    const dataEvidence = (t, g) => {
+    // headerEvidence says what shows a table has header cells it does not
+    // mark: a first row in <thead>, a first row (or column) set apart by
+    // weight or background, or labels heading columns (rows) of numbers.
+    // A first row that is one cell across the table is a title, not headers.
+    const numeric = (cells) => { const t = cells.map(cellText).filter(Boolean); return t.length >= 2 && t.filter((s) => NUMERIC.test(s)).length >= t.length * 0.5; };
+    const labels = (cells) => cells.length >= 2 && cells.every((c) => letters(cellText(c)) >= 2 && !NUMERIC.test(cellText(c)));
+    const headerEvidence = (g) => {
+      const first = Array.from(g.rows[0].cells), rest = g.rows.slice(1).flatMap((r) => Array.from(r.cells));
+      const col = g.rows.map((r) => r.cells[0]), other = g.rows.flatMap((r) => Array.from(r.cells).slice(1));
+      const setApart = (head, body) => head.length >= 2 && body.length && ((head.every(bold) && !body.some(bold)) ||
+        (paint(head[0]) && head.every((c) => paint(c) === paint(head[0])) && !body.some((c) => paint(c) === paint(head[0]))));
+      if (first.length >= 2 && g.rows[0].parentElement.localName === 'thead') return 'a first row in <thead>';
+      if (setApart(first, rest)) return 'a first row set apart';
+      if (setApart(col, other)) return 'a first column set apart';
+      if (labels(first) && numeric(rest)) return 'a row of labels over numbers';
+      if (labels(col) && numeric(other)) return 'a column of labels beside numbers';
+      return '';
+    };
+    // dataFrame lists other signs of a data table: a caption or summary,
+    // ruled cells.
+    const dataFrame = (t, g) => {
       const why = [];
       const cap = t.querySelector(':scope > caption');
       if ((cap && letters(cap.innerText) > 0) || norm(t.getAttribute('summary') || '')) why.push('a caption or summary');
       if (g.cells.filter(ruled).length >= g.cells.length / 2) why.push('ruled cells');
-      const first = Array.from(g.rows[0].cells), rest = g.rows.slice(1).flatMap((r) => Array.from(r.cells));
-      const setApart = (head, body) => head.length && body.length && ((head.every(bold) && !body.some(bold)) ||
-        (paint(head[0]) && head.every((c) => paint(c) === paint(head[0])) && !body.some((c) => paint(c) === paint(head[0]))));
-      if (setApart(first, rest)) why.push('a first row set apart');
-      else if (setApart(g.rows.map((r) => r.cells[0]), g.rows.flatMap((r) => Array.from(r.cells).slice(1)))) why.push('a first column set apart');
-      const texts = g.cells.map(cellText).filter(Boolean);
-      if (texts.length && texts.filter((s) => NUMERIC.test(s)).length >= Math.max(2, texts.length * 0.3)) why.push('numbers in its cells');
       return why;
     };
     // 1.3.1 (F91): a table that holds data in rows and columns but marks no
@@ -59,12 +70,14 @@
         // Cells that are each one link lay out navigation, not data.
         const linkCells = g.cells.filter((c) => { const a = c.querySelector('a[href]'); return a && cellText(c) && norm(a.innerText) === cellText(c); });
         if (linkCells.length >= texts.filter(Boolean).length / 2) continue;
-        const why = dataEvidence(t, g);
+        // Only a regular grid with header cells in sight is a violation;
+        // a caption or rules alone show data, not which cells head it.
+        const head = headerEvidence(g), why = [head, ...dataFrame(t, g)].filter(Boolean);
         const size = `${g.rows.length} rows by ${g.cols} columns`;
-        if (g.even && why.length) out.push({ el: t, data: { evidence: why },
+        if (g.even && head) out.push({ el: t, data: { evidence: why },
           summary: `This table holds data (${size}; ${why.join(', ')}) but marks no header cells, so screen readers cannot say which row and column a value belongs to (WCAG failure F91): use <th> for the header row or column.` });
         else out.push({ el: t, review: true,
-          summary: `This table (${size}) marks no header cells: if it holds data, use <th> for its header row or column (F91); if it only lays out content, add role="presentation".` });
+          summary: `This table (${size}${why.length ? '; ' + why.join(', ') : ''}) marks no header cells: if it holds data, use <th> for its header row or column (F91); if it only lays out content, add role="presentation".` });
       }
       return out;
     };
@@ -140,8 +153,12 @@
         const r = img.getBoundingClientRect();
         let path = '';
         try { path = new URL(img.currentSrc || img.src).pathname; } catch (e) { /* a data: URL has no file name */ }
-        const stretched = img.complete && img.naturalWidth > 0 && img.naturalWidth <= 2 && img.naturalHeight <= 2 && (r.width > 2 || r.height > 2);
-        if (stretched || (SPACER_FILE.test(path) && (r.width > 2 || r.height > 2)))
+        // A spacer is thin (a gap or an indent); a large blank picture is a
+        // lazy-loading placeholder or a tile waiting for its image.
+        const thin = (r.width > 2 || r.height > 2) && Math.min(r.width, r.height) <= 24;
+        const lazy = Array.from(img.attributes).some((a) => /^data-(src|srcset|lazy|original)/.test(a.name)) || img.loading === 'lazy' || img.hasAttribute('srcset');
+        const stretched = img.complete && img.naturalWidth > 0 && img.naturalWidth <= 2 && img.naturalHeight <= 2;
+        if (thin && !lazy && (stretched || SPACER_FILE.test(path)))
           out.push({ el: img, summary: `This ${img.naturalWidth}×${img.naturalHeight} image, drawn ${Math.round(r.width)}×${Math.round(r.height)}, is a spacer: use CSS margins or padding for layout.` });
       }
       return out;

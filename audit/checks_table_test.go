@@ -72,7 +72,7 @@ func checksTable(table map[string]*tally) string {
 		case c.BestPractice:
 			kind, cost = "best practice", "with --best-practice"
 		case c.SC == "4.1.1":
-			kind = "violation (WCAG 2.0 and 2.1; best practice in 2.2)"
+			kind, cost = "violation in WCAG 2.0 and 2.1 audits, else best practice", "every 2.0/2.1 scan; with --best-practice"
 		case c.Review:
 			kind = "needs review"
 		case tl.reviews > 0:
