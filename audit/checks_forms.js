@@ -69,10 +69,7 @@
         // Options that read as whole answers, options in a table whose
         // header cells may say the question, and options inside a named
         // form or region: a person judges whether the question is lost.
-        // Radios drawn as something else (CSS tabs, toggles) are hidden
-        // from sight: what they group is a judgement too.
-        const drawn = radios.every((r) => { const b = r.getBoundingClientRect(); return b.width > 2 && b.height > 2 && parseFloat(style(r).opacity) > 0; });
-        const short = drawn && labels.every((l) => l.split(' ').length <= 3) && !radios.some((r) => r.closest('table') &&
+        const short = labels.every((l) => l.split(' ').length <= 3) && !radios.some((r) => r.closest('table') &&
           r.closest('table').querySelector('th, [role=columnheader], [role=rowheader]')) && !namedAncestor(radios[0]);
         const say = labels.filter(Boolean).slice(0, 4).map((l) => `"${trunc(l, 20)}"`).join(', ');
         out.push({ el: radios[0], review: !short, data: { name: radios[0].name, options: radios.length },
@@ -84,8 +81,8 @@
     // more often than not, but a list of independent options need not be
     // grouped.
     const checkboxGroups = () => {
-      const out = [];
-      for (const boxes of byName('checkbox')) {
+      const out = [], named = byName('checkbox'), inNamed = new Set(named.flat());
+      for (const boxes of named) {
         if (namedGroup(boxes)) continue;
         out.push({ el: boxes[0], review: true, data: { name: boxes[0].name, options: boxes.length },
           summary: `${boxes.length} check boxes named "${trunc(boxes[0].name, 30)}" are not in a fieldset with a legend: if they answer one question, group them so screen readers say it (H71).` });
@@ -93,8 +90,8 @@
       // Check boxes of different names in one container, right after a
       // question ("Which ...?", "Select all that apply:").
       const done = new Set(out.map((f) => f.el));
-      const loose = Array.from(document.querySelectorAll('input[type=checkbox]')).filter((c) => shown(c) && (c.getAttribute('role') || 'checkbox') === 'checkbox' && !namedGroup([c]) &&
-        !byName('checkbox').some((g) => g.includes(c)));
+      const loose = Array.from(document.querySelectorAll('input[type=checkbox]')).filter((c) => shown(c) && (c.getAttribute('role') || 'checkbox') === 'checkbox' &&
+        !inNamed.has(c) && !namedGroup([c]));
       const seen = new Set();
       for (const c of loose) {
         let box = c.parentElement;
@@ -173,34 +170,47 @@
       return out;
     };
 
-    // 1.3.1 (F68-style, H44 not done): two labels point at one field and a
-    // visible field next to the second one has no label of its own: the
-    // second label was meant for it. With no such field, the stray label
-    // is best practice (aa-label-duplicate).
-    const strayLabels = () => {
-      const byFor = new Map();
-      for (const l of document.querySelectorAll('label[for]')) {
-        const f = l.getAttribute('for');
-        if (!f || !shown(l)) continue;
-        if (!byFor.has(f)) byFor.set(f, []);
-        byFor.get(f).push(l);
+    // 1.3.1 (H44 not done): a label tied to no field of its own — a second
+    // label for a field that has one, a for= that matches no field, or no
+    // for= and no field inside — while the one field beside it has no label:
+    // that field's visible label is not in the markup. With no such field,
+    // a second label or a for= pointing nowhere is best practice
+    // (aa-label-duplicate).
+    const orphanOf = (l, field) => {
+      // The nearest container holding a field and this label, when it holds
+      // exactly one field and that field has no label.
+      for (let c = l.parentElement; c && c !== document.body; c = c.parentElement) {
+        const fields = Array.from(c.querySelectorAll(FIELD)).filter(shown);
+        if (!fields.length) continue;
+        return fields.length === 1 && fields[0] !== field && !ownLabel(fields[0]) ? fields[0] : null;
       }
-      const out = [];
+      return null;
+    };
+    const strayLabels = () => {
+      const byFor = new Map(), out = [];
+      const referenced = new Set(Array.from(document.querySelectorAll('[aria-labelledby]')).flatMap((e) => e.getAttribute('aria-labelledby').split(/\s+/)));
+      for (const l of document.querySelectorAll('label')) {
+        if (!shown(l) || letters(l.innerText || '') < 1) continue;
+        const f = l.getAttribute('for');
+        if (f && l.control && l.control.id === f) {
+          if (!byFor.has(f)) byFor.set(f, []);
+          byFor.get(f).push(l);
+          continue;
+        }
+        if (l.control || (l.id && referenced.has(l.id))) continue;
+        // Tied to nothing: for= names no field, or there is no for= and no
+        // field inside.
+        const orphan = orphanOf(l, null);
+        if (orphan) out.push({ el: l, orphan, summary: `This label is tied to no field${f ? ` (for="${trunc(f, 30)}" matches none)` : ''}, so the field beside it, ${cssSel(orphan, document)}, has no label (technique H44 not used): set for= to the field's id.` });
+        else if (f) out.push({ el: l, orphan: null, summary: `for="${trunc(f, 30)}" matches no field: point this label at its field's id.` });
+      }
       for (const [id, labels] of byFor) {
         if (labels.length < 2) continue;
         const field = document.getElementById(id);
         for (const l of labels.slice(1)) {
-          // The field the label sits with: the nearest container holding a
-          // field and this label, when it holds exactly one field.
-          let orphan = null;
-          for (let c = l.parentElement; c && c !== document.body; c = c.parentElement) {
-            const fields = Array.from(c.querySelectorAll(FIELD)).filter(shown);
-            if (!fields.length) continue;
-            if (fields.length === 1 && fields[0] !== field && !ownLabel(fields[0])) orphan = fields[0];
-            break;
-          }
+          const orphan = orphanOf(l, field);
           out.push({ el: l, orphan, summary: orphan
-            ? `This label points at #${id} (which already has a label), so the field beside it, ${cssSel(orphan, document)}, has none (F68; technique H44 not used): set for="${orphan.id || '(its id)'}".`
+            ? `This label points at #${id}, which already has a label, so the field beside it, ${cssSel(orphan, document)}, has none (technique H44 not used): set for="${orphan.id || '(its id)'}".`
             : `Two labels point at #${id}: if this one is meant for another field, point it there; otherwise merge them.` });
         }
       }
