@@ -199,12 +199,13 @@
         const n = listLike(linesOf(el));
         if (n >= 3) { out.push({ el, review: true, summary: `${n} lines here start with typed bullets or numbers and are split with <br>: if they are a list, mark them up as <ul> or <ol> with <li> items so screen readers announce a list and its length.` }); done.add(el); }
       }
+      // The source text decides first (cheap); the rendered text then.
+      const item = (s, tag) => s && s.localName === tag && markOf(norm(s.textContent)) && !s.querySelector('p, div, br') && markOf(norm(s.innerText || ''));
       for (const el of document.querySelectorAll('p, div')) {
-        if (done.has(el) || el.closest('pre, code, ul, ol, [role=list]') || !shown(el)) continue;
-        const item = (s) => s && s.localName === el.localName && !s.querySelector('p, div, br') && markOf(norm(s.innerText || ''));
-        if (item(el.previousElementSibling)) continue; // not the first of a run
+        if (done.has(el) || !item(el, el.localName) || item(el.previousElementSibling, el.localName)) continue; // not the first of a run
+        if (el.closest('pre, code, ul, ol, [role=list]') || !shown(el)) continue;
         const run = [];
-        for (let s = el; item(s); s = s.nextElementSibling) run.push(norm(s.innerText));
+        for (let s = el; item(s, el.localName); s = s.nextElementSibling) run.push(norm(s.innerText));
         const n = listLike(run);
         if (n >= 3) out.push({ el, review: true, summary: `${n} <${el.localName}> elements in a row start with typed bullets or numbers: if they are a list, mark them up as <ul> or <ol> with <li> items so screen readers announce a list and its length.` });
       }
