@@ -59,7 +59,8 @@ func practice(id, sc, impact, doc, help string) Check {
 	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, BestPractice: true}
 }
 
-// Checks lists every check, cheap ones first.
+// Checks lists every check: the first catalogue (cheap ones, then those
+// on request), then each subject's own (structureChecks).
 func Checks() []Check {
 	return append([]Check{
 		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),

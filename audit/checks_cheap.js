@@ -300,8 +300,6 @@
     return { level, basis: `after the ${prev.localName === 'h' + pl ? 'h' + pl : 'level-' + pl + ' heading'} "${trunc(norm(prev.innerText), 30)}"${level === pl ? ', as large' : ''}` };
   };
 
-  // 1.3.1: a table used for layout but exposed as a table (a single-row
-  // one needs review).
   // tableUse reads what a table's markup and cells say about its use:
   // data-table markup, page structure in its cells (layout), block
   // content in its cells (likely layout). aa-table-headers shares it.
@@ -315,6 +313,8 @@
     const blocky = structural || !!t.querySelector('td form, td ul, td ol') || cells.some((c) => c.querySelectorAll('p').length >= 2);
     return { markup, structural, blocky };
   };
+  // 1.3.1: a table used for layout but exposed as a table (a single-row
+  // one needs review).
   const layoutTables = () => {
     const out = [];
     for (const t of document.querySelectorAll('table')) {
