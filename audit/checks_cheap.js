@@ -300,19 +300,26 @@
     return { level, basis: `after the ${prev.localName === 'h' + pl ? 'h' + pl : 'level-' + pl + ' heading'} "${trunc(norm(prev.innerText), 30)}"${level === pl ? ', as large' : ''}` };
   };
 
+  // tableUse reads what a table's markup and cells say about its use:
+  // data-table markup, page structure in its cells (layout), block
+  // content in its cells (likely layout). aa-table-headers shares it.
+  const tableUse = (t) => {
+    // Browsers expose a table without data-table markup as a layout
+    // table, which screen readers do not announce: only markup (headers,
+    // caption, summary) makes a layout table read as data (WCAG F46).
+    const markup = !!(t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary'));
+    const structural = !!t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td nav, td table');
+    const cells = Array.from(t.querySelectorAll('td'));
+    const blocky = structural || !!t.querySelector('td form, td ul, td ol') || cells.some((c) => c.querySelectorAll('p').length >= 2);
+    return { markup, structural, blocky };
+  };
   // 1.3.1: a table used for layout but exposed as a table (a single-row
   // one needs review).
   const layoutTables = () => {
     const out = [];
     for (const t of document.querySelectorAll('table')) {
       if (hidden(t) || t.getAttribute('role')) continue;
-      // Browsers expose a table without data-table markup as a layout
-      // table, which screen readers do not announce: only markup (headers,
-      // caption, summary) makes a layout table read as data (WCAG F46).
-      const markup = t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary');
-      const structural = t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td nav, td table');
-      const cells = Array.from(t.querySelectorAll('td'));
-      const blocky = structural || t.querySelector('td form, td ul, td ol') || cells.some((c) => c.querySelectorAll('p').length >= 2);
+      const { markup, structural, blocky } = tableUse(t);
       if (markup && structural) out.push({ el: t, summary: 'This table lays out page structure (headings, navigation or nested tables in its cells) but has data-table markup (headers, caption or summary), so screen readers announce it as a data table: use CSS layout, or role="presentation" without the header markup.' });
       else if (!markup && blocky) out.push({ el: t, review: true, summary: 'This table has no headers and lays out page structure: browsers usually treat it as a layout table, but add role="presentation" (or use CSS layout) so no screen reader announces a data table.' });
       else if (!markup && t.rows.length === 1) out.push({ el: t, review: true, summary: 'This table has no headers and a single row: if it is for layout, add role="presentation" so screen readers do not announce a data table.' });

@@ -68,9 +68,14 @@ func checksTable(table map[string]*tally) string {
 	for _, tl := range rows {
 		c := tl.check
 		kind, cost := "violation", "every scan"
-		if c.Review {
+		switch {
+		case c.BestPractice:
+			kind, cost = "best practice", "with --best-practice"
+		case c.SC == "4.1.1":
+			kind, cost = "violation in WCAG 2.0 and 2.1 audits, else best practice", "every 2.0/2.1 scan; with --best-practice"
+		case c.Review:
 			kind = "needs review"
-		} else if tl.reviews > 0 {
+		case tl.reviews > 0:
 			kind = "violation, or needs review when unsure"
 		}
 		if c.Expensive {

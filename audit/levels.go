@@ -147,11 +147,11 @@ func (s Standard) counts(v *Violation) bool {
 	return v.Kind != KindViolation || s.Admits(v.WCAG, v.WCAGLevel, v.WCAGVersion)
 }
 
-// runs says whether a check runs in a scan under s: a best-practice check
+// Runs says whether a check runs in a scan under s: a best-practice check
 // only when those are asked for; a check whose criterion does not count
 // under s only then too (its findings become best practice); a review-only
 // check always (it never counts).
-func (s Standard) runs(c Check, bestPractice bool) bool {
+func (s Standard) Runs(c Check, bestPractice bool) bool {
 	switch {
 	case c.BestPractice:
 		return bestPractice
@@ -165,7 +165,7 @@ func (s Standard) runs(c Check, bestPractice bool) bool {
 func cheapChecksFor(s Standard, bestPractice bool) []string {
 	var ids []string
 	for _, c := range Checks() {
-		if !c.Expensive && s.runs(c, bestPractice) {
+		if !c.Expensive && s.Runs(c, bestPractice) {
 			ids = append(ids, c.ID)
 		}
 	}

@@ -1,0 +1,250 @@
+  // Page structure (1.3.1, 2.4.6, 4.1.1): data tables, markup validity,
+  // presentational leftovers, lists set as text, headings and frames.
+  // One block, so its names cannot clash with other check files'.
+  {
+    const shown = (el) => !hidden(el);
+    const cs = (el) => getComputedStyle(el);
+
+    // A table's own grid: its visible rows (not a nested table's) and
+    // their widths in columns.
+    const gridOf = (t) => {
+      const rows = Array.from(t.rows).filter(shown);
+      const cells = rows.flatMap((r) => Array.from(r.cells));
+      const widths = rows.map((r) => Array.from(r.cells).reduce((a, c) => a + (c.colSpan || 1), 0));
+      const spans = cells.some((c) => (c.rowSpan || 1) > 1);
+      return { rows, cells, cols: Math.max(0, ...widths), even: !spans && new Set(widths).size === 1 };
+    };
+    const HEADER_CELL = (c) => c.localName === 'th' || /^(columnheader|rowheader)$/.test((c.getAttribute('role') || '').trim());
+    const cellText = (c) => norm(c.innerText || '');
+    const NUMERIC = /^[-+−(]?[$£€¥]?\s?\d[\d.,\s]*%?\)?$/;
+    const bold = (c) => parseInt(cs(c).fontWeight, 10) >= 600 || !!(c.firstElementChild && norm(c.firstElementChild.innerText) === cellText(c) &&
+      parseInt(cs(c.firstElementChild).fontWeight, 10) >= 600);
+    const paint = (c) => {
+      for (let e = c; e && e.localName !== 'table'; e = e.parentElement) {
+        const bg = cs(e).backgroundColor;
+        if (bg && bg !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(bg)) return bg;
+      }
+      return '';
+    };
+    const ruled = (c) => ['Top', 'Right', 'Bottom', 'Left'].some((s) => parseFloat(cs(c)['border' + s + 'Width']) > 0 && cs(c)['border' + s + 'Style'] !== 'none');
+    // headerEvidence says what shows a table has header cells it does not
+    // mark: a first row in <thead>, a first row (or column) set apart by
+    // weight or background, or labels heading columns (rows) of numbers.
+    // A first row that is one cell across the table is a title, not headers.
+    const numeric = (cells) => { const t = cells.map(cellText).filter(Boolean); return t.length >= 2 && t.filter((s) => NUMERIC.test(s)).length >= t.length * 0.5; };
+    const labels = (cells) => cells.length >= 2 && cells.every((c) => letters(cellText(c)) >= 2 && !NUMERIC.test(cellText(c)));
+    const headerEvidence = (g) => {
+      const first = Array.from(g.rows[0].cells), rest = g.rows.slice(1).flatMap((r) => Array.from(r.cells));
+      const col = g.rows.map((r) => r.cells[0]), other = g.rows.flatMap((r) => Array.from(r.cells).slice(1));
+      const setApart = (head, body) => head.length >= 2 && body.length && ((head.every(bold) && !body.some(bold)) ||
+        (paint(head[0]) && head.every((c) => paint(c) === paint(head[0])) && !body.some((c) => paint(c) === paint(head[0]))));
+      if (first.length >= 2 && g.rows[0].parentElement.localName === 'thead') return 'a first row in <thead>';
+      if (setApart(first, rest)) return 'a first row set apart';
+      if (setApart(col, other)) return 'a first column set apart';
+      if (labels(first) && numeric(rest)) return 'a row of labels over numbers';
+      if (labels(col) && numeric(other)) return 'a column of labels beside numbers';
+      return '';
+    };
+    // dataFrame lists other signs of a data table: a caption or summary,
+    // ruled cells.
+    const dataFrame = (t, g) => {
+      const why = [];
+      const cap = t.querySelector(':scope > caption');
+      if ((cap && letters(cap.innerText) > 0) || norm(t.getAttribute('summary') || '')) why.push('a caption or summary');
+      if (g.cells.filter(ruled).length >= g.cells.length / 2) why.push('ruled cells');
+      return why;
+    };
+    // 1.3.1 (F91): a table that holds data in rows and columns but marks no
+    // header cell. Only a regular grid with outward signs of data is a
+    // violation; any other grid of text needs review.
+    const tableHeaders = () => {
+      const out = [];
+      for (const t of document.querySelectorAll('table')) {
+        const role = (t.getAttribute('role') || '').trim();
+        if (!shown(t) || (role && role !== 'table')) continue;
+        const g = gridOf(t);
+        if (g.rows.length < 2 || g.cols < 2 || g.cells.some(HEADER_CELL)) continue;
+        if (tableUse(t).blocky || g.cells.some((c) => c.querySelector('table, img, input, select, textarea, button'))) continue;
+        const texts = g.cells.map(cellText);
+        if (texts.filter(Boolean).length < g.cells.length * 0.6 || texts.some((s) => s.length > 200)) continue;
+        // Cells that are each one link lay out navigation, not data.
+        const linkCells = g.cells.filter((c) => { const a = c.querySelector('a[href]'); return a && cellText(c) && norm(a.innerText) === cellText(c); });
+        if (linkCells.length >= texts.filter(Boolean).length / 2) continue;
+        // Only a regular grid with header cells in sight is a violation;
+        // a caption or rules alone show data, not which cells head it.
+        // A two-row table with a bold first row may be a page banner: with
+        // two rows a caption, rules or a <thead> must say it holds data.
+        const head = headerEvidence(g), frame = dataFrame(t, g), why = [head, ...frame].filter(Boolean);
+        const size = `${g.rows.length} rows by ${g.cols} columns`;
+        if (g.even && head && (g.rows.length >= 3 || frame.length || head.includes('thead'))) out.push({ el: t, data: { evidence: why },
+          summary: `This table holds data (${size}; ${why.join(', ')}) but marks no header cells, so screen readers cannot say which row and column a value belongs to (WCAG failure F91): use <th> for the header row or column.` });
+        else out.push({ el: t, review: true,
+          summary: `This table (${size}${why.length ? '; ' + why.join(', ') : ''}) marks no header cells: if it holds data, use <th> for its header row or column (F91); if it only lays out content, add role="presentation".` });
+      }
+      return out;
+    };
+
+    // Best practice: data tables kept simple and named.
+    const tableStructure = () => {
+      const out = [];
+      for (const t of document.querySelectorAll('table')) {
+        if (!shown(t) || /^(presentation|none)$/.test(t.getAttribute('role') || '')) continue;
+        const g = gridOf(t), heads = g.cells.filter(HEADER_CELL), why = [];
+        const outer = t.parentElement && t.parentElement.closest('table');
+        if (t.parentElement && t.parentElement.closest('th')) why.push('it sits inside a header cell');
+        else if (outer && (heads.length || gridOf(outer).cells.some(HEADER_CELL))) why.push('it is nested inside another data table');
+        if (g.cells.length >= 2 && heads.length === g.cells.length) why.push('all its cells are header cells (<th>), none holds data');
+        else if (heads.length && g.rows.length >= 2) {
+          const cap = t.querySelector(':scope > caption');
+          if (!(cap && letters(cap.innerText)) && !t.getAttribute('aria-label') && !t.getAttribute('aria-labelledby')) why.push('it has no caption to name it');
+        }
+        if (why.length) out.push({ el: t, summary: `This data table is hard to follow with a screen reader: ${why.join('; ')}.` });
+      }
+      return out;
+    };
+
+    // 4.1.1 (F77): an id used by more than one element. An id that ARIA
+    // attributes point at is axe's duplicate-id-aria (4.1.2).
+    const ARIA_REFS = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-flowto', 'aria-details', 'aria-errormessage'];
+    const duplicateIDs = () => {
+      const refs = new Set();
+      for (const el of document.querySelectorAll(ARIA_REFS.map((a) => `[${a}]`).join(','))) {
+        for (const a of ARIA_REFS) for (const id of (el.getAttribute(a) || '').split(/\s+/)) if (id) refs.add(id);
+      }
+      const first = new Map(), out = [];
+      for (const el of document.querySelectorAll('[id]')) {
+        const id = el.id;
+        if (!id || refs.has(id)) continue;
+        if (!first.has(id)) { first.set(id, el); continue; }
+        out.push({ el, data: { id }, summary: `The id "${trunc(id, 40)}" is already used by ${cssSel(first.get(id), document)}: ids must be unique (WCAG failure F77), or labels, links and scripts reach the wrong element.` });
+      }
+      return out;
+    };
+
+    // Best practice: presentational HTML that CSS replaced long ago.
+    const OBSOLETE_TAGS = ['font', 'center', 'marquee', 'blink', 'big', 'tt', 'strike', 'basefont'];
+    const TABLE_PARTS = new Set(['table', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'col', 'colgroup', 'caption']);
+    const obsoleteMarkup = () => {
+      const out = [];
+      for (const el of document.querySelectorAll(OBSOLETE_TAGS.join(',') + ', [align], [bgcolor], [border]')) {
+        if (el === document.documentElement || (el !== document.body && !shown(el))) continue;
+        if (OBSOLETE_TAGS.includes(el.localName)) {
+          out.push({ el, summary: `<${el.localName}> is obsolete presentational markup: use CSS for the look, and elements that say what the text is (a heading, emphasis).` });
+          continue;
+        }
+        if (TABLE_PARTS.has(el.localName) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+        const attrs = ['align', 'bgcolor', 'border'].filter((a) => el.hasAttribute(a) && !(a === 'border' && el.localName === 'img' && el.getAttribute('border') === '0'));
+        if (attrs.length) out.push({ el, summary: `The ${attrs.join(' and ')} attribute${attrs.length > 1 ? 's are' : ' is'} obsolete on <${el.localName}>: set the look with CSS.` });
+      }
+      return out;
+    };
+
+    // Best practice: space made with empty paragraphs (a non-breaking space
+    // or line breaks) or stretched transparent images.
+    const SPACER_FILE = /(^|\/)(spacer|spc|blank|clear|clearpixel|pixel|shim|trans|transparent|dot|s)\d*\.gif$/i;
+    const spacers = () => {
+      const out = [];
+      for (const p of document.querySelectorAll('p')) {
+        if (norm(p.textContent) || p.querySelector(':not(br)') || !shown(p)) continue;
+        // A live region or a paragraph a script fills in later is not empty for good.
+        if (p.closest('[aria-live], [role=status], [role=alert], [role=log]') || p.isContentEditable || p.id) continue;
+        out.push({ el: p, summary: 'This paragraph is empty: it only makes space, and screen readers may announce a blank line; use CSS margins instead.' });
+      }
+      for (const img of document.querySelectorAll('img[alt=""]')) {
+        if (!shown(img)) continue;
+        const r = img.getBoundingClientRect();
+        let path = '';
+        try { path = new URL(img.currentSrc || img.src).pathname; } catch (e) { /* a data: URL has no file name */ }
+        // A spacer is thin (a gap or an indent); a large blank picture is a
+        // lazy-loading placeholder or a tile waiting for its image.
+        const thin = (r.width > 2 || r.height > 2) && Math.min(r.width, r.height) <= 24;
+        const lazy = Array.from(img.attributes).some((a) => /^data-(src|srcset|lazy|original)/.test(a.name)) || img.loading === 'lazy' || img.hasAttribute('srcset');
+        const stretched = img.complete && img.naturalWidth > 0 && img.naturalWidth <= 2 && img.naturalHeight <= 2;
+        if (thin && !lazy && (stretched || SPACER_FILE.test(path)))
+          out.push({ el: img, summary: `This ${img.naturalWidth}×${img.naturalHeight} image, drawn ${Math.round(r.width)}×${Math.round(r.height)}, is a spacer: use CSS margins or padding for layout.` });
+      }
+      return out;
+    };
+
+    // 1.3.1 (needs review): lines set out as a list with typed bullets or
+    // numbers, split by <br> or in sibling paragraphs, not marked up as a
+    // list. Whether the reader needs the list structure is a judgement.
+    const MARKS = [['bullet', /^([•·▪◦‣●○■□➢►✓✔]|[-*–—](?=\s))\s*/], ['number', /^(\d{1,2})[.)]\s+/], ['letter', /^([a-z])[.)]\s+/i]];
+    const markOf = (line) => {
+      for (const [kind, re] of MARKS) { const m = re.exec(line); if (m && letters(line.slice(m[0].length)) >= 2) return { kind, n: m[1] }; }
+      return null;
+    };
+    // inOrder: numbers or letters count up from the first line.
+    const listLike = (lines) => {
+      const marks = lines.map(markOf);
+      let run = 0, best = 0;
+      for (let i = 0; i < marks.length; i++) {
+        const m = marks[i], p = i > 0 ? marks[i - 1] : null;
+        const next = m && p && p.kind === m.kind && (m.kind === 'bullet' || (m.kind === 'number' ? +m.n === +p.n + 1 : m.n.toLowerCase().charCodeAt(0) === p.n.toLowerCase().charCodeAt(0) + 1));
+        run = m ? (next ? run + 1 : 1) : 0;
+        best = Math.max(best, run);
+      }
+      return best;
+    };
+    const linesOf = (el) => {
+      const lines = [''];
+      for (const n of el.childNodes) {
+        if (n.nodeName === 'BR') lines.push('');
+        else lines[lines.length - 1] += n.textContent;
+      }
+      return lines.map(norm).filter(Boolean);
+    };
+    const textLists = () => {
+      const out = [], done = new Set();
+      for (const el of new Set(Array.from(document.querySelectorAll('br')).map((b) => b.parentElement))) {
+        if (!el || el.closest('pre, code, textarea, ul, ol, [role=list]') || el.querySelectorAll(':scope > br').length < 2 || !shown(el)) continue;
+        const n = listLike(linesOf(el));
+        if (n >= 3) { out.push({ el, review: true, summary: `${n} lines here start with typed bullets or numbers and are split with <br>: if they are a list, mark them up as <ul> or <ol> with <li> items so screen readers announce a list and its length.` }); done.add(el); }
+      }
+      // The source text decides first (cheap); the rendered text then.
+      const item = (s, tag) => s && s.localName === tag && markOf(norm(s.textContent)) && !s.querySelector('p, div, br') && markOf(norm(s.innerText || ''));
+      for (const el of document.querySelectorAll('p, div')) {
+        if (done.has(el) || !item(el, el.localName) || item(el.previousElementSibling, el.localName)) continue; // not the first of a run
+        if (el.closest('pre, code, ul, ol, [role=list]') || !shown(el)) continue;
+        const run = [];
+        for (let s = el; item(s, el.localName); s = s.nextElementSibling) run.push(norm(s.innerText));
+        const n = listLike(run);
+        if (n >= 3) out.push({ el, review: true, summary: `${n} <${el.localName}> elements in a row start with typed bullets or numbers: if they are a list, mark them up as <ul> or <ol> with <li> items so screen readers announce a list and its length.` });
+      }
+      return out;
+    };
+
+    // Best practice (4.1.2 asks for a name; this one says nothing): a frame
+    // titled "iframe", "untitled", a file name or an address.
+    const EMPTY_TITLE = /^(i?frames?|frame ?\d+|iframe ?\d+|untitled|title|embed(ded)?( content)?|content|widget|object|null|undefined|\S+\.(html?|php|aspx?|jsp|cgi)|(https?:\/\/|www\.)\S+)$/i;
+    const frameTitles = () => {
+      const out = [];
+      for (const f of document.querySelectorAll('iframe[title], frame[title]')) {
+        const t = norm(f.getAttribute('title'));
+        if (!t || !shown(f)) continue;
+        if (EMPTY_TITLE.test(t)) out.push({ el: f, summary: `The frame's title "${trunc(t, 50)}" does not say what the frame holds: screen reader users pick frames by title; name its content ("Map of our office", "Payment form").` });
+      }
+      return out;
+    };
+
+    // 2.4.6 (needs review): a heading that names no topic, or the same
+    // heading twice in a row at one level.
+    const EMPTY_HEADING = /^(untitled( \d+)?|heading( \d+)?|title|header|headline|sub-?heading|section( \d+)?|text|heading text|new heading|placeholder|lorem ipsum\b.*|tbd|todo)$/i;
+    const levelOf = (h) => parseInt(h.getAttribute('aria-level') || (/^h[1-6]$/.test(h.localName) ? h.localName[1] : '2'), 10);
+    const headingText = () => {
+      const out = [];
+      let prev = null;
+      for (const h of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')) {
+        if (!shown(h)) continue;
+        const text = norm(h.innerText || '') || norm(Array.from(h.querySelectorAll('img[alt]')).map((i) => i.alt).join(' '));
+        if (!text) continue; // axe's empty-heading
+        if (EMPTY_HEADING.test(text) || letters(text) === 0) out.push({ el: h, review: true, summary: `The heading "${trunc(text, 40)}" does not say what its section is about: write the topic.` });
+        else if (prev && levelOf(prev.h) === levelOf(h) && words(prev.text) === words(text)) out.push({ el: h, review: true, summary: `This heading repeats the one before it at the same level ("${trunc(text, 40)}"): headings that read the same do not tell their sections apart.` });
+        prev = { h, text };
+      }
+      return out;
+    };
+
+    Object.assign(CHEAP, { 'aa-table-headers': tableHeaders, 'aa-table-structure': tableStructure, 'aa-duplicate-id': duplicateIDs,
+      'aa-obsolete-markup': obsoleteMarkup, 'aa-spacer': spacers, 'aa-text-list': textLists, 'aa-frame-title': frameTitles, 'aa-heading-text': headingText });
+  }
