@@ -61,7 +61,7 @@ func practice(id, sc, impact, doc, help string) Check {
 
 // Checks lists every check, cheap ones first.
 func Checks() []Check {
-	return []Check{
+	return append([]Check{
 		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),
 		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
 		check("aa-title-generic", "2.4.2", "2a", "serious", "page-titled", "The page title must describe the page's topic or purpose", false, false),
@@ -87,7 +87,7 @@ func Checks() []Check {
 		check("aa-text-spacing", "1.4.12", "21aa", "serious", "text-spacing", "Text must not be clipped when text spacing is increased", true, false),
 		check("aa-error-announce", "3.3.1", "2a", "serious", "error-identification", "Form errors must be announced and tied to their fields", true, false),
 		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
-	}
+	}, textChecks()...)
 }
 
 // ErrUnknownCheck is a check name AccessAgents does not know.
@@ -164,7 +164,7 @@ var checksMediaJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksCheapJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksCheapJS + textChecksJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);

@@ -68,13 +68,25 @@ func checksTable(table map[string]*tally) string {
 	for _, tl := range rows {
 		c := tl.check
 		kind, cost := "violation", "every scan"
-		if c.Review {
+		switch {
+		case c.BestPractice:
+			kind = "best practice"
+		case c.Review:
 			kind = "needs review"
-		} else if tl.reviews > 0 {
+		case c.Level == "AAA" && tl.reviews > 0:
+			kind = "violation (AAA), or needs review when unsure"
+		case c.Level == "AAA":
+			kind = "violation (AAA)"
+		case tl.reviews > 0:
 			kind = "violation, or needs review when unsure"
 		}
-		if c.Expensive {
+		switch {
+		case c.Expensive:
 			cost = "on request"
+		case c.BestPractice:
+			cost = "with --best-practice"
+		case c.Level == "AAA":
+			cost = "AAA audits, or with --best-practice"
 		}
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %d | %d | %d | %d | %d | %s | %s |\n", c.ID, c.SC, kind, cost,
 			tl.failing, tl.passing, tl.tp, tl.fp, tl.fn, ratio(tl.tp, tl.tp+tl.fp), ratio(tl.tp, tl.tp+tl.fn))
