@@ -54,7 +54,8 @@
     const out = [];
     for (const a of links()) {
       const name = linkName(a);
-      if (!name || letters(name) > 0) continue; // axe's link-name reports an empty name
+      // An empty name is axe's link-name; an emoji is read by its name.
+      if (!name || letters(name) > 0 || /\p{Extended_Pictographic}/u.test(name)) continue;
       const ctx = contextText(a);
       if (letters(ctx) >= 3) out.push({ el: a, review: true, data: { name }, summary: `This link is named "${trunc(name, 20)}": no word says where it goes. Unless the sentence around it ("${trunc(norm(ctx), 50)}") says so for this very link, give it text that names its destination.` });
       else out.push({ el: a, data: { name }, summary: `This link is named "${trunc(name, 20)}" and nothing around it says where it goes: give it text that names its destination.` });
