@@ -110,9 +110,9 @@
     for (const el of document.body.querySelectorAll('*')) {
       if (['script', 'style', 'noscript', 'template', 'textarea', 'select', 'option', 'svg', 'math', 'button'].includes(el.localName)) continue;
       const cs = style(el);
-      if (!BLOCK.test(cs.display) || !Array.from(el.childNodes).some((n) => n.nodeType === 3 && letters(n.textContent) > 0)) continue;
-      if (Array.from(el.children).some((c) => BLOCK.test(style(c).display) && letters(c.innerText || '') > 0) || hidden(el)) continue;
+      if (!BLOCK.test(cs.display) || Array.from(el.children).some((c) => BLOCK.test(style(c).display) && letters(c.innerText || '') > 0)) continue;
       const text = norm(el.innerText);
+      if (!letters(text) || hidden(el)) continue;
       blocksMemo.push({ el, cs, text, lines: lineBoxes(el) });
     }
     return blocksMemo;
@@ -125,7 +125,7 @@
 
   // 1.4.8: lines over 80 characters (40 in Chinese, Japanese, Korean). A
   // block whose width follows the window can be narrowed by the user (G204):
-  // a person judges; a block that keeps its width fails.
+  // a person judges; a block too wide at any window width fails.
   const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
   const canvasCtx = document.createElement('canvas').getContext('2d');
   const lineLength = () => {
@@ -139,15 +139,16 @@
       if (perChar > 0 && chars > limit * 1.05) long.push({ b, chars, limit, width: b.el.getBoundingClientRect().width });
     }
     if (!long.length) return [];
-    // Narrow the page's root box for a moment: a fluid block narrows too.
+    // Narrow the page's root box to 320 px for a moment: a fluid block
+    // narrows with it; one that stays over the limit cannot be narrowed.
     const root = document.documentElement, saved = root.getAttribute('style');
-    root.style.setProperty('width', Math.round(innerWidth * 0.6) + 'px', 'important');
-    const narrowed = long.map((l) => l.b.el.getBoundingClientRect().width < l.width - 20);
+    root.style.setProperty('width', '320px', 'important');
+    const narrowed = long.map((l) => l.chars * l.b.el.getBoundingClientRect().width / l.width <= l.limit);
     if (saved === null) root.removeAttribute('style'); else root.setAttribute('style', saved);
     return long.map((l, i) => ({ el: l.b.el, review: narrowed[i], data: { characters: l.chars },
       summary: `Lines in this block run to about ${l.chars} characters (over ${l.limit})` + (narrowed[i]
         ? ': the block narrows with the window, which may be the way to shorten them (G204); if not, limit its width (max-width: 70ch).'
-        : ' and the block keeps its width when the window narrows; limit its width (max-width: 70ch).') }));
+        : ' and stays that long however narrow the window is; limit its width (max-width: 70ch).') }));
   };
 
   // 1.4.8: line spacing under 1.5 in paragraphs of body text, where the
