@@ -130,7 +130,7 @@
       const target = (a.getAttribute('target') || '').trim();
       const opens = (target && !['_self', '_parent', '_top'].includes(target.toLowerCase()) && !frames.has(target)) ||
         /\bwindow\.open\s*\(/.test(a.getAttribute('onclick') || '');
-      if (!opens) continue;
+      if (!opens || a.hasAttribute('download')) continue; // a download opens no window
       const said = [linkName(a), subtreeName(a), linkDescription(a), a.getAttribute('title') || ''].join(' ');
       if (hasPhrase(said, NEW_WINDOW)) continue;
       out.push({ el: a, summary: `This link opens a new ${target ? 'window or tab (target="' + trunc(target, 20) + '")' : 'window (window.open)'} without saying so; add "(opens in a new tab)" to its text or to an icon's text alternative (technique G201).` });

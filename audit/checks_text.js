@@ -117,7 +117,8 @@
       if (!BLOCK.test(cs.display) || Array.from(el.children).some((c) => BLOCK.test(style(c).display) && letters(c.innerText || '') > 0)) continue;
       const text = norm(el.innerText);
       if (!letters(text) || hidden(el)) continue;
-      blocksMemo.push({ el, cs, text, lines: lineBoxes(el) });
+      let lines = null; // measured when a check asks: Range rects cost a layout read per block
+      blocksMemo.push({ el, cs, text, get lines() { return lines || (lines = lineBoxes(el)); } });
     }
     return blocksMemo;
   };
