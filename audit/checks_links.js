@@ -95,7 +95,8 @@
     const out = [];
     for (const a of links()) {
       const b = a.localName === 'a' && !voidHref(a) ? nextLink(a) : null;
-      if (!b || voidHref(b) || linkDest(a) !== linkDest(b)) continue;
+      // The same page in this window and in a new one are two actions.
+      if (!b || voidHref(b) || linkDest(a) !== linkDest(b) || (a.getAttribute('target') || '_self') !== (b.getAttribute('target') || '_self')) continue;
       out.push({ el: b, summary: `This link and the one just before it (${cssSel(a, document)}) go to the same place; combine them into one link (technique H2) so keyboard and screen-reader users meet one stop, not two.` });
     }
     return out;
