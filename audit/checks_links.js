@@ -12,8 +12,10 @@
   const shown = (el) => !(el.checkVisibility && !el.checkVisibility({ visibilityProperty: true })) && el.getAttribute('aria-hidden') !== 'true';
   // subtreeName is the name a link's content gives it: its text, and the
   // text alternatives of the images, icons and labelled elements in it.
+  // CSS ::before/::after text (cssContent) is part of the name: Chromium
+  // reads it.
   const subtreeName = (el) => {
-    const parts = [];
+    const parts = [cssContent(el, '::before')];
     for (const n of el.childNodes) {
       if (n.nodeType === 3) { parts.push(n.textContent); continue; }
       if (n.nodeType !== 1 || !shown(n) || ['script', 'style', 'template'].includes(n.localName)) continue;
@@ -23,7 +25,8 @@
       else if (n.localName === 'svg') parts.push((n.querySelector('title') || {}).textContent || '');
       else parts.push(subtreeName(n));
     }
-    return norm(parts.join(' '));
+    parts.push(cssContent(el, '::after'));
+    return norm(parts.join(' ').replace(/[\ue000-\uf8ff]/g, '')); // icon-font glyphs are no text
   };
   // contentName is a link's name before the title fallback; linkName adds
   // it. A title is the description when the content names the link.
