@@ -66,9 +66,21 @@
       if (!track || !track.animated) return { frames: 1, loops: 0, ms: 0 };
       await dec.completed;
       const frames = Math.min(track.frameCount, 500);
-      let us = 0;
-      for (let i = 0; i < frames; i++) { const f = (await dec.decode({ frameIndex: i })).image; us += f.duration || 0; f.close(); }
-      return { frames: track.frameCount, loops: track.repetitionCount, ms: us / 1000 };
+      // Frames that all show the same picture do not move: compare each
+      // frame's pixels with the first until one differs.
+      let us = 0, first = null, moves = false;
+      for (let i = 0; i < frames; i++) {
+        const f = (await dec.decode({ frameIndex: i })).image;
+        us += f.duration || 0;
+        if (!moves) {
+          const px = new Uint8Array(f.allocationSize());
+          await f.copyTo(px);
+          if (!first) first = px;
+          else moves = px.length !== first.length || px.some((v, j) => v !== first[j]);
+        }
+        f.close();
+      }
+      return { frames: moves ? track.frameCount : 1, loops: track.repetitionCount, ms: us / 1000 };
     } finally { dec.close(); }
   };
   // Formats that never animate are not fetched; eight images at most are
