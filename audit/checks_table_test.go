@@ -70,16 +70,25 @@ func checksTable(table map[string]*tally) string {
 		kind, cost := "violation", "every scan"
 		switch {
 		case c.BestPractice:
-			kind, cost = "best practice", "with --best-practice"
+			kind = "best practice"
 		case c.SC == "4.1.1":
 			kind, cost = "violation in WCAG 2.0 and 2.1 audits, else best practice", "every 2.0/2.1 scan; with --best-practice"
 		case c.Review:
 			kind = "needs review"
+		case c.Level == "AAA" && tl.reviews > 0:
+			kind = "violation (AAA), or needs review when unsure"
+		case c.Level == "AAA":
+			kind = "violation (AAA)"
 		case tl.reviews > 0:
 			kind = "violation, or needs review when unsure"
 		}
-		if c.Expensive {
+		switch {
+		case c.Expensive:
 			cost = "on request"
+		case c.BestPractice:
+			cost = "with --best-practice"
+		case c.Level == "AAA":
+			cost = "AAA audits, or with --best-practice"
 		}
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %d | %d | %d | %d | %d | %s | %s |\n", c.ID, c.SC, kind, cost,
 			tl.failing, tl.passing, tl.tp, tl.fp, tl.fn, ratio(tl.tp, tl.tp+tl.fp), ratio(tl.tp, tl.tp+tl.fn))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"regexp"
 
 	"github.com/playwright-community/playwright-go"
 
@@ -112,8 +111,6 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 
 var textAlternativeRules = map[string]bool{"image-alt": true, "input-image-alt": true, "area-alt": true, "role-img-alt": true,
 	"svg-img-alt": true, "object-alt": true}
-
-var vagueWords = regexp.MustCompile(`(?i)^(image|img|picture|pic|photo|photograph|graphic|icon|logo|banner|spacer|placeholder|untitled|alt|alt text|null|undefined|\d+|[\w-]+\.(png|jpe?g|gif|svg|webp|avif|bmp))$`)
 
 // vagueAlternative reports why an element's text alternative is vague.
 func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator) string {
