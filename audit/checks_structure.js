@@ -76,7 +76,10 @@
         // two rows a caption, rules or a <thead> must say it holds data.
         const head = headerEvidence(g), frame = dataFrame(t, g), why = [head, ...frame].filter(Boolean);
         const size = `${g.rows.length} rows by ${g.cols} columns`;
-        if (g.even && head && (g.rows.length >= 3 || frame.length || head.includes('thead'))) out.push({ el: t, data: { evidence: why },
+        // A column of labels beside numbers, with no heading row, shows
+        // row labels only by position: which heads what is for a person.
+        const visibleHead = head && head !== 'a column of labels beside numbers';
+        if (g.even && visibleHead && (g.rows.length >= 3 || frame.length || head.includes('thead'))) out.push({ el: t, data: { evidence: why },
           summary: `This table holds data (${size}; ${why.join(', ')}) but marks no header cells, so screen readers cannot say which row and column a value belongs to (WCAG failure F91): use <th> for the header row or column.` });
         else out.push({ el: t, review: true,
           summary: `This table (${size}${why.length ? '; ' + why.join(', ') : ''}) marks no header cells: if it holds data, use <th> for its header row or column (F91); if it only lays out content, add role="presentation".` });
