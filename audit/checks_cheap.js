@@ -308,9 +308,12 @@
     // table, which screen readers do not announce: only markup (headers,
     // caption, summary) makes a layout table read as data (WCAG F46).
     const markup = !!(t.querySelector('th, caption, thead, [scope], [headers]') || t.hasAttribute('summary'));
-    const structural = !!t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td nav, td table');
+    // Headings or navigation in a cell lay out a page; a table in a cell
+    // alone does not say so (a data table may nest one, which is
+    // aa-table-structure's best practice), but it is block content.
+    const structural = !!t.querySelector('td h1, td h2, td h3, td h4, td h5, td h6, td nav');
     const cells = Array.from(t.querySelectorAll('td'));
-    const blocky = structural || !!t.querySelector('td form, td ul, td ol') || cells.some((c) => c.querySelectorAll('p').length >= 2);
+    const blocky = structural || !!t.querySelector('td form, td ul, td ol, td table') || cells.some((c) => c.querySelectorAll('p').length >= 2);
     return { markup, structural, blocky };
   };
   // 1.3.1: a table used for layout but exposed as a table (a single-row
@@ -320,7 +323,7 @@
     for (const t of document.querySelectorAll('table')) {
       if (hidden(t) || t.getAttribute('role')) continue;
       const { markup, structural, blocky } = tableUse(t);
-      if (markup && structural) out.push({ el: t, summary: 'This table lays out page structure (headings, navigation or nested tables in its cells) but has data-table markup (headers, caption or summary), so screen readers announce it as a data table: use CSS layout, or role="presentation" without the header markup.' });
+      if (markup && structural) out.push({ el: t, summary: 'This table lays out page structure (headings or navigation in its cells) but has data-table markup (headers, caption or summary), so screen readers announce it as a data table: use CSS layout, or role="presentation" without the header markup.' });
       else if (!markup && blocky) out.push({ el: t, review: true, summary: 'This table has no headers and lays out page structure: browsers usually treat it as a layout table, but add role="presentation" (or use CSS layout) so no screen reader announces a data table.' });
       else if (!markup && t.rows.length === 1) out.push({ el: t, review: true, summary: 'This table has no headers and a single row: if it is for layout, add role="presentation" so screen readers do not announce a data table.' });
     }
