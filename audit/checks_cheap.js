@@ -53,7 +53,12 @@
   const distToRect = (x, y, r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
 
   const targetSize = () => {
-    const all = targets().map((el) => ({ el, r: el.getBoundingClientRect() }));
+    // A visually hidden target (the sr-only pattern: clipped to nothing or
+    // 1 px, shown when focused) cannot be clicked while hidden: not a
+    // pointer target.
+    const clippedAway = (t) => t.r.width <= 1 || t.r.height <= 1 || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(style(t.el).clip) ||
+      /inset\(50%/.test(style(t.el).clipPath);
+    const all = targets().map((el) => ({ el, r: el.getBoundingClientRect() })).filter((t) => !clippedAway(t));
     const small = all.filter((t) => (t.r.width < 24 || t.r.height < 24) && !inlineInText(t.el) && !uaControl(t.el));
     const out = [];
     for (const t of small) {
@@ -93,6 +98,14 @@
     for (const [purpose, re] of PURPOSES) if (hints.some((h) => h && re.test(h))) return purpose;
     return '';
   };
+  // SOMEONE_ELSE: words that say a field is about someone other than the
+  // user (English only; a heuristic: a miss stays a violation).
+  const SOMEONE_ELSE = /\b(their|his|her|recipient'?s?|someone else'?s?|the person|who died|deceased|partner'?s|child'?s|the site|property|of the site|friend'?s)\b/i;
+  const nearestHeading = (el) => {
+    let h = null;
+    for (const c of document.querySelectorAll('h1,h2,h3,h4,h5,h6')) if (c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) h = c;
+    return h ? norm(h.innerText) : '';
+  };
   const autocomplete = () => {
     const out = [];
     for (const el of document.querySelectorAll('input')) {
@@ -101,6 +114,16 @@
       if (!purpose) continue;
       const ac = (el.getAttribute('autocomplete') || '').trim().toLowerCase();
       const form = el.form || el.closest('form');
+      // A search (a branch finder, a planning search) asks for no one's own
+      // data: 1.3.5 does not apply.
+      if (el.closest('[role=search], search') || (form && form.getAttribute('role') === 'search')) continue;
+      // A field about someone else (their address, the recipient's phone),
+      // by its label or the legend or heading over it: a person decides.
+      const about = [accName(el), el.closest('fieldset') ? norm((el.closest('fieldset').querySelector('legend') || {}).innerText || '') : '', nearestHeading(el)].join(' ');
+      if (!ac && SOMEONE_ELSE.test(about)) {
+        out.push({ el, review: true, summary: `This field asks for a ${purpose}, but its label or heading suggests it is someone else's ("${trunc(about.trim(), 60)}"); if it is the user's own, add autocomplete="${purpose}".`, data: { autocomplete: purpose } });
+        continue;
+      }
       const formOff = form && (form.getAttribute('autocomplete') || '').toLowerCase() === 'off';
       if (!ac && !formOff) out.push({ el, summary: `This field asks for the user's ${purpose}; add autocomplete="${purpose}" so browsers and assistive tools can fill and explain it.`, data: { autocomplete: purpose } });
       else if (ac === 'off' || (!ac && formOff)) out.push({ el, review: true, summary: `This field looks like the user's ${purpose} but autocomplete is off; if it collects the user's own data, use autocomplete="${purpose}".`, data: { autocomplete: purpose } });
@@ -116,7 +139,8 @@
     const file = decodeURIComponent(location.pathname.split('/').pop() || '');
     if (GENERIC_TITLES.test(text) || (file && text.toLowerCase() === file.toLowerCase()))
       return [{ el: t, summary: `The page title "${trunc(text, 60)}" is generic; name the page's topic or purpose.` }];
-    if (document.querySelectorAll('title').length > 1)
+    // SVG has <title> elements of its own: only HTML ones are the page's.
+    if (Array.from(document.querySelectorAll('title')).filter((e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml' && !e.closest('svg')).length > 1)
       return [{ el: t, review: true, summary: 'The document has more than one <title>; only the first counts.' }];
     return [];
   };
@@ -277,7 +301,10 @@
         norm(top.parentElement.innerText) === text) top = top.parentElement;
       if (hidden(el) || out.some((o) => o.el.contains(top) || top.contains(o.el))) continue;
       const look = `${Math.round(size)}px${weight >= 600 ? ', bold' : ''}`;
-      const lv = outlineLevel(el, size);
+      // Large figures (a price, a date, a phone number, "40 minutes") are
+      // more often data shown large than a heading: a person decides.
+      const figure = (text.match(/\d/g) || []).length >= 2;
+      const lv = figure ? null : outlineLevel(el, size);
       if (lv) out.push({ el: top, data: lv, summary: `"${trunc(text, 50)}" is styled as a heading (${look}) and heads the content after it, but is not one; make it an h${lv.level} (${lv.basis}).` });
       else out.push({ el: top, review: true, summary: `"${trunc(text, 50)}" looks like a heading (${look}) but is not one; if it heads the content after it, use an h1–h6 element.` });
     }

@@ -37,8 +37,11 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
       try { logo = new URL(link.href, location.href).pathname.replace(/index\.[a-z]+$/, '') === '/'; } catch (e) { /* not a URL */ }
     }
     if (logo) continue;
+    // The node is read before the marker attribute goes on, so neither the
+    // selector nor the snippet names an attribute the page does not have.
+    const node = { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) };
     el.setAttribute('data-aa-imgtext', String(out.length));
-    out.push({ alt, node: { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) } });
+    out.push({ alt, node });
   }
   return out;
 }`

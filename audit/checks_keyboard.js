@@ -107,6 +107,20 @@
   const MODS = { ctrl: 'Control', control: 'Control', alt: 'Alt', option: 'Alt', shift: 'Shift', meta: 'Meta', cmd: 'Meta', command: 'Meta' };
   const EXIT_KEYS = /\b(?:press|use|hit|type|push)\s+(?:the\s+)?((?:(?:ctrl|control|alt|option|shift|meta|cmd|command)\s*[+-]\s*)*)(f\d{1,2}|esc(?:ape)?|tab|[a-z0-9])\b(?:\s+keys?)?[^.!?\n]{0,40}?\b(?:exit|leave|escape|close|quit|skip|move on|get out|continue|go on)\b/gi;
   const keyName = (k) => /^esc/i.test(k) ? 'Escape' : /^f\d/i.test(k) ? k.toUpperCase() : /^tab$/i.test(k) ? 'Tab' : k.toLowerCase();
+  // reachedNear: a control Tab reached sits beside el, in the same card or
+  // row (a container at most 3 levels up that is not the page itself): a
+  // click handler there may be a mouse shortcut for it (an image that
+  // repeats its card's link, a picture beside a "View larger" button), so
+  // the keyboard may have an equivalent the walk cannot prove.
+  const reachedNear = (el, got) => {
+    for (let a = el.parentElement, i = 0; a && i < 3; a = a.parentElement, i++) {
+      if (a === document.body || a === document.documentElement || a.querySelector('main, [role=main], h1')) return false;
+      for (const c of a.querySelectorAll('a[href], button, [tabindex]:not([tabindex="-1"]), input, select')) {
+        if (!el.contains(c) && got.has(reg.ids.get(c))) return true;
+      }
+    }
+    return false;
+  };
   const kb = {
     idof: (el) => idOf(el),
     exitKeys: () => {
@@ -229,6 +243,10 @@
         // was kept away by something the walk cannot name (script moving
         // focus, a scroller, a closed widget): a person checks it.
         const removed = native && ti !== null && parseInt(ti, 10) < 0;
+        if (!native && !el.getAttribute('role') && reachedNear(el, got)) {
+          out.push({ el, review: true, why: 'it has a click handler but cannot receive focus; a control beside it that Tab reaches may do the same (check that it does)' });
+          continue;
+        }
         out.push({ el, review: native && !removed, why: !native ? 'it acts as a control (' + (el.getAttribute('role') || 'click handler') + ') but cannot receive focus' :
           removed ? 'tabindex="' + ti + '" takes it out of the Tab order' :
           'Tab never focused it' + (ti === null ? ' (it has no tabindex attribute)' : ' (tabindex="' + ti + '")') });

@@ -40,7 +40,7 @@
         for (let a = el.parentElement, i = 0; a && i < 5 && !pageRoot(a); a = a.parentElement, i++) chain.push(obj(a));
         cands.push({ el, chain });
       }
-      reg.pointer = { cands, objs };
+      reg.pointer = { cands, objs, got };
       return objs.length;
     },
     // pointerObjs is the array the Go side reads object ids from.
@@ -59,9 +59,13 @@
         }
         if (!by || out.some((o) => o.el.contains(c.el) || c.el.contains(o.el))) continue;
         const where = by.i === 0 ? 'a ' + by.type + ' handler' : 'a ' + by.type + ' handler on ' + cssSel(by.el, document);
+        if (reachedNear(c.el, reg.pointer.got)) {
+          out.push({ el: c.el, review: true, why: 'it responds to the mouse (' + where + ', pointer cursor) and is not focusable; a control beside it that Tab reaches may do the same (check that it does)', handler: by.type });
+          continue;
+        }
         out.push({ el: c.el, why: 'it responds to the mouse (' + where + ', pointer cursor) but has no keyboard way in: it is not focusable and has no key handler (WCAG failure F54)', handler: by.type });
       }
       return out.map((o) => ({ node: { ...nodeOf(o.el), summary: 'Keyboard users cannot reach this element with Tab: ' + o.why + '. Use a <button> or link, or add tabindex="0" and Enter/Space handling.',
-        data: { failure: 'F54', handler: o.handler } }, review: false }));
+        data: o.review ? { handler: o.handler } : { failure: 'F54', handler: o.handler } }, review: !!o.review }));
     },
   });

@@ -20,6 +20,7 @@ type SiteFinding struct {
 	RuleID      string   `json:"rule_id"`
 	WCAG        string   `json:"wcag"`
 	WCAGLevel   string   `json:"wcag_level"`
+	Kind        string   `json:"kind"` // always violation
 	Impact      string   `json:"impact"`
 	Help        string   `json:"help"`
 	HelpURL     string   `json:"help_url"`
@@ -78,7 +79,7 @@ func newSiteFinding(rule, key, summary, selector string, pages []string) SiteFin
 	r := siteRules[rule]
 	h := sha256.Sum256([]byte(rule + "|" + key))
 	slices.Sort(pages)
-	return SiteFinding{Fingerprint: hex.EncodeToString(h[:8]), RuleID: rule, WCAG: r.sc, WCAGLevel: r.level, Impact: r.impact, Help: r.help,
+	return SiteFinding{Fingerprint: hex.EncodeToString(h[:8]), RuleID: rule, WCAG: r.sc, WCAGLevel: r.level, Kind: audit.KindViolation, Impact: r.impact, Help: r.help,
 		HelpURL: "https://www.w3.org/WAI/WCAG22/Understanding/" + r.doc + ".html", Summary: summary, Selector: selector, Pages: slices.Compact(pages)}
 }
 
@@ -163,7 +164,7 @@ func blockFindings(pages []sitePage) []SiteFinding {
 		names := map[string]map[string][]string{} // href → name → pages
 		for _, s := range seen {
 			common := commonOrder(ref.block, s.block)
-			if len(common) < minCommonLinks {
+			if len(common) < minCommonLinks || !repeated(ref.block, s.block, len(common)) {
 				continue
 			}
 			if s.url != ref.url && !slices.Equal(common, commonOrder(s.block, ref.block)) {
@@ -187,7 +188,7 @@ func blockFindings(pages []sitePage) []SiteFinding {
 		}
 		if len(moved) > 0 {
 			out = append(out, newSiteFinding("aa-site-nav-order", k, fmt.Sprintf(
-				"The %q block lists the same links in a different order on %d page(s): %s. Keep repeated navigation in one order (failure F66).", label, len(moved), example),
+				"The %q block lists the same links in a different order on %d page(s) than on %s: %s. Keep repeated navigation in one order (failure F66).", label, len(moved), ref.url, example),
 				ref.block.Selector, append(moved, ref.url)))
 		}
 		if len(bypass) > 1 {
@@ -236,6 +237,20 @@ func nameFindings(key, label, selector string, names map[string]map[string][]str
 			selector, pages))
 	}
 	return out
+}
+
+// repeated says whether two blocks are one block repeated: most of the
+// links of each are the other's (a "Related" list that changes from page to
+// page shares a few links by chance and is content, not navigation).
+func repeated(a, b audit.SiteBlock, common int) bool {
+	distinct := func(bl audit.SiteBlock) int {
+		seen := map[string]bool{}
+		for _, l := range bl.Links {
+			seen[l.Href] = true
+		}
+		return len(seen)
+	}
+	return float64(common) >= 0.8*float64(max(distinct(a), distinct(b)))
 }
 
 // commonOrder is a's links (first occurrence of each destination) that b
