@@ -14,7 +14,8 @@ func TestTextWords(t *testing.T) {
 	if err := json.Unmarshal(textWordsJSON, &all); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"generic_link", "new_window", "top_of_page", "alt_placeholders", "alt_vague", "image_button_placeholders"} {
+	for _, k := range []string{"generic_link", "new_window", "top_of_page", "alt_placeholders", "alt_vague", "image_button_placeholders",
+		"transcript", "media_file_ext", "image_file_ext", "image_link"} {
 		var list []string
 		if err := json.Unmarshal(all[k], &list); err != nil || len(list) == 0 {
 			t.Errorf("textwords.json %s: %v (%d words)", k, err, len(list))
