@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -62,7 +63,7 @@ func practice(id, sc, impact, doc, help string) Check {
 // Checks lists every check: the first catalogue (cheap ones, then those
 // on request), then each subject's own (structureChecks).
 func Checks() []Check {
-	return append([]Check{
+	return slices.Concat([]Check{
 		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),
 		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
 		check("aa-title-generic", "2.4.2", "2a", "serious", "page-titled", "The page title must describe the page's topic or purpose", false, false),
@@ -91,7 +92,7 @@ func Checks() []Check {
 		check("aa-on-focus", "3.2.1", "2a", "serious", "on-focus", "Focusing an element must not change the context (navigate, open a window, submit a form)", true, false),
 		check("aa-on-input", "3.2.2", "2a", "serious", "on-input", "Changing a field's value must not change the context unless users are told beforehand", true, false),
 		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
-	}, append(append(structureChecks(), textChecks()...), mediaTextChecks()...)...)
+	}, structureChecks(), moreStructureChecks(), textChecks(), mediaTextChecks())
 }
 
 // ErrUnknownCheck is a check name AccessAgents does not know.
@@ -168,7 +169,7 @@ var checksMediaJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksCheapJS + checksFormsJS + checksStructureJS + textChecksJS + checksMedia2JS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMedia2JS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
