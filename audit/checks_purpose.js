@@ -1,0 +1,59 @@
+  // 1.3.5 Identify Input Purpose: the cheap check aa-autocomplete. It runs
+  // before checks_cheap.js in the page call (its CHEAP map names it).
+  // Common personal fields (1.3.5) by type, name, id and label; a field
+  // about someone else (a gift recipient) is not about the user.
+  const PURPOSES = [
+    ['email', /^e-?mail( address)?$|\bemail\b/], ['tel', /^(tele)?phone( number)?$|\b(mobile|phone|tel)\b/],
+    ['given-name', /\b(first|given|fore) ?name\b|\bfname\b/], ['family-name', /\b(last|family|sur) ?name\b|\blname\b|^surname$/],
+    ['name', /^(full )?name$|^your name$/], ['street-address', /\b(street )?address( line)?( 1)?$|^street$/],
+    ['address-level2', /^(city|town)$/], ['postal-code', /\b(postal|post|zip) ?code\b|^zip$|^postcode$/],
+    ['country-name', /^country$/], ['bday', /\b(date of birth|birth ?date|birthday)\b|^dob$/],
+    ['username', /^user ?name$/], ['organization', /^(company|organi[sz]ation)( name)?$/],
+  ];
+  const OTHER_PERSON = /recipient|friend|guest|other|emergency|contact person|child|partner|spouse|referr/;
+  const labelOf = (el) => norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ') || el.getAttribute('aria-label') ||
+    (el.getAttribute('aria-labelledby') ? textOf(document, el.getAttribute('aria-labelledby')) : '') || el.getAttribute('placeholder') || '');
+  const purposeOf = (el) => {
+    const t = (el.getAttribute('type') || 'text').toLowerCase();
+    const hints = [labelOf(el), (el.getAttribute('name') || '').replace(/[_\-.\[\]]+/g, ' '), (el.id || '').replace(/[_\-]+/g, ' ')]
+      .map((s) => words(s.replace(/([a-z])([A-Z])/g, '$1 $2')));
+    if (hints.some((h) => OTHER_PERSON.test(h))) return '';
+    if (t === 'email') return 'email';
+    if (t === 'tel') return 'tel';
+    if (!['text', 'search', ''].includes(t) && t !== 'date') return '';
+    for (const [purpose, re] of PURPOSES) if (hints.some((h) => h && re.test(h))) return purpose;
+    return '';
+  };
+  // SOMEONE_ELSE: words that say a field is about someone other than the
+  // user (English only; a heuristic: a miss stays a violation).
+  const SOMEONE_ELSE = /\b(their|his|her|recipient'?s?|someone else'?s?|the person|who died|deceased|partner'?s|child'?s|the site|property|of the site|friend'?s)\b/i;
+  const nearestHeading = (el) => {
+    let h = null;
+    for (const c of document.querySelectorAll('h1,h2,h3,h4,h5,h6')) if (c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) h = c;
+    return h ? norm(h.innerText) : '';
+  };
+  const autocomplete = () => {
+    const out = [];
+    for (const el of document.querySelectorAll('input')) {
+      if (hidden(el) || el.readOnly || el.disabled) continue;
+      const purpose = purposeOf(el);
+      if (!purpose) continue;
+      const ac = (el.getAttribute('autocomplete') || '').trim().toLowerCase();
+      const form = el.form || el.closest('form');
+      // A search (a branch finder, a planning search) asks for no one's own
+      // data: 1.3.5 does not apply.
+      if (el.closest('[role=search], search') || (form && form.getAttribute('role') === 'search')) continue;
+      // A field about someone else (their address, the recipient's phone),
+      // by its label or the legend or heading over it: a person decides.
+      const about = [accName(el), el.closest('fieldset') ? norm((el.closest('fieldset').querySelector('legend') || {}).innerText || '') : '', nearestHeading(el)].join(' ');
+      if (!ac && SOMEONE_ELSE.test(about)) {
+        out.push({ el, review: true, summary: `This field asks for a ${purpose}, but its label or heading suggests it is someone else's ("${trunc(about.trim(), 60)}"); if it is the user's own, add autocomplete="${purpose}".`, data: { autocomplete: purpose } });
+        continue;
+      }
+      const formOff = form && (form.getAttribute('autocomplete') || '').toLowerCase() === 'off';
+      if (!ac && !formOff) out.push({ el, summary: `This field asks for the user's ${purpose}; add autocomplete="${purpose}" so browsers and assistive tools can fill and explain it.`, data: { autocomplete: purpose } });
+      else if (ac === 'off' || (!ac && formOff)) out.push({ el, review: true, summary: `This field looks like the user's ${purpose} but autocomplete is off; if it collects the user's own data, use autocomplete="${purpose}".`, data: { autocomplete: purpose } });
+    }
+    return out;
+  };
+
