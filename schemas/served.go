@@ -30,6 +30,15 @@ func stripBounds(node any) {
 	for _, k := range boundKeywords {
 		delete(s, k)
 	}
+	// A property marked x-internal is for our own callers (the crawl asks
+	// audit_scan_url for site facts): validated, never shown to a model.
+	if props, ok := s["properties"].(map[string]any); ok {
+		for name, sub := range props {
+			if m, ok := sub.(map[string]any); ok && m["x-internal"] == true {
+				delete(props, name)
+			}
+		}
+	}
 	for _, k := range []string{"properties", "patternProperties", "$defs", "dependentSchemas"} {
 		if m, ok := s[k].(map[string]any); ok {
 			for _, sub := range m {

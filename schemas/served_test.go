@@ -53,3 +53,16 @@ func TestServedInputDropsOnlyBounds(t *testing.T) {
 		t.Errorf("stripBounds: %v", s)
 	}
 }
+
+// TestServedViewHidesInternalProperties: a property marked x-internal is
+// validated but not served, so the model never reads it.
+func TestServedViewHidesInternalProperties(t *testing.T) {
+	raw := json.RawMessage(`{"type":"object","properties":{"url":{"type":"string"},"site_facts":{"type":"boolean","x-internal":true}},"additionalProperties":false}`)
+	got, err := servedView(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(got), "site_facts") || !strings.Contains(string(got), `"url"`) {
+		t.Errorf("served view %s: want url and no site_facts", got)
+	}
+}

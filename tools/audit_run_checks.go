@@ -19,7 +19,7 @@ type runChecksParams struct {
 func (t *Toolbox) runChecksTool() Tool {
 	return Tool{
 		Name: "audit_run_checks", Title: "Run AccessAgents' checks beyond axe", Toolset: "audit",
-		Description: `Run the aa- checks axe cannot on the current page: keyboard walk (traps, unreachable, focus visible/obscured/order), reflow at 320px, 200% text, text spacing, form errors, change of context on focus and on input, reduced motion. Slow; reports progress. Findings join the scan.`,
+		Description: `Run the slow aa- checks (keyboard, reflow, text size/spacing, forms, change of context, images of text, motion) on the current page; reports progress.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.runChecks),

@@ -29,8 +29,8 @@ type scanParams struct {
 func (t *Toolbox) scanURLTool() Tool {
 	return Tool{
 		Name: "audit_scan_url", Title: "Audit a page for WCAG violations (ScanURL)", Toolset: "audit",
-		Description: `axe-core scan plus our own checks of url or the current page, judged against standard (default wcag22aa: WCAG 2.2 A/AA).
-Returns violations most severe first, page_size at a time (cursor for more), with counts and a 0–100 score. Fix tools need a scan first.`,
+		Description: `axe-core and our checks on url or the current page.
+Violations most severe first, page_size at a time (cursor), with counts and a 0–100 score. Fix tools need a scan first.`,
 		// Not read-only: with url it navigates, and a GET can act
 		// (/account/delete?confirm=1). The guard judges that URL; --read-only
 		// leaves this tool out.
