@@ -336,6 +336,9 @@ func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, er
 			return all, fmt.Errorf("%s", msg)
 		}
 		vs := append(all.Violations, page.Violations...)
+		if vs == nil {
+			vs = []*Violation{} // "violations": [], never null
+		}
 		checks, practice := all.Checks, all.BestPractice
 		all = page
 		all.Violations = vs
