@@ -78,9 +78,13 @@ type effectState struct {
 	judging  sync.Mutex                      // one judgement at a time: one question to a person, not five
 	acted    atomic.Bool                     // the running call performed an act (the gate allowed one)
 	lastReq  atomic.Int64                    // unix nanos of the page's latest request
-	began    time.Time                       // when the running call began (set and read by the lock holder)
-	mu       chan struct{}                   // guards blocked (a 1-slot lock usable from any goroutine)
-	blocked  []string                        // notices for the running call
+	// lastDone is when the latest judgement let its request go (or refused
+	// it): a page that awaits that request can only send its next one
+	// after, so the call's quiet window restarts there.
+	lastDone atomic.Int64
+	began    time.Time     // when the running call began (set and read by the lock holder)
+	mu       chan struct{} // guards blocked (a 1-slot lock usable from any goroutine)
+	blocked  []string      // notices for the running call
 }
 
 func newEffectState() *effectState {
@@ -135,8 +139,17 @@ func (s *Session) settleCall(ctx context.Context) {
 	for ctx.Err() == nil {
 		busy := s.fx.inflight.Load() > 0
 		last := time.Unix(0, s.fx.lastReq.Load())
-		quiet := !s.fx.acted.Load() || last.Before(s.fx.began) && time.Since(start) >= ActGrace || time.Since(start) >= QuietMax ||
-			time.Since(start) >= Quiet && time.Since(last) >= Quiet
+		// A judgement that held a request (a person was asked) restarts
+		// the wait: the page's next request can only follow its release.
+		ref := start
+		if done := time.Unix(0, s.fx.lastDone.Load()); done.After(start) {
+			ref = done
+			if done.After(last) {
+				last = done
+			}
+		}
+		quiet := !s.fx.acted.Load() || last.Before(s.fx.began) && time.Since(start) >= ActGrace || time.Since(ref) >= QuietMax ||
+			time.Since(ref) >= Quiet && time.Since(last) >= Quiet
 		if !busy && quiet {
 			break
 		}
@@ -202,6 +215,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		go func() {
 			if judged {
 				defer s.fx.inflight.Add(-1)
+				defer func() { s.fx.lastDone.Store(time.Now().UnixNano()) }()
 			}
 			defer func() {
 				if p := recover(); p != nil {

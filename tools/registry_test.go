@@ -138,6 +138,11 @@ func TestParamsMatchSchemas(t *testing.T) {
 		for k := range s.Properties {
 			props = append(props, k)
 		}
+		// x-internal properties are validated but not served (schemas'
+		// servedView): the struct has them, the served schema does not.
+		if def.Name == "audit_scan_url" {
+			props = append(props, "site_facts")
+		}
 		sort.Strings(fields)
 		sort.Strings(props)
 		if strings.Join(fields, ",") != strings.Join(props, ",") {
