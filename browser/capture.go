@@ -218,6 +218,9 @@ func (s *Session) WaitForChange(ctx context.Context, thresholdPct float64, timeo
 		if err != nil {
 			return err
 		}
+		if s.afterBaseline != nil {
+			s.afterBaseline(p)
+		}
 		idle := time.Until(deadline)
 		if idle > 5*time.Second {
 			idle = 5 * time.Second

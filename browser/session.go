@@ -50,6 +50,9 @@ type Session struct {
 	// for the lock give up at once instead of queueing behind it.
 	dialogOpen chan struct{}
 	navs       map[playwright.Page]*navState
+	// afterBaseline, when set (by tests), runs once WaitForChange holds its
+	// first screenshot, so a change can be made to follow it for certain.
+	afterBaseline func(playwright.Page)
 
 	fx     *effectState              // the running call, for judging page requests
 	hopCfg atomic.Pointer[hopConfig] // what each page's hop guard judges with (set per context)

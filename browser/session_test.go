@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
+	"github.com/playwright-community/playwright-go"
 )
 
 func TestSessionsAreIsolated(t *testing.T) {
@@ -60,10 +61,15 @@ func TestScreenshotCaptureAndChange(t *testing.T) {
 		t.Fatalf("second capture of the same state: %+v %v", again, err)
 	}
 	// The modal opens 300 ms after the click: wait_for_change must see it.
-	if _, err := s.Click(ctx, Target{Selector: "#open-modal"}, nil); err != nil {
-		t.Fatal(err)
+	// The click comes once the first screenshot is held, so a slow machine
+	// cannot show the modal before the baseline is taken.
+	s.afterBaseline = func(p playwright.Page) {
+		if err := p.Click("#open-modal"); err != nil {
+			t.Error(err)
+		}
 	}
 	ch, err := s.WaitForChange(ctx, 2, 5*time.Second)
+	s.afterBaseline = nil
 	if err != nil || !ch.Changed || ch.State == nil {
 		t.Fatalf("wait for change: %+v %v", ch, err)
 	}
