@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // ErrAxeMissing means axe-core is not installed (run `accessagents setup`).

@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
 )

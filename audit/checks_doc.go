@@ -3,7 +3,7 @@ package audit
 import (
 	"fmt"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // htmlDocExpr is true on an HTML document with a body (or a frameset).

@@ -1,7 +1,7 @@
 package audit
 
 import (
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // documentedExit presses each key the page's visible text tells users to

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // RGBA is a colour with straight alpha in 0..1.

@@ -4,7 +4,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/browser/browsertest"

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 	"github.com/pmezard/go-difflib/difflib"
 
 	"github.com/accessagents/accessagents/browser"

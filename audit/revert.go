@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/browser"
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // handleOf pins the element a locator names. Element handles evaluate at

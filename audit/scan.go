@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"

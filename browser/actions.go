@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // ClickResult is what a click hit and what followed.

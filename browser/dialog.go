@@ -3,7 +3,7 @@ package browser
 import (
 	"context"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 type pendingDialog struct {

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Kinds of act a Gate is asked about.

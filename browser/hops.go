@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Each page also gets a CDP session of its own that intercepts requests,

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // SelectOption chooses options (by value or label) in a <select>.

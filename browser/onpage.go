@@ -1,6 +1,6 @@
 package browser
 
-import "github.com/playwright-community/playwright-go"
+import playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 // onPage runs on Playwright's event goroutine: it must not block.
 func (s *Session) onPage(p playwright.Page) {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // ErrAbandoned stops an action whose caller has gone (cancelled, or handed

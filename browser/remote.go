@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Endpoint is a remote browser: a Playwright browser server (`playwright

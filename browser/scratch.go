@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // scratch is a blank page in a private browser context: work that must not

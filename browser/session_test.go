@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 func TestSessionsAreIsolated(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"hash/fnv"
 	"strconv"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 //go:embed pagelib.js

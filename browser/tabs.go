@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/playwright-community/playwright-go"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Tab describes one open page.

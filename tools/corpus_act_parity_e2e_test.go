@@ -12,8 +12,8 @@ import (
 	"sync"
 	"testing"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 	"github.com/mark3labs/mcp-go/client"
-	"github.com/playwright-community/playwright-go"
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"

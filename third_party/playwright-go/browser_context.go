@@ -11,7 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/playwright-community/playwright-go/internal/safe"
+	"github.com/accessagents/accessagents/third_party/playwright-go/internal/safe"
 )
 
 type browserContextImpl struct {

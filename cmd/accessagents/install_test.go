@@ -1,0 +1,80 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/mod/module"
+	modzip "golang.org/x/mod/zip"
+)
+
+// TestGoInstallFromModuleProxy is the README's first install line run the
+// way a user runs it: `go install …/cmd/accessagents@latest` resolves the
+// module through a proxy (here a file:// one built from this checkout's
+// committed tree, with the dependencies from the local module cache), builds
+// it in a fresh module cache, and the binary answers `tools`. A replace
+// directive in go.mod, or a file the build needs that is not committed,
+// fails it.
+func TestGoInstallFromModuleProxy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: builds the whole binary from a module zip")
+	}
+	const modPath, version = "github.com/accessagents/accessagents", "v0.0.1"
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := t.TempDir()
+	vdir := filepath.Join(proxy, modPath, "@v")
+	if err := os.MkdirAll(vdir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	zf, err := os.Create(filepath.Join(vdir, version+".zip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv := module.Version{Path: modPath, Version: version}
+	if err := modzip.CreateFromVCS(zf, mv, root, "HEAD", ""); err != nil {
+		t.Fatalf("module zip of HEAD: %v", err)
+	}
+	if err := zf.Close(); err != nil {
+		t.Fatal(err)
+	}
+	gomod, err := exec.Command("git", "-C", root, "show", "HEAD:go.mod").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, _ := json.Marshal(map[string]any{"Version": version, "Time": time.Now().UTC().Format(time.RFC3339)})
+	for name, data := range map[string][]byte{"list": []byte(version + "\n"), version + ".mod": gomod, version + ".info": info} {
+		if err := os.WriteFile(filepath.Join(vdir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cache, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := filepath.Join(strings.TrimSpace(string(cache)), "cache", "download")
+	bin, home := t.TempDir(), t.TempDir()
+	cmd := exec.Command("go", "install", modPath+"/cmd/accessagents@latest")
+	cmd.Dir = home // outside our module, as a user's shell is
+	cmd.Env = append(os.Environ(),
+		"GOPROXY=file://"+proxy+",file://"+deps,
+		"GOSUMDB=off", "GOFLAGS=-modcacherw", "GOTOOLCHAIN=local",
+		"GOBIN="+bin, "GOMODCACHE="+filepath.Join(home, "modcache"))
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go install …@latest: %v\n%s", err, out)
+	}
+	out, err := exec.Command(filepath.Join(bin, "accessagents"), "tools", "--format", "json").Output()
+	if err != nil {
+		t.Fatalf("installed binary: %v", err)
+	}
+	if !strings.Contains(string(out), `"browser_navigate"`) {
+		t.Errorf("installed binary's tool list lacks browser_navigate:\n%.300s", out)
+	}
+}
