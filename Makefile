@@ -5,10 +5,19 @@ BIN     := bin/accessagents
 RUNTIME := $(CURDIR)/.runtime
 CLIENTS := testdata/mcpclients
 
-.PHONY: build setup test test-full test-quick test-report bench bench-pa11y score-gds demo demo-mcp readme snapshots clean
+.PHONY: build install setup test test-full test-quick test-report bench bench-pa11y score-gds demo demo-mcp readme snapshots clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/accessagents
+
+# A local install: the binary into $(go env GOBIN) or $(go env GOPATH)/bin,
+# then its runtime (Chromium, the pinned driver, axe-core) into the per-user
+# cache, where the installed binary looks for it.
+GOBIN_DIR = $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)
+install:
+	$(GO) install ./cmd/accessagents
+	$(GOBIN_DIR)/accessagents setup
+	@echo "installed $(GOBIN_DIR)/accessagents"
 
 # Idempotent: Debian Chromium if missing, the exactly pinned playwright-core
 # driver and axe-core from the committed lockfile (same code as
@@ -64,7 +73,7 @@ bench-pa11y: setup
 	bench/pa11y-vs-crawl.sh
 
 # The audit, --checks all, on the GDS tool audit corpus (142 pages, one
-# barrier each): rewrites testdata/gds-audit/results.tsv and the README table.
+# barrier each): rewrites testdata/gds-audit/results.tsv and the table in docs/audit.md.
 score-gds: setup
 	$(GO) run ./bench/gdsscore -update
 

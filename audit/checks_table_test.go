@@ -104,12 +104,12 @@ func checkReadmeTable(t *testing.T, table map[string]*tally) {
 	syncReadme(t, tableStart, tableEnd, checksTable(table), "TestChecksCorpus")
 }
 
-// syncReadme keeps the README section between start and end (markers
-// included in want) equal to want; -update rewrites it. test names the
-// test that regenerates it.
+// syncReadme keeps the section of docs/audit.md (where the README's
+// detail lives) between start and end (markers included in want) equal to
+// want; -update rewrites it. test names the test that regenerates it.
 func syncReadme(t *testing.T, start, end, want, test string) {
 	t.Helper()
-	const readme = "../README.md"
+	const readme = "../docs/audit.md"
 	b, err := os.ReadFile(readme)
 	if err != nil {
 		t.Fatal(err)
@@ -117,13 +117,13 @@ func syncReadme(t *testing.T, start, end, want, test string) {
 	doc := string(b)
 	i, j := strings.Index(doc, start), strings.Index(doc, end)
 	if i < 0 || j < i {
-		t.Fatalf("README has no %s … %s section", start, end)
+		t.Fatalf("%s has no %s … %s section", readme, start, end)
 	}
 	if doc[i:j+len(end)] == want {
 		return
 	}
 	if !*update {
-		t.Errorf("a README table is stale; run go test ./audit -run %s -update\n%s", test, want)
+		t.Errorf("a table in docs/audit.md is stale; run go test ./audit -run %s -update\n%s", test, want)
 		return
 	}
 	if err := os.WriteFile(readme, []byte(doc[:i]+want+doc[j+len(end):]), 0o644); err != nil {

@@ -123,13 +123,14 @@ func (t *Toolbox) Markdown() string {
 	for _, def := range t.All() {
 		byset[def.Toolset] = append(byset[def.Toolset], def)
 	}
+	fmt.Fprintf(&b, "%d tools in %d toolsets (`--toolsets` picks some, `--read-only` keeps the read-only ones).\n\n", len(t.All()), len(Toolsets))
 	for _, ts := range Toolsets {
-		fmt.Fprintf(&b, "**%s**\n\n| tool | what it does | read-only | destructive |\n|---|---|---|---|\n", ts)
+		fmt.Fprintf(&b, "<details><summary><b>%s</b> (%d tools)</summary>\n\n| tool | what it does | read-only | destructive |\n|---|---|---|---|\n", ts, len(byset[ts]))
 		for _, def := range byset[ts] {
 			first := strings.SplitN(def.Description, "\n", 2)[0]
 			fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", def.Name, strings.ReplaceAll(first, "|", "\\|"), yesNo(def.ReadOnly), yesNo(def.Destructive))
 		}
-		b.WriteString("\n")
+		b.WriteString("\n</details>\n\n")
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }

@@ -7,7 +7,7 @@
 // results of 13 other tools (the corpus's tests.json).
 //
 //	go run ./bench/gdsscore                 # prints the table
-//	go run ./bench/gdsscore -update         # rewrites results.tsv and the README table
+//	go run ./bench/gdsscore -update         # rewrites results.tsv and the table in docs/audit.md
 //
 // A test counts as found when the audit reports a violation (or, for
 // "review", only a needs-review item) that it does not report on a control
@@ -41,8 +41,8 @@ var (
 	bin         = flag.String("bin", "", "accessagents binary (default: go build ./cmd/accessagents)")
 	checks      = flag.String("checks", "all", "cheap or all")
 	concurrency = flag.Int("concurrency", 2, "pages at a time")
-	update      = flag.Bool("update", false, "rewrite results.tsv and the README table")
-	readme      = flag.String("readme", "README.md", "README whose gds-table markers get the table")
+	update      = flag.Bool("update", false, "rewrite results.tsv and the table in docs/audit.md")
+	readme      = flag.String("readme", "docs/audit.md", "document whose gds-table markers get the table")
 	keep        = flag.Bool("keep", false, "keep the audit's output directory")
 	rescore     = flag.String("rescore", "", "score the kept output directory of an earlier run instead of auditing again")
 	practice    = flag.Bool("best-practice", true, "audit with --best-practice (best-practice findings count as found, apart from violations)")
