@@ -55,6 +55,13 @@ func TestGoInstallFromModuleProxy(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The dependencies come from this machine's module cache, as a second
+	// file:// proxy; fill it first (a no-op when it already holds them).
+	dl := exec.Command("go", "mod", "download")
+	dl.Dir = root
+	if out, err := dl.CombinedOutput(); err != nil {
+		t.Fatalf("go mod download: %v\n%s", err, out)
+	}
 	cache, err := exec.Command("go", "env", "GOMODCACHE").Output()
 	if err != nil {
 		t.Fatal(err)
