@@ -42,8 +42,11 @@ var commandParams = map[string]map[string]any{
 	"PRESS_KEY":     obj(map[string]any{"key": str(60), "selector": str(2000)}, "key"),
 	"WAIT":          obj(map[string]any{"ms": map[string]any{"type": "integer", "minimum": 0, "maximum": 30000}, "text": str(500), "selector": str(2000)}),
 	"CLICK_AT":      obj(map[string]any{"x": num(), "y": num()}, "x", "y"),
-	"DONE":          obj(map[string]any{"summary": str(2000)}),
-	"FAIL":          obj(map[string]any{"reason": str(2000)}, "reason"),
+	// HOVER extends seed 002's commands (CLICK_ELEMENT's shape): menus and
+	// row actions that appear only under the pointer.
+	"HOVER": obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}),
+	"DONE":  obj(map[string]any{"summary": str(2000)}),
+	"FAIL":  obj(map[string]any{"reason": str(2000)}, "reason"),
 }
 
 // CommandActions lists the executor's actions, sorted.
@@ -328,9 +331,9 @@ func ExecutorCompatible(c *Command, vars map[string]string) []AIError {
 		}
 	}
 	switch c.Action {
-	case "CLICK_ELEMENT":
+	case "CLICK_ELEMENT", "HOVER":
 		if count != 1 {
-			errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters", Message: "CLICK_ELEMENT needs exactly one of selector, text or ref", Value: p})
+			errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters", Message: c.Action + " needs exactly one of selector, text or ref", Value: p})
 		}
 	case "INPUT_TEXT", "SELECT":
 		if !has("selector") && !has("ref") && !has("label") {

@@ -10,13 +10,19 @@ import "encoding/json"
 var boundKeywords = []string{"maxLength", "minLength", "pattern", "maxItems", "minItems", "maxProperties",
 	"minProperties", "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"}
 
-// servedView returns a copy of the compiled schema raw without its bounds.
+// servedView returns a copy of the compiled input schema raw without its
+// bounds, and without "$schema": MCP (2025-11-25) takes a schema that names
+// no dialect as JSON Schema 2020-12, which ours is, so the 57 bytes each
+// tool would repeat on every turn say nothing.
 func servedView(raw json.RawMessage) (json.RawMessage, error) {
 	var s any
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return nil, err
 	}
 	stripBounds(s)
+	if m, ok := s.(map[string]any); ok {
+		delete(m, "$schema")
+	}
 	return json.Marshal(s)
 }
 

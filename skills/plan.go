@@ -8,8 +8,9 @@ import (
 
 // Actions a step can take: the seed's Rich Action Schema, plus
 // SAVE_VARIABLE, which reads an element's value off the page into
-// ${variable_name} for later steps (seed 002's SAVE_VARIABLE).
-var Actions = []string{"CLICK", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
+// ${variable_name} for later steps (seed 002's SAVE_VARIABLE), and HOVER,
+// for menus that appear only under the pointer.
+var Actions = []string{"CLICK", "HOVER", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
 
 // SemanticRoles say what a step is for; the guard uses them to re-confirm
 // destructive steps on replay.

@@ -206,6 +206,8 @@ func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check
 	switch st.Action {
 	case "CLICK":
 		_, err = s.Click(ctx, t, pre)
+	case "HOVER":
+		_, err = s.Hover(ctx, t)
 	case "TYPE":
 		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true, Fill: fill}, pre)
 	case "SELECT":

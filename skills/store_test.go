@@ -89,7 +89,7 @@ func TestPrepareTemplatisesAndHidesSecrets(t *testing.T) {
 	if out[2].Value != "${secret}" || out[3].Value != "${secret}" {
 		t.Errorf("secrets kept: %q %q", out[2].Value, out[3].Value)
 	}
-	for _, bad := range [][]Step{nil, {{Action: "HOVER", TargetDescription: "x"}}, {{Action: "TYPE", TargetDescription: "x"}},
+	for _, bad := range [][]Step{nil, {{Action: "DRAG", TargetDescription: "x"}}, {{Action: "TYPE", TargetDescription: "x"}},
 		{{Action: "CLICK", TargetDescription: "x", SemanticRole: "boss"}}, {{Action: "CLICK"}}} {
 		if _, err := Prepare(bad, nil); err == nil {
 			t.Errorf("plan %+v accepted", bad)

@@ -106,6 +106,13 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 		}
 		el, _ := of(a.Target)
 		add(guard.Action{Kind: guard.Click, Element: el}, &a.Target)
+	case browser.ActHover:
+		// Hovering commits nothing a person would confirm. It should send
+		// nothing either: what the page writes meanwhile is judged as the
+		// writes of a quiet act.
+		el, _ := of(a.Target)
+		noteQuietAct(ctx, "hover over "+describeElement(el, ""))
+		return nil
 	case browser.ActType:
 		if !a.Submit {
 			return nil // typing submits nothing; Enter or a line break does

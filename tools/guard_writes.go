@@ -148,6 +148,17 @@ func noteAct(ctx context.Context, a browser.Act, cands []judged) {
 	call.st.mu.Unlock()
 }
 
+// noteQuietAct records that the call's latest act announced no write at all.
+func noteQuietAct(ctx context.Context, desc string) {
+	call, ok := ctx.Value(callKey{}).(callInfo)
+	if !ok {
+		return
+	}
+	call.st.mu.Lock()
+	call.st.quietAct = desc
+	call.st.mu.Unlock()
+}
+
 func labelOf(e *guard.Element) string {
 	for _, s := range []string{e.AriaLabel, e.Name, e.Text, e.Value, e.Title} {
 		if strings.TrimSpace(s) != "" {

@@ -18,6 +18,7 @@ func (t *Toolbox) All() []Tool {
 		t.pageStructureTool(),
 		t.findByTextTool(),
 		t.clickTool(),
+		t.hoverTool(),
 		t.typeTool(),
 		t.selectTool(),
 		t.pressKeyTool(),

@@ -94,8 +94,10 @@ func TestServedToolsCarryAnnotationsAndStrictSchemas(t *testing.T) {
 			if s["additionalProperties"] != false {
 				t.Errorf("%s %s schema: additionalProperties must be false", tool.Name, which)
 			}
-			if s["$schema"] != "https://json-schema.org/draft/2020-12/schema" {
-				t.Errorf("%s %s schema: $schema %v", tool.Name, which, s["$schema"])
+			// A served input schema names no dialect: MCP takes that as
+			// 2020-12, which the server validates with.
+			if want := map[string]any{"input": nil, "output": "https://json-schema.org/draft/2020-12/schema"}[which]; s["$schema"] != want {
+				t.Errorf("%s %s schema: $schema %v, want %v", tool.Name, which, s["$schema"], want)
 			}
 		}
 	}
@@ -107,7 +109,7 @@ func TestParamsMatchSchemas(t *testing.T) {
 	t.Parallel()
 	params := map[string]any{
 		"browser_navigate": navigateParams{}, "browser_back": backParams{}, "browser_click": clickParams{},
-		"browser_type": typeParams{}, "browser_select_option": selectParams{}, "browser_scroll": scrollParams{},
+		"browser_hover": hoverParams{}, "browser_type": typeParams{}, "browser_select_option": selectParams{}, "browser_scroll": scrollParams{},
 		"browser_press_key": pressKeyParams{}, "browser_wait": waitParams{}, "browser_screenshot": screenshotParams{},
 		"browser_tabs": tabsParams{}, "browser_handle_dialog": dialogParams{}, "browser_page_structure": structureParams{},
 		"browser_find_by_text": findTextParams{}, "browser_capture_state": captureParams{}, "browser_wait_for_change": waitChangeParams{},
@@ -222,8 +224,8 @@ func TestSelectionFiltersStructurally(t *testing.T) {
 			t.Errorf("read-only mode exposes %s", def.Name)
 		}
 	}
-	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 17 {
-		t.Errorf("browser toolset has %d tools, want 17", len(got))
+	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 18 {
+		t.Errorf("browser toolset has %d tools, want 18", len(got))
 	}
 	for _, def := range testBox.Selected(Selection{Toolsets: []string{"fix"}}) {
 		if !strings.HasPrefix(def.Name, "fix_") {

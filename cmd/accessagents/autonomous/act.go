@@ -71,6 +71,14 @@ func act(ctx context.Context, c audit.Caller, cmd *schemas.Command) (*skills.Ste
 		r, err := call("browser_click", args)
 		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
 		return &skills.Step{Action: "CLICK", TargetDescription: desc, Hints: hints()}, "browser_click", r, err
+	case "HOVER":
+		args := target()
+		if t := str("text"); t != "" {
+			args = map[string]any{"text": t}
+		}
+		r, err := call("browser_hover", args)
+		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
+		return &skills.Step{Action: "HOVER", TargetDescription: desc, Hints: hints()}, "browser_hover", r, err
 	case "CLICK_AT":
 		r, err := call("browser_click", map[string]any{"x": p["x"], "y": p["y"]})
 		return &skills.Step{Action: "CLICK", TargetDescription: firstNonEmpty(res.Target.Name, "point"), Hints: hints()}, "browser_click", r, err

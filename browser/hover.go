@@ -1,0 +1,63 @@
+package browser
+
+import (
+	"context"
+	"errors"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// ActHover moves the pointer over an element: menus and row actions that
+// appear only under the pointer. It commits nothing a person would confirm,
+// but the gate still sees it, and what the page sends meanwhile is judged.
+const ActHover = "hover"
+
+// Hover moves the pointer onto the target (its centre, after scrolling it
+// into view) or onto the x+y point, and leaves it there: what appears on
+// hover stays visible for the next call.
+func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
+	var res ClickResult
+	if err := t.Validate(true); err != nil {
+		return res, err
+	}
+	var err error
+	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
+		if t.X != nil {
+			res.Target = pointTarget(p, *t.X, *t.Y)
+			if err := s.pass(ctx, Act{Kind: ActHover, Target: res.Target}); err != nil {
+				return err
+			}
+			if err := s.live(); err != nil {
+				return err
+			}
+			if err := p.Mouse().Move(*t.X, *t.Y, playwright.MouseMoveOptions{Steps: playwright.Int(5)}); err != nil {
+				return err
+			}
+		} else {
+			loc, r, err := s.locate(p, t, waitBudget(ctx))
+			res.Target = r
+			if err != nil {
+				return err
+			}
+			if err := s.pass(ctx, Act{Kind: ActHover, Target: r}); err != nil {
+				return err
+			}
+			if err := loc.Hover(playwright.LocatorHoverOptions{Trial: playwright.Bool(true), Timeout: timeout}); err != nil {
+				return actionErr("hover", r.Selector, err)
+			}
+			if err := s.live(); err != nil {
+				return err
+			}
+			if err := loc.Hover(playwright.LocatorHoverOptions{Timeout: timeout}); err != nil {
+				if errors.Is(err, ErrAbandoned) {
+					return err
+				}
+				return actionErr("hover", r.Selector, err)
+			}
+		}
+		settle(p)
+		return nil
+	})
+	return res, err
+}

@@ -1,0 +1,68 @@
+package autonomous
+
+import (
+	"context"
+	"testing"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
+	"github.com/accessagents/accessagents/tools"
+)
+
+// TestHoverThenClickRunAndReplay: a task that needs a hover (the row's "⋯"
+// button shows only under the pointer) runs with the scripted model, saves
+// its plan as a skill with a HOVER step, and the skill replays without a
+// model request. Each run is judged by the app's own state.
+func TestHoverThenClickRunAndReplay(t *testing.T) {
+	browsertest.Slow(t)
+	ms := newModelServer(t, map[string][]string{
+		"plan": {`{"steps":[{"action":"HOVER","target_description":"Project Beta"},{"action":"CLICK","target_description":"More actions for Project Beta"},{"action":"CLICK","target_description":"Star"}]}`},
+		"step": {
+			step("HOVER", map[string]any{"text": "Project Beta"}),
+			step("CLICK_ELEMENT", map[string]any{"selector": "tr[data-project=beta] .more"}),
+			step("CLICK_ELEMENT", map[string]any{"text": "Star"}),
+			step("DONE", map[string]any{"summary": "Project Beta starred"}),
+		},
+		"validate": {`{"success":true,"reason":"the status says Starred: beta"}`},
+	}, nil)
+	ctx := context.Background()
+	c := connect(t)
+	task := "Star the project 'Project Beta' from its row menu"
+	rep, err := Run(ctx, c, ms.llm(true, 8000), Options{Task: task, StartURL: pageURL("/pages/hover-menu.html")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Success || rep.SkillSaved == "" {
+		t.Fatalf("planned run: %+v", rep)
+	}
+	if !starred(ctx, t, c) {
+		t.Fatal("the planned run did not star Project Beta in the app")
+	}
+	sk, err := testBox.Skills.Get(rep.SkillSaved)
+	if err != nil || len(sk.Plan) != 3 || sk.Plan[0].Action != "HOVER" {
+		t.Fatalf("saved skill: %+v %v", sk, err)
+	}
+	before := len(ms.kinds())
+	c2 := connect(t)
+	rep2, err := Run(ctx, c2, ms.llm(true, 8000), Options{Task: task, StartURL: pageURL("/pages/hover-menu.html")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep2.Success || rep2.Mode != "skill" || len(ms.kinds()) != before {
+		t.Fatalf("replay: %+v (model requests %d → %d)", rep2, before, len(ms.kinds()))
+	}
+	if !starred(ctx, t, c2) {
+		t.Errorf("the replayed skill did not star Project Beta: %+v", rep2.Steps)
+	}
+}
+
+// starred reads the app's status line, which its own menu handler writes.
+func starred(ctx context.Context, t *testing.T, c tools.ClientCaller) bool {
+	t.Helper()
+	var found struct {
+		Found bool `json:"found"`
+	}
+	if _, err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "Starred: beta", "exact": true}, &found); err != nil {
+		t.Fatal(err)
+	}
+	return found.Found
+}
