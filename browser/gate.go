@@ -27,7 +27,8 @@ type Act struct {
 	// select); Focused is where a key press lands (after focusing Target).
 	Target  Resolved
 	Focused *Resolved
-	URL     string // navigate, back: the destination ("" if unknown)
+	Drop    *Resolved // drag: where Target is dropped
+	URL     string    // navigate, back: the destination ("" if unknown)
 	Key     string
 	Submit  bool     // type: Enter afterwards, or a line break in the text
 	Options []string // select: the chosen options' labels and values

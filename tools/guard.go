@@ -106,6 +106,14 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 		}
 		el, _ := of(a.Target)
 		add(guard.Action{Kind: guard.Click, Element: el}, &a.Target)
+	case browser.ActDrag:
+		// Dropping onto a zone does what activating it would: onto "Trash"
+		// is a deletion. Both ends must be readable.
+		if a.Target.Opaque || a.Drop == nil || a.Drop.Opaque {
+			return fmt.Errorf("%w: an end of the drag is over a frame from another origin; name both ends with selector or ref", ErrUnjudgeable)
+		}
+		el, _ := of(*a.Drop)
+		add(guard.Action{Kind: guard.Click, Element: el}, a.Drop)
 	case browser.ActHover:
 		// Hovering commits nothing a person would confirm. It should send
 		// nothing either: what the page writes meanwhile is judged as the

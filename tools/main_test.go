@@ -82,6 +82,9 @@ func TestMain(m *testing.M) {
 	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../testdata/pages"))))
 	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../testdata/site"))))
 	mux.Handle("/checks/", http.StripPrefix("/checks/", http.FileServer(http.Dir("../testdata/checks"))))
+	mux.HandleFunc("/vendor/sortable.js", func(w http.ResponseWriter, r *http.Request) {
+		http.ServeFile(w, r, "../testdata/mcpclients/node_modules/sortablejs/Sortable.min.js")
+	})
 	mux.HandleFunc("/generated/violations", func(w http.ResponseWriter, r *http.Request) {
 		// n unnamed images: a page with thousands of violations.
 		n, _ := strconv.Atoi(r.URL.Query().Get("n"))

@@ -19,6 +19,7 @@ func (t *Toolbox) All() []Tool {
 		t.findByTextTool(),
 		t.clickTool(),
 		t.hoverTool(),
+		t.dragTool(),
 		t.typeTool(),
 		t.selectTool(),
 		t.pressKeyTool(),

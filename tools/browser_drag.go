@@ -1,0 +1,47 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// dragEnd is one end of a drag, named as browser_click names its target.
+type dragEnd struct {
+	Selector string   `json:"selector"`
+	Text     string   `json:"text"`
+	Ref      string   `json:"ref"`
+	X        *float64 `json:"x"`
+	Y        *float64 `json:"y"`
+}
+
+func (e dragEnd) target() browser.Target { return target(e.Selector, e.Text, e.Ref, e.X, e.Y) }
+
+type dragParams struct {
+	From dragEnd `json:"from"`
+	To   dragEnd `json:"to"`
+	// ConfirmationID relays a person's confirmation (with --confirm=agent).
+	ConfirmationID string `json:"confirmation_id"`
+}
+
+func (t *Toolbox) dragTool() Tool {
+	return Tool{
+		Name: "browser_drag", Title: "Drag and drop", Toolset: "browser",
+		Description: `Drag one element onto another with real pointer moves (HTML5 drag-and-drop and pointer-event boards). Each end: ref, selector, text or x+y. Dropping onto a delete zone needs a person's confirmation.`,
+		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
+		Acts:   []string{browser.ActDrag},
+		Handle: handler(t, t.drag),
+	}
+}
+
+func (t *Toolbox) drag(ctx context.Context, s *browser.Session, p dragParams) (*mcp.CallToolResult, error) {
+	res, err := s.Drag(ctx, p.From.target(), p.To.target())
+	if err != nil {
+		return failure("browser_drag", err)
+	}
+	summary := fmt.Sprintf("dragged %s %q onto %s %q", res.Source.Role, res.Source.Name, res.Target.Role, res.Target.Name)
+	return structured(res, outcomeText(summary, res.Outcome)), nil
+}
