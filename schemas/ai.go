@@ -45,8 +45,15 @@ var commandParams = map[string]map[string]any{
 	// HOVER extends seed 002's commands (CLICK_ELEMENT's shape): menus and
 	// row actions that appear only under the pointer.
 	"HOVER": obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}),
+	// DRAG: two of CLICK_ELEMENT's targets, what to drag and where to drop it.
+	"DRAG": obj(map[string]any{"from": dragEnd(), "to": dragEnd()}, "from", "to"),
 	"DONE":  obj(map[string]any{"summary": str(2000)}),
 	"FAIL":  obj(map[string]any{"reason": str(2000)}, "reason"),
+}
+
+// dragEnd is one end of a DRAG: exactly one of selector, text or ref.
+func dragEnd() map[string]any {
+	return obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)})
 }
 
 // CommandActions lists the executor's actions, sorted.
@@ -334,6 +341,13 @@ func ExecutorCompatible(c *Command, vars map[string]string) []AIError {
 	case "CLICK_ELEMENT", "HOVER":
 		if count != 1 {
 			errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters", Message: c.Action + " needs exactly one of selector, text or ref", Value: p})
+		}
+	case "DRAG":
+		for _, end := range []string{"from", "to"} {
+			m, _ := p[end].(map[string]any)
+			if len(m) != 1 {
+				errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters/" + end, Message: "DRAG's " + end + " needs exactly one of selector, text or ref", Value: p[end]})
+			}
 		}
 	case "INPUT_TEXT", "SELECT":
 		if !has("selector") && !has("ref") && !has("label") {

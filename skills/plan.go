@@ -8,9 +8,10 @@ import (
 
 // Actions a step can take: the seed's Rich Action Schema, plus
 // SAVE_VARIABLE, which reads an element's value off the page into
-// ${variable_name} for later steps (seed 002's SAVE_VARIABLE), and HOVER,
-// for menus that appear only under the pointer.
-var Actions = []string{"CLICK", "HOVER", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
+// ${variable_name} for later steps (seed 002's SAVE_VARIABLE); HOVER, for
+// menus that appear only under the pointer; and DRAG, whose value describes
+// where target_description is dropped (drop_hints find it again).
+var Actions = []string{"CLICK", "HOVER", "DRAG", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
 
 // SemanticRoles say what a step is for; the guard uses them to re-confirm
 // destructive steps on replay.
@@ -32,6 +33,8 @@ type Step struct {
 	Selector     string `json:"selector,omitempty"`
 	VariableName string `json:"variable_name,omitempty"`
 	Hints        *Hints `json:"hints,omitempty"`
+	// DropHints find a DRAG step's drop target (described by Value) again.
+	DropHints *Hints `json:"drop_hints,omitempty"`
 }
 
 // Hints are what worked last time, to find the element again.
@@ -113,7 +116,7 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 		if strings.TrimSpace(s.TargetDescription) == "" && s.Action != "NAVIGATE" {
 			return nil, fmt.Errorf("step %d: target_description is required (it is how the element is found again)", i+1)
 		}
-		if (s.Action == "TYPE" || s.Action == "SELECT" || s.Action == "NAVIGATE") && s.Value == "" {
+		if (s.Action == "TYPE" || s.Action == "SELECT" || s.Action == "NAVIGATE" || s.Action == "DRAG") && s.Value == "" {
 			return nil, fmt.Errorf("step %d: %s needs a value", i+1, s.Action)
 		}
 		if isSecretStep(s) {
@@ -124,6 +127,10 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 		if s.Hints != nil {
 			h := *s.Hints
 			s.Hints = &h
+		}
+		if s.DropHints != nil {
+			h := *s.DropHints
+			s.DropHints = &h
 		}
 		out[i] = s
 	}

@@ -208,6 +208,14 @@ func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check
 		_, err = s.Click(ctx, t, pre)
 	case "HOVER":
 		_, err = s.Hover(ctx, t)
+	case "DRAG":
+		// Value describes where the element is dropped; it is found the
+		// way a target is.
+		var drop string
+		drop, _, err = resolve(ctx, s, Step{Step: st.Step, Action: st.Action, TargetDescription: st.Value, Hints: st.DropHints})
+		if err == nil {
+			_, err = s.Drag(ctx, t, browser.Target{Selector: drop})
+		}
 	case "TYPE":
 		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true, Fill: fill}, pre)
 	case "SELECT":

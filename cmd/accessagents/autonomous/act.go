@@ -79,6 +79,30 @@ func act(ctx context.Context, c audit.Caller, cmd *schemas.Command) (*skills.Ste
 		r, err := call("browser_hover", args)
 		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
 		return &skills.Step{Action: "HOVER", TargetDescription: desc, Hints: hints()}, "browser_hover", r, err
+	case "DRAG":
+		end := func(k string) map[string]any {
+			m, _ := p[k].(map[string]any)
+			return m
+		}
+		var d struct {
+			Source, Target struct {
+				Role, Name, Selector string
+				X, Y                 float64
+			}
+		}
+		msg, err := c.Call(ctx, "browser_drag", map[string]any{"from": end("from"), "to": end("to")}, &d)
+		if err == nil && msg != "" {
+			err = fmt.Errorf("%s", msg)
+		}
+		r := fmt.Sprintf("browser_drag ok: %s %q onto %s %q", d.Source.Role, d.Source.Name, d.Target.Role, d.Target.Name)
+		text := func(m map[string]any, name string) string {
+			t, _ := m["text"].(string)
+			sel, _ := m["selector"].(string)
+			return firstNonEmpty(t, name, sel)
+		}
+		return &skills.Step{Action: "DRAG", TargetDescription: text(end("from"), d.Source.Name), Value: text(end("to"), d.Target.Name),
+			Hints:     &skills.Hints{Selector: d.Source.Selector, Role: d.Source.Role, Name: d.Source.Name, X: d.Source.X, Y: d.Source.Y},
+			DropHints: &skills.Hints{Selector: d.Target.Selector, Role: d.Target.Role, Name: d.Target.Name, X: d.Target.X, Y: d.Target.Y}}, "browser_drag", r, err
 	case "CLICK_AT":
 		r, err := call("browser_click", map[string]any{"x": p["x"], "y": p["y"]})
 		return &skills.Step{Action: "CLICK", TargetDescription: firstNonEmpty(res.Target.Name, "point"), Hints: hints()}, "browser_click", r, err

@@ -66,3 +66,49 @@ func starred(ctx context.Context, t *testing.T, c tools.ClientCaller) bool {
 	}
 	return found.Found
 }
+
+// TestHoverThenDragRunAndReplay: a card's drag handle shows only while the
+// pointer is over the card, so the task needs a hover, then a drag to the
+// Done column. The scripted model's run saves a HOVER + DRAG skill, which
+// replays without a model request; the board's own status line says where
+// the card went each time.
+func TestHoverThenDragRunAndReplay(t *testing.T) {
+	browsertest.Slow(t)
+	ms := newModelServer(t, map[string][]string{
+		"plan": {`{"steps":[{"action":"HOVER","target_description":"Write release notes"},{"action":"DRAG","target_description":"Move Write release notes","value":"Done"}]}`},
+		"step": {
+			step("HOVER", map[string]any{"text": "Write release notes"}),
+			step("DRAG", map[string]any{"from": map[string]any{"selector": `[data-card="c1"] .handle`}, "to": map[string]any{"selector": `[data-column="done"]`}}),
+			step("DONE", map[string]any{"summary": "moved to Done"}),
+		},
+		"validate": {`{"success":true,"reason":"the status says c1 in done"}`},
+	}, nil)
+	ctx := context.Background()
+	task := "Move the card 'Write release notes' to the Done column"
+	for i, c := range []tools.ClientCaller{connect(t), connect(t)} {
+		before := len(ms.kinds())
+		rep, err := Run(ctx, c, ms.llm(true, 8000), Options{Task: task, StartURL: pageURL("/pages/board-hover.html")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var found struct {
+			Found bool `json:"found"`
+		}
+		if _, err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "c1 in done", "exact": true}, &found); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case !rep.Success || !found.Found:
+			t.Fatalf("run %d: success %v, card in Done %v: %+v", i+1, rep.Success, found.Found, rep)
+		case i == 0 && rep.SkillSaved == "":
+			t.Fatalf("the planned run saved no skill: %+v", rep)
+		case i == 0:
+			sk, err := testBox.Skills.Get(rep.SkillSaved)
+			if err != nil || len(sk.Plan) != 2 || sk.Plan[0].Action != "HOVER" || sk.Plan[1].Action != "DRAG" || sk.Plan[1].DropHints == nil {
+				t.Fatalf("saved skill: %+v %v", sk, err)
+			}
+		case rep.Mode != "skill" || len(ms.kinds()) != before:
+			t.Fatalf("the second run was not a model-free replay: %+v (model requests %d → %d)", rep, before, len(ms.kinds()))
+		}
+	}
+}
