@@ -47,8 +47,8 @@ var commandParams = map[string]map[string]any{
 	"HOVER": obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}),
 	// DRAG: two of CLICK_ELEMENT's targets, what to drag and where to drop it.
 	"DRAG": obj(map[string]any{"from": dragEnd(), "to": dragEnd()}, "from", "to"),
-	"DONE":  obj(map[string]any{"summary": str(2000)}),
-	"FAIL":  obj(map[string]any{"reason": str(2000)}, "reason"),
+	"DONE": obj(map[string]any{"summary": str(2000)}),
+	"FAIL": obj(map[string]any{"reason": str(2000)}, "reason"),
 }
 
 // dragEnd is one end of a DRAG: exactly one of selector, text or ref.
