@@ -134,8 +134,8 @@ func skillsFlags() group {
 func modelFlags() group {
 	return group{"Model", func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.LLMBaseURL, "llm-base-url", env("ACCESSAGENTS_LLM_BASE_URL", ""), "OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://localhost:11434/v1; key in OPENAI_API_KEY or ACCESSAGENTS_LLM_KEY [ACCESSAGENTS_LLM_BASE_URL]")
-		fs.StringVar(&c.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "planner model [ACCESSAGENTS_LLM_MODEL]")
-		fs.StringVar(&c.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model for the vision fallback and validation, and for fix's alt text of images the rules cannot name (empty: none) [ACCESSAGENTS_VISION_MODEL]")
+		fs.StringVar(&c.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "the model run plans with; fix uses it for alt text when set, else --vision-model [ACCESSAGENTS_LLM_MODEL]")
+		fs.StringVar(&c.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model: run's vision fallback and validation; fix's alt text for images the rules cannot name, with --llm-base-url (empty: none, those images go to a person) [ACCESSAGENTS_VISION_MODEL]")
 		return nil
 	}}
 }
