@@ -59,12 +59,12 @@ func TestCommandHelp(t *testing.T) {
 	}
 	audit := help(t, "audit", "-h")
 	for _, want := range []string{"--standard string", "--crawl string", "--best-practice", "--headless", "--browser-endpoint list",
-		"--blocked-origins string", "--writes string", "--log-level string", "--output-dir string", "--storage-state string"} {
+		"--blocked-origins string", "--writes string", "--log-level string", "--output-dir string", "--storage-state string", "--secrets string"} {
 		if !strings.Contains(audit, "\n  "+want+"\n") {
 			t.Errorf("audit --help lacks %s", want)
 		}
 	}
-	for _, not := range []string{"--llm-base-url", "--http-token-file", "--http ", "--skills-dir", "--secrets", "--toolsets", "--dir"} {
+	for _, not := range []string{"--llm-base-url", "--http-token-file", "--http ", "--skills-dir", "--toolsets", "--dir"} {
 		if strings.Contains(audit, "\n  "+not) {
 			t.Errorf("audit --help lists %s, which audit never reads", not)
 		}

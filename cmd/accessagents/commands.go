@@ -22,12 +22,14 @@ type command struct {
 
 // commands lists every command, in the order help shows them.
 func commands() []command {
-	browser := []group{browserFlags(), runtimeFlags(), remoteFlags(), policyFlags()}
+	// Every command that drives a browser: run() loads --secrets for all
+	// of them, and the browser redacts their values from whatever it returns.
+	browser := []group{browserFlags(), runtimeFlags(), remoteFlags(), policyFlags(), secretsFlags()}
 	return []command{
 		{name: "serve", usage: []string{"[serve] [flags]"},
 			short:   "serve the MCP tools over stdio, or HTTP with --http (the default)",
 			summary: "Serve the MCP tools over stdio (what Claude Desktop runs), or over streamable HTTP on ADDR/mcp with --http ADDR; this is what accessagents does with no command.",
-			groups:  append(append([]group{serverFlags()}, browser...), secretsFlags(), skillsFlags(), loggingFlags("info")),
+			groups:  append(append([]group{serverFlags()}, browser...), skillsFlags(), loggingFlags("info")),
 			args:    noArgs("serve")},
 		{name: "audit", usage: []string{"audit URL|FILE [flags]", "audit --crawl URL --out DIR [flags]", "audit --urls FILE --out DIR [flags]"},
 			short:   "audit a page, or a whole site with --crawl or --urls",
@@ -49,7 +51,7 @@ func commands() []command {
 		{name: "login", usage: []string{"login --url URL [--out state.json] [flags]"},
 			short:   "record a logged-in session for --storage-state",
 			summary: "Record a logged-in storage state for --storage-state: log in in the window (--headless=false) and press Enter, or let the form be filled from LOGIN_USER and LOGIN_PASSWORD in a --secrets file.",
-			groups:  append(append([]group{loginFlags()}, browser...), secretsFlags(), yesFlags(), loggingFlags("info")),
+			groups:  append(append([]group{loginFlags()}, browser...), yesFlags(), loggingFlags("info")),
 			args:    noArgs("login")},
 		{name: "setup", usage: []string{"setup [flags]"},
 			short:   "install the pinned Playwright driver, axe-core and Chromium",

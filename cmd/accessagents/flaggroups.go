@@ -79,7 +79,8 @@ func policyFlags() group {
 	}}
 }
 
-// secretsFlags: values typed into pages, for the commands that type.
+// secretsFlags: values typed into pages, and redacted from all the browser
+// returns (so every command that drives one reads it).
 func secretsFlags() group {
 	return group{"Safety policy", func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
