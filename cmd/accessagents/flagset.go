@@ -109,12 +109,19 @@ func defaultText(f *flag.Flag) string {
 	return f.DefValue
 }
 
+// Help layout: flag names in a column of at most nameCol characters, the
+// usage beside them, lines at most helpWidth wide.
+const nameCol, helpWidth = 30, 100
+
 // flagHelp writes the set's flags, section by section.
 func (s *flagSet) flagHelp(w io.Writer) {
 	if len(s.sections) == 0 {
 		fmt.Fprintln(w, "This command has no flags.")
 		return
 	}
+	col := 0
+	s.VisitAll(func(f *flag.Flag) { col = max(col, len(flagName(f))+4) })
+	col = min(col, nameCol)
 	for i, sec := range s.sections {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -122,18 +129,28 @@ func (s *flagSet) flagHelp(w io.Writer) {
 		fmt.Fprintf(w, "%s:\n", sec.heading)
 		for _, n := range sec.names {
 			f := s.Lookup(n)
-			line := "  --" + f.Name
-			if a := argName(f); a != "" {
-				line += " " + a
-			}
-			fmt.Fprintln(w, line)
 			usage := f.Usage
 			if d := defaultText(f); d != "" {
 				usage += " (default " + d + ")"
 			}
-			fmt.Fprint(w, wrap(usage, "      ", 80))
+			text := wrap(usage, strings.Repeat(" ", col), helpWidth)
+			name := "  " + flagName(f)
+			if len(name)+2 <= col {
+				text = name + text[len(name):] // the first line beside the name
+			} else {
+				text = name + "\n" + text
+			}
+			fmt.Fprint(w, text)
 		}
 	}
+}
+
+// flagName is --name and the word for its value, as help prints them.
+func flagName(f *flag.Flag) string {
+	if a := argName(f); a != "" {
+		return "--" + f.Name + " " + a
+	}
+	return "--" + f.Name
 }
 
 // wrap breaks s into lines of at most width columns, each starting with indent.
