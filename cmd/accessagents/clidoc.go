@@ -49,9 +49,15 @@ code 2.
 				if def != "" {
 					def = "`" + def + "`"
 				}
-				fmt.Fprintf(&b, "| `%s` | %s | %s |\n", name, def, strings.ReplaceAll(f.Usage, "|", "\\|"))
+				fmt.Fprintf(&b, "| `%s` | %s | %s |\n", name, def, cell(f.Usage))
 			}
 		}
 	}
 	return b.String()
+}
+
+// cell escapes what markdown would read in a table cell: a pipe ends the
+// cell, a pair of stars (globs: /api/**) turns the text between bold.
+func cell(s string) string {
+	return strings.NewReplacer("|", "\\|", "*", "\\*").Replace(s)
 }
