@@ -26,7 +26,8 @@ func help(t *testing.T, args ...string) string {
 // only its own flags, each printed once as --name and a type word (no name
 // garbled from a back-quoted word in the usage); help COMMAND is the same.
 func TestCommandHelp(t *testing.T) {
-	flagLine := regexp.MustCompile(`^  --([a-z0-9-]+)( (string|int|float|duration|list))?(   *\S.*)?$`)
+	// A value's word is a name in capitals or the choices: --out DIR, --checks cheap|all.
+	flagLine := regexp.MustCompile(`^  --([a-z0-9-]+)( ([A-Z]+|[a-z]+(\|[a-z]+)+))?(   *\S.*)?$`)
 	for _, c := range commands() {
 		out := help(t, c.name, "--help")
 		if got := help(t, "help", c.name); got != out {
@@ -46,7 +47,7 @@ func TestCommandHelp(t *testing.T) {
 		s := c.flags(&Config{})
 		for _, n := range s.names() {
 			if printed[n] != 1 {
-				t.Errorf("%s --help prints --%s %d times, want once as --%s [type]", c.name, n, printed[n], n)
+				t.Errorf("%s --help prints --%s %d times, want once as --%s [VALUE]", c.name, n, printed[n], n)
 			}
 			if strings.Contains(s.Lookup(n).Usage, "`") {
 				t.Errorf("%s --%s: a back-quote in the usage names the argument; write it plainly", c.name, n)
@@ -58,8 +59,8 @@ func TestCommandHelp(t *testing.T) {
 		}
 	}
 	audit := help(t, "audit", "-h")
-	for _, want := range []string{"--standard string", "--crawl string", "--best-practice", "--headless", "--browser-endpoint list",
-		"--blocked-origins string", "--writes string", "--log-level string", "--output-dir string", "--storage-state string", "--secrets string"} {
+	for _, want := range []string{"--standard NAME", "--checks cheap|all", "--crawl URL", "--best-practice", "--headless", "--browser-endpoint URLS",
+		"--blocked-origins LIST", "--writes strict|standard", "--log-level LEVEL", "--output-dir DIR", "--storage-state FILE", "--secrets FILE"} {
 		if !regexp.MustCompile(`\n  ` + regexp.QuoteMeta(want) + `(\n|   )`).MatchString(audit) {
 			t.Errorf("audit --help lacks %s", want)
 		}

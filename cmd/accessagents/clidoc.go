@@ -41,7 +41,7 @@ code 2.
 			fmt.Fprintf(&b, "\n**%s**\n\n| flag | default | meaning |\n|---|---|---|\n", sec.heading)
 			for _, n := range sec.names {
 				f := s.Lookup(n)
-				name := flagName(f)
+				name := s.flagName(f)
 				def := defaultText(f)
 				if dir, err := os.UserCacheDir(); err == nil {
 					def = strings.Replace(def, dir, "(user cache dir)", 1) // not this machine's

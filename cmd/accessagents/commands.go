@@ -99,7 +99,7 @@ func noArgs(name string) func(cfg *Config) error {
 }
 
 func auditFlags() group {
-	return group{"Audit", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Audit", argWords{"format": "text|json|sarif|html", "out": "DIR", "checks": "cheap|all", "standard": "NAME"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.Format, "format", "", "report format: text (default for a page), json, sarif or html (default for a site)")
 		fs.StringVar(&c.OutDir, "out", "", "write the report(s) into this directory (default for a page: stdout); a site audit needs it")
 		fs.StringVar(&c.Checks, "checks", "cheap", "cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
@@ -139,7 +139,7 @@ func auditArgs(cfg *Config) error {
 }
 
 func fixFlags() group {
-	return group{"Fix", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Fix", argWords{"out": "DIR", "lang": "LANG"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.OutDir, "out", "accessagents-fix", "write reports, fixed.html and fixes.patch into this directory (one folder per page when several)")
 		fs.StringVar(&c.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
 		return nil
@@ -154,7 +154,7 @@ func fixArgs(cfg *Config) error {
 }
 
 func runFlags() group {
-	return group{"Run", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Run", argWords{"url": "URL", "out": "DIR", "lang": "LANG", "max-iterations": "N", "timeout": "DURATION", "token-budget": "N"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.StartURL, "url", "", "the page to start from (default: a URL in the task)")
 		fs.StringVar(&c.OutDir, "out", "accessagents-run", "write run.json, report.html and the state dataset into this directory")
 		fs.StringVar(&c.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "language to declare on pages without one, in accessibility tasks [ACCESSAGENTS_LANG]")
@@ -174,7 +174,7 @@ func runArgs(cfg *Config) error {
 }
 
 func loginFlags() group {
-	return group{"Login", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Login", argWords{"url": "URL", "out": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.StartURL, "url", "", "the login page")
 		fs.StringVar(&c.OutDir, "out", "storage-state.json", "write the storage state (session cookies: keep it secret) to this file")
 		return nil
@@ -182,7 +182,7 @@ func loginFlags() group {
 }
 
 func setupFlags() group {
-	return group{"Setup", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Setup", argWords{"dir": "DIR"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.SetupDir, "dir", "", "install into this directory (default: the per-user cache)")
 		fs.BoolVar(&c.NoChromium, "no-chromium", false, "do not install Chromium with apt-get")
 		return nil
@@ -190,7 +190,7 @@ func setupFlags() group {
 }
 
 func toolsFlags() group {
-	return group{"Output", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Output", argWords{"format": "markdown|json"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.Format, "format", "markdown", "markdown or json")
 		return func() error {
 			if c.Format != "markdown" && c.Format != "json" {

@@ -55,7 +55,7 @@ func (s stringList) Set(v string) error {
 
 // crawlFlags: audit over a site rather than one page.
 func crawlFlags() group {
-	return group{"Site audit", func(fs *flag.FlagSet, cfg *Config) func() error {
+	return group{"Site audit", argWords{"crawl": "URL", "urls": "FILE", "sitemap": "URL", "max-pages": "N", "depth": "N", "include": "GLOB", "exclude": "GLOB", "concurrency": "N", "rate-interval": "DURATION", "query-variants": "N", "page-timeout": "DURATION", "baseline": "FILE", "fail-on": "IMPACT"}, func(fs *flag.FlagSet, cfg *Config) func() error {
 		c := &cfg.Crawl
 		fs.StringVar(&c.Start, "crawl", "", "crawl the site from this URL (same origin) instead of one page")
 		fs.StringVar(&c.URLsFile, "urls", "", "audit the URLs in this file, one a line (with --crawl: extra seeds)")

@@ -15,7 +15,7 @@ import (
 
 // runtimeFlags: where the browser runtime is (doctor reads only these).
 func runtimeFlags() group {
-	return group{"Browser", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Browser", argWords{"browser-path": "PATH", "driver-path": "DIR", "runtime-dir": "DIR"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.BrowserPath, "browser-path", "", "Chromium executable [ACCESSAGENTS_BROWSER_PATH]")
 		fs.StringVar(&c.DriverPath, "driver-path", "", "Playwright driver dir holding node and package/cli.js [PLAYWRIGHT_DRIVER_PATH]")
 		fs.StringVar(&c.RuntimeDir, "runtime-dir", "", "directory that accessagents setup installed into [ACCESSAGENTS_RUNTIME_DIR]")
@@ -25,7 +25,7 @@ func runtimeFlags() group {
 
 // browserFlags: how each browser context starts.
 func browserFlags() group {
-	return group{"Browser", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Browser", argWords{"viewport": "SIZE", "output-dir": "DIR", "storage-state": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.BoolVar(&c.Headless, "headless", envBool("ACCESSAGENTS_HEADLESS", true), "run Chromium headless; --headless=false shows the window [ACCESSAGENTS_HEADLESS]")
 		viewport := fs.String("viewport", env("ACCESSAGENTS_VIEWPORT", "desktop"), "default viewport: desktop (1280x800), mobile (390x844) or WxH [ACCESSAGENTS_VIEWPORT]")
 		fs.StringVar(&c.OutputDir, "output-dir", env("ACCESSAGENTS_OUTPUT_DIR", defaultOutputDir()), "where screenshots and state datasets go, one folder per session [ACCESSAGENTS_OUTPUT_DIR]")
@@ -39,7 +39,7 @@ func browserFlags() group {
 
 // policyFlags: what the browser may reach and which of its writes pass.
 func policyFlags() group {
-	return group{"Safety policy", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Safety policy", argWords{"allowed-origins": "GLOBS", "blocked-origins": "LIST", "writes": "strict|standard", "allow-writes": "SCOPES", "allow-destructive": "LIST", "confirm": "deny|agent", "security-log": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
 		allowed := fs.String("allowed-origins", env("ACCESSAGENTS_ALLOWED_ORIGINS", ""), "comma-separated host/origin globs the browser may load (navigation and sub-requests), e.g. *.example.com [ACCESSAGENTS_ALLOWED_ORIGINS]")
 		blocked := fs.String("blocked-origins", env("ACCESSAGENTS_BLOCKED_ORIGINS", ""), "comma-separated hosts, IPs, CIDRs, host:port or origins (http://host:port) the browser must never reach, matched on the addresses they resolve to; globs (*.example.com) by name [ACCESSAGENTS_BLOCKED_ORIGINS]")
 		fs.BoolVar(&c.BlockPrivate, "block-private-networks", envBool("ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS", false), "also block loopback and private address ranges (checked after DNS) [ACCESSAGENTS_BLOCK_PRIVATE_NETWORKS]")
@@ -82,7 +82,7 @@ func policyFlags() group {
 // secretsFlags: values typed into pages, and redacted from all the browser
 // returns (so every command that drives one reads it).
 func secretsFlags() group {
-	return group{"Safety policy", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Safety policy", argWords{"secrets": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
 		return nil
 	}}
@@ -90,7 +90,7 @@ func secretsFlags() group {
 
 // yesFlags: the terminal's answer, for commands that ask the person at it.
 func yesFlags() group {
-	return group{"Safety policy", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Safety policy", nil, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.BoolVar(&c.Yes, "yes", envBool("ACCESSAGENTS_YES", false), "approve destructive actions asked on the terminal without asking [ACCESSAGENTS_YES]")
 		return nil
 	}}
@@ -99,7 +99,7 @@ func yesFlags() group {
 // loggingFlags: def is the level when neither flag nor env sets one (audit
 // and fix print their own progress, so they log only warnings).
 func loggingFlags(def string) group {
-	return group{"Logging", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Logging", argWords{"log-level": "LEVEL", "log-file": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
 		level := fs.String("log-level", env("ACCESSAGENTS_LOG_LEVEL", def), "debug, info, warn or error [ACCESSAGENTS_LOG_LEVEL]")
 		fs.StringVar(&c.LogFile, "log-file", env("ACCESSAGENTS_LOG_FILE", ""), "append logs here instead of stderr [ACCESSAGENTS_LOG_FILE]")
 		return func() error {
@@ -113,7 +113,7 @@ func loggingFlags(def string) group {
 
 // skillsFlags: the skills library (serve offers it; run replays from it).
 func skillsFlags() group {
-	return group{"Skills", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Skills", argWords{"skills-dir": "DIR", "skill-threshold": "SCORE", "embeddings-url": "URL", "embeddings-model": "MODEL", "embeddings-provider": "openai|ollama"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.SkillsDir, "skills-dir", env("ACCESSAGENTS_SKILLS_DIR", ""), "skills library directory (default: the per-user data dir) [ACCESSAGENTS_SKILLS_DIR]")
 		fs.Float64Var(&c.SkillThreshold, "skill-threshold", 0.95, "similarity a skill lookup must exceed to hit")
 		fs.StringVar(&c.EmbeddingsURL, "embeddings-url", env("ACCESSAGENTS_EMBEDDINGS_URL", ""), "OpenAI-compatible base URL (…/v1) or Ollama URL for skill embeddings; default: the offline lexical embedder [ACCESSAGENTS_EMBEDDINGS_URL]")
@@ -133,7 +133,7 @@ func skillsFlags() group {
 
 // modelFlags: the OpenAI-compatible model (run's planner; fix's alt text).
 func modelFlags() group {
-	return group{"Model", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Model", argWords{"llm-base-url": "URL", "llm-model": "MODEL", "vision-model": "MODEL"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.LLMBaseURL, "llm-base-url", env("ACCESSAGENTS_LLM_BASE_URL", ""), "OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://localhost:11434/v1; key in OPENAI_API_KEY or ACCESSAGENTS_LLM_KEY [ACCESSAGENTS_LLM_BASE_URL]")
 		fs.StringVar(&c.LLMModel, "llm-model", env("ACCESSAGENTS_LLM_MODEL", ""), "the model run plans with; fix uses it for alt text when set, else --vision-model [ACCESSAGENTS_LLM_MODEL]")
 		fs.StringVar(&c.VisionModel, "vision-model", env("ACCESSAGENTS_VISION_MODEL", ""), "multimodal model: run's vision fallback and validation; fix's alt text for images the rules cannot name, with --llm-base-url (empty: none, those images go to a person) [ACCESSAGENTS_VISION_MODEL]")
@@ -143,7 +143,7 @@ func modelFlags() group {
 
 // serverFlags: how serve offers the tools.
 func serverFlags() group {
-	return group{"Server", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Server", argWords{"http": "ADDR", "http-token-file": "FILE", "toolsets": "LIST"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.HTTPAddr, "http", env("ACCESSAGENTS_HTTP", ""), "serve streamable HTTP on this address, e.g. 127.0.0.1:8931 (default: stdio) [ACCESSAGENTS_HTTP]")
 		tokenFile := fs.String("http-token-file", "", "file holding the bearer token HTTP clients must send (Authorization: Bearer …); or set ACCESSAGENTS_HTTP_TOKEN")
 		fs.BoolVar(&c.ReadOnly, "read-only", envBool("ACCESSAGENTS_READ_ONLY", false), "expose only read-only tools [ACCESSAGENTS_READ_ONLY]")

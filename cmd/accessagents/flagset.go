@@ -14,14 +14,21 @@ import (
 // used by every command that reads what it sets.
 type group struct {
 	heading string
+	args    argWords
 	add     func(fs *flag.FlagSet, cfg *Config) func() error
 }
+
+// argWords names the value each flag takes, as help prints it after the
+// flag (--out DIR, --checks cheap|all). The flag package would take a
+// back-quoted word of the usage text for it, which garbled usages that
+// quote a command; we never let it.
+type argWords map[string]string
 
 // only is g restricted to the named flags, for a command that reads some
 // of a group. g's check still runs whole: the flags left out keep their
 // defaults.
 func only(g group, names ...string) group {
-	return group{g.heading, func(fs *flag.FlagSet, cfg *Config) func() error {
+	return group{g.heading, g.args, func(fs *flag.FlagSet, cfg *Config) func() error {
 		all := flag.NewFlagSet(g.heading, flag.ContinueOnError)
 		check := g.add(all, cfg)
 		for _, n := range names {
@@ -40,6 +47,7 @@ func only(g group, names ...string) group {
 type flagSet struct {
 	*flag.FlagSet
 	sections []section
+	args     argWords
 	checks   []func() error
 }
 
@@ -55,7 +63,7 @@ func newFlagSet(name string) *flagSet {
 	fs := flag.NewFlagSet("accessagents "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	return &flagSet{FlagSet: fs}
+	return &flagSet{FlagSet: fs, args: argWords{}}
 }
 
 // use registers g's flags under its heading (sections with the same
@@ -70,6 +78,9 @@ func (s *flagSet) use(cfg *Config, g group) {
 	s.VisitAll(func(f *flag.Flag) {
 		if !before[f.Name] {
 			added = append(added, f.Name)
+			if w, ok := g.args[f.Name]; ok {
+				s.args[f.Name] = w
+			}
 		}
 	})
 	for i := range s.sections {
@@ -90,12 +101,15 @@ func (s *flagSet) names() []string {
 }
 
 // argName is the word help prints after --name: nothing for a switch, the
-// value's type otherwise, "list" for the repeatable ones.
-func argName(f *flag.Flag) string {
-	name, _ := flag.UnquoteUsage(f)
-	if name == "value" {
-		return "list"
+// group's word for the value, else the value's type.
+func (s *flagSet) argName(f *flag.Flag) string {
+	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		return ""
 	}
+	if w := s.args[f.Name]; w != "" {
+		return w
+	}
+	name, _ := flag.UnquoteUsage(f)
 	return name
 }
 
@@ -120,7 +134,7 @@ func (s *flagSet) flagHelp(w io.Writer) {
 		return
 	}
 	col := 0
-	s.VisitAll(func(f *flag.Flag) { col = max(col, len(flagName(f))+4) })
+	s.VisitAll(func(f *flag.Flag) { col = max(col, len(s.flagName(f))+4) })
 	col = min(col, nameCol)
 	for i, sec := range s.sections {
 		if i > 0 {
@@ -134,7 +148,7 @@ func (s *flagSet) flagHelp(w io.Writer) {
 				usage += " (default " + d + ")"
 			}
 			text := wrap(usage, strings.Repeat(" ", col), helpWidth)
-			name := "  " + flagName(f)
+			name := "  " + s.flagName(f)
 			if len(name)+2 <= col {
 				text = name + text[len(name):] // the first line beside the name
 			} else {
@@ -146,8 +160,8 @@ func (s *flagSet) flagHelp(w io.Writer) {
 }
 
 // flagName is --name and the word for its value, as help prints them.
-func flagName(f *flag.Flag) string {
-	if a := argName(f); a != "" {
+func (s *flagSet) flagName(f *flag.Flag) string {
+	if a := s.argName(f); a != "" {
 		return "--" + f.Name + " " + a
 	}
 	return "--" + f.Name

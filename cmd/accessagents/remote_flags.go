@@ -22,7 +22,7 @@ type RemoteConfig struct {
 
 // remoteFlags: browsers that run elsewhere, and the page heap cap.
 func remoteFlags() group {
-	return group{"Remote browsers", func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Remote browsers", argWords{"browser-endpoint": "URLS", "cdp-endpoint": "URLS", "endpoint-limit": "N", "page-heap-mb": "MB"}, func(fs *flag.FlagSet, c *Config) func() error {
 		r := &c.Remote
 		fs.Var(stringList{&r.Playwright}, "browser-endpoint", "Playwright browser server(s) (started with: playwright run-server), ws://host:port/ — repeatable or comma-separated; browsers then run there, not here [ACCESSAGENTS_BROWSER_ENDPOINT]")
 		fs.Var(stringList{&r.CDP}, "cdp-endpoint", "Chromium DevTools endpoint(s) (browserless, Selenium Grid 4, --remote-debugging-port) — repeatable or comma-separated [ACCESSAGENTS_CDP_ENDPOINT]")
