@@ -90,9 +90,11 @@ demo: setup build
 demo-mcp: setup build
 	node $(CLIENTS)/demo.mjs $(CURDIR)/$(BIN)
 
-# Regenerate the README tool list and the tool schema snapshots.
+# Regenerate the README tool list, the tool schema snapshots and docs/cli.md
+# (the commands and their flags).
 readme snapshots:
 	$(GO) test ./tools -run 'TestReadmeToolListIsCurrent|TestToolSnapshots' -count=1 -update
+	$(GO) test ./cmd/accessagents -run TestCLIDocIsCurrent -count=1 -update
 
 clean:
 	rm -rf bin out

@@ -53,21 +53,26 @@ func (s stringList) Set(v string) error {
 	return nil
 }
 
-func addCrawlFlags(fs *flag.FlagSet, c *CrawlConfig) {
-	fs.StringVar(&c.Start, "crawl", "", "audit: crawl the site from this URL (same origin) instead of one page")
-	fs.StringVar(&c.URLsFile, "urls", "", "audit: audit the URLs in this file, one a line (with --crawl: extra seeds)")
-	fs.Var(stringList{&c.Sitemaps}, "sitemap", "audit: also read this sitemap (repeatable; default: robots.txt's and /sitemap.xml)")
-	fs.IntVar(&c.MaxPages, "max-pages", 500, "audit --crawl: visit at most this many pages")
-	fs.IntVar(&c.Depth, "depth", 10, "audit --crawl: follow links at most this many hops from the start")
-	fs.Var(stringList{&c.Include}, "include", "audit --crawl: only paths matching these globs (* within a segment, ** across)")
-	fs.Var(stringList{&c.Exclude}, "exclude", "audit --crawl: skip paths matching these globs")
-	fs.IntVar(&c.Concurrency, "concurrency", 2, "audit --crawl: pages scanned at a time, each in its own browser context")
-	fs.BoolVar(&c.IgnoreRobots, "ignore-robots", false, "audit --crawl: audit pages robots.txt disallows")
-	fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "audit --crawl: minimum gap between page visits to one host")
-	fs.IntVar(&c.Variants, "query-variants", 10, "audit --crawl: distinct query strings audited per path; more are recorded as a crawl trap")
-	fs.DurationVar(&c.PageTimeout, "page-timeout", time.Minute, "audit --crawl: time limit for one page's fetch and scan")
-	fs.StringVar(&c.Baseline, "baseline", "", "audit --crawl: a previous site.json; exit 1 only on findings not in it")
-	fs.StringVar(&c.FailOn, "fail-on", "minor", "audit --crawl: exit 1 on findings of this impact or worse: critical, serious, moderate or minor")
+// crawlFlags: audit over a site rather than one page.
+func crawlFlags() group {
+	return group{"Site audit", argWords{"crawl": "URL", "urls": "FILE", "sitemap": "URL", "max-pages": "N", "depth": "N", "include": "GLOB", "exclude": "GLOB", "concurrency": "N", "rate-interval": "DURATION", "query-variants": "N", "page-timeout": "DURATION", "baseline": "FILE", "fail-on": "IMPACT"}, func(fs *flag.FlagSet, cfg *Config) func() error {
+		c := &cfg.Crawl
+		fs.StringVar(&c.Start, "crawl", "", "crawl the site from this URL (same origin) instead of one page")
+		fs.StringVar(&c.URLsFile, "urls", "", "audit the URLs in this file, one a line (with --crawl: extra seeds)")
+		fs.Var(stringList{&c.Sitemaps}, "sitemap", "also read this sitemap (repeatable; default: robots.txt's and /sitemap.xml)")
+		fs.IntVar(&c.MaxPages, "max-pages", 500, "visit at most this many pages")
+		fs.IntVar(&c.Depth, "depth", 10, "follow links at most this many hops from the start")
+		fs.Var(stringList{&c.Include}, "include", "only paths matching these globs (* within a segment, ** across)")
+		fs.Var(stringList{&c.Exclude}, "exclude", "skip paths matching these globs")
+		fs.IntVar(&c.Concurrency, "concurrency", 2, "pages scanned at a time, each in its own browser context")
+		fs.BoolVar(&c.IgnoreRobots, "ignore-robots", false, "audit pages robots.txt disallows")
+		fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "minimum gap between page visits to one host")
+		fs.IntVar(&c.Variants, "query-variants", 10, "distinct query strings audited per path; more are recorded as a crawl trap")
+		fs.DurationVar(&c.PageTimeout, "page-timeout", time.Minute, "time limit for one page's fetch and scan")
+		fs.StringVar(&c.Baseline, "baseline", "", "a previous site.json; exit 1 only on findings not in it")
+		fs.StringVar(&c.FailOn, "fail-on", "minor", "exit 1 on findings of this impact or worse: critical, serious, moderate or minor")
+		return nil
+	}}
 }
 
 func checkCrawlConfig(c CrawlConfig, outDir, format string) error {

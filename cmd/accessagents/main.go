@@ -16,7 +16,7 @@ import (
 var version = "dev"
 
 func main() {
-	cfg, err := parseConfig(os.Args[1:], os.Stderr)
+	cfg, err := parseConfig(os.Args[1:], os.Stdout) // help asked for goes to stdout
 	if errors.Is(err, flag.ErrHelp) {
 		os.Exit(0)
 	}

@@ -20,17 +20,22 @@ type RemoteConfig struct {
 	PageHeapMB int
 }
 
-func addRemoteFlags(fs *flag.FlagSet, r *RemoteConfig) {
-	fs.Var(stringList{&r.Playwright}, "browser-endpoint", "Playwright browser server(s) (`playwright run-server`), ws://host:port/ — repeatable or comma-separated; browsers then run there, not here [ACCESSAGENTS_BROWSER_ENDPOINT]")
-	fs.Var(stringList{&r.CDP}, "cdp-endpoint", "Chromium DevTools endpoint(s) (browserless, Selenium Grid 4, --remote-debugging-port) — repeatable or comma-separated [ACCESSAGENTS_CDP_ENDPOINT]")
-	fs.IntVar(&r.Limit, "endpoint-limit", 4, "browser contexts at a time on each remote endpoint")
-	fs.IntVar(&r.PageHeapMB, "page-heap-mb", envInt("ACCESSAGENTS_PAGE_HEAP_MB", 0), "cap each page's JavaScript heap at this many MB (at least 16; 0: Chromium's default, some 4 GB), so a runaway script crashes its own page in seconds instead of eating the machine's memory; not applied to --cdp-endpoint browsers, which are already running [ACCESSAGENTS_PAGE_HEAP_MB]")
-	if v := env("ACCESSAGENTS_BROWSER_ENDPOINT", ""); v != "" {
-		r.Playwright = splitList(v)
-	}
-	if v := env("ACCESSAGENTS_CDP_ENDPOINT", ""); v != "" {
-		r.CDP = splitList(v)
-	}
+// remoteFlags: browsers that run elsewhere, and the page heap cap.
+func remoteFlags() group {
+	return group{"Remote browsers", argWords{"browser-endpoint": "URLS", "cdp-endpoint": "URLS", "endpoint-limit": "N", "page-heap-mb": "MB"}, func(fs *flag.FlagSet, c *Config) func() error {
+		r := &c.Remote
+		fs.Var(stringList{&r.Playwright}, "browser-endpoint", "Playwright browser server(s) (started with: playwright run-server), ws://host:port/ — repeatable or comma-separated; browsers then run there, not here [ACCESSAGENTS_BROWSER_ENDPOINT]")
+		fs.Var(stringList{&r.CDP}, "cdp-endpoint", "Chromium DevTools endpoint(s) (browserless, Selenium Grid 4, --remote-debugging-port) — repeatable or comma-separated [ACCESSAGENTS_CDP_ENDPOINT]")
+		fs.IntVar(&r.Limit, "endpoint-limit", 4, "browser contexts at a time on each remote endpoint")
+		fs.IntVar(&r.PageHeapMB, "page-heap-mb", envInt("ACCESSAGENTS_PAGE_HEAP_MB", 0), "cap each page's JavaScript heap at this many MB (at least 16; 0: Chromium's default, some 4 GB), so a runaway script crashes its own page in seconds instead of eating the machine's memory; not applied to --cdp-endpoint browsers, which are already running [ACCESSAGENTS_PAGE_HEAP_MB]")
+		if v := env("ACCESSAGENTS_BROWSER_ENDPOINT", ""); v != "" {
+			r.Playwright = splitList(v)
+		}
+		if v := env("ACCESSAGENTS_CDP_ENDPOINT", ""); v != "" {
+			r.CDP = splitList(v)
+		}
+		return func() error { return checkRemoteConfig(*r) }
+	}}
 }
 
 // Endpoints lists the configured remote browsers.

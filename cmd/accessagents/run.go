@@ -39,9 +39,6 @@ func run(ctx context.Context, cfg Config) (int, error) {
 			"secrets", strings.Join(names, ","))
 	}
 	switch cfg.Command {
-	case "help":
-		fmt.Fprint(os.Stderr, usage)
-		return 0, nil
 	case "version":
 		fmt.Println("accessagents", version)
 		return 0, nil
@@ -50,7 +47,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	case "doctor":
 		return runDoctor(cfg, os.Stdout), nil
 	}
-	if cfg.Command == "autonomous" {
+	if cfg.Command == "run" {
 		// The state-capture dataset lands next to run.json.
 		cfg.OutputDir = cfg.OutDir
 	}
@@ -62,7 +59,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	switch cfg.Command {
 	case "tools":
 		return printTools(tb, cfg.Format, os.Stdout)
-	case "autonomous":
+	case "run":
 		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
 		if cfg.Crawl.Enabled() {
