@@ -106,8 +106,9 @@ func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
 }
 
 // runCrawl audits a site: exit 0 when no finding fails the gate, 1 when
-// some do, 2 on error or when the crawl hit a login wall.
-func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writer) (int, error) {
+// some do, 2 on error or when the crawl hit a login wall. Progress goes to
+// errOut, stderr shared with the log (os.Stderr when nil).
+func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writer, errOut *stderrLines) (int, error) {
 	c := cfg.Crawl
 	var baseline map[string]bool
 	if c.Baseline != "" {
@@ -137,7 +138,7 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 			return 2, err
 		}
 	}
-	progress := newCrawlProgress(os.Stderr)
+	progress := newCrawlProgress(errOut, os.Stderr)
 	cr, err := crawl.New(crawl.Options{
 		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
 		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,

@@ -4,24 +4,69 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/accessagents/accessagents/crawl"
 )
 
-// crawlProgress prints the crawl's progress to stderr: one line per URL
-// when stderr is a file or a pipe (CI logs keep every line), one line
-// redrawn in place on a terminal.
-type crawlProgress struct {
-	w     io.Writer
-	live  bool // a terminal: redraw one line
-	start time.Time
-	drawn bool // a live line is on screen
+// stderrLines is stderr shared by the log and a live progress line: a log
+// record clears the line, is printed, and the line is drawn again below
+// it, so neither breaks the other.
+type stderrLines struct {
+	mu   sync.Mutex
+	w    io.Writer
+	live string // the progress line on screen, "" if none
 }
 
-func newCrawlProgress(f *os.File) *crawlProgress {
+// Write prints one log record (slog writes a record in one call).
+func (s *stderrLines) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.live == "" {
+		return s.w.Write(p)
+	}
+	io.WriteString(s.w, "\r\033[K")
+	n, err := s.w.Write(p)
+	io.WriteString(s.w, s.live)
+	return n, err
+}
+
+// draw replaces the live line.
+func (s *stderrLines) draw(line string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.live = line
+	io.WriteString(s.w, "\r\033[K"+line)
+}
+
+// end leaves the live line where it is and moves below it.
+func (s *stderrLines) end() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.live != "" {
+		io.WriteString(s.w, "\n")
+		s.live = ""
+	}
+}
+
+// crawlProgress prints the crawl's progress: one line per URL when stderr
+// is a file or a pipe (CI logs keep every line), one line redrawn in place
+// on a terminal.
+type crawlProgress struct {
+	out   *stderrLines
+	live  bool // a terminal: redraw one line
+	start time.Time
+}
+
+// newCrawlProgress prints through out (stderr when nil); live when f,
+// where out's lines end up, is a terminal.
+func newCrawlProgress(out *stderrLines, f *os.File) *crawlProgress {
+	if out == nil {
+		out = &stderrLines{w: f}
+	}
 	st, err := f.Stat()
-	return &crawlProgress{w: f, live: err == nil && st.Mode()&os.ModeCharDevice != 0, start: time.Now()}
+	return &crawlProgress{out: out, live: err == nil && st.Mode()&os.ModeCharDevice != 0, start: time.Now()}
 }
 
 // liveWidth bounds the live line: a longer one wraps, and "\r" then
@@ -31,7 +76,7 @@ const liveWidth = 100
 // report prints one finished URL.
 func (p *crawlProgress) report(pr crawl.Progress) {
 	if !p.live {
-		fmt.Fprintf(p.w, "crawl: %d/%d %s %s · %d violating nodes so far\n", pr.Done, pr.Total, pr.Status, pr.URL, pr.Findings)
+		fmt.Fprintf(p.out, "crawl: %d/%d %s %s · %d violating nodes so far\n", pr.Done, pr.Total, pr.Status, pr.URL, pr.Findings)
 		return
 	}
 	line := fmt.Sprintf("crawl: %d/%d · %d violating nodes", pr.Done, pr.Total, pr.Findings)
@@ -42,8 +87,7 @@ func (p *crawlProgress) report(pr crawl.Progress) {
 	if r := []rune(line); len(r) > liveWidth {
 		line = string(r[:liveWidth-1]) + "…"
 	}
-	fmt.Fprint(p.w, "\r\033[K"+line)
-	p.drawn = true
+	p.out.draw(line)
 }
 
 // eta is the time left at this run's pace, rounded to the second; 0
@@ -58,9 +102,4 @@ func (p *crawlProgress) eta(pr crawl.Progress) time.Duration {
 }
 
 // end ends the live line, so what follows starts on a line of its own.
-func (p *crawlProgress) end() {
-	if p.drawn {
-		fmt.Fprintln(p.w)
-		p.drawn = false
-	}
-}
+func (p *crawlProgress) end() { p.out.end() }

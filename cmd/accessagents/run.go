@@ -29,7 +29,9 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	if err != nil {
 		return 2, err
 	}
-	logger, closeLog, err := newLogger(cfg, secrets)
+	// The log and a crawl's live progress line share stderr.
+	errOut := &stderrLines{w: os.Stderr}
+	logger, closeLog, err := newLogger(cfg, secrets, errOut)
 	if err != nil {
 		return 2, err
 	}
@@ -66,7 +68,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
 		if cfg.Crawl.Enabled() {
-			return runCrawl(ctx, cfg, tb, os.Stdout)
+			return runCrawl(ctx, cfg, tb, os.Stdout, errOut)
 		}
 		return runAudit(ctx, cfg, tb)
 	case "fix":
@@ -101,8 +103,8 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	return serveStdio(ctx, srv, logger)
 }
 
-func newLogger(cfg Config, secrets *guard.Secrets) (*slog.Logger, func(), error) {
-	var w io.Writer = os.Stderr
+func newLogger(cfg Config, secrets *guard.Secrets, stderr io.Writer) (*slog.Logger, func(), error) {
+	w := stderr
 	closeFn := func() {}
 	if cfg.LogFile != "" {
 		f, err := os.OpenFile(cfg.LogFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
