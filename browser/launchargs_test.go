@@ -3,6 +3,9 @@ package browser
 import (
 	"errors"
 	"net"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -26,6 +29,52 @@ func TestLaunchArgs(t *testing.T) {
 	}
 	if slices.Contains(chromiumArgs, heap) || len(launchArgs(Config{})) != len(plain) {
 		t.Errorf("launchArgs changed the shared list: %v", chromiumArgs)
+	}
+}
+
+// TestLaunchArgsKeepPlaywrightsFeatures: Chromium reads only the last
+// --disable-features, and ours follows Playwright's, so every feature the
+// installed driver disables must be in ours too (an upgrade that adds one
+// fails here), and ours must be the only one we pass.
+func TestLaunchArgsKeepPlaywrightsFeatures(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(testRT.DriverDir, "package", "lib", "server", "chromium", "chromiumSwitches.js"))
+	if err != nil {
+		t.Fatalf("the driver's Chromium switches: %v", err)
+	}
+	list := regexp.MustCompile(`(?s)disabledFeatures\s*=\s*\[(.*?)\]`).FindSubmatch(src)
+	if list == nil {
+		t.Fatal("no disabledFeatures list in chromiumSwitches.js: has Playwright moved it? Look for --disable-features there")
+	}
+	var theirs []string
+	for _, line := range strings.Split(string(list[1]), "\n") {
+		if i := strings.Index(line, "//"); i >= 0 {
+			line = line[:i]
+		}
+		for _, m := range regexp.MustCompile(`"([A-Za-z0-9]+)"`).FindAllStringSubmatch(line, -1) {
+			theirs = append(theirs, m[1])
+		}
+	}
+	if len(theirs) < 5 {
+		t.Fatalf("read %d features from the driver: %q", len(theirs), theirs)
+	}
+	var ours []string
+	for _, a := range launchArgs(Config{ProxyURL: "http://127.0.0.1:1", PageHeapMB: 64}) {
+		if v, ok := strings.CutPrefix(a, "--disable-features="); ok {
+			if ours != nil {
+				t.Fatalf("two --disable-features switches: Chromium would read only the last")
+			}
+			ours = strings.Split(v, ",")
+		}
+	}
+	for _, f := range theirs {
+		if !slices.Contains(ours, f) {
+			t.Errorf("Playwright disables %s and our --disable-features would undo that: add it to playwrightDisabledFeatures", f)
+		}
+	}
+	for _, f := range quietFeatures {
+		if !slices.Contains(ours, f) {
+			t.Errorf("%s not disabled: %q", f, ours)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@
 package browser
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -61,6 +62,12 @@ type Config struct {
 	// the browser or Playwright's request API makes goes through it, and
 	// route interception is then not used.
 	ProxyURL string
+	// BrowserProxyURL, if set, is the proxy Chromium itself is launched
+	// with, and ProxyURL is then given to each browser context: the
+	// browser's own background traffic (update and account checks) and the
+	// pages' traffic reach the policy apart, so a refusal of the first is
+	// not reported as the page's (guard.Proxy.BrowserURL).
+	BrowserProxyURL string
 	// ProxyBlocks reports the proxy's refusals since a time, so a
 	// navigation that a redirect took to a blocked origin says why.
 	ProxyBlocks func(since time.Time) []string
@@ -88,36 +95,6 @@ type Config struct {
 	// runaway page script then crashes its own renderer within seconds
 	// instead of growing to gigabytes; the crawl retries such a page once.
 	PageHeapMB int
-}
-
-// chromiumArgs on top of what Playwright passes: without the
-// background-networking family Chromium floods a closed network.
-//
-// Two web features send requests that no page route and no page's CDP
-// session sees, and are switched off: a SharedWorker runs in a target of
-// its own, and fetchLater is sent by the browser after the page is gone.
-var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-background-networking",
-	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
-	"--disable-blink-features=SharedWorker,FetchLaterAPI"}
-
-// noProxiedUDP keeps WebRTC off UDP, which would go around the URL-policy
-// proxy and the route filter alike (ICE over TCP still goes through the
-// proxy). The switch is --webrtc-ip-handling-policy: Chromium 156 has no
-// --force-webrtc-ip-handling-policy, which it ignored while STUN reached a
-// blocked host (TestWebRTCSendsNoUDPUnderAURLPolicy).
-const noProxiedUDP = "--webrtc-ip-handling-policy=disable_non_proxied_udp"
-
-// launchArgs is chromiumArgs, plus noProxiedUDP when a URL policy applies
-// and the renderers' heap cap when one is set.
-func launchArgs(cfg Config) []string {
-	args := append([]string(nil), chromiumArgs...)
-	if cfg.ProxyURL != "" || cfg.RequestFilter != nil {
-		args = append(args, noProxiedUDP)
-	}
-	if cfg.PageHeapMB > 0 {
-		args = append(args, fmt.Sprintf("--js-flags=--max-old-space-size=%d", cfg.PageHeapMB))
-	}
-	return args
 }
 
 // Manager owns the Playwright driver and one Chromium, shared by all
@@ -242,11 +219,11 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 		Args:           launchArgs(m.cfg),
 		Timeout:        playwright.Float(60_000),
 	}
-	if m.cfg.ProxyURL != "" {
+	if pu := cmp.Or(m.cfg.BrowserProxyURL, m.cfg.ProxyURL); pu != "" {
 		// Through Playwright's option (not raw args) so its request API
 		// (APIRequestContext) uses the proxy too; "<-loopback>" removes
 		// Chromium's implicit bypass for localhost.
-		opts.Proxy = &playwright.Proxy{Server: m.cfg.ProxyURL, Bypass: playwright.String("<-loopback>")}
+		opts.Proxy = &playwright.Proxy{Server: pu, Bypass: playwright.String("<-loopback>")}
 	}
 	b, err := m.pw.Chromium.Launch(opts)
 	if err != nil {

@@ -52,7 +52,7 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	proxied := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: b.TempDir(), ProxyURL: proxy.URL()})
+	proxied := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: b.TempDir(), ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL()})
 	defer proxied.Close()
 	direct, err := testMgr.Session("bench-direct")
 	if err != nil {

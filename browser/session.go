@@ -135,6 +135,11 @@ func (s *Session) ensure() (notice string, err error) {
 		// request the page makes passes the effect judge.
 		ServiceWorkers: playwright.ServiceWorkerPolicyBlock,
 	}
+	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && s.ep == nil {
+		// The pages' own proxy: what it refuses is the page's doing.
+		// Playwright drops Chromium's loopback bypass for a context too.
+		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
+	}
 	if s.storage != nil {
 		opts.StorageState = s.storage
 	} else if s.m.cfg.StorageState != "" {

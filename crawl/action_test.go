@@ -30,4 +30,11 @@ func TestCrawlAction(t *testing.T) {
 			t.Errorf("%s: read as the action %q", p, a)
 		}
 	}
+	// A page named by an action word alone is a page (the GDS audit's
+	// example-pages/empty.html): neither judge keeps the crawl from it.
+	for _, p := range []string{"/empty.html", "/example-pages/empty.html", "/empty.php"} {
+		if why := destructive("https://shop.example" + p); why != "" {
+			t.Errorf("%s: not crawled: %s", p, why)
+		}
+	}
 }

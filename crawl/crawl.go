@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"os"
 	"path/filepath"
 	"sync"
@@ -46,8 +45,12 @@ type Options struct {
 	Fetcher          *Fetcher
 	Scanner          Scanner
 	Log              *slog.Logger
-	// Progress, if set, is told after each finished page.
+	// Progress, if set, is told after each requested URL is finished:
+	// Progress.Done and Progress.Total.
 	Progress func(done, total int)
+	// OnProgress, if set, is told the same with the URL, its status and
+	// the findings so far.
+	OnProgress func(Progress)
 }
 
 // Summary is what a crawl did.
@@ -62,11 +65,15 @@ type Crawler struct {
 	o       Options
 	j       *journal
 	queue   []queued
-	visits  int // records that cost a visit (not robots/trap entries)
+	visits  int // records that cost a visit (pages: see costsVisit)
 	done    int
-	seq     int
-	robots  map[string]*Robots
-	limiter *hostLimiter
+	fetched int // records of requested URLs (see requested)
+	thisRun int // of which finished in this run
+	// findings is the violating nodes on the pages scanned so far.
+	findings int
+	seq      int
+	robots   map[string]*Robots
+	limiter  *hostLimiter
 	// lastGood is the last page audited (in this run or, on resume, the
 	// journal's): the probe that tells a lost session from a members-only
 	// page (Run's goroutine only).
@@ -127,6 +134,10 @@ func New(o Options) (*Crawler, error) {
 			}
 			if costsVisit(l.D.Status) {
 				c.visits++
+			}
+			if requested(l.D.Status) {
+				c.fetched++
+				c.findings += l.D.Counts.Total()
 			}
 			c.seq = max(c.seq, l.D.Seq)
 		}
@@ -246,9 +257,7 @@ func (c *Crawler) Run(ctx context.Context) (Summary, error) {
 		if err := c.j.flush(); err != nil {
 			return sum, err
 		}
-		if c.o.Progress != nil {
-			c.o.Progress(c.done, c.done+min(len(c.queue), max(0, c.o.MaxPages-c.visits)))
-		}
+		c.progress(r.rec, inflight)
 	}
 	sum.Visited, sum.Pending = c.done, len(c.queue)
 	if sum.Stopped == "" && ctx.Err() != nil {
@@ -294,49 +303,6 @@ func (c *Crawler) record(rec Record) {
 	}
 }
 
-// seed queues the start URLs and the sitemaps' pages at depth 0.
-func (c *Crawler) seed(ctx context.Context) {
-	sitemaps := append([]string(nil), c.o.Sitemaps...)
-	if c.o.Follow {
-		for _, o := range c.o.Scope.Origins {
-			if r := c.robotsFor(ctx, o); r != nil {
-				sitemaps = append(sitemaps, r.Sitemaps...)
-			}
-			if len(c.o.Sitemaps) == 0 {
-				sitemaps = append(sitemaps, o+"/sitemap.xml")
-			}
-		}
-	}
-	c.enqueue(ctx, c.o.Seeds, 0)
-	c.readSitemaps(ctx, sitemaps)
-	_ = c.j.flush()
-}
-
-// readSitemaps reads sitemaps (and the sitemaps they index, up to 50
-// documents) and queues their pages.
-func (c *Crawler) readSitemaps(ctx context.Context, sitemaps []string) {
-	read := map[string]bool{}
-	for i := 0; i < len(sitemaps) && len(read) < 50; i++ {
-		sm := sitemaps[i]
-		if read[sm] {
-			continue
-		}
-		read[sm] = true
-		f, err := c.o.Fetcher.Get(ctx, sm)
-		if err != nil || f.Status != 200 || len(f.Body) == 0 {
-			c.o.Log.Debug("sitemap unavailable", "url", sm, "error", err)
-			continue
-		}
-		var pages []string
-		err = ParseSitemap(bytesReader(f.Body), func(loc string) { pages = append(pages, loc) },
-			func(loc string) { sitemaps = append(sitemaps, loc) })
-		if err != nil {
-			c.o.Log.Warn("sitemap unreadable", "url", sm, "error", err)
-		}
-		c.enqueue(ctx, pages, 0)
-	}
-}
-
 // enqueue queues the in-scope, unseen URLs among links. Crawl traps and
 // robots-disallowed URLs are recorded, not visited.
 func (c *Crawler) enqueue(ctx context.Context, links []string, depth int) {
@@ -360,6 +326,10 @@ func (c *Crawler) enqueue(ctx context.Context, links []string, depth int) {
 		case why != "":
 			c.seq++
 			c.record(Record{Seq: c.seq, URL: u.String(), Depth: depth, Status: StatusDestructive, Detail: why})
+		case assetExt(u) != "":
+			c.seq++
+			c.record(Record{Seq: c.seq, URL: u.String(), Depth: depth, Status: StatusAsset,
+				Detail: "not requested: ." + assetExt(u) + " names a file, not a page"})
 		case trap != "":
 			c.seq++
 			c.record(Record{Seq: c.seq, URL: u.String(), Depth: depth, Status: StatusTrap, Detail: trap})
@@ -374,22 +344,4 @@ func (c *Crawler) enqueue(ctx context.Context, links []string, depth int) {
 			}
 		}
 	}
-}
-
-// robotsFor fetches and caches an origin's robots.txt; a missing or
-// unreadable one allows everything. Its Crawl-delay raises the host's rate
-// limit.
-func (c *Crawler) robotsFor(ctx context.Context, origin string) *Robots {
-	if r, ok := c.robots[origin]; ok {
-		return r
-	}
-	var r *Robots
-	if f, err := c.o.Fetcher.Get(ctx, origin+"/robots.txt"); err == nil && f.Status == 200 {
-		r = ParseRobots(bytesReader(f.Body))
-		if u, err := url.Parse(origin); err == nil && r.CrawlDelay > 0 {
-			c.limiter.atLeast(u.Host, r.CrawlDelay)
-		}
-	}
-	c.robots[origin] = r
-	return r
 }

@@ -47,9 +47,3 @@ func (f *Fetcher) ViaProxy(proxyURL string) (*Fetcher, error) {
 		ResponseHeaderTimeout: 60 * time.Second}
 	return f, nil
 }
-
-// costsVisit reports whether a record counts against MaxPages: skipped
-// URLs (traps, robots refusals, destructive URLs) were never requested.
-func costsVisit(status string) bool {
-	return status != StatusTrap && status != StatusRobots && status != StatusDestructive
-}

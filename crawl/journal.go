@@ -36,19 +36,21 @@ const (
 
 // Record is one URL's outcome, as journaled and as listed in site.json.
 type Record struct {
-	Seq        int          `json:"seq"`
-	URL        string       `json:"url"`
-	FinalURL   string       `json:"final_url,omitempty"`
-	Depth      int          `json:"depth"`
-	Status     string       `json:"status"`
-	HTTPStatus int          `json:"http_status,omitempty"`
-	Detail     string       `json:"detail,omitempty"`
-	Title      string       `json:"title,omitempty"`
-	Score      int          `json:"score,omitempty"`
-	Counts     audit.Counts `json:"counts"`
-	File       string       `json:"file,omitempty"`
-	Attempts   int          `json:"attempts,omitempty"`
-	DurationMs int64        `json:"duration_ms"`
+	Seq        int    `json:"seq"`
+	URL        string `json:"url"`
+	FinalURL   string `json:"final_url,omitempty"`
+	Depth      int    `json:"depth"`
+	Status     string `json:"status"`
+	HTTPStatus int    `json:"http_status,omitempty"`
+	// ContentType is a not_html answer's Content-Type.
+	ContentType string       `json:"content_type,omitempty"`
+	Detail      string       `json:"detail,omitempty"`
+	Title       string       `json:"title,omitempty"`
+	Score       int          `json:"score,omitempty"`
+	Counts      audit.Counts `json:"counts"`
+	File        string       `json:"file,omitempty"`
+	Attempts    int          `json:"attempts,omitempty"`
+	DurationMs  int64        `json:"duration_ms"`
 }
 
 // queued is a URL waiting for a visit.

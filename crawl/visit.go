@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -76,7 +77,10 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 		rec.Status, rec.Detail = StatusHTTPError, fmt.Sprintf("HTTP %d", f.Status)
 		return c.finish(rec, start), nil, nil
 	case !f.HTML():
-		rec.Status, rec.Detail = StatusNotHTML, "content type "+f.ContentType
+		// Learnt from the response's headers before any body is read or
+		// any browser opens it: not a page, so it costs no page of MaxPages.
+		rec.Status, rec.ContentType = StatusNotHTML, f.ContentType
+		rec.Detail = "not a page: content type " + cmp.Or(f.ContentType, "(none)") + "; not counted against --max-pages"
 		return c.finish(rec, start), nil, nil
 	}
 	if f.Redirected {

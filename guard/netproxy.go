@@ -24,11 +24,18 @@ const BlockedHeader = "X-Accessagents-Blocked"
 // fetch/XHR, service workers, WebSockets and Playwright's own request API
 // all pass through it. It resolves each host itself, judges the addresses,
 // and dials exactly those. CONNECT tunnels are spliced, never decrypted.
+//
+// It listens twice, with one policy: URL is for the pages' traffic (each
+// browser context is given it), BrowserURL for Chromium's own (the
+// launch-level proxy: updates, account checks, time queries). A refusal
+// on URL is news for the person running us and is logged at WARN; one on
+// BrowserURL is the browser's business and is logged at DEBUG.
 type Proxy struct {
 	Policy *URLPolicy
 	Log    *slog.Logger
 
 	ln        net.Listener
+	bgLn      net.Listener
 	srv       *http.Server
 	transport *http.Transport
 	rp        *httputil.ReverseProxy
@@ -42,6 +49,17 @@ type Block struct {
 	At     time.Time
 	Target string // origin or host:port
 	Reason string
+	// Background: Chromium's own request (through BrowserURL), not a page's.
+	Background bool
+}
+
+// backgroundKey marks, in a request's context, a connection accepted on
+// the BrowserURL listener.
+type backgroundKey struct{}
+
+func isBackground(ctx context.Context) bool {
+	bg, _ := ctx.Value(backgroundKey{}).(bool)
+	return bg
 }
 
 const maxBlocks = 64
@@ -56,7 +74,12 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 	if err != nil {
 		return nil, fmt.Errorf("URL-policy proxy: %w", err)
 	}
-	p := &Proxy{Policy: policy, Log: log, ln: ln}
+	bgLn, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		ln.Close()
+		return nil, fmt.Errorf("URL-policy proxy (browser's own traffic): %w", err)
+	}
+	p := &Proxy{Policy: policy, Log: log, ln: ln, bgLn: bgLn}
 	p.transport = &http.Transport{
 		DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
 			return policy.DialContext(ctx, "http", addr)
@@ -79,15 +102,23 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelDebug),
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			if errors.Is(err, ErrBlockedURL) {
-				p.refuse(w, r.URL.Scheme+"://"+r.URL.Host, err)
+				p.refuse(w, r, r.URL.Scheme+"://"+r.URL.Host, err)
 				return
 			}
 			http.Error(w, "proxy: "+err.Error(), http.StatusBadGateway)
 		},
 	}
+	bgAddr := bgLn.Addr().String()
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second,
-		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelDebug)}
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelDebug),
+		ConnContext: func(ctx context.Context, c net.Conn) context.Context {
+			if c.LocalAddr().String() == bgAddr {
+				return context.WithValue(ctx, backgroundKey{}, true)
+			}
+			return ctx
+		}}
 	go func() { _ = p.srv.Serve(ln) }()
+	go func() { _ = p.srv.Serve(bgLn) }()
 	go func() {
 		<-ctx.Done()
 		p.Close()
@@ -95,8 +126,13 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 	return p, nil
 }
 
-// URL is the proxy's address for --proxy-server.
+// URL is the proxy's address for the pages' traffic (each browser
+// context's proxy) and for our own fetches made for a page or a crawl.
 func (p *Proxy) URL() string { return "http://" + p.ln.Addr().String() }
+
+// BrowserURL is the proxy's address for Chromium's --proxy-server: what
+// reaches it is the browser's own background traffic.
+func (p *Proxy) BrowserURL() string { return "http://" + p.bgLn.Addr().String() }
 
 // Close stops the proxy and drops its pooled connections.
 func (p *Proxy) Close() error {
@@ -117,11 +153,14 @@ func (p *Proxy) BlocksSince(t time.Time) []Block {
 	return out
 }
 
-// Reasons returns the refusals since t as "target: reason" lines.
+// Reasons returns the refusals of page traffic since t as "target:
+// reason" lines: Chromium's own refused requests are no page's doing.
 func (p *Proxy) Reasons(since time.Time) []string {
 	var out []string
 	for _, b := range p.BlocksSince(since) {
-		out = append(out, b.Target+": "+b.Reason)
+		if !b.Background {
+			out = append(out, b.Target+": "+b.Reason)
+		}
 	}
 	return out
 }
@@ -165,7 +204,7 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 	cancel()
 	if err != nil {
 		if errors.Is(err, ErrBlockedURL) {
-			p.refuse(w, r.Host, err)
+			p.refuse(w, r, r.Host, err)
 			return
 		}
 		http.Error(w, "proxy: "+err.Error(), http.StatusBadGateway)
@@ -218,11 +257,18 @@ func splice(dst, src net.Conn, done chan<- struct{}) {
 	done <- struct{}{}
 }
 
-// record logs a refusal and keeps it for BlocksSince.
-func (p *Proxy) record(target, reason string) {
-	p.Log.Warn("request blocked by URL policy", "target", target, "reason", reason)
+// record logs a refusal and keeps it for BlocksSince. A page's refused
+// request is logged at WARN; Chromium's own at DEBUG (a closed network
+// refuses its update and account checks on every run).
+func (p *Proxy) record(ctx context.Context, target, reason string) {
+	bg := isBackground(ctx)
+	if bg {
+		p.Log.Debug("browser's own request blocked by URL policy", "target", target, "reason", reason)
+	} else {
+		p.Log.Warn("request blocked by URL policy", "target", target, "reason", reason)
+	}
 	p.mu.Lock()
-	p.blocks = append(p.blocks, Block{At: time.Now(), Target: target, Reason: reason})
+	p.blocks = append(p.blocks, Block{At: time.Now(), Target: target, Reason: reason, Background: bg})
 	if len(p.blocks) > maxBlocks {
 		p.blocks = p.blocks[len(p.blocks)-maxBlocks:]
 	}
@@ -230,9 +276,9 @@ func (p *Proxy) record(target, reason string) {
 }
 
 // refuse answers 403 with the reason and records it.
-func (p *Proxy) refuse(w http.ResponseWriter, target string, err error) {
+func (p *Proxy) refuse(w http.ResponseWriter, r *http.Request, target string, err error) {
 	reason := strings.TrimPrefix(err.Error(), ErrBlockedURL.Error()+": ")
-	p.record(target, reason)
+	p.record(r.Context(), target, reason)
 	w.Header().Set(BlockedHeader, reason)
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

@@ -47,7 +47,7 @@ func (p *Proxy) refuseDestructiveRedirect(resp *http.Response) error {
 	}
 	reason := fmt.Sprintf("the guard refused a redirect from %s to %s (%s, %s); navigate to that URL itself so the guard can judge it and ask for confirmation",
 		from, target, v.Category, v.Severity)
-	p.record(from, reason)
+	p.record(resp.Request.Context(), from, reason)
 	body := fmt.Sprintf("<!doctype html><html lang=\"en\"><head><title>Redirect refused</title></head><body><main><h1>Redirect refused</h1><p>The AccessAgents guard refused a redirect to %s: it looks destructive (%s).</p></main></body></html>\n",
 		html.EscapeString(target.String()), html.EscapeString(v.Category))
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))

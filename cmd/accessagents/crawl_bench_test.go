@@ -72,7 +72,7 @@ func benchCrawl(b *testing.B, site *crawltest.Site, concurrency, maxPages int) c
 		}
 	}()
 	start := time.Now()
-	code, err := runCrawl(context.Background(), cfg, tb, io.Discard)
+	code, err := runCrawl(context.Background(), cfg, tb, io.Discard, nil)
 	elapsed := time.Since(start)
 	close(stop)
 	<-sampled

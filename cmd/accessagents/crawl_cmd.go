@@ -111,8 +111,9 @@ func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
 }
 
 // runCrawl audits a site: exit 0 when no finding fails the gate, 1 when
-// some do, 2 on error or when the crawl hit a login wall.
-func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writer) (int, error) {
+// some do, 2 on error or when the crawl hit a login wall. Progress goes to
+// errOut, stderr shared with the log (os.Stderr when nil).
+func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writer, errOut *stderrLines) (int, error) {
 	c := cfg.Crawl
 	var baseline map[string]bool
 	if c.Baseline != "" {
@@ -142,6 +143,7 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 			return 2, err
 		}
 	}
+	progress := newCrawlProgress(errOut, os.Stderr)
 	cr, err := crawl.New(crawl.Options{
 		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
 		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,
@@ -151,7 +153,7 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 			Standard: cfg.Standard, BestPractice: cfg.BestPractice, Connect: func(ctx context.Context) (audit.Caller, func(), error) {
 				return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
 			}},
-		Progress: func(done, total int) { fmt.Fprintf(os.Stderr, "\rcrawl: %d/%d pages", done, total) },
+		OnProgress: progress.report,
 	})
 	if err != nil {
 		return 2, err
@@ -160,7 +162,7 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 		fmt.Fprintf(os.Stderr, "crawl: resuming the crawl journaled in %s\n", cfg.OutDir)
 	}
 	sum, crawlErr := cr.Run(ctx)
-	fmt.Fprintln(os.Stderr)
+	progress.end()
 	site, err := crawl.Aggregate(cfg.OutDir, baseline)
 	if err != nil {
 		return 2, err
@@ -255,7 +257,7 @@ func printSiteSummary(w io.Writer, s *crawl.SiteSummary, failing []*crawl.Templa
 	fmt.Fprintf(w, "site audit: %d URLs (%d scanned", s.PagesTotal, s.ByStatus[crawl.StatusScanned])
 	for _, st := range []string{crawl.StatusHTTPError, crawl.StatusNotHTML, crawl.StatusUnreachable, crawl.StatusTimeout,
 		crawl.StatusRedirectLoop, crawl.StatusTrap, crawl.StatusRobots, crawl.StatusScanError, crawl.StatusBlocked,
-		crawl.StatusLoginWall, crawl.StatusDestructive} {
+		crawl.StatusLoginWall, crawl.StatusDestructive, crawl.StatusAsset} {
 		if n := s.ByStatus[st]; n > 0 {
 			fmt.Fprintf(w, ", %d %s", n, st)
 		}

@@ -91,7 +91,7 @@ func TestCrawlSiteInterruptResume(t *testing.T) {
 	}
 	want := map[string]string{
 		"/": crawl.StatusScanned, "/about": crawl.StatusScanned, "/old-about": crawl.StatusDuplicate,
-		"/broken": crawl.StatusHTTPError, "/missing": crawl.StatusHTTPError, "/catalogue.pdf": crawl.StatusNotHTML,
+		"/broken": crawl.StatusHTTPError, "/missing": crawl.StatusHTTPError, "/catalogue.pdf": crawl.StatusAsset,
 		"/loop": crawl.StatusRedirectLoop, "/private/admin": crawl.StatusRobots, "/trap/a/a/a/a/": crawl.StatusTrap,
 		"/articles/4": crawl.StatusScanned, // only in the sitemap
 	}

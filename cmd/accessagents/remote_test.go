@@ -102,7 +102,7 @@ func crawlVia(t testing.TB, site *crawltest.Site, out string, concurrency string
 	}
 	t.Cleanup(func() { tb.Browser.Close() })
 	return cfg, tb.Browser, func(ctx context.Context) (int, error) {
-		return runCrawl(ctx, cfg, tb, io.Discard)
+		return runCrawl(ctx, cfg, tb, io.Discard, nil)
 	}
 }
 

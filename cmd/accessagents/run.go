@@ -29,7 +29,9 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	if err != nil {
 		return 2, err
 	}
-	logger, closeLog, err := newLogger(cfg, secrets)
+	// The log and a crawl's live progress line share stderr.
+	errOut := &stderrLines{w: os.Stderr}
+	logger, closeLog, err := newLogger(cfg, secrets, errOut)
 	if err != nil {
 		return 2, err
 	}
@@ -63,7 +65,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return runAutonomous(ctx, cfg, tb, logger)
 	case "audit":
 		if cfg.Crawl.Enabled() {
-			return runCrawl(ctx, cfg, tb, os.Stdout)
+			return runCrawl(ctx, cfg, tb, os.Stdout, errOut)
 		}
 		return runAudit(ctx, cfg, tb)
 	case "fix":
@@ -98,8 +100,8 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	return serveStdio(ctx, srv, logger)
 }
 
-func newLogger(cfg Config, secrets *guard.Secrets) (*slog.Logger, func(), error) {
-	var w io.Writer = os.Stderr
+func newLogger(cfg Config, secrets *guard.Secrets, stderr io.Writer) (*slog.Logger, func(), error) {
+	w := stderr
 	closeFn := func() {}
 	if cfg.LogFile != "" {
 		f, err := os.OpenFile(cfg.LogFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
@@ -136,7 +138,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate: true, // every act must come through the tools, past the guard
-		ProxyURL:    proxy.URL(), ProxyBlocks: proxy.Reasons,
+		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons,
 		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive}, Writes: cfg.Writes, AllowWrites: cfg.AllowWrites,
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
