@@ -9,6 +9,7 @@ func (s *Session) onPage(p playwright.Page) {
 	s.navs[p] = &navState{url: p.URL()}
 	s.evMu.Unlock()
 	s.hopGuard(p) // on its own goroutine: this one must not block
+	p.OnFileChooser(s.onFileChooser)
 	p.OnFrameDetached(func(f playwright.Frame) {
 		s.hops.Delete(f)
 		s.inProcess.Delete(f)

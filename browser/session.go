@@ -53,6 +53,7 @@ type Session struct {
 	// afterBaseline, when set (by tests), runs once WaitForChange holds its
 	// first screenshot, so a change can be made to follow it for certain.
 	afterBaseline func(playwright.Page)
+	choosers      chooserState
 
 	fx     *effectState              // the running call, for judging page requests
 	hopCfg atomic.Pointer[hopConfig] // what each page's hop guard judges with (set per context)
@@ -319,6 +320,7 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 	select {
 	case err = <-done:
 		out.Notices = append(out.Notices, s.endCall(ctx)...)
+		out.Notices = append(out.Notices, s.chooserNotices()...)
 	case <-s.dialogCh:
 		act.abandoned.Store(true)
 		out.Notices = append(out.Notices, s.endCall(ctx)...)

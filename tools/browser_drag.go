@@ -30,7 +30,7 @@ type dragParams struct {
 func (t *Toolbox) dragTool() Tool {
 	return Tool{
 		Name: "browser_drag", Title: "Drag and drop", Toolset: "browser",
-		Description: `Drag one element onto another with real pointer moves (HTML5 drag-and-drop and pointer-event boards). Each end: ref, selector, text or x+y. Dropping onto a delete zone needs a person's confirmation.`,
+		Description: `Drag one element onto another with real pointer moves. Each end: ref, selector, text or x+y. A drop onto a delete zone needs a person's yes.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActDrag},
 		Handle: handler(t, t.drag),

@@ -25,6 +25,11 @@ var ErrPathRefused = errors.New("path refused")
 // is read, so a FIFO, a device (/dev/zero, /dev/stdin) or a socket can
 // never hang the server.
 func readConfined(path string, roots ...string) ([]byte, error) {
+	return readConfinedMax(path, MaxImportBytes, roots...)
+}
+
+// readConfinedMax is readConfined with a size limit of max bytes.
+func readConfinedMax(path string, max int64, roots ...string) ([]byte, error) {
 	root, rel, err := within(path, roots)
 	if err != nil {
 		return nil, err
@@ -49,15 +54,15 @@ func readConfined(path string, roots ...string) ([]byte, error) {
 	if !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("%w: %s is a %s, not a regular file", ErrPathRefused, path, fileKind(st.Mode()))
 	}
-	if st.Size() > MaxImportBytes {
-		return nil, fmt.Errorf("%w: %s is %d bytes; the limit is %d (4 MiB)", ErrPathRefused, path, st.Size(), MaxImportBytes)
+	if st.Size() > max {
+		return nil, fmt.Errorf("%w: %s is %d bytes; the limit is %d", ErrPathRefused, path, st.Size(), max)
 	}
-	b, err := io.ReadAll(io.LimitReader(f, MaxImportBytes+1))
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("%w: read %s: %v", ErrPathRefused, path, err)
 	}
-	if len(b) > MaxImportBytes {
-		return nil, fmt.Errorf("%w: %s grew past the %d-byte limit while being read", ErrPathRefused, path, MaxImportBytes)
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("%w: %s grew past the %d-byte limit while being read", ErrPathRefused, path, max)
 	}
 	return b, nil
 }

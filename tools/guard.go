@@ -114,6 +114,15 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 		}
 		el, _ := of(*a.Drop)
 		add(guard.Action{Kind: guard.Click, Element: el}, a.Drop)
+	case browser.ActUpload:
+		// Choosing files is judged as a click on the field would be ("Import
+		// and replace all contacts"); what the page then sends is a write,
+		// judged as any other.
+		if a.Target.Opaque {
+			return fmt.Errorf("%w: the field is inside a frame from another origin; name it with selector or ref", ErrUnjudgeable)
+		}
+		el, _ := of(a.Target)
+		add(guard.Action{Kind: guard.Click, Element: el}, &a.Target)
 	case browser.ActHover:
 		// Hovering commits nothing a person would confirm. It should send
 		// nothing either: what the page writes meanwhile is judged as the

@@ -9,7 +9,7 @@ import (
 
 // knownActs are the acts a tool may declare.
 var knownActs = map[string]bool{browser.ActClick: true, browser.ActType: true, browser.ActKey: true, browser.ActSelect: true,
-	browser.ActNavigate: true, browser.ActBack: true, browser.ActDialog: true, browser.ActHover: true, browser.ActDrag: true}
+	browser.ActNavigate: true, browser.ActBack: true, browser.ActDialog: true, browser.ActHover: true, browser.ActDrag: true, browser.ActUpload: true}
 
 // checkGuardDeclaration enforces the guard's contract at registration: a
 // read-only tool acts on nothing; any other tool declares the acts the

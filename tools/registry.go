@@ -20,6 +20,7 @@ func (t *Toolbox) All() []Tool {
 		t.clickTool(),
 		t.hoverTool(),
 		t.dragTool(),
+		t.uploadTool(),
 		t.typeTool(),
 		t.selectTool(),
 		t.pressKeyTool(),

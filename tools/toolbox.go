@@ -31,6 +31,9 @@ type Toolbox struct {
 	Guard   *Guardian     // nil disables the destructive-action guard
 	Schemas *schemas.Registry
 	Log     *slog.Logger
+	// UploadDir is the only directory browser_file_upload reads files
+	// from (--upload-dir); empty refuses every upload.
+	UploadDir string
 }
 
 // Tool is one tool's whole definition.

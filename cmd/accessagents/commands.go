@@ -29,7 +29,7 @@ func commands() []command {
 		{name: "serve", usage: []string{"[serve] [flags]"},
 			short:   "serve the MCP tools over stdio, or HTTP with --http (the default)",
 			summary: "Serve the MCP tools over stdio (what Claude Desktop runs), or over streamable HTTP on ADDR/mcp with --http ADDR; this is what accessagents does with no command.",
-			groups:  append(append([]group{serverFlags()}, browser...), skillsFlags(), loggingFlags("info")),
+			groups:  append(append([]group{serverFlags()}, browser...), uploadFlags(), skillsFlags(), loggingFlags("info")),
 			args:    noArgs("serve")},
 		{name: "audit", usage: []string{"audit URL|FILE [flags]", "audit --crawl URL --out DIR [flags]", "audit --urls FILE --out DIR [flags]"},
 			short:   "audit a page, or a whole site with --crawl or --urls",
@@ -46,7 +46,7 @@ func commands() []command {
 			summary: "Do one task in the browser with the built-in planner, replaying a matching saved skill first (no model call); exit 0 done, 1 not done, 2 error. accessagents --autonomous is the same command.",
 			// run writes its state dataset into --out, so --output-dir is not its.
 			groups: []group{runFlags(), modelFlags(), skillsFlags(), only(browserFlags(), "headless", "viewport", "storage-state"),
-				runtimeFlags(), remoteFlags(), policyFlags(), secretsFlags(), yesFlags(), loggingFlags("info")},
+				runtimeFlags(), remoteFlags(), policyFlags(), secretsFlags(), uploadFlags(), yesFlags(), loggingFlags("info")},
 			args: runArgs},
 		{name: "login", usage: []string{"login --url URL [--out state.json] [flags]"},
 			short:   "record a logged-in session for --storage-state",

@@ -50,6 +50,7 @@ type Config struct {
 	StorageState string
 
 	SkillsDir         string
+	UploadDir         string // browser_file_upload reads only from here
 	SkillThreshold    float64
 	EmbeddingsURL     string
 	EmbeddingsModel   string

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/accessagents/accessagents/guard"
@@ -85,6 +86,24 @@ func secretsFlags() group {
 	return group{"Safety policy", argWords{"secrets": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
 		return nil
+	}}
+}
+
+// uploadFlags: the one directory browser_file_upload may read from (serve
+// and run offer the tool; without it the tool refuses).
+func uploadFlags() group {
+	return group{"Safety policy", argWords{"upload-dir": "DIR"}, func(fs *flag.FlagSet, c *Config) func() error {
+		fs.StringVar(&c.UploadDir, "upload-dir", env("ACCESSAGENTS_UPLOAD_DIR", ""), "the only directory browser_file_upload may take files from (default: none, uploads refused) [ACCESSAGENTS_UPLOAD_DIR]")
+		return func() error {
+			if c.UploadDir == "" {
+				return nil
+			}
+			st, err := os.Stat(c.UploadDir)
+			if err != nil || !st.IsDir() {
+				return fmt.Errorf("--upload-dir %s: not a directory; create it and put the files the browser may upload in it", c.UploadDir)
+			}
+			return nil
+		}
 	}}
 }
 

@@ -150,7 +150,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		// without a question that could hold the run.
 		g.Terminal = guard.Terminal{In: os.Stdin, Out: os.Stderr, Yes: cfg.Yes}.Ask
 	}
-	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g}, nil
+	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g, UploadDir: cfg.UploadDir}, nil
 }
 
 // openSkills opens the skills library with the configured embedder: the
