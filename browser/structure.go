@@ -250,9 +250,28 @@ func (e Element) Candidate() Candidate {
 type Described struct {
 	Role string `json:"role"`
 	Name string `json:"name"`
+	// Context is where the element sits, as a person would say it: the
+	// names, roles, ids, classes and first headings of its enclosing
+	// sections and landmarks, innermost first.
+	Context string `json:"context"`
 }
 
-var describeJS = "(els) => {\n" + pageLibJS + "\n  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el) }));\n}"
+var describeJS = "(els) => {\n" + pageLibJS + `
+  const where = (el) => {
+    const out = [];
+    for (let a = el.parentElement; a && a !== document.body && out.length < 24; a = a.parentElement) {
+      const role = implicitRole(a) || '';
+      const named = a.getAttribute('aria-label') || (a.getAttribute('aria-labelledby') ? accName(a) : '');
+      const section = /^(SECTION|ASIDE|NAV|HEADER|FOOTER|FORM|FIELDSET|ARTICLE|MAIN)$/.test(a.tagName) || role === 'region' || role === 'group';
+      if (named) out.push(named);
+      if (section || a.id || a.className) out.push(role, a.tagName.toLowerCase(), a.id || '', typeof a.className === 'string' ? a.className : '');
+      const h = a.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > h6, :scope > legend, :scope > header :is(h1, h2, h3)');
+      if (h) out.push((h.textContent || '').trim().slice(0, 80));
+    }
+    return out.filter(Boolean).join(' | ').slice(0, 600);
+  };
+  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el), context: where(el) }));
+}`
 
 // Describe reports how many elements selector matches and the role and name
 // of up to five of them (a malformed selector matches nothing).
