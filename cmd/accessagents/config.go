@@ -111,7 +111,7 @@ const usage = `accessagents — an MCP tool server that drives a real headless C
 Usage:
   accessagents [flags]                  serve MCP over stdio (what Claude Desktop runs)
   accessagents serve [--http ADDR]      serve over stdio, or streamable HTTP on ADDR/mcp
-  accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR] [--checks cheap|all]
+  accessagents audit URL|FILE [--format text|json|sarif|html] [--out DIR] [--checks cheap|all] [--baseline report.json]
         [--standard wcag2a|wcag2aa|wcag21aa|wcag22aa|wcag22aaa] [--best-practice]
                                         scan with axe-core; exit 0 clean, 1 violations, 2 error
   accessagents audit --crawl URL --out DIR [--max-pages N] [--depth D] [--include GLOB] [--exclude GLOB]

@@ -66,7 +66,7 @@ func addCrawlFlags(fs *flag.FlagSet, c *CrawlConfig) {
 	fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "audit --crawl: minimum gap between page visits to one host")
 	fs.IntVar(&c.Variants, "query-variants", 10, "audit --crawl: distinct query strings audited per path; more are recorded as a crawl trap")
 	fs.DurationVar(&c.PageTimeout, "page-timeout", time.Minute, "audit --crawl: time limit for one page's fetch and scan")
-	fs.StringVar(&c.Baseline, "baseline", "", "audit --crawl: a previous site.json; exit 1 only on findings not in it")
+	fs.StringVar(&c.Baseline, "baseline", "", "audit: a previous report of the same audit, to show what changed: for one page the JSON of audit --format json; with --crawl a site.json, and exit 1 only on findings not in it")
 	fs.StringVar(&c.FailOn, "fail-on", "minor", "audit --crawl: exit 1 on findings of this impact or worse: critical, serious, moderate or minor")
 }
 
