@@ -76,6 +76,7 @@ ol.nodes>li{margin-bottom:1rem}.shot{max-width:20rem;max-height:12rem;border:1px
 {{range $s := .Sections}}<section aria-labelledby="{{$s.ID}}"><h2 id="{{$s.ID}}">{{$s.Title}} ({{$s.Nodes}})</h2><p>{{$s.Intro}}</p>
 {{range $s.Rules}}<details id="{{$s.ID}}-{{.ID}}"><summary><span class="{{.Impact}}">{{.Impact}}</span> {{.ID}}: {{.Help}} ({{.Nodes}} {{if eq .Nodes 1}}node{{else}}nodes{{end}})</summary>
 <p>{{with .HelpURL}}<a href="{{.}}">How to fix this</a>{{end}}{{with .WCAG}} · WCAG {{.}}{{end}}{{with .Level}} (level {{.}}){{end}}{{if .Ours}} · AccessAgents check beyond axe{{end}}</p>
+{{with .Summary}}<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>{{end}}
 <ol class="nodes">{{range .Listed}}<li><p><code>{{.Selector}}</code>{{with .Where}} · source <code>{{.}}</code>{{end}}</p>
 {{with .HTML}}<pre><code>{{.}}</code></pre>{{end}}{{with .Summary}}<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>{{end}}
 {{with img .Shot}}<img class="shot" src="{{.}}" alt="Screenshot of the element">{{end}}</li>

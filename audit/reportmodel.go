@@ -55,8 +55,9 @@ type reportNode struct {
 // reportRule is one rule's group in a section.
 type reportRule struct {
 	ID, Help, HelpURL, Impact, WCAG, Level string
-	Ours                                   bool // an aa- check of ours, not axe's
-	Nodes                                  int  // every node of the rule, listed or not
+	Ours                                   bool     // an aa- check of ours, not axe's
+	Summary                                []string // the failure summary its nodes share (the first node's)
+	Nodes                                  int      // every node of the rule, listed or not
 	Listed                                 []reportNode
 	More                                   int // Nodes - len(Listed)
 }
@@ -129,7 +130,8 @@ func groupRules(vs []*Violation, rules map[string]*RuleInfo, file string, shots 
 	for _, x := range vs {
 		r := byID[x.RuleID]
 		if r == nil {
-			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel, Ours: x.Source == SourceChecks}
+			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel,
+				Ours: x.Source == SourceChecks, Summary: summaryLines(x.FailureSummary)}
 			byID[x.RuleID] = r
 			order = append(order, x.RuleID)
 		}
@@ -138,7 +140,10 @@ func groupRules(vs []*Violation, rules map[string]*RuleInfo, file string, shots 
 		}
 		r.Nodes++
 		if len(r.Listed) < MaxNodesPerRule {
-			n := reportNode{Violation: x, Shot: shots[x.ID], Summary: summaryLines(x.FailureSummary)}
+			n := reportNode{Violation: x, Shot: shots[x.ID]}
+			if own := summaryLines(x.FailureSummary); strings.Join(own, "\n") != strings.Join(r.Summary, "\n") {
+				n.Summary = own // said once for the rule unless this node's differs
+			}
 			if x.SourceLine > 0 && file != "" {
 				n.Where = fmt.Sprintf("%s:%d", file, x.SourceLine)
 			}
