@@ -257,7 +257,7 @@ func markChecks(vs []*Violation) []*Violation {
 // runCheapChecks runs every cheap check in one page call.
 func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
 	var raw []rawCheck
-	if err := evalJSON(p, cheapRunJS, map[string]any{"only": only, "scope": nil, "maxNodes": MaxNodesPerRule}, &raw); err != nil {
+	if err := evalJSON(p, cheapRunJS, map[string]any{"only": only, "scope": nil, "maxNodes": MaxNodesKept}, &raw); err != nil {
 		return nil, fmt.Errorf("accessagents checks: %w", err)
 	}
 	return raw, nil

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -22,7 +23,10 @@ type Planner func(ctx context.Context, v *Violation, in Inspection, pc PlanConte
 
 // RemediateOptions configure Remediate.
 type RemediateOptions struct {
-	URL      string
+	URL string
+	// Label names the page in reports and progress when URL is not how
+	// the user knows it (a local file served on 127.0.0.1).
+	Label    string
 	Viewport string
 	Lang     string
 	Planner  Planner
@@ -107,7 +111,7 @@ type Handoff struct {
 // independently.
 func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error) {
 	start := time.Now()
-	rep := Report{URL: o.URL, Fixes: []ReportFix{}, Handoff: []Handoff{}, Screenshots: map[string]string{}}
+	rep := Report{URL: cmp.Or(o.Label, o.URL), Fixes: []ReportFix{}, Handoff: []Handoff{}, Screenshots: map[string]string{}}
 	if o.Words == nil {
 		o.Words = LoadWords(DictPath)
 	}
@@ -130,32 +134,56 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error
 		return rep, err
 	}
 	rep.ViolationsBefore, rep.ScoreBefore, rep.AxeVersion, rep.Before = before.TotalViolations, before.Score, before.AxeVersion, before.Violations
-	logf("audit: %s — %d violating nodes, score %d", o.URL, before.TotalViolations, before.Score)
+	logf("audit: %s — %d violating nodes, score %d", rep.URL, before.TotalViolations, before.Score)
 	var shot struct {
 		Path string `json:"path"`
 	}
 	if _, err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
 		rep.Screenshots["before"] = shot.Path
 	}
-	for i, v := range before.Violations {
-		if err := ctx.Err(); err != nil {
-			return rep, err
+	// Every open node gets a fix attempt: the first scan lists them all
+	// (paged); nodes past what one scan keeps appear in the rescan after
+	// the kept ones are worked, and get their pass.
+	tried := map[string]bool{}
+	work := before.Violations
+	var after ScanResult
+	for pass := 1; ; pass++ {
+		for i, v := range work {
+			if err := ctx.Err(); err != nil {
+				return rep, err
+			}
+			tried[v.ID] = true
+			logf("[%d/%d] %s %s %s", i+1, len(work), v.Impact, v.RuleID, v.Selector)
+			fix, hand := fixOne(ctx, c, o, v, len(tried), logf)
+			if fix != nil {
+				rep.Fixes = append(rep.Fixes, *fix)
+			}
+			if hand != nil {
+				rep.Handoff = append(rep.Handoff, *hand)
+				logf("        → handed to a person: %s", hand.Reason)
+			}
 		}
-		logf("[%d/%d] %s %s %s", i+1, len(before.Violations), v.Impact, v.RuleID, v.Selector)
-		fix, hand := fixOne(ctx, c, o, v, i+1, logf)
-		if fix != nil {
-			rep.Fixes = append(rep.Fixes, *fix)
+		if after, err = scanAll(ctx, c, map[string]any{}); err != nil {
+			return rep, fmt.Errorf("re-scan: %w", err)
 		}
-		if hand != nil {
-			rep.Handoff = append(rep.Handoff, *hand)
-			logf("        → handed to a person: %s", hand.Reason)
+		work = untried(after.Violations, tried)
+		if len(work) == 0 {
+			break
 		}
-	}
-	after, err := scanAll(ctx, c, map[string]any{})
-	if err != nil {
-		return rep, fmt.Errorf("re-scan: %w", err)
+		if pass == MaxFixPasses {
+			logf("stopping after %d passes: %d violating nodes not tried (run fix again)", pass, len(work))
+			break
+		}
+		logf("pass %d: %d violating nodes the first scan did not keep", pass+1, len(work))
 	}
 	rep.ViolationsAfter, rep.ScoreAfter, rep.Remaining = after.TotalViolations, after.Score, after.Violations
+	var st SessionState
+	if msg, err := c.Call(ctx, "audit_session_state", map[string]any{}, &st); err == nil && msg == "" {
+		// Handed-off violations are still on the page: the report lists
+		// them with the rest, so its count is the re-scan's.
+		rep.Remaining = append(rep.Remaining, st.Skipped...)
+		sortViolations(rep.Remaining)
+	}
 	if _, err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
 		rep.Screenshots["after"] = shot.Path
 	}
@@ -164,6 +192,21 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (Report, error
 	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixed, %d fixed (please review), %d for a person",
 		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, fixed, review, person)
 	return rep, nil
+}
+
+// MaxFixPasses bounds the rescans Remediate makes to reach nodes a scan
+// counted but did not keep (more than MaxNodesKept of one rule).
+const MaxFixPasses = 10
+
+// untried is vs's pending violations not in tried.
+func untried(vs []*Violation, tried map[string]bool) []*Violation {
+	var out []*Violation
+	for _, v := range vs {
+		if !tried[v.ID] && v.Status == StatusPending {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // fixOne works one violation through its hypotheses.
@@ -315,39 +358,4 @@ func describeFix(f FixRequest) string {
 		return "style " + strings.Join(parts, "; ")
 	}
 	return fmt.Sprintf("%s=%q", f.Attribute, f.Value)
-}
-
-// ScanAll runs audit_scan_url (args: url, viewport, …) and follows cursors
-// to collect every open violation of the scan.
-func ScanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
-	return scanAll(ctx, c, args)
-}
-
-func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
-	args["page_size"] = MaxPageSize
-	var all ScanResult
-	for n := 0; ; n++ {
-		var page ScanResult
-		msg, err := c.Call(ctx, "audit_scan_url", args, &page)
-		if err != nil {
-			return all, err
-		}
-		if msg != "" {
-			return all, fmt.Errorf("%s", msg)
-		}
-		vs := append(all.Violations, page.Violations...)
-		if vs == nil {
-			vs = []*Violation{} // "violations": [], never null
-		}
-		checks, practice := all.Checks, all.BestPractice
-		all = page
-		all.Violations = vs
-		if n > 0 { // the checks section and best practice come with the first page
-			all.Checks, all.BestPractice = checks, practice
-		}
-		if !page.MoreIssuesRemaining {
-			return all, nil
-		}
-		args = map[string]any{"cursor": page.Cursor, "page_size": MaxPageSize}
-	}
 }

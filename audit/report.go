@@ -2,13 +2,9 @@ package audit
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"html/template"
 	"io"
-	"os"
-	"sort"
 	"strings"
 )
 
@@ -143,74 +139,6 @@ func ruleName(id string) string {
 	return b.String()
 }
 
-// HTMLReportData feeds the HTML report.
-type HTMLReportData struct {
-	Title       string
-	URL         string
-	ScoreBefore int
-	ScoreAfter  int
-	Before      int
-	After       int
-	Fixed       bool
-	Fixes       []ReportFix
-	Handoff     []Handoff
-	Violations  []*Violation
-	BeforePNG   string // file paths; embedded as data URIs
-	AfterPNG    string
-	AxeVersion  string
-	// Checks is the aa- checks section: their violations are listed apart
-	// from axe's, with the needs-review items after them.
-	Checks *ChecksReport
-	// BestPractice are best-practice findings, listed last (not scored).
-	BestPractice []*Violation
-}
-
-var reportTmpl = template.Must(template.New("r").Funcs(template.FuncMap{
-	"axe":  func(vs []*Violation) []*Violation { return bySource(vs, "") },
-	"ours": func(vs []*Violation) []*Violation { return bySource(vs, SourceChecks) },
-	"img": func(path string) template.URL {
-		b, err := os.ReadFile(path)
-		if err != nil || path == "" {
-			return ""
-		}
-		return template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(b))
-	},
-}).Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:24px;color:#1b1b1b;max-width:1200px}
-table{border-collapse:collapse;width:100%;margin:12px 0}th,td{border:1px solid #ccc;padding:6px;text-align:left;vertical-align:top;font-size:14px}
-th{background:#f0f0f0}code{font-size:13px;word-break:break-all}.shots{display:flex;gap:16px}.shots figure{flex:1;margin:0}
-.shots img{max-width:100%;border:1px solid #999}.score{font-size:28px;font-weight:bold}.thumb{max-width:160px;max-height:120px;border:1px solid #999;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/12px 12px}.review{color:#8a3b00;font-weight:bold}.critical{color:#a4000f}.serious{color:#8a3b00}
-</style></head><body>
-<h1>{{.Title}}</h1>
-<p>Page: <code>{{.URL}}</code> · axe-core {{.AxeVersion}}</p>
-{{if .Fixed}}<p class="score">Score {{.ScoreBefore}} → {{.ScoreAfter}}</p><p>Violating nodes: {{.Before}} → {{.After}} (independent re-scan)</p>
-{{else}}<p class="score">Score {{.ScoreBefore}}</p><p>Violating nodes: {{.Before}}</p>{{end}}
-<div class="shots">{{with img .BeforePNG}}<figure><img src="{{.}}" alt="Screenshot of the page before fixes"><figcaption>Before</figcaption></figure>{{end}}
-{{with img .AfterPNG}}<figure><img src="{{.}}" alt="Screenshot of the page after fixes"><figcaption>After</figcaption></figure>{{end}}</div>
-{{if .Fixes}}<h2>Verified fixes ({{len .Fixes}})</h2><table><tr><th>Status</th><th>Rule</th><th>Image</th><th>Element</th><th>Change</th><th>Source</th><th>Confidence</th><th>Why</th></tr>
-{{range .Fixes}}<tr><td class="{{if .LowConfidence}}review{{end}}">{{.Status}}</td><td>{{.RuleID}}</td><td>{{with img .Image}}<img class="thumb" src="{{.}}" alt="">{{end}}</td><td><code>{{.Selector}}</code></td><td><code>{{.Change}}</code></td><td>{{.Source}}</td><td>{{printf "%.2f" .Confidence}}</td><td>{{.Why}}</td></tr>{{end}}</table>{{end}}
-{{if .Handoff}}<h2>For a person ({{len .Handoff}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Image</th><th>Element</th><th>Reason and evidence</th></tr>
-{{range .Handoff}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td>{{.RuleID}}</td><td>{{with img .Image}}<img class="thumb" src="{{.}}" alt="">{{end}}</td><td><code>{{.Selector}}</code></td><td>{{.Reason}}</td></tr>{{end}}</table>{{end}}
-{{with axe .Violations}}<h2>Open violations ({{len .}})</h2><table><tr><th>Impact</th><th>Rule</th><th>Element</th><th>Problem</th></tr>
-{{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
-{{with ours .Violations}}<h2>AccessAgents checks beyond axe ({{len .}})</h2><table><tr><th>Impact</th><th>Rule</th><th>WCAG</th><th>Element</th><th>Problem</th></tr>
-{{range .}}<tr><td class="{{.Impact}}">{{.Impact}}</td><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code><br><code>{{.HTML}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
-{{with .Checks}}{{if .NeedsReview}}<h2>Needs review ({{len .NeedsReview}})</h2><p>Suspicions a person must judge; not counted in the score.</p><table><tr><th>Rule</th><th>WCAG</th><th>Element</th><th>Why</th></tr>
-{{range .NeedsReview}}<tr><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}{{end}}
-{{with .BestPractice}}<h2>Best practice ({{len .}})</h2><p>Barriers many tools report that fail no WCAG criterion by themselves; not counted in the score.</p><table><tr><th>Rule</th><th>Related WCAG</th><th>Element</th><th>Why</th></tr>
-{{range .}}<tr><td><a href="{{.HelpURL}}">{{.RuleID}}</a></td><td>{{.WCAG}}</td><td><code>{{.Selector}}</code></td><td>{{.FailureSummary}}</td></tr>{{end}}</table>{{end}}
-</body></html>
-`))
-
-// HTMLReport renders a self-contained HTML report (screenshots embedded).
-func HTMLReport(d HTMLReportData) ([]byte, error) {
-	var b bytes.Buffer
-	err := reportTmpl.Execute(&b, d)
-	return b.Bytes(), err
-}
-
 // WriteBestPracticeText prints best-practice findings after WriteText's
 // summary, one line each, grouped by rule.
 func WriteBestPracticeText(w io.Writer, vs []*Violation) {
@@ -228,26 +156,33 @@ func WriteBestPracticeText(w io.Writer, vs []*Violation) {
 	}
 }
 
-// WriteText prints a human summary of violations.
-func WriteText(w io.Writer, url string, score int, counts Counts, vs []*Violation) {
+// WriteText prints a human summary: the counts, then each rule with all
+// its nodes counted (rules holds the scan's totals, when known) and up to
+// MaxNodesPerRule of them listed.
+func WriteText(w io.Writer, url string, score int, counts Counts, vs []*Violation, rules map[string]*RuleInfo) {
 	fmt.Fprintf(w, "%s\nscore %d/100 — %d violating nodes (critical %d, serious %d, moderate %d, minor %d)\n",
 		url, score, counts.Total(), counts.Critical, counts.Serious, counts.Moderate, counts.Minor)
-	byRule := map[string][]*Violation{}
-	var order []string
-	for _, v := range vs {
-		if _, ok := byRule[v.RuleID]; !ok {
-			order = append(order, v.RuleID)
+	for _, r := range groupRules(vs, rules, "", nil) {
+		fmt.Fprintf(w, "\n[%s] %s — %s (%d)\n  %s\n", r.Impact, r.ID, r.Help, r.Nodes, r.HelpURL)
+		for _, n := range r.Listed {
+			fmt.Fprintf(w, "  - %s\n", n.Selector)
 		}
-		byRule[v.RuleID] = append(byRule[v.RuleID], v)
+		if r.More > 0 {
+			fmt.Fprintf(w, "  … and %d more (--format json lists every one)\n", r.More)
+		}
 	}
-	sort.SliceStable(order, func(i, j int) bool {
-		return impactRank(byRule[order[i]][0].Impact) < impactRank(byRule[order[j]][0].Impact)
-	})
-	for _, r := range order {
-		first := byRule[r][0]
-		fmt.Fprintf(w, "\n[%s] %s — %s (%d)\n  %s\n", first.Impact, r, first.Help, len(byRule[r]), first.HelpURL)
-		for _, v := range byRule[r] {
-			fmt.Fprintf(w, "  - %s\n", v.Selector)
-		}
+}
+
+// WriteBaselineText prints what changed since a baseline.
+func WriteBaselineText(w io.Writer, d *BaselineDiff) {
+	if d == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nsince %s (%d violating nodes then): %d new, %d gone, %d unchanged\n", d.Path, d.Before, len(d.New), len(d.Fixed), d.Unchanged)
+	for _, v := range d.New {
+		fmt.Fprintf(w, "  + [%s] %s %s\n", v.Impact, v.RuleID, v.Selector)
+	}
+	for _, v := range d.Fixed {
+		fmt.Fprintf(w, "  - [%s] %s %s\n", v.Impact, v.RuleID, v.Selector)
 	}
 }

@@ -12,8 +12,10 @@ import (
 	"github.com/accessagents/accessagents/guard"
 )
 
-// MaxNodesPerRule caps the nodes kept per rule; counts and the score still
-// include every node.
+// MaxNodesPerRule caps the nodes a report written for a person lists per
+// rule (the CLI's text, report.html, expensive checks' evidence). It never
+// limits what a scan keeps or what the fix loop reaches: counts, pages of
+// audit_scan_url and the fix loop cover every node (up to MaxNodesKept).
 const MaxNodesPerRule = 25
 
 // MaxPageSize bounds one page of scan results.
@@ -46,10 +48,14 @@ type ScanResult struct {
 	Violations          []*Violation `json:"violations"`
 	MoreIssuesRemaining bool         `json:"more_issues_remaining"`
 	Cursor              string       `json:"cursor,omitempty"`
-	Skipped             int          `json:"skipped"`
-	Verified            int          `json:"verified"`
-	FromCache           bool         `json:"from_cache"`
-	AxeVersion          string       `json:"axe_version"`
+	// Rules holds, once per rule on this page, what its items share (help
+	// text and link, WCAG criterion, kind) and its node count in the
+	// whole scan; items carry only what is their own (Expand restores it).
+	Rules      map[string]*RuleInfo `json:"rules,omitempty"`
+	Skipped    int                  `json:"skipped"`
+	Verified   int                  `json:"verified"`
+	FromCache  bool                 `json:"from_cache"`
+	AxeVersion string               `json:"axe_version"`
 	// IncompleteFrames are frames axe could not test (axe's "incomplete"
 	// for that frame); the rest of the page was scanned.
 	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
@@ -144,7 +150,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var checks *ChecksReport
 		var facts *SiteFacts
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesPerRule)
+			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesKept)
 			if err != nil {
 				return err
 			}
@@ -201,8 +207,11 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	res.Score = res.Counts.Score()
 	res.IncompleteFrames = append([]IncompleteFrame(nil), st.incomplete...)
 	res.TotalViolations = res.Counts.Total()
-	res.MoreIssuesRemaining = end < len(open)
-	if res.MoreIssuesRemaining {
+	nodes, unkept := st.openByRule(open)
+	// Nodes counted past MaxNodesKept are unlisted too: no cursor reaches
+	// them, a rescan after fixing the kept ones does.
+	res.MoreIssuesRemaining = end < len(open) || unkept > 0
+	if end < len(open) {
 		res.Cursor = encodeCursor(st.seq, end, o.ImpactMin)
 	}
 	for _, v := range st.items {
@@ -229,6 +238,13 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		}
 		st.sourceLines(res.BestPractice)
 	}
+	res.Rules = map[string]*RuleInfo{}
+	addRules(res.Violations, res.Rules, nodes)
+	practice := map[string]int{}
+	for _, v := range res.BestPractice {
+		practice[v.RuleID]++
+	}
+	addRules(res.BestPractice, res.Rules, practice)
 	return res, nil
 }
 

@@ -48,14 +48,14 @@ type Violation struct {
 	ID             string          `json:"violation_id"`
 	RuleID         string          `json:"rule_id"`
 	Impact         string          `json:"impact"`
-	Help           string          `json:"help"`
-	HelpURL        string          `json:"help_url"`
+	Help           string          `json:"help,omitempty"`
+	HelpURL        string          `json:"help_url,omitempty"`
 	Selector       string          `json:"selector"`
 	Target         json.RawMessage `json:"target"`
 	XPath          string          `json:"xpath,omitempty"`
 	SourceLine     int             `json:"source_line,omitempty"`
 	HTML           string          `json:"html"`
-	FailureSummary string          `json:"failure_summary"`
+	FailureSummary string          `json:"failure_summary,omitempty"`
 	TextHash       string          `json:"text_hash,omitempty"`
 	Data           json.RawMessage `json:"data,omitempty"`
 	Status         string          `json:"status"`
@@ -167,6 +167,9 @@ func fromRaw(rules []rawRule) ([]*Violation, map[string]ruleTotal) {
 				ID: ViolationID(r.ID, n.Target), RuleID: r.ID, Impact: impact, Help: r.Help, HelpURL: r.HelpURL,
 				Selector: sel, Target: n.Target, HTML: n.HTML, FailureSummary: n.Summary, Data: n.Data,
 				Status: StatusPending, tags: r.Tags,
+			}
+			if string(v.Data) == "null" {
+				v.Data = nil // no check data: nothing to send
 			}
 			classify(v)
 			var xp []string

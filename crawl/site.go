@@ -53,6 +53,20 @@ type SiteSummary struct {
 	// SiteFindings are the site-level checks' violations, each with every
 	// page it concerns; each is also a template finding (for the gate).
 	SiteFindings []SiteFinding `json:"site_findings,omitempty"`
+	// Rules rolls the findings up by rule, most severe first.
+	Rules []RuleRollup `json:"rules"`
+}
+
+// RuleRollup is one rule across the site: how many template-level
+// findings, violating nodes and pages it has.
+type RuleRollup struct {
+	RuleID    string `json:"rule_id"`
+	Impact    string `json:"impact"`
+	Help      string `json:"help"`
+	HelpURL   string `json:"help_url"`
+	Templates int    `json:"template_findings"`
+	Instances int    `json:"instances"`
+	Pages     int    `json:"pages"`
 }
 
 // Skipped is one URL the crawl left alone, and why.
@@ -68,6 +82,7 @@ type Skipped struct {
 func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	s := &SiteSummary{Tool: "accessagents", ByStatus: map[string]int{}, GeneratedAt: time.Now().UTC().Format(time.RFC3339)}
 	byFP := map[string]*Template{}
+	rulePages := map[string]int{}
 	var site []sitePage
 	err := Records(dir, func(r Record) error {
 		s.PagesTotal++
@@ -92,8 +107,12 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		if rep.SiteFacts != nil {
 			site = append(site, sitePage{url: r.URL, facts: rep.SiteFacts})
 		}
-		onPage := map[string]bool{}
+		onPage, ruleOnPage := map[string]bool{}, map[string]bool{}
 		for _, f := range rep.Findings {
+			if !ruleOnPage[f.RuleID] {
+				ruleOnPage[f.RuleID] = true
+				rulePages[f.RuleID]++
+			}
 			t := byFP[f.Fingerprint]
 			if t == nil {
 				t = &Template{Fingerprint: f.Fingerprint, RuleID: f.RuleID, Impact: f.Impact, Help: f.Help, HelpURL: f.HelpURL,
@@ -121,6 +140,7 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		t.SamplePages = f.Pages[:min(len(f.Pages), SampleURLs)]
 		byFP[f.Fingerprint] = t
 		s.Counts = s.Counts.Add(f.Impact, len(f.Pages))
+		rulePages[f.RuleID] += len(f.Pages)
 	}
 	for _, t := range byFP {
 		t.New = baseline != nil && !baseline[t.Fingerprint]
@@ -143,6 +163,7 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		return a.Fingerprint < b.Fingerprint
 	})
 	s.TemplateN = len(s.Templates)
+	s.Rules = rollUp(s.Templates, rulePages)
 	return s, nil
 }
 
@@ -236,6 +257,23 @@ func (s *SiteSummary) Failing(failOn string, haveBaseline bool) []*Template {
 		if AtLeast(t.Impact, failOn) && (!haveBaseline || t.New) {
 			out = append(out, t)
 		}
+	}
+	return out
+}
+
+// rollUp groups template findings (sorted most severe first) by rule.
+func rollUp(ts []*Template, pages map[string]int) []RuleRollup {
+	idx := map[string]int{}
+	out := []RuleRollup{}
+	for _, t := range ts {
+		i, ok := idx[t.RuleID]
+		if !ok {
+			i = len(out)
+			idx[t.RuleID] = i
+			out = append(out, RuleRollup{RuleID: t.RuleID, Impact: t.Impact, Help: t.Help, HelpURL: t.HelpURL, Pages: pages[t.RuleID]})
+		}
+		out[i].Templates++
+		out[i].Instances += t.Instances
 	}
 	return out
 }

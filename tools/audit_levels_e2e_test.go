@@ -19,6 +19,7 @@ func TestScanStandardAndBestPracticeOverMCP(t *testing.T) {
 	c := connect(t, testMCP)
 	var res audit.ScanResult
 	out := mustOK(t, c, "audit_scan_url", map[string]any{"url": pageURL("/pages/levels.html"), "page_size": 50, "standard": "wcag2aa", "best_practice": true}, &res)
+	res.Expand()
 	if res.Standard != "wcag2aa" || len(res.BestPractice) == 0 {
 		t.Fatalf("standard %q, %d best-practice findings", res.Standard, len(res.BestPractice))
 	}

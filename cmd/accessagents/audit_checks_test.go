@@ -58,7 +58,7 @@ func TestAuditCLIChecksAll(t *testing.T) {
 		t.Fatalf("html exit %d", code)
 	}
 	h, _ := os.ReadFile(filepath.Join(dir, "report.html"))
-	if !strings.Contains(string(h), "AccessAgents checks beyond axe") || !strings.Contains(string(h), "aa-target-size") {
+	if !strings.Contains(string(h), "AccessAgents check beyond axe") || !strings.Contains(string(h), `id="violations-aa-target-size"`) {
 		t.Errorf("html lacks the checks section")
 	}
 }

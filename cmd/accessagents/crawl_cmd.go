@@ -69,7 +69,7 @@ func crawlFlags() group {
 		fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "minimum gap between page visits to one host")
 		fs.IntVar(&c.Variants, "query-variants", 10, "distinct query strings audited per path; more are recorded as a crawl trap")
 		fs.DurationVar(&c.PageTimeout, "page-timeout", time.Minute, "time limit for one page's fetch and scan")
-		fs.StringVar(&c.Baseline, "baseline", "", "a previous site.json; exit 1 only on findings not in it")
+		fs.StringVar(&c.Baseline, "baseline", "", "a previous report of the same audit, to show what changed: for one page the JSON of audit --format json; with --crawl or --urls a site.json, and exit 1 only on findings not in it")
 		fs.StringVar(&c.FailOn, "fail-on", "minor", "exit 1 on findings of this impact or worse: critical, serious, moderate or minor")
 		return nil
 	}}

@@ -120,12 +120,12 @@ func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
 			}
 		}
 		reportHTML, _ := os.ReadFile(filepath.Join(dir, "report.html"))
-		for _, shot := range []string{`<img src="data:image/png;base64,`, `alt="Screenshot of the page before fixes"`, `alt="Screenshot of the page after fixes"`} {
+		for _, shot := range []string{`src="data:image/png;base64,`, `alt="The whole page before fixes"`, `alt="The whole page after fixes"`} {
 			if !strings.Contains(string(reportHTML), shot) {
 				t.Errorf("%s report.html lacks before and after screenshots (%s)", page, shot)
 			}
 		}
-		if page == "shop" && (!strings.Contains(string(reportHTML), `class="thumb"`) || !strings.Contains(string(reportHTML), "<th>Source</th><th>Confidence</th>")) {
+		if page == "shop" && (!strings.Contains(string(reportHTML), `class="shot"`) || !strings.Contains(string(reportHTML), `<th scope="col">Source</th><th scope="col">Confidence</th>`)) {
 			t.Errorf("shop report.html does not show each image beside its alt with source and confidence")
 		}
 		patch := exec.Command("patch", "-p1", "-d", src, "-i", filepath.Join(dir, "fixes.patch"))

@@ -41,74 +41,6 @@ func resolveTarget(target string) (string, func(), error) {
 	return u.String(), func() { hs.Close() }, nil
 }
 
-// runAudit scans one page and reports; exit 0 clean, 1 violations, 2 error.
-func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
-	if len(cfg.Targets) != 1 {
-		return 2, fmt.Errorf("audit takes one URL or file")
-	}
-	target, stop, err := resolveTarget(cfg.Targets[0])
-	if err != nil {
-		return 2, err
-	}
-	defer stop()
-	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
-	if err != nil {
-		return 2, err
-	}
-	defer closeC()
-	res, err := audit.ScanAll(ctx, c, map[string]any{"url": target, "viewport": cfg.Viewport.Name,
-		"standard": cfg.Standard, "best_practice": cfg.BestPractice})
-	if err != nil {
-		return 2, err
-	}
-	if cfg.Checks == "all" {
-		if err := audit.AddExpensiveChecks(ctx, c, &res); err != nil {
-			return 2, err
-		}
-	}
-	var out []byte
-	switch cfg.Format {
-	case "text":
-		var b strings.Builder
-		audit.WriteText(&b, res.URL, res.Score, res.Counts, res.Violations)
-		audit.WriteBestPracticeText(&b, res.BestPractice)
-		out = []byte(b.String())
-	case "json":
-		out, err = json.MarshalIndent(res, "", "  ")
-	case "sarif":
-		out, err = audit.SARIF(audit.SARIFInput{URL: res.URL, File: fileURI(cfg.Targets[0], res.URL), Violations: res.Violations,
-			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res), BestPractice: res.BestPractice})
-	case "html":
-		var shot struct {
-			Path string `json:"path"`
-		}
-		_, _ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
-		out, err = audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: res.URL, ScoreBefore: res.Score,
-			Before: res.TotalViolations, Violations: res.Violations, BeforePNG: shot.Path, AxeVersion: res.AxeVersion, Checks: res.Checks,
-			BestPractice: res.BestPractice})
-	}
-	if err != nil {
-		return 2, err
-	}
-	if cfg.OutDir != "" {
-		if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
-			return 2, err
-		}
-		ext := map[string]string{"text": "txt", "json": "json", "sarif": "sarif", "html": "html"}[cfg.Format]
-		p := filepath.Join(cfg.OutDir, "report."+ext)
-		if err := os.WriteFile(p, out, 0o644); err != nil {
-			return 2, err
-		}
-		fmt.Fprintf(os.Stderr, "audit: %d violating nodes, score %d; report written to %s\n", res.TotalViolations, res.Score, p)
-	} else {
-		os.Stdout.Write(out)
-	}
-	if res.TotalViolations > 0 {
-		return 1, nil
-	}
-	return 0, nil
-}
-
 // fileURI is the SARIF artifact: the local file as given, else the URL path.
 func fileURI(target, pageURL string) string {
 	if !strings.HasPrefix(target, "http://") && !strings.HasPrefix(target, "https://") {
@@ -157,7 +89,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		return audit.Report{}, err
 	}
 	defer closeC()
-	ro := audit.RemediateOptions{URL: pageURL, Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr}
+	ro := audit.RemediateOptions{URL: pageURL, Label: pageLabel(target, pageURL), Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr}
 	if cfg.VisionModel != "" && cfg.LLMBaseURL != "" {
 		// Images the rules cannot name honestly go to the vision model
 		// with their pixels; without one they go to a person.
@@ -187,7 +119,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 	if err := write("report.json", b); err != nil {
 		return rep, err
 	}
-	sarif, err := audit.SARIF(audit.SARIFInput{URL: pageURL, File: fileURI(target, pageURL), Violations: rep.Remaining,
+	sarif, err := audit.SARIF(audit.SARIFInput{URL: rep.URL, File: fileURI(target, pageURL), Violations: rep.Remaining,
 		Version: version, AxeVersion: rep.AxeVersion, Fixed: rep.FixedViolations()})
 	if err != nil {
 		return rep, err
@@ -195,7 +127,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 	if err := write("report.sarif", sarif); err != nil {
 		return rep, err
 	}
-	page, err := audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility fixes", URL: pageURL, Fixed: true,
+	page, err := audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility fixes", URL: rep.URL, File: fileURI(target, pageURL), Fixed: true,
 		ScoreBefore: rep.ScoreBefore, ScoreAfter: rep.ScoreAfter, Before: rep.ViolationsBefore, After: rep.ViolationsAfter,
 		Fixes: rep.Fixes, Handoff: rep.Handoff, Violations: rep.Remaining, BeforePNG: rep.Screenshots["before"],
 		AfterPNG: rep.Screenshots["after"], AxeVersion: rep.AxeVersion})

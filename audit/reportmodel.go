@@ -1,0 +1,217 @@
+package audit
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// HTMLReportData feeds the HTML report.
+type HTMLReportData struct {
+	Title string
+	// URL names the page: its URL, or the file's path for a page audited
+	// from disk. File is the source the line numbers refer to.
+	URL         string
+	File        string
+	Up          string // a link back to the report this one is part of (site.html)
+	Standard    string
+	ScoreBefore int
+	ScoreAfter  int
+	Before      int
+	After       int
+	Fixed       bool
+	Fixes       []ReportFix
+	Handoff     []Handoff
+	// Violations are the open violations (all of them: the report lists up
+	// to MaxNodesPerRule per rule and says how many more there are).
+	Violations []*Violation
+	// Counts are the open violating nodes by impact (the scan's, which
+	// include nodes not listed); zero: counted from Violations.
+	Counts Counts
+	// Rules are the scan's per-rule totals (ScanResult.Rules), when known.
+	Rules     map[string]*RuleInfo
+	BeforePNG string // file paths; embedded as data URIs
+	AfterPNG  string
+	// Shots are element screenshots (PNG paths) by violation id.
+	Shots      map[string]string
+	AxeVersion string
+	// Checks is the aa- checks section: its needs-review items are a
+	// section of their own.
+	Checks *ChecksReport
+	// BestPractice are best-practice findings, a section apart (not scored).
+	BestPractice []*Violation
+	// Baseline is what changed since a previous audit, when one was given.
+	Baseline *BaselineDiff
+}
+
+// reportNode is one listed node of a rule.
+type reportNode struct {
+	*Violation
+	Where   string   // file:line in the source, when known
+	Shot    string   // element screenshot path, when taken
+	Summary []string // the failure summary's lines
+}
+
+// reportRule is one rule's group in a section.
+type reportRule struct {
+	ID, Help, HelpURL, Impact, WCAG, Level string
+	Ours                                   bool     // an aa- check of ours, not axe's
+	Summary                                []string // the failure summary its nodes share (the first node's)
+	Nodes                                  int      // every node of the rule, listed or not
+	Listed                                 []reportNode
+	More                                   int // Nodes - len(Listed)
+}
+
+// reportSection is one kind of finding: violations, needs review, best practice.
+type reportSection struct {
+	ID, Title, Intro string
+	Nodes            int
+	Rules            []reportRule
+}
+
+type impactRow struct {
+	Impact string
+	Nodes  int
+}
+
+type wcagRow struct {
+	SC, Level string
+	Nodes     int
+	Rules     []string
+}
+
+// reportView is what the template renders.
+type reportView struct {
+	HTMLReportData
+	Total    int
+	Impacts  []impactRow
+	ByRule   []reportRule
+	ByWCAG   []wcagRow
+	Sections []reportSection
+}
+
+func buildReport(d HTMLReportData) reportView {
+	v := reportView{HTMLReportData: d}
+	counts := d.Counts
+	if counts.Total() == 0 {
+		for _, x := range d.Violations {
+			counts.add(x.Impact, 1)
+		}
+	}
+	v.Total = counts.Total()
+	v.Impacts = []impactRow{{"critical", counts.Critical}, {"serious", counts.Serious}, {"moderate", counts.Moderate}, {"minor", counts.Minor}}
+	viol := reportSection{ID: "violations", Title: "Violations", Intro: "Failures of a WCAG success criterion; counted in the score."}
+	viol.Rules = groupRules(d.Violations, d.Rules, d.File, d.Shots)
+	viol.Nodes = v.Total
+	v.ByRule = viol.Rules
+	v.ByWCAG = byWCAG(viol.Rules)
+	v.Sections = append(v.Sections, viol)
+	if d.Checks != nil && len(d.Checks.NeedsReview) > 0 {
+		s := reportSection{ID: "needs-review", Title: "Needs review", Intro: "Suspicions a person must judge; not counted in the score.",
+			Nodes: len(d.Checks.NeedsReview)}
+		s.Rules = groupRules(d.Checks.NeedsReview, nil, d.File, d.Shots)
+		v.Sections = append(v.Sections, s)
+	}
+	if len(d.BestPractice) > 0 {
+		s := reportSection{ID: "best-practice", Title: "Best practice", Nodes: len(d.BestPractice),
+			Intro: "Barriers many tools report that fail no WCAG criterion by themselves; not counted in the score."}
+		s.Rules = groupRules(d.BestPractice, nil, d.File, d.Shots)
+		v.Sections = append(v.Sections, s)
+	}
+	return v
+}
+
+// groupRules groups findings by rule, most severe and most frequent first,
+// listing up to MaxNodesPerRule nodes of each; totals come from rules when
+// the scan counted nodes it did not list.
+func groupRules(vs []*Violation, rules map[string]*RuleInfo, file string, shots map[string]string) []reportRule {
+	byID := map[string]*reportRule{}
+	var order []string
+	for _, x := range vs {
+		r := byID[x.RuleID]
+		if r == nil {
+			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel,
+				Ours: x.Source == SourceChecks, Summary: summaryLines(x.FailureSummary)}
+			byID[x.RuleID] = r
+			order = append(order, x.RuleID)
+		}
+		if impactRank(x.Impact) < impactRank(r.Impact) {
+			r.Impact = x.Impact
+		}
+		r.Nodes++
+		if len(r.Listed) < MaxNodesPerRule {
+			n := reportNode{Violation: x, Shot: shots[x.ID]}
+			if own := summaryLines(x.FailureSummary); strings.Join(own, "\n") != strings.Join(r.Summary, "\n") {
+				n.Summary = own // said once for the rule unless this node's differs
+			}
+			if x.SourceLine > 0 && file != "" {
+				n.Where = fmt.Sprintf("%s:%d", file, x.SourceLine)
+			}
+			r.Listed = append(r.Listed, n)
+		}
+	}
+	out := make([]reportRule, 0, len(order))
+	for _, id := range order {
+		r := byID[id]
+		if ri := rules[id]; ri != nil && ri.Nodes > r.Nodes {
+			r.Nodes = ri.Nodes
+		}
+		r.More = r.Nodes - len(r.Listed)
+		out = append(out, *r)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if a, b := impactRank(out[i].Impact), impactRank(out[j].Impact); a != b {
+			return a < b
+		}
+		return out[i].Nodes > out[j].Nodes
+	})
+	return out
+}
+
+// byWCAG rolls rules up by success criterion, in criterion order.
+func byWCAG(rules []reportRule) []wcagRow {
+	idx := map[string]int{}
+	var out []wcagRow
+	for _, r := range rules {
+		sc := r.WCAG
+		if sc == "" {
+			sc = "none"
+		}
+		i, ok := idx[sc]
+		if !ok {
+			i = len(out)
+			idx[sc] = i
+			out = append(out, wcagRow{SC: sc, Level: r.Level})
+		}
+		out[i].Nodes += r.Nodes
+		out[i].Rules = append(out[i].Rules, r.ID)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return scLess(out[i].SC, out[j].SC) })
+	return out
+}
+
+// scLess orders criteria numerically: 1.4.3 before 1.4.10.
+func scLess(a, b string) bool {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(pa) && i < len(pb); i++ {
+		var x, y int
+		fmt.Sscan(pa[i], &x)
+		fmt.Sscan(pb[i], &y)
+		if x != y {
+			return x < y
+		}
+	}
+	return len(pa) < len(pb)
+}
+
+// summaryLines splits axe's failure summary ("Fix any of the following:\n
+// …") into lines for a list.
+func summaryLines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -1,0 +1,157 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+)
+
+// MaxNodesKept bounds the nodes one scan keeps per rule, so that a page of
+// 100,000 identical failures cannot exhaust memory. Nodes past it are still
+// counted; more_issues_remaining stays true while any are unlisted, and the
+// fix loop rescans to reach them once the kept ones are worked.
+const MaxNodesKept = 5000
+
+// RuleInfo is what every node of one rule shares: a page of results gives
+// it once per rule (ScanResult.Rules) instead of on every item.
+type RuleInfo struct {
+	Help        string `json:"help"`
+	HelpURL     string `json:"help_url"`
+	WCAG        string `json:"wcag,omitempty"`
+	WCAGLevel   string `json:"wcag_level,omitempty"`
+	WCAGVersion string `json:"wcag_version,omitempty"`
+	Kind        string `json:"kind,omitempty"`
+	Source      string `json:"source,omitempty"`
+	// FailureSummary is the summary the rule's items share; an item
+	// carries its own only when it differs.
+	FailureSummary string `json:"failure_summary,omitempty"`
+	// Nodes is the rule's open violating nodes in the whole scan (every
+	// page of it, past MaxNodesKept too), not just those on this page.
+	Nodes int `json:"nodes"`
+}
+
+// ruleInfo takes v's shared fields.
+func ruleInfo(v *Violation) *RuleInfo {
+	return &RuleInfo{Help: v.Help, HelpURL: v.HelpURL, WCAG: v.WCAG, WCAGLevel: v.WCAGLevel, WCAGVersion: v.WCAGVersion,
+		Kind: v.Kind, Source: v.Source, FailureSummary: v.FailureSummary}
+}
+
+// addRules records, once per rule, what vs's items share; nodes counts
+// the rule's nodes for rules not yet in the map.
+func addRules(vs []*Violation, rules map[string]*RuleInfo, nodes map[string]int) {
+	for _, v := range vs {
+		if rules[v.RuleID] == nil {
+			r := ruleInfo(v)
+			r.Nodes = nodes[v.RuleID]
+			rules[v.RuleID] = r
+		}
+	}
+}
+
+// Compact leaves each item with what is its own, the rest being in Rules
+// once per rule: the form audit_scan_url sends, so a page costs fewer
+// tokens. Items must be the result's own copies.
+func (r *ScanResult) Compact() {
+	for _, vs := range [][]*Violation{r.Violations, r.BestPractice} {
+		for _, v := range vs {
+			ri := r.Rules[v.RuleID]
+			if ri == nil {
+				continue
+			}
+			if v.FailureSummary == ri.FailureSummary {
+				v.FailureSummary = ""
+			}
+			v.Help, v.HelpURL, v.WCAG, v.WCAGLevel, v.WCAGVersion, v.Kind, v.Source = "", "", "", "", "", "", ""
+		}
+	}
+}
+
+// Expand gives every item back the fields its rule holds (the form a
+// report renders), after a page was decoded from audit_scan_url.
+func (r *ScanResult) Expand() {
+	for _, vs := range [][]*Violation{r.Violations, r.BestPractice} {
+		for _, v := range vs {
+			ri := r.Rules[v.RuleID]
+			if ri == nil {
+				continue
+			}
+			if v.Help == "" {
+				v.Help, v.HelpURL = ri.Help, ri.HelpURL
+			}
+			if v.WCAG == "" {
+				v.WCAG, v.WCAGLevel, v.WCAGVersion = ri.WCAG, ri.WCAGLevel, ri.WCAGVersion
+			}
+			if v.Kind == "" {
+				v.Kind = ri.Kind
+			}
+			if v.Source == "" {
+				v.Source = ri.Source
+			}
+			if v.FailureSummary == "" {
+				v.FailureSummary = ri.FailureSummary
+			}
+		}
+	}
+}
+
+// openByRule counts open nodes per rule, plus the nodes the scan counted
+// but did not keep. Callers hold st.mu.
+func (st *State) openByRule(open []*Violation) (nodes map[string]int, unkept int) {
+	nodes = map[string]int{}
+	kept := map[string]int{}
+	for _, v := range st.items {
+		if _, inScan := st.totals[v.RuleID]; inScan {
+			kept[v.RuleID]++
+		}
+	}
+	for _, v := range open {
+		nodes[v.RuleID]++
+	}
+	for rule, t := range st.totals {
+		if extra := t.nodes - kept[rule]; extra > 0 {
+			nodes[rule] += extra
+			unkept += extra
+		}
+	}
+	return nodes, unkept
+}
+
+// ScanAll runs audit_scan_url (args: url, viewport, …) and follows cursors
+// to collect every open violation of the scan.
+func ScanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
+	return scanAll(ctx, c, args)
+}
+
+func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
+	args["page_size"] = MaxPageSize
+	var all ScanResult
+	for n := 0; ; n++ {
+		var page ScanResult
+		msg, err := c.Call(ctx, "audit_scan_url", args, &page)
+		if err != nil {
+			return all, err
+		}
+		if msg != "" {
+			return all, fmt.Errorf("%s", msg)
+		}
+		page.Expand()
+		rules := all.Rules
+		vs := append(all.Violations, page.Violations...)
+		if vs == nil {
+			vs = []*Violation{} // "violations": [], never null
+		}
+		checks, practice := all.Checks, all.BestPractice
+		all = page
+		all.Violations = vs
+		if n > 0 { // the checks section and best practice come with the first page
+			all.Checks, all.BestPractice = checks, practice
+			for id, r := range page.Rules {
+				rules[id] = r
+			}
+			all.Rules = rules
+		}
+		if page.Cursor == "" {
+			return all, nil
+		}
+		args = map[string]any{"cursor": page.Cursor, "page_size": MaxPageSize}
+	}
+}
