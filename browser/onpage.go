@@ -10,6 +10,7 @@ func (s *Session) onPage(p playwright.Page) {
 	s.evMu.Unlock()
 	s.hopGuard(p) // on its own goroutine: this one must not block
 	p.OnFileChooser(s.onFileChooser)
+	s.observe.watch(p)
 	p.OnFrameDetached(func(f playwright.Frame) {
 		s.hops.Delete(f)
 		s.inProcess.Delete(f)

@@ -54,6 +54,7 @@ type Session struct {
 	// first screenshot, so a change can be made to follow it for certain.
 	afterBaseline func(playwright.Page)
 	choosers      chooserState
+	observe       observer // console messages and requests, for the observation tools
 
 	fx     *effectState              // the running call, for judging page requests
 	hopCfg atomic.Pointer[hopConfig] // what each page's hop guard judges with (set per context)

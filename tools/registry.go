@@ -8,7 +8,12 @@ import (
 )
 
 // Toolsets, in the order the README lists them.
-var Toolsets = []string{"browser", "audit", "fix", "skills"}
+var Toolsets = []string{"browser", "audit", "fix", "skills", "devtools"}
+
+// DefaultToolsets are served when --toolsets is not given: every toolset
+// but devtools, so the default tools/list stays small (as github-mcp-server
+// keeps some toolsets opt-in). "all" adds devtools.
+var DefaultToolsets = []string{"browser", "audit", "fix", "skills"}
 
 // All lists every tool, in presentation order. This is the one registry.
 func (t *Toolbox) All() []Tool {
@@ -51,12 +56,14 @@ func (t *Toolbox) All() []Tool {
 		t.skillDeleteTool(),
 		t.skillExportTool(),
 		t.skillImportTool(),
+		t.consoleTool(),
+		t.networkTool(),
 	}
 }
 
 // Selection says which tools a server exposes.
 type Selection struct {
-	// Toolsets to enable; empty or "all" means every toolset.
+	// Toolsets to enable; empty means DefaultToolsets.
 	Toolsets []string
 	// ReadOnly keeps only tools annotated read-only.
 	ReadOnly bool
@@ -64,8 +71,11 @@ type Selection struct {
 
 // ParseToolsets validates a comma-separated --toolsets value.
 func ParseToolsets(s string) ([]string, error) {
-	if strings.TrimSpace(s) == "" || strings.TrimSpace(s) == "all" {
+	switch strings.TrimSpace(s) {
+	case "", "default":
 		return nil, nil
+	case "all":
+		return append([]string(nil), Toolsets...), nil
 	}
 	var out []string
 	for _, ts := range strings.Split(s, ",") {
@@ -78,7 +88,7 @@ func ParseToolsets(s string) ([]string, error) {
 			known = known || k == ts
 		}
 		if !known {
-			return nil, fmt.Errorf("unknown toolset %q (known: %s, or all)", ts, strings.Join(Toolsets, ", "))
+			return nil, fmt.Errorf("unknown toolset %q (known: %s; or all, or default: %s)", ts, strings.Join(Toolsets, ", "), strings.Join(DefaultToolsets, ","))
 		}
 		out = append(out, ts)
 	}
@@ -89,12 +99,16 @@ func ParseToolsets(s string) ([]string, error) {
 // derived from each tool's Toolset and ReadOnly annotation.
 func (t *Toolbox) Selected(sel Selection) []Tool {
 	want := map[string]bool{}
-	for _, ts := range sel.Toolsets {
+	sets := sel.Toolsets
+	if len(sets) == 0 {
+		sets = DefaultToolsets
+	}
+	for _, ts := range sets {
 		want[ts] = true
 	}
 	var out []Tool
 	for _, def := range t.All() {
-		if len(want) > 0 && !want[def.Toolset] {
+		if !want[def.Toolset] {
 			continue
 		}
 		if sel.ReadOnly && !def.ReadOnly {
@@ -126,7 +140,8 @@ func (t *Toolbox) Markdown() string {
 	for _, def := range t.All() {
 		byset[def.Toolset] = append(byset[def.Toolset], def)
 	}
-	fmt.Fprintf(&b, "%d tools in %d toolsets (`--toolsets` picks some, `--read-only` keeps the read-only ones).\n\n", len(t.All()), len(Toolsets))
+	fmt.Fprintf(&b, "%d tools in %d toolsets. Served by default: %s (%d tools); `--toolsets all` adds the rest, `--toolsets` picks some, `--read-only` keeps the read-only ones.\n\n",
+		len(t.All()), len(Toolsets), strings.Join(DefaultToolsets, ", "), len(t.Selected(Selection{})))
 	for _, ts := range Toolsets {
 		fmt.Fprintf(&b, "<details><summary><b>%s</b> (%d tools)</summary>\n\n| tool | what it does | read-only | destructive |\n|---|---|---|---|\n", ts, len(byset[ts]))
 		for _, def := range byset[ts] {

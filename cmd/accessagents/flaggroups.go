@@ -166,7 +166,7 @@ func serverFlags() group {
 		fs.StringVar(&c.HTTPAddr, "http", env("ACCESSAGENTS_HTTP", ""), "serve streamable HTTP on this address, e.g. 127.0.0.1:8931 (default: stdio) [ACCESSAGENTS_HTTP]")
 		tokenFile := fs.String("http-token-file", "", "file holding the bearer token HTTP clients must send (Authorization: Bearer …); or set ACCESSAGENTS_HTTP_TOKEN")
 		fs.BoolVar(&c.ReadOnly, "read-only", envBool("ACCESSAGENTS_READ_ONLY", false), "expose only read-only tools [ACCESSAGENTS_READ_ONLY]")
-		toolsets := fs.String("toolsets", env("ACCESSAGENTS_TOOLSETS", "all"), "comma-separated toolsets to expose: "+strings.Join(tools.Toolsets, ",")+" or all [ACCESSAGENTS_TOOLSETS]")
+		toolsets := fs.String("toolsets", env("ACCESSAGENTS_TOOLSETS", "default"), "comma-separated toolsets to expose: "+strings.Join(tools.Toolsets, ",")+"; all; or default ("+strings.Join(tools.DefaultToolsets, ",")+") [ACCESSAGENTS_TOOLSETS]")
 		return func() (err error) {
 			if c.HTTPToken, err = httpToken(*tokenFile); err != nil {
 				return err

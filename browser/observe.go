@@ -1,0 +1,211 @@
+package browser
+
+import (
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// observeCap is how many console messages and requests a session keeps:
+// the oldest go first.
+const observeCap = 500
+
+// ConsoleMessage is one line a page logged, or an uncaught error.
+type ConsoleMessage struct {
+	Seq   int64  `json:"seq"`
+	Level string `json:"level"` // error, warning, info, log, debug
+	Text  string `json:"text"`
+	URL   string `json:"url,omitempty"` // where it was logged from, when known
+	Line  int    `json:"line,omitempty"`
+	Page  string `json:"page"`
+}
+
+// NetworkRequest is one request a page made and how it ended.
+type NetworkRequest struct {
+	Seq    int64  `json:"seq"`
+	Method string `json:"method"`
+	// URL has its query values removed (keys kept): tokens and ids in
+	// query strings never reach a result.
+	URL    string `json:"url"`
+	Type   string `json:"type"`
+	Status int    `json:"status,omitempty"`
+	// Failed is the browser's reason when it got no response; Blocked says
+	// it was stopped before leaving (the guard or the URL policy).
+	Failed  string `json:"failed,omitempty"`
+	Blocked bool   `json:"blocked,omitempty"`
+	Ms      int64  `json:"ms,omitempty"`
+}
+
+// observer records what a session's pages log and request.
+type observer struct {
+	mu       sync.Mutex
+	seq      int64
+	console  []ConsoleMessage
+	requests []NetworkRequest
+	started  map[playwright.Request]time.Time
+	status   map[playwright.Request]int
+	// sent are the last seq each listing returned, for since-last-call.
+	consoleSent, requestsSent int64
+}
+
+func (o *observer) next() int64 { o.seq++; return o.seq }
+
+func (o *observer) watch(p playwright.Page) {
+	p.OnConsole(func(m playwright.ConsoleMessage) {
+		loc := m.Location()
+		c := ConsoleMessage{Level: consoleLevel(m.Type()), Text: clip(m.Text(), 500), Page: p.URL()}
+		if loc != nil {
+			c.URL, c.Line = stripQuery(loc.URL), loc.LineNumber
+		}
+		o.mu.Lock()
+		c.Seq = o.next()
+		o.console = keepLast(append(o.console, c))
+		o.mu.Unlock()
+	})
+	p.OnPageError(func(err error) {
+		o.mu.Lock()
+		o.console = keepLast(append(o.console, ConsoleMessage{Seq: o.next(), Level: "error", Text: clip("uncaught: "+strings.TrimPrefix(err.Error(), "playwright: "), 500), Page: p.URL()}))
+		o.mu.Unlock()
+	})
+	p.OnRequest(func(r playwright.Request) {
+		o.mu.Lock()
+		if o.started == nil {
+			o.started = map[playwright.Request]time.Time{}
+		}
+		o.started[r] = time.Now()
+		o.mu.Unlock()
+	})
+	// Handlers run on Playwright's event goroutine: nothing here may call
+	// the driver (Request.Response would wait on this very goroutine), so
+	// the status is taken from the response event.
+	p.OnResponse(func(r playwright.Response) {
+		o.mu.Lock()
+		if o.status == nil {
+			o.status = map[playwright.Request]int{}
+		}
+		o.status[r.Request()] = r.Status()
+		o.mu.Unlock()
+	})
+	p.OnRequestFinished(func(r playwright.Request) { o.done(r, "") })
+	p.OnRequestFailed(func(r playwright.Request) {
+		reason := "failed"
+		if f := r.Failure(); f != nil {
+			reason = f.Error()
+		}
+		o.done(r, reason)
+	})
+}
+
+func (o *observer) done(r playwright.Request, failed string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	n := NetworkRequest{Seq: o.next(), Method: r.Method(), URL: stripQuery(r.URL()), Type: r.ResourceType(), Status: o.status[r], Failed: failed}
+	delete(o.status, r)
+	n.Blocked = strings.Contains(failed, "ERR_BLOCKED_BY_CLIENT") || strings.Contains(failed, "ERR_ACCESS_DENIED") || strings.Contains(failed, "ERR_TUNNEL_CONNECTION_FAILED")
+	if t, ok := o.started[r]; ok {
+		n.Ms = time.Since(t).Milliseconds()
+		delete(o.started, r)
+	}
+	o.requests = keepLast(append(o.requests, n))
+}
+
+func keepLast[T any](s []T) []T {
+	if len(s) > observeCap {
+		return append(s[:0:0], s[len(s)-observeCap:]...)
+	}
+	return s
+}
+
+// consoleLevel maps Playwright's message types onto five levels.
+func consoleLevel(t string) string {
+	switch t {
+	case "error", "assert":
+		return "error"
+	case "warning":
+		return "warning"
+	case "debug", "trace":
+		return "debug"
+	case "info":
+		return "info"
+	}
+	return "log"
+}
+
+// levelRank orders levels so "warning" also means errors.
+var levelRank = map[string]int{"debug": 0, "log": 1, "info": 2, "warning": 3, "error": 4}
+
+// ObserveOptions filter a listing.
+type ObserveOptions struct {
+	Level string // the least severe level listed; "" lists all
+	All   bool   // everything kept, not only what is new since the last listing
+	Limit int
+}
+
+// ConsoleMessages lists what the session's pages logged (newest last).
+func (s *Session) ConsoleMessages(o ObserveOptions) (msgs []ConsoleMessage, dropped int) {
+	ob := &s.observe
+	ob.mu.Lock()
+	defer ob.mu.Unlock()
+	min := levelRank[o.Level]
+	for _, m := range ob.console {
+		if (o.All || m.Seq > ob.consoleSent) && levelRank[m.Level] >= min {
+			msgs = append(msgs, m)
+		}
+	}
+	if len(ob.console) > 0 {
+		ob.consoleSent = ob.console[len(ob.console)-1].Seq
+	}
+	return limitLast(msgs, o.Limit)
+}
+
+// NetworkRequests lists the requests the session's pages made (newest
+// last); failedOnly keeps those that got no response or an error status.
+func (s *Session) NetworkRequests(o ObserveOptions, failedOnly bool) (reqs []NetworkRequest, dropped int) {
+	ob := &s.observe
+	ob.mu.Lock()
+	defer ob.mu.Unlock()
+	for _, r := range ob.requests {
+		if (o.All || r.Seq > ob.requestsSent) && (!failedOnly || r.Failed != "" || r.Status >= 400) {
+			reqs = append(reqs, r)
+		}
+	}
+	if len(ob.requests) > 0 {
+		ob.requestsSent = ob.requests[len(ob.requests)-1].Seq
+	}
+	sort.SliceStable(reqs, func(i, j int) bool { return reqs[i].Seq < reqs[j].Seq })
+	return limitLast(reqs, o.Limit)
+}
+
+func limitLast[T any](s []T, limit int) ([]T, int) {
+	if limit > 0 && len(s) > limit {
+		return s[len(s)-limit:], len(s) - limit
+	}
+	return s, 0
+}
+
+// stripQuery keeps a URL's query keys and drops their values.
+func stripQuery(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.RawQuery == "" {
+		return raw
+	}
+	var keys []string
+	for _, part := range strings.Split(u.RawQuery, "&") {
+		k, _, _ := strings.Cut(part, "=")
+		keys = append(keys, k)
+	}
+	u.RawQuery = strings.Join(keys, "&")
+	u.Fragment = ""
+	return u.String()
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,69 @@
+package tools
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// TestConsoleAndNetworkObservation: the devtools toolset lists what the
+// page logged and requested, new since the last call. A 404 shows its
+// status, a write the guard refused (strict mode, nobody to ask) shows as
+// blocked, query values never appear, and the default toolsets leave both
+// tools out.
+func TestConsoleAndNetworkObservation(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	tb := *testBox
+	tb.Guard = &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(t.TempDir()+"/security.jsonl", nil), Confirms: guard.NewConfirmations(nil)}
+	all, _ := ParseToolsets("all")
+	srv, err := tb.NewServer(ServerOptions{Name: "devtools", Version: "test", Selection: Selection{Toolsets: all}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/observe.html")}, nil)
+	var con consoleResult
+	res := mustOK(t, c, "browser_console_messages", map[string]any{}, &con)
+	if len(con.Messages) != 2 || !strings.Contains(text(res), "[warning] slow network detected") {
+		t.Fatalf("console after load: %s", text(res))
+	}
+	call(t, c, "browser_click", map[string]any{"text": "Load orders"})
+	mustOK(t, c, "browser_wait", map[string]any{"text": "done"}, nil)
+	res = mustOK(t, c, "browser_console_messages", map[string]any{"level": "error"}, &con)
+	// Chromium adds its own "Failed to load resource" errors for the 404
+	// and the refused POST.
+	if len(con.Messages) < 2 || !strings.Contains(text(res), "orders failed to load") || !strings.Contains(text(res), "uncaught: render crashed") || strings.Contains(text(res), "slow network") {
+		t.Errorf("errors since the last call: %s", text(res))
+	}
+	var net networkResult
+	res = mustOK(t, c, "browser_network_requests", map[string]any{"all": true}, &net)
+	var got404, blocked bool
+	for _, r := range net.Requests {
+		got404 = got404 || strings.HasSuffix(r.URL, "/pages/no-such-orders.json?token") && r.Status == 404
+		blocked = blocked || r.Method == "POST" && r.Blocked
+	}
+	if !got404 || !blocked {
+		t.Errorf("requests: 404 seen %v, refused POST marked blocked %v:\n%s", got404, blocked, text(res))
+	}
+	if strings.Contains(text(res), "s3cr3t") {
+		t.Errorf("a query value reached the result: %s", text(res))
+	}
+	mustOK(t, c, "browser_network_requests", map[string]any{}, &net)
+	if len(net.Requests) != 0 {
+		t.Errorf("a second call lists %d requests again", len(net.Requests))
+	}
+	listed, err := connect(t, testMCP).ListTools(testCtx(t), mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range listed.Tools {
+		if tool.Name == "browser_console_messages" || tool.Name == "browser_network_requests" {
+			t.Errorf("the default toolsets serve %s", tool.Name)
+		}
+	}
+}
