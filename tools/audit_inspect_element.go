@@ -11,7 +11,8 @@ import (
 )
 
 type inspectParams struct {
-	Selector string `json:"selector"`
+	Selector    string `json:"selector"`
+	ViolationID string `json:"violation_id"`
 }
 
 // inspectResult is the inspection plus the element's current value, read
@@ -26,7 +27,7 @@ type inspectResult struct {
 func (t *Toolbox) inspectElementTool() Tool {
 	return Tool{
 		Name: "audit_inspect_element", Title: "Inspect an element for fixing", Toolset: "audit",
-		Description: `Facts to fix one element honestly: attributes, text and text_hash, nearby and label text, image file name, colours, contrast ratio and the nearest passing colour. Use before choosing a fix value.`,
+		Description: `Facts to fix one element honestly: attributes, text and text_hash, nearby and label text, caption, image file name, contrast and the nearest passing colour. Use before choosing a fix value.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.inspectElement),
@@ -34,12 +35,16 @@ func (t *Toolbox) inspectElementTool() Tool {
 }
 
 func (t *Toolbox) inspectElement(ctx context.Context, s *browser.Session, p inspectParams) (*mcp.CallToolResult, error) {
-	in, err := t.Audit.Inspect(ctx, s, p.Selector)
+	f, bad := t.findingTarget(s, "audit_inspect_element", p.Selector, p.ViolationID)
+	if bad != nil {
+		return bad, nil
+	}
+	in, err := t.Audit.Inspect(ctx, s, f.Selector)
 	if err != nil {
 		return failure("audit_inspect_element", err)
 	}
 	res := inspectResult{Inspection: in}
-	if rv, _, err := s.ReadValue(ctx, p.Selector); err == nil {
+	if rv, _, err := s.ReadValue(ctx, f.Selector); err == nil {
 		res.Value, res.ValueTruncated = &rv.Value, rv.Truncated
 	}
 	text := fmt.Sprintf("<%s> role=%s name=%q text=%q", in.Tag, in.Role, in.Name, in.Text)

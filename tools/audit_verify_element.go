@@ -10,14 +10,15 @@ import (
 )
 
 type verifyParams struct {
-	Selector string `json:"selector"`
-	RuleID   string `json:"rule_id"`
+	Selector    string `json:"selector"`
+	ViolationID string `json:"violation_id"`
+	RuleID      string `json:"rule_id"`
 }
 
 func (t *Toolbox) verifyElementTool() Tool {
 	return Tool{
 		Name: "audit_verify_element", Title: "Re-check one rule on one element (VerifyElement)", Toolset: "audit",
-		Description: `Re-run one axe rule on one element, cheaply: pass, fail, incomplete or inapplicable, with axe's reason.
+		Description: `Re-run one rule on one element, cheaply: pass, fail, incomplete or inapplicable, with the reason.
 Call after every fix; three fails hand the violation to a person.`,
 		ReadOnly: true, Destructive: false, Idempotent: false, OpenWorld: false,
 		Handle: handler(t, t.verifyElement),
@@ -25,6 +26,19 @@ Call after every fix; three fails hand the violation to a person.`,
 }
 
 func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verifyParams) (*mcp.CallToolResult, error) {
+	f, bad := t.findingTarget(s, "audit_verify_element", p.Selector, p.ViolationID)
+	if bad != nil {
+		return bad, nil
+	}
+	switch {
+	case p.RuleID == "" && f.RuleID == "":
+		return mcp.NewToolResultError("audit_verify_element: rule_id is required with selector (e.g. image-alt); or pass violation_id instead, which names its rule"), nil
+	case p.RuleID != "" && f.RuleID != "" && p.RuleID != f.RuleID:
+		return mcp.NewToolResultError(fmt.Sprintf("audit_verify_element: rule_id %q is not violation %s's rule (%s); drop rule_id, or pass selector to check another rule", p.RuleID, f.ID, f.RuleID)), nil
+	case p.RuleID == "":
+		p.RuleID = f.RuleID
+	}
+	p.Selector = f.Selector
 	res, err := t.Audit.Verify(ctx, s, p.Selector, p.RuleID)
 	if err != nil {
 		return failure("audit_verify_element", err)

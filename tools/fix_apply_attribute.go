@@ -21,7 +21,7 @@ type fixAttributeParams struct {
 func (t *Toolbox) fixAttributeTool() Tool {
 	return Tool{
 		Name: "fix_apply_attribute", Title: "Fix: set an attribute (ApplyAttributeFix)", Toolset: "fix",
-		Description: `Set one attribute (alt, aria-label, lang, title…) on an audited violation's element; verify with audit_verify_element.
+		Description: `Set one attribute (alt, aria-label, lang, title…) on an audited violation's element, then verify it.
 Handlers, javascript: URLs and changes that hide, disable or re-route controls are refused or rolled back.`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "edits this browser's copy of the DOM; nothing is sent to the site",
@@ -37,6 +37,16 @@ func (t *Toolbox) fixAttribute(ctx context.Context, s *browser.Session, p fixAtt
 // applyFix runs a fix and renders its result or refusal (with the strike
 // count, since three failures hand the violation to a person).
 func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string, req audit.FixRequest) (*mcp.CallToolResult, error) {
+	if req.Selector == "" {
+		// violation_id alone fixes the finding's own element; with a
+		// selector too, it says which finding a related element's fix
+		// (a child, <title>) serves.
+		f, bad := t.findingTarget(s, tool, "", req.ViolationID)
+		if bad != nil {
+			return bad, nil
+		}
+		req.Selector = f.Selector
+	}
 	res, err := t.Audit.Fix(ctx, s, req)
 	if ref, ok := err.(*audit.Refusal); ok {
 		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, audit.MaxAttempts)
