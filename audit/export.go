@@ -28,11 +28,11 @@ type Manifest struct {
 
 // ExportResult is fix_export's answer.
 type ExportResult struct {
-	Format    string   `json:"format"`
-	Path      string   `json:"path"`
-	Bytes     int      `json:"bytes"`
-	Content   string   `json:"content,omitempty"`
-	Truncated bool     `json:"truncated"`
+	Format    string `json:"format"`
+	Path      string `json:"path"`
+	Bytes     int    `json:"bytes"`
+	Content   string `json:"content,omitempty"`
+	Truncated bool   `json:"truncated"`
 	// Fixes counts the fixes the export carries: all of them in the
 	// manifest, those still applied in the html, those placed in the patch.
 	Fixes    int      `json:"fixes"`

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -52,8 +53,30 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	var b strings.Builder
 	fmt.Fprintf(&b, "score %d/100; %d violating nodes (critical %d, serious %d, moderate %d, minor %d)",
 		res.Score, res.TotalViolations, res.Counts.Critical, res.Counts.Serious, res.Counts.Moderate, res.Counts.Minor)
+	if res.Standard != "" || res.AxeVersion != "" {
+		fmt.Fprintf(&b, "\njudged against %s with axe-core %s", cmp.Or(res.Standard, "the default standard"), res.AxeVersion)
+	}
+	if res.Skipped > 0 || res.Verified > 0 {
+		fmt.Fprintf(&b, "\n%d verified fixed, %d handed to a person", res.Verified, res.Skipped)
+	}
 	for _, v := range res.Violations {
-		fmt.Fprintf(&b, "\n- [%s] %s %s: %s — %s", v.Impact, v.ID, v.RuleID, v.Selector, v.Help)
+		writeViolation(&b, "", v)
+	}
+	for _, f := range res.IncompleteFrames {
+		fmt.Fprintf(&b, "\nframe %s (%s) not tested: %s", f.Frame, f.URL, f.Reason)
+	}
+	if c := res.Checks; c != nil {
+		fmt.Fprintf(&b, "\nour own checks (%s): %d ran", c.Source, len(c.Ran))
+		writeCounts(&b, "  violating nodes per check", c.Violations)
+		if len(c.NeedsReview) > 0 {
+			fmt.Fprintf(&b, "\n  need a person's review: %d", len(c.NeedsReview))
+			for _, v := range c.NeedsReview {
+				writeViolation(&b, "  ", v)
+			}
+		}
+		for _, e := range c.Errors {
+			b.WriteString("\n  could not run " + e)
+		}
 	}
 	if n := len(res.BestPractice); n > 0 {
 		fmt.Fprintf(&b, "\nbest practice (not WCAG failures, not scored): %d", n)
@@ -62,7 +85,7 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 				fmt.Fprintf(&b, "\n  … %d more in best_practice", n-i)
 				break
 			}
-			fmt.Fprintf(&b, "\n  - %s: %s — %s", v.RuleID, v.Selector, v.Help)
+			writeViolation(&b, "  ", v)
 		}
 	}
 	if res.MoreIssuesRemaining {

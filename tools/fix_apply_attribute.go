@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -58,6 +59,27 @@ func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string,
 	if err != nil {
 		return failure(tool, err)
 	}
-	text := fmt.Sprintf("applied %s fix %s to %s for %s (%s); status %s — %s", req.Kind, res.Fix.ID, req.Selector, res.ViolationID, res.RuleID, res.Status, res.Next)
-	return structured(res, text), nil
+	return structured(res, fixText(req.Kind, res)), nil
+}
+
+// fixText says what a fix changed, why, and what comes next.
+func fixText(kind string, res audit.FixResult) string {
+	f := res.Fix
+	change := describeFix(f)
+	text := fmt.Sprintf("applied %s fix %s to %s for %s (%s): %s", kind, f.ID, f.Selector, res.ViolationID, res.RuleID, change)
+	if f.Reasoning != "" {
+		text += "\nreasoning: " + f.Reasoning
+	}
+	if f.LowConfidence {
+		text += "\nlow confidence: a person will review it"
+	}
+	if strings.HasPrefix(f.Verification, res.Status) {
+		text += "\nstatus: " + f.Verification
+	} else {
+		text += fmt.Sprintf("\nstatus: violation %s, fix %s", res.Status, f.Verification)
+	}
+	if res.Attempts > 0 {
+		text += fmt.Sprintf("; %d of %d attempts used", res.Attempts, audit.MaxAttempts)
+	}
+	return text + "\nnext: " + res.Next
 }
