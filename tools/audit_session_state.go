@@ -26,7 +26,7 @@ func (t *Toolbox) sessionState(_ context.Context, s *browser.Session, _ sessionS
 	st := t.Audit.State(s.ID())
 	text := fmt.Sprintf("score %d; %d open, %d handed off, %d fixes applied", st.Score, len(st.PendingViolations), len(st.Skipped), len(st.Fixes))
 	if st.CurrentViolationID != "" {
-		text += fmt.Sprintf("; next: %s (attempts %d)", st.CurrentViolationID, st.RetryAttempts)
+		text += fmt.Sprintf("; next to fix: %s (%d of %d attempts used)", st.CurrentViolationID, st.RetryAttempts, audit.MaxAttempts)
 	}
 	if !st.Scanned {
 		return structured(st, "no audit yet in this session: call audit_scan_url"), nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -48,7 +49,7 @@ func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verif
 		text += "\nreason: " + res.Reason
 	}
 	if res.ViolationID != "" {
-		text += fmt.Sprintf("\nviolation %s is %s (attempts %d of 3)", res.ViolationID, res.ViolationStatus, res.Attempts)
+		text += fmt.Sprintf("\nviolation %s is %s (%d of %d attempts used)", res.ViolationID, res.ViolationStatus, res.Attempts, audit.MaxAttempts)
 	}
 	if res.HandoffReason != "" {
 		text += "\nhanded to a person: " + res.HandoffReason
