@@ -77,6 +77,10 @@ func netCause(code, host, hostport string) (cause, advice string) {
 		return "there is no network route to " + hostport, unreachableAdvice
 	case code == "ERR_TUNNEL_CONNECTION_FAILED":
 		return "the URL-policy proxy could not open a connection to " + hostport, unreachableAdvice
+	case code == "ERR_UNSAFE_PORT":
+		return "the browser never connects to port " + portOf(hostport) + ", which is reserved for other protocols", "Serve the site on another port (such as 8080), then call browser_navigate again."
+	case code == "ERR_TOO_MANY_REDIRECTS":
+		return "the site redirects in a loop", "Open the site in a browser to see the loop, or try the URL it should end at."
 	case code == "ERR_PROXY_CONNECTION_FAILED":
 		return "the browser could not reach AccessAgents' URL-policy proxy", "Nothing was loaded. Restart accessagents; if it happens again, report it."
 	case strings.HasPrefix(code, "ERR_CERT_"):
@@ -85,6 +89,12 @@ func netCause(code, host, hostport string) (cause, advice string) {
 		return fmt.Sprintf("the TLS handshake with %s failed (%s)", hostport, code), tlsAdvice
 	}
 	return "", ""
+}
+
+// portOf is the port of host:port.
+func portOf(hostport string) string {
+	_, port, _ := net.SplitHostPort(hostport)
+	return port
 }
 
 // hostPort is u's host:port, with the scheme's default port.

@@ -58,6 +58,7 @@ func TestNavigateFailedLoadIsAnError(t *testing.T) {
 		{"proxied, closed port over https", "https://" + closed + "/", []string{"connection refused", closed}},
 		{"direct, self-signed certificate", selfSigned.URL + "/", []string{"TLS certificate", "ERR_CERT_"}},
 		{"proxied, self-signed certificate", selfSigned.URL + "/", []string{"TLS certificate", "ERR_CERT_"}},
+		{"direct, unsafe port", "http://127.0.0.1:1/", []string{"port 1", "another port"}},
 		{"proxied, unknown host", "http://nowhere.test/", []string{`"nowhere.test" does not resolve`, "Check the URL"}},
 	} {
 		c := direct
