@@ -25,11 +25,11 @@ func TestViolationIDNamesTheElement(t *testing.T) {
 	if in.Tag != "img" || !strings.Contains(in.Attributes["src"], "linen-tote-bag") {
 		t.Errorf("inspect by violation_id: <%s> %v, want the violation's element %s", in.Tag, in.Attributes, img.Selector)
 	}
-	mustFail(t, c, "audit_inspect_element", map[string]any{}, "selector or violation_id")
-	mustFail(t, c, "audit_inspect_element", map[string]any{"selector": "img", "violation_id": img.ID}, "not both")
-	mustFail(t, c, "audit_inspect_element", map[string]any{"violation_id": "v0123456789a"}, `unknown violation_id "v0123456789a"`, "audit_scan_url")
-	mustFail(t, c, "audit_verify_element", map[string]any{"selector": img.Selector}, "rule_id is required")
-	mustFail(t, c, "audit_verify_element", map[string]any{"violation_id": img.ID, "rule_id": "link-name"}, `rule_id "link-name"`, "image-alt")
+	mustFail(t, c, "audit_inspect_element", map[string]any{}, "/selector or /violation_id is required")
+	mustFail(t, c, "audit_inspect_element", map[string]any{"selector": "img", "violation_id": img.ID}, "/violation_id: give one, not both")
+	mustFail(t, c, "audit_inspect_element", map[string]any{"violation_id": "v0123456789a"}, `/violation_id: unknown violation_id "v0123456789a"`, "audit_scan_url")
+	mustFail(t, c, "audit_verify_element", map[string]any{"selector": img.Selector}, "/rule_id is required")
+	mustFail(t, c, "audit_verify_element", map[string]any{"violation_id": img.ID, "rule_id": "link-name"}, `/rule_id: "link-name"`, "image-alt")
 
 	var before audit.VerifyResult
 	mustOK(t, c, "audit_verify_element", map[string]any{"violation_id": img.ID}, &before)
@@ -42,7 +42,7 @@ func TestViolationIDNamesTheElement(t *testing.T) {
 	if !fr.Applied || fr.ViolationID != img.ID || fr.Fix.Selector != img.Selector {
 		t.Fatalf("fix by violation_id: %+v", fr)
 	}
-	mustFail(t, c, "fix_apply_attribute", map[string]any{"attribute": "alt", "value": "x", "reasoning": "r"}, "selector or violation_id")
+	mustFail(t, c, "fix_apply_attribute", map[string]any{"attribute": "alt", "value": "x", "reasoning": "r"}, "/selector or /violation_id is required")
 	var after audit.VerifyResult
 	mustOK(t, c, "audit_verify_element", map[string]any{"violation_id": img.ID}, &after)
 	if after.Status != "pass" || after.ViolationStatus != audit.StatusVerified {
