@@ -28,13 +28,18 @@ type Manifest struct {
 
 // ExportResult is fix_export's answer.
 type ExportResult struct {
-	Format    string   `json:"format"`
-	Path      string   `json:"path"`
-	Bytes     int      `json:"bytes"`
-	Content   string   `json:"content,omitempty"`
-	Truncated bool     `json:"truncated"`
-	Fixes     int      `json:"fixes"`
-	Unmapped  []string `json:"unmapped,omitempty"`
+	Format    string `json:"format"`
+	Path      string `json:"path"`
+	Bytes     int    `json:"bytes"`
+	Content   string `json:"content,omitempty"`
+	Truncated bool   `json:"truncated"`
+	// Fixes counts the fixes the export carries: all of them in the
+	// manifest, those still applied in the html, those placed in the patch.
+	Fixes    int      `json:"fixes"`
+	Unmapped []string `json:"unmapped,omitempty"`
+	// LeftOut are applied fixes the export does not carry, each with why
+	// (not verified yet, reverted) and what to do.
+	LeftOut []string `json:"left_out,omitempty"`
 }
 
 // maxInline bounds export content returned inline; the file has it all.
@@ -52,6 +57,12 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 		return res, ErrNotScanned
 	}
 	res.Fixes = len(fixes)
+	kept := 0
+	for _, f := range fixes {
+		if !f.Reverted {
+			kept++
+		}
+	}
 	var data []byte
 	var name string
 	switch format {
@@ -72,12 +83,13 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 			return res, err
 		}
 		name = "fixed.html"
+		res.Fixes, res.LeftOut = kept, leftOut(fixes, false)
 	case "patch":
 		if src == nil {
 			return res, fmt.Errorf("no static HTML source for %s (it was not served as text/html with status 200); use format html or manifest", pageURL)
 		}
-		patched, unmapped := patchSource(src.Body, verifiedOnly(fixes))
-		res.Unmapped = unmapped
+		patched, unmapped, placed := patchSource(src.Body, verifiedOnly(fixes))
+		res.Fixes, res.Unmapped, res.LeftOut = placed, unmapped, leftOut(fixes, true)
 		file := sourceName(src.URL)
 		diff, err := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
 			A: difflib.SplitLines(string(src.Body)), B: difflib.SplitLines(string(patched)),
@@ -118,7 +130,7 @@ func (e *Engine) PatchedSource(session string) (orig, patched []byte, file strin
 	if src == nil {
 		return nil, nil, "", nil, false
 	}
-	patched, unmapped = patchSource(src.Body, verifiedOnly(fixes))
+	patched, unmapped, _ = patchSource(src.Body, verifiedOnly(fixes))
 	return src.Body, patched, sourceName(src.URL), unmapped, true
 }
 
@@ -128,6 +140,21 @@ func verifiedOnly(fixes []*FixRecord) []*FixRecord {
 	for _, f := range fixes {
 		if f.Verified && !f.Reverted {
 			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// leftOut says which applied fixes an export leaves out and why: reverted
+// ones always, unverified ones too when only verified fixes go (a patch).
+func leftOut(fixes []*FixRecord, verifiedOnly bool) []string {
+	var out []string
+	for _, f := range fixes {
+		switch {
+		case f.Reverted:
+			out = append(out, fmt.Sprintf("%s (%s on %s): it failed verification and was reverted", f.ID, f.RuleID, f.Selector))
+		case verifiedOnly && !f.Verified:
+			out = append(out, fmt.Sprintf("%s (%s on %s): not verified yet; call audit_verify_element {\"violation_id\": %q}, then export again", f.ID, f.RuleID, f.Selector, f.ViolationID))
 		}
 	}
 	return out

@@ -218,12 +218,9 @@ func (e *Engine) Fix(ctx context.Context, s *browser.Session, req FixRequest) (F
 	}
 	v.Status = StatusUnverified
 	res.Applied, res.Fix, res.Status, res.Attempts = true, rec, v.Status, v.Attempts
-	res.Next = fmt.Sprintf("verify it: audit_verify_element {\"selector\": %q, \"rule_id\": %q}", verifySelector(v, req.Selector), v.RuleID)
+	res.Next = fmt.Sprintf("verify it: audit_verify_element {\"violation_id\": %q}", v.ID)
 	return res, nil
 }
-
-// verifySelector is where to re-run the rule: the violation's own node.
-func verifySelector(v *Violation, _ string) string { return v.Selector }
 
 // Refusal is a refused or rolled-back fix, with the PEV state after it.
 type Refusal struct {

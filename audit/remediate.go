@@ -346,6 +346,12 @@ func fixArgs(f FixRequest) map[string]any {
 	return args
 }
 
+// Change says what an applied fix set, in the words the remediation
+// report uses.
+func (f *FixRecord) Change() string {
+	return describeFix(FixRequest{Kind: f.Kind, Attribute: f.Attribute, Value: f.Value, Text: f.Text, Styles: f.Styles})
+}
+
 func describeFix(f FixRequest) string {
 	switch f.Kind {
 	case KindContent:

@@ -116,14 +116,15 @@ type edit struct {
 }
 
 // patchSource applies the fixes to the source text. It returns the new
-// source and the fixes it could not place.
-func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
+// source, the fixes it could not place, and how many it placed.
+func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string, int) {
 	root := parseSource(src)
 	byPath := root.xpaths()
 	tags := map[*srcNode]string{} // rewritten start tags
 	var edits []edit
 	var css []string
 	var unmapped []string
+	placed := len(fixes)
 	tagFix := map[*srcNode]int{}
 	for i, f := range fixes {
 		before := len(edits)
@@ -141,6 +142,7 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 		}
 		if n == nil {
 			unmapped = append(unmapped, fmt.Sprintf("%s %s (%s): element not found in the served source", f.ID, f.RuleID, f.XPath))
+			placed--
 			continue
 		}
 		tag, ok := tags[n]
@@ -169,6 +171,7 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 	}
 	edits, overlapping := dropOverlaps(edits, fixes)
 	unmapped = append(unmapped, overlapping...)
+	placed -= len(overlapping) // one note per fix dropped
 	if len(css) > 0 {
 		block := "<style data-accessagents-fix>\n" + strings.Join(css, "\n") + "\n</style>\n"
 		if head := byPath["/html/head"]; head != nil {
@@ -187,7 +190,7 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string) {
 	for _, e := range edits {
 		out = append(out[:e.start], append([]byte(e.text), out[e.end:]...)...)
 	}
-	return out, unmapped
+	return out, unmapped, placed
 }
 
 // dropOverlaps keeps the edits that touch disjoint text. Of two that

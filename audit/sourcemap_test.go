@@ -53,7 +53,7 @@ func TestPatchSourceMapsByXPath(t *testing.T) {
 		{ID: "f5", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Text: "Shop & more"},
 		{ID: "f6", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/div", Attribute: "alt", Value: "x"},
 	}
-	out, unmapped := patchSource(src, fixes)
+	out, unmapped, _ := patchSource(src, fixes)
 	want := `<!doctype html>
 <html lang="en">
 <head>
@@ -91,7 +91,7 @@ func TestPatchSourceImpliedTbody(t *testing.T) {
 		{ID: "f1", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[1]/img", Attribute: "alt", Value: ""},
 		{ID: "f2", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[2]/table/tbody/tr/td/img", Attribute: "alt", Value: "Tickets"},
 	}
-	out, unmapped := patchSource(src, fixes)
+	out, unmapped, _ := patchSource(src, fixes)
 	want := "<html><body><table><tr><td><img src=\"a.gif\" alt=\"\"></td><td><table><tr><td><img src=\"b.gif\" alt=\"Tickets\"></td></tr></table></td></tr></table></body></html>"
 	if len(unmapped) > 0 || string(out) != want {
 		t.Errorf("patch: %s\nunmapped %v", out, unmapped)
@@ -109,7 +109,7 @@ func TestPatchSourceOverlappingEdits(t *testing.T) {
 		{ID: "f2", RuleID: "link-name", Kind: KindAttribute, XPath: "/html/body/a", Attribute: "aria-label", Value: "More products"},
 		{ID: "f3", RuleID: "aa-label-in-name", Kind: KindContent, XPath: "/html/body/button", Text: "Pay now"},
 	}
-	out, unmapped := patchSource(src, fixes)
+	out, unmapped, _ := patchSource(src, fixes)
 	want := "<html><head><title>t</title></head><body><button>Pay now</button><a href=\"/x\" aria-label=\"More products\">More</a></body></html>"
 	if string(out) != want {
 		t.Errorf("patched:\n%s\nwant:\n%s", out, want)

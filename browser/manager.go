@@ -71,6 +71,9 @@ type Config struct {
 	// ProxyBlocks reports the proxy's refusals since a time, so a
 	// navigation that a redirect took to a blocked origin says why.
 	ProxyBlocks func(since time.Time) []string
+	// ProxyUnreachable says why the proxy could not reach host:port since a
+	// time, or "": Chromium reports a failed https load as a failed tunnel.
+	ProxyUnreachable func(since time.Time, hostport string) string
 	// Redact, if set, is applied to text the browser writes to disk (state
 	// records), so secrets never land there.
 	Redact func(string) string

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/accessagents/accessagents/guard"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
@@ -70,6 +71,9 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 	}
 	if f := s.m.cfg.RequestFilter; f != nil {
 		if err := f(ctx, u.String()); err != nil {
+			if guard.NameNotFound(err) {
+				return res, fmt.Errorf("%w: %s could not be loaded: the host name %q does not resolve (DNS lookup failed). %s", ErrNavigation, u, u.Hostname(), unreachableAdvice)
+			}
 			return res, fmt.Errorf("%w: %v. %s", ErrBadURL, err, policyAdvice)
 		}
 	}
@@ -90,6 +94,9 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
 		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
 			return blocked
+		}
+		if failed := s.loadFailure(u, resp, err, start); failed != nil {
+			return failed
 		}
 		if err != nil && isTimeout(err) && documentReady(p, u.String()) {
 			// The document is there, but the wait never ended: a script

@@ -257,6 +257,42 @@ func firstTerm(text string) (string, int) {
 	return "", -1
 }
 
+// sourcePhrase names where a matched word was read, for a sentence.
+func sourcePhrase(source string) string {
+	switch source {
+	case "label":
+		return "the label"
+	case "attr":
+		return "its id, class or name"
+	case "context":
+		return "the text around it"
+	case "form-data":
+		return "the form's hidden data"
+	case "dialog":
+		return "the dialog"
+	case "path":
+		return "the URL path"
+	}
+	return source
+}
+
+// categoryPhrase says what an action of a category does, for a sentence.
+func categoryPhrase(category string) string {
+	switch category {
+	case Payment:
+		return "moves money"
+	case Deletion:
+		return "deletes something"
+	case Account:
+		return "changes or closes an account"
+	case Data:
+		return "changes or erases data"
+	case Publication:
+		return "publishes something"
+	}
+	return "is destructive (" + category + ")"
+}
+
 func matchRules(text, source string) (Verdict, bool) {
 	if text == "" {
 		return Verdict{}, false
@@ -273,7 +309,7 @@ func matchRules(text, source string) (Verdict, bool) {
 		}
 		if at >= 0 {
 			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{source + ":" + strings.ToLower(term)},
-				Explanation: fmt.Sprintf("%s %q: %s", source, truncate(text, 60), r.category)}, true
+				Explanation: fmt.Sprintf("%s %q says it %s", sourcePhrase(source), truncate(text, 60), categoryPhrase(r.category))}, true
 		}
 	}
 	return Verdict{}, false

@@ -14,7 +14,7 @@ func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
 	if v, ok := matchRules(ident, "attr"); ok && strongRule(v) && !viewOnly(ident) {
 		if !backsOut(label, e) {
 			v.Signals = append(v.Signals, "label:"+label)
-			v.Explanation = fmt.Sprintf("id/class/name/data say %q although the label says %q: conflicting signals are treated as destructive", truncate(ident, 60), truncate(label, 40))
+			v.Explanation = codeSaysExplanation(e, ident, label)
 			return v, true
 		}
 	}
@@ -84,3 +84,40 @@ func ruleAt0(label string) bool { _, at := firstTerm(label); return at == 0 }
 // strongRule: code-level words are noisy ("post-card", "send-icon"), so only
 // high-severity rules and sign-out count there.
 func strongRule(v Verdict) bool { return v.Severity == High || v.Category == Account }
+
+// codeSaysExplanation puts a code-versus-label conflict in a sentence: which
+// attributes speak, what they say (each word once), and what the label
+// says or that there is none.
+func codeSaysExplanation(e *Element, ident, label string) string {
+	var who []string
+	for _, a := range []struct{ name, value string }{{"id", e.ID}, {"class", e.Class}, {"name", e.NameAttr},
+		{"data attributes", e.Data}, {"value", e.Value}} {
+		if strings.TrimSpace(a.value) != "" && (a.name != "value" || e.Tag == "button") {
+			who = append(who, a.name)
+		}
+	}
+	subject := "its code says"
+	switch len(who) {
+	case 0:
+	case 1:
+		subject = "its " + who[0] + " says"
+		if who[0] == "data attributes" {
+			subject = "its data attributes say"
+		}
+	default:
+		subject = "its " + strings.Join(who[:len(who)-1], ", ") + " and " + who[len(who)-1] + " say"
+	}
+	var words []string
+	seen := map[string]bool{}
+	for _, w := range strings.Fields(ident) {
+		if !seen[w] {
+			seen[w] = true
+			words = append(words, w)
+		}
+	}
+	said := fmt.Sprintf("%s %q", subject, truncate(strings.Join(words, " "), 60))
+	if strings.TrimSpace(label) == "" {
+		return said + ", but it has no visible label; when the code and the label disagree, the action is treated as destructive"
+	}
+	return fmt.Sprintf("%s, but its label says %q; when the code and the label disagree, the action is treated as destructive", said, truncate(label, 40))
+}

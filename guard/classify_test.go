@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/netip"
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -180,6 +181,24 @@ func TestBenignLabelDoesNotCancelIdentifiers(t *testing.T) {
 	} {
 		if got := Classify(Action{Kind: Click, Element: &c.e}); got.Destructive() != c.want {
 			t.Errorf("%+v → %s %s (%s), want destructive=%v", c.e, got.Category, got.Severity, got.Explanation, c.want)
+		}
+	}
+}
+
+// TestCodeConflictReadsAsASentence: the guard's reason for a button whose
+// code says checkout names the attributes that say it, says each word once,
+// and says there is no visible label rather than quoting an empty one.
+func TestCodeConflictReadsAsASentence(t *testing.T) {
+	for _, c := range []struct {
+		e    Element
+		want string
+	}{
+		{Element{Tag: "button", ID: "checkout", Class: "checkout"}, `its id and class say "checkout", but it has no visible label`},
+		{Element{Tag: "button", Text: "Close", ID: "close-account"}, `its id says "close account", but its label says "close"`},
+	} {
+		v := Classify(Action{Kind: Click, Element: &c.e})
+		if !v.Destructive() || !strings.Contains(v.Explanation, c.want) {
+			t.Errorf("%+v → %s (%s), want a destructive verdict saying %q", c.e, v.Category, v.Explanation, c.want)
 		}
 	}
 }

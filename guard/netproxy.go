@@ -42,6 +42,7 @@ type Proxy struct {
 
 	mu     sync.Mutex
 	blocks []Block // most recent last, bounded
+	fails  []Block // sites that could not be reached, most recent last, bounded
 }
 
 // Block is one connection the proxy refused.
@@ -101,11 +102,15 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 		FlushInterval:  -1,
 		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelDebug),
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-			if errors.Is(err, ErrBlockedURL) {
+			if errors.Is(err, ErrBlockedURL) && !NameNotFound(err) {
 				p.refuse(w, r, r.URL.Scheme+"://"+r.URL.Host, err)
 				return
 			}
-			http.Error(w, "proxy: "+err.Error(), http.StatusBadGateway)
+			if errors.Is(err, context.Canceled) {
+				w.WriteHeader(http.StatusBadGateway) // the browser went away; no one reads this
+				return
+			}
+			p.unreachable(w, hostPort(r.URL.Scheme, r.URL.Host), err)
 		},
 	}
 	bgAddr := bgLn.Addr().String()
@@ -203,11 +208,11 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 	up, err := p.Policy.DialContext(ctx, "https", r.Host)
 	cancel()
 	if err != nil {
-		if errors.Is(err, ErrBlockedURL) {
+		if errors.Is(err, ErrBlockedURL) && !NameNotFound(err) {
 			p.refuse(w, r, r.Host, err)
 			return
 		}
-		http.Error(w, "proxy: "+err.Error(), http.StatusBadGateway)
+		p.unreachable(w, r.Host, err)
 		return
 	}
 	hj, ok := w.(http.Hijacker)

@@ -103,7 +103,7 @@ func contextVerdict(label string, e *Element) (Verdict, bool) {
 		if term, at := r.m.find(label); at == 0 {
 			if ctx, at := r.context.find(where); at >= 0 {
 				return Verdict{Category: r.category, Severity: r.severity, Signals: []string{"label:" + term, "context:" + ctx},
-					Explanation: fmt.Sprintf("%q in %q: %s", truncate(label, 40), truncate(where, 60), r.category)}, true
+					Explanation: fmt.Sprintf("%q in %q says it %s", truncate(label, 40), truncate(where, 60), categoryPhrase(r.category))}, true
 			}
 		}
 	}

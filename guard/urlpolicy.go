@@ -141,7 +141,9 @@ func (p *URLPolicy) matchBlocked(ctx context.Context, blocked []blockEntry, host
 func (p *URLPolicy) allowedAddrs(ctx context.Context, host string, origins []string, port string) ([]netip.Addr, error) {
 	addrs, err := p.resolve(ctx, host)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s could not be resolved (%v); an address that cannot be checked is refused", ErrBlockedURL, host, err)
+		// The resolver's error stays inside (a *net.DNSError for a name that
+		// does not exist), so a typo is told apart from a policy refusal.
+		return nil, fmt.Errorf("%w: %s could not be resolved (%w); an address that cannot be checked is refused", ErrBlockedURL, host, err)
 	}
 	if len(addrs) == 0 {
 		return nil, fmt.Errorf("%w: %s has no addresses", ErrBlockedURL, host)

@@ -3,6 +3,9 @@ package tools
 import (
 	"context"
 	"fmt"
+	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -11,7 +14,8 @@ import (
 )
 
 type inspectParams struct {
-	Selector string `json:"selector"`
+	Selector    string `json:"selector"`
+	ViolationID string `json:"violation_id"`
 }
 
 // inspectResult is the inspection plus the element's current value, read
@@ -26,7 +30,7 @@ type inspectResult struct {
 func (t *Toolbox) inspectElementTool() Tool {
 	return Tool{
 		Name: "audit_inspect_element", Title: "Inspect an element for fixing", Toolset: "audit",
-		Description: `Facts to fix one element honestly: attributes, text and text_hash, nearby and label text, image file name, colours, contrast ratio and the nearest passing colour. Use before choosing a fix value.`,
+		Description: `Facts to fix one element honestly: attributes, text and text_hash, nearby and label text, caption, image file name, contrast and the nearest passing colour. Use before choosing a fix value.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.inspectElement),
@@ -34,23 +38,160 @@ func (t *Toolbox) inspectElementTool() Tool {
 }
 
 func (t *Toolbox) inspectElement(ctx context.Context, s *browser.Session, p inspectParams) (*mcp.CallToolResult, error) {
-	in, err := t.Audit.Inspect(ctx, s, p.Selector)
+	f, bad := t.findingTarget(s, "audit_inspect_element", p.Selector, p.ViolationID)
+	if bad != nil {
+		return bad, nil
+	}
+	in, err := t.Audit.Inspect(ctx, s, f.Selector)
 	if err != nil {
 		return failure("audit_inspect_element", err)
 	}
 	res := inspectResult{Inspection: in}
-	if rv, _, err := s.ReadValue(ctx, p.Selector); err == nil {
+	if rv, _, err := s.ReadValue(ctx, f.Selector); err == nil {
 		res.Value, res.ValueTruncated = &rv.Value, rv.Truncated
 	}
-	text := fmt.Sprintf("<%s> role=%s name=%q text=%q", in.Tag, in.Role, in.Name, in.Text)
+	text := inspectText(res)
+	return structured(res, text), nil
+}
+
+// inspectText says every fact of the inspection in short labelled lines:
+// a client that shows the model only the text must not lose the caption,
+// the file-name phrase or the nearby text the tool exists to give.
+func inspectText(res inspectResult) string {
+	in := res.Inspection
+	var b strings.Builder
+	fmt.Fprintf(&b, "<%s> role=%s name=%q text=%q", in.Tag, in.Role, in.Name, truncateText(in.Text, 300))
 	if res.Value != nil {
-		text += fmt.Sprintf(" value=%q", *res.Value)
+		fmt.Fprintf(&b, " value=%q", *res.Value)
 	}
-	if in.Colors != nil {
-		text += fmt.Sprintf("\ncontrast %.2f:1 (%s on %s), needs %.1f:1", in.Colors.Ratio, in.Colors.Color, in.Colors.Background, in.Colors.Required)
-		if in.Colors.Suggested != "" {
-			text += ", nearest passing colour " + in.Colors.Suggested
+	line := func(label, format string, args ...any) {
+		fmt.Fprintf(&b, "\n%s: "+format, append([]any{label}, args...)...)
+	}
+	line("selector", "%s", in.Selector)
+	if in.ParentSelector != "" {
+		line("parent", "<%s> %s", in.ParentTag, in.ParentSelector)
+	}
+	if len(in.Attributes) > 0 {
+		names := make([]string, 0, len(in.Attributes))
+		for k := range in.Attributes {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		attrs := make([]string, len(names))
+		for i, k := range names {
+			attrs[i] = fmt.Sprintf("%s=%q", k, in.Attributes[k])
+		}
+		line("attributes", "%s", strings.Join(attrs, " "))
+	}
+	line("text_hash", "%s", in.TextHash)
+	if in.Caption != "" {
+		line("caption", "%s", in.Caption)
+	}
+	if in.LabelledBy != "" {
+		line("labelled by", "%q", in.LabelledBy)
+	}
+	if in.InsideName != "" {
+		line("inside a control named", "%q", in.InsideName)
+	}
+	if n := in.Nearby; n.Before != "" || n.After != "" || n.Parent != "" {
+		var parts []string
+		for _, p := range [][2]string{{"before", n.Before}, {"after", n.After}, {"parent", n.Parent}} {
+			if p[1] != "" {
+				parts = append(parts, fmt.Sprintf("%s %q", p[0], p[1]))
+			}
+		}
+		line("nearby", "%s", strings.Join(parts, "; "))
+	}
+	if in.ImageFile != "" {
+		line("image file", "%s", in.ImageFile)
+	}
+	if len(in.IconHints) > 0 {
+		line("icon hints", "%s", strings.Join(in.IconHints, ", "))
+	}
+	if in.Image != nil {
+		imageLines(&b, in.Image)
+	}
+	if c := in.Colors; c != nil {
+		line("contrast", "%.2f:1 (%s on %s), needs %.1f:1; text %gpx, weight %d", c.Ratio, c.Color, c.Background, c.Required, c.FontSize, c.FontWeight)
+		if c.BgImage {
+			b.WriteString(", over a background image")
+		}
+		if c.Suggested != "" {
+			b.WriteString("; nearest passing colour " + c.Suggested)
 		}
 	}
-	return structured(res, text), nil
+	if in.LabelID != "" {
+		line("label id", "%s (a visible sibling before it, for aria-labelledby)", in.LabelID)
+	}
+	if len(in.BadChildren) > 0 {
+		line("children that are not <li>", "%s", strings.Join(in.BadChildren, ", "))
+	}
+	if in.FrameTitle != "" {
+		line("frame title", "%q", in.FrameTitle)
+	}
+	page := fmt.Sprintf("lang %q", in.PageLang)
+	if in.PageH1 != "" {
+		page += fmt.Sprintf(", h1 %q", in.PageH1)
+	}
+	line("page", "%s", page)
+	if in.PageText != "" {
+		line("page text", "%s", truncateText(in.PageText, 200))
+	}
+	return b.String()
+}
+
+// imageLines says the evidence about an image: its sizes, its pixels, the
+// text around it, and what its file name and OCR say.
+func imageLines(b *strings.Builder, im *audit.ImageFacts) {
+	fmt.Fprintf(b, "\nimage: %dx%d, shown %gx%g; %d on the page with this src", im.NaturalW, im.NaturalH, im.RenderW, im.RenderH, im.SameSrc)
+	if im.PixelsFrom != "" {
+		fmt.Fprintf(b, "; pixels (from %s): %d colours, luma stddev %.1f", im.PixelsFrom, im.Colors, im.LumaStdDev)
+	}
+	if im.Uniform {
+		b.WriteString(", uniform")
+	}
+	if im.LayoutTable {
+		b.WriteString("; in a layout table")
+	}
+	if im.ControlTag != "" {
+		fmt.Fprintf(b, "\nin a <%s>", im.ControlTag)
+		if im.ControlHref != "" {
+			fmt.Fprintf(b, " to %s", im.ControlHref)
+		}
+		if im.OnlyContent {
+			b.WriteString(", and all it contains")
+		}
+	}
+	if im.FilePhrase != "" {
+		fmt.Fprintf(b, "\nfile name says: %q", im.FilePhrase)
+	}
+	if im.RoleWord != "" {
+		fmt.Fprintf(b, "\nfile name says it is a %s", im.RoleWord)
+	}
+	if im.Around != "" {
+		fmt.Fprintf(b, "\ntext around it: %q", truncateText(im.Around, 300))
+	}
+	if len(im.Beside) > 0 {
+		q := make([]string, len(im.Beside))
+		for i, s := range im.Beside {
+			q[i] = strconv.Quote(s)
+		}
+		fmt.Fprintf(b, "\ntext beside it: %s", strings.Join(q, ", "))
+	}
+	if im.PageTitle != "" {
+		fmt.Fprintf(b, "\npage title: %q", im.PageTitle)
+	}
+	if im.OCR != nil && im.OCR.Text != "" {
+		words := make([]string, len(im.OCR.Words))
+		for i, w := range im.OCR.Words {
+			words[i] = fmt.Sprintf("%s (%.0f%%)", w.Text, w.Conf)
+		}
+		fmt.Fprintf(b, "\nOCR read: %q, least confidence %.0f%%; words: %s", im.OCR.Text, im.OCR.MinConf, strings.Join(words, " "))
+	}
+	if im.OCRText != "" {
+		fmt.Fprintf(b, "\ntext in the image: %q", im.OCRText)
+	}
+	if im.OCRRejected != "" {
+		fmt.Fprintf(b, "\nOCR not trusted: %s", im.OCRRejected)
+	}
 }

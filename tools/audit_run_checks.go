@@ -54,8 +54,22 @@ func (t *Toolbox) runChecks(ctx context.Context, s *browser.Session, p runChecks
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d checks: %d violating nodes, %d need review; score now %d", len(res.Ran), len(res.Found), len(res.NeedsReview), res.Score)
+	fmt.Fprintf(&b, "\npage: %s", res.URL)
 	for _, v := range res.Found {
-		fmt.Fprintf(&b, "\n- [%s] %s %s: %s — %s", v.Impact, v.ID, v.RuleID, v.Selector, v.Help)
+		writeViolation(&b, "", v)
+	}
+	writeCounts(&b, "violating nodes per check", res.Totals)
+	if len(res.NeedsReview) > 0 {
+		b.WriteString("\nneed a person's review:")
+		for _, v := range res.NeedsReview {
+			writeViolation(&b, "", v)
+		}
+	}
+	if len(res.BestPractice) > 0 {
+		b.WriteString("\nbest practice (not scored):")
+		for _, v := range res.BestPractice {
+			writeViolation(&b, "", v)
+		}
 	}
 	for _, e := range res.Errors {
 		b.WriteString("\ncould not run " + e)

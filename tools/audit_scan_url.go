@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -52,12 +53,34 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	var b strings.Builder
 	fmt.Fprintf(&b, "score %d/100; %d violating nodes (critical %d, serious %d, moderate %d, minor %d)",
 		res.Score, res.TotalViolations, res.Counts.Critical, res.Counts.Serious, res.Counts.Moderate, res.Counts.Minor)
-	writeScanItems(&b, res.Violations, res.Rules)
+	if res.Standard != "" || res.AxeVersion != "" {
+		fmt.Fprintf(&b, "\njudged against %s with axe-core %s", cmp.Or(res.Standard, "the default standard"), res.AxeVersion)
+	}
+	if res.Skipped > 0 || res.Verified > 0 {
+		fmt.Fprintf(&b, "\n%d verified fixed, %d handed to a person", res.Verified, res.Skipped)
+	}
+	writeScanItems(&b, "", res.Violations, res.Rules)
+	for _, f := range res.IncompleteFrames {
+		fmt.Fprintf(&b, "\nframe %s (%s) not tested: %s", f.Frame, f.URL, f.Reason)
+	}
+	if c := res.Checks; c != nil {
+		fmt.Fprintf(&b, "\nour own checks (%s): %d ran", c.Source, len(c.Ran))
+		writeCounts(&b, "  violating nodes per check", c.Violations)
+		if len(c.NeedsReview) > 0 {
+			fmt.Fprintf(&b, "\n  need a person's review: %d", len(c.NeedsReview))
+			for _, v := range c.NeedsReview {
+				writeViolation(&b, "  ", v)
+			}
+		}
+		for _, e := range c.Errors {
+			b.WriteString("\n  could not run " + e)
+		}
+	}
 	if n := len(res.BestPractice); n > 0 {
 		fmt.Fprintf(&b, "\nbest practice (not WCAG failures, not scored): %d", n)
-		writeScanItems(&b, res.BestPractice[:min(n, 10)], res.Rules)
+		writeScanItems(&b, "  ", res.BestPractice[:min(n, 10)], res.Rules)
 		if n > 10 {
-			fmt.Fprintf(&b, "\n… %d more in best_practice", n-10)
+			fmt.Fprintf(&b, "\n  … %d more in best_practice", n-10)
 		}
 	}
 	switch {
@@ -71,19 +94,38 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	return structured(res, outcomeText(b.String(), res.Outcome)), nil
 }
 
-// writeScanItems lists items under their rule: the rule's help once, with
-// its node count in the whole scan, then each item's own id and selector.
-func writeScanItems(b *strings.Builder, vs []*audit.Violation, rules map[string]*audit.RuleInfo) {
+// writeScanItems lists items under their rule: the rule's shared facts
+// once (help, criterion, kind, the summary its items share, its node count
+// in the whole scan), then each item's own (impact, violation_id, selector,
+// state, and its summary when it differs).
+func writeScanItems(b *strings.Builder, indent string, vs []*audit.Violation, rules map[string]*audit.RuleInfo) {
 	last := ""
 	for _, v := range vs {
+		r := rules[v.RuleID]
 		if v.RuleID != last {
 			last = v.RuleID
-			help, nodes := v.Help, 0
-			if r := rules[v.RuleID]; r != nil {
-				help, nodes = r.Help, r.Nodes
+			if r == nil {
+				writeViolation(b, indent, v)
+				continue
 			}
-			fmt.Fprintf(b, "\n%s (%d nodes in all) — %s", v.RuleID, nodes, help)
+			fmt.Fprintf(b, "\n%s%s (%d nodes in all) — %s", indent, v.RuleID, r.Nodes, r.Help)
+			shared := *v
+			shared.WCAG, shared.WCAGLevel, shared.WCAGVersion, shared.Kind, shared.Source = r.WCAG, r.WCAGLevel, r.WCAGVersion, r.Kind, r.Source
+			if f := ruleFacts(&shared); f != "" {
+				fmt.Fprintf(b, "\n%s  %s", indent, f)
+			}
+			if s := strings.Join(strings.Fields(r.FailureSummary), " "); s != "" {
+				fmt.Fprintf(b, "\n%s  why: %s", indent, truncateText(s, 300))
+			}
+		} else if r == nil {
+			writeViolation(b, indent, v)
+			continue
 		}
-		fmt.Fprintf(b, "\n- [%s] %s %s", v.Impact, v.ID, v.Selector)
+		fmt.Fprintf(b, "\n%s- [%s] %s %s", indent, v.Impact, v.ID, v.Selector)
+		own := *v
+		if strings.Join(strings.Fields(own.FailureSummary), " ") == strings.Join(strings.Fields(r.FailureSummary), " ") {
+			own.FailureSummary = "" // said once, under the rule
+		}
+		writeItemFacts(b, indent+"  ", &own)
 	}
 }

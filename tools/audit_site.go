@@ -111,7 +111,13 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 		fmt.Fprintf(&b, "\nnot visited (destructive): %s", sk.URL)
 	}
 	for _, tp := range res.Top {
-		fmt.Fprintf(&b, "\n- [%s] %s on %d pages (%d nodes): %s", tp.Impact, tp.RuleID, tp.Pages, tp.Instances, tp.Selector)
+		fmt.Fprintf(&b, "\n- [%s] %s on %d pages (%d nodes): %s — %s", tp.Impact, tp.RuleID, tp.Pages, tp.Instances, tp.Selector, tp.Help)
+		if len(tp.SamplePages) > 0 {
+			b.WriteString("\n  e.g. " + strings.Join(tp.SamplePages, " "))
+		}
+		if tp.New {
+			b.WriteString("\n  new since the last crawl")
+		}
 	}
 	if res.More {
 		fmt.Fprintf(&b, "\nmore findings: call again with cursor %q", res.NextCursor)

@@ -6,18 +6,20 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 )
 
 type verifyParams struct {
-	Selector string `json:"selector"`
-	RuleID   string `json:"rule_id"`
+	Selector    string `json:"selector"`
+	ViolationID string `json:"violation_id"`
+	RuleID      string `json:"rule_id"`
 }
 
 func (t *Toolbox) verifyElementTool() Tool {
 	return Tool{
 		Name: "audit_verify_element", Title: "Re-check one rule on one element (VerifyElement)", Toolset: "audit",
-		Description: `Re-run one axe rule on one element, cheaply: pass, fail, incomplete or inapplicable, with axe's reason.
+		Description: `Re-run one rule on one element, cheaply: pass, fail, incomplete or inapplicable, with the reason.
 Call after every fix; three fails hand the violation to a person.`,
 		ReadOnly: true, Destructive: false, Idempotent: false, OpenWorld: false,
 		Handle: handler(t, t.verifyElement),
@@ -25,6 +27,19 @@ Call after every fix; three fails hand the violation to a person.`,
 }
 
 func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verifyParams) (*mcp.CallToolResult, error) {
+	f, bad := t.findingTarget(s, "audit_verify_element", p.Selector, p.ViolationID)
+	if bad != nil {
+		return bad, nil
+	}
+	switch {
+	case p.RuleID == "" && f.RuleID == "":
+		return mcp.NewToolResultError("audit_verify_element: /rule_id is required with selector (e.g. image-alt); or pass violation_id instead, which names its rule"), nil
+	case p.RuleID != "" && f.RuleID != "" && p.RuleID != f.RuleID:
+		return mcp.NewToolResultError(fmt.Sprintf("audit_verify_element: /rule_id: %q is not violation %s's rule (%s); drop rule_id, or pass selector to check another rule", p.RuleID, f.ID, f.RuleID)), nil
+	case p.RuleID == "":
+		p.RuleID = f.RuleID
+	}
+	p.Selector = f.Selector
 	res, err := t.Audit.Verify(ctx, s, p.Selector, p.RuleID)
 	if err != nil {
 		return failure("audit_verify_element", err)
@@ -34,7 +49,7 @@ func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verif
 		text += "\nreason: " + res.Reason
 	}
 	if res.ViolationID != "" {
-		text += fmt.Sprintf("\nviolation %s is %s (attempts %d of 3)", res.ViolationID, res.ViolationStatus, res.Attempts)
+		text += fmt.Sprintf("\nviolation %s is %s (%d of %d attempts used)", res.ViolationID, res.ViolationStatus, res.Attempts, audit.MaxAttempts)
 	}
 	if res.HandoffReason != "" {
 		text += "\nhanded to a person: " + res.HandoffReason

@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -31,5 +32,13 @@ func (t *Toolbox) captureState(ctx context.Context, s *browser.Session, p captur
 	if rec.Duplicate {
 		verb = "state already in the dataset"
 	}
-	return structured(rec, fmt.Sprintf("%s %s at %s", verb, rec.StateHash, rec.PNGPath)), nil
+	text := fmt.Sprintf("%s %s at %s", verb, rec.StateHash, rec.PNGPath)
+	if rec.Name != "" {
+		text += fmt.Sprintf("\nname: %s", rec.Name)
+	}
+	if len(rec.Names) > 0 {
+		text += "\nalso named: " + strings.Join(rec.Names, ", ")
+	}
+	text += fmt.Sprintf("\npage: %s — %q", rec.URL, rec.Title)
+	return structured(rec, text), nil
 }

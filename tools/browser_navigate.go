@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"net/http"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -32,5 +33,18 @@ func (t *Toolbox) navigate(ctx context.Context, s *browser.Session, p navigatePa
 	if err != nil {
 		return failure("browser_navigate", err)
 	}
-	return structured(res, outcomeText(fmt.Sprintf("opened %s (HTTP %d)", p.URL, res.Status), res.Outcome)), nil
+	return structured(res, outcomeText(openedText(p.URL, res.Status), res.Outcome)), nil
+}
+
+// openedText says what loaded. An error status the site served itself is
+// a page all the same (its error page), so it is said, not failed: a load
+// that reached no site at all is a failure before this.
+func openedText(url string, status int) string {
+	switch {
+	case status == 0:
+		return "opened " + url
+	case status >= 400:
+		return fmt.Sprintf("opened %s, but the site answered HTTP %d %s: this is its error page", url, status, http.StatusText(status))
+	}
+	return fmt.Sprintf("opened %s (HTTP %d)", url, status)
 }

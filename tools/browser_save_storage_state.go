@@ -22,7 +22,7 @@ type storageResult struct {
 func (t *Toolbox) saveStorageStateTool() Tool {
 	return Tool{
 		Name: "browser_save_storage_state", Title: "Save the session's login state", Toolset: "browser",
-		Description: `Save this session's cookies and local storage (Playwright storage state) as name in the output dir, e.g. after logging in; load with browser_load_storage_state.`,
+		Description: `Save this session's cookies and local storage as name in the output dir, e.g. after logging in; load with browser_load_storage_state.`,
 		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "writes the session's cookies and storage to a file in the output dir; touches no page",
 		Handle: handler(t, t.saveStorageState),

@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -21,7 +22,7 @@ type fixAttributeParams struct {
 func (t *Toolbox) fixAttributeTool() Tool {
 	return Tool{
 		Name: "fix_apply_attribute", Title: "Fix: set an attribute (ApplyAttributeFix)", Toolset: "fix",
-		Description: `Set one attribute (alt, aria-label, lang, title…) on an audited violation's element; verify with audit_verify_element.
+		Description: `Set one attribute (alt, aria-label, lang, title…) on an audited violation's element, then verify it.
 Handlers, javascript: URLs and changes that hide, disable or re-route controls are refused or rolled back.`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "edits this browser's copy of the DOM; nothing is sent to the site",
@@ -37,6 +38,16 @@ func (t *Toolbox) fixAttribute(ctx context.Context, s *browser.Session, p fixAtt
 // applyFix runs a fix and renders its result or refusal (with the strike
 // count, since three failures hand the violation to a person).
 func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string, req audit.FixRequest) (*mcp.CallToolResult, error) {
+	if req.Selector == "" {
+		// violation_id alone fixes the finding's own element; with a
+		// selector too, it says which finding a related element's fix
+		// (a child, <title>) serves.
+		f, bad := t.findingTarget(s, tool, "", req.ViolationID)
+		if bad != nil {
+			return bad, nil
+		}
+		req.Selector = f.Selector
+	}
 	res, err := t.Audit.Fix(ctx, s, req)
 	if ref, ok := err.(*audit.Refusal); ok {
 		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, audit.MaxAttempts)
@@ -48,6 +59,27 @@ func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string,
 	if err != nil {
 		return failure(tool, err)
 	}
-	text := fmt.Sprintf("applied %s fix %s to %s for %s (%s); status %s — %s", req.Kind, res.Fix.ID, req.Selector, res.ViolationID, res.RuleID, res.Status, res.Next)
-	return structured(res, text), nil
+	return structured(res, fixText(req.Kind, res)), nil
+}
+
+// fixText says what a fix changed, why, and what comes next.
+func fixText(kind string, res audit.FixResult) string {
+	f := res.Fix
+	change := describeFix(f)
+	text := fmt.Sprintf("applied %s fix %s to %s for %s (%s): %s", kind, f.ID, f.Selector, res.ViolationID, res.RuleID, change)
+	if f.Reasoning != "" {
+		text += "\nreasoning: " + f.Reasoning
+	}
+	if f.LowConfidence {
+		text += "\nlow confidence: a person will review it"
+	}
+	if strings.HasPrefix(f.Verification, res.Status) {
+		text += "\nstatus: " + f.Verification
+	} else {
+		text += fmt.Sprintf("\nstatus: violation %s, fix %s", res.Status, f.Verification)
+	}
+	if res.Attempts > 0 {
+		text += fmt.Sprintf("; %d of %d attempts used", res.Attempts, audit.MaxAttempts)
+	}
+	return text + "\nnext: " + res.Next
 }

@@ -27,7 +27,13 @@ func (t *Toolbox) fixExport(ctx context.Context, s *browser.Session, p exportPar
 	if err != nil {
 		return failure("fix_export", err)
 	}
-	text := fmt.Sprintf("%s with %d fixes written to %s (%d bytes)", p.Format, res.Fixes, res.Path, res.Bytes)
+	text := fmt.Sprintf("%s with %s written to %s (%d bytes)", p.Format, plural(res.Fixes, "fix", "fixes"), res.Path, res.Bytes)
+	if res.Truncated {
+		text += "; the content below is cut short, the file has it all"
+	}
+	for _, l := range res.LeftOut {
+		text += "\nleft out: " + l
+	}
 	for _, u := range res.Unmapped {
 		text += "\nnot in the patch: " + u
 	}
@@ -35,4 +41,15 @@ func (t *Toolbox) fixExport(ctx context.Context, s *browser.Session, p exportPar
 		text += "\n" + res.Content
 	}
 	return structured(res, text), nil
+}
+
+// plural counts n things in words: "1 fix", "2 fixes", "no fixes".
+func plural(n int, one, many string) string {
+	switch n {
+	case 0:
+		return "no " + many
+	case 1:
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -156,7 +156,7 @@ func proxiedServer(t *testing.T, pol *guard.URLPolicy) *server.MCPServer {
 		t.Fatal(err)
 	}
 	mgr := browser.NewManager(browser.Config{Runtime: testBox.Browser.Config().Runtime, Headless: true, OutputDir: t.TempDir(),
-		Logger: logger, RequestFilter: pol.Check, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons})
+		Logger: logger, RequestFilter: pol.Check, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable})
 	t.Cleanup(func() { mgr.Close() })
 	tb := *testBox
 	tb.Browser = mgr

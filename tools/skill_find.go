@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"sort"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -41,7 +42,21 @@ func (t *Toolbox) skillFind(ctx context.Context, s *browser.Session, p skillFind
 	}
 	text := "no skill matches"
 	if res.Hit {
-		text = fmt.Sprintf("hit: %s %q (score %.3f, bindings %v); replay with skill_run {\"id\": %q}", res.Skill.ID, res.Skill.Task, res.Score, res.Bindings, res.Skill.ID)
+		names := make([]string, 0, len(res.Bindings))
+		for k := range res.Bindings {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		bound := "nothing to fill"
+		for i, k := range names {
+			if i == 0 {
+				bound = "fills "
+			} else {
+				bound += ", "
+			}
+			bound += fmt.Sprintf("%s=%q", k, res.Bindings[k])
+		}
+		text = fmt.Sprintf("hit: %s %q (score %.3f; %s); replay with skill_run {\"id\": %q}", res.Skill.ID, res.Skill.Task, res.Score, bound, res.Skill.ID)
 	}
 	if res.NearestMiss != nil {
 		text += fmt.Sprintf("\nnearest miss: %s %q score %.3f — %s", res.NearestMiss.ID, res.NearestMiss.Task, res.NearestMiss.Score, res.NearestMiss.Reason)

@@ -51,7 +51,7 @@ func (t *Toolbox) skillList(ctx context.Context, _ *browser.Session, p skillList
 	var lines []string
 	for _, sk := range list {
 		res.Skills = append(res.Skills, skillSummary{ID: sk.ID, Task: sk.Task, Site: sk.Site, StartURL: sk.StartURL, Steps: len(sk.Plan), Stats: sk.Stats})
-		lines = append(lines, fmt.Sprintf("%s %s %q (%d steps, %d ok / %d failed)", sk.ID, sk.Site, sk.Task, len(sk.Plan), sk.Stats.Successes, sk.Stats.Failures))
+		lines = append(lines, fmt.Sprintf("%s %s %q (%d steps, %d ok / %d failed) from %s", sk.ID, sk.Site, sk.Task, len(sk.Plan), sk.Stats.Successes, sk.Stats.Failures, sk.StartURL))
 	}
 	return structured(res, fmt.Sprintf("%d of %d skills\n%s", len(res.Skills), res.Total, strings.Join(lines, "\n"))), nil
 }

@@ -91,9 +91,22 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 		out.IsError = true
 		return out, nil
 	}
-	var by []string
+	var b strings.Builder
+	fmt.Fprintf(&b, "replayed %s (%q) in %d ms with 0 LLM calls", sk.ID, res.Task, res.DurationMs)
 	for _, st := range res.Steps {
-		by = append(by, fmt.Sprintf("%d:%s(%s)", st.Step, st.Action, st.ResolvedBy))
+		fmt.Fprintf(&b, "\n%d. %s %q", st.Step, st.Action, st.Target)
+		if st.Selector != "" {
+			fmt.Fprintf(&b, " at %s", st.Selector)
+		}
+		if st.ResolvedBy != "" {
+			fmt.Fprintf(&b, " (found by %s)", st.ResolvedBy)
+		}
+		if st.StateCheck != "" {
+			fmt.Fprintf(&b, "; state %s", st.StateCheck)
+		}
+		if st.URL != "" {
+			fmt.Fprintf(&b, "; page %s", st.URL)
+		}
 	}
-	return structured(res, fmt.Sprintf("replayed %s in %d ms with 0 LLM calls: %s", sk.ID, res.DurationMs, strings.Join(by, " "))), nil
+	return structured(res, b.String()), nil
 }

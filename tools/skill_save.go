@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -52,5 +53,9 @@ func (t *Toolbox) skillSave(ctx context.Context, _ *browser.Session, p skillSave
 	if res.Slots == nil {
 		res.Slots = []string{}
 	}
-	return structured(res, fmt.Sprintf("saved %s for %s: %q (slots %v)", sk.ID, sk.Site, sk.Template, res.Slots)), nil
+	slots := "no slots"
+	if len(res.Slots) > 0 {
+		slots = "slots: " + strings.Join(res.Slots, ", ")
+	}
+	return structured(res, fmt.Sprintf("saved %s for %s: %q (%s)", sk.ID, sk.Site, sk.Template, slots)), nil
 }

@@ -138,7 +138,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate: true, // every act must come through the tools, past the guard
-		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons,
+		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable,
 		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive}, Writes: cfg.Writes, AllowWrites: cfg.AllowWrites,
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
