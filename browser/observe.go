@@ -37,7 +37,7 @@ type NetworkRequest struct {
 	// it was stopped before leaving (the guard or the URL policy).
 	Failed  string `json:"failed,omitempty"`
 	Blocked bool   `json:"blocked,omitempty"`
-	Ms      int64  `json:"ms,omitempty"`
+	Ms      int64  `json:"duration_ms,omitempty"`
 }
 
 // observer records what a session's pages log and request.

@@ -59,7 +59,7 @@ func (t *Toolbox) consoleMessages(_ context.Context, s *browser.Session, p conso
 		fmt.Fprintf(&b, " (%d older ones left out by limit)", dropped)
 	}
 	for _, m := range msgs {
-		fmt.Fprintf(&b, "\n[%s] %s", m.Level, m.Text)
+		fmt.Fprintf(&b, "\n#%d [%s] %s", m.Seq, m.Level, m.Text)
 		if m.URL != "" {
 			fmt.Fprintf(&b, " (%s:%d)", m.URL, m.Line)
 		}
@@ -76,7 +76,7 @@ func (t *Toolbox) networkRequests(_ context.Context, s *browser.Session, p netwo
 		fmt.Fprintf(&b, " (%d older ones left out by limit)", dropped)
 	}
 	for _, r := range reqs {
-		fmt.Fprintf(&b, "\n%s %s [%s] ", r.Method, r.URL, r.Type)
+		fmt.Fprintf(&b, "\n#%d %s %s [%s] ", r.Seq, r.Method, r.URL, r.Type)
 		switch {
 		case r.Blocked:
 			fmt.Fprintf(&b, "blocked before it left (%s)", r.Failed)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -145,7 +147,18 @@ func TestEveryToolTextCarriesItsFacts(t *testing.T) {
 		}
 	}))
 	t.Cleanup(site.Close)
-	c := connect(t, testMCP)
+	uploads := t.TempDir()
+	if err := os.WriteFile(filepath.Join(uploads, "notes.txt"), []byte("fern care"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tb := *testBox
+	tb.UploadDir = uploads
+	all, _ := ParseToolsets("all")
+	srv, err := tb.NewServer(ServerOptions{Name: "results-text", Version: "test", Selection: Selection{Toolsets: all}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
 	called := map[string]bool{}
 	check := func(tool string, args map[string]any, out any) *mcp.CallToolResult {
 		t.Helper()
@@ -217,7 +230,17 @@ func TestEveryToolTextCarriesItsFacts(t *testing.T) {
 	check("skill_run", map[string]any{"id": saved.ID, "start_url": home, "variables": map[string]any{}}, nil)
 	check("skill_delete", map[string]any{"id": saved.ID}, nil)
 
-	for _, def := range testBox.All() {
+	check("browser_navigate", map[string]any{"url": pageURL("/pages/hover-menu.html")}, nil)
+	check("browser_hover", map[string]any{"text": "Project Beta"}, nil)
+	check("browser_navigate", map[string]any{"url": pageURL("/pages/board-html5.html")}, nil)
+	check("browser_drag", map[string]any{"from": map[string]any{"text": "Write release notes"}, "to": map[string]any{"selector": `[data-column="done"]`}}, nil)
+	check("browser_navigate", map[string]any{"url": pageURL("/pages/upload.html")}, nil)
+	check("browser_file_upload", map[string]any{"selector": "#doc", "paths": []string{"notes.txt"}}, nil)
+	check("browser_navigate", map[string]any{"url": pageURL("/pages/observe.html")}, nil)
+	check("browser_console_messages", map[string]any{"all": true}, nil)
+	check("browser_network_requests", map[string]any{"all": true}, nil)
+
+	for _, def := range tb.All() {
 		if !called[def.Name] {
 			t.Errorf("%s was not called: every tool's text is held to the rule", def.Name)
 		}
