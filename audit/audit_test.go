@@ -60,8 +60,11 @@ func TestScoreAndCursor(t *testing.T) {
 	}
 }
 
-// TestVerifyAgreesWithScan: on every fixture page, every node the full scan
-// reports fails audit_verify_element for its rule.
+// TestVerifyAgreesWithScan: on every fixture page, the nodes the full scan
+// reports fail audit_verify_element for their rule: every rule, up to
+// perRule nodes of each (a scan keeps every node now, and realistic.html has
+// dozens of one rule; agreement is per rule, and more nodes of one rule only
+// repeat the same check).
 func TestVerifyAgreesWithScan(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
@@ -82,7 +85,14 @@ func TestVerifyAgreesWithScan(t *testing.T) {
 				}
 				all, cur = append(all, next.Violations...), next.Cursor
 			}
+			const perRule = 8
+			seen := map[string]int{}
+			checked := 0
 			for _, v := range all {
+				if seen[v.RuleID]++; seen[v.RuleID] > perRule {
+					continue
+				}
+				checked++
 				vr, err := testEngine.Verify(ctx, s, v.Selector, v.RuleID)
 				if err != nil {
 					t.Fatalf("%s %s: %v", v.RuleID, v.Selector, err)
@@ -94,7 +104,7 @@ func TestVerifyAgreesWithScan(t *testing.T) {
 					t.Errorf("verify before any fix must not strike: %+v", vr)
 				}
 			}
-			t.Logf("%s: %d nodes checked", page, len(all))
+			t.Logf("%s: %d of %d nodes checked, %d rules", page, checked, len(all), len(seen))
 		})
 	}
 }

@@ -57,6 +57,8 @@ func TestConsoleAndNetworkObservation(t *testing.T) {
 	if len(net.Requests) != 0 {
 		t.Errorf("a second call lists %d requests again", len(net.Requests))
 	}
+	mustFail(t, c, "browser_console_messages", map[string]any{"level": "loud"}, "/level")
+	mustFail(t, c, "browser_network_requests", map[string]any{"limit": 0}, "/limit")
 	listed, err := connect(t, testMCP).ListTools(testCtx(t), mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)

@@ -158,6 +158,11 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"browser_click", map[string]any{"x": "12px", "y": 3}, []string{`browser_click: /x: expected number, got string "12px"`}},
 		{"browser_click", map[string]any{"x": 12}, []string{"/y", "required"}},
 		{"browser_click", map[string]any{}, []string{"exactly one of"}},
+		{"browser_hover", map[string]any{}, []string{"exactly one of"}},
+		{"browser_hover", map[string]any{"x": 12}, []string{"/y", "required"}},
+		{"browser_drag", map[string]any{"from": map[string]any{"text": "Save"}}, []string{"to", "required"}},
+		{"browser_drag", map[string]any{"from": map[string]any{}, "to": map[string]any{"text": "Save"}}, []string{"/from"}},
+		{"browser_file_upload", map[string]any{"selector": "#q"}, []string{"paths", "required"}},
 		{"browser_click", map[string]any{"selector": "#save", "text": "Save"}, []string{"exactly one way", "selector and text"}},
 		{"browser_click", map[string]any{"selector": "#save-button"}, []string{"no element matches", "candidates", "selector=#save"}},
 		{"browser_click", map[string]any{"selector": "#zzqx"}, []string{"no element matches", "browser_page_structure"}},
@@ -219,7 +224,7 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"skill_find", map[string]any{}, []string{"/task", "required"}},
 		{"skill_find", map[string]any{"task": "Delete project X", "url": "ftp://x"}, []string{"not an absolute http(s) URL"}},
 		{"skill_save", map[string]any{"task": "Do it", "plan": []any{}, "start_url": "https://x.example/"}, []string{"/plan", "minimum 1 items"}},
-		{"skill_save", map[string]any{"task": "Do it", "plan": []any{map[string]any{"action": "HOVER"}}, "start_url": "https://x.example/"}, []string{"/plan/0/action", "CLICK"}},
+		{"skill_save", map[string]any{"task": "Do it", "plan": []any{map[string]any{"action": "SWIPE"}}, "start_url": "https://x.example/"}, []string{"/plan/0/action", "CLICK"}},
 		{"skill_save", map[string]any{"task": "Rename it", "plan": []any{map[string]any{"action": "TYPE", "target_description": "Name", "value": "${nickname}"}}, "start_url": "https://x.example/"}, []string{"${nickname}", "does not bind"}},
 		{"skill_list", map[string]any{"limit": 0}, []string{"/limit", ">= 1"}},
 		{"skill_delete", map[string]any{"id": "../../etc/passwd"}, []string{"/id", "pattern"}},
@@ -234,7 +239,7 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		covered[tc.tool] = true
 		mustFail(t, c, tc.tool, tc.args, tc.want...)
 	}
-	for _, def := range testBox.All() {
+	for _, def := range testBox.Selected(Selection{}) { // the devtools tools: TestConsoleAndNetworkObservation
 		if !covered[def.Name] {
 			t.Errorf("no bad-input case for %s", def.Name)
 		}

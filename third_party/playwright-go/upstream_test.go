@@ -37,7 +37,9 @@ func TestCopyDiffersOnlyWherePatchesSays(t *testing.T) {
 	}
 	named := map[string]bool{}
 	for _, m := range regexp.MustCompile(`[a-z_]+\.go\b`).FindAllString(string(doc), -1) {
-		named[m] = true
+		if !strings.HasSuffix(m, "_test.go") { // this test, not a patched file
+			named[m] = true
+		}
 	}
 	var differ []string
 	err = filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
