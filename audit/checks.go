@@ -93,7 +93,7 @@ func Checks() []Check {
 		check("aa-on-input", "3.2.2", "2a", "serious", "on-input", "Changing a field's value must not change the context unless users are told beforehand", true, false),
 		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
 	}, structureChecks(), moreStructureChecks(), textChecks(), mediaTextChecks(),
-		colourChecks())
+		colourChecks(), hoverChecks())
 }
 
 // ErrUnknownCheck is a check name AccessAgents does not know.
