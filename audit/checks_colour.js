@@ -197,5 +197,48 @@
     }
     return out;
   };
-  Object.assign(CHEAP, { 'aa-field-contrast': fieldContrast, 'aa-color-field': colourField });
+  // aa-color-items (1.4.1): a list whose items fall in colour groups
+  // that differ in nothing else (weight, style, decoration, marker, icon,
+  // words) while the text before it names one of those colours ("the red
+  // mushrooms will kill you"): the colour alone says which items are
+  // which (G14 not used).
+  const COLOUR_NAMES = /\b(red|green|blue|yellow|orange|purple|pink|gr[ae]y)\b/gi;
+  const NOT_ALONE_WORDS = /asterisk|symbol|icon|bold|underlin|italic|marked with|labell?ed/i;
+  const ITEM_SYMBOL = /[(\[*✱†⚠✓✗✔✘✅❌]/;
+  const itemLook = (li) => {
+    const walk = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+    let t = walk.nextNode();
+    while (t && !letters(t.data)) t = walk.nextNode();
+    const holder = t ? t.parentElement : li, s = getComputedStyle(holder), ls = getComputedStyle(li);
+    return { colour: clr.parse(s.color), shape: [s.fontWeight, s.fontStyle, s.textDecorationLine, s.textTransform, s.fontSize, s.fontFamily, ls.listStyleType, ls.listStyleImage,
+      ...[li, holder].flatMap((e) => ['::before', '::after'].map((p) => getComputedStyle(e, p).content))].join('|') };
+  };
+  const textBefore = (list) => {
+    const parts = [];
+    for (let e = list.previousElementSibling, n = 0; e && n < 3; e = e.previousElementSibling, n++) parts.unshift(norm(e.innerText || ''));
+    if (!parts.length && list.parentElement) for (let e = list.parentElement.previousElementSibling, n = 0; e && n < 2; e = e.previousElementSibling, n++) parts.unshift(norm(e.innerText || ''));
+    return parts.join(' ').slice(-600);
+  };
+  const colourItems = () => {
+    const out = [];
+    for (const list of document.querySelectorAll('ul, ol')) {
+      const items = Array.from(list.children).filter((li) => li.localName === 'li' && visible(li) && letters(li.textContent));
+      if (items.length < 3 || list.closest('nav, [role=navigation], [aria-hidden="true"]')) continue;
+      const looks = items.map(itemLook);
+      if (looks.some((l) => !l.colour) || new Set(looks.map((l) => l.shape)).size > 1) continue;
+      if (items.some((li) => li.querySelector('img, svg, picture, [class*=icon]') || ITEM_SYMBOL.test(li.textContent))) continue;
+      const groups = new Map();
+      looks.forEach((l, i) => { const k = clr.hex(l.colour); groups.set(k, [...(groups.get(k) || []), items[i]]); });
+      if (groups.size < 2 || groups.size > 4) continue;
+      const names = new Set([...groups.keys()].map((h) => hueName(clr.parse(h))).filter(Boolean));
+      const said = textBefore(list).split(/(?<=[.!?:])\s+/).find((x) => [...x.matchAll(COLOUR_NAMES)].some((m) => names.has(colourName(m[1].toLowerCase()))) && !NOT_ALONE_WORDS.test(x));
+      if (!said) continue;
+      // The sentence's own words in an item say the meaning in text too.
+      const words = said.toLowerCase().replace(COLOUR_NAMES, ' ').split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+      if (items.some((li) => { const t = ' ' + li.textContent.toLowerCase() + ' '; return words.some((w) => t.includes(w)); })) continue;
+      out.push({ el: list, data: { colours: [...groups.keys()] }, summary: `"${trunc(said, 80)}": these items differ only in colour (${[...groups.keys()].join(', ')}), so people who cannot tell the colours apart cannot tell which is which; say it in text or with a symbol too (1.4.1).` });
+    }
+    return out;
+  };
+  Object.assign(CHEAP, { 'aa-field-contrast': fieldContrast, 'aa-color-field': colourField, 'aa-color-items': colourItems });
   }
