@@ -36,6 +36,7 @@ const (
 	maxLinkCue      = 40
 	maxHoverTrigger = 40
 	maxKeyFocus     = 150
+	maxHoverGap     = 48 // CSS px between a trigger and its content, past which hoverable is not judged
 )
 
 // hoverChecks lists the checks that act with the pointer.

@@ -77,7 +77,8 @@
       const c = reg.els.get(content).getBoundingClientRect(), t = reg.els.get(trigger).getBoundingClientRect();
       const tx = t.left + t.width / 2, ty = t.top + t.height / 2;
       const x = Math.min(Math.max(tx, c.left + 3), c.right - 3), y = Math.min(Math.max(ty, c.top + 3), c.bottom - 3);
-      return { x, y, cx: c.left + c.width / 2, cy: c.top + c.height / 2, overTrigger: document.elementsFromPoint(c.left + c.width / 2, c.top + c.height / 2).includes(reg.els.get(trigger)) };
+      const gap = Math.hypot(Math.max(0, c.left - t.right, t.left - c.right), Math.max(0, c.top - t.bottom, t.top - c.bottom));
+      return { x, y, cx: c.left + c.width / 2, cy: c.top + c.height / 2, gap };
     },
     // obscures says whether the content covers other content shown
     // before: 1.4.13 asks for dismissal only then (or for an input error).

@@ -97,24 +97,28 @@ func (e *Engine) hoverContentCheck(ctx context.Context, p playwright.Page, id st
 func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c shownContent) (*rawNode, error) {
 	var fails []string
 	var entry struct {
-		X, Y, CX, CY float64
+		X, Y, CX, CY, Gap float64
 	}
 	if err := hovCall(sp, "entry", map[string]any{"content": c.ID, "trigger": t}, &entry); err != nil {
 		return nil, err
 	}
 	// Hoverable: the pointer goes straight from the trigger into the
-	// content, as a person's would, and rests on it.
-	for _, q := range []point{{entry.X, entry.Y}, {entry.CX, entry.CY}} {
-		if err := mouse.Move(q.X, q.Y, playwright.MouseMoveOptions{Steps: playwright.Int(5)}); err != nil {
+	// content, as a person's would, and rests on it. Content shown far
+	// from its trigger (maxHoverGap) is not judged: the way there crosses
+	// other things a person would go round.
+	if entry.Gap <= maxHoverGap {
+		for _, q := range []point{{entry.X, entry.Y}, {entry.CX, entry.CY}} {
+			if err := mouse.Move(q.X, q.Y, playwright.MouseMoveOptions{Steps: playwright.Int(5)}); err != nil {
+				return nil, err
+			}
+		}
+		var still bool
+		if err := hovCall(sp, "visibleNow", c.ID, &still); err != nil {
 			return nil, err
 		}
-	}
-	var still bool
-	if err := hovCall(sp, "visibleNow", c.ID, &still); err != nil {
-		return nil, err
-	}
-	if !still {
-		fails = append(fails, "hover")
+		if !still {
+			fails = append(fails, "hover")
+		}
 	}
 	// Dismissible: hovered again, Escape with the pointer where it is.
 	if err := mouse.Move(at.X, at.Y, playwright.MouseMoveOptions{Steps: playwright.Int(5)}); err != nil {
@@ -143,6 +147,15 @@ func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c s
 	}
 	if len(fails) == 0 {
 		return nil, nil
+	}
+	// 1.4.13 is about content that hides again when the pointer leaves:
+	// content that stays is not hover content.
+	if err := mouse.Move(0, 0); err != nil {
+		return nil, err
+	}
+	var stays bool
+	if err := hovCall(sp, "visibleNow", c.ID, &stays); err != nil || stays {
+		return nil, err
 	}
 	var f *rawNode
 	err := hovCall(sp, "hoverFinding", map[string]any{"trigger": t, "content": c.ID, "fails": fails, "text": c.Text}, &f)
