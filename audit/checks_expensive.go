@@ -32,6 +32,10 @@ func (e *Engine) runExpensive(ctx context.Context, p playwright.Page, id string,
 		return onFocusCheck(ctx, p)
 	case "aa-on-input":
 		return onInputCheck(ctx, p)
+	case "aa-link-cue":
+		return e.linkCueCheck(ctx, p)
+	case "aa-hover-content", "aa-hover-keyboard":
+		return e.hoverContentCheck(ctx, p, id)
 	}
 	return rawCheck{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
 }
