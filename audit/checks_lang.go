@@ -129,12 +129,27 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (rawCheck, 
 		// not know: nothing to compare a passage with.
 		return r, nil
 	}
-	for _, b := range pg.Blocks {
+	type judged struct {
+		v    langVerdict
+		info whatlanggo.Info
+	}
+	verdicts := make([]judged, len(pg.Blocks))
+	inPageLang := false
+	for i, b := range pg.Blocks {
 		var text string
 		if b.Text != nil {
 			text = *b.Text
 		}
-		v, info := judgeLang(text, page)
+		verdicts[i].v, verdicts[i].info = judgeLang(text, page)
+		inPageLang = inPageLang || (verdicts[i].info.Lang == page && len(strings.Fields(text)) >= langReviewWords)
+	}
+	if !inPageLang {
+		// No passage reads as the declared language: the page's lang is
+		// what is wrong (3.1.1, aa-lang-mismatch), not its parts.
+		return r, nil
+	}
+	for i, b := range pg.Blocks {
+		v, info := verdicts[i].v, verdicts[i].info
 		if v == langPass {
 			continue
 		}
