@@ -304,7 +304,7 @@ var siteRuleDocs = map[string][2]string{
 	"aa-site-title":     {"Two or more pages whose words differ (simhash over 10 bits apart) share one title.", "Pages that are one page sorted or filtered two ways (near-identical words) are not counted."},
 	"aa-site-nav-order": {"A navigation block (same kind and label) lists the links it shares with another page's in a different relative order (F66).", "Blocks sharing fewer than 3 links are not compared; whether a changed order is the user's own choice."},
 	"aa-site-names":     {"One destination in one repeated block is named with words that are not one another's on different pages (F31).", "Names where one is the other's words (\"Home\", \"Home page\") pass; links outside navigation, banner and footer blocks are not compared."},
-	"aa-site-bypass":    {"A navigation or banner block repeated on several pages comes before the content on pages with no skip link, no main landmark and no heading after it.", "Other bypass mechanisms (a collapsible menu, an access key) the facts do not capture."},
+	"aa-site-bypass":    {"A navigation or banner block, or a run of links in no landmark (a menu of plain divs), repeated on several pages comes before the content on pages with no skip link, no main landmark and no heading after it.", "Other bypass mechanisms (a collapsible menu, an access key) the facts do not capture."},
 }
 
 // SiteRuleDocs lists the site-level checks for the docs' table.
