@@ -28,6 +28,10 @@ type SiteFacts struct {
 	SkipLink     bool `json:"skip_link"`
 	MainLandmark bool `json:"main_landmark"`
 	HeadingAfter bool `json:"heading_after"`
+	// The 2.4.5 ways besides navigation: a search form, a link to a site
+	// map or an A to Z index.
+	Search  bool `json:"search"`
+	SiteMap bool `json:"site_map"`
 }
 
 // SiteBlock is one group of links repeated from page to page.
@@ -106,7 +110,11 @@ var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + che
     if (!first || ((first.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING) && !first.contains(h))) { headingAfter = true; break; }
   }
   const text = norm((main || document.body).innerText || '').slice(0, 20000);
-  return { title: norm(document.title), text, blocks: sorted.slice(0, maxBlocks), skip_link: skip, main_landmark: !!main, heading_after: headingAfter };
+  const SEARCH = /search|query|^q$|keywords?|find/i;
+  const search = !!document.querySelector('[role=search], input[type=search], search') || Array.from(document.querySelectorAll('form input:not([type]), form input[type=text]'))
+    .some((i) => [i.name, i.id, i.getAttribute('aria-label'), i.placeholder, i.labels && i.labels[0] && i.labels[0].textContent].some((v) => v && SEARCH.test(norm(v))));
+  const siteMap = Array.from(document.querySelectorAll('a[href]')).some((a) => /site ?map|\ba ?(?:-|to) ?z\b/i.test(norm(accName(a))) || /sitemap/i.test(a.getAttribute('href')));
+  return { title: norm(document.title), text, blocks: sorted.slice(0, maxBlocks), skip_link: skip, main_landmark: !!main, heading_after: headingAfter, search, site_map: siteMap };
 }`
 
 // siteFacts reads the page's site facts.

@@ -14,23 +14,21 @@ import (
 	"github.com/accessagents/accessagents/crawl"
 )
 
-// TestCrawlSiteBypassDivs: navigation made of plain divs (no nav, header
-// or list) is still a block a person meets on every page, and 2.4.1 is
-// judged on the pages that repeat it before their content with no way
-// past (testdata/site-level/divs/README.md).
-func TestCrawlSiteBypassDivs(t *testing.T) {
-	t.Parallel()
-	browsertest.Slow(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir("../../testdata/site-level/divs")))
+// siteFindingsOf audits pages of dir (served from testdata/site-level)
+// as a set and returns its site findings, with the pages' paths relative to
+// the server.
+func siteFindingsOf(t *testing.T, dir string, names ...string) []crawl.SiteFinding {
+	t.Helper()
+	srv := httptest.NewServer(http.FileServer(http.Dir("../../testdata/site-level/" + dir)))
 	defer srv.Close()
-	dir := t.TempDir()
-	urls := filepath.Join(dir, "urls.txt")
+	tmp := t.TempDir()
+	urls := filepath.Join(tmp, "urls.txt")
 	var list []string
-	for _, p := range []string{"index", "meetings", "minutes", "planning"} {
+	for _, p := range names {
 		list = append(list, srv.URL+"/"+p+".html")
 	}
 	os.WriteFile(urls, []byte(strings.Join(list, "\n")+"\n"), 0o644)
-	out := filepath.Join(dir, "out")
+	out := filepath.Join(tmp, "out")
 	stdout, stderr, code := runBin(t, "audit", "--urls", urls, "--out", out, "--format", "json", "--rate-interval", "0s")
 	if code == 2 {
 		t.Fatalf("exit 2\n%s%s", stdout, stderr)
@@ -43,20 +41,38 @@ func TestCrawlSiteBypassDivs(t *testing.T) {
 	if err := json.Unmarshal(b, &site); err != nil {
 		t.Fatal(err)
 	}
-	var bypass [][]string
-	for _, f := range site.SiteFindings {
-		if f.RuleID == "aa-site-bypass" {
-			var ps []string
-			for _, p := range f.Pages {
-				ps = append(ps, strings.TrimPrefix(p, srv.URL+"/"))
-			}
-			bypass = append(bypass, ps)
+	for i, f := range site.SiteFindings {
+		for j, p := range f.Pages {
+			site.SiteFindings[i].Pages[j] = strings.TrimPrefix(p, srv.URL+"/")
 		}
 	}
-	if len(bypass) != 1 || !slices.Equal(bypass[0], []string{"meetings.html", "minutes.html"}) {
-		t.Errorf("2.4.1 bypass: %v, want one finding on meetings.html and minutes.html", bypass)
+	return site.SiteFindings
+}
+
+// TestCrawlSiteMultipleWays: five pages reached only through links in
+// their content are 2.4.5's needs review, never counted; a search form on
+// one of them takes it away (testdata/site-level/ways/README.md).
+func TestCrawlSiteMultipleWays(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	got := siteFindingsOf(t, "ways", "p1", "p2", "p3", "p4", "p5")
+	if len(got) != 1 || got[0].RuleID != "aa-site-multiple-ways" || got[0].Kind != "needs_review" || len(got[0].Pages) != 5 {
+		t.Errorf("one way only: %+v, want one needs-review aa-site-multiple-ways on the 5 pages", got)
 	}
-	if len(site.SiteFindings) != 1 {
-		t.Errorf("%d site findings, want 1: %+v", len(site.SiteFindings), site.SiteFindings)
+	if got := siteFindingsOf(t, "ways", "p1", "p2", "p3", "p4", "search"); len(got) != 0 {
+		t.Errorf("with a search page: %+v, want none", got)
+	}
+}
+
+// TestCrawlSiteBypassDivs: navigation made of plain divs (no nav, header
+// or list) is still a block a person meets on every page, and 2.4.1 is
+// judged on the pages that repeat it before their content with no way
+// past (testdata/site-level/divs/README.md).
+func TestCrawlSiteBypassDivs(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	got := siteFindingsOf(t, "divs", "index", "meetings", "minutes", "planning")
+	if len(got) != 1 || got[0].RuleID != "aa-site-bypass" || !slices.Equal(got[0].Pages, []string{"meetings.html", "minutes.html"}) {
+		t.Errorf("2.4.1 bypass: %+v, want one finding on meetings.html and minutes.html", got)
 	}
 }
