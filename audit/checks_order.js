@@ -58,6 +58,11 @@
         if (Array.from(seen).some((s) => s.contains(c))) continue;
         seen.add(c);
         const moved = items.filter((it, k) => vis[k] !== it);
+        // Page regions laid out side by side (a sidebar shown left of the
+        // main content that follows it) are not a sequence; nor is one
+        // field shown after its label (a styled check box).
+        if (moved.some((it) => it.el.matches('main, aside, nav, header, footer, [role=main], [role=complementary], [role=navigation], [role=banner], [role=contentinfo], [role=region]'))) continue;
+        if (c.querySelectorAll(FIELD).length === 1) continue;
         const nums = items.map((it) => orderNum(it.el.textContent));
         const numbered = items.filter((it, k) => nums[k] !== null);
         const ascending = (seq) => seq.every((n, k) => k === 0 || n > seq[k - 1]);
