@@ -33,7 +33,7 @@ func sequenceDocs() map[string]checkDoc {
 		"aa-bypass": {"10 or more links in a run before the content (by document order, rendered, whatever the markup: plain divs count) with no skip link to an element after them, no main landmark and no heading after them: G1, G123, H69 and ARIA11 all absent. With a navigation landmark or another landmark after the links it is needs review.",
 			"Whether a skip link that exists really moves focus; other mechanisms (a collapsible menu, an access key); blocks repeated across pages, which the crawl's aa-site-bypass compares."},
 		"aa-visual-order": {"CSS (floats to the right, flex or grid order, a reversed direction, absolute positions) shows a container's children in another order (rows top to bottom, each left to right) than the document's, and the children are a sequence whose document order is the wrong one: numbered items the screen shows in order and the document does not, form fields, or a group headed as steps (F1). Other reordered text is needs review; side-by-side links and buttons are left to aa-focus-order.",
-			"Whether the screen or the document is right when nothing numbers the items; overlapping boxes (carousels, stacks) are skipped."},
+			"Whether the screen or the document is right when nothing numbers the items; overlapping boxes (carousels, stacks), page regions side by side (main, aside, nav…) and a lone field shown after its label are skipped."},
 		tabOrderID: {"A form whose fields the real Tab walk takes, because of a positive tabindex, in an order that follows neither its rows nor its columns (F44).",
 			"Positive tabindex outside forms (axe's tabindex best practice), and orders that follow the layout but not the meaning."},
 	}
