@@ -3,6 +3,7 @@ module github.com/accessagents/accessagents
 go 1.26.8
 
 require (
+	github.com/abadojack/whatlanggo v1.0.1
 	github.com/deckarep/golang-set/v2 v2.7.0
 	github.com/go-jose/go-jose/v3 v3.0.4
 	github.com/go-stack/stack v1.8.1

@@ -93,7 +93,7 @@ func Checks() []Check {
 		check("aa-on-input", "3.2.2", "2a", "serious", "on-input", "Changing a field's value must not change the context unless users are told beforehand", true, false),
 		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
 	}, structureChecks(), moreStructureChecks(), textChecks(), mediaTextChecks(),
-		colourChecks(), hoverChecks())
+		colourChecks(), hoverChecks(), langChecks(), sequenceChecks())
 }
 
 // ErrUnknownCheck is a check name AccessAgents does not know.
@@ -173,7 +173,7 @@ var checksMediaJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMedia2JS + checksColourLibJS + checksColourJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMedia2JS + checksColourLibJS + checksColourJS + sequenceJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
@@ -257,11 +257,14 @@ func markChecks(vs []*Violation) []*Violation {
 
 // runCheapChecks runs every cheap check in one page call.
 func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
+	js, judged := splitJudged(only)
 	var raw []rawCheck
-	if err := evalJSON(p, cheapRunJS, map[string]any{"only": only, "scope": nil, "maxNodes": MaxNodesKept}, &raw); err != nil {
-		return nil, fmt.Errorf("accessagents checks: %w", err)
+	if len(js) > 0 || len(only) == 0 {
+		if err := evalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": MaxNodesKept}, &raw); err != nil {
+			return nil, fmt.Errorf("accessagents checks: %w", err)
+		}
 	}
-	return raw, nil
+	return append(raw, runJudged(p, judged)...), nil
 }
 
 // scanChecks is the scan's hook: it adds the cheap checks' violations to
@@ -307,6 +310,13 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 	if c.Expensive {
 		rr, err := e.verifyExpensive(ctx, p, h, c)
 		return rr, loc, err
+	}
+	if run, ok := judgedCheck(rule); ok {
+		r, err := run(p, h)
+		if err != nil {
+			return RuleResult{}, loc, err
+		}
+		return RuleResult{Status: r.Status, Reason: r.Reason, Data: r.Data}, loc, nil
 	}
 	var raw []rawCheck
 	if err := evalJSON(p, cheapRunJS, map[string]any{"only": []string{rule}, "scope": h, "maxNodes": 1}, &raw); err != nil {

@@ -87,6 +87,9 @@ var checkDocs = map[string]checkDoc{
 // CheckDoc is what a check's finding proves and what it leaves for a
 // person ("" when the check has no entry).
 func CheckDoc(id string) (proves, leaves string) {
-	d := checkDocs[id]
+	d, ok := checkDocs[id]
+	if !ok {
+		d = sequenceDocs()[id]
+	}
 	return d.proves, d.leaves
 }

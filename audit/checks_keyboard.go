@@ -42,6 +42,8 @@ type focusStep struct {
 	Text     bool       `json:"text"`
 	Dialog   bool       `json:"dialog"`
 	Label    []float64  `json:"label"` // the visible label of a hidden form control
+	TabIndex int        `json:"tabindex"`
+	Group    string     `json:"group"` // the form it belongs to (aa-tab-order)
 }
 
 // keyWalk is one Tab walk through the page; the keyboard checks read their
@@ -62,7 +64,7 @@ type keyWalk struct {
 
 func isKeyboardCheck(id string) bool {
 	switch id {
-	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", "aa-focus-visible", "aa-focus-obscured":
+	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", "aa-focus-visible", "aa-focus-obscured", tabOrderID:
 		return true
 	}
 	return false
@@ -222,6 +224,9 @@ func escapes(p playwright.Page, cycle []focusStep) bool {
 
 // result turns the walk into one check's findings.
 func (w *keyWalk) result(id string) rawCheck {
+	if id == tabOrderID {
+		return w.tabOrder()
+	}
 	r := rawCheck{ID: id}
 	add := func(n rawNode, review bool) {
 		if review {

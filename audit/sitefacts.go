@@ -28,11 +28,15 @@ type SiteFacts struct {
 	SkipLink     bool `json:"skip_link"`
 	MainLandmark bool `json:"main_landmark"`
 	HeadingAfter bool `json:"heading_after"`
+	// The 2.4.5 ways besides navigation: a search form, a link to a site
+	// map or an A to Z index.
+	Search  bool `json:"search"`
+	SiteMap bool `json:"site_map"`
 }
 
 // SiteBlock is one group of links repeated from page to page.
 type SiteBlock struct {
-	Kind       string     `json:"kind"` // nav, header or footer
+	Kind       string     `json:"kind"` // nav, header, footer, or links (a run of links before the content in no landmark)
 	Label      string     `json:"label,omitempty"`
 	Selector   string     `json:"selector"`
 	BeforeMain bool       `json:"before_main"` // comes before the page's main content
@@ -48,7 +52,7 @@ type SiteLink struct {
 
 const maxBlockLinks, maxBlocks = 80, 12
 
-var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + `
+var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + checksLinkRunJS + `
   const href = (a) => { try { const u = new URL(a.getAttribute('href'), location.href); u.hash = ''; return u.href; } catch (e) { return ''; } };
   const main = document.querySelector('main, [role=main]');
   const h1 = document.querySelector('h1, [role=heading][aria-level="1"]');
@@ -67,11 +71,11 @@ var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + `
   };
   const groups = [];
   const seen = new Set();
-  const add = (el, kind) => {
+  const add = (el, kind, only) => {
     if (seen.has(el) || !visible(el) || el.closest('[aria-hidden="true"]')) return;
     seen.add(el);
     const links = [];
-    for (const a of el.querySelectorAll('a[href]')) {
+    for (const a of only || el.querySelectorAll('a[href]')) {
       if (links.length >= maxLinks) break;
       if (!visible(a) || (kind !== 'nav' && a.closest('nav, [role=navigation]'))) continue;
       const h = href(a);
@@ -85,6 +89,11 @@ var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + `
   for (const el of document.querySelectorAll('nav, [role=navigation]')) add(el, 'nav');
   for (const el of document.querySelectorAll('header, [role=banner]')) if (!el.closest('main, article, section, [role=main]')) add(el, 'header');
   for (const el of document.querySelectorAll('footer, [role=contentinfo]')) if (!el.closest('main, article, section, [role=main]')) add(el, 'footer');
+  // A run of links before the content that no nav, header or banner
+  // holds (a menu of plain divs) is a block a person sees all the same.
+  const run = bypassRun();
+  const own = run.links.filter((a) => a.matches('a[href]') && !a.closest('nav, [role=navigation], header, [role=banner]'));
+  if (own.length >= 3 && run.box) add(run.box, 'links', own);
   const els = groups.map((g) => document.querySelector(g.selector));
   const order = groups.map((g, i) => i).sort((a, b) => (els[a].compareDocumentPosition(els[b]) & Node.DOCUMENT_POSITION_FOLLOWING) ? -1 : 1);
   const sorted = order.map((i) => groups[i]);
@@ -101,7 +110,11 @@ var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + `
     if (!first || ((first.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING) && !first.contains(h))) { headingAfter = true; break; }
   }
   const text = norm((main || document.body).innerText || '').slice(0, 20000);
-  return { title: norm(document.title), text, blocks: sorted.slice(0, maxBlocks), skip_link: skip, main_landmark: !!main, heading_after: headingAfter };
+  const SEARCH = /search|query|^q$|keywords?|find/i;
+  const search = !!document.querySelector('[role=search], input[type=search], search') || Array.from(document.querySelectorAll('form input:not([type]), form input[type=text]'))
+    .some((i) => [i.name, i.id, i.getAttribute('aria-label'), i.placeholder, i.labels && i.labels[0] && i.labels[0].textContent].some((v) => v && SEARCH.test(norm(v))));
+  const siteMap = Array.from(document.querySelectorAll('a[href]')).some((a) => /site ?map|\ba ?(?:-|to) ?z\b/i.test(norm(accName(a))) || /sitemap/i.test(a.getAttribute('href')));
+  return { title: norm(document.title), text, blocks: sorted.slice(0, maxBlocks), skip_link: skip, main_landmark: !!main, heading_after: headingAfter, search, site_map: siteMap };
 }`
 
 // siteFacts reads the page's site facts.

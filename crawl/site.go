@@ -50,8 +50,9 @@ type SiteSummary struct {
 	// Skipped lists the URLs the crawl found but would not request because
 	// the guard judges them destructive, each with the guard's reason.
 	Skipped []Skipped `json:"skipped_destructive,omitempty"`
-	// SiteFindings are the site-level checks' violations, each with every
-	// page it concerns; each is also a template finding (for the gate).
+	// SiteFindings are the site-level checks' findings, each with every
+	// page it concerns; each violation is also a template finding (for the
+	// gate), a needs-review one is not.
 	SiteFindings []SiteFinding `json:"site_findings,omitempty"`
 	// Rules rolls the findings up by rule, most severe first.
 	Rules []RuleRollup `json:"rules"`
@@ -135,6 +136,9 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	}
 	s.SiteFindings = siteFindings(site)
 	for _, f := range s.SiteFindings {
+		if f.Kind != audit.KindViolation {
+			continue // needs review: reported, never counted
+		}
 		t := &Template{Fingerprint: f.Fingerprint, RuleID: f.RuleID, Impact: f.Impact, Help: f.Help, HelpURL: f.HelpURL,
 			Selector: f.Selector, Snippet: f.Summary, Pages: len(f.Pages), Instances: len(f.Pages)}
 		t.SamplePages = f.Pages[:min(len(f.Pages), SampleURLs)]

@@ -20,7 +20,7 @@ type SiteFinding struct {
 	RuleID      string   `json:"rule_id"`
 	WCAG        string   `json:"wcag"`
 	WCAGLevel   string   `json:"wcag_level"`
-	Kind        string   `json:"kind"` // always violation
+	Kind        string   `json:"kind"` // violation, or needs_review (aa-site-multiple-ways), which is not counted
 	Impact      string   `json:"impact"`
 	Help        string   `json:"help"`
 	HelpURL     string   `json:"help_url"`
@@ -33,10 +33,20 @@ type SiteFinding struct {
 type siteRule struct{ id, sc, level, impact, doc, help string }
 
 var siteRules = map[string]siteRule{
-	"aa-site-title":     {"aa-site-title", "2.4.2", "A", "serious", "page-titled", "Pages about different things must not share one title"},
-	"aa-site-nav-order": {"aa-site-nav-order", "3.2.3", "AA", "moderate", "consistent-navigation", "Navigation repeated on several pages must keep its order"},
-	"aa-site-names":     {"aa-site-names", "3.2.4", "AA", "moderate", "consistent-identification", "A link repeated on several pages must keep its name"},
-	"aa-site-bypass":    {"aa-site-bypass", "2.4.1", "A", "serious", "bypass-blocks", "Blocks repeated on several pages need a way to skip them"},
+	"aa-site-title":         {"aa-site-title", "2.4.2", "A", "serious", "page-titled", "Pages about different things must not share one title"},
+	"aa-site-nav-order":     {"aa-site-nav-order", "3.2.3", "AA", "moderate", "consistent-navigation", "Navigation repeated on several pages must keep its order"},
+	"aa-site-names":         {"aa-site-names", "3.2.4", "AA", "moderate", "consistent-identification", "A link repeated on several pages must keep its name"},
+	"aa-site-bypass":        {"aa-site-bypass", "2.4.1", "A", "serious", "bypass-blocks", "Blocks repeated on several pages need a way to skip them"},
+	"aa-site-multiple-ways": {"aa-site-multiple-ways", "2.4.5", "AA", "moderate", "multiple-ways", "A site needs more than one way to reach a page (search, site map, navigation)"},
+}
+
+// kind is what the rule's findings are: aa-site-multiple-ways cannot
+// prove its suspicion from the pages a crawl saw, so it only asks.
+func (r siteRule) kind() string {
+	if r.id == "aa-site-multiple-ways" {
+		return audit.KindNeedsReview
+	}
+	return audit.KindViolation
 }
 
 // SiteRuleIDs lists the site-level checks (for the docs' table).
@@ -66,6 +76,7 @@ func siteFindings(pages []sitePage) []SiteFinding {
 	var out []SiteFinding
 	out = append(out, titleFindings(pages)...)
 	out = append(out, blockFindings(pages)...)
+	out = append(out, multipleWaysFindings(pages)...)
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].RuleID != out[j].RuleID {
 			return out[i].RuleID < out[j].RuleID
@@ -79,7 +90,7 @@ func newSiteFinding(rule, key, summary, selector string, pages []string) SiteFin
 	r := siteRules[rule]
 	h := sha256.Sum256([]byte(rule + "|" + key))
 	slices.Sort(pages)
-	return SiteFinding{Fingerprint: hex.EncodeToString(h[:8]), RuleID: rule, WCAG: r.sc, WCAGLevel: r.level, Kind: audit.KindViolation, Impact: r.impact, Help: r.help,
+	return SiteFinding{Fingerprint: hex.EncodeToString(h[:8]), RuleID: rule, WCAG: r.sc, WCAGLevel: r.level, Kind: r.kind(), Impact: r.impact, Help: r.help,
 		HelpURL: "https://www.w3.org/WAI/WCAG22/Understanding/" + r.doc + ".html", Summary: summary, Selector: selector, Pages: slices.Compact(pages)}
 }
 
@@ -298,13 +309,15 @@ func wordsWithin(a, b string) bool {
 // SiteRuleDoc describes a site-level check for the table of checks.
 type SiteRuleDoc struct {
 	ID, SC, Level, Help, Proves, Leaves string
+	Kind                                string // violation or needs_review
 }
 
 var siteRuleDocs = map[string][2]string{
-	"aa-site-title":     {"Two or more pages whose words differ (simhash over 10 bits apart) share one title.", "Pages that are one page sorted or filtered two ways (near-identical words) are not counted."},
-	"aa-site-nav-order": {"A navigation block (same kind and label) lists the links it shares with another page's in a different relative order (F66).", "Blocks sharing fewer than 3 links are not compared; whether a changed order is the user's own choice."},
-	"aa-site-names":     {"One destination in one repeated block is named with words that are not one another's on different pages (F31).", "Names where one is the other's words (\"Home\", \"Home page\") pass; links outside navigation, banner and footer blocks are not compared."},
-	"aa-site-bypass":    {"A navigation or banner block repeated on several pages comes before the content on pages with no skip link, no main landmark and no heading after it.", "Other bypass mechanisms (a collapsible menu, an access key) the facts do not capture."},
+	"aa-site-title":         {"Two or more pages whose words differ (simhash over 10 bits apart) share one title.", "Pages that are one page sorted or filtered two ways (near-identical words) are not counted."},
+	"aa-site-nav-order":     {"A navigation block (same kind and label) lists the links it shares with another page's in a different relative order (F66).", "Blocks sharing fewer than 3 links are not compared; whether a changed order is the user's own choice."},
+	"aa-site-names":         {"One destination in one repeated block is named with words that are not one another's on different pages (F31).", "Names where one is the other's words (\"Home\", \"Home page\") pass; links outside navigation, banner and footer blocks are not compared."},
+	"aa-site-multiple-ways": {"5 or more pages, none with a search form, a link to a site map or A to Z index, and no navigation, banner, footer or link block repeated on two pages.", "Whether a way exists on pages the crawl did not reach, or the pages are steps in a process (2.4.5's exception)."},
+	"aa-site-bypass":        {"A navigation or banner block, or a run of links in no landmark (a menu of plain divs), repeated on several pages comes before the content on pages with no skip link, no main landmark and no heading after it.", "Other bypass mechanisms (a collapsible menu, an access key) the facts do not capture."},
 }
 
 // SiteRuleDocs lists the site-level checks for the docs' table.
@@ -312,7 +325,7 @@ func SiteRuleDocs() []SiteRuleDoc {
 	var out []SiteRuleDoc
 	for _, id := range SiteRuleIDs() {
 		r, d := siteRules[id], siteRuleDocs[id]
-		out = append(out, SiteRuleDoc{ID: id, SC: r.sc, Level: r.level, Help: r.help, Proves: d[0], Leaves: d[1]})
+		out = append(out, SiteRuleDoc{ID: id, SC: r.sc, Level: r.level, Help: r.help, Proves: d[0], Leaves: d[1], Kind: r.kind()})
 	}
 	return out
 }

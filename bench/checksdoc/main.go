@@ -66,7 +66,7 @@ keyboard, resizing, OCR, a scratch copy of a form), with ` + "`--best-practice`"
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", c.ID, c.SC, level, kind, when, cell(proves), cell(leaves))
 	}
 	for _, r := range crawl.SiteRuleDocs() {
-		fmt.Fprintf(&b, "| `%s` | %s | %s (2.0) | violation | crawl | %s | %s |\n", r.ID, r.SC, r.Level, cell(r.Proves), cell(r.Leaves))
+		fmt.Fprintf(&b, "| `%s` | %s | %s (2.0) | %s | crawl | %s | %s |\n", r.ID, r.SC, r.Level, strings.ReplaceAll(r.Kind, "_", " "), cell(r.Proves), cell(r.Leaves))
 	}
 	b.WriteString(`
 axe-core's own rules are listed at https://dequeuniversity.com/rules/axe/ (the version in
