@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
-	"github.com/pmezard/go-difflib/difflib"
 
 	"github.com/accessagents/accessagents/browser"
 )
@@ -91,10 +90,7 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 		patched, unmapped, placed := patchSource(src.Body, verifiedOnly(fixes))
 		res.Fixes, res.Unmapped, res.LeftOut = placed, unmapped, leftOut(fixes, true)
 		file := sourceName(src.URL)
-		diff, err := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-			A: difflib.SplitLines(string(src.Body)), B: difflib.SplitLines(string(patched)),
-			FromFile: "a/" + file, ToFile: "b/" + file, Context: 3,
-		})
+		diff, err := Diff(file, src.Body, patched)
 		if err != nil {
 			return res, err
 		}
@@ -158,12 +154,6 @@ func leftOut(fixes []*FixRecord, verifiedOnly bool) []string {
 		}
 	}
 	return out
-}
-
-// Diff renders a unified diff between two versions of file.
-func Diff(file string, a, b []byte) (string, error) {
-	return difflib.GetUnifiedDiffString(difflib.UnifiedDiff{A: difflib.SplitLines(string(a)), B: difflib.SplitLines(string(b)),
-		FromFile: "a/" + file, ToFile: "b/" + file, Context: 3})
 }
 
 func (e *Engine) manifest(session string) Manifest {
