@@ -51,11 +51,14 @@ type ScanResult struct {
 	// Rules holds, once per rule on this page, what its items share (help
 	// text and link, WCAG criterion, kind) and its node count in the
 	// whole scan; items carry only what is their own (Expand restores it).
-	Rules      map[string]*RuleInfo `json:"rules,omitempty"`
-	Skipped    int                  `json:"skipped"`
-	Verified   int                  `json:"verified"`
-	FromCache  bool                 `json:"from_cache"`
-	AxeVersion string               `json:"axe_version"`
+	Rules map[string]*RuleInfo `json:"rules,omitempty"`
+	// RuleNodes, on the first page, counts every failing rule's open nodes
+	// in the whole scan: which rules fail, before paging through them.
+	RuleNodes  map[string]int `json:"rule_nodes,omitempty"`
+	Skipped    int            `json:"skipped"`
+	Verified   int            `json:"verified"`
+	FromCache  bool           `json:"from_cache"`
+	AxeVersion string         `json:"axe_version"`
 	// IncompleteFrames are frames axe could not test (axe's "incomplete"
 	// for that frame); the rest of the page was scanned.
 	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
@@ -240,6 +243,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	}
 	res.Rules = map[string]*RuleInfo{}
 	addRules(res.Violations, res.Rules, nodes)
+	if offset == 0 && len(nodes) > 0 {
+		res.RuleNodes = nodes
+	}
 	practice := map[string]int{}
 	for _, v := range res.BestPractice {
 		practice[v.RuleID]++

@@ -59,6 +59,9 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	if res.Skipped > 0 || res.Verified > 0 {
 		fmt.Fprintf(&b, "\n%d verified fixed, %d handed to a person", res.Verified, res.Skipped)
 	}
+	if len(res.RuleNodes) > 0 {
+		writeCounts(&b, "failing rules (open nodes in the whole scan)", res.RuleNodes)
+	}
 	writeScanItems(&b, "", res.Violations, res.Rules)
 	for _, f := range res.IncompleteFrames {
 		fmt.Fprintf(&b, "\nframe %s (%s) not tested: %s", f.Frame, f.URL, f.Reason)
@@ -85,7 +88,7 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	}
 	switch {
 	case res.Cursor != "":
-		fmt.Fprintf(&b, "\nmore issues remain: call again with cursor %q", res.Cursor)
+		fmt.Fprintf(&b, "\nmore issues remain: call again with cursor %q (page_size up to 50 lists more at a time)", res.Cursor)
 	case res.MoreIssuesRemaining:
 		b.WriteString("\nmore issues remain past what one scan keeps: fix these, then scan again")
 	}
