@@ -84,7 +84,7 @@ func policyFlags() group {
 // returns (so every command that drives one reads it).
 func secretsFlags() group {
 	return group{"Safety policy", argWords{"secrets": "FILE"}, func(fs *flag.FlagSet, c *Config) func() error {
-		fs.StringVar(&c.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets: ${NAME} in browser_type text is filled from it; values are redacted everywhere [ACCESSAGENTS_SECRETS]")
+		fs.StringVar(&c.SecretsFile, "secrets", env("ACCESSAGENTS_SECRETS", ""), "dotenv file of secrets (NAME=value): their values are redacted from every output and log; over MCP, ${NAME} in typed text is filled from it [ACCESSAGENTS_SECRETS]")
 		return nil
 	}}
 }
