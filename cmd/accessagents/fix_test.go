@@ -128,7 +128,19 @@ func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
 		if page == "shop" && (!strings.Contains(string(reportHTML), `class="shot"`) || !strings.Contains(string(reportHTML), `<th scope="col">Source</th><th scope="col">Confidence</th>`)) {
 			t.Errorf("shop report.html does not show each image beside its alt with source and confidence")
 		}
-		patch := exec.Command("patch", "-p1", "-d", src, "-i", filepath.Join(dir, "fixes.patch"))
+		var man struct {
+			URL string `json:"url"`
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, "manifest.json")); err != nil || json.Unmarshal(b, &man) != nil || strings.HasPrefix(man.URL, "http://127.0.0.1") {
+			t.Errorf("%s manifest.json names %q, not the file it fixed (%v)", page, man.URL, err)
+		}
+		// git apply is stricter than patch: no fuzz, exact ends of file.
+		check := exec.Command("git", "apply", "--check", "-p1", "--directory", filepath.Base(src), filepath.Join(dir, "fixes.patch"))
+		check.Dir = filepath.Dir(src)
+		if b, err := check.CombinedOutput(); err != nil {
+			t.Errorf("%s: git apply --check refuses fixes.patch: %v\n%s", page, err, b)
+		}
+		patch := exec.Command("patch", "-p1", "--fuzz=0", "-d", src, "-i", filepath.Join(dir, "fixes.patch"))
 		if b, err := patch.CombinedOutput(); err != nil {
 			t.Fatalf("%s: fixes.patch does not apply: %v\n%s", page, err, b)
 		}

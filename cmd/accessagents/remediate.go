@@ -154,6 +154,17 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		if err != nil {
 			return rep, err
 		}
+		if f.format == "manifest" {
+			// A local file keeps its path, not the address it was served on.
+			var m audit.Manifest
+			if err := json.Unmarshal(data, &m); err != nil {
+				return rep, fmt.Errorf("export manifest: %w", err)
+			}
+			m.URL = pageLabel(target, pageURL)
+			if data, err = json.MarshalIndent(m, "", "  "); err != nil {
+				return rep, err
+			}
+		}
 		if err := write(f.name, data); err != nil {
 			return rep, err
 		}
