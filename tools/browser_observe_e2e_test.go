@@ -69,3 +69,34 @@ func TestConsoleAndNetworkObservation(t *testing.T) {
 		}
 	}
 }
+
+// TestResizeAndEmulateMedia: the page's own media queries see the viewport
+// and the person's settings the devtools tools set.
+func TestResizeAndEmulateMedia(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	all, _ := ParseToolsets("all")
+	srv, err := testBox.NewServer(ServerOptions{Name: "environment", Version: "test", Selection: Selection{Toolsets: all}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/media.html")}, nil)
+	seen := func(want string) {
+		t.Helper()
+		mustOK(t, c, "browser_wait", map[string]any{"text": want}, nil)
+	}
+	seen("scheme: light")
+	mustOK(t, c, "browser_emulate_media", map[string]any{"color_scheme": "dark", "reduced_motion": "reduce"}, nil)
+	seen("scheme: dark")
+	seen("motion: reduce")
+	mustOK(t, c, "browser_resize", map[string]any{"viewport": "mobile"}, nil)
+	seen("layout: narrow 390")
+	mustOK(t, c, "browser_resize", map[string]any{"width": 1000, "height": 700}, nil)
+	seen("layout: wide 1000")
+	mustOK(t, c, "browser_emulate_media", map[string]any{"color_scheme": "no-override"}, nil)
+	seen("scheme: light")
+	mustFail(t, c, "browser_resize", map[string]any{"width": 1000}, "both width and height")
+	mustFail(t, c, "browser_emulate_media", map[string]any{}, "at least one")
+	mustFail(t, c, "browser_emulate_media", map[string]any{"color_scheme": "sepia"}, "/color_scheme")
+}

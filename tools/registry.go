@@ -58,6 +58,8 @@ func (t *Toolbox) All() []Tool {
 		t.skillImportTool(),
 		t.consoleTool(),
 		t.networkTool(),
+		t.resizeTool(),
+		t.emulateMediaTool(),
 	}
 }
 

@@ -239,6 +239,8 @@ func TestEveryToolTextCarriesItsFacts(t *testing.T) {
 	check("browser_navigate", map[string]any{"url": pageURL("/pages/observe.html")}, nil)
 	check("browser_console_messages", map[string]any{"all": true}, nil)
 	check("browser_network_requests", map[string]any{"all": true}, nil)
+	check("browser_resize", map[string]any{"width": 1000, "height": 700}, nil)
+	check("browser_emulate_media", map[string]any{"color_scheme": "dark"}, nil)
 
 	for _, def := range tb.All() {
 		if !called[def.Name] {
