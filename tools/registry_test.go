@@ -40,7 +40,13 @@ func TestRegistryRules(t *testing.T) {
 		if !nameRE.MatchString(def.Name) {
 			t.Errorf("%s: names are snake_case with a toolset prefix", def.Name)
 		}
-		if !strings.HasPrefix(def.Name, strings.TrimSuffix(def.Toolset, "s")+"_") {
+		// devtools is an opt-in set of browser tools, named as Playwright
+		// MCP names them (browser_console_messages, browser_resize).
+		prefix := strings.TrimSuffix(def.Toolset, "s") + "_"
+		if def.Toolset == "devtools" {
+			prefix = "browser_"
+		}
+		if !strings.HasPrefix(def.Name, prefix) {
 			t.Errorf("%s: prefix does not match toolset %q", def.Name, def.Toolset)
 		}
 		// Descriptions are read by the model on every turn: a sentence of
