@@ -38,7 +38,7 @@ func TestProxyTellsBrowserTrafficFromPages(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	p, err := StartProxy(ctx, &URLPolicy{Blocked: []string{"http://blocked.test"}}, log)
+	p, err := StartProxy(ctx, &URLPolicy{Blocked: []string{"*.blocked.test"}}, log) // a glob refuses by name, before DNS
 	if err != nil {
 		t.Fatal(err)
 	}

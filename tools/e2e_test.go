@@ -320,7 +320,7 @@ func TestStreamableHTTPTransport(t *testing.T) {
 	}
 	a, b := connectHTTP(), connectHTTP()
 	list, err := a.ListTools(testCtx(t), mcp.ListToolsRequest{})
-	if err != nil || len(list.Tools) != len(testBox.All()) {
+	if err != nil || len(list.Tools) != len(testBox.Selected(Selection{})) {
 		t.Fatalf("tools/list over HTTP: %d tools, %v", len(list.Tools), err)
 	}
 	for _, c := range []*client.Client{a, b} {
