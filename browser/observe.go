@@ -54,10 +54,21 @@ type observer struct {
 
 func (o *observer) next() int64 { o.seq++; return o.seq }
 
-func (o *observer) watch(p playwright.Page) {
-	p.OnConsole(func(m playwright.ConsoleMessage) {
+// watch subscribes to a browser context's console, errors and requests,
+// once, when the context is made: every page's events, from its first.
+// Handlers run on Playwright's event goroutine: nothing here may call the
+// driver (Request.Response would wait on this very goroutine), so the
+// status is taken from the response event.
+func (o *observer) watch(bctx playwright.BrowserContext) {
+	pageURL := func(p playwright.Page) string {
+		if p == nil {
+			return ""
+		}
+		return p.URL()
+	}
+	bctx.OnConsole(func(m playwright.ConsoleMessage) {
 		loc := m.Location()
-		c := ConsoleMessage{Level: consoleLevel(m.Type()), Text: clip(m.Text(), 500), Page: p.URL()}
+		c := ConsoleMessage{Level: consoleLevel(m.Type()), Text: clip(m.Text(), 500), Page: pageURL(m.Page())}
 		if loc != nil {
 			c.URL, c.Line = stripQuery(loc.URL), loc.LineNumber
 		}
@@ -66,12 +77,13 @@ func (o *observer) watch(p playwright.Page) {
 		o.console = keepLast(append(o.console, c))
 		o.mu.Unlock()
 	})
-	p.OnPageError(func(err error) {
+	bctx.OnWebError(func(e playwright.WebError) {
 		o.mu.Lock()
-		o.console = keepLast(append(o.console, ConsoleMessage{Seq: o.next(), Level: "error", Text: clip("uncaught: "+strings.TrimPrefix(err.Error(), "playwright: "), 500), Page: p.URL()}))
+		o.console = keepLast(append(o.console, ConsoleMessage{Seq: o.next(), Level: "error",
+			Text: clip("uncaught: "+strings.TrimPrefix(e.Error().Error(), "playwright: "), 500), Page: pageURL(e.Page())}))
 		o.mu.Unlock()
 	})
-	p.OnRequest(func(r playwright.Request) {
+	bctx.OnRequest(func(r playwright.Request) {
 		o.mu.Lock()
 		if o.started == nil {
 			o.started = map[playwright.Request]time.Time{}
@@ -79,10 +91,7 @@ func (o *observer) watch(p playwright.Page) {
 		o.started[r] = time.Now()
 		o.mu.Unlock()
 	})
-	// Handlers run on Playwright's event goroutine: nothing here may call
-	// the driver (Request.Response would wait on this very goroutine), so
-	// the status is taken from the response event.
-	p.OnResponse(func(r playwright.Response) {
+	bctx.OnResponse(func(r playwright.Response) {
 		o.mu.Lock()
 		if o.status == nil {
 			o.status = map[playwright.Request]int{}
@@ -90,8 +99,8 @@ func (o *observer) watch(p playwright.Page) {
 		o.status[r.Request()] = r.Status()
 		o.mu.Unlock()
 	})
-	p.OnRequestFinished(func(r playwright.Request) { o.done(r, "") })
-	p.OnRequestFailed(func(r playwright.Request) {
+	bctx.OnRequestFinished(func(r playwright.Request) { o.done(r, "") })
+	bctx.OnRequestFailed(func(r playwright.Request) {
 		reason := "failed"
 		if f := r.Failure(); f != nil {
 			reason = f.Error()

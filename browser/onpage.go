@@ -9,8 +9,10 @@ func (s *Session) onPage(p playwright.Page) {
 	s.navs[p] = &navState{url: p.URL()}
 	s.evMu.Unlock()
 	s.hopGuard(p) // on its own goroutine: this one must not block
-	p.OnFileChooser(s.onFileChooser)
-	s.observe.watch(p)
+	// Subscribing to a page event sends a message to the driver: never from
+	// this goroutine (a remote browser's page creation waited on it and the
+	// session hung). Console and requests are watched per context instead.
+	go p.OnFileChooser(s.onFileChooser)
 	p.OnFrameDetached(func(f playwright.Frame) {
 		s.hops.Delete(f)
 		s.inProcess.Delete(f)

@@ -157,6 +157,7 @@ func (s *Session) ensure() (notice string, err error) {
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
+	s.observe.watch(bctx)
 	// A remote browser does not go through our proxy (it runs elsewhere):
 	// its sessions get the route-interception filter instead. Without the
 	// proxy, route interception is the fallback: it sees URLs, not the
