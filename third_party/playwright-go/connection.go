@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/go-stack/stack"
 	"github.com/accessagents/accessagents/third_party/playwright-go/internal/safe"
+	"github.com/go-stack/stack"
 )
 
 var (
