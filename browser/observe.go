@@ -85,7 +85,9 @@ func (o *observer) watch(bctx playwright.BrowserContext) {
 	})
 	bctx.OnRequest(func(r playwright.Request) {
 		o.mu.Lock()
-		if o.started == nil {
+		// Requests that never end (a long poll, a closed tab) would keep
+		// their entries: start over past a bound, losing only durations.
+		if o.started == nil || len(o.started) > 4*observeCap {
 			o.started = map[playwright.Request]time.Time{}
 		}
 		o.started[r] = time.Now()
@@ -93,7 +95,7 @@ func (o *observer) watch(bctx playwright.BrowserContext) {
 	})
 	bctx.OnResponse(func(r playwright.Response) {
 		o.mu.Lock()
-		if o.status == nil {
+		if o.status == nil || len(o.status) > 4*observeCap {
 			o.status = map[playwright.Request]int{}
 		}
 		o.status[r.Request()] = r.Status()
