@@ -91,7 +91,8 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 		return nil
 	})
 	if err != nil {
-		return run, err
+		// fn may have been abandoned and still be writing run.
+		return ChecksRun{Found: []*Violation{}, NeedsReview: []*Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}, err
 	}
 	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}}
 	found, totals := checkFindings(raws, rep)

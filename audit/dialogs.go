@@ -77,10 +77,13 @@ func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playw
 			done <- err
 			return err
 		})
-		if errors.Is(err, browser.ErrDialogOpen) && attempt < maxDialogs {
-			continue // it opened just now; fn did not run
+		if errors.Is(err, browser.ErrDialogOpen) {
+			if attempt < maxDialogs {
+				continue // it opened just now; fn did not run
+			}
+			return finish(out, err)
 		}
-		if out.Dialog == nil {
+		if !errors.Is(err, browser.ErrDialogInterrupted) {
 			return finish(out, err)
 		}
 		// fn is running and the page is blocked on a dialog: answer it, and
@@ -141,11 +144,10 @@ const navWait = 30 * time.Second
 
 // timeOrigin identifies the document the session's page shows now.
 func timeOrigin(ctx context.Context, s *browser.Session) float64 {
-	var t float64
-	_, _ = s.WithPage(ctx, func(p playwright.Page) error {
+	t, _, _ := browser.WithPageInto(ctx, s, func(p playwright.Page, t *float64) error {
 		v, err := p.Evaluate(`() => performance.timeOrigin`)
 		if f, ok := v.(float64); ok && err == nil {
-			t = f
+			*t = f
 		}
 		return nil
 	})
@@ -159,14 +161,13 @@ const loadWait = 10 * time.Second
 // awaitLoad waits (bounded) for the load event, dismissing dialogs.
 func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
 	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-		err := p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad,
+		return p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad,
 			Timeout: playwright.Float(float64(loadWait.Milliseconds()))})
-		if errors.Is(err, playwright.ErrTimeout) {
-			nav.Notices = append(nav.Notices, fmt.Sprintf("the page's load event had not fired after %s (a sub-resource still loading); scanned the page as it was", loadWait))
-			return nil
-		}
-		return err
 	})
 	nav.Notices = append(nav.Notices, out.Notices...)
+	if errors.Is(err, playwright.ErrTimeout) {
+		nav.Notices = append(nav.Notices, fmt.Sprintf("the page's load event had not fired after %s (a sub-resource still loading); scanned the page as it was", loadWait))
+		return nil
+	}
 	return err
 }

@@ -111,8 +111,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
 
 // Inspect describes the element selector names (with candidates if none).
 func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector string) (Inspection, error) {
-	var in Inspection
-	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+	in, _, err := browser.WithPageInto(ctx, s, func(p playwright.Page, in *Inspection) error {
 		loc, err := s.Find(p, selector)
 		if err != nil {
 			return err
@@ -145,7 +144,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		if err := json.Unmarshal(b, &r); err != nil {
 			return err
 		}
-		in = r.Inspection
+		*in = r.Inspection
 		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
 		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
 		in.TextHash = TextHash(in.Text)
@@ -153,7 +152,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			in.Text = string([]rune(in.Text)[:299]) + "…"
 		}
 		if in.Tag == "img" || in.Tag == "input" && in.Attributes["type"] == "image" {
-			in.Image = e.imageFacts(ctx, h, in, s.OutputDir())
+			in.Image = e.imageFacts(ctx, h, *in, s.OutputDir())
 		}
 		if in.Text != "" || in.Tag == "input" {
 			if c, err := colorsOf(h); err == nil {
@@ -242,11 +241,10 @@ var outlineJS = "(max) => {\n" + browser.PageLibJS() + `
 
 // PageOutline reads the page's headings, landmarks and interactive elements.
 func (e *Engine) PageOutline(ctx context.Context, s *browser.Session, max int) (Outline, error) {
-	var o Outline
 	if max <= 0 {
 		max = 200
 	}
-	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+	o, _, err := browser.WithPageInto(ctx, s, func(p playwright.Page, o *Outline) error {
 		raw, err := p.Evaluate(outlineJS, max)
 		if err != nil {
 			return err
@@ -264,7 +262,7 @@ func (e *Engine) PageOutline(ctx context.Context, s *browser.Session, max int) (
 		if err := json.Unmarshal(b, &r); err != nil {
 			return fmt.Errorf("read outline: %w", err)
 		}
-		o = r.Outline
+		*o = r.Outline
 		o.TitleHash, o.ImagesNoAlt = TextHash(r.TitleText), r.NoAlt
 		o.Elements = make([]OutlineElement, len(r.Elements))
 		for i, el := range r.Elements {

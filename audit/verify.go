@@ -86,7 +86,8 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		return nil
 	})
 	if err != nil {
-		return res, err
+		// fn may have been abandoned and still be writing res and v.
+		return VerifyResult{RuleID: rule, Selector: selector}, err
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()

@@ -24,12 +24,10 @@ type Preflight func(Resolved) error
 
 // Click clicks the target.
 func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickResult, error) {
-	var res ClickResult
 	if err := t.Validate(true); err != nil {
-		return res, err
+		return ClickResult{}, err
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		before := s.tabCount()
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		if t.X != nil {
@@ -73,6 +71,7 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 		res.NewTabs = s.tabCount() - before
 		return nil
 	})
+	res.Outcome = out
 	if res.NewTabs > 0 {
 		res.Notices = append(res.Notices, fmt.Sprintf("the click opened %d new tab(s); see browser_tabs", res.NewTabs))
 	}
@@ -220,14 +219,12 @@ func (s *Session) clickFenced(loc playwright.Locator, timeout *float64) error {
 // Type enters text into the target field, optionally replacing its content
 // and pressing Enter afterwards.
 func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions, check Preflight) (ClickResult, error) {
-	var res ClickResult
 	if err := t.Validate(true); err != nil {
-		return res, err
+		return ClickResult{}, err
 	}
 	// A line break in the text can submit as Enter does.
 	submits := o.Submit || strings.ContainsAny(text, "\r\n")
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
 		if t.X != nil {
@@ -311,6 +308,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 		}
 		return nil
 	})
+	res.Outcome = out
 	return res, err
 }
 

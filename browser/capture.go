@@ -30,9 +30,7 @@ var shotSeq atomic.Int64
 // Screenshot captures the viewport, the full page, or one element, and saves
 // the PNG under the session's output dir.
 func (s *Session) Screenshot(ctx context.Context, fullPage bool, selector string) (Shot, error) {
-	var shot Shot
-	var err error
-	shot.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	shot, out, err := doInto(s, ctx, func(p playwright.Page, shot *Shot) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		var b []byte
 		var err error
@@ -54,6 +52,7 @@ func (s *Session) Screenshot(ctx context.Context, fullPage bool, selector string
 		shot.PNG, shot.Bytes = b, len(b)
 		return nil
 	})
+	shot.Outcome = out
 	if err != nil {
 		return shot, err
 	}
@@ -146,14 +145,13 @@ func viewportPNG(ctx context.Context, p playwright.Page) ([]byte, *image.RGBA, e
 // CaptureState saves the current UI state (PNG + JSON record) into the
 // session's dataset folder, once per distinct state hash.
 func (s *Session) CaptureState(ctx context.Context, name string) (StateRecord, error) {
-	var rec StateRecord
-	_, err := s.do(ctx, func(p playwright.Page) error {
+	rec, _, err := doInto(s, ctx, func(p playwright.Page, rec *StateRecord) error {
 		b, img, err := viewportPNG(ctx, p)
 		if err != nil {
 			return err
 		}
 		title, _ := p.Title()
-		rec, err = s.saveState(name, p.URL(), title, b, img)
+		*rec, err = s.saveState(name, p.URL(), title, b, img)
 		return err
 	})
 	return rec, err
@@ -206,12 +204,10 @@ type ChangeResult struct {
 // polls screenshots until more than thresholdPct of pixels differ (pixelmatch
 // YIQ diff) or timeout passes. A changed state is saved to the dataset.
 func (s *Session) WaitForChange(ctx context.Context, thresholdPct float64, timeout time.Duration) (ChangeResult, error) {
-	var res ChangeResult
 	if timeout <= 0 || timeout > MaxWait {
 		timeout = MaxWait
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ChangeResult) error {
 		start := time.Now()
 		deadline := start.Add(timeout)
 		_, before, err := viewportPNG(ctx, p)
@@ -255,5 +251,6 @@ func (s *Session) WaitForChange(ctx context.Context, thresholdPct float64, timeo
 		res.ElapsedMs = time.Since(start).Milliseconds()
 		return nil
 	})
+	res.Outcome = out
 	return res, err
 }

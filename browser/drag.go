@@ -30,14 +30,12 @@ const dragSteps = 12
 // releases it there: a person's drag, which HTML5 drag-and-drop and
 // pointer-event libraries both understand.
 func (s *Session) Drag(ctx context.Context, from, to Target) (DragResult, error) {
-	var res DragResult
 	for name, t := range map[string]Target{"from": from, "to": to} {
 		if err := t.Validate(true); err != nil {
-			return res, fmt.Errorf("%s: %w", name, err)
+			return DragResult{}, fmt.Errorf("%s: %w", name, err)
 		}
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *DragResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		src, err := s.dragPoint(p, from, &res.Source, timeout, waitBudget(ctx))
 		if err != nil {
@@ -81,6 +79,7 @@ func (s *Session) Drag(ctx context.Context, from, to Target) (DragResult, error)
 		settle(p)
 		return nil
 	})
+	res.Outcome = out
 	return res, err
 }
 

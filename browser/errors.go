@@ -8,17 +8,21 @@ import (
 // Sentinel errors for browser states; callers match them with errors.Is and
 // turn them into actionable tool results.
 var (
-	ErrNotFound    = errors.New("no element matches")
-	ErrAmbiguous   = errors.New("several elements match")
-	ErrNotVisible  = errors.New("element is not visible")
-	ErrCovered     = errors.New("element is covered by another element")
-	ErrDisabled    = errors.New("element is disabled")
-	ErrDialogOpen  = errors.New("a dialog is open")
-	ErrNoDialog    = errors.New("no dialog is open")
-	ErrBadURL      = errors.New("URL not allowed")
-	ErrTimeout     = errors.New("timed out")
-	ErrNavigation  = errors.New("navigation failed")
-	ErrBadSelector = errors.New("invalid selector")
+	ErrNotFound   = errors.New("no element matches")
+	ErrAmbiguous  = errors.New("several elements match")
+	ErrNotVisible = errors.New("element is not visible")
+	ErrCovered    = errors.New("element is covered by another element")
+	ErrDisabled   = errors.New("element is disabled")
+	ErrDialogOpen = errors.New("a dialog is open")
+	// ErrDialogInterrupted is a WithPage read that a dialog interrupted:
+	// fn did run, is blocked on the dialog, and finishes once it is
+	// answered. ErrDialogOpen means fn never ran.
+	ErrDialogInterrupted = errors.New("a dialog opened while the page was being read")
+	ErrNoDialog          = errors.New("no dialog is open")
+	ErrBadURL            = errors.New("URL not allowed")
+	ErrTimeout           = errors.New("timed out")
+	ErrNavigation        = errors.New("navigation failed")
+	ErrBadSelector       = errors.New("invalid selector")
 )
 
 // Candidate is a near match offered when a target is missing or ambiguous.

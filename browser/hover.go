@@ -16,12 +16,10 @@ const ActHover = "hover"
 // into view) or onto the x+y point, and leaves it there: what appears on
 // hover stays visible for the next call.
 func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
-	var res ClickResult
 	if err := t.Validate(true); err != nil {
-		return res, err
+		return ClickResult{}, err
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		if t.X != nil {
 			res.Target = pointTarget(p, *t.X, *t.Y)
@@ -59,5 +57,6 @@ func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
 		settle(p)
 		return nil
 	})
+	res.Outcome = out
 	return res, err
 }

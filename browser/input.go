@@ -10,13 +10,15 @@ import (
 
 // SelectOption chooses options (by value or label) in a <select>.
 func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (ClickResult, []string, error) {
-	var res ClickResult
-	var selected []string
-	if err := t.Validate(false); err != nil {
-		return res, nil, err
+	type selection struct {
+		res      ClickResult
+		selected []string
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	if err := t.Validate(false); err != nil {
+		return ClickResult{}, nil, err
+	}
+	got, out, err := doInto(s, ctx, func(p playwright.Page, got *selection) error {
+		res := &got.res
 		loc, r, err := s.locate(p, t, waitBudget(ctx))
 		res.Target = r
 		if err != nil {
@@ -49,7 +51,7 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 		if err := s.live(); err != nil {
 			return err
 		}
-		selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
+		got.selected, err = loc.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.LocatorSelectOptionOptions{Timeout: timeout})
 		if err != nil && isTimeout(err) {
 			// A timeout means no option matched any value or label.
 			opts, _ := loc.Locator("option").AllInnerTexts()
@@ -60,7 +62,8 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 		}
 		return nil
 	})
-	return res, selected, err
+	got.res.Outcome = out
+	return got.res, got.selected, err
 }
 
 // ScrollResult reports the new scroll position.
@@ -87,24 +90,26 @@ const scrollJS = `([sel, dx, dy]) => {
 // pixels; amount 0 means 80% of the viewport.
 func (s *Session) Scroll(ctx context.Context, direction string, amount int, selector string) (ScrollResult, error) {
 	var res ScrollResult
-	if amount <= 0 {
-		amount = s.viewport.Height * 4 / 5
-	}
-	dx, dy := 0, 0
+	ux, uy := 0, 0
 	switch direction {
 	case "down":
-		dy = amount
+		uy = 1
 	case "up":
-		dy = -amount
+		uy = -1
 	case "right":
-		dx = amount
+		ux = 1
 	case "left":
-		dx = -amount
+		ux = -1
 	default:
 		return res, fmt.Errorf("direction must be up, down, left or right, got %q", direction)
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ScrollResult) error {
+		n := amount
+		if n <= 0 {
+			// The lock holder reads the viewport: SetViewport writes it.
+			n = s.viewport.Height * 4 / 5
+		}
+		dx, dy := ux*n, uy*n
 		v, err := p.Evaluate(scrollJS, []any{selector, dx, dy})
 		if err != nil {
 			return err
@@ -117,6 +122,7 @@ func (s *Session) Scroll(ctx context.Context, direction string, amount int, sele
 		res.AtEnd, _ = m["atEnd"].(bool)
 		return nil
 	})
+	res.Outcome = out
 	return res, err
 }
 
@@ -135,9 +141,7 @@ func toInt(v any) int {
 // PressKey presses a key or chord (e.g. "Enter", "Control+A"), optionally
 // focusing a selector first. check runs for Enter on a focused form field.
 func (s *Session) PressKey(ctx context.Context, key, selector string, check Preflight) (ClickResult, error) {
-	var res ClickResult
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		if selector != "" {
 			loc, r, err := s.locate(p, Target{Selector: selector}, waitBudget(ctx))
 			res.Target = r
@@ -179,5 +183,6 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 		settle(p)
 		return nil
 	})
+	res.Outcome = out
 	return res, err
 }

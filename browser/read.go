@@ -42,8 +42,7 @@ const readValueJS = `(el) => {
 // stripped (guard.Sanitize) and it is capped at MaxReadChars. A password
 // field is refused with ErrSecretField.
 func (s *Session) ReadValue(ctx context.Context, selector string) (ReadResult, Outcome, error) {
-	var res ReadResult
-	out, err := s.do(ctx, func(p playwright.Page) error {
+	return doInto(s, ctx, func(p playwright.Page, res *ReadResult) error {
 		loc, _, err := s.resolve(p, Target{Selector: selector}, waitBudget(ctx), false)
 		if err != nil {
 			return err
@@ -73,5 +72,4 @@ func (s *Session) ReadValue(ctx context.Context, selector string) (ReadResult, O
 		}
 		return nil
 	})
-	return res, out, err
 }

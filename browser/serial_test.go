@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -82,17 +83,16 @@ func serialSite(t *testing.T, g gates) (*httptest.Server, *atomic.Int32) {
 // pageNumber reads a number the page keeps in window.
 func pageNumber(t *testing.T, s *Session, expr string) float64 {
 	t.Helper()
-	var n float64
-	_, err := s.WithPage(testCtx(t), func(p playwright.Page) error {
+	n, _, err := WithPageInto(testCtx(t), s, func(p playwright.Page, n *float64) error {
 		v, err := p.Evaluate(expr)
 		if err != nil {
 			return err
 		}
 		switch x := v.(type) {
 		case int:
-			n = float64(x)
+			*n = float64(x)
 		case float64:
-			n = x
+			*n = x
 		}
 		return nil
 	})
@@ -100,6 +100,84 @@ func pageNumber(t *testing.T, s *Session, expr string) float64 {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// TestAbandonedCallsHandBackNothing: a call whose caller gave up (its
+// context ended, or a dialog interrupted a read) returns at once, and what
+// its still-running fn produces later is dropped, not written into what
+// the caller holds. Under -race (as make test runs it) a regression to
+// results written through captured variables is a reported data race.
+func TestAbandonedCallsHandBackNothing(t *testing.T) {
+	browsertest.Slow(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html lang="en"><title>Busy</title><main><button>One</button><button>Two</button></main>`)
+	}))
+	t.Cleanup(srv.Close)
+	s := newTestSession(t)
+	if _, err := s.Navigate(testCtx(t), srv.URL+"/", NavigateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+
+	// 1. The caller gives up while fn is still busy (the page's script
+	// holds its main thread for 1.5 s): nothing comes back, and fn's late
+	// result is dropped.
+	ctx, cancel := context.WithTimeout(testCtx(t), 300*time.Millisecond)
+	n, _, err := WithPageInto(ctx, s, func(p playwright.Page, v *int) error {
+		r, err := p.Evaluate(`() => { const t = Date.now(); while (Date.now() - t < 1500) {} return 7; }`)
+		if err != nil {
+			return err
+		}
+		*v, _ = r.(int)
+		return nil
+	})
+	cancel()
+	if !errors.Is(err, context.DeadlineExceeded) || n != 0 {
+		t.Fatalf("read past its deadline: %d, %v; want 0 and the deadline", n, err)
+	}
+
+	// 2. The same for a structure read: the page holds its main thread
+	// for 1.5 s the first time an element is measured, mid-scan.
+	if _, err := s.WithPage(testCtx(t), func(p playwright.Page) error {
+		_, err := p.Evaluate(`() => { const box = Element.prototype.getBoundingClientRect;
+			Element.prototype.getBoundingClientRect = function () {
+				if (!window.held) { window.held = 1; const t = Date.now(); while (Date.now() - t < 1500) {} }
+				return box.call(this); }; }`)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel = context.WithTimeout(testCtx(t), 300*time.Millisecond)
+	st, _, err := s.Structure(ctx, StructureOptions{})
+	cancel()
+	if !errors.Is(err, context.DeadlineExceeded) || len(st.Elements) != 0 {
+		t.Fatalf("structure read past its deadline: %d elements, %v; want none and the deadline", len(st.Elements), err)
+	}
+	// The next call waits for the abandoned one and reads the page itself.
+	st, _, err = s.Structure(testCtx(t), StructureOptions{})
+	if err != nil || len(st.Elements) != 2 {
+		t.Fatalf("structure after an abandoned one: %d elements, %v; want 2", len(st.Elements), err)
+	}
+
+	// 3. A read that opens a dialog is an error that names it, with no
+	// value; the value its fn computes once the dialog is answered is
+	// dropped.
+	got, out, err := WithPageInto(testCtx(t), s, func(p playwright.Page, v *string) error {
+		r, err := p.Evaluate(`() => { alert('hold on'); return document.title; }`)
+		if err != nil {
+			return err
+		}
+		*v, _ = r.(string)
+		return nil
+	})
+	if !errors.Is(err, ErrDialogInterrupted) || out.Dialog == nil || got != "" || !strings.Contains(err.Error(), "browser_handle_dialog") {
+		t.Fatalf("read interrupted by a dialog: value %q, dialog %+v, err %v; want ErrDialogInterrupted naming browser_handle_dialog and no value", got, out.Dialog, err)
+	}
+	if _, err := s.HandleDialog(true, ""); err != nil {
+		t.Fatal(err)
+	}
+	if n := pageNumber(t, s, "document.querySelectorAll('button').length"); n != 2 {
+		t.Errorf("the session after the dialog: %v buttons, want 2", n)
+	}
 }
 
 // TestCancelledActionsNeverLandLater: an action whose caller has gone —

@@ -234,11 +234,65 @@ func (s *Session) do(ctx context.Context, fn func(p playwright.Page) error) (Out
 	return out, err
 }
 
+// doInto runs fn as do does, with a value of its own to fill. The caller
+// gets that value only from an fn that finished: an abandoned fn (the
+// caller's context ended, or a dialog opened) keeps running on its own
+// copy, and what it writes after do returned is dropped, never raced with
+// the caller reading it. Results must flow through v, not through
+// variables the closure captures.
+func doInto[T any](s *Session, ctx context.Context, fn func(p playwright.Page, v *T) error) (T, Outcome, error) {
+	return into(func(f func(playwright.Page) error) (Outcome, error) { return s.do(ctx, f) }, fn)
+}
+
+func into[T any](run func(func(playwright.Page) error) (Outcome, error), fn func(p playwright.Page, v *T) error) (T, Outcome, error) {
+	var (
+		mu     sync.Mutex
+		result T
+		taken  bool
+	)
+	out, err := run(func(p playwright.Page) error {
+		var v T
+		err := fn(p, &v)
+		mu.Lock()
+		defer mu.Unlock()
+		if !taken {
+			result = v
+		}
+		return err
+	})
+	mu.Lock()
+	defer mu.Unlock()
+	taken = true
+	return result, out, err
+}
+
 // WithPage runs fn on the current page with the same guarantees as every
 // action: serialised per session, never hung by a dialog, and retried once on
-// a relaunched browser if Chromium died.
+// a relaunched browser if Chromium died. Unlike an action, a read that a
+// dialog interrupted is an error (ErrDialogInterrupted, with the dialog in
+// the Outcome): fn is still running, blocked on it, and what it was to
+// read is not there yet.
 func (s *Session) WithPage(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
-	return s.do(ctx, fn)
+	if err := s.acquire(ctx); err != nil {
+		return s.busyOutcome(), err
+	}
+	out, err, pending := s.doLocked(ctx, true, fn)
+	s.unlockAfter(pending)
+	if pending != nil && err == nil {
+		err = ErrDialogInterrupted
+		if d := out.Dialog; d != nil {
+			err = fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it, then call again", ErrDialogInterrupted, d.Type, d.Message)
+		}
+	}
+	return out, err
+}
+
+// WithPageInto is WithPage for a caller that wants a value back: fn fills
+// v, and the caller gets it only from an fn that finished (see doInto).
+// Reading a variable that an abandoned fn may still write is a data race;
+// this is not.
+func WithPageInto[T any](ctx context.Context, s *Session, fn func(p playwright.Page, v *T) error) (T, Outcome, error) {
+	return into(func(f func(playwright.Page) error) (Outcome, error) { return s.WithPage(ctx, f) }, fn)
 }
 
 // acquire takes the session lock, or gives up when ctx ends or a dialog

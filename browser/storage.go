@@ -16,13 +16,12 @@ var ErrBadStorageState = errors.New("invalid storage state")
 // Playwright storage-state JSON (what --storage-state reads). It holds live
 // session cookies: callers write it only where the person asked.
 func (s *Session) StorageState(ctx context.Context) ([]byte, error) {
-	var out []byte
-	_, err := s.do(ctx, func(playwright.Page) error {
+	out, _, err := doInto(s, ctx, func(_ playwright.Page, out *[]byte) error {
 		st, err := s.bctx.StorageState()
 		if err != nil {
 			return fmt.Errorf("read storage state: %w", err)
 		}
-		out, err = json.MarshalIndent(st, "", "  ")
+		*out, err = json.MarshalIndent(st, "", "  ")
 		return err
 	})
 	return out, err

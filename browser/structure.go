@@ -115,13 +115,12 @@ func evalJSON(p playwright.Page, arg map[string]any, out any) error {
 // Structure lists the page's visible interactive elements (including
 // same-origin iframes and open shadow roots) with unique selectors and refs.
 func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure, Outcome, error) {
-	var st Structure
-	out, err := s.do(ctx, func(p playwright.Page) error {
+	return doInto(s, ctx, func(p playwright.Page, st *Structure) error {
 		// The generation before the scan: a navigation during it leaves
 		// these refs stale, as they should be.
 		gen := s.navGen(p)
 		var err error
-		st, err = scanStructure(p, o)
+		*st, err = scanStructure(p, o)
 		if err != nil {
 			return err
 		}
@@ -131,7 +130,6 @@ func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure,
 		s.setRefs(p, gen, p.URL(), st.Elements)
 		return nil
 	})
-	return st, out, err
 }
 
 func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
@@ -195,13 +193,11 @@ func findText(p playwright.Page, text string, exact bool, limit int) ([]Element,
 // FindByText finds the unique visible element showing text. Zero or several
 // matches return a *TargetError with up to 5 candidates.
 func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Element, Outcome, error) {
-	var found Element
-	out, err := s.do(ctx, func(p playwright.Page) error {
+	return doInto(s, ctx, func(p playwright.Page, found *Element) error {
 		var err error
-		found, err = uniqueByText(p, text, exact)
+		*found, err = uniqueByText(p, text, exact)
 		return err
 	})
-	return found, out, err
 }
 
 func uniqueByText(p playwright.Page, text string, exact bool) (Element, error) {
@@ -276,19 +272,21 @@ var describeJS = "(els) => {\n" + pageLibJS + `
 // Describe reports how many elements selector matches and the role and name
 // of up to five of them (a malformed selector matches nothing).
 func (s *Session) Describe(ctx context.Context, selector string) (int, []Described, error) {
-	var n int
-	var out []Described
-	_, err := s.do(ctx, func(p playwright.Page) error {
+	type matches struct {
+		n     int
+		names []Described
+	}
+	got, _, err := doInto(s, ctx, func(p playwright.Page, got *matches) error {
 		loc := p.Locator(selector)
 		var err error
-		if n, err = loc.Count(); err != nil {
+		if got.n, err = loc.Count(); err != nil {
 			if isSelectorSyntax(err) {
-				n = 0
+				got.n = 0
 				return nil
 			}
 			return err
 		}
-		if n == 0 {
+		if got.n == 0 {
 			return nil
 		}
 		v, err := loc.EvaluateAll(describeJS)
@@ -296,9 +294,9 @@ func (s *Session) Describe(ctx context.Context, selector string) (int, []Describ
 			return err
 		}
 		b, _ := json.Marshal(v)
-		return json.Unmarshal(b, &out)
+		return json.Unmarshal(b, &got.names)
 	})
-	return n, out, err
+	return got.n, got.names, err
 }
 
 // CurrentURL is the current tab's URL.

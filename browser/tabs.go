@@ -17,12 +17,10 @@ type Tab struct {
 
 // Tabs lists the session's open pages, including ones opened by the page.
 func (s *Session) Tabs(ctx context.Context) ([]Tab, Outcome, error) {
-	var tabs []Tab
-	out, err := s.do(ctx, func(cur playwright.Page) error {
-		tabs = s.listTabs(cur)
+	return doInto(s, ctx, func(cur playwright.Page, tabs *[]Tab) error {
+		*tabs = s.listTabs(cur)
 		return nil
 	})
-	return tabs, out, err
 }
 
 func (s *Session) listTabs(cur playwright.Page) []Tab {
@@ -95,7 +93,11 @@ func (s *Session) tabOp(ctx context.Context, index int, closeIt bool) ([]Tab, Ou
 		tabs = s.listTabs(s.current)
 		return nil
 	})
-	if err == nil && pending == nil {
+	if pending != nil {
+		// fn was abandoned and may still write tabs: it is not read.
+		return nil, out, err
+	}
+	if err == nil {
 		out.URL = s.current.URL()
 		out.Title, _ = s.current.Title()
 	}

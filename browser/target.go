@@ -245,8 +245,7 @@ var guardInfoJS = "(el) => {\n" + pageLibJS + "\n  return guardInfo(el);\n}"
 // ElementInfo gathers what the guard judges for the element selector names,
 // without acting on it.
 func (s *Session) ElementInfo(ctx context.Context, selector string) (*ElementInfo, error) {
-	var info *ElementInfo
-	_, err := s.do(ctx, func(p playwright.Page) error {
+	info, _, err := doInto(s, ctx, func(p playwright.Page, info **ElementInfo) error {
 		loc, err := s.Find(p, selector)
 		if err != nil {
 			return err
@@ -261,7 +260,7 @@ func (s *Session) ElementInfo(ctx context.Context, selector string) (*ElementInf
 			return err
 		}
 		b, _ := json.Marshal(v)
-		return json.Unmarshal(b, &info)
+		return json.Unmarshal(b, info)
 	})
 	return info, err
 }

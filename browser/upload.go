@@ -68,8 +68,8 @@ func (s *Session) Upload(ctx context.Context, t Target, files []UploadFile) (Upl
 		payload[i] = playwright.InputFile{Name: f.Name, MimeType: f.MimeType, Buffer: f.Data}
 		res.Files = append(res.Files, f.Name)
 	}
-	var err error
-	res.Outcome, err = s.do(ctx, func(p playwright.Page) error {
+	names := res.Files
+	res, out, err := doInto(s, ctx, func(p playwright.Page, res *UploadResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		loc, r, err := s.resolve(p, t, waitBudget(ctx), false)
 		res.Target = r
@@ -107,5 +107,6 @@ func (s *Session) Upload(ctx context.Context, t Target, files []UploadFile) (Upl
 		settle(p)
 		return nil
 	})
+	res.Outcome, res.Files = out, names
 	return res, err
 }
