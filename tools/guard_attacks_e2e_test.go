@@ -137,7 +137,9 @@ func attackCases() []attackCase {
 		{page: "money.html", attack: []toolCall{click("#attack")}, twin: click("#benign")},
 		{page: "form-enter.html", attackPath: "/account/delete",
 			attack: []toolCall{tc("browser_type", map[string]any{"selector": "#attack", "text": "alex", "submit": true}),
-				tc("browser_type", map[string]any{"selector": "#attack", "text": "alex\n"}), key("Enter", "#attack"), key("Control+Enter", "#attack")},
+				tc("browser_type", map[string]any{"selector": "#attack", "text": "alex\n"}), key("Enter", "#attack"), key("Control+Enter", "#attack"),
+				tc("browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Type your username to continue", "value": "alex"}}, "submit": true}),
+				tc("browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Type your username to continue", "value": "alex\n"}}})},
 			twin: tc("browser_type", map[string]any{"selector": "#benign", "text": "router", "submit": true})},
 		{page: "form-requestsubmit.html", attackPath: "/account/close", attack: []toolCall{click("#attack"), key("Enter", "#attack")}, twin: click("#benign")},
 		{page: "form-formaction.html", attackPath: "/account/delete", attack: []toolCall{click("#attack")}, twin: click("#benign")},
@@ -145,7 +147,8 @@ func attackCases() []attackCase {
 		{page: "link-wrapped.html", attackPath: "/account/delete", attack: []toolCall{click("#attack")},
 			twin: click("#benign"), twinKey: "/account/settings"},
 		{page: "select-bulk.html", attack: []toolCall{tc("browser_select_option", map[string]any{"selector": "#bulk", "values": []string{"Delete selected"}}),
-			tc("browser_select_option", map[string]any{"selector": "#bulk", "values": []string{"delete"}})},
+			tc("browser_select_option", map[string]any{"selector": "#bulk", "values": []string{"delete"}}),
+			tc("browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Bulk action", "value": "Delete selected"}}})},
 			twin: tc("browser_select_option", map[string]any{"selector": "#bulk", "values": []string{"Mark as read"}})},
 	}
 	return append(cases, vocabAttackCases()...)
