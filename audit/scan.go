@@ -35,8 +35,12 @@ type ScanOptions struct {
 	// SiteFacts asks for what the site-level checks compare between pages
 	// (a crawl's scan asks).
 	SiteFacts bool
-	PageSize  int
-	Cursor    string
+	// Emulate shows the page as a person whose system prefers dark mode,
+	// reduced motion, forced colours or print sees it, before it is
+	// scanned; the tab keeps it afterwards (browser_emulate_media resets).
+	Emulate  *browser.MediaOptions
+	PageSize int
+	Cursor   string
 }
 
 // ScanResult is one page of a scan's open violations plus the totals.
@@ -122,6 +126,11 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		}
 		offset, o.ImpactMin, res.FromCache = off, impactMin, true
 	} else {
+		if o.Emulate != nil {
+			if _, err := s.EmulateMedia(ctx, *o.Emulate); err != nil {
+				return res, fmt.Errorf("emulate %s: %w", o.Emulate, err)
+			}
+		}
 		if o.URL != "" {
 			var pre []string
 			if n, ok := dismissDialog(s); ok {
@@ -173,6 +182,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			return res, err
 		}
 		res.Outcome = mergeOutcome(res.Outcome, out)
+		if o.Emulate != nil {
+			res.Notices = append(res.Notices, fmt.Sprintf("scanned as shown with %s; the tab keeps it until browser_emulate_media changes it", o.Emulate))
+		}
 		if src != nil {
 			paths := parseSource(src.Body).xpaths()
 			for _, v := range found {

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
@@ -14,6 +15,17 @@ type MediaOptions struct {
 	ReducedMotion string `json:"reduced_motion,omitempty"` // reduce, no-preference
 	ForcedColors  string `json:"forced_colors,omitempty"`  // active, none
 	Media         string `json:"media,omitempty"`          // screen, print
+}
+
+// String names the features set, as CSS media features are written.
+func (o MediaOptions) String() string {
+	var parts []string
+	for _, f := range [][2]string{{"prefers-color-scheme", o.ColorScheme}, {"prefers-reduced-motion", o.ReducedMotion}, {"forced-colors", o.ForcedColors}, {"media", o.Media}} {
+		if f[1] != "" {
+			parts = append(parts, f[0]+": "+f[1])
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // EmulateMedia shows the current tab with o's media features, as a person

@@ -23,6 +23,8 @@ type scanParams struct {
 	Standard     string `json:"standard"`
 	BestPractice bool   `json:"best_practice"`
 	SiteFacts    bool   `json:"site_facts"`
+	// Emulate lists media features to scan under (dark, reduced_motion, â€¦).
+	Emulate []string `json:"emulate"`
 	// ConfirmationID relays a person's confirmation (with --confirm=agent).
 	ConfirmationID string `json:"confirmation_id"`
 }
@@ -45,7 +47,11 @@ Violations most severe first, page_size at a time (cursor), with counts and a 0â
 }
 
 func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams) (*mcp.CallToolResult, error) {
-	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags,
+	media, err := MediaFeatures(p.Emulate)
+	if err != nil {
+		return mcp.NewToolResultError("audit_scan_url: " + err.Error()), nil
+	}
+	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags, Emulate: media,
 		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice, SiteFacts: p.SiteFacts})
 	if err != nil {
 		return failure("audit_scan_url", err)
@@ -131,4 +137,32 @@ func writeScanItems(b *strings.Builder, indent string, vs []*audit.Violation, ru
 		}
 		writeItemFacts(b, indent+"  ", &own)
 	}
+}
+
+// MediaFeatures turns emulate's words (dark, light, reduced_motion,
+// forced_colors, print) into the media features a scan is shown with; none
+// is nil.
+func MediaFeatures(words []string) (*browser.MediaOptions, error) {
+	if len(words) == 0 {
+		return nil, nil
+	}
+	var m browser.MediaOptions
+	for _, w := range words {
+		switch w {
+		case "dark", "light":
+			if m.ColorScheme != "" && m.ColorScheme != w {
+				return nil, fmt.Errorf("emulate: dark and light exclude each other; choose one")
+			}
+			m.ColorScheme = w
+		case "reduced_motion":
+			m.ReducedMotion = "reduce"
+		case "forced_colors":
+			m.ForcedColors = "active"
+		case "print":
+			m.Media = "print"
+		default:
+			return nil, fmt.Errorf("emulate: unknown %q; use dark, light, reduced_motion, forced_colors or print", w)
+		}
+	}
+	return &m, nil
 }

@@ -46,7 +46,7 @@ type siteResult struct {
 func (t *Toolbox) auditSiteTool() Tool {
 	return Tool{
 		Name: "audit_site", Title: "Audit a whole site (crawl)", Toolset: "audit",
-		Description: `Crawl a site from url (same origin, robots.txt, sitemap) and scan each page. Returns counts and template-level findings (one per repeated violation), worst first; full reports in dir. Progress; cancellable; cursor pages findings.`,
+		Description: `Crawl a site from url (same origin, robots.txt, sitemap) and scan each page. Returns counts and template-level findings (one per repeated violation), worst first; full reports in dir; cursor pages findings.`,
 		// Not read-only: it opens every page it finds, and a GET can act.
 		// Each page is scanned through audit_scan_url in a session of its
 		// own, where the guard judges the URL.

@@ -40,7 +40,7 @@ type FillResult struct {
 func (t *Toolbox) fillFormTool() Tool {
 	return Tool{
 		Name: "browser_fill_form", Title: "Fill a form", Toolset: "browser",
-		Description: `Fill many fields in one call, each by ref or label: text as browser_type types it, an option, or "true"/"false" for a checkbox. submit=true then presses Enter.
+		Description: `Fill many fields in one call, by ref or label: text as browser_type types it, an option, or "true"/"false" for a checkbox. submit=true then presses Enter.
 Example: {"fields":[{"label":"Email","value":"a@b.example"}]}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []string{browser.ActType, browser.ActSelect, browser.ActClick, browser.ActKey},

@@ -42,7 +42,7 @@ type structureResult struct {
 func (t *Toolbox) pageStructureTool() Tool {
 	return Tool{
 		Name: "browser_page_structure", Title: "Read the page's interactive elements", Toolset: "browser",
-		Description: `List the page's visible interactive elements (same-origin iframes, shadow DOM) as ref, role, name and state under landmarks and headings, plus other text.
+		Description: `List the page's visible interactive elements (same-origin iframes, shadow DOM) as ref, role, name and state under landmarks and headings, and other text.
 Call after navigating or a page change; act by ref.`,
 		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,

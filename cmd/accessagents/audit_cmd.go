@@ -36,8 +36,11 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	defer closeC()
-	res, err := audit.ScanAll(ctx, c, map[string]any{"url": target, "viewport": cfg.Viewport.Name,
-		"standard": cfg.Standard, "best_practice": cfg.BestPractice})
+	args := map[string]any{"url": target, "viewport": cfg.Viewport.Name, "standard": cfg.Standard, "best_practice": cfg.BestPractice}
+	if len(cfg.Emulate) > 0 {
+		args["emulate"] = cfg.Emulate
+	}
+	res, err := audit.ScanAll(ctx, c, args)
 	if err != nil {
 		return 2, err
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/tools"
 )
 
 // command is one subcommand: how it is called, what it is for, the flag
@@ -99,13 +100,23 @@ func noArgs(name string) func(cfg *Config) error {
 }
 
 func auditFlags() group {
-	return group{"Audit", argWords{"format": "text|json|sarif|html", "out": "DIR", "checks": "cheap|all", "standard": "NAME"}, func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Audit", argWords{"format": "text|json|sarif|html", "out": "DIR", "checks": "cheap|all", "standard": "NAME", "emulate": "FEATURES"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.Format, "format", "", "report format: text (default for a page), json, sarif or html (default for a site)")
 		fs.StringVar(&c.OutDir, "out", "", "write the report(s) into this directory (default for a page: stdout); a site audit needs it")
 		fs.StringVar(&c.Checks, "checks", "cheap", "cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
 		fs.StringVar(&c.Standard, "standard", audit.DefaultStandard, "what counts as a violation, "+strings.Join(audit.StandardNames(), ", ")+" (WCAG version and level; 4.1.1 Parsing counts only in 2.0 and 2.1)")
+		emulate := fs.String("emulate", "", "scan pages as shown with these media features, comma-separated: dark, light, reduced_motion, forced_colors, print")
 		fs.BoolVar(&c.BestPractice, "best-practice", false, "also report best-practice findings (axe's and ours: empty heading, skipped heading level, tabindex > 0, duplicate id …) apart; never scored, never fail the exit code or the gate")
-		return nil
+		return func() error {
+			if *emulate == "" {
+				return nil
+			}
+			c.Emulate = strings.Split(*emulate, ",")
+			if _, err := tools.MediaFeatures(c.Emulate); err != nil {
+				return fmt.Errorf("--%w", err)
+			}
+			return nil
+		}
 	}}
 }
 
@@ -117,6 +128,9 @@ func auditArgs(cfg *Config) error {
 		return fmt.Errorf("--checks %q: use cheap or all", cfg.Checks)
 	}
 	if cfg.Crawl.Enabled() {
+		if len(cfg.Emulate) > 0 {
+			return fmt.Errorf("--emulate applies to one page's audit; a site audit does not take it yet (audit_scan_url with emulate does, page by page)")
+		}
 		if len(cfg.Targets) > 0 {
 			return fmt.Errorf("audit --crawl takes no other URLs: %s (put them in a --urls file)", strings.Join(cfg.Targets, " "))
 		}

@@ -43,6 +43,8 @@ type Config struct {
 	// as a violation, and whether best-practice findings are reported apart.
 	Standard     string
 	BestPractice bool
+	// Emulate lists media features a page is scanned under (--emulate).
+	Emulate []string
 	Crawl        CrawlConfig
 	Remote       RemoteConfig
 	// StorageState is a Playwright storage-state file every browser context
