@@ -85,9 +85,13 @@ func Normalize(raw string, base *url.URL) (*url.URL, error) {
 
 // Key is the de-duplication key of a normalised URL: the trailing slash of
 // a non-root path is ignored, since /a and /a/ are the same page on almost
-// every site (one usually redirects to the other).
+// every site (one usually redirects to the other), and so is a directory's
+// index file: /docs/index.html is what a server sends for /docs/.
 func Key(u *url.URL) string {
 	k := *u
+	if dir, file := path.Split(k.Path); file == "index.html" || file == "index.htm" {
+		k.Path = dir
+	}
 	if len(k.Path) > 1 {
 		k.Path = strings.TrimSuffix(k.Path, "/")
 	}

@@ -20,6 +20,10 @@ func TestNormalizeAndKey(t *testing.T) {
 		// Session ids in the path or the query are dropped.
 		{"/shop;jsessionid=A1B2C3/cart", "http://example.com/shop/cart", "http://example.com/shop/cart"},
 		{"/p?id=4&PHPSESSID=9f8e&sid=77&ASPSESSIONIDQQ=x", "http://example.com/p?id=4", "http://example.com/p?id=4"},
+		// A directory's index file is the directory's page.
+		{"/index.html", "http://example.com/index.html", "http://example.com/"},
+		{"/docs/index.htm?v=2", "http://example.com/docs/index.htm?v=2", "http://example.com/docs?v=2"},
+		{"/docs/myindex.html", "http://example.com/docs/myindex.html", "http://example.com/docs/myindex.html"},
 	} {
 		u, err := Normalize(tc.in, base)
 		if err != nil {
