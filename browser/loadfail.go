@@ -21,7 +21,7 @@ import (
 const unreachableHeader = "x-accessagents-unreachable"
 
 // unreachableAdvice ends a message about a site that could not be reached.
-const unreachableAdvice = "Check the URL (scheme, host and port); if it is right, the site is down or not started: start it or try again later, then call browser_navigate again."
+const unreachableAdvice = "Check the URL (scheme, host and port); if it is right, the site is down or not started: start it, or try again later."
 
 // tlsAdvice ends a message about a certificate or handshake failure.
 const tlsAdvice = "The browser does not trust this site's HTTPS; fix the site's certificate, or open its http:// URL if it serves one."
@@ -78,7 +78,7 @@ func netCause(code, host, hostport string) (cause, advice string) {
 	case code == "ERR_TUNNEL_CONNECTION_FAILED":
 		return "the URL-policy proxy could not open a connection to " + hostport, unreachableAdvice
 	case code == "ERR_UNSAFE_PORT":
-		return "the browser never connects to port " + portOf(hostport) + ", which is reserved for other protocols", "Serve the site on another port (such as 8080), then call browser_navigate again."
+		return "the browser never connects to port " + portOf(hostport) + ", which is reserved for other protocols", "Serve the site on another port (such as 8080) and open that."
 	case code == "ERR_TOO_MANY_REDIRECTS":
 		return "the site redirects in a loop", "Open the site in a browser to see the loop, or try the URL it should end at."
 	case code == "ERR_PROXY_CONNECTION_FAILED":
