@@ -49,5 +49,5 @@ func (t *Toolbox) skillExport(_ context.Context, s *browser.Session, p skillExpo
 	var bundle map[string]any
 	_ = json.Unmarshal(raw, &bundle)
 	return structured(map[string]any{"path": path, "count": len(b.Skills), "format": "bundle", "bundle": bundle},
-		fmt.Sprintf("exported %d skills to %s", len(b.Skills), path)), nil
+		fmt.Sprintf("exported %d skills as a bundle to %s", len(b.Skills), path)), nil
 }
