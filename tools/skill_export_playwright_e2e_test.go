@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mark3labs/mcp-go/client"
+
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/browser/browsertest"
 	"github.com/accessagents/accessagents/skills"
@@ -99,10 +101,6 @@ var boardPlan = []map[string]any{
 func TestSkillExportsAsPlaywrightTest(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	nodeModules, _ := filepath.Abs("../testdata/mcpclients/node_modules")
-	if _, err := os.Stat(filepath.Join(nodeModules, "@playwright", "test", "package.json")); err != nil {
-		t.Fatalf("@playwright/test is not installed in testdata/mcpclients: run make setup (npm ci there): %v", err)
-	}
 	app := newBoardApp(t)
 	start := app.URL + "/pages/card-board.html"
 	c := connect(t, testMCP)
@@ -117,16 +115,7 @@ func TestSkillExportsAsPlaywrightTest(t *testing.T) {
 		t.Fatalf("replay: success %v, app saved the card: %v; %+v", run.Success, app.saved("Write docs"), run.Failure)
 	}
 
-	var ex struct {
-		Path   string         `json:"path"`
-		Format string         `json:"format"`
-		Tests  []exportedTest `json:"tests"`
-	}
-	mustOK(t, c, "skill_export", map[string]any{"ids": []string{saved.ID}, "format": "playwright"}, &ex)
-	if ex.Format != "playwright" || len(ex.Tests) != 1 || len(ex.Tests[0].Unsupported) != 0 {
-		t.Fatalf("export: %+v", ex)
-	}
-	test := ex.Tests[0]
+	test, dir := exportForPlaywright(t, c, saved.ID)
 	var by []string
 	for _, s := range test.Steps {
 		by = append(by, s.LocatedBy+">"+s.DropBy)
@@ -139,7 +128,71 @@ func TestSkillExportsAsPlaywrightTest(t *testing.T) {
 		t.Errorf("params %v, want name from PARAM_NAME", test.Params)
 	}
 	t.Logf("exported %s:\n%s", test.FileName, test.Source)
+	report, out := runPlaywright(t, dir, "PARAM_NAME=Exported card")
+	if report.Stats.Expected != 1 || report.Stats.Unexpected != 0 || !app.saved("Exported card") {
+		t.Fatalf("npx playwright test: %d passed, %d failed, app saved the card: %v\n%s", report.Stats.Expected, report.Stats.Unexpected, app.saved("Exported card"), out)
+	}
+	// The app loses its Save button: the test must notice.
+	report, out = runPlaywright(t, dir, "PARAM_NAME=Lost card", "START_URL="+start+"?nosave")
+	if report.Stats.Expected != 0 || report.Stats.Unexpected != 1 || !strings.Contains(out, "getByTestId('save-board')") || app.saved("Lost card") {
+		t.Errorf("without the Save button: %d passed, %d failed, app saved: %v; want a failure naming getByTestId('save-board')\n%s",
+			report.Stats.Expected, report.Stats.Unexpected, app.saved("Lost card"), out)
+	}
+}
 
+// TestSeedFormSkillExportRuns: a skill in seed 001's exact form (names,
+// roles and places in words, no selectors, value null on clicks) exports
+// to role-and-name locators, the place telling two same-named buttons
+// apart at run time, and the test passes against the page, reaching into
+// an open shadow root; the last step's state asserts the app logged every
+// step in order, with the parameter from the environment.
+func TestSeedFormSkillExportRuns(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	c := connect(t, testMCP)
+	plan := []map[string]any{
+		{"step": 1, "action": "TYPE", "target_description": "the 'Order reference' field in the widgets section", "value": "A-1042", "semantic_role": "form_field"},
+		{"step": 2, "action": "CLICK", "target_description": "the 'Track parcel' button in the widgets section", "value": nil, "semantic_role": "primary_action"},
+		{"step": 3, "action": "CLICK", "target_description": "the 'New Project' button in the left sidebar", "value": nil, "semantic_role": "primary_action"},
+		{"step": 4, "action": "CLICK", "target_description": "the \"Contact support\" button", "value": nil, "semantic_role": "primary_action"},
+		{"step": 5, "action": "HOVER", "target_description": "the 'Parcels' heading", "value": nil,
+			"required_state": "text:widgets track ${name}; new project; support"},
+	}
+	var saved skillSaveResult
+	mustOK(t, c, "skill_save", map[string]any{"task": "Track parcel A-1042 then open a project and contact support", "plan": plan,
+		"start_url": pageURL("/pages/widgets.html")}, &saved)
+	test, dir := exportForPlaywright(t, c, saved.ID)
+	for _, want := range []string{"await (await near(page.getByRole('button', { name: 'Track parcel', exact: true }), ['widgets'])).click();",
+		"page.getByRole('textbox', { name: 'Order reference', exact: true })", "page.getByRole('button', { name: 'Contact support', exact: true })",
+		"await expect(page.getByText(`widgets track ${params.name}; new project; support`).first()).toBeVisible();"} {
+		if !strings.Contains(test.Source, want) {
+			t.Errorf("the exported test lacks %s:\n%s", want, test.Source)
+		}
+	}
+	if report, out := runPlaywright(t, dir, "PARAM_NAME=B-7"); report.Stats.Expected != 1 || report.Stats.Unexpected != 0 {
+		t.Errorf("npx playwright test: %d passed, %d failed\n%s\n%s", report.Stats.Expected, report.Stats.Unexpected, out, test.Source)
+	}
+}
+
+// exportForPlaywright exports one skill as a Playwright test through
+// skill_export and lays it out in a fresh directory, with the config and
+// the test clients' node_modules, ready for npx playwright test.
+func exportForPlaywright(t *testing.T, c *client.Client, id string) (exportedTest, string) {
+	t.Helper()
+	nodeModules, _ := filepath.Abs("../testdata/mcpclients/node_modules")
+	if _, err := os.Stat(filepath.Join(nodeModules, "@playwright", "test", "package.json")); err != nil {
+		t.Fatalf("@playwright/test is not installed in testdata/mcpclients: run make setup (npm ci there): %v", err)
+	}
+	var ex struct {
+		Path   string         `json:"path"`
+		Format string         `json:"format"`
+		Tests  []exportedTest `json:"tests"`
+	}
+	mustOK(t, c, "skill_export", map[string]any{"ids": []string{id}, "format": "playwright"}, &ex)
+	if ex.Format != "playwright" || len(ex.Tests) != 1 || len(ex.Tests[0].Unsupported) != 0 {
+		t.Fatalf("export: %+v", ex)
+	}
+	test := ex.Tests[0]
 	dir := t.TempDir()
 	for _, f := range []string{test.Path, filepath.Join(ex.Path, "playwright.config.ts")} {
 		b, err := os.ReadFile(f)
@@ -153,16 +206,7 @@ func TestSkillExportsAsPlaywrightTest(t *testing.T) {
 	if err := os.Symlink(nodeModules, filepath.Join(dir, "node_modules")); err != nil {
 		t.Fatal(err)
 	}
-	report, out := runPlaywright(t, dir, "PARAM_NAME=Exported card")
-	if report.Stats.Expected != 1 || report.Stats.Unexpected != 0 || !app.saved("Exported card") {
-		t.Fatalf("npx playwright test: %d passed, %d failed, app saved the card: %v\n%s", report.Stats.Expected, report.Stats.Unexpected, app.saved("Exported card"), out)
-	}
-	// The app loses its Save button: the test must notice.
-	report, out = runPlaywright(t, dir, "PARAM_NAME=Lost card", "START_URL="+start+"?nosave")
-	if report.Stats.Expected != 0 || report.Stats.Unexpected != 1 || !strings.Contains(out, "getByTestId('save-board')") || app.saved("Lost card") {
-		t.Errorf("without the Save button: %d passed, %d failed, app saved: %v; want a failure naming getByTestId('save-board')\n%s",
-			report.Stats.Expected, report.Stats.Unexpected, app.saved("Lost card"), out)
-	}
+	return test, dir
 }
 
 // playwrightReport is what we read of Playwright's JSON reporter.
