@@ -52,7 +52,8 @@ const contains = (text: string, flags = '') => new RegExp(text.replace(/[.*+?^${
 // the skill describes; a keyword's synonyms are separated by |. Several or
 // none left is a failure that lists where each match is, never a guess.
 async function near(matches: Locator, place: string[]): Promise<Locator> {
-  if ((await matches.count()) <= 1) return matches;
+  await matches.first().waitFor({ state: 'attached' });
+  if ((await matches.count()) === 1) return matches;
   const where: string[] = await matches.evaluateAll((els) => els.map((el) => {
     const out: string[] = [];
     for (let a = el.parentElement; a && a !== document.body && out.length < 24; a = a.parentElement) {
