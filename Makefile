@@ -21,10 +21,11 @@ install:
 
 # Idempotent: Debian Chromium if missing, the exactly pinned playwright-core
 # driver and axe-core from the committed lockfile (same code as
-# `accessagents setup`, into ./.runtime), and the npm MCP clients the tests use.
+# `accessagents setup`, into ./.runtime), and the npm MCP clients the tests use
+# (with @playwright/test, which runs the skills exported as Playwright tests).
 setup:
 	$(GO) run ./cmd/accessagents setup --dir $(RUNTIME)
-	@if [ ! -d $(CLIENTS)/node_modules/@modelcontextprotocol/sdk ] || [ $(CLIENTS)/package-lock.json -nt $(CLIENTS)/node_modules/.package-lock.json ]; then \
+	@if [ ! -d $(CLIENTS)/node_modules/@modelcontextprotocol/sdk ] || [ ! -d $(CLIENTS)/node_modules/@playwright/test ] || [ $(CLIENTS)/package-lock.json -nt $(CLIENTS)/node_modules/.package-lock.json ]; then \
 		echo "setup: npm ci in $(CLIENTS)"; \
 		cd $(CLIENTS) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error; \
 	else echo "setup: test clients already present"; fi

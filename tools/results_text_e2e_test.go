@@ -226,6 +226,7 @@ func TestEveryToolTextCarriesItsFacts(t *testing.T) {
 		Path string `json:"path"`
 	}
 	check("skill_export", map[string]any{"ids": []string{saved.ID}}, &ex)
+	check("skill_export", map[string]any{"ids": []string{saved.ID}, "format": "playwright"}, nil)
 	check("skill_import", map[string]any{"path": ex.Path}, nil)
 	check("skill_run", map[string]any{"id": saved.ID, "start_url": home, "variables": map[string]any{}}, nil)
 	check("skill_delete", map[string]any{"id": saved.ID}, nil)

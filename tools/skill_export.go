@@ -12,13 +12,14 @@ import (
 )
 
 type skillExportParams struct {
-	IDs []string `json:"ids"`
+	IDs    []string `json:"ids"`
+	Format string   `json:"format"` // bundle (default) | playwright
 }
 
 func (t *Toolbox) skillExportTool() Tool {
 	return Tool{
 		Name: "skill_export", Title: "Export workflows to share", Toolset: "skills",
-		Description: `Export saved skills (all, or ids) as a JSON bundle to share; written to the output dir and returned.`,
+		Description: `Export saved skills (all, or ids) as a JSON bundle to share or as Playwright tests (format playwright); written to the output dir and returned.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillExport),
 	}
@@ -32,6 +33,9 @@ func (t *Toolbox) skillExport(_ context.Context, s *browser.Session, p skillExpo
 	if err != nil {
 		return mcp.NewToolResultError("skill_export: " + err.Error()), nil
 	}
+	if p.Format == "playwright" {
+		return exportPlaywright(s.OutputDir(), b.Skills)
+	}
 	raw, err := json.MarshalIndent(b, "", " ")
 	if err != nil {
 		return nil, err
@@ -44,6 +48,6 @@ func (t *Toolbox) skillExport(_ context.Context, s *browser.Session, p skillExpo
 	}
 	var bundle map[string]any
 	_ = json.Unmarshal(raw, &bundle)
-	return structured(map[string]any{"path": path, "count": len(b.Skills), "bundle": bundle},
-		fmt.Sprintf("exported %d skills to %s", len(b.Skills), path)), nil
+	return structured(map[string]any{"path": path, "count": len(b.Skills), "format": "bundle", "bundle": bundle},
+		fmt.Sprintf("exported %d skills as a bundle to %s", len(b.Skills), path)), nil
 }

@@ -97,7 +97,7 @@ func TestMistakesAreOneLine(t *testing.T) {
 		{[]string{"autonomus", "--url", "https://example.com/", "task"}, []string{`unknown command "autonomus"`, "did you mean run?"}},
 		{[]string{"audti", "page.html"}, []string{"did you mean audit?"}},
 		{[]string{"--crawl", "https://example.com/"}, []string{"unknown flag --crawl", "a flag of audit"}},
-		{[]string{"frobnicate"}, []string{"serve, audit, fix, run, login, setup, doctor, tools, version, help"}},
+		{[]string{"frobnicate"}, []string{"serve, audit, fix, run, login, setup, doctor, tools, skills, version, help"}},
 		{[]string{"audit", "--max-pages", "many", "--crawl", "https://example.com/"}, []string{`invalid value "many" for flag -max-pages`, "accessagents audit --help"}},
 	} {
 		_, errOut, code := runBin(t, tc.args...)
@@ -158,6 +158,8 @@ func TestDocumentedInvocationsParse(t *testing.T) {
 		{"doctor", "doctor --browser-path /nonexistent/chromium"},
 		{"tools", "tools --format json"},
 		{"version", "version"},
+		{"skills", "skills export --format playwright --out tests/"},
+		{"skills", "skills export sk_0123456789abcdef --skills-dir lib"},
 		{"fix", "fix testdata/site/shop.html testdata/site/signup.html --out out/demo"},
 		{"fix", "fix site/index.html site/signup.html --out fixes/ --lang en"},
 		{"audit", "audit https://example.com/ --format sarif --out reports/"},

@@ -69,6 +69,7 @@ func commands() []command {
 			summary: "Print the MCP tool list: a markdown table, or the tools/list JSON.",
 			groups:  []group{toolsFlags(), loggingFlags("info")},
 			args:    noArgs("tools")},
+		skillsCommand(),
 		{name: "version", usage: []string{"version"}, short: "print the version", summary: "Print the version.", args: noArgs("version")},
 		{name: "help", usage: []string{"help [COMMAND]"}, short: "list the commands, or show one command's flags",
 			summary: "List the commands, or show one command's usage and flags (the same as accessagents COMMAND --help)."},

@@ -48,6 +48,8 @@ func run(ctx context.Context, cfg Config) (int, error) {
 		return runSetup(ctx, cfg)
 	case "doctor":
 		return runDoctor(cfg, os.Stdout), nil
+	case "skills":
+		return runSkills(ctx, cfg, logger, os.Stdout, os.Stderr)
 	}
 	if cfg.Command == "run" {
 		// The state-capture dataset lands next to run.json.
