@@ -30,7 +30,7 @@ type inspectResult struct {
 func (t *Toolbox) inspectElementTool() Tool {
 	return Tool{
 		Name: "audit_inspect_element", Title: "Inspect an element for fixing", Toolset: "audit",
-		Description: `Facts to fix one element honestly: attributes, text and text_hash, nearby and label text, caption, image file name, contrast and the nearest passing colour, to choose a fix value.`,
+		Description: `Facts to fix one element: attributes, text and text_hash, nearby and label text, caption, image file name, contrast and the nearest passing colour, to choose a fix value.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.inspectElement),

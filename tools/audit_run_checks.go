@@ -19,7 +19,7 @@ type runChecksParams struct {
 func (t *Toolbox) runChecksTool() Tool {
 	return Tool{
 		Name: "audit_run_checks", Title: "Run AccessAgents' checks beyond axe", Toolset: "audit",
-		Description: `Run the slow aa- checks (keyboard, reflow, text size/spacing, forms, change of context, images of text, motion) on the current page; reports progress.`,
+		Description: `Run the slow aa- checks (keyboard, reflow, text size/spacing, forms, change of context, images of text, motion) on the current page.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.runChecks),

@@ -128,10 +128,15 @@ func (t *Toolbox) fillForm(ctx context.Context, s *browser.Session, p fillFormPa
 		}
 		res.Outcome, res.Submitted = r.Outcome, true
 	}
-	summary := fmt.Sprintf("filled %d of %d fields", len(res.Filled), len(p.Fields))
+	var b strings.Builder
+	fmt.Fprintf(&b, "filled %d of %d fields", len(res.Filled), len(p.Fields))
 	if res.Submitted {
-		summary += " and pressed Enter"
+		b.WriteString(" and pressed Enter")
 	}
+	for _, f := range res.Filled {
+		fmt.Fprintf(&b, "\n- fields[%d]: %s, %s %q", f.Field, f.Kind, f.Target.Role, f.Target.Name)
+	}
+	summary := b.String()
 	return structured(res, outcomeText(summary, res.Outcome)), nil
 }
 

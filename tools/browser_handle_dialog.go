@@ -25,7 +25,7 @@ type dialogResult struct {
 func (t *Toolbox) handleDialogTool() Tool {
 	return Tool{
 		Name: "browser_handle_dialog", Title: "Answer a JavaScript dialog", Toolset: "browser",
-		Description: `Accept or dismiss the open alert, confirm or prompt dialog that blocks the page. Accepting a destructive confirm needs a person's confirmation; dismissing never does.`,
+		Description: `Accept or dismiss the open alert, confirm or prompt. Accepting a destructive confirm needs a person's yes; dismissing never does.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: false,
 		Acts:   []string{browser.ActDialog},
 		Handle: handler(t, t.handleDialog),

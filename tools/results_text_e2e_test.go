@@ -242,6 +242,9 @@ func TestEveryToolTextCarriesItsFacts(t *testing.T) {
 	check("browser_network_requests", map[string]any{"all": true}, nil)
 	check("browser_resize", map[string]any{"width": 1000, "height": 700}, nil)
 	check("browser_emulate_media", map[string]any{"color_scheme": "dark"}, nil)
+	check("browser_navigate", map[string]any{"url": pageURL("/pages/details-form.html")}, nil)
+	check("browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "First name", "value": "Ada"}, {"label": "This is a gift", "value": "true"}}}, nil)
+	check("browser_close", map[string]any{}, nil)
 
 	for _, def := range tb.All() {
 		if !called[def.Name] {

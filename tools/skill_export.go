@@ -19,7 +19,7 @@ type skillExportParams struct {
 func (t *Toolbox) skillExportTool() Tool {
 	return Tool{
 		Name: "skill_export", Title: "Export workflows to share", Toolset: "skills",
-		Description: `Export saved skills (all, or ids) as a JSON bundle to share or as Playwright tests (format playwright); written to the output dir and returned.`,
+		Description: `Export skills (all, or ids) as a JSON bundle or as Playwright tests; written to the output dir and returned.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillExport),
 	}
