@@ -2,8 +2,9 @@
     const max = arg.max || 300;
     const els = [];
     const heads = [];
-    let total = 0;
+    let total = 0, closed = 0;
     walk(document, top, (el, root, ctx) => {
+      if (closedHost(el)) closed++;
       const hl = headingLevel(el);
       if (hl && els.length < max && heads.length < max && visible(el)) {
         const r = el.getBoundingClientRect();
@@ -19,7 +20,7 @@
       if (els.length < max) { d.lm = landmarkOf(el); els.push(d); }
       return true;
     });
-    return { title: document.title, url: location.href, text: trunc(proseText(arg.textChars || 600), arg.textChars || 600), elements: els, headings: heads, total,
+    return { title: document.title, url: location.href, text: trunc(proseText(arg.textChars || 600), arg.textChars || 600), elements: els, headings: heads, total, closedHosts: closed,
       htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
       scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };
   }
