@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -31,6 +32,7 @@ type closedNode struct {
 // domNode is the part of CDP's DOM.Node a closed-root scan reads.
 type domNode struct {
 	BackendNodeID   int64     `json:"backendNodeId"`
+	FrameID         string    `json:"frameId"` // on a frame owner: the frame its contentDocument is
 	Children        []domNode `json:"children"`
 	ShadowRoots     []domNode `json:"shadowRoots"`
 	ShadowRootType  string    `json:"shadowRootType"`
@@ -38,19 +40,21 @@ type domNode struct {
 }
 
 // closedMembers collects the backend ids of every node inside a closed
-// shadow root (a frame's document starts outside again).
-func closedMembers(n domNode, inClosed bool, into map[int64]bool) {
+// shadow root, and the frames whose documents hold one ("" is the top
+// frame; a frame's document starts outside again).
+func closedMembers(n domNode, frame string, inClosed bool, into map[int64]bool, frames map[string]bool) {
 	if inClosed {
 		into[n.BackendNodeID] = true
+		frames[frame] = true
 	}
 	for _, c := range n.Children {
-		closedMembers(c, inClosed, into)
+		closedMembers(c, frame, inClosed, into, frames)
 	}
 	for _, r := range n.ShadowRoots {
-		closedMembers(r, inClosed || r.ShadowRootType == "closed", into)
+		closedMembers(r, frame, inClosed || r.ShadowRootType == "closed", into, frames)
 	}
 	if n.ContentDocument != nil {
-		closedMembers(*n.ContentDocument, false, into)
+		closedMembers(*n.ContentDocument, n.FrameID, false, into, frames)
 	}
 }
 
@@ -115,20 +119,33 @@ func scanClosed(cdp playwright.CDPSession) ([]closedNode, error) {
 	if err := cdpCall(cdp, "DOM.getDocument", map[string]any{"depth": -1, "pierce": true}, &doc); err != nil {
 		return nil, err
 	}
-	members := map[int64]bool{}
-	closedMembers(doc.Root, false, members)
+	members, frames := map[int64]bool{}, map[string]bool{}
+	closedMembers(doc.Root, "", false, members, frames)
 	if len(members) == 0 {
 		return nil, nil
 	}
-	var ax struct {
-		Nodes []axNode `json:"nodes"`
-	}
-	if err := cdpCall(cdp, "Accessibility.getFullAXTree", nil, &ax); err != nil {
-		return nil, err
+	// Each frame has its own tree; the top frame's first, so positions
+	// (nth) follow the page's reading order as far as frames allow.
+	var nodes []axNode
+	for _, f := range append([]string{""}, sortedKeys(frames)...) {
+		if !frames[f] {
+			continue
+		}
+		params := map[string]any{}
+		if f != "" {
+			params["frameId"] = f
+		}
+		var ax struct {
+			Nodes []axNode `json:"nodes"`
+		}
+		if err := cdpCall(cdp, "Accessibility.getFullAXTree", params, &ax); err != nil {
+			return nil, err
+		}
+		nodes = append(nodes, ax.Nodes...)
 	}
 	var out []closedNode
 	seen := map[string]int{}
-	for _, n := range ax.Nodes {
+	for _, n := range nodes {
 		role := n.Role.str()
 		if n.Ignored || !members[n.BackendDOMNodeID] || !closedRoles[role] {
 			continue
@@ -256,4 +273,15 @@ func remarshal(v any, out any) error {
 		return err
 	}
 	return json.Unmarshal(b, out)
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		if k != "" {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
