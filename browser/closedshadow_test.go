@@ -50,6 +50,45 @@ func TestFindRoleAcrossFramesAndShadowRoots(t *testing.T) {
 	}
 }
 
+// TestClosedShadowDescribeAndType: an aa-closed= selector is described as
+// a Playwright selector is (a recorded skill hint checks it so), a
+// malformed one says how it is written, and typing into a closed-root
+// field reaches the field.
+func TestClosedShadowDescribeAndType(t *testing.T) {
+	s := newTestSession(t)
+	mustNavigate(t, s, "/pages/shadow-frames.html")
+	ctx := testCtx(t)
+	n, desc, err := s.Describe(ctx, `aa-closed=button[name="New Project"]`)
+	if err != nil || n != 1 || desc[0].Role != "button" || !strings.Contains(desc[0].Context, "sidebar") {
+		t.Fatalf("Describe(closed button) = %d %+v %v; want one button placed in the sidebar", n, desc, err)
+	}
+	if n, _, err := s.Describe(ctx, `aa-closed=button[name="Nothing here"]`); err != nil || n != 0 {
+		t.Errorf("Describe(missing closed button) = %d, %v; want 0, nil", n, err)
+	}
+	if _, err := s.Click(ctx, Target{Selector: `aa-closed=button`}, nil); !errors.Is(err, ErrBadSelector) || !strings.Contains(err.Error(), `aa-closed=ROLE[name="NAME"]`) {
+		t.Errorf("click on a malformed closed selector: %v; want ErrBadSelector showing the form", err)
+	}
+	st, _, err := s.Structure(ctx, StructureOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := ""
+	for _, e := range st.Elements {
+		if e.Role == "textbox" && e.Name == "Project name" && IsClosedShadowSelector(e.Selector) {
+			ref = e.Ref
+		}
+	}
+	if ref == "" {
+		t.Fatalf("the closed-root field is not listed: %+v", st.Elements)
+	}
+	if _, err := s.Type(ctx, Target{Ref: ref}, "Apollo", TypeOptions{Clear: true}, nil); err != nil {
+		t.Fatalf("type into the closed-root field: %v", err)
+	}
+	if got := readStatus(t, s); got != "name Apollo" {
+		t.Errorf("status %q after typing into the closed-root field; want %q", got, "name Apollo")
+	}
+}
+
 // TestClosedShadowClickIsGatedAndHitChecked: a click on a closed-root
 // control asks the gate with the control itself (not its host), and a
 // click whose point an overlay covers is refused before any effect.
