@@ -145,3 +145,45 @@ func BenchmarkPageStructureClosedShadow(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStructureLightComponents: on a page of 600 custom elements that
+// render their light DOM (no shadow roots), the structure scan pays for a
+// pierced DOM read to rule out closed roots; dom-walk is the scan without
+// it and closed-check the pierced read alone, in the same run.
+func BenchmarkStructureLightComponents(b *testing.B) {
+	s := newTestSession(b)
+	mustNavigate(b, s, "/pages/light-components.html")
+	b.Run("structure", func(b *testing.B) {
+		ctx := testCtx(b)
+		for i := 0; i < b.N; i++ {
+			if _, _, err := s.Structure(ctx, StructureOptions{MaxElements: 3000, TextChars: 600}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("dom-walk", func(b *testing.B) {
+		ctx := testCtx(b)
+		for i := 0; i < b.N; i++ {
+			if _, err := s.do(ctx, func(p pageT) error {
+				var raw map[string]any
+				return evalJSON(p, map[string]any{"op": "structure", "max": 3000, "textChars": 600}, &raw)
+			}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("closed-check", func(b *testing.B) {
+		ctx := testCtx(b)
+		for i := 0; i < b.N; i++ {
+			if _, err := s.do(ctx, func(p pageT) error {
+				els, err := closedElements(p)
+				if len(els) > 0 {
+					b.Fatalf("closed-root controls on a page without shadow roots: %+v", els)
+				}
+				return err
+			}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

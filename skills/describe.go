@@ -129,12 +129,18 @@ func placeMatches(context string, place []string) bool {
 // match. Several left after that is an error that lists them, never a
 // guess; none returns "" so the caller falls back to visible text.
 func resolveReading(ctx context.Context, s *browser.Session, r reading) (string, string, error) {
-	all, _, err := s.FindRole(ctx, r.role, r.name)
+	found, _, err := s.FindRole(ctx, r.role, r.name)
 	if err != nil {
 		return "", "", err
 	}
-	found := all
-	if exact := exactOnly(all); len(exact) > 0 {
+	if len(found) == 0 {
+		// The in-page name is an approximation; Playwright's role engine
+		// computes the full accessible name (top document and open roots).
+		if found, err = byRoleEngine(ctx, s, r); err != nil {
+			return "", "", err
+		}
+	}
+	if exact := exactOnly(found); len(exact) > 0 {
 		found = exact
 	}
 	switch {
@@ -160,6 +166,30 @@ func resolveReading(ctx context.Context, s *browser.Session, r reading) (string,
 			len(found), r.role, r.name, strings.Join(where, "; "))
 	}
 	return "", "", nil
+}
+
+// byRoleEngine asks Playwright's role selector (with the name's case,
+// then any case) for up to five matches.
+func byRoleEngine(ctx context.Context, s *browser.Session, r reading) ([]browser.Found, error) {
+	for _, flag := range []string{"s", "i"} {
+		sel := "internal:role=" + r.role + "[name=" + jsonString(r.name) + flag + "]"
+		n, desc, err := s.Describe(ctx, sel)
+		if err != nil || n == 0 {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		found := make([]browser.Found, len(desc))
+		for i, d := range desc {
+			found[i] = browser.Found{Selector: sel, Role: d.Role, Name: d.Name, Context: d.Context, Exact: true}
+			if n > 1 {
+				found[i].Selector = fmt.Sprintf("%s >> nth=%d", sel, i)
+			}
+		}
+		return found, nil
+	}
+	return nil, nil
 }
 
 func exactOnly(found []browser.Found) []browser.Found {

@@ -11,7 +11,9 @@ import (
 // TestSeedFormSkillReplaysAcrossFramesAndShadowRoots: a skill in seed
 // 001's exact form replays on a page whose controls sit in an open shadow
 // root, a same-origin iframe, a closed shadow root inside that iframe and
-// a closed shadow root in the page, one step each. The
+// a closed shadow root in the page, one step each; a fifth names a button
+// whose accessible name differs from its text, found by Playwright's
+// role engine when the in-page name misses it. The
 // closed-root button shares its role and name with a button elsewhere:
 // the place ("in the left sidebar") picks it, through its shadow host.
 // The app's own log shows every step happened, in order.
@@ -25,6 +27,7 @@ func TestSeedFormSkillReplaysAcrossFramesAndShadowRoots(t *testing.T) {
 		{"step": 2, "action": "TYPE", "target_description": "the Email field in the support form", "value": "ada@example.com", "semantic_role": "form_field", "required_state": "support_form_visible"},
 		{"step": 3, "action": "CLICK", "target_description": "the 'Add details' button in the support form", "value": nil, "semantic_role": "primary_action", "required_state": "support_form_visible"},
 		{"step": 4, "action": "CLICK", "target_description": "the 'New Project' button in the left sidebar", "value": nil, "semantic_role": "primary_action", "required_state": "projects_list_visible"},
+		{"step": 5, "action": "CLICK", "target_description": "the Dismiss button", "value": nil, "semantic_role": "confirmation", "required_state": "workspace_visible"},
 	}
 	var imported struct {
 		ID string `json:"id"`
@@ -35,7 +38,7 @@ func TestSeedFormSkillReplaysAcrossFramesAndShadowRoots(t *testing.T) {
 	if !run.Success {
 		t.Fatalf("replay failed: %+v", run.Failure)
 	}
-	wantBy := []string{"parcel-widget >> ", "internal:control=enter-frame", "aa-closed=", "aa-closed="}
+	wantBy := []string{"parcel-widget >> ", "internal:control=enter-frame", "aa-closed=", "aa-closed=", "internal:role=button"}
 	for i, st := range run.Steps {
 		if i < len(wantBy) && !strings.Contains(st.Selector, wantBy[i]) {
 			t.Errorf("step %d resolved to %q by %s; want a selector containing %q", i+1, st.Selector, st.ResolvedBy, wantBy[i])
@@ -45,9 +48,9 @@ func TestSeedFormSkillReplaysAcrossFramesAndShadowRoots(t *testing.T) {
 		}
 	}
 	var found findTextResult
-	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "track; email ada@example.com; details; sidebar: new project", "exact": true}, &found)
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "track; email ada@example.com; details; sidebar: new project; dismissed", "exact": true}, &found)
 	if !found.Found {
-		t.Errorf("the app's log does not show the four steps in order: %+v", run.Steps)
+		t.Errorf("the app's log does not show the five steps in order: %+v", run.Steps)
 	}
 	// Without its place the name is ambiguous: a failure that lists both
 	// buttons, the closed-root one included, never a guess.
