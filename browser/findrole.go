@@ -30,7 +30,7 @@ var findRoleJS = "(arg) => {\n" + pageLibJS + `
   const out = [];
   let closed = 0;
   walk(document, top, (el, root, ctx) => {
-    if (closedHost(el)) closed++;
+    if (!closed && closedHost(el)) closed++;
     if (out.length >= 20 || !arg.roles.includes(implicitRole(el))) return true;
     const name = accName(el);
     if (name.toLowerCase() !== low || !visible(el)) return true;

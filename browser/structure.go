@@ -145,7 +145,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Headings  []Heading    `json:"headings"`
 		Total     int          `json:"total"`
 		HTMLBytes int          `json:"htmlBytes"`
-		Closed    int          `json:"closedHosts"`
+		Hosts     []hostPos    `json:"closedHosts"`
 	}
 	if err := evalJSON(p, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
 		"max": o.MaxElements, "textChars": o.TextChars}, &raw); err != nil {
@@ -157,21 +157,23 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 	for i, r := range raw.Elements {
 		st.Elements[i] = r.element()
 	}
-	if raw.Closed > 0 {
+	if len(raw.Hosts) > 0 {
 		// Custom elements without an open root may hide controls in a
 		// closed one: only then read Chromium's accessibility tree.
 		closed, err := closedElements(p)
 		if err != nil {
 			return Structure{}, fmt.Errorf("read controls in closed shadow roots: %w", err)
 		}
+		var shown []Element
 		for _, e := range closed {
-			if o.ViewportOnly && !inViewport(p, e.Box) {
-				continue
+			if !o.ViewportOnly || inViewport(p, e.Box) {
+				shown = append(shown, e)
 			}
-			st.Total++
-			if len(st.Elements) < o.MaxElements {
-				st.Elements = append(st.Elements, e)
-			}
+		}
+		st.Total += len(shown)
+		st.Elements, st.Headings = placeClosed(st.Elements, st.Headings, raw.Hosts, shown)
+		if len(st.Elements) > o.MaxElements {
+			st.Elements = st.Elements[:o.MaxElements]
 		}
 		st.Truncated = st.Total > len(st.Elements)
 	}
