@@ -30,8 +30,19 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		before := s.tabCount()
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
-		if t.X != nil {
-			res.Target = pointTarget(p, *t.X, *t.Y)
+		closed, inClosed, err := s.closedTarget(p, t)
+		if inClosed {
+			res.Target = closed
+			if err != nil {
+				return err
+			}
+		}
+		if t.X != nil || inClosed {
+			// A point, or a control in a closed shadow root: the mouse at
+			// its checked centre (no locator reaches inside a closed root).
+			if !inClosed {
+				res.Target = pointTarget(p, *t.X, *t.Y)
+			}
 			if check != nil {
 				if err := check(res.Target); err != nil {
 					return err
@@ -43,7 +54,7 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 			if err := s.live(); err != nil {
 				return err
 			}
-			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
+			if err := p.Mouse().Click(res.Target.X, res.Target.Y); err != nil {
 				return err
 			}
 		} else {
@@ -227,8 +238,20 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
-		if t.X != nil {
-			res.Target = pointTarget(p, *t.X, *t.Y)
+		closed, inClosed, err := s.closedTarget(p, t)
+		if inClosed {
+			res.Target = closed
+			if err != nil {
+				return err
+			}
+		}
+		if t.X != nil || inClosed {
+			// A closed-root field is clicked at its checked centre, then
+			// typed into as a point is: its frame is not verified, so a
+			// secret bound to an origin is refused there.
+			if !inClosed {
+				res.Target = pointTarget(p, *t.X, *t.Y)
+			}
 			if o.Submit && check != nil {
 				if err := check(res.Target); err != nil {
 					return err
@@ -247,7 +270,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err := s.live(); err != nil {
 				return err
 			}
-			if err := p.Mouse().Click(*t.X, *t.Y); err != nil {
+			if err := p.Mouse().Click(res.Target.X, res.Target.Y); err != nil {
 				return err
 			}
 			if o.Clear {

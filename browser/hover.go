@@ -21,15 +21,24 @@ func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
-		if t.X != nil {
-			res.Target = pointTarget(p, *t.X, *t.Y)
+		closed, inClosed, err := s.closedTarget(p, t)
+		if inClosed {
+			res.Target = closed
+			if err != nil {
+				return err
+			}
+		}
+		if t.X != nil || inClosed {
+			if !inClosed {
+				res.Target = pointTarget(p, *t.X, *t.Y)
+			}
 			if err := s.pass(ctx, Act{Kind: ActHover, Target: res.Target}); err != nil {
 				return err
 			}
 			if err := s.live(); err != nil {
 				return err
 			}
-			if err := p.Mouse().Move(*t.X, *t.Y, playwright.MouseMoveOptions{Steps: playwright.Int(5)}); err != nil {
+			if err := p.Mouse().Move(res.Target.X, res.Target.Y, playwright.MouseMoveOptions{Steps: playwright.Int(5)}); err != nil {
 				return err
 			}
 		} else {

@@ -3,7 +3,15 @@
     const els = [];
     const heads = [];
     let total = 0;
+    const hosts = [];
     walk(document, top, (el, root, ctx) => {
+      if (closedHost(el) && hosts.length < 500) {
+        // Where a closed root's controls, read later from the
+        // accessibility tree, fall among the elements and headings.
+        const r = el.getBoundingClientRect();
+        hosts.push({ at: els.length, hs: heads.length, lm: landmarkOf(el),
+          box: [Math.round(r.left + ctx.dx), Math.round(r.top + ctx.dy), Math.round(r.width), Math.round(r.height)] });
+      }
       const hl = headingLevel(el);
       if (hl && els.length < max && heads.length < max && visible(el)) {
         const r = el.getBoundingClientRect();
@@ -19,7 +27,7 @@
       if (els.length < max) { d.lm = landmarkOf(el); els.push(d); }
       return true;
     });
-    return { title: document.title, url: location.href, text: trunc(proseText(arg.textChars || 600), arg.textChars || 600), elements: els, headings: heads, total,
+    return { title: document.title, url: location.href, text: trunc(proseText(arg.textChars || 600), arg.textChars || 600), elements: els, headings: heads, total, closedHosts: hosts,
       htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
       scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };
   }

@@ -299,6 +299,39 @@
     return parts.join('/');
   };
 
+  // upOf is el's parent in the composed tree, as a person sees nesting:
+  // through shadow hosts (open or closed: the element holds its root) and
+  // out of a same-origin frame to its <iframe>.
+  const upOf = (el) => {
+    if (el.parentElement) return el.parentElement;
+    const root = el.getRootNode();
+    if (root instanceof ShadowRoot) return root.host;
+    try { return (root.defaultView && root.defaultView.frameElement) || null; } catch (e) { return null; }
+  };
+
+  // placeOf is where el sits, as a person would say it: the names, roles,
+  // ids, classes and first headings of its enclosing sections, landmarks,
+  // shadow hosts and frames, innermost first.
+  const placeOf = (el) => {
+    const out = [];
+    for (let a = upOf(el); a && out.length < 32; a = upOf(a)) {
+      if (a.localName === 'body' || a.localName === 'html') continue;
+      const role = implicitRole(a) || '';
+      const named = a.getAttribute('aria-label') || (a.getAttribute('aria-labelledby') ? accName(a) : '') || a.getAttribute('title') || '';
+      const section = /^(SECTION|ASIDE|NAV|HEADER|FOOTER|FORM|FIELDSET|ARTICLE|MAIN|IFRAME|FRAME)$/.test(a.tagName) || a.localName.includes('-') ||
+        role === 'region' || role === 'group';
+      if (named) out.push(named);
+      if (section || a.id || a.className) out.push(role, a.tagName.toLowerCase(), a.id || '', typeof a.className === 'string' ? a.className : '', a.getAttribute('name') || '');
+      const h = a.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > h6, :scope > legend, :scope > header :is(h1, h2, h3)');
+      if (h) out.push((h.textContent || '').trim().slice(0, 80));
+    }
+    return out.filter(Boolean).join(' | ').slice(0, 600);
+  };
+
+  // closedHost: a custom element without an open shadow root may host a
+  // closed one, which only Chromium's accessibility tree can read.
+  const closedHost = (el) => el.localName.includes('-') && !el.shadowRoot;
+
   const focusable = (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && visible(el);
 
   // fingerprint lists every interactive element (hidden ones too) with what

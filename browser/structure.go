@@ -113,7 +113,8 @@ func evalJSON(p playwright.Page, arg map[string]any, out any) error {
 }
 
 // Structure lists the page's visible interactive elements (including
-// same-origin iframes and open shadow roots) with unique selectors and refs.
+// same-origin iframes, open shadow roots and, read from the accessibility
+// tree, closed ones) with unique selectors and refs.
 func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure, Outcome, error) {
 	return doInto(s, ctx, func(p playwright.Page, st *Structure) error {
 		// The generation before the scan: a navigation during it leaves
@@ -144,6 +145,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Headings  []Heading    `json:"headings"`
 		Total     int          `json:"total"`
 		HTMLBytes int          `json:"htmlBytes"`
+		Hosts     []hostPos    `json:"closedHosts"`
 	}
 	if err := evalJSON(p, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
 		"max": o.MaxElements, "textChars": o.TextChars}, &raw); err != nil {
@@ -154,6 +156,26 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 	st.Elements = make([]Element, len(raw.Elements))
 	for i, r := range raw.Elements {
 		st.Elements[i] = r.element()
+	}
+	if len(raw.Hosts) > 0 {
+		// Custom elements without an open root may hide controls in a
+		// closed one: only then read Chromium's accessibility tree.
+		closed, err := closedElements(p)
+		if err != nil {
+			return Structure{}, fmt.Errorf("read controls in closed shadow roots: %w", err)
+		}
+		var shown []Element
+		for _, e := range closed {
+			if !o.ViewportOnly || inViewport(p, e.Box) {
+				shown = append(shown, e)
+			}
+		}
+		st.Total += len(shown)
+		st.Elements, st.Headings = placeClosed(st.Elements, st.Headings, raw.Hosts, shown)
+		if len(st.Elements) > o.MaxElements {
+			st.Elements = st.Elements[:o.MaxElements]
+		}
+		st.Truncated = st.Total > len(st.Elements)
 	}
 	assignRefs(st.Elements)
 	return st, nil
@@ -253,20 +275,7 @@ type Described struct {
 }
 
 var describeJS = "(els) => {\n" + pageLibJS + `
-  const where = (el) => {
-    const out = [];
-    for (let a = el.parentElement; a && a !== document.body && out.length < 24; a = a.parentElement) {
-      const role = implicitRole(a) || '';
-      const named = a.getAttribute('aria-label') || (a.getAttribute('aria-labelledby') ? accName(a) : '');
-      const section = /^(SECTION|ASIDE|NAV|HEADER|FOOTER|FORM|FIELDSET|ARTICLE|MAIN)$/.test(a.tagName) || role === 'region' || role === 'group';
-      if (named) out.push(named);
-      if (section || a.id || a.className) out.push(role, a.tagName.toLowerCase(), a.id || '', typeof a.className === 'string' ? a.className : '');
-      const h = a.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > h6, :scope > legend, :scope > header :is(h1, h2, h3)');
-      if (h) out.push((h.textContent || '').trim().slice(0, 80));
-    }
-    return out.filter(Boolean).join(' | ').slice(0, 600);
-  };
-  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el), context: where(el) }));
+  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el), context: placeOf(el) }));
 }`
 
 // Describe reports how many elements selector matches and the role and name
@@ -277,6 +286,11 @@ func (s *Session) Describe(ctx context.Context, selector string) (int, []Describ
 		names []Described
 	}
 	got, _, err := doInto(s, ctx, func(p playwright.Page, got *matches) error {
+		if IsClosedShadowSelector(selector) {
+			var err error
+			got.n, got.names, err = describeClosed(p, selector)
+			return err
+		}
 		loc := p.Locator(selector)
 		var err error
 		if got.n, err = loc.Count(); err != nil {

@@ -158,6 +158,9 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 	}
 	res.Selector = sel
+	if IsClosedShadowSelector(sel) {
+		return nil, res, fmt.Errorf("%w: %s is inside a closed shadow root, where only browser_click, browser_type and browser_hover reach (at its centre); no selector, drag, select or read reaches it", ErrBadSelector, sel)
+	}
 	loc := p.Locator(sel)
 	n, err := loc.Count()
 	if err != nil {

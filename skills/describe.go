@@ -1,11 +1,15 @@
 package skills
 
 import (
+	"context"
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/accessagents/accessagents/browser"
 )
 
 //go:embed describe.json
@@ -117,4 +121,83 @@ func placeMatches(context string, place []string) bool {
 		}
 	}
 	return len(place) > 0
+}
+
+// resolveReading finds the element a read description names: its role and
+// name (with its case, else any case), in the page, its same-origin frames
+// and its open and closed shadow roots, narrowed by the place when several
+// match. Several left after that is an error that lists them, never a
+// guess; none returns "" so the caller falls back to visible text.
+func resolveReading(ctx context.Context, s *browser.Session, r reading) (string, string, error) {
+	found, _, err := s.FindRole(ctx, r.role, r.name)
+	if err != nil {
+		return "", "", err
+	}
+	if len(found) == 0 {
+		// The in-page name is an approximation; Playwright's role engine
+		// computes the full accessible name (top document and open roots).
+		if found, err = byRoleEngine(ctx, s, r); err != nil {
+			return "", "", err
+		}
+	}
+	if exact := exactOnly(found); len(exact) > 0 {
+		found = exact
+	}
+	switch {
+	case len(found) == 1:
+		return found[0].Selector, "description", nil
+	case len(found) > 1 && len(r.place) > 0:
+		var hits []browser.Found
+		for _, f := range found {
+			if placeMatches(f.Context, r.place) {
+				hits = append(hits, f)
+			}
+		}
+		if len(hits) == 1 {
+			return hits[0].Selector, "description and place", nil
+		}
+		fallthrough
+	case len(found) > 1:
+		var where []string
+		for _, f := range found {
+			where = append(where, fmt.Sprintf("%s %q at %s in [%s]", f.Role, f.Name, f.Selector, f.Context))
+		}
+		return "", "", fmt.Errorf("%d elements are a %s named %q and the description does not single one out; name the place (\"in the … section\") or record a selector: %s",
+			len(found), r.role, r.name, strings.Join(where, "; "))
+	}
+	return "", "", nil
+}
+
+// byRoleEngine asks Playwright's role selector (with the name's case,
+// then any case) for up to five matches.
+func byRoleEngine(ctx context.Context, s *browser.Session, r reading) ([]browser.Found, error) {
+	for _, flag := range []string{"s", "i"} {
+		sel := "internal:role=" + r.role + "[name=" + jsonString(r.name) + flag + "]"
+		n, desc, err := s.Describe(ctx, sel)
+		if err != nil || n == 0 {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		found := make([]browser.Found, len(desc))
+		for i, d := range desc {
+			found[i] = browser.Found{Selector: sel, Role: d.Role, Name: d.Name, Context: d.Context, Exact: true}
+			if n > 1 {
+				found[i].Selector = fmt.Sprintf("%s >> nth=%d", sel, i)
+			}
+		}
+		return found, nil
+	}
+	return nil, nil
+}
+
+func exactOnly(found []browser.Found) []browser.Found {
+	var out []browser.Found
+	for _, f := range found {
+		if f.Exact {
+			out = append(out, f)
+		}
+	}
+	return out
 }

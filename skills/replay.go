@@ -314,39 +314,3 @@ func sameName(a, b string) bool {
 	a, b = strings.ToLower(strings.Join(strings.Fields(a), " ")), strings.ToLower(strings.Join(strings.Fields(b), " "))
 	return a == b || (len(a) > 2 && len(b) > 2 && (strings.Contains(a, b) || strings.Contains(b, a)))
 }
-
-// resolveReading finds the element a read description names: its role and
-// name (exact, then any case), narrowed by the place when several match.
-// Several left after that is an error that lists them, never a guess; none
-// returns "" so the caller falls back to visible text.
-func resolveReading(ctx context.Context, s *browser.Session, r reading) (string, string, error) {
-	for _, flag := range []string{"s", "i"} {
-		sel := "internal:role=" + r.role + "[name=" + jsonString(r.name) + flag + "]"
-		n, found, err := s.Describe(ctx, sel)
-		if err != nil {
-			return "", "", err
-		}
-		switch {
-		case n == 1:
-			return sel, "description", nil
-		case n > 1 && len(r.place) > 0:
-			var hits []int
-			for i, d := range found {
-				if placeMatches(d.Context, r.place) {
-					hits = append(hits, i)
-				}
-			}
-			if len(hits) == 1 {
-				return fmt.Sprintf("%s >> nth=%d", sel, hits[0]), "description and place", nil
-			}
-			fallthrough
-		case n > 1:
-			var where []string
-			for _, d := range found {
-				where = append(where, fmt.Sprintf("%s %q in [%s]", d.Role, d.Name, d.Context))
-			}
-			return "", "", fmt.Errorf("%d elements are a %s named %q and the description does not single one out: %s", n, r.role, r.name, strings.Join(where, "; "))
-		}
-	}
-	return "", "", nil
-}
