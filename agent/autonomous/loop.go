@@ -142,20 +142,6 @@ func run(ctx context.Context, c agent.Caller, llm *LLM, o Options) (Report, erro
 	return plan(ctx, c, llm, o, rep, logf)
 }
 
-func errStr(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
 // plannedStep is a Rich-Action-Schema step proposed by the model (hints
 // only: the loop does not bind the model to it).
 type plannedStep struct {
