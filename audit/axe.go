@@ -200,6 +200,8 @@ func (a *Axe) verifyFast(p playwright.Page, sel, rule string) (RuleResult, bool,
 }
 
 func verifyErr(rule string, err error) error {
+	// third-party text: axe-core throws plain Errors for a rule it does
+	// not know.
 	if strings.Contains(strings.ToLower(err.Error()), "unknown rule") || strings.Contains(err.Error(), "no rules") {
 		return fmt.Errorf("%w %q", ErrUnknownRule, rule)
 	}

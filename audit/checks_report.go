@@ -1,8 +1,6 @@
 package audit
 
 import (
-	"context"
-	"fmt"
 	"sort"
 )
 
@@ -62,24 +60,4 @@ func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
 	res.BestPractice = append(res.BestPractice, run.BestPractice...)
 	res.Checks.Errors = append(res.Checks.Errors, run.Errors...)
 	res.Counts, res.Score, res.TotalViolations = counts, run.Score, counts.Total()
-}
-
-// AddExpensiveChecks runs the on-request checks through audit_run_checks
-// (the same tool an agent calls) on the page the session has open, and
-// folds them into res (the CLI's and the crawl's --checks all).
-func AddExpensiveChecks(ctx context.Context, c Caller, res *ScanResult) error {
-	var run ChecksRun
-	msg, err := c.Call(ctx, "audit_run_checks", map[string]any{"checks": []string{"expensive"}}, &run)
-	if err != nil {
-		return err
-	}
-	if msg != "" {
-		return fmt.Errorf("audit_run_checks: %s", msg)
-	}
-	var st SessionState
-	if msg, err := c.Call(ctx, "audit_session_state", map[string]any{}, &st); err != nil || msg != "" {
-		return fmt.Errorf("audit_session_state: %v %s", err, msg)
-	}
-	AddChecksRun(res, run, st.Counts)
-	return nil
 }

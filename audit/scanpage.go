@@ -1,10 +1,5 @@
 package audit
 
-import (
-	"context"
-	"fmt"
-)
-
 // MaxNodesKept bounds the nodes one scan keeps per rule, so that a page of
 // 100,000 identical failures cannot exhaust memory. Nodes past it are still
 // counted; more_issues_remaining stays true while any are unlisted, and the
@@ -113,45 +108,4 @@ func (st *State) openByRule(open []*Violation) (nodes map[string]int, unkept int
 		}
 	}
 	return nodes, unkept
-}
-
-// ScanAll runs audit_scan_url (args: url, viewport, …) and follows cursors
-// to collect every open violation of the scan.
-func ScanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
-	return scanAll(ctx, c, args)
-}
-
-func scanAll(ctx context.Context, c Caller, args map[string]any) (ScanResult, error) {
-	args["page_size"] = MaxPageSize
-	var all ScanResult
-	for n := 0; ; n++ {
-		var page ScanResult
-		msg, err := c.Call(ctx, "audit_scan_url", args, &page)
-		if err != nil {
-			return all, err
-		}
-		if msg != "" {
-			return all, fmt.Errorf("%s", msg)
-		}
-		page.Expand()
-		rules := all.Rules
-		vs := append(all.Violations, page.Violations...)
-		if vs == nil {
-			vs = []*Violation{} // "violations": [], never null
-		}
-		checks, practice := all.Checks, all.BestPractice
-		all = page
-		all.Violations = vs
-		if n > 0 { // the checks section and best practice come with the first page
-			all.Checks, all.BestPractice = checks, practice
-			for id, r := range page.Rules {
-				rules[id] = r
-			}
-			all.Rules = rules
-		}
-		if page.Cursor == "" {
-			return all, nil
-		}
-		args = map[string]any{"cursor": page.Cursor, "page_size": MaxPageSize}
-	}
 }

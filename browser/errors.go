@@ -3,6 +3,8 @@ package browser
 import (
 	"errors"
 	"strings"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Sentinel errors for browser states; callers match them with errors.Is and
@@ -55,9 +57,10 @@ func (e *TargetError) Error() string {
 
 func (e *TargetError) Unwrap() error { return e.Err }
 
-// isTimeout recognises Playwright's timeout errors.
+// isTimeout recognises Playwright's timeout errors: a TimeoutError from
+// the driver and the client's own waits both wrap playwright.ErrTimeout.
 func isTimeout(err error) bool {
-	return err != nil && (strings.Contains(err.Error(), "Timeout") || strings.Contains(err.Error(), "timeout"))
+	return errors.Is(err, playwright.ErrTimeout)
 }
 
 // isSelectorSyntax recognises a malformed selector reported by Playwright.
@@ -65,6 +68,8 @@ func isSelectorSyntax(err error) bool {
 	if err == nil {
 		return false
 	}
+	// third-party text: Playwright's selector parser (and the browser's
+	// querySelector) say so only in words; no error type or name marks it.
 	s := err.Error()
 	return strings.Contains(s, "is not a valid selector") || strings.Contains(s, "Unexpected token") ||
 		strings.Contains(s, "Failed to parse selector") || strings.Contains(s, "Unknown engine")

@@ -44,6 +44,8 @@ func (s *Session) hopGuard(p playwright.Page) <-chan struct{} {
 // page's session does not see. Other frames share the page's session.
 func (s *Session) frameHopGuard(f playwright.Frame) <-chan struct{} {
 	return s.guardOnce(f, func() (playwright.CDPSession, error) { return f.Page().Context().NewCDPSession(f) }, func(err error) {
+		// third-party text: Playwright's refusal to open a CDP session on
+		// an in-process frame has no error type of its own.
 		if strings.Contains(err.Error(), "does not have a separate CDP session") {
 			// In its parent's process (guarded with the page) as long as
 			// it shows this document; a navigation may move it out.

@@ -175,6 +175,7 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 			return err
 		}
 		if err := p.Keyboard().Press(key); err != nil {
+			// third-party text: Playwright names a bad key only in words.
 			if strings.Contains(err.Error(), "Unknown key") {
 				return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
 			}

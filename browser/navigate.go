@@ -168,6 +168,8 @@ func (s *Session) blockedLoad(resp playwright.Response, err error, start time.Ti
 	// another way (a crashed renderer, a reset) is not blamed on
 	// whatever else the proxy refused meanwhile, such as Chromium's own
 	// background requests or another session's sub-requests.
+	// third-party text: Chromium's net::ERR_ code reaches us only inside
+	// Playwright's message.
 	if err == nil || s.m.cfg.ProxyBlocks == nil || !strings.Contains(err.Error(), "ERR_TUNNEL_CONNECTION_FAILED") {
 		return nil
 	}

@@ -98,6 +98,9 @@ func Load() (*Registry, error) {
 		if err := include(tf.Output, common); err != nil {
 			return nil, fmt.Errorf("%s output: %w", f, err)
 		}
+		if err := allowToolError(tf.Output, defs); err != nil {
+			return nil, fmt.Errorf("%s output: %w", f, err)
+		}
 		ts := &toolSchemas{}
 		if ts.inRaw, ts.in, err = compile(name+".input", tf.Input); err != nil {
 			return nil, err

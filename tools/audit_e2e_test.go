@@ -249,7 +249,7 @@ func TestRemediateDemoSite(t *testing.T) {
 			// budget for hangs, not a performance bound.
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 			defer cancel()
-			rep, err := audit.Remediate(ctx, ClientCaller{c}, audit.RemediateOptions{URL: pageURL(page)})
+			rep, err := TestRemediate(ctx, c, pageURL(page))
 			if err != nil {
 				t.Fatal(err)
 			}

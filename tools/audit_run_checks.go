@@ -46,7 +46,7 @@ func (t *Toolbox) runChecks(ctx context.Context, s *browser.Session, p runChecks
 	}
 	checks, err := audit.ResolveChecks(p.Checks)
 	if err != nil {
-		return mcp.NewToolResultError("audit_run_checks: checks: " + err.Error()), nil
+		return toolError(codeOf(err), "audit_run_checks: checks: "+err.Error()), nil
 	}
 	res, err := t.Audit.RunChecks(ctx, s, checks, progressFunc(ctx))
 	if err != nil {

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -69,15 +70,15 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 		name, off, ok := strings.Cut(p.Cursor, ":")
 		n, err := strconv.Atoi(off)
 		if !ok || err != nil || n < 0 || !siteRunName.MatchString(name) {
-			return mcp.NewToolResultError("audit_site: /cursor: not a cursor from an earlier audit_site result; call without cursor to crawl"), nil
+			return toolError(CodeInvalidInput, "audit_site: /cursor: not a cursor from an earlier audit_site result; call without cursor to crawl"), nil
 		}
 		dir, offset = filepath.Join(s.OutputDir(), name), n
 		if _, err := os.Stat(filepath.Join(dir, crawl.JournalName)); err != nil {
-			return mcp.NewToolResultError("audit_site: /cursor: that crawl is not in this session's output; call without cursor to crawl again"), nil
+			return toolError(CodeInvalidInput, "audit_site: /cursor: that crawl is not in this session's output; call without cursor to crawl again"), nil
 		}
 	} else {
 		if p.URL == "" {
-			return mcp.NewToolResultError("audit_site: /url: required when there is no cursor, e.g. {\"url\": \"https://shop.example/\"}"), nil
+			return toolError(CodeInvalidInput, "audit_site: /url: required when there is no cursor, e.g. {\"url\": \"https://shop.example/\"}"), nil
 		}
 		var err error
 		if dir, err = t.crawlSite(ctx, s, p); err != nil {
@@ -125,8 +126,9 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 	return structured(res, b.String()), nil
 }
 
-// crawlSite runs the crawl into a new folder of the session's output dir,
-// one in-process MCP session (so one browser context) per page.
+// crawlSite runs the crawl into a new folder of the session's output dir
+// through t.Crawler: one in-process MCP session (so one browser context)
+// per page.
 func (t *Toolbox) crawlSite(ctx context.Context, s *browser.Session, p siteParams) (string, error) {
 	if p.MaxPages == 0 {
 		p.MaxPages = 50
@@ -139,31 +141,16 @@ func (t *Toolbox) crawlSite(ctx context.Context, s *browser.Session, p siteParam
 		return "", fmt.Errorf("%w: /url: %q is not an absolute http(s) URL", browser.ErrBadURL, p.URL)
 	}
 	dir := filepath.Join(s.OutputDir(), fmt.Sprintf("site-%s-%d", time.Now().UTC().Format("20060102-150405"), time.Now().Nanosecond()))
-	srv, err := t.NewServer(ServerOptions{Name: "accessagents", Version: "crawl"})
-	if err != nil {
-		return "", err
-	}
-	policy := t.Browser.Config().RequestFilter
-	jar, err := crawl.JarFromStorageState(t.Browser.Config().StorageState)
-	if err != nil {
-		return "", err
-	}
-	fetcher := crawl.NewFetcher(policy, jar, 30*time.Second)
-	if pu := t.Browser.Config().ProxyURL; pu != "" {
-		if fetcher, err = fetcher.ViaProxy(pu); err != nil {
-			return "", err
-		}
+	if t.Crawler == nil {
+		return "", errors.New("no site crawler in this process: the server sets Toolbox.Crawler (agent.SiteCrawler) to crawl")
 	}
 	token := progressToken(ctx)
 	parent := server.ServerFromContext(ctx)
-	cr, err := crawl.New(crawl.Options{
+	cr, err := t.Crawler.New(t, crawl.Options{
 		Seeds: []string{start.String()}, Follow: true, MaxPages: p.MaxPages, MaxDepth: p.Depth,
 		Scope:       crawl.Scope{Origins: []string{crawl.Origin(start)}, Include: p.Include, Exclude: p.Exclude},
 		Concurrency: p.Concurrency, PerHostInterval: 100 * time.Millisecond, OutDir: dir,
-		Fetcher: fetcher, Log: t.Log,
-		Scanner: crawl.MCPScanner{Connect: func(ctx context.Context) (audit.Caller, func(), error) {
-			return ConnectServer(ctx, srv, "accessagents-audit-site", "crawl")
-		}},
+		Log: t.Log,
 		Progress: func(done, total int) {
 			if token != nil && parent != nil {
 				_ = parent.SendNotificationToClient(ctx, "notifications/progress",

@@ -33,9 +33,9 @@ func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verif
 	}
 	switch {
 	case p.RuleID == "" && f.RuleID == "":
-		return mcp.NewToolResultError("audit_verify_element: /rule_id is required with selector (e.g. image-alt); or pass violation_id instead, which names its rule"), nil
+		return toolError(CodeInvalidInput, "audit_verify_element: /rule_id is required with selector (e.g. image-alt); or pass violation_id instead, which names its rule"), nil
 	case p.RuleID != "" && f.RuleID != "" && p.RuleID != f.RuleID:
-		return mcp.NewToolResultError(fmt.Sprintf("audit_verify_element: /rule_id: %q is not violation %s's rule (%s); drop rule_id, or pass selector to check another rule", p.RuleID, f.ID, f.RuleID)), nil
+		return toolError(CodeInvalidInput, fmt.Sprintf("audit_verify_element: /rule_id: %q is not violation %s's rule (%s); drop rule_id, or pass selector to check another rule", p.RuleID, f.ID, f.RuleID)), nil
 	case p.RuleID == "":
 		p.RuleID = f.RuleID
 	}

@@ -35,7 +35,7 @@ func (t *Toolbox) handleDialogTool() Tool {
 func (t *Toolbox) handleDialog(ctx context.Context, s *browser.Session, p dialogParams) (*mcp.CallToolResult, error) {
 	info, err := s.AnswerDialog(ctx, p.Accept, p.PromptText)
 	if errors.Is(err, browser.ErrNoDialog) {
-		return mcp.NewToolResultError("browser_handle_dialog: no dialog is open; nothing to do"), nil
+		return toolError(codeOf(browser.ErrNoDialog), "browser_handle_dialog: no dialog is open; nothing to do"), nil
 	}
 	if err != nil {
 		return failure("browser_handle_dialog", err)

@@ -29,7 +29,7 @@ func (t *Toolbox) loadStorageState(ctx context.Context, s *browser.Session, p st
 	defer root.Close()
 	data, err := root.ReadFile(p.Name)
 	if errors.Is(err, fs.ErrNotExist) {
-		return mcp.NewToolResultError(fmt.Sprintf("browser_load_storage_state: /name: no %q in the output dir; save one first with browser_save_storage_state", p.Name)), nil
+		return toolError(CodeInvalidInput, fmt.Sprintf("browser_load_storage_state: /name: no %q in the output dir; save one first with browser_save_storage_state", p.Name)), nil
 	}
 	if err != nil {
 		return failure("browser_load_storage_state", fmt.Errorf("/name: %w", err))

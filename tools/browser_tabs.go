@@ -41,7 +41,7 @@ func (t *Toolbox) tabs(ctx context.Context, s *browser.Session, p tabsParams) (*
 		action = "list"
 	}
 	if action != "list" && p.Index == nil {
-		return mcp.NewToolResultError(fmt.Sprintf("browser_tabs: /index: required for action %q; call with action=list to see indexes", action)), nil
+		return toolError(CodeInvalidInput, fmt.Sprintf("browser_tabs: /index: required for action %q; call with action=list to see indexes", action)), nil
 	}
 	switch action {
 	case "list":

@@ -39,7 +39,7 @@ func (t *Toolbox) wait(ctx context.Context, s *browser.Session, p waitParams) (*
 		}
 	}
 	if n != 1 {
-		return mcp.NewToolResultError("browser_wait: give exactly one of ms, selector or text"), nil
+		return toolError(CodeInvalidInput, "browser_wait: give exactly one of ms, selector or text"), nil
 	}
 	ms := 0
 	if p.Ms != nil {

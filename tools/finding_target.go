@@ -16,15 +16,15 @@ import (
 func (t *Toolbox) findingTarget(s *browser.Session, tool, selector, violationID string) (audit.Finding, *mcp.CallToolResult) {
 	switch {
 	case selector == "" && violationID == "":
-		return audit.Finding{}, mcp.NewToolResultError(tool + ": /selector or /violation_id is required: violation_id (from audit_scan_url) names a finding's element, selector any element")
+		return audit.Finding{}, toolError(CodeInvalidInput, tool+": /selector or /violation_id is required: violation_id (from audit_scan_url) names a finding's element, selector any element")
 	case selector != "" && violationID != "":
-		return audit.Finding{}, mcp.NewToolResultError(tool + ": /selector and /violation_id: give one, not both; violation_id already names its element (selector " + selector + " was also given), so drop one and call again")
+		return audit.Finding{}, toolError(CodeInvalidInput, tool+": /selector and /violation_id: give one, not both; violation_id already names its element (selector "+selector+" was also given), so drop one and call again")
 	case selector != "":
 		return audit.Finding{Selector: selector}, nil
 	}
 	f, err := t.Audit.Finding(s.ID(), violationID)
 	if err != nil {
-		return f, mcp.NewToolResultError(fmt.Sprintf("%s: /violation_id: %v", tool, err))
+		return f, toolError(codeOf(err), fmt.Sprintf("%s: /violation_id: %v", tool, err))
 	}
 	return f, nil
 }

@@ -51,10 +51,12 @@ func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string,
 	res, err := t.Audit.Fix(ctx, s, req)
 	if ref, ok := err.(*audit.Refusal); ok {
 		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, audit.MaxAttempts)
+		code := codeOf(ref)
 		if ref.Result.Status == audit.StatusSkipped {
 			msg += "; three strikes: handed to a person (see audit_session_state)"
+			code = codeOf(audit.ErrThreeStrikes)
 		}
-		return mcp.NewToolResultError(msg), nil
+		return toolError(code, msg), nil
 	}
 	if err != nil {
 		return failure(tool, err)

@@ -40,7 +40,7 @@ type callState struct {
 	quietAct string
 	// writeRefusal is the first refused write: the call's result becomes
 	// an error that says so.
-	writeRefusal string
+	writeRefusal error
 }
 
 func withCall(ctx context.Context, def Tool, confirmID string) context.Context {

@@ -81,7 +81,7 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, reason)
 		err := fmt.Errorf("%w: write (medium severity) — %s; %s. %s", ErrConfirmationRequired, summary, why, writeAdvice(a.Method, a.URL))
 		if ok {
-			call.st.refuse(err.Error())
+			call.st.refuse(err)
 		}
 		return err
 	}
@@ -102,15 +102,15 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true}, call.confirmID)
 	if err != nil {
 		call.refused.Store(guard.Write, true)
-		call.st.refuse(err.Error())
+		call.st.refuse(err)
 	}
 	return err
 }
 
-func (c *callState) refuse(msg string) {
+func (c *callState) refuse(err error) {
 	c.mu.Lock()
-	if c.writeRefusal == "" {
-		c.writeRefusal = msg
+	if c.writeRefusal == nil {
+		c.writeRefusal = err
 	}
 	c.mu.Unlock()
 }
@@ -179,18 +179,18 @@ func writeRefused(ctx context.Context, res *mcp.CallToolResult) *mcp.CallToolRes
 		return res
 	}
 	call.st.mu.Lock()
-	msg := call.st.writeRefusal
+	refusal := call.st.writeRefusal
 	call.st.mu.Unlock()
-	if msg == "" {
+	if refusal == nil {
 		return res
 	}
 	var b strings.Builder
-	b.WriteString(msg)
+	b.WriteString(refusal.Error())
 	for _, c := range res.Content {
 		if tc, ok := c.(mcp.TextContent); ok {
 			b.WriteString("\n\nWhat the call did otherwise:\n" + tc.Text)
 			break
 		}
 	}
-	return mcp.NewToolResultError(b.String())
+	return toolError(codeOf(refusal), b.String())
 }

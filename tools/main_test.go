@@ -38,6 +38,14 @@ var (
 	testGuardLog string
 )
 
+// The agent layer (the site crawler, the remediation loop) sits above
+// this package, so its internal tests cannot import it: agent_wiring_test.go
+// (package tools_test, which may) sets these before TestMain runs.
+var (
+	TestCrawler   SiteCrawler
+	TestRemediate func(ctx context.Context, c *client.Client, url string) (audit.Report, error)
+)
+
 func TestMain(m *testing.M) {
 	flag.Parse()
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
@@ -73,7 +81,7 @@ func TestMain(m *testing.M) {
 	testGuardLog = filepath.Join(out, "security.jsonl")
 	guardian := &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmAgent}, Writes: guard.WritesStandard, Log: guard.NewLog(testGuardLog, nil),
 		Confirms: guard.NewConfirmations(nil)}
-	testBox = &Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: guardian}
+	testBox = &Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: guardian, Crawler: TestCrawler}
 	testMCP, err = testBox.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
 	if err != nil {
 		panic(err)

@@ -27,7 +27,7 @@ func (t *Toolbox) skillDelete(ctx context.Context, _ *browser.Session, p skillDe
 		return mcp.NewToolResultError("skill_delete: the skills library is not open in this process"), nil
 	}
 	if err := t.Skills.Delete(ctx, p.ID); err != nil {
-		return mcp.NewToolResultError("skill_delete: " + err.Error() + " (see skill_list)"), nil
+		return toolError(codeOf(err), "skill_delete: "+err.Error()+" (see skill_list)"), nil
 	}
 	return structured(map[string]string{"deleted": p.ID}, "deleted "+p.ID), nil
 }

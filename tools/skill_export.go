@@ -31,7 +31,7 @@ func (t *Toolbox) skillExport(_ context.Context, s *browser.Session, p skillExpo
 	}
 	b, err := t.Skills.Export(p.IDs)
 	if err != nil {
-		return mcp.NewToolResultError("skill_export: " + err.Error()), nil
+		return toolError(codeOf(err), "skill_export: "+err.Error()), nil
 	}
 	if p.Format == "playwright" {
 		return exportPlaywright(s.OutputDir(), b.Skills)

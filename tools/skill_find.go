@@ -38,7 +38,7 @@ func (t *Toolbox) skillFind(ctx context.Context, s *browser.Session, p skillFind
 	}
 	res, err := t.Skills.Find(ctx, p.Task, u)
 	if err != nil {
-		return mcp.NewToolResultError("skill_find: " + err.Error() + " (pass url: the page the task is for)"), nil
+		return toolError(codeOf(err), "skill_find: "+err.Error()+" (pass url: the page the task is for)"), nil
 	}
 	text := "no skill matches"
 	if res.Hit {

@@ -35,17 +35,17 @@ func (t *Toolbox) skillImport(ctx context.Context, _ *browser.Session, p skillIm
 	raw := []byte(p.Bundle)
 	switch {
 	case len(raw) > 0 && p.Path != "":
-		return mcp.NewToolResultError("skill_import: give bundle or path, not both"), nil
+		return toolError(CodeInvalidInput, "skill_import: give bundle or path, not both"), nil
 	case p.Path != "":
 		b, err := readConfined(p.Path, t.Skills.Dir(), t.Browser.Config().OutputDir)
 		if err != nil {
-			return mcp.NewToolResultError("skill_import: /path: " + err.Error()), nil
+			return toolError(codeOf(err), "skill_import: /path: "+err.Error()), nil
 		}
 		raw = b
 	case len(raw) == 0:
-		return mcp.NewToolResultError("skill_import: give bundle (from skill_export) or path"), nil
+		return toolError(CodeInvalidInput, "skill_import: give bundle (from skill_export) or path"), nil
 	case len(raw) > MaxImportBytes:
-		return mcp.NewToolResultError(fmt.Sprintf("skill_import: /bundle: %d bytes; the limit is %d (4 MiB) — split the bundle with skill_export ids", len(raw), MaxImportBytes)), nil
+		return toolError(CodeInvalidInput, fmt.Sprintf("skill_import: /bundle: %d bytes; the limit is %d (4 MiB) — split the bundle with skill_export ids", len(raw), MaxImportBytes)), nil
 	}
 	start := time.Now()
 	ids, err := t.Skills.Import(ctx, raw)
@@ -57,7 +57,7 @@ func (t *Toolbox) skillImport(ctx context.Context, _ *browser.Session, p skillIm
 		}
 	}
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("skill_import: %v (imported %d before the error, replacing %d existing: %s)", err, len(ids), len(replaced), strings.Join(replaced, "; "))), nil
+		return toolError(codeOf(err), fmt.Sprintf("skill_import: %v (imported %d before the error, replacing %d existing: %s)", err, len(ids), len(replaced), strings.Join(replaced, "; "))), nil
 	}
 	if ids == nil {
 		ids = []string{}

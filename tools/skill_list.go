@@ -45,7 +45,7 @@ func (t *Toolbox) skillList(ctx context.Context, _ *browser.Session, p skillList
 	}
 	list, err := t.Skills.List(ctx, p.Query, p.Limit)
 	if err != nil {
-		return mcp.NewToolResultError("skill_list: " + err.Error()), nil
+		return toolError(codeOf(err), "skill_list: "+err.Error()), nil
 	}
 	res := skillListResult{Skills: []skillSummary{}, Total: t.Skills.Count()}
 	var lines []string

@@ -47,7 +47,7 @@ func (t *Toolbox) skillSave(ctx context.Context, _ *browser.Session, p skillSave
 	}
 	sk, err := t.Skills.Add(ctx, p.Task, p.Plan, p.StartURL)
 	if err != nil {
-		return mcp.NewToolResultError("skill_save: " + err.Error()), nil
+		return toolError(codeOf(err), "skill_save: "+err.Error()), nil
 	}
 	res := skillSaveResult{ID: sk.ID, Template: sk.Template, Slots: skills.PlanSlots(sk.Plan, sk.StartURL), Site: sk.Site}
 	if res.Slots == nil {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/crawl"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
@@ -34,6 +35,18 @@ type Toolbox struct {
 	// UploadDir is the only directory browser_file_upload reads files
 	// from (--upload-dir); empty refuses every upload.
 	UploadDir string
+	// Crawler builds the crawls audit_site runs, each page scanned
+	// through the tool layer (agent.SiteCrawler, set where the Toolbox is
+	// built); nil makes audit_site fail with a message that says so.
+	Crawler SiteCrawler
+}
+
+// SiteCrawler builds a site crawl on tb's tools and browser from o,
+// filling in its Fetcher and Scanner. It is injected because what drives
+// the tools (agent) sits above this package: audit_site starts no MCP
+// server of its own.
+type SiteCrawler interface {
+	New(tb *Toolbox, o crawl.Options) (*crawl.Crawler, error)
 }
 
 // Tool is one tool's whole definition.
@@ -128,20 +141,20 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 		defer func() {
 			if r := recover(); r != nil {
 				t.Log.Error("tool panicked", "tool", def.Name, "panic", r, "stack", string(debug.Stack()))
-				res, err = mcp.NewToolResultError(fmt.Sprintf("%s failed with an internal error (%v); the server is still running — retry or report this", def.Name, r)), nil
+				res, err = toolError(CodeInternal, fmt.Sprintf("%s failed with an internal error (%v); the server is still running — retry or report this", def.Name, r)), nil
 			}
 		}()
 		raw, err := json.Marshal(req.Params.Arguments)
 		if err != nil {
-			return mcp.NewToolResultError(def.Name + ": arguments are not valid JSON"), nil
+			return toolError(CodeInvalidInput, def.Name+": arguments are not valid JSON"), nil
 		}
 		if err := t.Schemas.ValidateInputJSON(def.Name, raw); err != nil {
 			t.Log.Info("invalid tool call", "tool", def.Name, "error", err)
-			return mcp.NewToolResultError(err.Error() + "\n(see the tool's inputSchema; fix the fields above and call again)"), nil
+			return toolError(CodeInvalidInput, err.Error()+"\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
 		ctx = browser.WithGate(withCall(ctx, def, confirmationArg(raw)), t.gateFor(def, confirmationArg(raw)))
 		res, err = def.Handle(withProgressToken(ctx, req), raw)
-		res = writeRefused(ctx, res)
+		res = withErrorCode(writeRefused(ctx, res))
 		if res != nil {
 			t.scrub(res, def.PageContent)
 		}
@@ -201,18 +214,20 @@ func structured(data any, text string) *mcp.CallToolResult {
 }
 
 // failure maps a browser error to an isError tool result with advice and,
-// for a missing or ambiguous target, candidates. Every browser failure is
+// for a missing or ambiguous target, candidates; its structured content
+// carries the error's code (ErrorCodes). Every browser failure is
 // something the calling agent can act on, so none becomes a protocol error.
 func failure(tool string, err error) (*mcp.CallToolResult, error) {
+	code := codeOf(err)
 	if errors.Is(err, context.Canceled) {
-		return mcp.NewToolResultError(tool + ": cancelled"), nil
+		return toolError(code, tool+": cancelled"), nil
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
-		return mcp.NewToolResultError(tool + ": timed out; try a longer timeout or a lighter wait condition"), nil
+		return toolError(code, tool+": timed out; try a longer timeout or a lighter wait condition"), nil
 	}
 	var b strings.Builder
 	if errors.Is(err, ErrConfirmationRequired) {
-		return mcp.NewToolResultError(err.Error()), nil // must begin with the refusal
+		return toolError(code, err.Error()), nil // must begin with the refusal
 	}
 	fmt.Fprintf(&b, "%s: %v", tool, err)
 	te, isTarget := browser.IsTargetError(err)
@@ -231,7 +246,7 @@ func failure(tool string, err error) (*mcp.CallToolResult, error) {
 			}
 		}
 	}
-	return mcp.NewToolResultError(b.String()), nil
+	return toolError(code, b.String()), nil
 }
 
 // outcomeText renders notices and any open dialog after a summary line.

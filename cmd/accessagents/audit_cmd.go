@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/tools"
 )
@@ -31,7 +32,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	defer stop()
-	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
+	c, closeC, err := agent.Connect(ctx, tb, "accessagents-cli", version)
 	if err != nil {
 		return 2, err
 	}
@@ -40,12 +41,12 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 	if len(cfg.Emulate) > 0 {
 		args["emulate"] = cfg.Emulate
 	}
-	res, err := audit.ScanAll(ctx, c, args)
+	res, err := agent.ScanAll(ctx, c, args)
 	if err != nil {
 		return 2, err
 	}
 	if cfg.Checks == "all" {
-		if err := audit.AddExpensiveChecks(ctx, c, &res); err != nil {
+		if err := agent.AddExpensiveChecks(ctx, c, &res); err != nil {
 			return 2, err
 		}
 	}
@@ -72,7 +73,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		var shot struct {
 			Path string `json:"path"`
 		}
-		_, _ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
+		_ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
 		out, err = audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: res.URL, File: file, Standard: res.Standard,
 			ScoreBefore: res.Score, Before: res.TotalViolations, Counts: res.Counts, Rules: res.Rules, Violations: res.Violations,
 			BeforePNG: shot.Path, Shots: elementShots(ctx, c, res), AxeVersion: res.AxeVersion, Checks: res.Checks,
@@ -119,7 +120,7 @@ const (
 )
 
 // elementShots takes screenshots of listed nodes through browser_screenshot.
-func elementShots(ctx context.Context, c audit.Caller, res audit.ScanResult) map[string]string {
+func elementShots(ctx context.Context, c agent.Caller, res audit.ScanResult) map[string]string {
 	shots := map[string]string{}
 	perRule := map[string]int{}
 	for _, v := range res.Violations {
@@ -134,9 +135,9 @@ func elementShots(ctx context.Context, c audit.Caller, res audit.ScanResult) map
 			Path string `json:"path"`
 		}
 		sctx, cancel := context.WithTimeout(ctx, shotTimeout)
-		msg, err := c.Call(sctx, "browser_screenshot", map[string]any{"selector": v.Selector}, &shot)
+		err := c.Call(sctx, "browser_screenshot", map[string]any{"selector": v.Selector}, &shot)
 		cancel()
-		if err == nil && msg == "" && shot.Path != "" {
+		if err == nil && shot.Path != "" {
 			shots[v.ID] = shot.Path
 		}
 	}

@@ -6,7 +6,8 @@ import (
 	"log/slog"
 	"os"
 
-	"github.com/accessagents/accessagents/cmd/accessagents/autonomous"
+	"github.com/accessagents/accessagents/agent"
+	"github.com/accessagents/accessagents/agent/autonomous"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -25,7 +26,7 @@ func runAutonomous(ctx context.Context, cfg Config, tb *tools.Toolbox, logger *s
 	}
 	llm := autonomous.NewLLM(autonomous.LLMConfig{BaseURL: cfg.LLMBaseURL, APIKey: key, Model: cfg.LLMModel,
 		VisionModel: cfg.VisionModel, PromptBudget: cfg.TokenBudget})
-	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
+	c, closeC, err := agent.Connect(ctx, tb, "accessagents-cli", version)
 	if err != nil {
 		return 2, err
 	}

@@ -11,9 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/crawl"
-	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -126,34 +125,16 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 	if err != nil {
 		return 2, err
 	}
-	jar, err := crawl.JarFromStorageState(cfg.StorageState)
-	if err != nil {
-		return 2, err
-	}
+	progress := newCrawlProgress(errOut, os.Stderr)
 	// One server, one in-process session per page: each page gets its own
 	// browser context and goes through the tool layer like any agent's call.
-	srv, err := tb.NewServer(tools.ServerOptions{Name: "accessagents", Version: version})
-	if err != nil {
-		return 2, err
-	}
-	policy := &guard.URLPolicy{Allowed: cfg.AllowedOrigins, Blocked: cfg.BlockedOrigins, BlockPrivate: cfg.BlockPrivate}
-	fetcher := crawl.NewFetcher(policy.Check, jar, 30*time.Second)
-	if pu := tb.Browser.Config().ProxyURL; pu != "" {
-		if fetcher, err = fetcher.ViaProxy(pu); err != nil {
-			return 2, err
-		}
-	}
-	progress := newCrawlProgress(errOut, os.Stderr)
-	cr, err := crawl.New(crawl.Options{
+	crawler := agent.SiteCrawler{ClientName: "accessagents-crawl", Version: version,
+		Scan: agent.Scanner{Viewport: cfg.Viewport.Name, AllChecks: cfg.Checks == "all", Standard: cfg.Standard, BestPractice: cfg.BestPractice}}
+	cr, err := crawler.New(tb, crawl.Options{
 		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
 		Scope: scope, Concurrency: c.Concurrency, PerHostInterval: c.Interval, IgnoreRobots: c.IgnoreRobots,
 		MaxQueryVariants: c.Variants, PageTimeout: c.PageTimeout,
-		OutDir: cfg.OutDir, Fetcher: fetcher, Log: tb.Log,
-		Scanner: crawl.MCPScanner{Viewport: cfg.Viewport.Name, AllChecks: cfg.Checks == "all",
-			Standard: cfg.Standard, BestPractice: cfg.BestPractice, Connect: func(ctx context.Context) (audit.Caller, func(), error) {
-				return tools.ConnectServer(ctx, srv, "accessagents-crawl", version)
-			}},
-		OnProgress: progress.report,
+		OutDir: cfg.OutDir, Log: tb.Log, OnProgress: progress.report,
 	})
 	if err != nil {
 		return 2, err

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/tools"
 )
@@ -35,15 +36,15 @@ func runLogin(ctx context.Context, cfg Config, tb *tools.Toolbox, secrets *guard
 	if err := allowLoginWrites(tb, cfg.StartURL); err != nil {
 		return 2, err
 	}
-	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-login", version)
+	c, closeC, err := agent.Connect(ctx, tb, "accessagents-login", version)
 	if err != nil {
 		return 2, err
 	}
 	defer closeC()
 	step := func(tool string, args map[string]any) error {
-		msg, err := c.Call(ctx, tool, args, nil)
-		if err == nil && msg != "" {
-			err = fmt.Errorf("%s: %s", tool, msg)
+		err := c.Call(ctx, tool, args, nil)
+		if agent.IsToolError(err) {
+			err = fmt.Errorf("%s: %w", tool, err)
 		}
 		return err
 	}
@@ -80,8 +81,8 @@ func runLogin(ctx context.Context, cfg Config, tb *tools.Toolbox, secrets *guard
 	var saved struct {
 		Path string `json:"path"`
 	}
-	if msg, err := c.Call(ctx, "browser_save_storage_state", map[string]any{"name": name}, &saved); err != nil || msg != "" {
-		return 2, fmt.Errorf("save storage state: %v %s", err, msg)
+	if err := c.Call(ctx, "browser_save_storage_state", map[string]any{"name": name}, &saved); err != nil {
+		return 2, fmt.Errorf("save storage state: %w", err)
 	}
 	data, err := os.ReadFile(saved.Path)
 	os.Remove(saved.Path)

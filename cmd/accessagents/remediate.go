@@ -12,8 +12,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/agent"
+	"github.com/accessagents/accessagents/agent/autonomous"
 	"github.com/accessagents/accessagents/audit"
-	"github.com/accessagents/accessagents/cmd/accessagents/autonomous"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -84,12 +85,12 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		return audit.Report{}, err
 	}
 	defer stop()
-	c, closeC, err := tb.ConnectInProcess(ctx, "accessagents-cli", version)
+	c, closeC, err := agent.Connect(ctx, tb, "accessagents-cli", version)
 	if err != nil {
 		return audit.Report{}, err
 	}
 	defer closeC()
-	ro := audit.RemediateOptions{URL: pageURL, Label: pageLabel(target, pageURL), Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr}
+	ro := agent.RemediateOptions{URL: pageURL, Label: pageLabel(target, pageURL), Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr}
 	if cfg.VisionModel != "" && cfg.LLMBaseURL != "" {
 		// Images the rules cannot name honestly go to the vision model
 		// with their pixels; without one they go to a person.
@@ -104,7 +105,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		llm := autonomous.NewLLM(autonomous.LLMConfig{BaseURL: cfg.LLMBaseURL, APIKey: key, Model: model, VisionModel: cfg.VisionModel})
 		ro = autonomous.WithVision(ro, llm, "write alt text for the images of "+pageURL)
 	}
-	rep, err := audit.Remediate(ctx, c, ro)
+	rep, err := agent.Remediate(ctx, c, ro)
 	if err != nil {
 		return rep, err
 	}
@@ -139,16 +140,16 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 	}
 	for _, f := range []struct{ format, name string }{{"html", "fixed.html"}, {"patch", "fixes.patch"}, {"manifest", "manifest.json"}} {
 		var ex audit.ExportResult
-		msg, err := c.Call(ctx, "fix_export", map[string]any{"format": f.format}, &ex)
-		if err != nil {
-			return rep, err
-		}
-		if msg != "" {
+		err := c.Call(ctx, "fix_export", map[string]any{"format": f.format}, &ex)
+		if agent.IsToolError(err) {
 			if f.format == "patch" {
-				fmt.Fprintf(os.Stderr, "fix: no patch for %s: %s\n", target, msg)
+				fmt.Fprintf(os.Stderr, "fix: no patch for %s: %s\n", target, err)
 				continue
 			}
-			return rep, fmt.Errorf("export %s: %s", f.format, msg)
+			return rep, fmt.Errorf("export %s: %w", f.format, err)
+		}
+		if err != nil {
+			return rep, err
 		}
 		data, err := os.ReadFile(ex.Path)
 		if err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -152,7 +153,10 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		// without a question that could hold the run.
 		g.Terminal = guard.Terminal{In: os.Stdin, Out: os.Stderr, Yes: cfg.Yes}.Ask
 	}
-	return &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g, UploadDir: cfg.UploadDir}, nil
+	tb := &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g, UploadDir: cfg.UploadDir}
+	// audit_site crawls through the tool layer: a session of its own per page.
+	tb.Crawler = agent.SiteCrawler{ClientName: "accessagents-audit-site", Version: version}
+	return tb, nil
 }
 
 // openSkills opens the skills library with the configured embedder: the

@@ -7,7 +7,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
@@ -18,7 +18,7 @@ import (
 // browser.MaxReadChars — and returns the skill step that repeats the read on
 // replay. With value (the older {name, value} form) it stores that literal.
 // fromPage records which variables came off the page.
-func saveVariable(ctx context.Context, c audit.Caller, cmd *schemas.Command, vars map[string]string, fromPage map[string]bool) (*skills.Step, string, string, error) {
+func saveVariable(ctx context.Context, c agent.Caller, cmd *schemas.Command, vars map[string]string, fromPage map[string]bool) (*skills.Step, string, string, error) {
 	name := fmt.Sprint(cmd.Parameters["variableName"])
 	sel, _ := cmd.Parameters["selector"].(string)
 	if sel == "" {
@@ -30,10 +30,7 @@ func saveVariable(ctx context.Context, c audit.Caller, cmd *schemas.Command, var
 		Value          *string `json:"value"`
 		ValueTruncated bool    `json:"value_truncated"`
 	}
-	msg, err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": sel}, &in)
-	if err == nil && msg != "" {
-		err = fmt.Errorf("%s", msg)
-	}
+	err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": sel}, &in)
 	if err == nil && in.Value == nil {
 		err = fmt.Errorf("SAVE_VARIABLE: %s has no readable value (a password field is never read)", sel)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
 )
 
@@ -102,7 +103,7 @@ func (va *visionAlt) retry(ctx context.Context, v *audit.Violation, in audit.Ins
 
 // WithVision lets `accessagents fix --vision-model` name the images the
 // rules cannot: everything else stays with the offline rules planner.
-func WithVision(ro audit.RemediateOptions, llm *LLM, task string) audit.RemediateOptions {
+func WithVision(ro agent.RemediateOptions, llm *LLM, task string) agent.RemediateOptions {
 	if llm == nil || llm.cfg.VisionModel == "" {
 		return ro
 	}

@@ -13,7 +13,7 @@ import (
 // page's HTML alone, on the demo pages, counted with the real o200k_base
 // tokenizer (gpt-4o's). The HTML side is the served document.
 //
-//	go test ./cmd/accessagents/autonomous -run '^$' -bench PromptTokens
+//	go test ./agent/autonomous -run '^$' -bench PromptTokens
 func BenchmarkPromptTokensPerStep(b *testing.B) {
 	ctx := context.Background()
 	c := connect(b)
@@ -27,8 +27,8 @@ func BenchmarkPromptTokensPerStep(b *testing.B) {
 			}
 			src, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
-			if msg, err := c.Call(ctx, "browser_navigate", map[string]any{"url": pageURL(page)}, nil); err != nil || msg != "" {
-				b.Fatalf("navigate: %s %v", msg, err)
+			if err := c.Call(ctx, "browser_navigate", map[string]any{"url": pageURL(page)}, nil); err != nil {
+				b.Fatalf("navigate: %v", err)
 			}
 			var rep Report
 			var prompt, obs int

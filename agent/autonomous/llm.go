@@ -166,6 +166,8 @@ func (l *LLM) Chat(ctx context.Context, p Prompt) (string, error) {
 	defer cancel()
 	start := time.Now()
 	resp, err := l.client.CreateChatCompletion(ctx, req)
+	// third-party text: an OpenAI-compatible server that lacks JSON mode
+	// says so in its error message; the status code alone is ambiguous.
 	if err != nil && useJSON && strings.Contains(strings.ToLower(err.Error()), "response_format") {
 		// An endpoint without JSON mode: our own schema still validates.
 		l.mu.Lock()

@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 var traceTmpl = template.Must(template.New("t").Funcs(template.FuncMap{
@@ -49,4 +50,20 @@ func WriteOutputs(dir string, rep Report) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "report.html"), page.Bytes(), 0o644)
+}
+
+// firstLine is s up to its first line break, for one-line logs and reasons.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// errStr is err's text, or "" for nil.
+func errStr(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/tools"
 
@@ -29,7 +30,7 @@ func TestStrictWritesInAutonomousRun(t *testing.T) {
 	seen := map[string]int{}
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/p/email-change" {
-			http.ServeFile(w, r, filepath.Join("..", "..", "..", "testdata", "guard", "writes", "email-change.html"))
+			http.ServeFile(w, r, filepath.Join("..", "..", "testdata", "guard", "writes", "email-change.html"))
 			return
 		}
 		_, _ = io.Copy(io.Discard, r.Body)
@@ -42,7 +43,7 @@ func TestStrictWritesInAutonomousRun(t *testing.T) {
 	tb := *testBox // strict: the Guardian's zero value, as the CLI's default
 	tb.Guard = &tools.Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(logPath, nil),
 		Confirms: guard.NewConfirmations(nil), Terminal: guard.Terminal{In: nil}.Ask}
-	c, closeC, err := tb.ConnectInProcess(context.Background(), "autonomous-writes-test", "test")
+	c, closeC, err := agent.Connect(context.Background(), &tb, "autonomous-writes-test", "test")
 	if err != nil {
 		t.Fatal(err)
 	}

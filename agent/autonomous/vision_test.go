@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -23,8 +23,8 @@ func TestWithVisionForFix(t *testing.T) {
 		return ""
 	})
 	c := connect(t)
-	ro := WithVision(audit.RemediateOptions{URL: pageURL("/fixes/ocr/index.html")}, ms.llm(true, 8000), "alt text")
-	rep, err := audit.Remediate(context.Background(), c, ro)
+	ro := WithVision(agent.RemediateOptions{URL: pageURL("/fixes/ocr/index.html")}, ms.llm(true, 8000), "alt text")
+	rep, err := agent.Remediate(context.Background(), c, ro)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
 )
 
@@ -20,9 +21,9 @@ const fixSystem = `You write accessible names. Given an element that fails an ac
 // to the vision model with their pixels (each still goes through the fix
 // tools, Do-No-Harm and verification), and a rejected one is reflected on
 // with the verifier's reason.
-func remediate(ctx context.Context, c audit.Caller, llm *LLM, o Options, rep Report, logf func(string, ...any)) (Report, error) {
+func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Report, logf func(string, ...any)) (Report, error) {
 	rep.Mode = "remediation"
-	ro := audit.RemediateOptions{URL: o.StartURL, Lang: o.Lang, Progress: o.Progress}
+	ro := agent.RemediateOptions{URL: o.StartURL, Lang: o.Lang, Progress: o.Progress}
 	if llm != nil {
 		ask := func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
 			ctxJSON, _ := json.Marshal(map[string]any{"rule": v.RuleID, "help": v.Help, "html": v.HTML,
@@ -70,7 +71,7 @@ func remediate(ctx context.Context, c audit.Caller, llm *LLM, o Options, rep Rep
 			return nil
 		}
 	}
-	r, err := audit.Remediate(ctx, c, ro)
+	r, err := agent.Remediate(ctx, c, ro)
 	if err != nil {
 		return rep, err
 	}

@@ -20,9 +20,8 @@ import (
 
 	nethtml "golang.org/x/net/html"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
-	"github.com/accessagents/accessagents/tools"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -104,7 +103,7 @@ func scoreHTML(t *testing.T, page string, fixed []byte, labels map[string]label)
 
 func loadLabels(t *testing.T, part string) map[string]map[string]label {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("../../../testdata/fixes", part, "labels.json"))
+	b, err := os.ReadFile(filepath.Join("../../testdata/fixes", part, "labels.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,12 +126,11 @@ func loadLabels(t *testing.T, part string) map[string]map[string]label {
 }
 
 // exportFile runs fix_export and returns the file it wrote.
-func exportFile(t *testing.T, c tools.ClientCaller, format string) []byte {
+func exportFile(t *testing.T, c agent.Caller, format string) []byte {
 	t.Helper()
 	var ex audit.ExportResult
-	msg, err := c.Call(context.Background(), "fix_export", map[string]any{"format": format}, &ex)
-	if err != nil || msg != "" {
-		t.Fatalf("fix_export %s: %v %s", format, err, msg)
+	if err := c.Call(context.Background(), "fix_export", map[string]any{"format": format}, &ex); err != nil {
+		t.Fatalf("fix_export %s: %v", format, err)
 	}
 	if len(ex.Unmapped) > 0 {
 		t.Errorf("fix_export %s: fixes the source patch could not carry: %v", format, ex.Unmapped)
@@ -181,7 +179,7 @@ func pixelOracle(t *testing.T) func(body string) (string, bool) {
 	t.Helper()
 	known := map[string]rgb{}
 	for file := range visionAnswers {
-		f, err := os.Open(filepath.Join("../../../testdata/fixes", file))
+		f, err := os.Open(filepath.Join("../../testdata/fixes", file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -254,7 +252,7 @@ func TestCorpusScores(t *testing.T) {
 					}
 					rep = r.Remedy
 				} else {
-					r, err := audit.Remediate(context.Background(), c, audit.RemediateOptions{URL: url})
+					r, err := agent.Remediate(context.Background(), c, agent.RemediateOptions{URL: url})
 					if err != nil {
 						t.Fatal(err)
 					}

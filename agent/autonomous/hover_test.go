@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/browser/browsertest"
-	"github.com/accessagents/accessagents/tools"
 )
 
 // TestHoverThenClickRunAndReplay: a task that needs a hover (the row's "⋯"
@@ -56,12 +56,12 @@ func TestHoverThenClickRunAndReplay(t *testing.T) {
 }
 
 // starred reads the app's status line, which its own menu handler writes.
-func starred(ctx context.Context, t *testing.T, c tools.ClientCaller) bool {
+func starred(ctx context.Context, t *testing.T, c agent.Caller) bool {
 	t.Helper()
 	var found struct {
 		Found bool `json:"found"`
 	}
-	if _, err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "Starred: beta", "exact": true}, &found); err != nil {
+	if err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "Starred: beta", "exact": true}, &found); err != nil {
 		t.Fatal(err)
 	}
 	return found.Found
@@ -85,7 +85,7 @@ func TestHoverThenDragRunAndReplay(t *testing.T) {
 	}, nil)
 	ctx := context.Background()
 	task := "Move the card 'Write release notes' to the Done column"
-	for i, c := range []tools.ClientCaller{connect(t), connect(t)} {
+	for i, c := range []agent.Caller{connect(t), connect(t)} {
 		before := len(ms.kinds())
 		rep, err := Run(ctx, c, ms.llm(true, 8000), Options{Task: task, StartURL: pageURL("/pages/board-hover.html")})
 		if err != nil {
@@ -94,7 +94,7 @@ func TestHoverThenDragRunAndReplay(t *testing.T) {
 		var found struct {
 			Found bool `json:"found"`
 		}
-		if _, err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "c1 in done", "exact": true}, &found); err != nil {
+		if err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "c1 in done", "exact": true}, &found); err != nil {
 			t.Fatal(err)
 		}
 		switch {

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -57,9 +58,9 @@ func TestMain(m *testing.M) {
 		Confirms: guard.NewConfirmations(nil), Terminal: guard.Terminal{In: nil}.Ask}
 	testBox = &tools.Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: g}
 	mux := http.NewServeMux()
-	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../../../testdata/pages"))))
-	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../../../testdata/site"))))
-	mux.Handle("/fixes/", http.StripPrefix("/fixes/", http.FileServer(http.Dir("../../../testdata/fixes"))))
+	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../../testdata/pages"))))
+	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../../testdata/site"))))
+	mux.Handle("/fixes/", http.StripPrefix("/fixes/", http.FileServer(http.Dir("../../testdata/fixes"))))
 	testWeb = httptest.NewServer(mux)
 	code := m.Run()
 	mgr.Close()
@@ -71,9 +72,9 @@ func TestMain(m *testing.M) {
 
 func pageURL(p string) string { return testWeb.URL + p }
 
-func connect(t testing.TB) tools.ClientCaller {
+func connect(t testing.TB) *agent.Client {
 	t.Helper()
-	c, closeC, err := testBox.ConnectInProcess(context.Background(), "autonomous-test", "test")
+	c, closeC, err := agent.Connect(context.Background(), testBox, "autonomous-test", "test")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,14 +11,14 @@ import (
 	"os"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
 
 // act maps a command onto the MCP tools and returns the skill step it
 // amounts to (with the hints of what worked).
-func act(ctx context.Context, c audit.Caller, cmd *schemas.Command) (*skills.Step, string, string, error) {
+func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Step, string, string, error) {
 	p := cmd.Parameters
 	str := func(k string) string {
 		if v, ok := p[k]; ok && v != nil {
@@ -47,12 +47,8 @@ func act(ctx context.Context, c audit.Caller, cmd *schemas.Command) (*skills.Ste
 		URL string `json:"url"`
 	}
 	call := func(tool string, args map[string]any) (string, error) {
-		msg, err := c.Call(ctx, tool, args, &res)
-		if err != nil {
+		if err := c.Call(ctx, tool, args, &res); err != nil {
 			return "", err
-		}
-		if msg != "" {
-			return "", fmt.Errorf("%s", msg)
 		}
 		return fmt.Sprintf("%s ok: %s %q", tool, res.Target.Role, res.Target.Name), nil
 	}
@@ -90,10 +86,7 @@ func act(ctx context.Context, c audit.Caller, cmd *schemas.Command) (*skills.Ste
 				X, Y                 float64
 			}
 		}
-		msg, err := c.Call(ctx, "browser_drag", map[string]any{"from": end("from"), "to": end("to")}, &d)
-		if err == nil && msg != "" {
-			err = fmt.Errorf("%s", msg)
-		}
+		err := c.Call(ctx, "browser_drag", map[string]any{"from": end("from"), "to": end("to")}, &d)
 		r := fmt.Sprintf("browser_drag ok: %s %q onto %s %q", d.Source.Role, d.Source.Name, d.Target.Role, d.Target.Name)
 		text := func(m map[string]any, name string) string {
 			t, _ := m["text"].(string)
@@ -162,11 +155,11 @@ func firstNonEmpty(ss ...string) string {
 
 // visionFallback sends the screenshot and the step to the vision model,
 // which answers {"x":…, "y":…} or {"failure":{"reason":…}}.
-func visionFallback(ctx context.Context, c audit.Caller, llm *LLM, goal string, cmd *schemas.Command, domErr error, rec *StepRecord, logf func(string, ...any)) (*skills.Step, string, string, error) {
+func visionFallback(ctx context.Context, c agent.Caller, llm *LLM, goal string, cmd *schemas.Command, domErr error, rec *StepRecord, logf func(string, ...any)) (*skills.Step, string, string, error) {
 	var shot struct {
 		Path string `json:"path"`
 	}
-	if msg, err := c.Call(ctx, "browser_screenshot", map[string]any{}, &shot); err != nil || msg != "" {
+	if err := c.Call(ctx, "browser_screenshot", map[string]any{}, &shot); err != nil {
 		return nil, "", "", domErr
 	}
 	rec.Screenshot = shot.Path
@@ -201,7 +194,7 @@ func visionFallback(ctx context.Context, c audit.Caller, llm *LLM, goal string, 
 
 // observeText is the token-lean observation: URL, title and the compact
 // list of interactive elements (the page-structure tool's text).
-func observeText(ctx context.Context, c audit.Caller, rep *Report) string {
+func observeText(ctx context.Context, c agent.Caller, rep *Report) string {
 	var st struct {
 		URL       string `json:"url"`
 		Title     string `json:"title"`
@@ -212,8 +205,8 @@ func observeText(ctx context.Context, c audit.Caller, rep *Report) string {
 		} `json:"elements"`
 		Text string `json:"text"`
 	}
-	if msg, err := c.Call(ctx, "browser_page_structure", map[string]any{"max_elements": 120, "text_chars": 400, "detail": true}, &st); err != nil || msg != "" {
-		return "observation failed: " + firstLine(msg+errStr(err))
+	if err := c.Call(ctx, "browser_page_structure", map[string]any{"max_elements": 120, "text_chars": 400, "detail": true}, &st); err != nil {
+		return "observation failed: " + firstLine(err.Error())
 	}
 	if st.HTMLBytes > rep.HTMLBytes {
 		rep.HTMLBytes = st.HTMLBytes

@@ -1,0 +1,242 @@
+package agent
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/accessagents/accessagents/audit"
+)
+
+// Planner proposes fixes for one violation. PlanFixes (offline rules) is the
+// default; an LLM planner can wrap it for what rules cannot do well.
+type Planner func(ctx context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string)
+
+// RemediateOptions configure Remediate.
+type RemediateOptions struct {
+	URL string
+	// Label names the page in reports and progress when URL is not how
+	// the user knows it (a local file served on 127.0.0.1).
+	Label    string
+	Viewport string
+	Lang     string
+	Planner  Planner
+	// Reflect, if set, is asked for a new hypothesis after one fails, with
+	// the verifier's reason (an LLM planner's "reflect and retry").
+	Reflect  func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis
+	Progress io.Writer
+	// Words is the real-word list for names from URLs; nil loads the
+	// system dictionary (DictPath).
+	Words *audit.Words
+}
+
+// Remediate runs the Planner-Executor-Validator loop on one page: audit, then
+// for each violation by impact choose a fix, apply it, verify it, retry with
+// the next hypothesis, and after three strikes hand it off; finally re-scan
+// independently.
+func Remediate(ctx context.Context, c Caller, o RemediateOptions) (audit.Report, error) {
+	start := time.Now()
+	rep := audit.Report{URL: cmp.Or(o.Label, o.URL), Fixes: []audit.ReportFix{}, Handoff: []audit.Handoff{}, Screenshots: map[string]string{}}
+	if o.Words == nil {
+		o.Words = audit.LoadWords(audit.DictPath)
+	}
+	if o.Planner == nil {
+		o.Planner = func(_ context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
+			return audit.PlanFixes(v, in, pc, seq)
+		}
+	}
+	logf := func(format string, args ...any) {
+		if o.Progress != nil {
+			fmt.Fprintf(o.Progress, format+"\n", args...)
+		}
+	}
+	scanArgs := map[string]any{"url": o.URL}
+	if o.Viewport != "" {
+		scanArgs["viewport"] = o.Viewport
+	}
+	before, err := ScanAll(ctx, c, scanArgs)
+	if err != nil {
+		return rep, err
+	}
+	rep.ViolationsBefore, rep.ScoreBefore, rep.AxeVersion, rep.Before = before.TotalViolations, before.Score, before.AxeVersion, before.Violations
+	logf("audit: %s — %d violating nodes, score %d", rep.URL, before.TotalViolations, before.Score)
+	var shot struct {
+		Path string `json:"path"`
+	}
+	if err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
+		rep.Screenshots["before"] = shot.Path
+	}
+	// Every open node gets a fix attempt: the first scan lists them all
+	// (paged); nodes past what one scan keeps appear in the rescan after
+	// the kept ones are worked, and get their pass.
+	tried := map[string]bool{}
+	work := before.Violations
+	var after audit.ScanResult
+	for pass := 1; ; pass++ {
+		for i, v := range work {
+			if err := ctx.Err(); err != nil {
+				return rep, err
+			}
+			tried[v.ID] = true
+			logf("[%d/%d] %s %s %s", i+1, len(work), v.Impact, v.RuleID, v.Selector)
+			fix, hand := fixOne(ctx, c, o, v, len(tried), logf)
+			if fix != nil {
+				rep.Fixes = append(rep.Fixes, *fix)
+			}
+			if hand != nil {
+				rep.Handoff = append(rep.Handoff, *hand)
+				logf("        → handed to a person: %s", hand.Reason)
+			}
+		}
+		if after, err = ScanAll(ctx, c, map[string]any{}); err != nil {
+			return rep, fmt.Errorf("re-scan: %w", err)
+		}
+		work = untried(after.Violations, tried)
+		if len(work) == 0 {
+			break
+		}
+		if pass == MaxFixPasses {
+			logf("stopping after %d passes: %d violating nodes not tried (run fix again)", pass, len(work))
+			break
+		}
+		logf("pass %d: %d violating nodes the first scan did not keep", pass+1, len(work))
+	}
+	rep.ViolationsAfter, rep.ScoreAfter, rep.Remaining = after.TotalViolations, after.Score, after.Violations
+	var st audit.SessionState
+	if err := c.Call(ctx, "audit_session_state", map[string]any{}, &st); err == nil {
+		// Handed-off violations are still on the page: the report lists
+		// them with the rest, so its count is the re-scan's.
+		rep.Remaining = append(rep.Remaining, st.Skipped...)
+		audit.SortViolations(rep.Remaining)
+	}
+	if err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
+		rep.Screenshots["after"] = shot.Path
+	}
+	rep.DurationMs = time.Since(start).Milliseconds()
+	fixed, review, person := rep.Tiers()
+	logf("re-scan: %d violating nodes (was %d), score %d (was %d); %d fixed, %d fixed (please review), %d for a person",
+		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, fixed, review, person)
+	return rep, nil
+}
+
+// MaxFixPasses bounds the rescans Remediate makes to reach nodes a scan
+// counted but did not keep (more than MaxNodesKept of one rule).
+const MaxFixPasses = 10
+
+// untried is vs's pending violations not in tried.
+func untried(vs []*audit.Violation, tried map[string]bool) []*audit.Violation {
+	var out []*audit.Violation
+	for _, v := range vs {
+		if !tried[v.ID] && v.Status == audit.StatusPending {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// fixOne works one violation through its hypotheses.
+func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violation, seq int, logf func(string, ...any)) (*audit.ReportFix, *audit.Handoff) {
+	var in audit.Inspection
+	hand := func(reason string) *audit.Handoff {
+		h := &audit.Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
+		if in.Image != nil {
+			h.Image = in.Image.Path
+		}
+		return h
+	}
+	if err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil {
+		return nil, hand("could not inspect the element: " + firstLine(err.Error()))
+	}
+	if v.RuleID == "link-name" || v.RuleID == "button-name" {
+		// A control named by its image is often fixed by the image's
+		// own fix, made just before (images are more severe).
+		var vr audit.VerifyResult
+		if err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr); err == nil && vr.Status == "pass" {
+			logf("        ✓ already resolved by an earlier fix (its name now comes from its content)")
+			return nil, nil
+		}
+	}
+	var outline audit.Outline
+	// A tool error leaves the outline empty (no title hash); only a
+	// broken session hands the violation off.
+	if err := c.Call(ctx, "audit_page_structure", map[string]any{"max_elements": 1}, &outline); err != nil && !IsToolError(err) {
+		return nil, hand("could not read the page outline: " + err.Error())
+	}
+	hyps, why := o.Planner(ctx, v, in, audit.PlanContext{Lang: o.Lang, TitleHash: outline.TitleHash, Words: o.Words}, seq)
+	if len(hyps) == 0 {
+		return nil, hand(why)
+	}
+	last := ""
+	for attempt := 0; attempt < audit.MaxAttempts; attempt++ {
+		if attempt > 0 && o.Reflect != nil && last != "" {
+			// Reflect on the failure before the next planned hypothesis.
+			if r := o.Reflect(ctx, v, in, last); r != nil {
+				hyps = append(hyps[:attempt], append([]audit.Hypothesis{*r}, hyps[attempt:]...)...)
+			}
+		}
+		if attempt >= len(hyps) {
+			break
+		}
+		h := hyps[attempt]
+		if h.Source == audit.SourceVision && len(h.Fixes) == 1 && h.Fixes[0].Attribute == "alt" {
+			// A model's proposal meets the verifier before the page does.
+			if why := audit.VetAlt(h.Fixes[0].Value, in); why != "" {
+				last = "rejected: " + why
+				logf("        ✗ %s rejected: %s", audit.DescribeFix(h.Fixes[0]), why)
+				continue
+			}
+		}
+		var refused error
+		for _, f := range h.Fixes {
+			if refused = c.Call(ctx, fixTool(f.Kind), fixArgs(f), nil); refused != nil {
+				last = firstLine(refused.Error())
+				logf("        ✗ %s refused: %s", audit.DescribeFix(f), last)
+				break
+			}
+		}
+		if refused != nil {
+			if errors.Is(refused, audit.ErrThreeStrikes) {
+				break
+			}
+			continue
+		}
+		var vr audit.VerifyResult
+		if err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr); err != nil {
+			last = firstLine(err.Error())
+			continue
+		}
+		if vr.Status == "pass" {
+			logf("        ✓ %s — verified (score %d)", audit.DescribeFix(h.Fixes[0]), vr.NewScore)
+			f := h.Fixes[0]
+			rf := &audit.ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: audit.DescribeFix(f),
+				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why, Status: audit.StatusFixed,
+				Source: h.Source, Confidence: h.Confidence}
+			if h.LowConfidence {
+				rf.Status = audit.StatusReview
+			}
+			if in.Image != nil {
+				rf.Image = in.Image.Path
+			}
+			return rf, nil
+		}
+		last = "verification " + vr.Status + ": " + firstLine(vr.Reason)
+		logf("        ✗ %s — %s", audit.DescribeFix(h.Fixes[0]), last)
+		if vr.ViolationStatus == audit.StatusSkipped {
+			return nil, hand(vr.HandoffReason)
+		}
+	}
+	return nil, hand(fmt.Sprintf("%d hypotheses tried, none verified; last: %s", len(hyps), last))
+}
+
+// firstLine is s's first line, trimmed, with " …" when more followed.
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return strings.TrimSpace(s[:i]) + " …"
+	}
+	return s
+}
