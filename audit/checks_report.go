@@ -6,17 +6,6 @@ import (
 	"sort"
 )
 
-// bySource keeps the violations from one source ("" is axe).
-func bySource(vs []*Violation, source string) []*Violation {
-	var out []*Violation
-	for _, v := range vs {
-		if v.Source == source {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // sarifSource adds a result's criterion, level, version and kind, marks a
 // result from an aa- check, a needs-review one as SARIF's kind "review" and
 // a best-practice one as "informational", both at level none (never an
