@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -39,7 +40,7 @@ func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
 		res.Checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
 	}
 	for _, r := range run.Ran {
-		if !contains(res.Checks.Ran, r) {
+		if !slices.Contains(res.Checks.Ran, r) {
 			res.Checks.Ran = append(res.Checks.Ran, r)
 		}
 	}

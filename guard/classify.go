@@ -115,7 +115,7 @@ func Classify(a Action) Verdict {
 }
 
 func classifyElement(kind string, e *Element) Verdict {
-	raw := firstNonEmpty(e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo)
+	raw := firstNonBlank(e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo)
 	if kind == Submit && !isButtonLike(e) && inForm(e) {
 		raw = e.FormSubmit // Enter in a field submits with the form's button, or with none
 	}
@@ -366,7 +366,9 @@ func tokens(s string) string {
 // norm is how the classifier reads any page text (see fold).
 func norm(s string) string { return fold(s) }
 
-func firstNonEmpty(ss ...string) string {
+// firstNonBlank is the first of ss that is not all white space; unlike cmp.Or it
+// passes over a label of spaces (aria-label=" "), which names nothing.
+func firstNonBlank(ss ...string) string {
 	for _, s := range ss {
 		if strings.TrimSpace(s) != "" {
 			return s

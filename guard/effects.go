@@ -3,10 +3,12 @@ package guard
 import (
 	"encoding/json"
 	"io"
+	"maps"
 	"mime"
 	"mime/multipart"
 	"net/url"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,7 +52,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	}
 	// A query parameter is read as a body field would be: a GraphQL
 	// operation in ?query= is not what someone typed in a search box.
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		for _, v := range q[k] {
 			if strings.Contains(v, "{") || strings.Contains(v, "[") {
 				qf, _ := bodyFields("application/x-www-form-urlencoded", url.Values{k: {v}}.Encode())
@@ -112,7 +114,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 			return Verdict{Category: Publication, Severity: Medium, Signals: []string{"post to a public collection: " + segs[len(segs)-1]},
 				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which publishes"}
 		}
-		for _, k := range sortedKeys(fields) {
+		for _, k := range slices.Sorted(maps.Keys(fields)) {
 			vs := fields[k]
 			if cat, ok := lex.softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
 				sev := High

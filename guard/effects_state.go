@@ -2,8 +2,10 @@ package guard
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -23,7 +25,7 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 	for _, w := range strings.Fields(strings.ToLower(tokens(strings.Join(q["mutation"], " ")))) {
 		account = account || lex.accountWords[w]
 	}
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		key := lastKeyPart(k)
 		acctKey := false
 		if strings.HasSuffix(key, "status") || strings.HasSuffix(key, "state") {
@@ -114,7 +116,7 @@ const (
 // ParseQuery drops such pairs; a bad escape drops only its own pair.
 func readForm(body string, add func(k, v string)) {
 	q, _ := url.ParseQuery(strings.ReplaceAll(body, ";", "&"))
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		for _, v := range q[k] {
 			add(k, v)
 		}

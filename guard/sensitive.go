@@ -2,7 +2,9 @@ package guard
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -28,7 +30,7 @@ func sensitiveWrite(method, path string, q url.Values) (Verdict, bool) {
 	if auth || describes(path, q) {
 		return Verdict{}, false
 	}
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		key := lastKeyPart(k)
 		for _, f := range sw.fields {
 			if !f.keys[key] || f.settingsOnly && !settings {

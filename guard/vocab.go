@@ -4,10 +4,10 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
 	"regexp/syntax"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -211,7 +211,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	var firstErr error
 	mk := func(terms map[string][]string) *matcher {
 		var sp, ns []string
-		for _, lang := range sortedKeys(terms) {
+		for _, lang := range slices.Sorted(maps.Keys(terms)) {
 			if nospace[lang] {
 				ns = append(ns, terms[lang]...)
 			} else {
@@ -226,7 +226,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	whole := func(terms map[string][]string) *wholeLabel {
 		var all []string
-		for _, lang := range sortedKeys(terms) {
+		for _, lang := range slices.Sorted(maps.Keys(terms)) {
 			all = append(all, terms[lang]...)
 		}
 		w, err := newWholeLabel(all)
@@ -361,13 +361,4 @@ func newWholeLabel(terms []string) (*wholeLabel, error) {
 // MatchString: s, in any case, is one of the terms.
 func (w *wholeLabel) MatchString(s string) bool {
 	return w.lits[strings.ToLower(s)] || w.re != nil && w.re.MatchString(s)
-}
-
-func sortedKeys(m map[string][]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -88,7 +89,7 @@ func readDescription(desc string) reading {
 func placeKeywords(place string) []string {
 	var out []string
 	for _, w := range strings.Fields(strings.Trim(place, " .,")) {
-		if contains(words.Filler, w) {
+		if slices.Contains(words.Filler, w) {
 			continue
 		}
 		alts := []string{w}
