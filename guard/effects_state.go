@@ -41,11 +41,11 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 			v := strings.ToLower(raw)
 			if write && lex.stampKeys[key] && v != "" && v != "null" && v != "false" && v != "0" {
 				return Verdict{Category: Deletion, Severity: High, Signals: []string{"sets " + k},
-					Explanation: "the request sets " + k + " on " + truncate(path, 60)}, true
+					Explanation: "the request sets " + k + " on " + Truncate(path, 60)}, true
 			}
 			if write && lex.switchKeys[strings.Trim(key, "[]")] && (v == "false" || v == "0") && account && switchOwner(k) {
 				return Verdict{Category: Account, Severity: High, Signals: []string{"sets " + k + "=" + v},
-					Explanation: "the request deactivates the account at " + truncate(path, 60)}, true
+					Explanation: "the request deactivates the account at " + Truncate(path, 60)}, true
 			}
 			if !lex.actionKeys[key] && !(write && lex.stateKeys[key]) {
 				continue
@@ -60,7 +60,7 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 					sev = Medium
 				}
 				return Verdict{Category: cat, Severity: sev, Signals: []string{"sets " + k + "=" + v},
-					Explanation: "the request sets " + k + " to " + v + " on " + truncate(path, 60)}, true
+					Explanation: "the request sets " + k + " to " + v + " on " + Truncate(path, 60)}, true
 			}
 		}
 	}
