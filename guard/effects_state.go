@@ -201,7 +201,7 @@ func verbFirst(t string) string {
 func AccountPath(path string) bool {
 	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
 	for i := len(segs) - 1; i >= 0; i-- {
-		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" || sg == "settings" {
+		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || lex.accountSkip[sg] {
 			continue
 		}
 		for _, w := range strings.Fields(tokens(strings.SplitN(segs[i], ";", 2)[0])) {

@@ -82,6 +82,7 @@ type Words struct {
 	StateKeys      []string          `json:"state_keys"`
 	StateValues    map[string]string `json:"state_values"`
 	AccountWords   []string          `json:"account_words"`
+	AccountSkip    []string          `json:"account_path_skip"` // segments AccountPath reads past
 	StampKeys      []string          `json:"stamp_keys"`
 	EventPaths     []string          `json:"event_paths"`
 	SwitchKeys     []string          `json:"switch_keys"`
@@ -100,7 +101,7 @@ type Words struct {
 // wordSets is Words compiled to sets.
 type wordSets struct {
 	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
-	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
+	accountWords, accountSkip, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
 	cardInputs, queryPaths, staticExts, cacheBusters map[string]bool
 	softDelete, stateValues                          map[string]string // word → category
 }
@@ -123,7 +124,7 @@ func (w Words) compile() (wordSets, error) {
 	}
 	return wordSets{locales: set(w.Locales), amountKeys: set(w.AmountKeys), navigationKeys: set(w.NavigationKeys),
 		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
-		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
+		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), accountSkip: set(w.AccountSkip), stampKeys: set(w.StampKeys),
 		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
 		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), on: set(w.OnValues), off: set(w.OffValues),
 		cardInputs: set(w.CardInputs), queryPaths: set(w.QueryPaths), staticExts: set(w.StaticExts), cacheBusters: set(w.CacheBusters), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
