@@ -17,31 +17,44 @@ import (
 	"github.com/accessagents/accessagents/guard"
 )
 
-// One browser and audit engine for the package's crawls; each page gets a
-// session (a browser context) of its own, as MCPScanner gives it.
-var (
-	testMgr    *browser.Manager
-	testEngine *audit.Engine
-)
+// scanEnv is the package's one browser and audit engine; each page a
+// crawl scans gets a session (a browser context) of its own, as MCPScanner
+// gives it.
+var scanEnv struct {
+	mgr    *browser.Manager
+	engine *audit.Engine
+}
 
 func TestMain(m *testing.M) {
+	stop, err := startEngine()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "crawl tests need Chromium, the driver and axe-core (run `make setup`):", err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	stop()
+	os.Exit(code)
+}
+
+// startEngine starts the package's browser manager and audit engine; stop
+// closes the browser and removes its output.
+func startEngine() (stop func(), err error) {
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	if probs := rt.Check(); len(probs) > 0 {
-		fmt.Fprintln(os.Stderr, "crawl tests need Chromium, the driver and axe-core; run `make setup`:", probs)
-		os.Exit(1)
+		return nil, fmt.Errorf("%v", probs)
 	}
 	axe, err := audit.LoadAxe(rt.AxePath)
 	if err != nil {
-		panic(err)
+		return nil, err
 	}
-	out, _ := os.MkdirTemp("", "aa-crawl-test-")
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	testEngine = audit.NewEngine(axe, logger)
-	testMgr = browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: testEngine.Forget})
-	code := m.Run()
-	testMgr.Close()
-	os.RemoveAll(out)
-	os.Exit(code)
+	out, err := os.MkdirTemp("", "aa-crawl-test-")
+	if err != nil {
+		return nil, err
+	}
+	discard := slog.New(slog.NewTextHandler(io.Discard, nil))
+	scanEnv.engine = audit.NewEngine(axe, discard)
+	scanEnv.mgr = browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: discard, OnSessionClose: scanEnv.engine.Forget})
+	return func() { scanEnv.mgr.Close(); os.RemoveAll(out) }, nil
 }
 
 // engineScanner audits a page with the audit engine in a fresh session,
@@ -54,15 +67,15 @@ type engineScanner struct {
 
 func (e engineScanner) Scan(ctx context.Context, u string) (audit.ScanResult, error) {
 	id := fmt.Sprintf("%s/page-%d", e.name, e.n.Add(1))
-	s, err := testMgr.Session(id)
+	s, err := scanEnv.mgr.Session(id)
 	if err != nil {
 		return audit.ScanResult{}, err
 	}
-	defer testMgr.CloseSession(id)
-	all, err := testEngine.Scan(ctx, s, audit.ScanOptions{URL: u, SiteFacts: true, PageSize: audit.MaxPageSize})
+	defer scanEnv.mgr.CloseSession(id)
+	all, err := scanEnv.engine.Scan(ctx, s, audit.ScanOptions{URL: u, SiteFacts: true, PageSize: audit.MaxPageSize})
 	for err == nil && all.Cursor != "" {
 		var page audit.ScanResult
-		if page, err = testEngine.Scan(ctx, s, audit.ScanOptions{Cursor: all.Cursor, PageSize: audit.MaxPageSize}); err == nil {
+		if page, err = scanEnv.engine.Scan(ctx, s, audit.ScanOptions{Cursor: all.Cursor, PageSize: audit.MaxPageSize}); err == nil {
 			all.Violations, all.Cursor = append(all.Violations, page.Violations...), page.Cursor
 		}
 	}
