@@ -173,7 +173,7 @@ var checksMediaJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMedia2JS + checksColourLibJS + checksColourJS + sequenceJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + checksColourLibJS + checksColourJS + sequenceJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
