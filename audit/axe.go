@@ -73,17 +73,7 @@ func (a *Axe) inject(p playwright.Page) error {
 	return a.ensureIn(p.MainFrame(), time.Minute)
 }
 
-// evalJSON runs an async page function and decodes its JSON result.
-func evalJSON(p playwright.Page, fn string, arg any, out any) error {
-	v, err := p.Evaluate(fn, arg)
-	if err != nil {
-		return err
-	}
-	return remarshal(v, out)
-}
-
-// remarshal copies decoded JSON (a page function's result, a DevTools
-// reply) into a typed value.
+// remarshal copies a decoded DevTools protocol reply into a typed value.
 func remarshal(v any, out any) error {
 	b, err := json.Marshal(v)
 	if err != nil {

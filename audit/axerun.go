@@ -318,7 +318,7 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 			return err
 		}
 		var rules []rawRule
-		if err := evalJSON(bp, finishJS, map[string]any{"partials": parts, "options": options, "maxNodes": maxNodes}, &rules); err != nil {
+		if err := browser.EvalJSON(bp, finishJS, map[string]any{"partials": parts, "options": options, "maxNodes": maxNodes}, &rules); err != nil {
 			return err
 		}
 		got <- rules

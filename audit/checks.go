@@ -173,7 +173,7 @@ var checksMediaJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMedia2JS + checksColourLibJS + checksColourJS + sequenceJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + checksColourLibJS + checksColourJS + sequenceJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
@@ -260,7 +260,7 @@ func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
 	js, judged := splitJudged(only)
 	var raw []rawCheck
 	if len(js) > 0 || len(only) == 0 {
-		if err := evalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": MaxNodesKept}, &raw); err != nil {
+		if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": MaxNodesKept}, &raw); err != nil {
 			return nil, fmt.Errorf("accessagents checks: %w", err)
 		}
 	}
@@ -319,7 +319,7 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 		return RuleResult{Status: r.Status, Reason: r.Reason, Data: r.Data}, loc, nil
 	}
 	var raw []rawCheck
-	if err := evalJSON(p, cheapRunJS, map[string]any{"only": []string{rule}, "scope": h, "maxNodes": 1}, &raw); err != nil {
+	if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": []string{rule}, "scope": h, "maxNodes": 1}, &raw); err != nil {
 		return RuleResult{}, loc, fmt.Errorf("accessagents check %s: %w", rule, err)
 	}
 	if len(raw) != 1 || raw[0].Error != "" {

@@ -21,7 +21,7 @@ var contextWatchJS string
 var contextJS = "async ({ op, arg }) => {\n" + browser.PageLibJS() + checksContextJS + "\n  return await ctx[op](arg);\n}"
 
 func ctxCall(p playwright.Page, op string, arg any, out any) error {
-	return evalJSON(p, contextJS, map[string]any{"op": op, "arg": arg}, out)
+	return browser.EvalJSON(p, contextJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
 // Waits of the change-of-context checks: a sweep acts on every element
@@ -64,7 +64,7 @@ func onInputCheck(ctx context.Context, p playwright.Page) (rawCheck, error) {
 func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, settle int) (rawCheck, error) {
 	r := rawCheck{ID: id}
 	var n int
-	if err := evalJSON(p, `() => document.querySelectorAll('select, input, textarea, a[href], button, [tabindex], [contenteditable]').length`, nil, &n); err != nil || n == 0 {
+	if err := browser.EvalJSON(p, `() => document.querySelectorAll('select, input, textarea, a[href], button, [tabindex], [contenteditable]').length`, nil, &n); err != nil || n == 0 {
 		return r, err // nothing to act on: no scratch tab needed
 	}
 	sp, err := scratchPage(ctx, p, false, contextWatchJS)

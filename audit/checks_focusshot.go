@@ -32,7 +32,7 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 	var pos struct {
 		X, Y, W, H float64
 	}
-	if err := evalJSON(p, `() => ({ X: window.scrollX, Y: window.scrollY, W: window.innerWidth, H: window.innerHeight })`, nil, &pos); err != nil {
+	if err := browser.EvalJSON(p, `() => ({ X: window.scrollX, Y: window.scrollY, W: window.innerWidth, H: window.innerHeight })`, nil, &pos); err != nil {
 		return nil
 	}
 	r := st.paintBox()
@@ -55,7 +55,7 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 	}
 	// The shot shows the element only if it is still where the step saw it.
 	var now []float64
-	if evalJSON(p, `() => { `+pageRectJS+` const el = document.activeElement; if (!el || el === document.body) return [];
+	if browser.EvalJSON(p, `() => { `+pageRectJS+` const el = document.activeElement; if (!el || el === document.body) return [];
 		return pageRect(el); }`, nil, &now) != nil || !sameRect(now, st.Rect) {
 		return nil
 	}
@@ -78,7 +78,7 @@ func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
 			continue
 		}
 		var rect []float64
-		err := evalJSON(p, `({ sel, x, y }) => { `+pageRectJS+` const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y);
+		err := browser.EvalJSON(p, `({ sel, x, y }) => { `+pageRectJS+` const el = document.querySelector(sel); if (document.activeElement) document.activeElement.blur(); window.scrollTo(x, y);
 			return el ? pageRect(el) : []; }`,
 			map[string]any{"sel": sel, "x": sh.scrollX, "y": sh.sY}, &rect)
 		if err != nil || !sameRect(rect, sh.step.Rect) {

@@ -26,7 +26,7 @@ var hoverWatchJS string
 var hoverPageJS = "async ({ op, arg }) => {\n" + browser.PageLibJS() + checksColourLibJS + checksLinkCueJS + checksHoverJS + "\n  return await hov[op](arg);\n}"
 
 func hovCall(p playwright.Page, op string, arg any, out any) error {
-	return evalJSON(p, hoverPageJS, map[string]any{"op": op, "arg": arg}, out)
+	return browser.EvalJSON(p, hoverPageJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
 // Caps that bound a hover check's cost on a large page: candidates tried

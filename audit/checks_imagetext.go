@@ -61,7 +61,7 @@ func (e *Engine) imageTextCheck(ctx context.Context, p playwright.Page) (rawChec
 		Alt  string          `json:"alt"`
 		Node json.RawMessage `json:"node"`
 	}
-	if err := evalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
+	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
 		return r, err
 	}
 	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)

@@ -71,7 +71,7 @@ func isKeyboardCheck(id string) bool {
 }
 
 func kbCall(p playwright.Page, op string, arg any, out any) error {
-	return evalJSON(p, keyboardJS, map[string]any{"op": op, "arg": arg}, out)
+	return browser.EvalJSON(p, keyboardJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
 // noMotionCSS stops transitions, animations and the caret so two

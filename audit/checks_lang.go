@@ -119,7 +119,7 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (rawCheck, 
 	if scope != nil {
 		arg = scope
 	}
-	if err := evalJSON(p, langPartsJS, map[string]any{"scope": arg}, &pg); err != nil {
+	if err := browser.EvalJSON(p, langPartsJS, map[string]any{"scope": arg}, &pg); err != nil {
 		return r, fmt.Errorf("accessagents check %s: %w", langPartsID, err)
 	}
 	r.Status = "pass"

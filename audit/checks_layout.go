@@ -19,7 +19,7 @@ var checksLayoutJS string
 var layoutJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksLayoutJS + "\n  return lay[op](arg);\n}"
 
 func layCall(p playwright.Page, op string, arg any, out any) error {
-	return evalJSON(p, layoutJS, map[string]any{"op": op, "arg": arg}, out)
+	return browser.EvalJSON(p, layoutJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
 // settle waits two animation frames so style changes are laid out.

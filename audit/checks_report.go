@@ -1,19 +1,9 @@
 package audit
 
 import (
+	"slices"
 	"sort"
 )
-
-// bySource keeps the violations from one source ("" is axe).
-func bySource(vs []*Violation, source string) []*Violation {
-	var out []*Violation
-	for _, v := range vs {
-		if v.Source == source {
-			out = append(out, v)
-		}
-	}
-	return out
-}
 
 // sarifSource adds a result's criterion, level, version and kind, marks a
 // result from an aa- check, a needs-review one as SARIF's kind "review" and
@@ -48,7 +38,7 @@ func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
 		res.Checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
 	}
 	for _, r := range run.Ran {
-		if !contains(res.Checks.Ran, r) {
+		if !slices.Contains(res.Checks.Ran, r) {
 			res.Checks.Ran = append(res.Checks.Ran, r)
 		}
 	}

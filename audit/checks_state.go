@@ -1,5 +1,7 @@
 package audit
 
+import "slices"
+
 // expensiveRule says whether rule comes from a check that only runs on
 // request, so a plain rescan (which does not rerun it) must not resolve it.
 func expensiveRule(rule string) bool {
@@ -28,7 +30,7 @@ func (st *State) keepExpensive(url string, totals map[string]ruleTotal, next *Ch
 		}
 	}
 	for _, r := range st.checks.Ran {
-		if expensiveRule(r) && !contains(next.Ran, r) {
+		if expensiveRule(r) && !slices.Contains(next.Ran, r) {
 			next.Ran = append(next.Ran, r)
 		}
 	}
@@ -118,18 +120,9 @@ func (st *State) mergeChecks(ran []string, found []*Violation, totals map[string
 	}
 	st.checks.NeedsReview = append(keep, review...)
 	for _, r := range ran {
-		if !contains(st.checks.Ran, r) {
+		if !slices.Contains(st.checks.Ran, r) {
 			st.checks.Ran = append(st.checks.Ran, r)
 		}
 	}
 	st.seq++
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

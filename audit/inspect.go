@@ -218,7 +218,6 @@ type OutlineElement struct {
 	Selector string `json:"selector"`
 	XPath    string `json:"xpath,omitempty"`
 	TextHash string `json:"text_hash"`
-	text     string
 }
 
 var outlineJS = "(max) => {\n" + browser.PageLibJS() + `

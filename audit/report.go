@@ -8,8 +8,9 @@ import (
 	"strings"
 )
 
-// sarifLevel maps axe impact to SARIF levels (GitHub shows error/warning/note).
-func sarifLevel(impact string) string {
+// SARIFLevel maps an axe impact to a SARIF level (GitHub shows
+// error/warning/note); the page report and the crawl's site report share it.
+func SARIFLevel(impact string) string {
 	switch impact {
 	case "critical", "serious":
 		return "error"
@@ -71,7 +72,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 			rules = append(rules, sarifRule{
 				ID: v.RuleID, Name: ruleName(v.RuleID), ShortDescription: sarifMessage{v.Help}, FullDescription: sarifMessage{v.Help},
 				HelpURI: v.HelpURL, Help: sarifMessage{v.Help + " — " + v.HelpURL},
-				DefaultConfiguration: map[string]string{"level": sarifLevel(v.Impact)},
+				DefaultConfiguration: map[string]string{"level": SARIFLevel(v.Impact)},
 				Properties:           map[string]any{"tags": append([]string{"accessibility"}, v.tags...), "impact": v.Impact},
 			})
 			if v.Source != "" {
@@ -91,7 +92,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 			msg = v.Help
 		}
 		results = append(results, map[string]any{
-			"ruleId": v.RuleID, "ruleIndex": index[v.RuleID], "level": sarifLevel(v.Impact),
+			"ruleId": v.RuleID, "ruleIndex": index[v.RuleID], "level": SARIFLevel(v.Impact),
 			"message": sarifMessage{fmt.Sprintf("%s: %s (%s)", v.Help, msg, v.Selector)},
 			"locations": []map[string]any{{
 				"physicalLocation": map[string]any{

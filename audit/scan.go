@@ -346,10 +346,11 @@ func (e *Engine) State(session string) SessionState {
 	return out
 }
 
+// firstLine is s's first line, marked " …" when more lines follow.
 func firstLine(s string) string {
 	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return strings.TrimSpace(s[:i]) + " …"
+	if l := browser.FirstLine(s); l != s {
+		return strings.TrimSpace(l) + " …"
 	}
 	return s
 }

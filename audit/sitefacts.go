@@ -123,7 +123,7 @@ func siteFacts(p playwright.Page) (*SiteFacts, error) {
 		SiteFacts
 		Text string `json:"text"`
 	}
-	if err := evalJSON(p, siteFactsJS, map[string]any{"maxLinks": maxBlockLinks, "maxBlocks": maxBlocks}, &raw); err != nil {
+	if err := browser.EvalJSON(p, siteFactsJS, map[string]any{"maxLinks": maxBlockLinks, "maxBlocks": maxBlocks}, &raw); err != nil {
 		return nil, err
 	}
 	f := raw.SiteFacts

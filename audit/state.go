@@ -67,7 +67,6 @@ type State struct {
 	fixes      []*FixRecord
 	review     []ReviewItem
 	source     *pageSource
-	screenshot []byte
 	incomplete []IncompleteFrame // frames the latest scan could not test
 	checks     *ChecksReport     // the latest scan's own-check section
 	// standard is what the latest scan judged against; bestPractice its

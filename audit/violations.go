@@ -21,19 +21,6 @@ func impactRank(i string) int {
 	return len(Impacts)
 }
 
-// impactWeight drives the score: one critical node costs ten minor ones.
-func impactWeight(i string) float64 {
-	switch i {
-	case "critical":
-		return 10
-	case "serious":
-		return 6
-	case "moderate":
-		return 3
-	}
-	return 1
-}
-
 // Violation statuses in a session's PEV state.
 const (
 	StatusPending    = "pending"    // found, no fix applied

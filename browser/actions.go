@@ -159,9 +159,9 @@ func waitBudget(ctx context.Context) time.Duration {
 
 func actionErr(verb, sel string, err error) error {
 	if isTimeout(err) {
-		return fmt.Errorf("%w: %s on %s did not complete: %s", ErrTimeout, verb, sel, firstLine(err))
+		return fmt.Errorf("%w: %s on %s did not complete: %s", ErrTimeout, verb, sel, FirstLine(err.Error()))
 	}
-	return fmt.Errorf("%s on %s: %s", verb, sel, firstLine(err))
+	return fmt.Errorf("%s on %s: %s", verb, sel, FirstLine(err.Error()))
 }
 
 // TypeOptions for Type.

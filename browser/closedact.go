@@ -71,7 +71,7 @@ func callOnNode(cdp playwright.CDPSession, backend int64, fn string, out any) er
 		if e.Exception != nil {
 			msg = e.Exception.Description
 		}
-		return fmt.Errorf("in-page script failed: %s", firstLine(fmt.Errorf("%s", msg)))
+		return fmt.Errorf("in-page script failed: %s", FirstLine(msg))
 	}
 	return remarshal(res.Result.Value, out)
 }

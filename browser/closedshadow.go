@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // closedPrefix starts the selector of an element inside a closed shadow
@@ -154,7 +156,7 @@ func scanClosed(cdp playwright.CDPSession) ([]closedNode, error) {
 		if !ok {
 			continue // not rendered: hidden, as page.js's visible() would say
 		}
-		name := truncate(strings.Join(strings.Fields(n.Name.str()), " "), 80)
+		name := guard.Truncate(strings.Join(strings.Fields(n.Name.str()), " "), 80)
 		base := closedPrefix + role + "[name=" + jsonQuote(name) + "]"
 		sel := base
 		if k := seen[base]; k > 0 {

@@ -166,7 +166,7 @@ func BenchmarkStructureLightComponents(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			if _, err := s.do(ctx, func(p pageT) error {
 				var raw map[string]any
-				return evalJSON(p, map[string]any{"op": "structure", "max": 3000, "textChars": 600}, &raw)
+				return EvalJSON(p, pageJS, map[string]any{"op": "structure", "max": 3000, "textChars": 600}, &raw)
 			}); err != nil {
 				b.Fatal(err)
 			}

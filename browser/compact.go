@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // Compact renders the structure as the model reads it: one short line per
@@ -68,7 +70,7 @@ func (st Structure) render(detail bool) string {
 		case e.Name != "":
 			fmt.Fprintf(&b, " %q", e.Name)
 		case !detail:
-			fmt.Fprintf(&b, " sel=%s", truncate(e.Selector, 60))
+			fmt.Fprintf(&b, " sel=%s", guard.Truncate(e.Selector, 60))
 		}
 		if detail {
 			fmt.Fprintf(&b, " %s @%d,%d,%dx%d", e.Selector, e.Box[0], e.Box[1], e.Box[2], e.Box[3])

@@ -111,7 +111,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			if isTimeout(err) {
 				return fmt.Errorf("%w: %s did not finish loading (%s) in time; try wait_until=domcontentloaded", ErrTimeout, u, o.WaitUntil)
 			}
-			return fmt.Errorf("%w: %s: %s", ErrNavigation, u, firstLine(err))
+			return fmt.Errorf("%w: %s: %s", ErrNavigation, u, FirstLine(err.Error()))
 		}
 		if resp != nil {
 			status.Store(int32(resp.Status()))
@@ -187,7 +187,7 @@ func (s *Session) Back(ctx context.Context) (Outcome, error) {
 		}
 		resp, err := p.GoBack(playwright.PageGoBackOptions{Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
 		if err != nil {
-			return fmt.Errorf("%w: back: %s", ErrNavigation, firstLine(err))
+			return fmt.Errorf("%w: back: %s", ErrNavigation, FirstLine(err.Error()))
 		}
 		if resp == nil && p.URL() == "about:blank" {
 			return fmt.Errorf("%w: there is no previous page in this tab's history", ErrNavigation)
@@ -211,7 +211,7 @@ func (s *Session) Wait(ctx context.Context, ms int, selector, text string, timeo
 		case selector != "":
 			err = p.Locator(selector).First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})
 			if isSelectorSyntax(err) {
-				return fmt.Errorf("%w %q: %s", ErrBadSelector, selector, firstLine(err))
+				return fmt.Errorf("%w %q: %s", ErrBadSelector, selector, FirstLine(err.Error()))
 			}
 		case text != "":
 			err = p.GetByText(text).First().WaitFor(playwright.LocatorWaitForOptions{State: playwright.WaitForSelectorStateVisible, Timeout: to})

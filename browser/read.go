@@ -49,7 +49,7 @@ func (s *Session) ReadValue(ctx context.Context, selector string) (ReadResult, O
 		}
 		v, err := loc.Evaluate(readValueJS, nil, playwright.LocatorEvaluateOptions{Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))})
 		if err != nil {
-			return fmt.Errorf("read %s: %s", selector, firstLine(err))
+			return fmt.Errorf("read %s: %s", selector, FirstLine(err.Error()))
 		}
 		var r struct {
 			Secret bool   `json:"secret"`

@@ -99,9 +99,10 @@ type StructureOptions struct {
 	TextChars    int
 }
 
-// evalJSON runs page.js's op in the page and decodes its JSON result.
-func evalJSON(p playwright.Page, arg map[string]any, out any) error {
-	v, err := p.Evaluate(pageJS, arg)
+// EvalJSON runs the page function fn with arg and decodes its JSON result
+// into out: page.js's ops here, the audit's checks in the audit.
+func EvalJSON(p playwright.Page, fn string, arg any, out any) error {
+	v, err := p.Evaluate(fn, arg)
 	if err != nil {
 		return err
 	}
@@ -147,7 +148,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		HTMLBytes int          `json:"htmlBytes"`
 		Hosts     []hostPos    `json:"closedHosts"`
 	}
-	if err := evalJSON(p, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
+	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
 		"max": o.MaxElements, "textChars": o.TextChars}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
@@ -201,7 +202,7 @@ func assignRefs(els []Element) {
 // findText returns visible elements whose text (or label attributes) matches.
 func findText(p playwright.Page, text string, exact bool, limit int) ([]Element, error) {
 	var raw []rawElement
-	if err := evalJSON(p, map[string]any{"op": "findText", "text": text, "exact": exact, "limit": limit}, &raw); err != nil {
+	if err := EvalJSON(p, pageJS, map[string]any{"op": "findText", "text": text, "exact": exact, "limit": limit}, &raw); err != nil {
 		return nil, fmt.Errorf("find text: %w", err)
 	}
 	els := make([]Element, len(raw))

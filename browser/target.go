@@ -165,7 +165,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	n, err := loc.Count()
 	if err != nil {
 		if isSelectorSyntax(err) {
-			return nil, res, fmt.Errorf("%w %q: %v", ErrBadSelector, sel, firstLine(err))
+			return nil, res, fmt.Errorf("%w %q: %v", ErrBadSelector, sel, FirstLine(err.Error()))
 		}
 		return nil, res, err
 	}
@@ -188,7 +188,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 		for i := 0; i < n && i < 5; i++ {
 			c := Candidate{Selector: fmt.Sprintf("%s >> nth=%d", sel, i)}
 			if txt, err := loc.Nth(i).InnerText(playwright.LocatorInnerTextOptions{Timeout: playwright.Float(500)}); err == nil {
-				c.Name = truncate(strings.Join(strings.Fields(txt), " "), 60)
+				c.Name = guard.Truncate(strings.Join(strings.Fields(txt), " "), 60)
 			}
 			cands = append(cands, c)
 		}
@@ -227,20 +227,13 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	return loc, res, nil
 }
 
-func firstLine(err error) string {
-	s := err.Error()
+// FirstLine is s up to its first line break: a Playwright error's message
+// without the call log that follows it.
+func FirstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		return s[:i]
 	}
 	return s
-}
-
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
 }
 
 var guardInfoJS = "(el) => {\n" + pageLibJS + "\n  return guardInfo(el);\n}"

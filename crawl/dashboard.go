@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit"
 )
 
 // WriteSARIF writes site.sarif (SARIF 2.1.0): one result per template-level
@@ -27,7 +29,7 @@ func WriteSARIF(dir, version string, s *SiteSummary) (string, error) {
 				"logicalLocations": []loc{{"fullyQualifiedName": t.Selector, "kind": "element"}}})
 		}
 		results = append(results, map[string]any{
-			"ruleId": t.RuleID, "level": sarifLevel(t.Impact),
+			"ruleId": t.RuleID, "level": audit.SARIFLevel(t.Impact),
 			"message":             map[string]string{"text": t.Help + " (" + t.Impact + "; " + plural(t.Pages, "page") + ", " + plural(t.Instances, "node") + ")"},
 			"locations":           locs,
 			"partialFingerprints": map[string]string{"accessagents/v1": t.Fingerprint},
@@ -47,16 +49,6 @@ func WriteSARIF(dir, version string, s *SiteSummary) (string, error) {
 	}
 	path := filepath.Join(dir, "site.sarif")
 	return path, os.WriteFile(path, b, 0o644)
-}
-
-func sarifLevel(impact string) string {
-	switch impact {
-	case "critical", "serious":
-		return "error"
-	case "moderate":
-		return "warning"
-	}
-	return "note"
 }
 
 func plural(n int, word string) string {

@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"path"
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -196,14 +195,4 @@ func TrapReason(u *url.URL) string {
 		}
 	}
 	return ""
-}
-
-// sortedKeys is a map's keys in order, for deterministic output.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

@@ -3,8 +3,10 @@ package guard
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -49,7 +51,7 @@ func mustWriteLexicon(b []byte) *writeLexicon {
 		objects: set("action_link_objects", v.ActionObjects), fileExts: set("action_link_file_exts", v.FileExts),
 		documentExts: set("action_link_document_exts", v.DocumentExts), keyFragments: v.KeyFragments}
 	var all []string
-	for _, lang := range sortedKeys(v.ReadOnlyLabels) {
+	for _, lang := range slices.Sorted(maps.Keys(v.ReadOnlyLabels)) {
 		all = append(all, v.ReadOnlyLabels[lang]...)
 	}
 	if len(all) == 0 {

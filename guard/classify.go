@@ -115,7 +115,7 @@ func Classify(a Action) Verdict {
 }
 
 func classifyElement(kind string, e *Element) Verdict {
-	raw := firstNonEmpty(e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo)
+	raw := firstNonBlank(e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo)
 	if kind == Submit && !isButtonLike(e) && inForm(e) {
 		raw = e.FormSubmit // Enter in a field submits with the form's button, or with none
 	}
@@ -127,7 +127,7 @@ func classifyElement(kind string, e *Element) Verdict {
 	lv := classifyLabel(label, e)
 	if lv.Destructive() && nav && titleLike(label) {
 		lv = Verdict{Severity: None, Signals: []string{"label:" + label, "link:article"},
-			Explanation: fmt.Sprintf("%q links to an article on this site (%s)", truncate(label, 60), truncate(e.Href, 80))}
+			Explanation: fmt.Sprintf("%q links to an article on this site (%s)", Truncate(label, 60), Truncate(e.Href, 80))}
 	}
 	if lv.Destructive() {
 		return lv
@@ -167,14 +167,14 @@ func classifyElement(kind string, e *Element) Verdict {
 	if e.Context != "" && (lex.affirmative.MatchString(strings.Trim(label, " .!?…")) || label == "") {
 		if v, ok := matchRules(norm(e.Context), "context"); ok {
 			v.Signals = append(v.Signals, "label:"+label)
-			v.Explanation = fmt.Sprintf("%q confirms: %s", label, truncate(e.Context, 80))
+			v.Explanation = fmt.Sprintf("%q confirms: %s", label, Truncate(e.Context, 80))
 			return v
 		}
 	}
 	if lv.Explanation != "" {
 		return lv
 	}
-	return Verdict{Severity: None, Explanation: fmt.Sprintf("%q is not destructive", truncate(label, 60))}
+	return Verdict{Severity: None, Explanation: fmt.Sprintf("%q is not destructive", Truncate(label, 60))}
 }
 
 // classifyLabel judges visible wording: an amount to send, a destructive
@@ -245,7 +245,7 @@ func moneyVerdict(text, source string) (Verdict, bool) {
 		return Verdict{}, false
 	}
 	return Verdict{Category: Payment, Severity: High, Signals: []string{source + ":" + strings.ToLower(verb), "amount:" + strings.TrimSpace(amount)},
-		Explanation: fmt.Sprintf("%q moves money (%s)", truncate(text, 60), strings.TrimSpace(amount))}, true
+		Explanation: fmt.Sprintf("%q moves money (%s)", Truncate(text, 60), strings.TrimSpace(amount))}, true
 }
 
 func firstTerm(text string) (string, int) {
@@ -309,7 +309,7 @@ func matchRules(text, source string) (Verdict, bool) {
 		}
 		if at >= 0 {
 			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{source + ":" + strings.ToLower(term)},
-				Explanation: fmt.Sprintf("%s %q says it %s", sourcePhrase(source), truncate(text, 60), categoryPhrase(r.category))}, true
+				Explanation: fmt.Sprintf("%s %q says it %s", sourcePhrase(source), Truncate(text, 60), categoryPhrase(r.category))}, true
 		}
 	}
 	return Verdict{}, false
@@ -366,7 +366,9 @@ func tokens(s string) string {
 // norm is how the classifier reads any page text (see fold).
 func norm(s string) string { return fold(s) }
 
-func firstNonEmpty(ss ...string) string {
+// firstNonBlank is the first of ss that is not all white space; unlike cmp.Or it
+// passes over a label of spaces (aria-label=" "), which names nothing.
+func firstNonBlank(ss ...string) string {
 	for _, s := range ss {
 		if strings.TrimSpace(s) != "" {
 			return s
@@ -375,7 +377,10 @@ func firstNonEmpty(ss ...string) string {
 	return ""
 }
 
-func truncate(s string, n int) string {
+// Truncate cuts s to n characters (runes), the last an ellipsis, so a
+// label or path quoted in a message stays short; browser and tools quote
+// with it too.
+func Truncate(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s

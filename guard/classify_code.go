@@ -27,10 +27,10 @@ func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
 		}
 		if w, ok := postsPayment(e); ok {
 			return Verdict{Category: Payment, Severity: High, Signals: []string{"form-post:" + w, "label:" + label},
-				Explanation: fmt.Sprintf("the form POSTs to %s (%s): payment", truncate(e.FormAction, 80), w)}, true
+				Explanation: fmt.Sprintf("the form POSTs to %s (%s): payment", Truncate(e.FormAction, 80), w)}, true
 		}
 		if v, ok := matchRules(tokens(e.FormHidden), "form-data"); ok && strongRule(v) && !viewOnly(tokens(e.FormHidden)) {
-			v.Explanation = fmt.Sprintf("the form sends %q (%s)", truncate(e.FormHidden, 60), v.Category)
+			v.Explanation = fmt.Sprintf("the form sends %q (%s)", Truncate(e.FormHidden, 60), v.Category)
 			return v, true
 		}
 	}
@@ -115,9 +115,9 @@ func codeSaysExplanation(e *Element, ident, label string) string {
 			words = append(words, w)
 		}
 	}
-	said := fmt.Sprintf("%s %q", subject, truncate(strings.Join(words, " "), 60))
+	said := fmt.Sprintf("%s %q", subject, Truncate(strings.Join(words, " "), 60))
 	if strings.TrimSpace(label) == "" {
 		return said + ", but it has no visible label; when the code and the label disagree, the action is treated as destructive"
 	}
-	return fmt.Sprintf("%s, but its label says %q; when the code and the label disagree, the action is treated as destructive", said, truncate(label, 40))
+	return fmt.Sprintf("%s, but its label says %q; when the code and the label disagree, the action is treated as destructive", said, Truncate(label, 40))
 }

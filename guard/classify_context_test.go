@@ -1,7 +1,9 @@
 package guard
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -134,7 +136,7 @@ func TestMatcherAgreesWithAlternation(t *testing.T) {
 	}
 	for i, r := range v.Rules {
 		var sp, ns []string
-		for _, lang := range sortedKeys(r.Terms) {
+		for _, lang := range slices.Sorted(maps.Keys(r.Terms)) {
 			if nospace[lang] {
 				ns = append(ns, r.Terms[lang]...)
 			} else {

@@ -77,7 +77,7 @@ func classifySelect(a Action) Verdict {
 			v = sv // not a filter menu: "Role: Owner", not "Filter by role: Owner"
 		}
 		if v.Destructive() && rank(v) > rank(worst) {
-			v.Explanation = fmt.Sprintf("option %q: %s", truncate(o, 60), v.Explanation)
+			v.Explanation = fmt.Sprintf("option %q: %s", Truncate(o, 60), v.Explanation)
 			worst = v
 		}
 	}
@@ -94,7 +94,7 @@ func classifyDialog(a Action) Verdict {
 	msg := norm(a.DialogMessage + " " + a.PromptText)
 	if v, ok := matchRules(msg, "dialog"); ok {
 		if lv := classifyLabel(msg, nil); lv.Destructive() || lv.Severity == "" {
-			v.Explanation = fmt.Sprintf("accepting the %s dialog %q: %s", a.DialogType, truncate(a.DialogMessage, 80), v.Category)
+			v.Explanation = fmt.Sprintf("accepting the %s dialog %q: %s", a.DialogType, Truncate(a.DialogMessage, 80), v.Category)
 			return v
 		}
 	}
@@ -110,7 +110,7 @@ func classifyDialog(a Action) Verdict {
 			return v
 		}
 	}
-	return Verdict{Severity: None, Explanation: fmt.Sprintf("the %s dialog %q is not destructive", a.DialogType, truncate(a.DialogMessage, 60))}
+	return Verdict{Severity: None, Explanation: fmt.Sprintf("the %s dialog %q is not destructive", a.DialogType, Truncate(a.DialogMessage, 60))}
 }
 
 func rank(v Verdict) int {

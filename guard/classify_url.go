@@ -76,14 +76,14 @@ func classifyURL(raw, what string) Verdict {
 	// /trash/3/restore undoes what the path names.
 	undo := undoes(u.Path)
 	if v, ok := matchRules(text, "path"); ok && !viewOnly(text) && !(undo && (v.Category == Deletion || v.Category == Data)) {
-		v.Explanation = fmt.Sprintf("%s %s (%s)", what, truncate(u.Path+queryPart(u), 80), v.Category)
+		v.Explanation = fmt.Sprintf("%s %s (%s)", what, Truncate(u.Path+queryPart(u), 80), v.Category)
 		return v
 	}
 	// An amount sent to a path that moves money (/payments/transfer?
 	// amount=500&to=…, /wire?amount=9000) is a payment.
 	if amount && (!info || action) && lex.verbs.match(lastSeg) {
 		return Verdict{Category: Payment, Severity: High, Signals: []string{"amount with a money verb in the path"},
-			Explanation: fmt.Sprintf("%s %s sends an amount to a path that moves money", what, truncate(u.Path, 80))}
+			Explanation: fmt.Sprintf("%s %s sends an amount to a path that moves money", what, Truncate(u.Path, 80))}
 	}
 	return Verdict{Severity: None, Explanation: fmt.Sprintf("%s %s is not destructive", what, u.Path)}
 }

@@ -1,6 +1,7 @@
 package guard_test
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -69,7 +70,7 @@ func TestLabelledCorpus(t *testing.T) {
 			}
 			v := guard.Classify(guard.Action{Kind: kind, Element: &info.Element})
 			total++
-			label := firstNonEmpty(info.AriaLabel, info.Name, info.Value, info.Title, "#"+info.ID)
+			label := cmp.Or(strings.TrimSpace(info.AriaLabel), strings.TrimSpace(info.Name), strings.TrimSpace(info.Value), strings.TrimSpace(info.Title), "#"+info.ID)
 			switch {
 			case expect == "benign":
 				benign++
@@ -146,13 +147,4 @@ func attr(t *testing.T, ctx context.Context, s *browser.Session, sel, name strin
 		t.Fatal(err)
 	}
 	return v
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if strings.TrimSpace(s) != "" && s != "#" {
-			return s
-		}
-	}
-	return ""
 }

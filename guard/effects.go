@@ -3,10 +3,12 @@ package guard
 import (
 	"encoding/json"
 	"io"
+	"maps"
 	"mime"
 	"mime/multipart"
 	"net/url"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,7 +52,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	}
 	// A query parameter is read as a body field would be: a GraphQL
 	// operation in ?query= is not what someone typed in a search box.
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		for _, v := range q[k] {
 			if strings.Contains(v, "{") || strings.Contains(v, "[") {
 				qf, _ := bodyFields("application/x-www-form-urlencoded", url.Values{k: {v}}.Encode())
@@ -93,26 +95,26 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 		// A write to a path that reads like an article title
 		// (/help/how-to-delete-my-account) is not reading an article.
 		if pv, ok := matchRules(tokens(u.Path), "path"); ok && !(undoes(u.Path) && (pv.Category == Deletion || pv.Category == Data)) {
-			pv.Explanation = "the page sends " + method + " to " + truncate(u.Path, 60) + " (" + pv.Category + ")"
+			pv.Explanation = "the page sends " + method + " to " + Truncate(u.Path, 60) + " (" + pv.Category + ")"
 			return pv
 		}
 		for _, w := range strings.FieldsFunc(tokens(u.Path), func(r rune) bool { return r == ' ' }) {
 			if lex.postPayment[w] {
 				return Verdict{Category: Payment, Severity: High, Signals: []string{"post to a money path: " + w},
-					Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", a money path"}
+					Explanation: "the page sends " + method + " to " + Truncate(u.Path, 60) + ", a money path"}
 			}
 		}
 		segs := strings.Split(strings.Trim(strings.ToLower(u.Path), "/"), "/")
 		if last := segs[len(segs)-1]; strings.EqualFold(method, "POST") && lex.postPayLast[last] {
 			return Verdict{Category: Payment, Severity: High, Signals: []string{"post to a money collection: " + last},
-				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which places an order"}
+				Explanation: "the page sends " + method + " to " + Truncate(u.Path, 60) + ", which places an order"}
 		}
 		// A POST that creates an item in a public collection publishes it.
 		if strings.EqualFold(method, "POST") && lex.postPublish[segs[len(segs)-1]] {
 			return Verdict{Category: Publication, Severity: Medium, Signals: []string{"post to a public collection: " + segs[len(segs)-1]},
-				Explanation: "the page sends " + method + " to " + truncate(u.Path, 60) + ", which publishes"}
+				Explanation: "the page sends " + method + " to " + Truncate(u.Path, 60) + ", which publishes"}
 		}
-		for _, k := range sortedKeys(fields) {
+		for _, k := range slices.Sorted(maps.Keys(fields)) {
 			vs := fields[k]
 			if cat, ok := lex.softDelete[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]; ok && truthy(vs) {
 				sev := High
@@ -120,7 +122,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 					sev = Medium
 				}
 				return Verdict{Category: cat, Severity: sev, Signals: []string{"flag " + k + "=true"},
-					Explanation: "the page sets " + k + " on " + truncate(u.Path, 60)}
+					Explanation: "the page sets " + k + " on " + Truncate(u.Path, 60)}
 			}
 		}
 	}
@@ -171,7 +173,7 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		}
 		v = strings.TrimFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f || r == 0xfeff }) // closed%00
 		if _, ok := sqlVerdict(v); ok {
-			out[sqlKey] = append(out[sqlKey], truncate(v, 200))
+			out[sqlKey] = append(out[sqlKey], Truncate(v, 200))
 		}
 		if nested, ok := jsonValue(v); ok {
 			// JSON inside a string ({"payload": "{\"action\": …}"}) is
@@ -273,7 +275,7 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 		}
 	}
 	if _, ok := sqlVerdict(trimmed); ok {
-		out[sqlKey] = append(out[sqlKey], truncate(trimmed, 200)) // a text body that is an SQL statement
+		out[sqlKey] = append(out[sqlKey], Truncate(trimmed, 200)) // a text body that is an SQL statement
 	}
 	if !strings.ContainsAny(trimmed, "= \t\n") && len(trimmed) <= 48 && shortValue.MatchString(trimmed) {
 		add("body", trimmed) // text/plain "delete_account": the whole body names the operation, prose does not

@@ -2,8 +2,10 @@ package guard
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -23,7 +25,7 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 	for _, w := range strings.Fields(strings.ToLower(tokens(strings.Join(q["mutation"], " ")))) {
 		account = account || lex.accountWords[w]
 	}
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		key := lastKeyPart(k)
 		acctKey := false
 		if strings.HasSuffix(key, "status") || strings.HasSuffix(key, "state") {
@@ -39,11 +41,11 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 			v := strings.ToLower(raw)
 			if write && lex.stampKeys[key] && v != "" && v != "null" && v != "false" && v != "0" {
 				return Verdict{Category: Deletion, Severity: High, Signals: []string{"sets " + k},
-					Explanation: "the request sets " + k + " on " + truncate(path, 60)}, true
+					Explanation: "the request sets " + k + " on " + Truncate(path, 60)}, true
 			}
 			if write && lex.switchKeys[strings.Trim(key, "[]")] && (v == "false" || v == "0") && account && switchOwner(k) {
 				return Verdict{Category: Account, Severity: High, Signals: []string{"sets " + k + "=" + v},
-					Explanation: "the request deactivates the account at " + truncate(path, 60)}, true
+					Explanation: "the request deactivates the account at " + Truncate(path, 60)}, true
 			}
 			if !lex.actionKeys[key] && !(write && lex.stateKeys[key]) {
 				continue
@@ -58,7 +60,7 @@ func stateChange(path string, q url.Values, write bool) (Verdict, bool) {
 					sev = Medium
 				}
 				return Verdict{Category: cat, Severity: sev, Signals: []string{"sets " + k + "=" + v},
-					Explanation: "the request sets " + k + " to " + v + " on " + truncate(path, 60)}, true
+					Explanation: "the request sets " + k + " to " + v + " on " + Truncate(path, 60)}, true
 			}
 		}
 	}
@@ -114,7 +116,7 @@ const (
 // ParseQuery drops such pairs; a bad escape drops only its own pair.
 func readForm(body string, add func(k, v string)) {
 	q, _ := url.ParseQuery(strings.ReplaceAll(body, ";", "&"))
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		for _, v := range q[k] {
 			add(k, v)
 		}
@@ -199,7 +201,7 @@ func verbFirst(t string) string {
 func AccountPath(path string) bool {
 	segs := strings.FieldsFunc(strings.ToLower(path), func(r rune) bool { return r == '/' })
 	for i := len(segs) - 1; i >= 0; i-- {
-		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || sg == "status" || sg == "state" || sg == "settings" {
+		if sg := segs[i]; strings.ContainsAny(sg, "0123456789") || lex.accountSkip[sg] {
 			continue
 		}
 		for _, w := range strings.Fields(tokens(strings.SplitN(segs[i], ";", 2)[0])) {

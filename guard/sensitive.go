@@ -2,7 +2,9 @@ package guard
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -28,7 +30,7 @@ func sensitiveWrite(method, path string, q url.Values) (Verdict, bool) {
 	if auth || describes(path, q) {
 		return Verdict{}, false
 	}
-	for _, k := range sortedKeys(q) {
+	for _, k := range slices.Sorted(maps.Keys(q)) {
 		key := lastKeyPart(k)
 		for _, f := range sw.fields {
 			if !f.keys[key] || f.settingsOnly && !settings {
@@ -37,7 +39,7 @@ func sensitiveWrite(method, path string, q url.Values) (Verdict, bool) {
 			for _, raw := range q[k] {
 				if v := strings.ToLower(strings.TrimSpace(raw)); fieldSets(f, v) {
 					return Verdict{Category: f.category, Severity: High, Signals: []string{"sets " + k},
-						Explanation: fmt.Sprintf("the page sends %s to %s setting %s: a change sites ask to re-authenticate for", method, truncate(path, 60), k)}, true
+						Explanation: fmt.Sprintf("the page sends %s to %s setting %s: a change sites ask to re-authenticate for", method, Truncate(path, 60), k)}, true
 				}
 			}
 		}
@@ -46,7 +48,7 @@ func sensitiveWrite(method, path string, q url.Values) (Verdict, bool) {
 	// (POST /user/keys, /settings/tokens, /account/2fa/recovery).
 	if cred && settings && !strings.EqualFold(method, "PATCH") {
 		return Verdict{Category: Account, Severity: High, Signals: []string{"write to account credentials"},
-			Explanation: fmt.Sprintf("the page sends %s to %s, the account's keys, tokens or second factor", method, truncate(path, 60))}, true
+			Explanation: fmt.Sprintf("the page sends %s to %s, the account's keys, tokens or second factor", method, Truncate(path, 60))}, true
 	}
 	return Verdict{}, false
 }
@@ -80,7 +82,7 @@ func sqlVerdict(s string) (Verdict, bool) {
 	for _, r := range lex.sql {
 		if m := r.re.FindString(s); m != "" {
 			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{"sql:" + strings.ToLower(strings.TrimLeft(m, "; \t\r\n"))},
-				Explanation: fmt.Sprintf("the page sends an SQL statement that destroys or rewrites rows (%s)", truncate(strings.TrimSpace(strings.TrimLeft(m, ";")), 40))}, true
+				Explanation: fmt.Sprintf("the page sends an SQL statement that destroys or rewrites rows (%s)", Truncate(strings.TrimSpace(strings.TrimLeft(m, ";")), 40))}, true
 		}
 	}
 	return Verdict{}, false
@@ -103,7 +105,7 @@ func contextVerdict(label string, e *Element) (Verdict, bool) {
 		if term, at := r.m.find(label); at == 0 {
 			if ctx, at := r.context.find(where); at >= 0 {
 				return Verdict{Category: r.category, Severity: r.severity, Signals: []string{"label:" + term, "context:" + ctx},
-					Explanation: fmt.Sprintf("%q in %q says it %s", truncate(label, 40), truncate(where, 60), categoryPhrase(r.category))}, true
+					Explanation: fmt.Sprintf("%q in %q says it %s", Truncate(label, 40), Truncate(where, 60), categoryPhrase(r.category))}, true
 			}
 		}
 	}
@@ -117,7 +119,7 @@ func selectVerdict(option string) (Verdict, bool) {
 	for _, r := range lex.selectRules {
 		if r.whole.MatchString(o) {
 			return Verdict{Category: r.category, Severity: r.severity, Signals: []string{"option:" + o},
-				Explanation: fmt.Sprintf("choosing %q hands out access (%s)", truncate(option, 40), r.category)}, true
+				Explanation: fmt.Sprintf("choosing %q hands out access (%s)", Truncate(option, 40), r.category)}, true
 		}
 	}
 	return Verdict{}, false

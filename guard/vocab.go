@@ -4,10 +4,10 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
 	"regexp/syntax"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -82,6 +82,7 @@ type Words struct {
 	StateKeys      []string          `json:"state_keys"`
 	StateValues    map[string]string `json:"state_values"`
 	AccountWords   []string          `json:"account_words"`
+	AccountSkip    []string          `json:"account_path_skip"` // segments AccountPath reads past
 	StampKeys      []string          `json:"stamp_keys"`
 	EventPaths     []string          `json:"event_paths"`
 	SwitchKeys     []string          `json:"switch_keys"`
@@ -100,7 +101,7 @@ type Words struct {
 // wordSets is Words compiled to sets.
 type wordSets struct {
 	locales, amountKeys, navigationKeys, throwaway, searchParams, actionKeys, stateKeys,
-	accountWords, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
+	accountWords, accountSkip, stampKeys, eventPaths, switchKeys, filterKeys, wrapperKeys, patchOps, undoPath, on, off map[string]bool
 	cardInputs, queryPaths, staticExts, cacheBusters map[string]bool
 	softDelete, stateValues                          map[string]string // word → category
 }
@@ -123,7 +124,7 @@ func (w Words) compile() (wordSets, error) {
 	}
 	return wordSets{locales: set(w.Locales), amountKeys: set(w.AmountKeys), navigationKeys: set(w.NavigationKeys),
 		throwaway: set(w.Throwaway), searchParams: set(w.SearchParams), actionKeys: set(w.ActionKeys),
-		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), stampKeys: set(w.StampKeys),
+		stateKeys: set(w.StateKeys), accountWords: set(w.AccountWords), accountSkip: set(w.AccountSkip), stampKeys: set(w.StampKeys),
 		eventPaths: set(w.EventPaths), switchKeys: set(w.SwitchKeys), filterKeys: set(w.FilterKeys),
 		wrapperKeys: set(w.WrapperKeys), patchOps: set(w.PatchOps), undoPath: set(w.UndoPathWords), on: set(w.OnValues), off: set(w.OffValues),
 		cardInputs: set(w.CardInputs), queryPaths: set(w.QueryPaths), staticExts: set(w.StaticExts), cacheBusters: set(w.CacheBusters), softDelete: w.SoftDelete, stateValues: w.StateValues}, nil
@@ -211,7 +212,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	var firstErr error
 	mk := func(terms map[string][]string) *matcher {
 		var sp, ns []string
-		for _, lang := range sortedKeys(terms) {
+		for _, lang := range slices.Sorted(maps.Keys(terms)) {
 			if nospace[lang] {
 				ns = append(ns, terms[lang]...)
 			} else {
@@ -226,7 +227,7 @@ func compileLexicon(b []byte) (*lexicon, error) {
 	}
 	whole := func(terms map[string][]string) *wholeLabel {
 		var all []string
-		for _, lang := range sortedKeys(terms) {
+		for _, lang := range slices.Sorted(maps.Keys(terms)) {
 			all = append(all, terms[lang]...)
 		}
 		w, err := newWholeLabel(all)
@@ -361,13 +362,4 @@ func newWholeLabel(terms []string) (*wholeLabel, error) {
 // MatchString: s, in any case, is one of the terms.
 func (w *wholeLabel) MatchString(s string) bool {
 	return w.lits[strings.ToLower(s)] || w.re != nil && w.re.MatchString(s)
-}
-
-func sortedKeys(m map[string][]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -92,7 +93,7 @@ func readDescription(desc string) reading {
 func placeKeywords(place string) []string {
 	var out []string
 	for _, w := range strings.Fields(strings.Trim(place, " .,")) {
-		if contains(words.Filler, w) {
+		if slices.Contains(words.Filler, w) {
 			continue
 		}
 		alts := []string{w}

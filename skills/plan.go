@@ -3,6 +3,7 @@ package skills
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -94,7 +95,7 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 	for i, s := range plan {
 		s.Step = i + 1
 		s.Action = strings.ToUpper(strings.TrimSpace(s.Action))
-		if !contains(Actions, s.Action) {
+		if !slices.Contains(Actions, s.Action) {
 			return nil, fmt.Errorf("step %d: action %q must be one of %s", i+1, s.Action, strings.Join(Actions, ", "))
 		}
 		if s.Action == "SAVE_VARIABLE" {
@@ -110,7 +111,7 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 		if s.SemanticRole == "" {
 			s.SemanticRole = defaultRole(s.Action)
 		}
-		if !contains(SemanticRoles, s.SemanticRole) {
+		if !slices.Contains(SemanticRoles, s.SemanticRole) {
 			return nil, fmt.Errorf("step %d: semantic_role %q must be one of %s", i+1, s.SemanticRole, strings.Join(SemanticRoles, ", "))
 		}
 		if strings.TrimSpace(s.TargetDescription) == "" && s.Action != "NAVIGATE" {
@@ -168,15 +169,6 @@ func defaultRole(action string) string {
 		return "navigation"
 	}
 	return "primary_action"
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // PlanSlots lists the placeholders a plan needs filled. A variable that a

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -31,25 +33,10 @@ func openTemp(t testing.TB) *Store {
 func planFor(task string) []Step {
 	p := Parse(task)
 	plan := []Step{{Action: "CLICK", TargetDescription: "New", SemanticRole: "primary_action"}}
-	for _, k := range sortedKeys(p.Bindings) {
+	for _, k := range slices.Sorted(maps.Keys(p.Bindings)) {
 		plan = append(plan, Step{Action: "TYPE", TargetDescription: k + " field", Value: p.Bindings[k]})
 	}
 	return append(plan, Step{Action: "CLICK", TargetDescription: "Save", SemanticRole: "confirmation"})
-}
-
-func sortedKeys(m map[string]string) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
 }
 
 func TestParseSlotsAndTemplates(t *testing.T) {

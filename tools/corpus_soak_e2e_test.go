@@ -12,6 +12,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -103,10 +104,10 @@ func soakSession(t *testing.T, c *client.Client, corpus soakCorpus, first, step 
 		t0 := time.Now()
 		res := call(t, c, "audit_scan_url", map[string]any{"url": u, "page_size": 50})
 		if testing.Verbose() {
-			t.Logf("page %d %s: %s error=%v %s", i, corpus.patternOf(i), time.Since(t0).Round(time.Millisecond), res.IsError, firstLineOf(text(res)))
+			t.Logf("page %d %s: %s error=%v %s", i, corpus.patternOf(i), time.Since(t0).Round(time.Millisecond), res.IsError, browser.FirstLine(text(res)))
 		}
 		if res.IsError {
-			failed[corpus.patternOf(i)] = append(failed[corpus.patternOf(i)], fmt.Sprintf("page %d: %s", i, firstLineOf(text(res))))
+			failed[corpus.patternOf(i)] = append(failed[corpus.patternOf(i)], fmt.Sprintf("page %d: %s", i, browser.FirstLine(text(res))))
 			continue
 		}
 		var got audit.ScanResult
@@ -171,11 +172,4 @@ func ruleSet(res audit.ScanResult) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-func firstLineOf(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
 }

@@ -317,10 +317,7 @@ func describeElement(e *guard.Element, navURL string) string {
 	return out
 }
 
+// truncateText is s on one line, cut to n characters (guard.Truncate).
 func truncateText(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
+	return guard.Truncate(strings.Join(strings.Fields(s), " "), n)
 }

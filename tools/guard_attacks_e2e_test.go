@@ -100,13 +100,13 @@ var acceptDialog, dismissDialog = tc("browser_handle_dialog", map[string]any{"ac
 // refused without the page's destructive handler running, and a benign twin
 // that must proceed with no question asked.
 type attackCase struct {
-	page             string
-	setup, attack    []toolCall
-	cleanup          []toolCall
-	twinSetup        []toolCall
-	twin             toolCall
-	attackPath       string // a server path that must never be requested
-	twinKey, twinWhy string // what the twin must make the server count ("" = <page>/benign)
+	page          string
+	setup, attack []toolCall
+	cleanup       []toolCall
+	twinSetup     []toolCall
+	twin          toolCall
+	attackPath    string // a server path that must never be requested
+	twinKey       string // what the twin must make the server count ("" = <page>/benign)
 }
 
 func attackCases() []attackCase {

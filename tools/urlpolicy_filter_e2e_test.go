@@ -67,7 +67,7 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 	for _, u := range blockedURLs {
 		for _, tool := range []string{"browser_navigate", "audit_scan_url"} {
 			if res := call(t, c, tool, map[string]any{"url": u + "/" + tool}); !res.IsError || !strings.Contains(text(res), "URL policy") {
-				t.Errorf("%s %s: isError=%v, want a URL-policy refusal: %s", tool, u, res.IsError, firstLineOf(text(res)))
+				t.Errorf("%s %s: isError=%v, want a URL-policy refusal: %s", tool, u, res.IsError, browser.FirstLine(text(res)))
 			}
 		}
 	}

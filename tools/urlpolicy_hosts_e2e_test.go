@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -82,7 +83,7 @@ func TestURLPolicyHostSpellings(t *testing.T) {
 	for _, u := range blockedURLs {
 		for _, tool := range []string{"browser_navigate", "audit_scan_url"} {
 			if res := call(t, c, tool, map[string]any{"url": u + "/" + tool}); !res.IsError || !strings.Contains(text(res), "URL policy") {
-				t.Errorf("%s %s: isError=%v, want a URL-policy refusal: %s", tool, u, res.IsError, firstLineOf(text(res)))
+				t.Errorf("%s %s: isError=%v, want a URL-policy refusal: %s", tool, u, res.IsError, browser.FirstLine(text(res)))
 			}
 		}
 	}
@@ -116,7 +117,7 @@ func TestURLPolicyHostSpellings(t *testing.T) {
 	var viaProxy siteResult
 	b, _ := json.Marshal(res.StructuredContent)
 	if err := json.Unmarshal(b, &viaProxy); err != nil || res.IsError || viaProxy.ByStatus["scanned"] != 1 {
-		t.Errorf("audit_site of a name only the proxy resolves: %s %s", firstLineOf(text(res)), b)
+		t.Errorf("audit_site of a name only the proxy resolves: %s %s", browser.FirstLine(text(res)), b)
 	}
 	if n := byNameHits.total() + byIPHits.total(); n != 0 {
 		t.Errorf("the blocked servers received %d requests: by name %v, by IP %v", n, byNameHits.n, byIPHits.n)

@@ -174,7 +174,7 @@ func runThisMachineAttack(t *testing.T, byAccepts bool, newServer func(*guard.UR
 	for _, to := range targets {
 		for _, u := range []string{to + "/top", page.URL + "/redirect?to=" + to + "/redirected"} {
 			if res := call(t, c, "browser_navigate", map[string]any{"url": u}); !res.IsError {
-				t.Errorf("navigation to %s succeeded: %s", u, firstLineOf(text(res)))
+				t.Errorf("navigation to %s succeeded: %s", u, browser.FirstLine(text(res)))
 			}
 		}
 	}

@@ -45,8 +45,8 @@ type Config struct {
 	BestPractice bool
 	// Emulate lists media features a page is scanned under (--emulate).
 	Emulate []string
-	Crawl        CrawlConfig
-	Remote       RemoteConfig
+	Crawl   CrawlConfig
+	Remote  RemoteConfig
 	// StorageState is a Playwright storage-state file every browser context
 	// starts from (cookies and local storage of a logged-in session).
 	StorageState string

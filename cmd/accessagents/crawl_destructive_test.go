@@ -21,6 +21,7 @@ import (
 // the cart, cancel an order, add to cart), nor follows a short link's
 // redirect into one, and audits no page a redirect takes out of scope; the
 // journal records each with its reason. Judged by the sites' own logs.
+// Its progress on stderr, not a terminal, is one log line per URL.
 func TestCrawlNeverVisitsDestructiveURLs(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
@@ -87,4 +88,6 @@ func TestCrawlNeverVisitsDestructiveURLs(t *testing.T) {
 	if status["/about"].Status != crawl.StatusScanned {
 		t.Errorf("the benign page was not scanned: %+v", status)
 	}
+	// The crawl's progress, on a stderr that is no terminal, is a log.
+	checkProgressLog(t, stderr, site.URL)
 }

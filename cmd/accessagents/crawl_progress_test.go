@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -42,5 +44,35 @@ func TestCrawlProgressOnATerminal(t *testing.T) {
 	if !strings.HasPrefix(second, "crawl: 5/10 · 42 violating nodes · ETA 10s · https://example.com/very-long") ||
 		len([]rune(second)) > liveWidth || !strings.HasSuffix(second, "…") {
 		t.Errorf("second draw %q (%d runes): want done/total, findings, ETA 10s and the URL cut to %d", second, len([]rune(second)), liveWidth)
+	}
+}
+
+// progressLine is one line of the crawl's progress in a log.
+var progressLine = regexp.MustCompile(`^crawl: (\d+)/(\d+) (\S+) (\S+) · (\d+) violating nodes so far$`)
+
+// checkProgressLog: progress on a non-terminal stderr is one whole line per
+// URL (no redrawn line), whose count rises by one and whose total never
+// goes down, ending with the two equal.
+func checkProgressLog(t *testing.T, stderr, siteURL string) {
+	t.Helper()
+	done, total, lines := 0, 0, 0
+	for _, l := range strings.Split(stderr, "\n") {
+		if strings.Contains(l, "\r") {
+			t.Fatalf("a terminal's redrawn line in a log: %q", l)
+		}
+		m := progressLine.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		lines++
+		d, _ := strconv.Atoi(m[1])
+		tot, _ := strconv.Atoi(m[2])
+		if d != done+1 || tot < total || tot < d || !strings.HasPrefix(m[4], siteURL) {
+			t.Errorf("progress line %q after %d/%d: want %d/(at least %d) and a URL", l, done, total, done+1, max(total, d))
+		}
+		done, total = d, tot
+	}
+	if lines == 0 || done != total {
+		t.Errorf("progress: %d lines, last %d/%d; stderr:\n%s", lines, done, total, stderr)
 	}
 }

@@ -46,14 +46,6 @@ func New(products, categories, articles int, loginWall bool) *Site {
 	return s
 }
 
-// Reachable is how many in-scope pages a full crawl scans: home, about,
-// contact, the redirect target, categories, products and articles (the
-// last ones only via the sitemap), plus the login-walled pages if enabled.
-func (s *Site) Reachable() int {
-	n := 3 + s.Categories + s.Products + s.Articles
-	return n
-}
-
 func page(w http.ResponseWriter, title, body string) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	fmt.Fprintf(w, `<!doctype html><html lang="en"><head><title>%s</title></head><body>

@@ -1,16 +1,13 @@
-package main
+package crawl
 
 import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/accessagents/accessagents/crawl"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -70,46 +67,42 @@ func (s *mixedSite) hit(path string) int {
 // htmlPages on mixedSite: /, /shop.php, /about.html, /example-pages/empty.html, /news, /team, /jobs.
 const htmlPages = 7
 
-// progressLine is one line of the crawl's progress in a log.
-var progressLine = regexp.MustCompile(`^crawl: (\d+)/(\d+) (\S+) (\S+) · (\d+) violating nodes so far$`)
-
-// TestCrawlBudgetCountsPagesOnly: --max-pages N audits N HTML pages; a
-// .php that answers JSON or CSS is recorded as not_html with its type and
-// costs no page, obvious files (.css, .js, .png, .pdf) are recorded as
+// TestCrawlBudgetCountsPagesOnly: MaxPages N audits N HTML pages; a .php
+// that answers JSON or CSS is recorded as not_html with its type and costs
+// no page, obvious files (.css, .js, .png, .pdf) are recorded as
 // skipped_asset without a request, a .php that answers HTML and empty.html
-// are pages. Progress on a non-terminal stderr is one line per URL whose
-// count rises by one and whose total never goes down.
+// are pages. Progress is told once per requested URL, its count rising by
+// one and its total never going down, and ends with the two equal.
 func TestCrawlBudgetCountsPagesOnly(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
 	for _, limit := range []int{3, 50} {
 		t.Run(strconv.Itoa(limit), func(t *testing.T) {
 			site := newMixedSite(t)
-			out := t.TempDir()
-			_, stderr, code := runBin(t, "audit", "--crawl", site.URL+"/", "--out", out, "--max-pages", strconv.Itoa(limit),
-				"--concurrency", "2", "--rate-interval", "0s", "--format", "json")
-			if code != 0 && code != 1 {
-				t.Fatalf("crawl exit %d\n%s", code, stderr)
-			}
-			status := map[string]crawl.Record{}
+			var progress []Progress
+			out := crawlFor(t, site.URL+"/", nil, func(o *Options) {
+				o.MaxPages, o.Concurrency = limit, 2
+				o.OnProgress = func(p Progress) { progress = append(progress, p) }
+			})
+			status := map[string]Record{}
 			scanned := 0
 			for _, r := range journalRecords(t, out) {
 				status[strings.TrimPrefix(r.URL, site.URL)] = r
-				if r.Status == crawl.StatusScanned {
+				if r.Status == StatusScanned {
 					scanned++
 				}
 			}
 			if want := min(limit, htmlPages); scanned != want {
-				t.Errorf("--max-pages %d: %d pages scanned, want %d: %+v", limit, scanned, want, status)
+				t.Errorf("MaxPages %d: %d pages scanned, want %d: %+v", limit, scanned, want, status)
 			}
 			for path, ctype := range map[string]string{"/api.php": "application/json", "/theme.php": "text/css"} {
-				if r := status[path]; r.Status != crawl.StatusNotHTML || r.ContentType != ctype || !strings.Contains(r.Detail, ctype) {
+				if r := status[path]; r.Status != StatusNotHTML || r.ContentType != ctype || !strings.Contains(r.Detail, ctype) {
 					t.Errorf("%s: %s %q %q, want not_html with its type %s", path, r.Status, r.ContentType, r.Detail, ctype)
 				}
 			}
 			for _, path := range []string{"/style.css", "/app.js", "/logo.png", "/report.pdf"} {
-				if r := status[path]; r.Status != crawl.StatusAsset {
-					t.Errorf("%s: %s (%s), want %s", path, r.Status, r.Detail, crawl.StatusAsset)
+				if r := status[path]; r.Status != StatusAsset {
+					t.Errorf("%s: %s (%s), want %s", path, r.Status, r.Detail, StatusAsset)
 				}
 			}
 			if n := site.hit("/app.js") + site.hit("/logo.png") + site.hit("/report.pdf"); n != 0 {
@@ -117,31 +110,20 @@ func TestCrawlBudgetCountsPagesOnly(t *testing.T) {
 			}
 			if limit >= htmlPages {
 				for _, path := range []string{"/shop.php", "/example-pages/empty.html"} {
-					if r := status[path]; r.Status != crawl.StatusScanned {
+					if r := status[path]; r.Status != StatusScanned {
 						t.Errorf("%s: %s (%s), want scanned: it is a page", path, r.Status, r.Detail)
 					}
 				}
 			}
-
-			done, total, lines := 0, 0, 0
-			for _, l := range strings.Split(stderr, "\n") {
-				if strings.Contains(l, "\r") {
-					t.Fatalf("a terminal's redrawn line in a log: %q", l)
+			done, total := 0, 0
+			for _, p := range progress {
+				if p.Done != done+1 || p.Total < total || p.Total < p.Done || !strings.HasPrefix(p.URL, site.URL) {
+					t.Errorf("progress %+v after %d/%d: want %d/(at least %d) and a URL", p, done, total, done+1, max(total, p.Done))
 				}
-				m := progressLine.FindStringSubmatch(l)
-				if m == nil {
-					continue
-				}
-				lines++
-				d, _ := strconv.Atoi(m[1])
-				tot, _ := strconv.Atoi(m[2])
-				if d != done+1 || tot < total || tot < d || !strings.HasPrefix(m[4], site.URL) {
-					t.Errorf("progress line %q after %d/%d: want %d/(at least %d) and a URL", l, done, total, done+1, max(total, d))
-				}
-				done, total = d, tot
+				done, total = p.Done, p.Total
 			}
-			if lines == 0 || done != total {
-				t.Errorf("progress: %d lines, last %d/%d; stderr:\n%s", lines, done, total, stderr)
+			if len(progress) == 0 || done != total {
+				t.Errorf("progress: %d reports, last %d/%d", len(progress), done, total)
 			}
 		})
 	}

@@ -4,11 +4,11 @@ import _ "embed"
 
 // The best-practice checks on what a link or block holds: media without a
 // transcript, bare image files, text set in the wrong direction and text
-// drawings. Their page functions live in checks_media2.js and use the link
+// drawings. Their page functions live in checks_mediatext.js and use the link
 // helpers of checks_links.js; the words they read live in textwords.json.
 
-//go:embed checks_media2.js
-var checksMedia2JS string
+//go:embed checks_mediatext.js
+var checksMediaTextJS string
 
 // mediaTextChecks lists them. None fails a criterion by itself: each names
 // the criterion it serves.
