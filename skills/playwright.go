@@ -256,7 +256,12 @@ func (g *tsGen) locatorExpr(l locator) string {
 	case ByTestID:
 		e = fmt.Sprintf("page.getByTestId(%s)", g.expr(l.text))
 	case ByText:
-		e = fmt.Sprintf("page.getByText(%s%s)", g.expr(l.text), exact)
+		if l.exact {
+			g.helpers["whole"] = true
+			e = fmt.Sprintf("page.getByText(whole(%s))", g.expr(l.text))
+		} else {
+			e = fmt.Sprintf("page.getByText(%s)", g.expr(l.text))
+		}
 	default:
 		e = fmt.Sprintf("page.locator(%s)", g.expr(l.text))
 	}

@@ -47,6 +47,11 @@ const uploadDir = path.resolve(process.env.UPLOAD_DIR ?? 'uploads');
 	tsContains = `// contains matches a URL or title that contains text (a skill's url: and title: states).
 const contains = (text: string, flags = '') => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
 `
+	tsWhole = `// whole matches an element whose whole text is text, give or take the icons,
+// glyphs and punctuation around it ("⠿ Write docs", "Save ›"), as a person
+// reads it; Playwright's exact text match counts those as text.
+const whole = (text: string) => new RegExp('^[^\\p{L}\\p{N}]*' + text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[^\\p{L}\\p{N}]*$', 'u');
+`
 	tsNear = `// near narrows several matches to the one whose surroundings (landmarks,
 // sections, their ids, classes and headings) name every keyword of the place
 // the skill describes; a keyword's synonyms are separated by |. Several or
@@ -187,7 +192,7 @@ func (g *tsGen) file(startURL string) string {
 		b.WriteString("\n// Where the skill starts; START_URL in the environment overrides it.\n")
 		fmt.Fprintf(&b, "const startURL = process.env.START_URL ?? %s;\n", startURL)
 	}
-	for _, h := range []struct{ name, src string }{{"secret", tsSecret}, {"uploadDir", tsUploadDir}, {"contains", tsContains},
+	for _, h := range []struct{ name, src string }{{"secret", tsSecret}, {"uploadDir", tsUploadDir}, {"contains", tsContains}, {"whole", tsWhole},
 		{"near", tsNear}, {"drag", tsDrag}, {"readValue", tsReadValue}} {
 		if g.helpers[h.name] {
 			b.WriteString("\n" + h.src)
