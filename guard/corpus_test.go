@@ -16,6 +16,7 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 var (
@@ -65,9 +66,9 @@ func TestLabelledCorpus(t *testing.T) {
 			}
 			expect, kind := attr(t, ctx, s, sel, "x-expect"), attr(t, ctx, s, sel, "x-kind")
 			if kind == "" {
-				kind = guard.Click
+				kind = string(guard.Click)
 			}
-			v := guard.Classify(guard.Action{Kind: kind, Element: &info.Element})
+			v := guard.Classify(guard.Action{Kind: schemas.Act(kind), Element: &info.Element})
 			total++
 			label := firstNonEmpty(info.AriaLabel, info.Name, info.Value, info.Title, "#"+info.ID)
 			switch {

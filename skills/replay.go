@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // StepResult is what one replayed step did.
@@ -98,7 +99,8 @@ func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunRe
 	if startURL != "" {
 		u, _ := Fill(startURL, vars)
 		if _, err := s.Navigate(ctx, u, browser.NavigateOptions{}); err != nil {
-			return fail(Step{Action: "NAVIGATE", Value: u}, StepResult{Action: "NAVIGATE", Target: u}, err)
+			nav := schemas.ActNavigate.Step()
+			return fail(Step{Action: nav, Value: u}, StepResult{Action: nav, Target: u}, err)
 		}
 	}
 	for _, step := range sk.Plan {
@@ -115,7 +117,7 @@ func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunRe
 		if err != nil {
 			return fail(st, sr, err)
 		}
-		if st.Action == "SAVE_VARIABLE" {
+		if st.Act() == schemas.ActSaveVariable {
 			err = saveVariable(ctx, s, st, &sr, vars)
 		} else {
 			err = act(ctx, s, st, &sr, o.Check, o.TypeFill)
@@ -183,7 +185,7 @@ func requireState(ctx context.Context, s *browser.Session, rs string) (string, e
 
 // act resolves the step's target DOM-first and performs it.
 func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error, fill func(frameURL, text string) (string, error)) error {
-	if st.Action == "NAVIGATE" {
+	if st.Act() == schemas.ActNavigate {
 		sr.ResolvedBy = "url"
 		if check != nil {
 			if err := check(st, browser.Resolved{}); err != nil {
@@ -203,12 +205,12 @@ func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check
 		pre = func(r browser.Resolved) error { return check(st, r) }
 	}
 	t := browser.Target{Selector: sel}
-	switch st.Action {
-	case "CLICK":
+	switch st.Act() {
+	case schemas.ActClick:
 		_, err = s.Click(ctx, t, pre)
-	case "HOVER":
+	case schemas.ActHover:
 		_, err = s.Hover(ctx, t)
-	case "DRAG":
+	case schemas.ActDrag:
 		// Value describes where the element is dropped; it is found the
 		// way a target is.
 		var drop string
@@ -216,9 +218,9 @@ func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check
 		if err == nil {
 			_, err = s.Drag(ctx, t, browser.Target{Selector: drop})
 		}
-	case "TYPE":
+	case schemas.ActType:
 		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true, Fill: fill}, pre)
-	case "SELECT":
+	case schemas.ActSelect:
 		_, _, err = s.SelectOption(ctx, t, []string{st.Value})
 	default:
 		err = fmt.Errorf("unknown action %q", st.Action)
@@ -248,7 +250,7 @@ func resolve(ctx context.Context, s *browser.Session, st Step) (string, string, 
 	if h.Role != "" && h.Name != "" {
 		tries = append(tries, struct{ sel, by string }{roleSelector(h.Role, h.Name), "role+name"})
 	}
-	if st.Action == "TYPE" || st.Action == "SELECT" {
+	if a := st.Act(); a == schemas.ActType || a == schemas.ActSelect {
 		for _, label := range []string{h.Name, st.TargetDescription} {
 			if label != "" {
 				// Exact first: "Team" must not also match "Team name".

@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type typeParams struct {
@@ -27,7 +28,7 @@ func (t *Toolbox) typeTool() Tool {
 		Description: `Type into a field (ref, selector or x+y), replacing its content unless clear=false; submit=true presses Enter.
 ${NAME} is filled from the operator's secrets, never echoed.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActType},
+		Acts:   []schemas.Act{browser.ActType},
 		Handle: handler(t, t.typeText),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
 
@@ -26,7 +27,7 @@ func (t *Toolbox) skillRunTool() Tool {
 		Description: `Replay a saved skill without model calls, by id (with variables) or by task.
 Each step finds its element, checks its state and acts; a failure stops with what is needed to re-plan.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActNavigate, browser.ActClick, browser.ActHover, browser.ActDrag, browser.ActType, browser.ActSelect},
+		Acts:   []schemas.Act{browser.ActNavigate, browser.ActClick, browser.ActHover, browser.ActDrag, browser.ActType, browser.ActSelect},
 		Handle: handler(t, t.skillRun),
 	}
 }
