@@ -37,8 +37,9 @@ func (t *Toolbox) typeText(ctx context.Context, s *browser.Session, p typeParams
 	clear := p.Clear == nil || *p.Clear
 	tg := target(p.Selector, "", p.Ref, p.X, p.Y)
 	// ${NAME} is filled from --secrets inside the action, once the field's
-	// origin is known: a secret bound to other origins is refused there.
-	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit, Fill: t.secretFill(s, "browser_type")}, nil)
+	// origin is known: a secret bound to other origins is refused there,
+	// and logged as the running call's (skill_run for a replayed step).
+	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit, Fill: t.secretFill(s, callName(ctx, "browser_type"))}, nil)
 	if err != nil {
 		return failure("browser_type", err)
 	}

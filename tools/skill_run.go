@@ -78,10 +78,10 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 			}
 		}
 	}
-	// The start URL and every step (CLICK, TYPE, SELECT, NAVIGATE) pass the
-	// guard through the gate this call carries, like the same act by hand.
-	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL,
-		TypeFill: t.secretFill(s, "skill_run")})
+	// The start URL and every step act through the browser tools (see
+	// stepExecutor) and pass the guard through the gate this call carries,
+	// like the same act by hand.
+	res := skills.Run(ctx, s, t.stepExecutor("skill_run"), sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL})
 	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
 	if !res.Success {
 		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)
