@@ -52,17 +52,17 @@ type ActName struct {
 func actTable() []ActName {
 	target := map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}
 	return []ActName{
-		{Act: ActNavigate, Command: "OPEN_PAGE", Step: "NAVIGATE", Gated: true, Params: obj(map[string]any{"url": str(4096)}, "url")},
 		{Act: ActClick, Command: "CLICK_ELEMENT", Step: "CLICK", Gated: true, Params: obj(target)},
 		{Act: ActClick, Command: "CLICK_AT", Gated: true, Params: obj(map[string]any{"x": num(), "y": num()}, "x", "y")},
-		{Act: ActType, Command: "INPUT_TEXT", Step: "TYPE", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "text": str(5000), "submit": map[string]any{"type": "boolean"}}, "text")},
-		{Act: ActSelect, Command: "SELECT", Step: "SELECT", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value")},
 		// HOVER extends seed 002's commands (CLICK_ELEMENT's shape): menus
 		// and row actions that appear only under the pointer.
 		{Act: ActHover, Command: "HOVER", Step: "HOVER", Gated: true, Params: obj(target)},
 		// DRAG: two of CLICK_ELEMENT's targets, what to drag and where to
 		// drop it; a skill step's value describes the drop.
 		{Act: ActDrag, Command: "DRAG", Step: "DRAG", Gated: true, Params: obj(map[string]any{"from": dragEnd(), "to": dragEnd()}, "from", "to")},
+		{Act: ActType, Command: "INPUT_TEXT", Step: "TYPE", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "text": str(5000), "submit": map[string]any{"type": "boolean"}}, "text")},
+		{Act: ActSelect, Command: "SELECT", Step: "SELECT", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value")},
+		{Act: ActNavigate, Command: "OPEN_PAGE", Step: "NAVIGATE", Gated: true, Params: obj(map[string]any{"url": str(4096)}, "url")},
 		{Act: ActKey, Command: "PRESS_KEY", Gated: true, Params: obj(map[string]any{"key": str(60), "selector": str(2000)}, "key")},
 		{Act: ActBack, Gated: true},
 		{Act: ActDialog, Gated: true},
