@@ -5,13 +5,14 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/accessagents/accessagents/schemas"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // ActDrag drags one element onto another (or a point onto a point). The
 // gate judges where it is dropped: dropping onto "Trash" deletes as surely
 // as clicking it.
-const ActDrag = "drag"
+const ActDrag = schemas.ActDrag
 
 // DragResult is what was dragged where, and what followed.
 type DragResult struct {

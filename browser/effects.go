@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/accessagents/accessagents/schemas"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/guard"
@@ -19,7 +20,7 @@ import (
 // page can lie about that (a "Continue" whose handler deletes the account,
 // a document-level shortcut, a field that submits itself), but the request
 // that carries the effect cannot hide where it goes.
-const ActRequest = "request"
+const ActRequest = schemas.ActRequest
 
 // EffectJudge decides about one request the page makes. ctx is the tool
 // call in progress (carrying its Gate) while one runs, else a background

@@ -6,23 +6,25 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/accessagents/accessagents/schemas"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
-// Kinds of act a Gate is asked about.
+// Kinds of act a Gate is asked about, from the shared vocabulary
+// (schemas.Act).
 const (
-	ActClick    = "click"
-	ActType     = "type"
-	ActKey      = "key"
-	ActSelect   = "select"
-	ActNavigate = "navigate"
-	ActBack     = "back"
-	ActDialog   = "dialog" // accepting a dialog; dismissing is never gated
+	ActClick    = schemas.ActClick
+	ActType     = schemas.ActType
+	ActKey      = schemas.ActKey
+	ActSelect   = schemas.ActSelect
+	ActNavigate = schemas.ActNavigate
+	ActBack     = schemas.ActBack
+	ActDialog   = schemas.ActDialog // accepting a dialog; dismissing is never gated
 )
 
 // Act is one action about to happen, as the gate sees it.
 type Act struct {
-	Kind string
+	Kind schemas.Act
 	// Target is the element acted on (click, type, key with a selector,
 	// select); Focused is where a key press lands (after focusing Target).
 	Target  Resolved

@@ -4,13 +4,14 @@ import (
 	"context"
 	"errors"
 
+	"github.com/accessagents/accessagents/schemas"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // ActHover moves the pointer over an element: menus and row actions that
 // appear only under the pointer. It commits nothing a person would confirm,
 // but the gate still sees it, and what the page sends meanwhile is judged.
-const ActHover = "hover"
+const ActHover = schemas.ActHover
 
 // Hover moves the pointer onto the target (its centre, after scrolling it
 // into view) or onto the x+y point, and leaves it there: what appears on

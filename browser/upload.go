@@ -5,12 +5,13 @@ import (
 	"fmt"
 	"sync/atomic"
 
+	"github.com/accessagents/accessagents/schemas"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // ActUpload puts files into a file field: the gate judges the field as it
 // would a click on it, and what the page then sends is judged as any write.
-const ActUpload = "upload"
+const ActUpload = schemas.ActUpload
 
 // UploadFile is one file's name and content; the caller has read it from
 // where the operator allows uploads.

@@ -6,20 +6,22 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // requestCase is one case of testdata/guard/requests (see its README).
 type requestCase struct {
-	Name        string   `json:"name"`
-	Want        string   `json:"want"`
-	Method      string   `json:"method"`
-	URL         string   `json:"url"`
-	ContentType string   `json:"content_type"`
-	Body        string   `json:"body"`
-	Pad         int      `json:"pad"`
-	Kind        string   `json:"kind"`
-	Element     *Element `json:"element"`
-	Options     []string `json:"options"`
+	Name        string      `json:"name"`
+	Want        string      `json:"want"`
+	Method      string      `json:"method"`
+	URL         string      `json:"url"`
+	ContentType string      `json:"content_type"`
+	Body        string      `json:"body"`
+	Pad         int         `json:"pad"`
+	Kind        schemas.Act `json:"kind"`
+	Element     *Element    `json:"element"`
+	Options     []string    `json:"options"`
 }
 
 func (c requestCase) verdict() Verdict {

@@ -13,6 +13,8 @@ import (
 	"unicode"
 
 	unorm "golang.org/x/text/unicode/norm"
+
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // Categories of destructive actions.
@@ -35,14 +37,15 @@ const (
 	None   = "none"
 )
 
-// Kinds of action.
+// Kinds of action the classifier reads, from the shared vocabulary
+// (schemas.Act).
 const (
-	Click    = "click"
-	Submit   = "submit" // Enter in a field, or browser_type with submit
-	Navigate = "navigate"
-	Key      = "key"    // a key or chord on the focused element (Action.Key)
-	Select   = "select" // choosing <select> options (Action.Options)
-	Dialog   = "dialog" // accepting a JavaScript dialog (Action.Dialog*)
+	Click    = schemas.ActClick
+	Submit   = schemas.ActSubmit // Enter in a field, or browser_type with submit
+	Navigate = schemas.ActNavigate
+	Key      = schemas.ActKey    // a key or chord on the focused element (Action.Key)
+	Select   = schemas.ActSelect // choosing <select> options (Action.Options)
+	Dialog   = schemas.ActDialog // accepting a JavaScript dialog (Action.Dialog*)
 	Step     = "skill_step"
 )
 
@@ -76,7 +79,7 @@ type Element struct {
 
 // Action is what is about to happen.
 type Action struct {
-	Kind    string
+	Kind    schemas.Act
 	Element *Element
 	URL     string   // navigation target
 	Key     string   // Key: the key or chord, Playwright names ("Control+Enter")
@@ -114,7 +117,7 @@ func Classify(a Action) Verdict {
 	return classifyElement(a.Kind, a.Element)
 }
 
-func classifyElement(kind string, e *Element) Verdict {
+func classifyElement(kind schemas.Act, e *Element) Verdict {
 	raw := firstNonBlank(e.AriaLabel, e.Name, e.Text, e.Value, e.Title, e.Pseudo)
 	if kind == Submit && !isButtonLike(e) && inForm(e) {
 		raw = e.FormSubmit // Enter in a field submits with the form's button, or with none

@@ -3,10 +3,12 @@ package guard
 import (
 	"fmt"
 	"strings"
+
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // classifyCode reads the element's code-level signals.
-func classifyCode(kind string, e *Element, label string) (Verdict, bool) {
+func classifyCode(kind schemas.Act, e *Element, label string) (Verdict, bool) {
 	ident := tokens(strings.Join([]string{e.ID, e.Class, e.NameAttr, e.Data}, " "))
 	if e.Tag == "button" {
 		ident = strings.TrimSpace(ident + " " + tokens(e.Value))

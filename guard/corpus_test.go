@@ -17,6 +17,7 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 var (
@@ -66,9 +67,9 @@ func TestLabelledCorpus(t *testing.T) {
 			}
 			expect, kind := attr(t, ctx, s, sel, "x-expect"), attr(t, ctx, s, sel, "x-kind")
 			if kind == "" {
-				kind = guard.Click
+				kind = string(guard.Click)
 			}
-			v := guard.Classify(guard.Action{Kind: kind, Element: &info.Element})
+			v := guard.Classify(guard.Action{Kind: schemas.Act(kind), Element: &info.Element})
 			total++
 			label := cmp.Or(strings.TrimSpace(info.AriaLabel), strings.TrimSpace(info.Name), strings.TrimSpace(info.Value), strings.TrimSpace(info.Title), "#"+info.ID)
 			switch {

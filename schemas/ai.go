@@ -72,7 +72,8 @@ func buildAI(o ResponseOptions) *compiledAI {
 		"actualState":      str(2000), "issues": map[string]any{"type": "array", "items": str(500), "maxItems": 20}}, "success"))
 	decision := closed(obj(map[string]any{"action": map[string]any{"type": "string", "enum": []any{"PROCEED", "RETRY", "ABORT"}},
 		"resultValidation": validation, "message": str(2000)}, "action"))
-	actions := make([]any, 0, len(commandParams))
+	params := commandParams()
+	actions := make([]any, 0, len(params))
 	for _, a := range CommandActions() {
 		actions = append(actions, a)
 	}
@@ -111,7 +112,7 @@ func buildAI(o ResponseOptions) *compiledAI {
 	}
 	out := &compiledAI{raw: raw, sch: sch, params: map[string]*jsonschema.Schema{}}
 	for _, name := range CommandActions() {
-		ps := closed(cloneMap(commandParams[name]))
+		ps := closed(cloneMap(params[name]))
 		b, _ := json.Marshal(ps)
 		purl := fmt.Sprintf("mem:///ai-params-%s-%s.json", name, o.Mode)
 		if err := c.AddResource(purl, bytes.NewReader(b)); err != nil {

@@ -11,44 +11,6 @@ import (
 	"strings"
 )
 
-// Command actions the executor understands, each with its parameter schema.
-var commandParams = map[string]map[string]any{
-	"OPEN_PAGE":     obj(map[string]any{"url": str(4096)}, "url"),
-	"CLICK_ELEMENT": obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}),
-	"INPUT_TEXT":    obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "text": str(5000), "submit": map[string]any{"type": "boolean"}}, "text"),
-	// SAVE_VARIABLE reads the element at selector off the page (seed 002);
-	// value stores a literal instead (exactly one, see ExecutorCompatible).
-	"SAVE_VARIABLE": obj(map[string]any{"variableName": map[string]any{"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,40}$"}, "selector": str(2000), "value": str(5000)}, "variableName"),
-	"GET_DOM":       obj(map[string]any{}),
-	"SELECT":        obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value"),
-	"SCROLL":        obj(map[string]any{"direction": map[string]any{"type": "string", "enum": []any{"up", "down", "left", "right"}}, "amount": map[string]any{"type": "integer", "minimum": 1, "maximum": 100000}}, "direction"),
-	"PRESS_KEY":     obj(map[string]any{"key": str(60), "selector": str(2000)}, "key"),
-	"WAIT":          obj(map[string]any{"ms": map[string]any{"type": "integer", "minimum": 0, "maximum": 30000}, "text": str(500), "selector": str(2000)}),
-	"CLICK_AT":      obj(map[string]any{"x": num(), "y": num()}, "x", "y"),
-	// HOVER extends seed 002's commands (CLICK_ELEMENT's shape): menus and
-	// row actions that appear only under the pointer.
-	"HOVER": obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}),
-	// DRAG: two of CLICK_ELEMENT's targets, what to drag and where to drop it.
-	"DRAG": obj(map[string]any{"from": dragEnd(), "to": dragEnd()}, "from", "to"),
-	"DONE": obj(map[string]any{"summary": str(2000)}),
-	"FAIL": obj(map[string]any{"reason": str(2000)}, "reason"),
-}
-
-// dragEnd is one end of a DRAG: exactly one of selector, text or ref.
-func dragEnd() map[string]any {
-	return obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)})
-}
-
-// CommandActions lists the executor's actions, sorted.
-func CommandActions() []string {
-	out := make([]string, 0, len(commandParams))
-	for k := range commandParams {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 func str(max int) map[string]any { return map[string]any{"type": "string", "maxLength": max} }
 func num() map[string]any        { return map[string]any{"type": "number", "minimum": 0, "maximum": 20000} }
 func obj(props map[string]any, required ...string) map[string]any {

@@ -5,14 +5,16 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/accessagents/accessagents/schemas"
 )
 
-// Actions a step can take: the seed's Rich Action Schema, plus
-// SAVE_VARIABLE, which reads an element's value off the page into
-// ${variable_name} for later steps (seed 002's SAVE_VARIABLE); HOVER, for
-// menus that appear only under the pointer; and DRAG, whose value describes
-// where target_description is dropped (drop_hints find it again).
-var Actions = []string{"CLICK", "HOVER", "DRAG", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
+// A step's action is a skill step name of the shared act vocabulary
+// (schemas.StepActions): the seed's Rich Action Schema, plus SAVE_VARIABLE,
+// which reads an element's value off the page into ${variable_name} for
+// later steps (seed 002's SAVE_VARIABLE); HOVER, for menus that appear only
+// under the pointer; and DRAG, whose value describes where
+// target_description is dropped (drop_hints find it again).
 
 // SemanticRoles say what a step is for; the guard uses them to re-confirm
 // destructive steps on replay.
@@ -36,6 +38,12 @@ type Step struct {
 	Hints        *Hints `json:"hints,omitempty"`
 	// DropHints find a DRAG step's drop target (described by Value) again.
 	DropHints *Hints `json:"drop_hints,omitempty"`
+}
+
+// Act is the step's act in the shared vocabulary ("" for an unknown action).
+func (s Step) Act() schemas.Act {
+	a, _ := schemas.StepAct(s.Action)
+	return a
 }
 
 // Hints are what worked last time, to find the element again.
@@ -74,7 +82,7 @@ var secretField = regexp.MustCompile(`(?i)pass(word|wd|code)?|secret|token|api[-
 // isSecretStep reports whether a TYPE step writes into a field that holds a
 // secret: a password input, or a field named like one.
 func isSecretStep(s Step) bool {
-	if s.Action != "TYPE" {
+	if s.Act() != schemas.ActType {
 		return false
 	}
 	hay := s.TargetDescription
@@ -95,10 +103,11 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 	for i, s := range plan {
 		s.Step = i + 1
 		s.Action = strings.ToUpper(strings.TrimSpace(s.Action))
-		if !slices.Contains(Actions, s.Action) {
-			return nil, fmt.Errorf("step %d: action %q must be one of %s", i+1, s.Action, strings.Join(Actions, ", "))
+		act, known := schemas.StepAct(s.Action)
+		if !known {
+			return nil, fmt.Errorf("step %d: action %q must be one of %s", i+1, s.Action, strings.Join(schemas.StepActions(), ", "))
 		}
-		if s.Action == "SAVE_VARIABLE" {
+		if act == schemas.ActSaveVariable {
 			if err := checkSaveVariable(s); err != nil {
 				return nil, fmt.Errorf("step %d: %w", i+1, err)
 			}
@@ -109,15 +118,15 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 			return nil, fmt.Errorf("step %d: selector and variable_name belong to SAVE_VARIABLE steps; a %s step finds its element by target_description and hints", i+1, s.Action)
 		}
 		if s.SemanticRole == "" {
-			s.SemanticRole = defaultRole(s.Action)
+			s.SemanticRole = defaultRole(act)
 		}
 		if !slices.Contains(SemanticRoles, s.SemanticRole) {
 			return nil, fmt.Errorf("step %d: semantic_role %q must be one of %s", i+1, s.SemanticRole, strings.Join(SemanticRoles, ", "))
 		}
-		if strings.TrimSpace(s.TargetDescription) == "" && s.Action != "NAVIGATE" {
+		if strings.TrimSpace(s.TargetDescription) == "" && act != schemas.ActNavigate {
 			return nil, fmt.Errorf("step %d: target_description is required (it is how the element is found again)", i+1)
 		}
-		if (s.Action == "TYPE" || s.Action == "SELECT" || s.Action == "NAVIGATE" || s.Action == "DRAG") && s.Value == "" {
+		if (act == schemas.ActType || act == schemas.ActSelect || act == schemas.ActNavigate || act == schemas.ActDrag) && s.Value == "" {
 			return nil, fmt.Errorf("step %d: %s needs a value", i+1, s.Action)
 		}
 		if isSecretStep(s) {
@@ -161,11 +170,11 @@ func replaceValues(s string, bindings map[string]string) string {
 	return s
 }
 
-func defaultRole(action string) string {
-	switch action {
-	case "TYPE", "SELECT":
+func defaultRole(act schemas.Act) string {
+	switch act {
+	case schemas.ActType, schemas.ActSelect:
 		return "form_field"
-	case "NAVIGATE":
+	case schemas.ActNavigate:
 		return "navigation"
 	}
 	return "primary_action"
@@ -190,7 +199,7 @@ func PlanSlots(plan []Step, startURL string) []string {
 	add(startURL)
 	for _, s := range plan {
 		add(s.Value, s.TargetDescription, s.RequiredState, s.Selector)
-		if s.Action == "SAVE_VARIABLE" && s.VariableName != "" {
+		if s.Act() == schemas.ActSaveVariable && s.VariableName != "" {
 			seen[s.VariableName] = true
 		}
 	}

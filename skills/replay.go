@@ -8,7 +8,23 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
+
+// Executor performs a replay's acts, each on an element the replay has
+// already resolved. The tools package implements it with its own tools
+// (browser_click, browser_type, …), so a replayed step is validated,
+// judged by the guard, scrubbed and logged on the path an agent's call of
+// the same tool takes; the replay itself only reads the page (finding
+// elements, checking state, capturing it).
+type Executor interface {
+	Navigate(ctx context.Context, url string) error
+	Click(ctx context.Context, selector string) error
+	Hover(ctx context.Context, selector string) error
+	Drag(ctx context.Context, from, to string) error
+	Type(ctx context.Context, selector, text string) error
+	Select(ctx context.Context, selector, value string) error
+}
 
 // StepResult is what one replayed step did.
 type StepResult struct {
@@ -52,18 +68,13 @@ type RunOptions struct {
 	Goal     string            // the task being done (defaults to the skill's)
 	Vars     map[string]string // slot values, including secrets
 	StartURL string            // overrides the skill's start URL
-	// Check, if set, runs before each acting step with the resolved target;
-	// an error refuses the step (the guard's hook for destructive steps).
-	Check func(step Step, target browser.Resolved) error
-	// TypeFill, if set, fills ${NAME} secrets into a TYPE step's text at
-	// type time, given the field's frame URL (see browser.TypeOptions.Fill).
-	TypeFill func(frameURL, text string) (string, error)
 }
 
-// Run replays a skill's plan through the browser session, DOM first, one
-// state capture per step; it stops at the first failing step and returns
-// the failure bundle. It makes no LLM call.
-func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunResult {
+// Run replays a skill's plan: it reads the browser session to find each
+// step's element (DOM first) and check its state, has x perform the act,
+// and captures the state once per step. It stops at the first failing step
+// and returns the failure bundle. It makes no LLM call.
+func Run(ctx context.Context, s *browser.Session, x Executor, sk *Skill, o RunOptions) RunResult {
 	start := time.Now()
 	res := RunResult{SkillID: sk.ID, Task: sk.Task, Steps: []StepResult{}}
 	goal := o.Goal
@@ -97,8 +108,9 @@ func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunRe
 	}
 	if startURL != "" {
 		u, _ := Fill(startURL, vars)
-		if _, err := s.Navigate(ctx, u, browser.NavigateOptions{}); err != nil {
-			return fail(Step{Action: "NAVIGATE", Value: u}, StepResult{Action: "NAVIGATE", Target: u}, err)
+		if err := x.Navigate(ctx, u); err != nil {
+			nav := schemas.ActNavigate.Step()
+			return fail(Step{Action: nav, Value: u}, StepResult{Action: nav, Target: u}, err)
 		}
 	}
 	for _, step := range sk.Plan {
@@ -115,10 +127,10 @@ func Run(ctx context.Context, s *browser.Session, sk *Skill, o RunOptions) RunRe
 		if err != nil {
 			return fail(st, sr, err)
 		}
-		if st.Action == "SAVE_VARIABLE" {
+		if st.Act() == schemas.ActSaveVariable {
 			err = saveVariable(ctx, s, st, &sr, vars)
 		} else {
-			err = act(ctx, s, st, &sr, o.Check, o.TypeFill)
+			err = act(ctx, s, x, st, &sr)
 		}
 		if err != nil {
 			return fail(st, sr, err)
@@ -181,45 +193,34 @@ func requireState(ctx context.Context, s *browser.Session, rs string) (string, e
 	return "ok: " + rs, nil
 }
 
-// act resolves the step's target DOM-first and performs it.
-func act(ctx context.Context, s *browser.Session, st Step, sr *StepResult, check func(Step, browser.Resolved) error, fill func(frameURL, text string) (string, error)) error {
-	if st.Action == "NAVIGATE" {
+// act resolves the step's target DOM-first and has x perform it.
+func act(ctx context.Context, s *browser.Session, x Executor, st Step, sr *StepResult) error {
+	if st.Act() == schemas.ActNavigate {
 		sr.ResolvedBy = "url"
-		if check != nil {
-			if err := check(st, browser.Resolved{}); err != nil {
-				return err
-			}
-		}
-		_, err := s.Navigate(ctx, st.Value, browser.NavigateOptions{})
-		return err
+		return x.Navigate(ctx, st.Value)
 	}
 	sel, by, err := resolve(ctx, s, st)
 	if err != nil {
 		return err
 	}
 	sr.Selector, sr.ResolvedBy = sel, by
-	var pre browser.Preflight
-	if check != nil {
-		pre = func(r browser.Resolved) error { return check(st, r) }
-	}
-	t := browser.Target{Selector: sel}
-	switch st.Action {
-	case "CLICK":
-		_, err = s.Click(ctx, t, pre)
-	case "HOVER":
-		_, err = s.Hover(ctx, t)
-	case "DRAG":
+	switch st.Act() {
+	case schemas.ActClick:
+		err = x.Click(ctx, sel)
+	case schemas.ActHover:
+		err = x.Hover(ctx, sel)
+	case schemas.ActDrag:
 		// Value describes where the element is dropped; it is found the
 		// way a target is.
 		var drop string
 		drop, _, err = resolve(ctx, s, Step{Step: st.Step, Action: st.Action, TargetDescription: st.Value, Hints: st.DropHints})
 		if err == nil {
-			_, err = s.Drag(ctx, t, browser.Target{Selector: drop})
+			err = x.Drag(ctx, sel, drop)
 		}
-	case "TYPE":
-		_, err = s.Type(ctx, t, st.Value, browser.TypeOptions{Clear: true, Fill: fill}, pre)
-	case "SELECT":
-		_, _, err = s.SelectOption(ctx, t, []string{st.Value})
+	case schemas.ActType:
+		err = x.Type(ctx, sel, st.Value)
+	case schemas.ActSelect:
+		err = x.Select(ctx, sel, st.Value)
 	default:
 		err = fmt.Errorf("unknown action %q", st.Action)
 	}
@@ -248,7 +249,7 @@ func resolve(ctx context.Context, s *browser.Session, st Step) (string, string, 
 	if h.Role != "" && h.Name != "" {
 		tries = append(tries, struct{ sel, by string }{roleSelector(h.Role, h.Name), "role+name"})
 	}
-	if st.Action == "TYPE" || st.Action == "SELECT" {
+	if a := st.Act(); a == schemas.ActType || a == schemas.ActSelect {
 		for _, label := range []string{h.Name, st.TargetDescription} {
 			if label != "" {
 				// Exact first: "Team" must not also match "Team name".

@@ -10,6 +10,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type scanParams struct {
@@ -41,7 +42,7 @@ Violations most severe first, page_size at a time (cursor), with counts and a 0â
 		PageContent: true,
 		// ActDialog: leaving a page that asks before it unloads
 		// (beforeunload) is an accepted dialog, judged like any other.
-		Acts:   []string{browser.ActNavigate, browser.ActDialog},
+		Acts:   []schemas.Act{browser.ActNavigate, browser.ActDialog},
 		Handle: handler(t, t.scanURL),
 	}
 }

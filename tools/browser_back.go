@@ -6,6 +6,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type backParams struct {
@@ -18,7 +19,7 @@ func (t *Toolbox) backTool() Tool {
 		Name: "browser_back", Title: "Go back", Toolset: "browser",
 		Description: `Go back one page in the current tab's history.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActBack},
+		Acts:   []schemas.Act{browser.ActBack},
 		Handle: handler(t, t.back),
 	}
 }

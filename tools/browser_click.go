@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type clickParams struct {
@@ -25,7 +26,7 @@ func (t *Toolbox) clickTool() Tool {
 		Description: `Click one element: ref, selector, text or x+y (x+y for a canvas).
 A missing or ambiguous target returns candidates; destructive clicks (pay, delete…) need a person's confirmation.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActClick},
+		Acts:   []schemas.Act{browser.ActClick},
 		Handle: handler(t, t.click),
 	}
 }

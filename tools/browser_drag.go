@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // dragEnd is one end of a drag, named as browser_click names its target.
@@ -32,7 +33,7 @@ func (t *Toolbox) dragTool() Tool {
 		Name: "browser_drag", Title: "Drag and drop", Toolset: "browser",
 		Description: `Drag one element onto another with real pointer moves. Each end: ref, selector, text or x+y. A drop onto a delete zone needs a person's yes.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActDrag},
+		Acts:   []schemas.Act{browser.ActDrag},
 		Handle: handler(t, t.drag),
 	}
 }

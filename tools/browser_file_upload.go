@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // MaxUploadBytes bounds one uploaded file.
@@ -29,7 +30,7 @@ func (t *Toolbox) uploadTool() Tool {
 		Name: "browser_file_upload", Title: "Upload files", Toolset: "browser",
 		Description: `Put files into a file field, or into the file chooser a button opens (ref, selector or text). Paths are inside the operator's --upload-dir.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActUpload},
+		Acts:   []schemas.Act{browser.ActUpload},
 		Handle: handler(t, t.upload),
 	}
 }

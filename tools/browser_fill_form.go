@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type formField struct {
@@ -43,7 +44,7 @@ func (t *Toolbox) fillFormTool() Tool {
 		Description: `Fill many fields in one call, by ref or label: text as browser_type types it, an option, or "true"/"false" for a checkbox. submit=true then presses Enter.
 Example: {"fields":[{"label":"Email","value":"a@b.example"}]}`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActType, browser.ActSelect, browser.ActClick, browser.ActKey},
+		Acts:   []schemas.Act{browser.ActType, browser.ActSelect, browser.ActClick, browser.ActKey},
 		Handle: handler(t, t.fillForm),
 	}
 }

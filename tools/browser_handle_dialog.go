@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type dialogParams struct {
@@ -27,7 +28,7 @@ func (t *Toolbox) handleDialogTool() Tool {
 		Name: "browser_handle_dialog", Title: "Answer a JavaScript dialog", Toolset: "browser",
 		Description: `Accept or dismiss the open alert, confirm or prompt. Accepting a destructive confirm needs a person's yes; dismissing never does.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: false,
-		Acts:   []string{browser.ActDialog},
+		Acts:   []schemas.Act{browser.ActDialog},
 		Handle: handler(t, t.handleDialog),
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type hoverParams struct {
@@ -25,7 +26,7 @@ func (t *Toolbox) hoverTool() Tool {
 		Name: "browser_hover", Title: "Hover over an element", Toolset: "browser",
 		Description: `Move the pointer over one element (ref, selector, text or x+y) and leave it there, to show menus and row actions that appear on hover.`,
 		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: true,
-		Acts:   []string{browser.ActHover},
+		Acts:   []schemas.Act{browser.ActHover},
 		Handle: handler(t, t.hover),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type navigateParams struct {
@@ -23,7 +24,7 @@ func (t *Toolbox) navigateTool() Tool {
 		Name: "browser_navigate", Title: "Open a URL", Toolset: "browser",
 		Description: `Open an http(s) URL in the current tab and wait for it to load. Other schemes are refused.`,
 		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: true,
-		Acts:   []string{browser.ActNavigate},
+		Acts:   []schemas.Act{browser.ActNavigate},
 		Handle: handler(t, t.navigate),
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type pressKeyParams struct {
@@ -21,7 +22,7 @@ func (t *Toolbox) pressKeyTool() Tool {
 		Name: "browser_press_key", Title: "Press a key", Toolset: "browser",
 		Description: `Press a key or chord on the focused element, or on selector. Escape closes menus and modals.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActKey},
+		Acts:   []schemas.Act{browser.ActKey},
 		Handle: handler(t, t.pressKey),
 	}
 }

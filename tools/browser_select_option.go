@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type selectParams struct {
@@ -28,7 +29,7 @@ func (t *Toolbox) selectTool() Tool {
 		Name: "browser_select_option", Title: "Choose a dropdown option", Toolset: "browser",
 		Description: `Select options of a <select> by value or visible label. For custom dropdowns, click instead.`,
 		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: true,
-		Acts:   []string{browser.ActSelect},
+		Acts:   []schemas.Act{browser.ActSelect},
 		Handle: handler(t, t.selectOption),
 	}
 }

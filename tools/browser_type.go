@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 type typeParams struct {
@@ -27,7 +28,7 @@ func (t *Toolbox) typeTool() Tool {
 		Description: `Type into a field (ref, selector or x+y), replacing its content unless clear=false; submit=true presses Enter.
 ${NAME} is filled from the operator's secrets, never echoed.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActType},
+		Acts:   []schemas.Act{browser.ActType},
 		Handle: handler(t, t.typeText),
 	}
 }
@@ -36,8 +37,9 @@ func (t *Toolbox) typeText(ctx context.Context, s *browser.Session, p typeParams
 	clear := p.Clear == nil || *p.Clear
 	tg := target(p.Selector, "", p.Ref, p.X, p.Y)
 	// ${NAME} is filled from --secrets inside the action, once the field's
-	// origin is known: a secret bound to other origins is refused there.
-	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit, Fill: t.secretFill(s, "browser_type")}, nil)
+	// origin is known: a secret bound to other origins is refused there,
+	// and logged as the running call's (skill_run for a replayed step).
+	res, err := s.Type(ctx, tg, p.Text, browser.TypeOptions{Clear: clear, Submit: p.Submit, Fill: t.secretFill(s, callName(ctx, "browser_type"))}, nil)
 	if err != nil {
 		return failure("browser_type", err)
 	}

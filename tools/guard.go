@@ -12,6 +12,7 @@ import (
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // Guardian puts the destructive-action guard in front of every acting tool.
@@ -47,7 +48,7 @@ var ErrUnjudgeable = errors.New("refused: the guard cannot see what this would a
 // (the handler, the auditor, a skill replay); acts the tool did not declare
 // are refused outright.
 func (t *Toolbox) gateFor(def Tool, confirmID string) browser.Gate {
-	allowed := map[string]bool{}
+	allowed := map[schemas.Act]bool{}
 	for _, k := range def.Acts {
 		allowed[k] = true
 	}
@@ -98,7 +99,7 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 		j.summary = describeElement(ga.Element, ga.URL)
 		cands = append(cands, j)
 	}
-	action := tool + ":" + a.Kind
+	action := tool + ":" + string(a.Kind)
 	switch a.Kind {
 	case browser.ActClick:
 		if a.Target.Opaque {

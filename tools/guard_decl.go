@@ -5,18 +5,19 @@ import (
 	"fmt"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
-// knownActs are the acts a tool may declare.
-var knownActs = map[string]bool{browser.ActClick: true, browser.ActType: true, browser.ActKey: true, browser.ActSelect: true,
-	browser.ActNavigate: true, browser.ActBack: true, browser.ActDialog: true, browser.ActHover: true, browser.ActDrag: true, browser.ActUpload: true}
+// declarable reports whether a tool may declare the act: any act the gate
+// judges, except the page's own requests, which are an act's effect.
+func declarable(a schemas.Act) bool { return a.Gated() && a != browser.ActRequest }
 
 // checkGuardDeclaration enforces the guard's contract at registration: a
 // read-only tool acts on nothing; any other tool declares the acts the
 // guard must judge, or says why it performs none.
 func (def Tool) checkGuardDeclaration() error {
 	for _, a := range def.Acts {
-		if !knownActs[a] {
+		if !declarable(a) {
 			return fmt.Errorf("tool %s declares unknown act %q", def.Name, a)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 )
 
 // TestEveryActingToolIsGated: every tool that is not read-only declares the
@@ -40,7 +41,7 @@ func TestEveryActingToolIsGated(t *testing.T) {
 		t.Errorf("a non-read-only tool without acts registered: %v", err)
 	}
 	lying := testBox.pageStructureTool()
-	lying.Acts = []string{browser.ActNavigate}
+	lying.Acts = []schemas.Act{browser.ActNavigate}
 	if _, err := testBox.serverTool(lying); err == nil {
 		t.Error("a read-only tool that declares acts registered")
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
 
@@ -26,7 +27,7 @@ func (t *Toolbox) skillRunTool() Tool {
 		Description: `Replay a saved skill without model calls, by id (with variables) or by task.
 Each step finds its element, checks its state and acts; a failure stops with what is needed to re-plan.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []string{browser.ActNavigate, browser.ActClick, browser.ActHover, browser.ActDrag, browser.ActType, browser.ActSelect},
+		Acts:   []schemas.Act{browser.ActNavigate, browser.ActClick, browser.ActHover, browser.ActDrag, browser.ActType, browser.ActSelect},
 		Handle: handler(t, t.skillRun),
 	}
 }
@@ -77,10 +78,10 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 			}
 		}
 	}
-	// The start URL and every step (CLICK, TYPE, SELECT, NAVIGATE) pass the
-	// guard through the gate this call carries, like the same act by hand.
-	res := skills.Run(ctx, s, sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL,
-		TypeFill: t.secretFill(s, "skill_run")})
+	// The start URL and every step act through the browser tools (see
+	// stepExecutor) and pass the guard through the gate this call carries,
+	// like the same act by hand.
+	res := skills.Run(ctx, s, t.stepExecutor("skill_run"), sk, skills.RunOptions{Goal: goal, Vars: vars, StartURL: p.StartURL})
 	res.Stats, _ = t.Skills.RecordRun(sk.ID, res.Success)
 	if !res.Success {
 		text := fmt.Sprintf("skill %s failed at step %d: %s", sk.ID, len(res.Steps), res.Failure.Error)

@@ -67,7 +67,7 @@ type Tool struct {
 	// any other act is refused. A tool that is not read-only declares its
 	// acts, or says in Inert why it performs none; registration fails
 	// otherwise, so a new tool cannot bypass the guard by forgetting it.
-	Acts  []string
+	Acts  []schemas.Act
 	Inert string
 	// Handle receives arguments already validated against the tool's schema.
 	Handle func(ctx context.Context, raw json.RawMessage) (*mcp.CallToolResult, error)

@@ -58,7 +58,7 @@ func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Ste
 	switch cmd.Action {
 	case "OPEN_PAGE":
 		r, err := call("browser_navigate", map[string]any{"url": str("url")})
-		return &skills.Step{Action: "NAVIGATE", Value: str("url"), SemanticRole: "navigation"}, "browser_navigate", r, err
+		return &skills.Step{Action: schemas.ActNavigate.Step(), Value: str("url"), SemanticRole: "navigation"}, "browser_navigate", r, err
 	case "CLICK_ELEMENT":
 		args := target()
 		if t := str("text"); t != "" {
@@ -66,7 +66,7 @@ func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Ste
 		}
 		r, err := call("browser_click", args)
 		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
-		return &skills.Step{Action: "CLICK", TargetDescription: desc, Hints: hints()}, "browser_click", r, err
+		return &skills.Step{Action: schemas.ActClick.Step(), TargetDescription: desc, Hints: hints()}, "browser_click", r, err
 	case "HOVER":
 		args := target()
 		if t := str("text"); t != "" {
@@ -74,7 +74,7 @@ func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Ste
 		}
 		r, err := call("browser_hover", args)
 		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
-		return &skills.Step{Action: "HOVER", TargetDescription: desc, Hints: hints()}, "browser_hover", r, err
+		return &skills.Step{Action: schemas.ActHover.Step(), TargetDescription: desc, Hints: hints()}, "browser_hover", r, err
 	case "DRAG":
 		end := func(k string) map[string]any {
 			m, _ := p[k].(map[string]any)
@@ -93,12 +93,12 @@ func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Ste
 			sel, _ := m["selector"].(string)
 			return firstNonEmpty(t, name, sel)
 		}
-		return &skills.Step{Action: "DRAG", TargetDescription: text(end("from"), d.Source.Name), Value: text(end("to"), d.Target.Name),
+		return &skills.Step{Action: schemas.ActDrag.Step(), TargetDescription: text(end("from"), d.Source.Name), Value: text(end("to"), d.Target.Name),
 			Hints:     &skills.Hints{Selector: d.Source.Selector, Role: d.Source.Role, Name: d.Source.Name, X: d.Source.X, Y: d.Source.Y},
 			DropHints: &skills.Hints{Selector: d.Target.Selector, Role: d.Target.Role, Name: d.Target.Name, X: d.Target.X, Y: d.Target.Y}}, "browser_drag", r, err
 	case "CLICK_AT":
 		r, err := call("browser_click", map[string]any{"x": p["x"], "y": p["y"]})
-		return &skills.Step{Action: "CLICK", TargetDescription: firstNonEmpty(res.Target.Name, "point"), Hints: hints()}, "browser_click", r, err
+		return &skills.Step{Action: schemas.ActClick.Step(), TargetDescription: firstNonEmpty(res.Target.Name, "point"), Hints: hints()}, "browser_click", r, err
 	case "INPUT_TEXT":
 		args := target()
 		args["text"] = str("text")
@@ -106,12 +106,12 @@ func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Ste
 			args["submit"] = true
 		}
 		r, err := call("browser_type", args)
-		return &skills.Step{Action: "TYPE", TargetDescription: firstNonEmpty(str("label"), res.Target.Name), Value: str("text"), Hints: hints()}, "browser_type", r, err
+		return &skills.Step{Action: schemas.ActType.Step(), TargetDescription: firstNonEmpty(str("label"), res.Target.Name), Value: str("text"), Hints: hints()}, "browser_type", r, err
 	case "SELECT":
 		args := target()
 		args["values"] = []string{str("value")}
 		r, err := call("browser_select_option", args)
-		return &skills.Step{Action: "SELECT", TargetDescription: firstNonEmpty(str("label"), res.Target.Name), Value: str("value"), Hints: hints()}, "browser_select_option", r, err
+		return &skills.Step{Action: schemas.ActSelect.Step(), TargetDescription: firstNonEmpty(str("label"), res.Target.Name), Value: str("value"), Hints: hints()}, "browser_select_option", r, err
 	case "SCROLL":
 		args := map[string]any{"direction": str("direction")}
 		if a, ok := p["amount"]; ok {

@@ -42,14 +42,14 @@ func saveVariable(ctx context.Context, c agent.Caller, cmd *schemas.Command, var
 	if in.ValueTruncated {
 		res += " (cut to the cap)"
 	}
-	return &skills.Step{Action: "SAVE_VARIABLE", Selector: sel, VariableName: name, TargetDescription: "value of " + sel}, "audit_inspect_element", res, nil
+	return &skills.Step{Action: schemas.ActSaveVariable.Step(), Selector: sel, VariableName: name, TargetDescription: "value of " + sel}, "audit_inspect_element", res, nil
 }
 
 // keepPageVariables puts ${name} back into a recorded step where the model
 // typed or selected a variable read off the page: replaying the literal
 // would re-enter last run's order number, not this run's.
 func keepPageVariables(step *skills.Step, raw map[string]any, fromPage map[string]bool) {
-	if step == nil || (step.Action != "TYPE" && step.Action != "SELECT") {
+	if step == nil || (step.Act() != schemas.ActType && step.Act() != schemas.ActSelect) {
 		return
 	}
 	for _, k := range []string{"text", "value"} {
