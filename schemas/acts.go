@@ -66,7 +66,10 @@ func actTable() []ActName {
 		{Act: ActKey, Command: "PRESS_KEY", Gated: true, Params: obj(map[string]any{"key": str(60), "selector": str(2000)}, "key")},
 		{Act: ActBack, Gated: true},
 		{Act: ActDialog, Gated: true},
-		{Act: ActUpload, Gated: true},
+		// UPLOAD: one file, by its name inside the operator's --upload-dir
+		// (never a path), into the field or button CLICK_ELEMENT would name.
+		{Act: ActUpload, Command: "UPLOAD", Step: "UPLOAD", Gated: true, Params: obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20),
+			"file": map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": `^[^/\\]+$`}}, "file")},
 		{Act: ActRequest, Gated: true},
 		{Act: ActSubmit},
 		{Act: ActScroll, Command: "SCROLL", Params: obj(map[string]any{"direction": map[string]any{"type": "string", "enum": []any{"up", "down", "left", "right"}}, "amount": map[string]any{"type": "integer", "minimum": 1, "maximum": 100000}}, "direction")},

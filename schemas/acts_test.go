@@ -11,11 +11,11 @@ import (
 // one act and back.
 func TestActTableKeepsTheSeedsWords(t *testing.T) {
 	wantCommands := []string{"CLICK_AT", "CLICK_ELEMENT", "DONE", "DRAG", "FAIL", "GET_DOM", "HOVER", "INPUT_TEXT",
-		"OPEN_PAGE", "PRESS_KEY", "SAVE_VARIABLE", "SCROLL", "SELECT", "WAIT"}
+		"OPEN_PAGE", "PRESS_KEY", "SAVE_VARIABLE", "SCROLL", "SELECT", "UPLOAD", "WAIT"}
 	if got := CommandActions(); !slices.Equal(got, wantCommands) {
 		t.Errorf("planner commands = %v, want %v", got, wantCommands)
 	}
-	wantSteps := []string{"CLICK", "HOVER", "DRAG", "TYPE", "SELECT", "NAVIGATE", "SAVE_VARIABLE"}
+	wantSteps := []string{"CLICK", "HOVER", "DRAG", "TYPE", "SELECT", "NAVIGATE", "UPLOAD", "SAVE_VARIABLE"}
 	if got := StepActions(); !slices.Equal(got, wantSteps) {
 		t.Errorf("skill steps = %v, want %v", got, wantSteps)
 	}

@@ -41,7 +41,7 @@ func ExecutorCompatible(c *Command, vars map[string]string) []AIError {
 		}
 	}
 	switch c.Action {
-	case "CLICK_ELEMENT", "HOVER":
+	case "CLICK_ELEMENT", "HOVER", "UPLOAD":
 		if count != 1 {
 			errs = append(errs, AIError{Field: "parameters", Path: "/command/parameters", Message: c.Action + " needs exactly one of selector, text or ref", Value: p})
 		}

@@ -126,8 +126,13 @@ func Prepare(plan []Step, bindings map[string]string) ([]Step, error) {
 		if strings.TrimSpace(s.TargetDescription) == "" && act != schemas.ActNavigate {
 			return nil, fmt.Errorf("step %d: target_description is required (it is how the element is found again)", i+1)
 		}
-		if (act == schemas.ActType || act == schemas.ActSelect || act == schemas.ActNavigate || act == schemas.ActDrag) && s.Value == "" {
+		if (act == schemas.ActType || act == schemas.ActSelect || act == schemas.ActNavigate || act == schemas.ActDrag || act == schemas.ActUpload) && s.Value == "" {
 			return nil, fmt.Errorf("step %d: %s needs a value", i+1, s.Action)
+		}
+		if act == schemas.ActUpload && (strings.ContainsAny(s.Value, `/\`) || s.Value == ".." || s.Value == ".") {
+			// A skill never stores a path: replay reads the file of this
+			// name from the operator's --upload-dir, wherever that is.
+			return nil, fmt.Errorf("step %d: UPLOAD's value is the file's name inside the operator's --upload-dir (\"report.pdf\"), not a path: got %q", i+1, s.Value)
 		}
 		if isSecretStep(s) {
 			s.Value = "${" + SecretSlot + "}"
@@ -172,7 +177,7 @@ func replaceValues(s string, bindings map[string]string) string {
 
 func defaultRole(act schemas.Act) string {
 	switch act {
-	case schemas.ActType, schemas.ActSelect:
+	case schemas.ActType, schemas.ActSelect, schemas.ActUpload:
 		return "form_field"
 	case schemas.ActNavigate:
 		return "navigation"

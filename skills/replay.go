@@ -24,6 +24,9 @@ type Executor interface {
 	Drag(ctx context.Context, from, to string) error
 	Type(ctx context.Context, selector, text string) error
 	Select(ctx context.Context, selector, value string) error
+	// Upload puts the file of that name (inside the operator's upload
+	// directory) into the field or the chooser selector opens.
+	Upload(ctx context.Context, selector, file string) error
 }
 
 // StepResult is what one replayed step did.
@@ -221,6 +224,8 @@ func act(ctx context.Context, s *browser.Session, x Executor, st Step, sr *StepR
 		err = x.Type(ctx, sel, st.Value)
 	case schemas.ActSelect:
 		err = x.Select(ctx, sel, st.Value)
+	case schemas.ActUpload:
+		err = x.Upload(ctx, sel, st.Value)
 	default:
 		err = fmt.Errorf("unknown action %q", st.Action)
 	}
@@ -249,7 +254,7 @@ func resolve(ctx context.Context, s *browser.Session, st Step) (string, string, 
 	if h.Role != "" && h.Name != "" {
 		tries = append(tries, struct{ sel, by string }{roleSelector(h.Role, h.Name), "role+name"})
 	}
-	if a := st.Act(); a == schemas.ActType || a == schemas.ActSelect {
+	if a := st.Act(); a == schemas.ActType || a == schemas.ActSelect || a == schemas.ActUpload {
 		for _, label := range []string{h.Name, st.TargetDescription} {
 			if label != "" {
 				// Exact first: "Team" must not also match "Team name".

@@ -52,6 +52,11 @@ func (d directSteps) Select(ctx context.Context, sel, value string) error {
 	return err
 }
 
+// Upload is not in the tracker skill the benchmark replays.
+func (d directSteps) Upload(ctx context.Context, sel, file string) error {
+	return fmt.Errorf("the direct path does not upload (%s into %s)", file, sel)
+}
+
 // BenchmarkSkillReplayThroughTools: the tracker skill replayed by skill_run,
 // whose steps act through the browser tools (schema, guard, scrubbing),
 // against the same replay acting on the session directly (the path before),

@@ -27,7 +27,7 @@ func (t *Toolbox) skillRunTool() Tool {
 		Description: `Replay a saved skill without model calls, by id (with variables) or by task.
 Each step finds its element, checks its state and acts; a failure stops with what is needed to re-plan.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
-		Acts:   []schemas.Act{browser.ActNavigate, browser.ActClick, browser.ActHover, browser.ActDrag, browser.ActType, browser.ActSelect},
+		Acts:   []schemas.Act{browser.ActNavigate, browser.ActClick, browser.ActHover, browser.ActDrag, browser.ActType, browser.ActSelect, browser.ActUpload},
 		Handle: handler(t, t.skillRun),
 	}
 }

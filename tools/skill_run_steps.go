@@ -23,7 +23,7 @@ type stepTools struct {
 // stepExecutor builds the executor for one replay inside call.
 func (t *Toolbox) stepExecutor(call string) *stepTools {
 	x := &stepTools{t: t, call: call, defs: map[string]Tool{}}
-	for _, def := range []Tool{t.navigateTool(), t.clickTool(), t.hoverTool(), t.dragTool(), t.typeTool(), t.selectTool()} {
+	for _, def := range []Tool{t.navigateTool(), t.clickTool(), t.hoverTool(), t.dragTool(), t.typeTool(), t.selectTool(), t.uploadTool()} {
 		x.defs[def.Name] = def
 	}
 	return x
@@ -53,6 +53,10 @@ func (x *stepTools) Type(ctx context.Context, selector, text string) error {
 
 func (x *stepTools) Select(ctx context.Context, selector, value string) error {
 	return x.do(ctx, "browser_select_option", map[string]any{"selector": selector, "values": []string{value}})
+}
+
+func (x *stepTools) Upload(ctx context.Context, selector, file string) error {
+	return x.do(ctx, "browser_file_upload", map[string]any{"selector": selector, "paths": []string{file}})
 }
 
 // do calls one tool inside the running call and turns a failed result into

@@ -75,6 +75,17 @@ func act(ctx context.Context, c agent.Caller, cmd *schemas.Command) (*skills.Ste
 		r, err := call("browser_hover", args)
 		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
 		return &skills.Step{Action: schemas.ActHover.Step(), TargetDescription: desc, Hints: hints()}, "browser_hover", r, err
+	case "UPLOAD":
+		args := target()
+		if t := str("text"); t != "" {
+			args = map[string]any{"text": t}
+		}
+		args["paths"] = []string{str("file")}
+		r, err := call("browser_file_upload", args)
+		// The skill keeps the file's name, never a path: replay reads it
+		// from the operator's --upload-dir again.
+		desc := firstNonEmpty(str("text"), res.Target.Name, str("selector"))
+		return &skills.Step{Action: schemas.ActUpload.Step(), TargetDescription: desc, Value: str("file"), Hints: hints()}, "browser_file_upload", r, err
 	case "DRAG":
 		end := func(k string) map[string]any {
 			m, _ := p[k].(map[string]any)

@@ -2,6 +2,7 @@ package autonomous
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/accessagents/accessagents/agent"
@@ -110,5 +111,55 @@ func TestHoverThenDragRunAndReplay(t *testing.T) {
 		case rep.Mode != "skill" || len(ms.kinds()) != before:
 			t.Fatalf("the second run was not a model-free replay: %+v (model requests %d → %d)", rep, before, len(ms.kinds()))
 		}
+	}
+}
+
+// TestUploadRunAndReplay: a task that attaches a file from the operator's
+// uploads folder runs with the scripted model (UPLOAD by the button that
+// opens a file chooser), saves a skill whose step keeps the file's name,
+// never a path, and replays without a model request; each time the app
+// lists the file it read. A path in UPLOAD's file is refused before any
+// act.
+func TestUploadRunAndReplay(t *testing.T) {
+	browsertest.Slow(t)
+	ms := newModelServer(t, map[string][]string{
+		"plan": {`{"steps":[{"action":"UPLOAD","target_description":"Attach a photo","value":"minutes.txt"}]}`},
+		"step": {
+			step("UPLOAD", map[string]any{"text": "Attach a photo", "file": "minutes.txt"}),
+			step("DONE", map[string]any{"summary": "attached"}),
+		},
+		"validate": {`{"success":true,"reason":"the list shows minutes.txt"}`},
+	}, nil)
+	ctx := context.Background()
+	task := "Attach the file 'minutes.txt' to the page"
+	for i, c := range []agent.Caller{connect(t), connect(t)} {
+		before := len(ms.kinds())
+		rep, err := Run(ctx, c, ms.llm(true, 8000), Options{Task: task, StartURL: pageURL("/pages/upload.html")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var found struct {
+			Found bool `json:"found"`
+		}
+		if err := c.Call(ctx, "browser_find_by_text", map[string]any{"text": "minutes.txt (27 bytes)", "exact": true}, &found); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case !rep.Success || !found.Found:
+			t.Fatalf("run %d: success %v, file listed %v: %+v", i+1, rep.Success, found.Found, rep)
+		case i == 0:
+			sk, err := testBox.Skills.Get(rep.SkillSaved)
+			if err != nil || len(sk.Plan) != 1 || sk.Plan[0].Action != "UPLOAD" || strings.ContainsAny(sk.Plan[0].Value, `/\`) {
+				t.Fatalf("saved skill: %+v %v", sk, err)
+			}
+		case rep.Mode != "skill" || len(ms.kinds()) != before:
+			t.Fatalf("the second run was not a model-free replay: %+v (model requests %d → %d)", rep, before, len(ms.kinds()))
+		}
+	}
+	c := connect(t)
+	err := c.Call(ctx, "skill_save", map[string]any{"task": "Attach a file by path", "start_url": pageURL("/pages/upload.html"),
+		"plan": []map[string]any{{"action": "UPLOAD", "target_description": "Document", "value": "/etc/passwd"}}}, nil)
+	if err == nil || !strings.Contains(err.Error(), "not a path") {
+		t.Errorf("a skill with a path in UPLOAD: %v; want a refusal saying it takes a name, not a path", err)
 	}
 }

@@ -56,7 +56,15 @@ func TestMain(m *testing.M) {
 	// Autonomous mode asks the terminal; a test has none, so the guard denies.
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Writes: guard.WritesStandard, Log: guard.NewLog(filepath.Join(outDir, "security.jsonl"), nil),
 		Confirms: guard.NewConfirmations(nil), Terminal: guard.Terminal{In: nil}.Ask}
-	testBox = &tools.Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: g}
+	// The operator's uploads folder (--upload-dir): the only files UPLOAD reads.
+	uploads := filepath.Join(outDir, "uploads")
+	if err := os.MkdirAll(uploads, 0o755); err != nil {
+		panic(err)
+	}
+	if err := os.WriteFile(filepath.Join(uploads, "minutes.txt"), []byte("Minutes of the May meeting\n"), 0o644); err != nil {
+		panic(err)
+	}
+	testBox = &tools.Toolbox{Browser: mgr, Audit: engine, Skills: store, Schemas: reg, Log: logger, Guard: g, UploadDir: uploads}
 	mux := http.NewServeMux()
 	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServer(http.Dir("../../testdata/pages"))))
 	mux.Handle("/site/", http.StripPrefix("/site/", http.FileServer(http.Dir("../../testdata/site"))))
