@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
@@ -149,7 +148,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 		return h
 	}
 	if err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil {
-		return nil, hand("could not inspect the element: " + firstLine(err.Error()))
+		return nil, hand("could not inspect the element: " + audit.OneLine(err.Error()))
 	}
 	if v.RuleID == "link-name" || v.RuleID == "button-name" {
 		// A control named by its image is often fixed by the image's
@@ -193,7 +192,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 		var refused error
 		for _, f := range h.Fixes {
 			if refused = c.Call(ctx, fixTool(f.Kind), fixArgs(f), nil); refused != nil {
-				last = firstLine(refused.Error())
+				last = audit.OneLine(refused.Error())
 				logf("        ✗ %s refused: %s", audit.DescribeFix(f), last)
 				break
 			}
@@ -206,7 +205,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 		}
 		var vr audit.VerifyResult
 		if err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr); err != nil {
-			last = firstLine(err.Error())
+			last = audit.OneLine(err.Error())
 			continue
 		}
 		if vr.Status == "pass" {
@@ -223,20 +222,11 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 			}
 			return rf, nil
 		}
-		last = "verification " + vr.Status + ": " + firstLine(vr.Reason)
+		last = "verification " + vr.Status + ": " + audit.OneLine(vr.Reason)
 		logf("        ✗ %s — %s", audit.DescribeFix(h.Fixes[0]), last)
 		if vr.ViolationStatus == audit.StatusSkipped {
 			return nil, hand(vr.HandoffReason)
 		}
 	}
 	return nil, hand(fmt.Sprintf("%d hypotheses tried, none verified; last: %s", len(hyps), last))
-}
-
-// firstLine is s's first line, trimmed, with " …" when more followed.
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return strings.TrimSpace(s[:i]) + " …"
-	}
-	return s
 }

@@ -171,7 +171,7 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	for _, k := range kids {
 		sub, url, err := a.childPartials(f, k, options, out)
 		if err != nil {
-			out.incomplete = append(out.incomplete, IncompleteFrame{Frame: frameLabel(k.FrameSelector), URL: url, Reason: firstLine(err.Error())})
+			out.incomplete = append(out.incomplete, IncompleteFrame{Frame: frameLabel(k.FrameSelector), URL: url, Reason: OneLine(err.Error())})
 			list = append(list, nil)
 			continue
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -311,13 +310,4 @@ func checkContrast(h playwright.ElementHandle, v *Violation, styles map[string]s
 			ErrRefused, got, fg.Hex(), bg.Hex(), need, ci.FontSize, ci.FontWeight, suggest.Hex())
 	}
 	return nil
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -92,7 +92,7 @@ func (o *OCR) run(ctx context.Context, img image.Image) (OCRResult, error) {
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
-		return OCRResult{}, fmt.Errorf("tesseract: %w: %s", err, firstLine(errb.String()))
+		return OCRResult{}, fmt.Errorf("tesseract: %w: %s", err, OneLine(errb.String()))
 	}
 	return parseTSV(out.String()), nil
 }

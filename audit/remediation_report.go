@@ -3,6 +3,8 @@ package audit
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -94,7 +96,7 @@ func DescribeFix(f FixRequest) string {
 		return fmt.Sprintf("text %q", f.Text)
 	case KindStyle:
 		var parts []string
-		for _, k := range sortedKeys(f.Styles) {
+		for _, k := range slices.Sorted(maps.Keys(f.Styles)) {
 			parts = append(parts, k+": "+f.Styles[k])
 		}
 		return "style " + strings.Join(parts, "; ")

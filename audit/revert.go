@@ -6,6 +6,8 @@ package audit
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/accessagents/accessagents/browser"
@@ -24,7 +26,7 @@ func handleOf(loc playwright.Locator) (playwright.ElementHandle, error) {
 func cssRule(cls string, styles map[string]string) string {
 	var b strings.Builder
 	b.WriteString("." + cls + " {")
-	for _, k := range sortedKeys(styles) {
+	for _, k := range slices.Sorted(maps.Keys(styles)) {
 		fmt.Fprintf(&b, " %s: %s !important;", k, strings.TrimSpace(styles[k]))
 	}
 	b.WriteString(" }")

@@ -346,8 +346,9 @@ func (e *Engine) State(session string) SessionState {
 	return out
 }
 
-// firstLine is s's first line, marked " …" when more lines follow.
-func firstLine(s string) string {
+// OneLine is s's first line, marked " …" when more lines follow: a reason
+// or a message shown on one line without hiding that it went on.
+func OneLine(s string) string {
 	s = strings.TrimSpace(s)
 	if l := browser.FirstLine(s); l != s {
 		return strings.TrimSpace(l) + " …"

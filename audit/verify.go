@@ -79,7 +79,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 					continue
 				}
 				st.mu.Lock()
-				f.Reverted, f.Verification = true, "failed ("+rr.Status+"): "+firstLine(rr.Reason)+"; reverted"
+				f.Reverted, f.Verification = true, "failed ("+rr.Status+"): "+OneLine(rr.Reason)+"; reverted"
 				st.mu.Unlock()
 			}
 		}
@@ -102,7 +102,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		case res.Status == "pass" && v.Status == StatusPending:
 			v.Status = StatusResolved // fixed by something other than a fix tool
 		case res.Status != "pass" && v.Status == StatusUnverified:
-			st.strike(v, "verification "+res.Status+": "+firstLine(res.Reason))
+			st.strike(v, "verification "+res.Status+": "+OneLine(res.Reason))
 		}
 		res.ViolationStatus, res.Attempts, res.HandoffReason = v.Status, v.Attempts, v.HandoffReason
 	}

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -73,7 +74,7 @@ func (s *Session) FindRole(ctx context.Context, role, name string) ([]Found, Out
 				return fmt.Errorf("read controls in closed shadow roots: %w", err)
 			}
 			for _, n := range nodes {
-				if !contains(roles, n.el.Role) || !strings.EqualFold(n.el.Name, strings.Join(strings.Fields(name), " ")) {
+				if !slices.Contains(roles, n.el.Role) || !strings.EqualFold(n.el.Name, strings.Join(strings.Fields(name), " ")) {
 					continue
 				}
 				f := Found{Selector: n.el.Selector, Role: n.el.Role, Name: n.el.Name, Exact: n.el.Name == strings.Join(strings.Fields(name), " ")}
@@ -83,13 +84,4 @@ func (s *Session) FindRole(ctx context.Context, role, name string) ([]Found, Out
 			return nil
 		})
 	})
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

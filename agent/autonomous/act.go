@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/agent"
+	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
 )
@@ -188,7 +189,7 @@ func visionFallback(ctx context.Context, c agent.Caller, llm *LLM, goal string, 
 	b, _ := json.Marshal(cmd)
 	if _, err := llm.ChatJSON(ctx, Prompt{Kind: "vision", Goal: goal, Image: png,
 		System: `Find the target of this step in the screenshot. Answer {"x":<css px>,"y":<css px>} for its centre, or {"failure":{"reason":"…"}} if it is not visible.`,
-		User:   "Step: " + string(b) + "\nThe DOM lookup failed: " + firstLine(domErr.Error())}, &ans); err != nil {
+		User:   "Step: " + string(b) + "\nThe DOM lookup failed: " + browser.FirstLine(domErr.Error())}, &ans); err != nil {
 		return nil, "", "", fmt.Errorf("%w; vision fallback: %v", domErr, err)
 	}
 	if ans.Failure != nil || ans.X == nil || ans.Y == nil {
@@ -217,7 +218,7 @@ func observeText(ctx context.Context, c agent.Caller, rep *Report) string {
 		Text string `json:"text"`
 	}
 	if err := c.Call(ctx, "browser_page_structure", map[string]any{"max_elements": 120, "text_chars": 400, "detail": true}, &st); err != nil {
-		return "observation failed: " + firstLine(err.Error())
+		return "observation failed: " + browser.FirstLine(err.Error())
 	}
 	if st.HTMLBytes > rep.HTMLBytes {
 		rep.HTMLBytes = st.HTMLBytes

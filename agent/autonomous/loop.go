@@ -132,7 +132,7 @@ func run(ctx context.Context, c agent.Caller, llm *LLM, o Options) (Report, erro
 			logf("done: %s", rep.Reason)
 			return rep, nil
 		}
-		logf("skill replay failed (%s); planning instead", firstLine(errStr(err)))
+		logf("skill replay failed (%s); planning instead", browser.FirstLine(errStr(err)))
 	}
 	if llm == nil {
 		rep.Mode, rep.Reason = "planned", ErrNoLLM.Error()
@@ -172,7 +172,7 @@ func plan(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Report, 
 		vars[k] = v
 	}
 	if err := c.Call(ctx, "browser_navigate", map[string]any{"url": o.StartURL}, nil); err != nil {
-		return rep, fmt.Errorf("open %s: %s", o.StartURL, firstLine(err.Error()))
+		return rep, fmt.Errorf("open %s: %s", o.StartURL, browser.FirstLine(err.Error()))
 	}
 	var hints planAnswer
 	if _, err := llm.ChatJSON(ctx, Prompt{Kind: "plan", Goal: o.Task, System: `Propose a short plan for the goal as {"steps":[{"action":"CLICK|HOVER|DRAG|TYPE|SELECT|NAVIGATE|UPLOAD","target_description":"visible text or label","value":"… (DRAG: where to drop; UPLOAD: the file's name)"}]}. The plan is a hint; you will act step by step.`,
@@ -201,7 +201,7 @@ func plan(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Report, 
 			rep.Failures++
 			rec.Error = "the model's answer was invalid twice: " + strings.Join(invalid, "; ")
 			rep.Steps = append(rep.Steps, rec)
-			logf("[%d] invalid model output (counted as a failure): %s", i, firstLine(rec.Error))
+			logf("[%d] invalid model output (counted as a failure): %s", i, browser.FirstLine(rec.Error))
 			if rep.Failures >= 3 {
 				rep.Reason, rep.Handoff = "the model kept answering outside the schema", "three invalid model outputs"
 				return rep, nil
@@ -259,17 +259,17 @@ func plan(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Report, 
 			rep.Steps = append(rep.Steps, rec)
 			key := cmd.Action + compactParams(cmd.Parameters)
 			strikes[key]++
-			logf("    ✗ %s", firstLine(err.Error()))
+			logf("    ✗ %s", browser.FirstLine(err.Error()))
 			if errors.Is(err, tools.ErrConfirmationRequired) {
-				rep.Reason, rep.Handoff = "a destructive step was refused: "+firstLine(err.Error()), "a person must confirm or do it"
+				rep.Reason, rep.Handoff = "a destructive step was refused: "+browser.FirstLine(err.Error()), "a person must confirm or do it"
 				return rep, nil
 			}
 			if strikes[key] >= 3 {
-				rep.Reason, rep.Handoff = "three failures on the same step", firstLine(err.Error())
+				rep.Reason, rep.Handoff = "three failures on the same step", browser.FirstLine(err.Error())
 				return rep, nil
 			}
 			hints = replan(ctx, c, llm, o.Task, history, cmd, err, &rec, logf)
-			lastResult = "FAILED: " + firstLine(err.Error())
+			lastResult = "FAILED: " + browser.FirstLine(err.Error())
 			continue
 		}
 		if step != nil {
@@ -359,7 +359,7 @@ func finish(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Report
 		rep.SkillSaved = saved.ID
 		logf("saved as skill %s", saved.ID)
 	} else {
-		logf("not saved as a skill: %s", firstLine(err.Error()))
+		logf("not saved as a skill: %s", browser.FirstLine(err.Error()))
 	}
 	return rep, nil
 }

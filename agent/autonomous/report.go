@@ -7,7 +7,6 @@ import (
 	"html/template"
 	"os"
 	"path/filepath"
-	"strings"
 )
 
 var traceTmpl = template.Must(template.New("t").Funcs(template.FuncMap{
@@ -50,14 +49,6 @@ func WriteOutputs(dir string, rep Report) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "report.html"), page.Bytes(), 0o644)
-}
-
-// firstLine is s up to its first line break, for one-line logs and reasons.
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
 }
 
 // errStr is err's text, or "" for nil.
