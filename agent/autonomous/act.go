@@ -200,6 +200,23 @@ func visionFallback(ctx context.Context, c agent.Caller, llm *LLM, goal string, 
 		logf("    vision fallback: failure: %s", reason)
 		return nil, "vision", "", fmt.Errorf("%w; vision fallback could not locate it either: %s", domErr, reason)
 	}
+	if cmd.Act() == schemas.ActHover {
+		logf("    vision fallback: hovering at (%.0f, %.0f)", *ans.X, *ans.Y)
+		var res struct {
+			Target struct {
+				Role, Name, Selector string
+				X, Y                 float64
+			} `json:"target"`
+		}
+		if err := c.Call(ctx, "browser_hover", map[string]any{"x": *ans.X, "y": *ans.Y}, &res); err != nil {
+			return nil, "browser_hover", "", err
+		}
+		text, _ := cmd.Parameters["text"].(string)
+		desc := firstNonEmpty(text, res.Target.Name, "point")
+		return &skills.Step{Action: schemas.ActHover.Step(), TargetDescription: desc,
+				Hints: &skills.Hints{Selector: res.Target.Selector, Role: res.Target.Role, Name: res.Target.Name, X: res.Target.X, Y: res.Target.Y}},
+			"browser_hover", fmt.Sprintf("browser_hover ok: %s %q (vision)", res.Target.Role, res.Target.Name), nil
+	}
 	logf("    vision fallback: clicking at (%.0f, %.0f)", *ans.X, *ans.Y)
 	return act(ctx, c, &schemas.Command{Action: "CLICK_AT", Parameters: map[string]any{"x": *ans.X, "y": *ans.Y}})
 }

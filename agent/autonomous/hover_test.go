@@ -2,6 +2,7 @@ package autonomous
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -161,5 +162,51 @@ func TestUploadRunAndReplay(t *testing.T) {
 		"plan": []map[string]any{{"action": "UPLOAD", "target_description": "Document", "value": "/etc/passwd"}}}, nil)
 	if err == nil || !strings.Contains(err.Error(), "not a path") {
 		t.Errorf("a skill with a path in UPLOAD: %v; want a refusal saying it takes a name, not a path", err)
+	}
+}
+
+// TestHoverFallsBackToVision: a HOVER whose target the DOM does not name
+// (the model wrote the row's name in another language) goes to the vision
+// model like a CLICK_ELEMENT does, and its coordinates are hovered: the
+// row's menu opens and the task completes, by the app's own state.
+func TestHoverFallsBackToVision(t *testing.T) {
+	browsertest.Slow(t)
+	ctx := context.Background()
+	probe := connect(t)
+	page := pageURL("/pages/hover-menu.html")
+	var found struct {
+		Element struct {
+			X float64 `json:"x"`
+			Y float64 `json:"y"`
+		} `json:"element"`
+	}
+	if err := probe.Call(ctx, "browser_navigate", map[string]any{"url": page}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := probe.Call(ctx, "browser_find_by_text", map[string]any{"text": "Project Beta"}, &found); err != nil || found.Element.X == 0 {
+		t.Fatalf("where the row is: %+v %v", found, err)
+	}
+	row := found.Element
+	ms := newModelServer(t, map[string][]string{
+		"plan": {`{"steps":[{"action":"HOVER","target_description":"Projet Bêta"},{"action":"CLICK","target_description":"Star"}]}`},
+		"step": {
+			step("HOVER", map[string]any{"text": "Projet Bêta"}),
+			step("CLICK_ELEMENT", map[string]any{"selector": "tr[data-project=beta] .more"}),
+			step("CLICK_ELEMENT", map[string]any{"text": "Star"}),
+			step("DONE", map[string]any{"summary": "starred"}),
+		},
+		"vision":   {fmt.Sprintf(`{"x":%.0f,"y":%.0f}`, row.X, row.Y)},
+		"validate": {`{"success":true,"reason":"the status says Starred: beta"}`},
+	}, nil)
+	c := connect(t)
+	rep, err := Run(ctx, c, ms.llm(true, 8000), Options{Task: "Star the project in the second row from its row menu", StartURL: page})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Success || !starred(ctx, t, c) {
+		t.Fatalf("run: success %v, starred %v: %+v", rep.Success, starred(ctx, t, c), rep.Steps)
+	}
+	if k := strings.Join(ms.kinds(), ","); !strings.Contains(k, "step,vision,step") {
+		t.Errorf("model requests %s: the hover did not go to the vision model", k)
 	}
 }

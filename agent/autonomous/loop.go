@@ -249,7 +249,7 @@ func plan(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Report, 
 			step, tool, result, err = act(ctx, c, cmd)
 		}
 		rec.Tool, rec.Result = tool, result
-		if err != nil && cmd.Action == "CLICK_ELEMENT" && llm.cfg.VisionModel != "" && errors.Is(err, browser.ErrNotFound) {
+		if err != nil && (cmd.Action == "CLICK_ELEMENT" || cmd.Action == "HOVER") && llm.cfg.VisionModel != "" && errors.Is(err, browser.ErrNotFound) {
 			// DOM-first failed: ask the vision model where the target is.
 			step, tool, result, err = visionFallback(ctx, c, llm, o.Task, cmd, err, &rec, logf)
 			rec.Tool, rec.Result = tool, result
