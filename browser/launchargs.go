@@ -42,8 +42,16 @@ var quietFeatures = []string{"NetworkTimeServiceQuerying", "AutofillServerCommun
 	"OptimizationHints", "OptimizationHintsFetching", "OptimizationGuideModelDownloading",
 	"OptimizationTargetPrediction"}
 
+// guardFeatures are switched off so every frame is judged. A sandboxed
+// iframe without allow-same-origin runs in a process of its own under
+// IsolateSandboxedIframes, and its first request left before the
+// context's route reached that process (an outside attacker's srcdoc
+// frame POSTed a deletion on each click); in the page's process the
+// route and the init scripts cover it like any frame.
+var guardFeatures = []string{"IsolateSandboxedIframes"}
+
 func disabledFeatures() []string {
-	return append(append([]string(nil), playwrightDisabledFeatures...), quietFeatures...)
+	return append(append(append([]string(nil), playwrightDisabledFeatures...), quietFeatures...), guardFeatures...)
 }
 
 // noProxiedUDP keeps WebRTC off UDP, which would go around the URL-policy

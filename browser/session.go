@@ -172,7 +172,10 @@ func (s *Session) ensure() (notice string, err error) {
 			return "", fmt.Errorf("install unload script: %w", err)
 		}
 	}
-	if filter != nil {
+	// WebRTC is a channel neither judge sees: a TURN server over TCP gets
+	// whatever the page puts in its username (an outside attacker's page
+	// sent a typed value that way). It goes when writes are judged too.
+	if filter != nil || judge != nil {
 		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(noWebRTCScript)}); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install WebRTC removal: %w", err)

@@ -142,6 +142,7 @@ var writeAttacks = []writeAttack{
 	{"WebSocket binary message", "websocket", "browser_click", clickGo("bin"), `WSBIN {"op":"wipe_all_data"}`},
 	{"a PUT whose header says GET", "method-override", "browser_click", clickGo("go"), "PUT /api/account/email"},
 	{"a GET whose query makes a repository public", "get-query", "browser_click", clickGo("go"), "GET /api/repos/7"},
+	{"a sandboxed srcdoc frame's first request", "sandbox-srcdoc", "browser_click", clickGo("go"), "POST /api/account/close"},
 }
 
 // TestStrictWritesRefused: under the default write policy, with
@@ -253,5 +254,22 @@ func TestMethodOverrideNeverLowersAWrite(t *testing.T) {
 	waitRefused(t, logPath, site.URL, 1, "a timer's PATCH that says it is a HEAD")
 	if n := site.count("PATCH /api/late/patch"); n != 0 {
 		t.Errorf("the site received the PATCH %d time(s)", n)
+	}
+}
+
+// TestNoWebRTCWhileWritesAreJudged: WebRTC reaches a TURN server over TCP
+// with whatever the page puts in its username, a channel no judge sees;
+// while writes are judged (the default) the page has no peer connection.
+func TestNoWebRTCWhileWritesAreJudged(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, _ := writesServer(t, nil)
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "webrtc")}, nil)
+	var found findTextResult
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "no webrtc here", "exact": true}, &found)
+	if !found.Found {
+		t.Error("the page can make a WebRTC peer connection while writes are judged")
 	}
 }
