@@ -92,7 +92,7 @@ func TestRunChecksThroughMCP(t *testing.T) {
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"selector": "#email", "violation_id": target.ID, "attribute": "autocomplete", "value": "email",
 		"reasoning": "the field asks for the user's email"}, nil)
 	mustOK(t, c, "audit_verify_element", map[string]any{"selector": "#email", "rule_id": "aa-autocomplete"}, &vr)
-	if vr.Status != "pass" || vr.ViolationStatus != audit.StatusVerified || vr.NewScore <= res2.Score {
+	if vr.Status != "pass" || vr.ViolationStatus != audit.StatusVerified || vr.NewScore == nil || *vr.NewScore <= res2.Score {
 		t.Errorf("verify after fix: %+v (score before %d)", vr, res2.Score)
 	}
 	mustFail(t, c, "audit_run_checks", map[string]any{"checks": []string{"aa-nope"}}, "checks")

@@ -167,7 +167,7 @@ func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
 	}
 	var vr audit.VerifyResult
 	mustOK(t, c, "audit_verify_element", map[string]any{"selector": price.Selector, "rule_id": "color-contrast"}, &vr)
-	if vr.Status != "pass" || vr.ViolationStatus != "verified" || vr.NewScore <= res.Score {
+	if vr.Status != "pass" || vr.ViolationStatus != "verified" || vr.NewScore == nil || *vr.NewScore <= res.Score {
 		t.Fatalf("verify after contrast fix: %+v (score was %d)", vr, res.Score)
 	}
 

@@ -44,7 +44,12 @@ func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verif
 	if err != nil {
 		return failure("audit_verify_element", err)
 	}
-	text := fmt.Sprintf("%s: %s on %s; score now %d", p.RuleID, res.Status, p.Selector, res.NewScore)
+	text := fmt.Sprintf("%s: %s on %s; ", p.RuleID, res.Status, p.Selector)
+	if res.NewScore != nil {
+		text += fmt.Sprintf("score now %d", *res.NewScore)
+	} else {
+		text += "no score: the page was not scanned (audit_scan_url gives one)"
+	}
 	if res.Reason != "" {
 		text += "\nreason: " + res.Reason
 	}

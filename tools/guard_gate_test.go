@@ -30,7 +30,7 @@ func TestEveryActingToolIsGated(t *testing.T) {
 	}
 	// The tools that act on pages, by what they do.
 	for _, name := range []string{"browser_click", "browser_type", "browser_press_key", "browser_select_option", "browser_navigate",
-		"browser_back", "browser_handle_dialog", "audit_scan_url", "skill_run"} {
+		"browser_back", "browser_handle_dialog", "audit_scan_url", "skill_run", "browser_fill_form", "browser_hover", "browser_drag", "browser_file_upload"} {
 		if !acting[name] {
 			t.Errorf("%s acts on pages but declares no acts", name)
 		}
