@@ -209,7 +209,11 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 			continue
 		}
 		if vr.Status == "pass" {
-			logf("        ✓ %s — verified (score %d)", audit.DescribeFix(h.Fixes[0]), vr.NewScore)
+			if vr.NewScore != nil {
+				logf("        ✓ %s — verified (score %d)", audit.DescribeFix(h.Fixes[0]), *vr.NewScore)
+			} else {
+				logf("        ✓ %s — verified", audit.DescribeFix(h.Fixes[0]))
+			}
 			f := h.Fixes[0]
 			rf := &audit.ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: audit.DescribeFix(f),
 				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why, Status: audit.StatusFixed,

@@ -12,16 +12,18 @@ import (
 
 // VerifyResult is audit_verify_element's answer.
 type VerifyResult struct {
-	Status          string          `json:"status"`
-	Reason          string          `json:"reason,omitempty"`
-	RuleID          string          `json:"rule_id"`
-	Selector        string          `json:"selector"`
-	ViolationID     string          `json:"violation_id,omitempty"`
-	ViolationStatus string          `json:"violation_status,omitempty"`
-	Attempts        int             `json:"attempts"`
-	HandoffReason   string          `json:"human_handoff_reason,omitempty"`
-	NewScore        int             `json:"new_score"`
-	Data            json.RawMessage `json:"data,omitempty"`
+	Status          string `json:"status"`
+	Reason          string `json:"reason,omitempty"`
+	RuleID          string `json:"rule_id"`
+	Selector        string `json:"selector"`
+	ViolationID     string `json:"violation_id,omitempty"`
+	ViolationStatus string `json:"violation_status,omitempty"`
+	Attempts        int    `json:"attempts"`
+	HandoffReason   string `json:"human_handoff_reason,omitempty"`
+	// NewScore is the page's score after this verification; absent when
+	// the page was never scanned (there is no score to speak of).
+	NewScore *int            `json:"new_score,omitempty"`
+	Data     json.RawMessage `json:"data,omitempty"`
 }
 
 // Verify re-runs one rule on one element and updates the PEV state: a pass
@@ -106,7 +108,10 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		}
 		res.ViolationStatus, res.Attempts, res.HandoffReason = v.Status, v.Attempts, v.HandoffReason
 	}
-	res.NewScore = st.counts().Score()
+	if st.seq > 0 {
+		score := st.counts().Score()
+		res.NewScore = &score
+	}
 	return res, nil
 }
 
