@@ -148,7 +148,15 @@ func TestWebRTCSendsNoUDPUnderAURLPolicy(t *testing.T) {
 		t.Errorf("WebRTC reached out under the route filter: %d datagrams to the blocked host, %d to 127.0.0.1, %d TURN connections", b, o, n)
 	}
 
-	control := connect(t, testMCP)
+	// The control has no guard: while writes are judged, pages get no
+	// WebRTC at all (TestNoWebRTCWhileWritesAreJudged).
+	open := *testBox
+	open.Guard = nil
+	openSrv, err := open.NewServer(ServerOptions{Name: "unguarded", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	control := connect(t, openSrv)
 	stunRound(t, control, page)
 	if openN.Load() == 0 || turnN.Load() == 0 {
 		t.Fatalf("control: %d STUN datagrams, %d TURN connections from a browser without the policy; the test cannot see WebRTC", openN.Load(), turnN.Load())
