@@ -64,10 +64,10 @@ func (s *Session) FieldsByLabel(ctx context.Context, labels []string) (els []Ele
 }
 
 func fieldByLabel(fields []Element, label string) (Element, error) {
-	want := fold(label)
+	want := FoldName(label)
 	var exact, partial []Element
 	for _, e := range fields {
-		switch name := fold(e.Name); {
+		switch name := FoldName(e.Name); {
 		case name == want:
 			exact = append(exact, e)
 		case want != "" && strings.Contains(name, want):
@@ -89,7 +89,9 @@ func fieldByLabel(fields []Element, label string) (Element, error) {
 	}
 }
 
-func fold(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+// FoldName is an accessible name as names are compared: lower case, runs
+// of white space as one space, trimmed.
+func FoldName(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
 
 const fieldKindJS = `(el) => {
   const tag = el.localName, type = (el.getAttribute('type') || '').toLowerCase();

@@ -317,6 +317,6 @@ func jsonString(s string) string {
 }
 
 func sameName(a, b string) bool {
-	a, b = strings.ToLower(strings.Join(strings.Fields(a), " ")), strings.ToLower(strings.Join(strings.Fields(b), " "))
+	a, b = browser.FoldName(a), browser.FoldName(b)
 	return a == b || (len(a) > 2 && len(b) > 2 && (strings.Contains(a, b) || strings.Contains(b, a)))
 }
