@@ -37,7 +37,7 @@ func (t *Toolbox) waitForChange(ctx context.Context, s *browser.Session, p waitC
 	if err != nil {
 		return failure("browser_wait_for_change", err)
 	}
-	summary := fmt.Sprintf("no change above %.1f%% within %d ms (max seen %.2f%%)", threshold, res.ElapsedMs, res.ChangedPct)
+	summary := fmt.Sprintf("no change above %.1f%% within %d ms (max seen %.2f%%) from the view when this call began; a change that ended before it is not counted", threshold, res.ElapsedMs, res.ChangedPct)
 	if res.Changed {
 		summary = fmt.Sprintf("changed %.2f%% after %d ms; state %s saved", res.ChangedPct, res.ElapsedMs, res.State.StateHash)
 	}

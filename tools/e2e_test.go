@@ -86,14 +86,11 @@ func TestBrowserToolsEndToEnd(t *testing.T) {
 	if cap1.Duplicate || !cap2.Duplicate || cap1.StateHash != cap2.StateHash {
 		t.Errorf("capture de-duplication: %+v %+v", cap1, cap2)
 	}
+	// The modal opens 300 ms after the click; browser_wait_for_change's own
+	// test is TestWaitForChangeOverMCP (its baseline is the view when the
+	// call starts, which a slow machine can take after the modal opened).
 	mustOK(t, c, "browser_click", map[string]any{"text": "Open dialog"}, nil)
-	var change struct {
-		Changed bool `json:"changed"`
-	}
-	mustOK(t, c, "browser_wait_for_change", map[string]any{"timeout_ms": 5000}, &change)
-	if !change.Changed {
-		t.Error("modal opening not detected")
-	}
+	mustOK(t, c, "browser_wait", map[string]any{"selector": "#modal", "timeout_ms": 10000}, nil)
 	res = mustOK(t, c, "browser_screenshot", map[string]any{}, nil)
 	var img *mcp.ImageContent
 	for _, ct := range res.Content {
@@ -361,5 +358,30 @@ func TestReadOnlyServerHidesActingTools(t *testing.T) {
 	req.Params.Arguments = map[string]any{"selector": "#save"}
 	if res, err := c.CallTool(testCtx(t), req); err == nil && !res.IsError {
 		t.Error("read-only server ran browser_click")
+	}
+}
+
+// TestWaitForChangeOverMCP: a static page reports no change, and a change
+// that goes on after the call starts is seen and saved as a state. The
+// page's bar changes colour every 50 ms once started, so whenever the call
+// takes its baseline, a later view differs: no timing decides the result.
+func TestWaitForChangeOverMCP(t *testing.T) {
+	t.Parallel()
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/live-progress.html")}, nil)
+	var change struct {
+		Changed bool `json:"changed"`
+		State   *struct {
+			StateHash string `json:"state_hash"`
+		} `json:"state"`
+	}
+	mustOK(t, c, "browser_wait_for_change", map[string]any{"timeout_ms": 400}, &change)
+	if change.Changed {
+		t.Fatal("a static page reported a change")
+	}
+	mustOK(t, c, "browser_click", map[string]any{"text": "Start import"}, nil)
+	res := mustOK(t, c, "browser_wait_for_change", map[string]any{"timeout_ms": 20000}, &change)
+	if !change.Changed || change.State == nil || change.State.StateHash == "" {
+		t.Fatalf("a changing page reported no change: %s", text(res))
 	}
 }
