@@ -1,6 +1,9 @@
 package schemas
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // Act names one thing an executor does: the one action vocabulary the
 // planner's commands, skill steps, the browser's gate and the guard share.
@@ -45,6 +48,10 @@ type ActName struct {
 	Step string
 	// Gated acts ask the browser's gate, and so the guard, before they happen.
 	Gated bool
+	// Brief is how the planner's prompt lists the command: its parameters,
+	// then what it does where the name does not say. Every row with a
+	// Command has one (TestEveryCommandIsInThePrompt).
+	Brief string
 }
 
 // actTable is the one list of acts. An act may have several rows when a
@@ -52,35 +59,35 @@ type ActName struct {
 func actTable() []ActName {
 	target := map[string]any{"selector": str(2000), "text": str(500), "ref": str(20)}
 	return []ActName{
-		{Act: ActClick, Command: "CLICK_ELEMENT", Step: "CLICK", Gated: true, Params: obj(target)},
-		{Act: ActClick, Command: "CLICK_AT", Gated: true, Params: obj(map[string]any{"x": num(), "y": num()}, "x", "y")},
+		{Act: ActClick, Command: "CLICK_ELEMENT", Step: "CLICK", Gated: true, Params: obj(target), Brief: `CLICK_ELEMENT{exactly one of selector|text|ref}`},
+		{Act: ActClick, Command: "CLICK_AT", Gated: true, Params: obj(map[string]any{"x": num(), "y": num()}, "x", "y"), Brief: `CLICK_AT{x,y}`},
 		// HOVER extends seed 002's commands (CLICK_ELEMENT's shape): menus
 		// and row actions that appear only under the pointer.
-		{Act: ActHover, Command: "HOVER", Step: "HOVER", Gated: true, Params: obj(target)},
+		{Act: ActHover, Command: "HOVER", Step: "HOVER", Gated: true, Params: obj(target), Brief: `HOVER{exactly one of selector|text|ref} (moves the pointer there and leaves it: menus that appear on hover)`},
 		// DRAG: two of CLICK_ELEMENT's targets, what to drag and where to
 		// drop it; a skill step's value describes the drop.
-		{Act: ActDrag, Command: "DRAG", Step: "DRAG", Gated: true, Params: obj(map[string]any{"from": dragEnd(), "to": dragEnd()}, "from", "to")},
-		{Act: ActType, Command: "INPUT_TEXT", Step: "TYPE", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "text": str(5000), "submit": map[string]any{"type": "boolean"}}, "text")},
-		{Act: ActSelect, Command: "SELECT", Step: "SELECT", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value")},
-		{Act: ActNavigate, Command: "OPEN_PAGE", Step: "NAVIGATE", Gated: true, Params: obj(map[string]any{"url": str(4096)}, "url")},
-		{Act: ActKey, Command: "PRESS_KEY", Gated: true, Params: obj(map[string]any{"key": str(60), "selector": str(2000)}, "key")},
+		{Act: ActDrag, Command: "DRAG", Step: "DRAG", Gated: true, Params: obj(map[string]any{"from": dragEnd(), "to": dragEnd()}, "from", "to"), Brief: `DRAG{from:{one of selector|text|ref}, to:{one of selector|text|ref}}`},
+		{Act: ActType, Command: "INPUT_TEXT", Step: "TYPE", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "text": str(5000), "submit": map[string]any{"type": "boolean"}}, "text"), Brief: `INPUT_TEXT{selector|ref|label, text, submit?}`},
+		{Act: ActSelect, Command: "SELECT", Step: "SELECT", Gated: true, Params: obj(map[string]any{"selector": str(2000), "ref": str(20), "label": str(300), "value": str(500)}, "value"), Brief: `SELECT{selector|ref|label, value}`},
+		{Act: ActNavigate, Command: "OPEN_PAGE", Step: "NAVIGATE", Gated: true, Params: obj(map[string]any{"url": str(4096)}, "url"), Brief: `OPEN_PAGE{url}`},
+		{Act: ActKey, Command: "PRESS_KEY", Gated: true, Params: obj(map[string]any{"key": str(60), "selector": str(2000)}, "key"), Brief: `PRESS_KEY{key, selector?}`},
 		{Act: ActBack, Gated: true},
 		{Act: ActDialog, Gated: true},
 		// UPLOAD: one file, by its name inside the operator's --upload-dir
 		// (never a path), into the field or button CLICK_ELEMENT would name.
 		{Act: ActUpload, Command: "UPLOAD", Step: "UPLOAD", Gated: true, Params: obj(map[string]any{"selector": str(2000), "text": str(500), "ref": str(20),
-			"file": map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": `^[^/\\]+$`}}, "file")},
+			"file": map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": `^[^/\\]+$`}}, "file"), Brief: `UPLOAD{exactly one of selector|text|ref, file} (puts the file of that name from the operator's uploads folder into a file field, or into the chooser a button opens)`},
 		{Act: ActRequest, Gated: true},
 		{Act: ActSubmit},
-		{Act: ActScroll, Command: "SCROLL", Params: obj(map[string]any{"direction": map[string]any{"type": "string", "enum": []any{"up", "down", "left", "right"}}, "amount": map[string]any{"type": "integer", "minimum": 1, "maximum": 100000}}, "direction")},
-		{Act: ActWait, Command: "WAIT", Params: obj(map[string]any{"ms": map[string]any{"type": "integer", "minimum": 0, "maximum": 30000}, "text": str(500), "selector": str(2000)})},
-		{Act: ActReadDOM, Command: "GET_DOM", Params: obj(map[string]any{})},
+		{Act: ActScroll, Command: "SCROLL", Params: obj(map[string]any{"direction": map[string]any{"type": "string", "enum": []any{"up", "down", "left", "right"}}, "amount": map[string]any{"type": "integer", "minimum": 1, "maximum": 100000}}, "direction"), Brief: `SCROLL{direction, amount?}`},
+		{Act: ActWait, Command: "WAIT", Params: obj(map[string]any{"ms": map[string]any{"type": "integer", "minimum": 0, "maximum": 30000}, "text": str(500), "selector": str(2000)}), Brief: `WAIT{ms|text|selector}`},
+		{Act: ActReadDOM, Command: "GET_DOM", Params: obj(map[string]any{}), Brief: `GET_DOM{}`},
 		// SAVE_VARIABLE reads the element at selector off the page (seed
 		// 002); value stores a literal instead (exactly one, see
 		// ExecutorCompatible). A skill step names the element the same way.
-		{Act: ActSaveVariable, Command: "SAVE_VARIABLE", Step: "SAVE_VARIABLE", Params: obj(map[string]any{"variableName": map[string]any{"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,40}$"}, "selector": str(2000), "value": str(5000)}, "variableName")},
-		{Act: ActDone, Command: "DONE", Params: obj(map[string]any{"summary": str(2000)})},
-		{Act: ActFail, Command: "FAIL", Params: obj(map[string]any{"reason": str(2000)}, "reason")},
+		{Act: ActSaveVariable, Command: "SAVE_VARIABLE", Step: "SAVE_VARIABLE", Params: obj(map[string]any{"variableName": map[string]any{"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,40}$"}, "selector": str(2000), "value": str(5000)}, "variableName"), Brief: `SAVE_VARIABLE{selector, variableName} (reads that element's value or visible text into ${variableName})`},
+		{Act: ActDone, Command: "DONE", Params: obj(map[string]any{"summary": str(2000)}), Brief: `DONE{summary}`},
+		{Act: ActFail, Command: "FAIL", Params: obj(map[string]any{"reason": str(2000)}, "reason"), Brief: `FAIL{reason}`},
 	}
 }
 
@@ -160,6 +167,18 @@ func CommandActions() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// CommandsPrompt lists the planner's commands for its prompt, in the
+// table's order: "CLICK_ELEMENT{…}, CLICK_AT{x,y}, …".
+func CommandsPrompt() string {
+	var out []string
+	for _, r := range actTable() {
+		if r.Command != "" {
+			out = append(out, r.Brief)
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // commandParams is each planner command's parameter schema.

@@ -2,6 +2,7 @@ package schemas
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -61,6 +62,27 @@ func TestActTableKeepsTheSeedsWords(t *testing.T) {
 	for _, a := range []Act{ActNavigate, ActClick, ActType, ActSelect, ActHover, ActDrag, ActKey, ActBack, ActDialog, ActUpload, ActRequest} {
 		if !a.Gated() {
 			t.Errorf("%s must ask the gate", a)
+		}
+	}
+}
+
+// TestEveryCommandIsInThePrompt: the planner's prompt is made from the
+// table, so a new command is described to the model by the row that adds
+// it; a row with a command and no Brief would leave the model guessing.
+func TestEveryCommandIsInThePrompt(t *testing.T) {
+	prompt := CommandsPrompt()
+	for _, r := range ActNames() {
+		if r.Command == "" {
+			if r.Brief != "" {
+				t.Errorf("%s has a Brief but no command", r.Act)
+			}
+			continue
+		}
+		if !strings.HasPrefix(r.Brief, r.Command+"{") {
+			t.Errorf("%s's Brief %q does not start with %s{", r.Command, r.Brief, r.Command)
+		}
+		if !strings.Contains(prompt, r.Brief) {
+			t.Errorf("the prompt lacks %s", r.Command)
 		}
 	}
 }
