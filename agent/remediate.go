@@ -209,10 +209,17 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 			continue
 		}
 		if vr.Status == "pass" {
+			// A fix the verifier passed but whose words a person should
+			// check (a low-confidence name) says so where it is made, not
+			// only in the re-scan's count.
+			state := "verified"
+			if h.LowConfidence {
+				state = "verified, please review"
+			}
 			if vr.NewScore != nil {
-				logf("        ✓ %s — verified (score %d)", audit.DescribeFix(h.Fixes[0]), *vr.NewScore)
+				logf("        ✓ %s — %s (score %d)", audit.DescribeFix(h.Fixes[0]), state, *vr.NewScore)
 			} else {
-				logf("        ✓ %s — verified", audit.DescribeFix(h.Fixes[0]))
+				logf("        ✓ %s — %s", audit.DescribeFix(h.Fixes[0]), state)
 			}
 			f := h.Fixes[0]
 			rf := &audit.ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: audit.DescribeFix(f),

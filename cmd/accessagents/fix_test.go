@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -80,6 +82,16 @@ func TestFixCLIWritesReportsAndAPatchThatApplies(t *testing.T) {
 	}
 	if !strings.Contains(stdout, " fixed, ") || !strings.Contains(stdout, "fixed (please review)") || !strings.Contains(stdout, "for a person") {
 		t.Errorf("the summary does not count fixed, fixed (please review) and for a person apart:\n%s", stdout)
+	}
+	// Each fix counted "please review" says so in the progress too, where
+	// it is made.
+	review := 0
+	for _, m := range regexp.MustCompile(`(\d+) fixed \(please review\)`).FindAllStringSubmatch(stdout, -1) {
+		n, _ := strconv.Atoi(m[1])
+		review += n
+	}
+	if got := strings.Count(stderr, "verified, please review"); got != review {
+		t.Errorf("progress marks %d fixes for review, the summary counts %d:\n%s", got, review, stderr)
 	}
 	for _, page := range []string{"shop", "signup"} {
 		dir := filepath.Join(out, page)
