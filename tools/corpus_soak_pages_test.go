@@ -150,8 +150,16 @@ var soakBodies = []func(title, inner string) string{
 	},
 }
 
+// soakBody is the body page i drops its pattern into: pattern p's pages
+// visit bodies p, p+1, … (mod B), so any k·P pages in a row put every
+// pattern in k bodies and every body under many patterns, and P·B pages
+// are every pattern in every body.
+func soakBody(i int) int {
+	return (i/len(soakPatterns) + i%len(soakPatterns)) % len(soakBodies)
+}
+
 // soakCorpus serves n pages at /soak/page/{i}: page i is pattern i mod P in
-// body (i / P) mod B.
+// body soakBody(i).
 type soakCorpus struct {
 	self, other string // the same server as 127.0.0.1 and as localhost
 	n           int
@@ -180,9 +188,9 @@ func newSoakCorpus(t testing.TB, n int) soakCorpus {
 			return
 		}
 		p := soakPatterns[i%len(soakPatterns)]
-		body := soakBodies[(i/len(soakPatterns))%len(soakBodies)]
+		body := soakBodies[soakBody(i)]
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		if (i/len(soakPatterns))%len(soakBodies) == 4 {
+		if soakBody(i) == 4 {
 			w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'none'; frame-src *; img-src *; style-src 'none'")
 		}
 		fmt.Fprint(w, body(fmt.Sprintf("Soak %d: %s", i, p.name), p.html(c.self, c.other, i)))
