@@ -67,8 +67,12 @@ func fieldByLabel(fields []Element, label string) (Element, error) {
 	want := FoldName(label)
 	var exact, partial []Element
 	for _, e := range fields {
-		switch name := FoldName(e.Name); {
-		case name == want:
+		name := FoldName(e.Name)
+		// A name is clipped at 80 characters ("…"): a long label whose
+		// start is the clipped name is that name in full.
+		clipped, cut := strings.CutSuffix(name, "\u2026")
+		switch {
+		case name == want, cut && clipped != "" && strings.HasPrefix(want, clipped):
 			exact = append(exact, e)
 		case want != "" && strings.Contains(name, want):
 			partial = append(partial, e)
