@@ -174,6 +174,14 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			_ = r.Continue() // data:, blob: and the like carry no request to a host
 			return
 		}
+		if pu, err := url.Parse(u); err == nil {
+			if body, ok := workerLoader(pu); ok {
+				// A worker's marked address: answered here, nothing leaves;
+				// the real script is the worker's next request, judged.
+				_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(200), ContentType: playwright.String("text/javascript"), Body: body})
+				return
+			}
+		}
 		s.fx.lastReq.Store(time.Now().UnixNano())
 		method := req.Method()
 		judged := judge != nil && (guard.IsWrite(method, false) || effectTypes[req.ResourceType()] || !guard.StaticFile(u))

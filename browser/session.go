@@ -180,6 +180,11 @@ func (s *Session) ensure() (notice string, err error) {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install WebRTC removal: %w", err)
 		}
+		// So does a worker's WebSocket, which no route sees (workerguard.go).
+		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(workerGuardScript)}); err != nil {
+			_ = bctx.Close()
+			return "", fmt.Errorf("install worker guard: %w", err)
+		}
 	}
 	// Routes go on the context, so a popup's very first request is judged
 	// too (third_party/playwright-go synchronises what that races on).

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -27,6 +28,11 @@ func newWriteSite(t *testing.T) *effectSite {
 	t.Helper()
 	e := &effectSite{seen: map[string]int{}}
 	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/js/"); ok && !strings.ContainsAny(name, "/.") {
+			w.Header().Set("Content-Type", "text/javascript")
+			http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", name+".js"))
+			return
+		}
 		if h, ok := strings.CutPrefix(r.URL.Path, "/p/"); ok {
 			name, err := hex.DecodeString(h)
 			if err != nil || strings.ContainsAny(string(name), "/.") {
@@ -271,5 +277,59 @@ func TestNoWebRTCWhileWritesAreJudged(t *testing.T) {
 	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "no webrtc here", "exact": true}, &found)
 	if !found.Found {
 		t.Error("the page can make a WebRTC peer connection while writes are judged")
+	}
+}
+
+// TestWorkerWebSocketsCannotWrite: Playwright routes the WebSockets of a
+// page's frames, not of its workers (microsoft/playwright#37048, not to be
+// fixed), so a worker's socket would reach its server with no judge. While
+// writes are judged, workers have no WebSocket: a blob worker and a module
+// worker nested (from a data: URL) in a worker loaded from the site's own
+// script; nor has the page WebSocketStream, a socket API the routing does
+// not replace. Judged by the site's log: no upgrade arrives. The control, a
+// server without a guard, shows that the same pages do send.
+func TestWorkerWebSocketsCannotWrite(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	guarded, _ := writesServer(t, nil)
+	open := *testBox
+	open.Guard = nil
+	unguarded, err := open.NewServer(ServerOptions{Name: "open", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ page, upgrade, message string }{
+		{"worker-websocket", "GET /ws/worker", `WSMSG {"op":"transfer_ownership","via":"worker"}`},
+		{"worker-websocket-url", "GET /ws/nested", `WSMSG {"op":"wipe_all_data","via":"nested"}`},
+		{"websocketstream", "GET /ws/stream", `WSMSG {"op":"transfer_ownership","via":"stream"}`},
+	}
+	// report clicks the page's button and returns what its worker said.
+	report := func(c *client.Client, page string) string {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, page)}, nil)
+		call(t, c, "browser_click", clickGo("go"))
+		mustOK(t, c, "browser_wait", map[string]any{"text": "worker: ", "timeout_ms": 20000}, nil)
+		var found findTextResult
+		mustOK(t, c, "browser_find_by_text", map[string]any{"text": "worker: sent"}, &found)
+		if found.Found {
+			return "sent"
+		}
+		return "not sent"
+	}
+	c := connect(t, guarded)
+	for _, k := range cases {
+		if got := report(c, k.page); got != "not sent" {
+			t.Errorf("%s: its socket sent the message while writes are judged", k.page)
+		}
+		if n := site.count(k.upgrade); n != 0 {
+			t.Errorf("%s: the site received %s %d time(s) while writes are judged", k.page, k.upgrade, n)
+		}
+	}
+	control := connect(t, unguarded)
+	for _, k := range cases {
+		if got := report(control, k.page); got != "sent" {
+			t.Fatalf("%s: without a guard the worker did not send either: the case proves nothing", k.page)
+		}
+		waitSeen(t, site, k.message)
 	}
 }

@@ -1,0 +1,27 @@
+package browser
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestWorkerLoaderKeepsTheAddress: the real script is loaded from the
+// address the page gave, its query in its own order and encoding, without
+// the mark; an unmarked address is not the loader's.
+func TestWorkerLoaderKeepsTheAddress(t *testing.T) {
+	for _, c := range []struct{ in, load string }{
+		{"https://a.example/w.js?__accessagents_worker=classic", `importScripts("https://a.example/w.js");`},
+		{"https://a.example/sub/m.js?v=3&b=a%20b+c&__accessagents_worker=module", `await import("https://a.example/sub/m.js?v=3\u0026b=a%20b+c");`},
+	} {
+		u, _ := url.Parse(c.in)
+		body, ok := workerLoader(u)
+		if !ok || !strings.HasSuffix(body, "\n"+c.load) || !strings.HasPrefix(body, "(function aaWorkerGuard()") {
+			t.Errorf("%s: %v …%s", c.in, ok, body[max(0, len(body)-80):])
+		}
+	}
+	u, _ := url.Parse("https://a.example/w.js?x=1")
+	if _, ok := workerLoader(u); ok {
+		t.Error("an unmarked address was answered by the loader")
+	}
+}

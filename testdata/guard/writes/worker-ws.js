@@ -1,0 +1,16 @@
+// The outer worker of worker-websocket-url.html: it nests a module worker
+// from a data: URL, which opens the socket.
+const inner = `onmessage = () => {
+  try {
+    const ws = new WebSocket('ws://${location.host}/ws/nested');
+    ws.onopen = () => { ws.send('{"op":"wipe_all_data","via":"nested"}'); postMessage('nested worker: sent'); };
+    ws.onerror = () => postMessage('nested worker: socket failed');
+  } catch (e) { postMessage('nested worker: no socket (' + e.name + ')'); }
+};`;
+let n;
+try {
+  n = new Worker('data:text/javascript,' + encodeURIComponent(inner), {type: 'module'});
+  n.onmessage = (e) => postMessage(e.data);
+  n.onerror = (e) => postMessage('nested worker: failed to start');
+} catch (e) { postMessage('nested worker: not made (' + e.name + ')'); }
+onmessage = (e) => n && n.postMessage(e.data);
