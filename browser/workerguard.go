@@ -14,46 +14,101 @@ const workerMark = "__accessagents_worker"
 // constructors it wraps, in every worker, while a session's page requests
 // are judged or filtered by route (Playwright routes the WebSockets of a
 // page's frames, not of its workers: microsoft/playwright#37048, which
-// upstream will not fix). In a worker it removes WebSocket, WebSocketStream
-// and WebTransport; in a document WebSocketStream and WebTransport (the
-// document's WebSocket is routed and judged). A worker from a blob: or
-// data: address is started from a blob that runs this script and then
-// loads the real one; a worker from the web gets workerMark on its address,
-// which the route answers with the same (workerLoader), so the worker keeps
-// its own place for relative addresses and the real script is still a
-// request the guard sees. The constructors' prototypes point back at the
-// wrapped ones, so the originals cannot be reached from page script.
+// upstream will not fix). In a worker it removes WebSocket, WebSocketStream,
+// WebTransport, Worker and SharedWorker (a nested worker's script and
+// requests are not routed); in a document WebSocketStream and WebTransport
+// (the document's WebSocket is routed and judged). A worker from the web gets
+// workerMark on its address, which the route answers with this script and
+// a load of the real address (workerLoader), so the worker keeps its own
+// place for relative addresses and the real script is still a request the
+// guard sees. A blob: or data: worker starts from a marked address on the
+// realm's own origin whose src names it; from an opaque origin it is
+// refused. Everything a constructor call uses is captured before page
+// script runs (an outside attacker poisoned Blob and URL.createObjectURL
+// in the first version), the options are copied, the address is checked
+// for the mark after it is made, and the constructors' prototypes point
+// back at the wrapped ones.
 const workerGuardScript = `(function aaWorkerGuard() {
-  // While writes are judged, a worker has no socket the guard cannot see
-  // (Playwright routes the WebSockets of frames, not of workers), and a
-  // frame has no WebSocketStream or WebTransport (neither is routed).
+  'use strict';
   const inWorker = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
-  for (const k of inWorker ? ['WebSocket', 'WebSocketStream', 'WebTransport'] : ['WebSocketStream', 'WebTransport']) {
+  // A worker has no socket and makes no worker of its own: a nested
+  // worker's script and requests are not routed, so nothing could judge
+  // them. A document keeps its WebSocket (routed and judged).
+  for (const k of inWorker ? ['WebSocket', 'WebSocketStream', 'WebTransport', 'Worker', 'SharedWorker'] : ['WebSocketStream', 'WebTransport']) {
     try { Object.defineProperty(self, k, { value: undefined, writable: false, configurable: false }); } catch (e) {}
   }
-  // Every worker this realm makes runs this first. A worker from the web
-  // gets a marked address the browser's route answers with this code and
-  // a load of the real script (so the worker keeps its own place for
-  // relative addresses); a blob: or data: worker, which no route sees, is
-  // wrapped in a blob of the same.
-  const src = '(' + aaWorkerGuard + ')();\n';
-  const base = () => (self.document ? self.document.baseURI : self.location.href);
-  const mark = (url, module) => {
-    const u = new URL(String(url), base());
-    if (u.protocol === 'http:' || u.protocol === 'https:') {
-      // Appended as text: the address's own query keeps its order and encoding.
-      u.search = (u.search.length > 1 ? u.search + '&' : '?') + '__accessagents_worker=' + (module ? 'module' : 'classic');
-      return u.href;
+  if (inWorker || (typeof self.Worker !== 'function' && typeof self.SharedWorker !== 'function')) return;
+  // Everything a constructor call uses is taken now, before any page
+  // script runs: the page may replace globals and built-in methods later
+  // (Blob, URL.createObjectURL, JSON.stringify, getters on prototypes).
+  const uncurry = Function.prototype.call.bind(Function.prototype.bind, Function.prototype.call);
+  const getter = (o, k) => {
+    for (; o; o = Object.getPrototypeOf(o)) {
+      const d = Object.getOwnPropertyDescriptor(o, k);
+      if (d) return d.get ? uncurry(d.get) : null;
     }
-    const load = module ? 'await import(' + JSON.stringify(u.href) + ');' : 'importScripts(' + JSON.stringify(u.href) + ');';
-    return URL.createObjectURL(new Blob([src + load], { type: 'text/javascript' }));
+    return null;
+  };
+  const _URL = URL, _String = String, _DOMException = DOMException, stringify = JSON.stringify, encode = encodeURIComponent;
+  const href = getter(_URL.prototype, 'href'), protocol = getter(_URL.prototype, 'protocol'), search = getter(_URL.prototype, 'search');
+  const indexOf = uncurry(String.prototype.indexOf), slice = uncurry(String.prototype.slice);
+  const doc = self.document, baseURI = doc ? getter(doc, 'baseURI') : null;
+  const loc = self.location, locHref = getter(loc, 'href');
+  const originOf = getter(self, 'origin');
+  const base = () => (doc ? baseURI(doc) : locHref(loc));
+  const src = '(' + aaWorkerGuard + ')();\n';
+  const mark = '__accessagents_worker';
+  // Under Trusted Types a worker needs a TrustedScriptURL: one of our own.
+  let policy = null, trusted = null;
+  try {
+    if (self.trustedTypes) {
+      policy = self.trustedTypes.createPolicy('accessagents-worker-guard', { createScriptURL: (s) => s });
+      trusted = uncurry(Object.getPrototypeOf(policy).createScriptURL);
+    }
+  } catch (e) { policy = null; }
+  const refuse = (why) => { throw new _DOMException('The page\'s worker was not started: ' + why, 'SecurityError'); };
+  // address is where the worker starts: a worker from the web keeps its
+  // address with the mark added (the route answers it with this script
+  // and a load of the real one); a blob: or data: worker starts from a
+  // marked address on this realm's own origin that loads it.
+  const address = (url, module) => {
+    const u = new _URL(_String(url), base());
+    const p = protocol(u), kind = module ? 'module' : 'classic';
+    let out;
+    if (p === 'http:' || p === 'https:') {
+      const q = search(u);
+      out = href(u);
+      const hash = indexOf(out, '#');
+      const head = hash < 0 ? out : slice(out, 0, hash), tail = hash < 0 ? '' : slice(out, hash);
+      out = head + (q.length > 1 ? '&' : (head[head.length - 1] === '?' ? '' : '?')) + mark + '=' + kind + tail;
+    } else if (p === 'blob:' || p === 'data:') {
+      const origin = originOf ? originOf(self) : 'null';
+      if (origin === 'null') refuse('a ' + p + ' worker from an opaque origin cannot be guarded');
+      out = origin + '/__accessagents_worker?' + mark + '=' + kind + '&src=' + encode(href(u));
+    } else {
+      refuse('unsupported address');
+    }
+    const check = new _URL(out);
+    const cp = protocol(check);
+    if ((cp !== 'http:' && cp !== 'https:') || indexOf(search(check), mark + '=' + kind) < 0) refuse('the address could not be marked');
+    return policy ? trusted(policy, out) : out;
   };
   for (const name of ['Worker', 'SharedWorker']) {
     const W = self[name];
     if (typeof W !== 'function') continue;
     const Guarded = function (url, options) {
       if (!new.target) throw new TypeError("Failed to construct '" + name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
-      return new W(mark(url, options && typeof options === 'object' && options.type === 'module'), options);
+      // The options are read once, into an object of our own, so the
+      // constructor cannot see another type than the one marked.
+      let type = 'classic', credentials, wname;
+      if (typeof options === 'string') wname = options;
+      else if (options !== undefined && options !== null) {
+        type = options.type === 'module' ? 'module' : 'classic';
+        credentials = options.credentials;
+        wname = options.name;
+      }
+      const opts = { type, ...(credentials !== undefined ? { credentials: _String(credentials) } : {}), ...(wname !== undefined ? { name: _String(wname) } : {}) };
+      return new W(address(url, type === 'module'), opts);
     };
     Object.defineProperty(Guarded, 'name', { value: name });
     Object.defineProperty(Guarded, 'prototype', { value: W.prototype, writable: false, configurable: false });
@@ -67,11 +122,15 @@ const workerGuardScript = `(function aaWorkerGuard() {
 // loaded by the worker itself so the request is judged like any other.
 // ok is false when u carries no mark.
 func workerLoader(u *url.URL) (body string, ok bool) {
-	kind := ""
+	kind, src := "", ""
 	var keep []string
 	for _, p := range strings.Split(u.RawQuery, "&") {
 		if v, found := strings.CutPrefix(p, workerMark+"="); found {
 			kind = v
+			continue
+		}
+		if v, found := strings.CutPrefix(p, "src="); found && u.Path == workerSrcPath {
+			src, _ = url.QueryUnescape(v)
 			continue
 		}
 		keep = append(keep, p)
@@ -82,10 +141,23 @@ func workerLoader(u *url.URL) (body string, ok bool) {
 	real := *u
 	real.RawQuery = strings.Join(keep, "&")
 	real.ForceQuery = false
-	addr, _ := json.Marshal(real.String())
-	load := "importScripts(" + string(addr) + ");"
+	addr := real.String()
+	if u.Path == workerSrcPath {
+		// A blob: or data: worker's own code; nothing else is loaded
+		// from here.
+		if !strings.HasPrefix(src, "blob:") && !strings.HasPrefix(src, "data:") {
+			return `throw new Error("not a worker's address");`, true
+		}
+		addr = src
+	}
+	quoted, _ := json.Marshal(addr)
+	load := "importScripts(" + string(quoted) + ");"
 	if kind == "module" {
-		load = "await import(" + string(addr) + ");"
+		load = "await import(" + string(quoted) + ");"
 	}
 	return workerGuardScript + "\n" + load, true
 }
+
+// workerSrcPath is where a blob: or data: worker starts, on its page's
+// own origin (the route answers it; nothing is sent).
+const workerSrcPath = "/__accessagents_worker"

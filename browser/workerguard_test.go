@@ -25,3 +25,18 @@ func TestWorkerLoaderKeepsTheAddress(t *testing.T) {
 		t.Error("an unmarked address was answered by the loader")
 	}
 }
+
+// TestWorkerLoaderStartsBlobWorkers: a blob: or data: worker starts from
+// the marked address on its page's origin and loads its src; any other
+// src is refused, not loaded.
+func TestWorkerLoaderStartsBlobWorkers(t *testing.T) {
+	u, _ := url.Parse("https://a.example/__accessagents_worker?__accessagents_worker=module&src=" + url.QueryEscape("blob:https://a.example/5f0c"))
+	body, ok := workerLoader(u)
+	if !ok || !strings.HasSuffix(body, "\n"+`await import("blob:https://a.example/5f0c");`) {
+		t.Errorf("blob worker: %v …%s", ok, body[max(0, len(body)-80):])
+	}
+	u, _ = url.Parse("https://a.example/__accessagents_worker?__accessagents_worker=classic&src=" + url.QueryEscape("https://evil.example/x.js"))
+	if body, ok := workerLoader(u); !ok || strings.Contains(body, "evil.example") {
+		t.Errorf("a web src was loaded: %s", body)
+	}
+}

@@ -303,10 +303,20 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		{"worker-websocket", "GET /ws/worker", `WSMSG {"op":"transfer_ownership","via":"worker"}`},
 		{"worker-websocket-url", "GET /ws/nested", `WSMSG {"op":"wipe_all_data","via":"nested"}`},
 		{"websocketstream", "GET /ws/stream", `WSMSG {"op":"transfer_ownership","via":"stream"}`},
+		// An outside attacker's: built-ins swapped while the page makes the worker.
+		{"worker-poison?how=create", "GET /ws/poison-create", `WSMSG {"op":"transfer_ownership","via":"poison-create"}`},
+		{"worker-poison?how=blob", "GET /ws/poison-blob", `WSMSG {"op":"transfer_ownership","via":"poison-blob"}`},
+		{"worker-poison?how=builtins", "GET /ws/poison-builtins", `WSMSG {"op":"transfer_ownership","via":"poison-builtins"}`},
+		{"worker-poison?how=nested", "GET /ws/poison-nested", `WSMSG {"op":"transfer_ownership","via":"poison-nested"}`},
 	}
 	// report clicks the page's button and returns what its worker said.
 	report := func(c *client.Client, page string) string {
-		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, page)}, nil)
+		name, query, _ := strings.Cut(page, "?")
+		u := writePage(site, name)
+		if query != "" {
+			u += "?" + query
+		}
+		mustOK(t, c, "browser_navigate", map[string]any{"url": u}, nil)
 		call(t, c, "browser_click", clickGo("go"))
 		mustOK(t, c, "browser_wait", map[string]any{"text": "worker: ", "timeout_ms": 20000}, nil)
 		var found findTextResult

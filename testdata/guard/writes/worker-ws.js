@@ -7,10 +7,11 @@ const inner = `onmessage = () => {
     ws.onerror = () => postMessage('nested worker: socket failed');
   } catch (e) { postMessage('nested worker: no socket (' + e.name + ')'); }
 };`;
-let n;
+let n, why = '';
 try {
   n = new Worker('data:text/javascript,' + encodeURIComponent(inner), {type: 'module'});
   n.onmessage = (e) => postMessage(e.data);
-  n.onerror = (e) => postMessage('nested worker: failed to start');
-} catch (e) { postMessage('nested worker: not made (' + e.name + ')'); }
-onmessage = (e) => n && n.postMessage(e.data);
+  n.onerror = () => postMessage('nested worker: failed to start');
+} catch (e) { why = 'nested worker: not made (' + e.name + ')'; }
+// Asked to send: the nested worker does, or this one says why it cannot.
+onmessage = (e) => (n ? n.postMessage(e.data) : postMessage(why));
