@@ -27,7 +27,10 @@ const workerMark = "__accessagents_worker"
 // script runs (an outside attacker poisoned Blob and URL.createObjectURL
 // in the first version), the options are copied, the address is checked
 // for the mark after it is made, and the constructors' prototypes point
-// back at the wrapped ones.
+// back at the wrapped ones. Under Trusted Types the address goes to the
+// worker as our own policy's TrustedScriptURL; where that policy cannot be
+// made and the page has a default policy (which could rewrite a string
+// address: a second outside attacker's find), the worker is refused.
 const workerGuardScript = `(function aaWorkerGuard() {
   'use strict';
   const inWorker = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
@@ -58,11 +61,15 @@ const workerGuardScript = `(function aaWorkerGuard() {
   const base = () => (doc ? baseURI(doc) : locHref(loc));
   const src = '(' + aaWorkerGuard + ')();\n';
   const mark = '__accessagents_worker';
-  // Under Trusted Types a worker needs a TrustedScriptURL: one of our own.
-  let policy = null, trusted = null;
+  // Under Trusted Types a worker needs a TrustedScriptURL: one of our own,
+  // so the page's default policy never sees (and cannot rewrite) the
+  // marked address. Without ours, a default policy means no worker.
+  let policy = null, trusted = null, tt = null, defaultPolicy = null;
   try {
-    if (self.trustedTypes) {
-      policy = self.trustedTypes.createPolicy('accessagents-worker-guard', { createScriptURL: (s) => s });
+    tt = self.trustedTypes || null;
+    if (tt) {
+      defaultPolicy = getter(tt, 'defaultPolicy');
+      policy = tt.createPolicy('accessagents-worker-guard', { createScriptURL: (s) => s });
       trusted = uncurry(Object.getPrototypeOf(policy).createScriptURL);
     }
   } catch (e) { policy = null; }
@@ -91,7 +98,9 @@ const workerGuardScript = `(function aaWorkerGuard() {
     const check = new _URL(out);
     const cp = protocol(check);
     if ((cp !== 'http:' && cp !== 'https:') || indexOf(search(check), mark + '=' + kind) < 0) refuse('the address could not be marked');
-    return policy ? trusted(policy, out) : out;
+    if (policy) return trusted(policy, out);
+    if (tt && (!defaultPolicy || defaultPolicy(tt) !== null)) refuse('a Trusted Types default policy could rewrite its address');
+    return out;
   };
   for (const name of ['Worker', 'SharedWorker']) {
     const W = self[name];

@@ -39,6 +39,14 @@ func newWriteSite(t *testing.T) *effectSite {
 				http.NotFound(w, r)
 				return
 			}
+			// NAME.headers, if there is one, holds response headers ("Key: value" lines).
+			if b, err := os.ReadFile(filepath.Join("..", "testdata", "guard", "writes", string(name)+".headers")); err == nil {
+				for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+					if k, v, ok := strings.Cut(line, ":"); ok {
+						w.Header().Set(strings.TrimSpace(k), strings.TrimSpace(v))
+					}
+				}
+			}
 			http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", string(name)+".html"))
 			return
 		}
@@ -308,6 +316,9 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		{"worker-poison?how=blob", "GET /ws/poison-blob", `WSMSG {"op":"transfer_ownership","via":"poison-blob"}`},
 		{"worker-poison?how=builtins", "GET /ws/poison-builtins", `WSMSG {"op":"transfer_ownership","via":"poison-builtins"}`},
 		{"worker-poison?how=nested", "GET /ws/poison-nested", `WSMSG {"op":"transfer_ownership","via":"poison-nested"}`},
+		// A second outside attacker's: a Trusted Types default policy rewrites the marked address.
+		{"worker-tt-default?how=blob", "GET /ws/tt-blob", `WSMSG {"op":"transfer_ownership","via":"tt-blob"}`},
+		{"worker-tt-default?how=unmark", "GET /ws/tt-unmark", `WSMSG {"op":"transfer_ownership","via":"tt-unmark"}`},
 	}
 	// report clicks the page's button and returns what its worker said.
 	report := func(c *client.Client, page string) string {
