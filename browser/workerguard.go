@@ -17,7 +17,9 @@ const workerMark = "__accessagents_worker"
 // upstream will not fix). In a worker it removes WebSocket, WebSocketStream,
 // WebTransport, Worker and SharedWorker (a nested worker's script and
 // requests are not routed); in a document WebSocketStream and WebTransport
-// (the document's WebSocket is routed and judged). A worker from the web gets
+// (the document's WebSocket is routed and judged). Everywhere,
+// ServiceWorkerContainer's register refuses (a service worker's script and
+// requests are not routed either). A worker from the web gets
 // workerMark on its address, which the route answers with this script and
 // a load of the real address (workerLoader), so the worker keeps its own
 // place for relative addresses and the real script is still a request the
@@ -39,6 +41,15 @@ const workerGuardScript = `(function aaWorkerGuard() {
   // them. A document keeps its WebSocket (routed and judged).
   for (const k of inWorker ? ['WebSocket', 'WebSocketStream', 'WebTransport', 'Worker', 'SharedWorker'] : ['WebSocketStream', 'WebTransport']) {
     try { Object.defineProperty(self, k, { value: undefined, writable: false, configurable: false }); } catch (e) {}
+  }
+  // No service worker either: its script and requests are not routed.
+  // Playwright's block is a stub on the navigator.serviceWorker object,
+  // which the prototype's register went round (a third outside attacker).
+  if (typeof ServiceWorkerContainer === 'function') {
+    const register = function register() {
+      return Promise.reject(new DOMException('service workers are off while page writes are judged', 'SecurityError'));
+    };
+    try { Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: register, writable: false, configurable: false }); } catch (e) {}
   }
   if (inWorker || (typeof self.Worker !== 'function' && typeof self.SharedWorker !== 'function')) return;
   // Everything a constructor call uses is taken now, before any page

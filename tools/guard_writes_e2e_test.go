@@ -30,6 +30,7 @@ func newWriteSite(t *testing.T) *effectSite {
 	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if name, ok := strings.CutPrefix(r.URL.Path, "/js/"); ok && !strings.ContainsAny(name, "/.") {
 			w.Header().Set("Content-Type", "text/javascript")
+			w.Header().Set("Service-Worker-Allowed", "/")
 			http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", name+".js"))
 			return
 		}
@@ -319,6 +320,9 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		// A second outside attacker's: a Trusted Types default policy rewrites the marked address.
 		{"worker-tt-default?how=blob", "GET /ws/tt-blob", `WSMSG {"op":"transfer_ownership","via":"tt-blob"}`},
 		{"worker-tt-default?how=unmark", "GET /ws/tt-unmark", `WSMSG {"op":"transfer_ownership","via":"tt-unmark"}`},
+		// A third one's: a service worker registered round Playwright's stub.
+		{"service-worker?how=proto", "GET /ws/sw-proto", `WSMSG {"op":"transfer_ownership","via":"sw-proto"}`},
+		{"service-worker?how=unstub", "GET /ws/sw-unstub", `WSMSG {"op":"transfer_ownership","via":"sw-unstub"}`},
 	}
 	// report clicks the page's button and returns what its worker said.
 	report := func(c *client.Client, page string) string {
