@@ -16,8 +16,9 @@ const workerMark = "__accessagents_worker"
 // page's frames, not of its workers: microsoft/playwright#37048, which
 // upstream will not fix). In a worker it removes WebSocket, WebSocketStream,
 // WebTransport, Worker and SharedWorker (a nested worker's script and
-// requests are not routed); in a document WebSocketStream and WebTransport
-// (the document's WebSocket is routed and judged). Everywhere,
+// requests are not routed); in a document WebSocketStream, WebTransport
+// (the document's WebSocket is routed and judged) and PaymentRequest (a
+// payment method's manifest can have Chromium install a service worker). Everywhere,
 // ServiceWorkerContainer's register refuses (a service worker's script and
 // requests are not routed either). A worker from the web gets
 // workerMark on its address, which the route answers with this script and
@@ -38,8 +39,10 @@ const workerGuardScript = `(function aaWorkerGuard() {
   const inWorker = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
   // A worker has no socket and makes no worker of its own: a nested
   // worker's script and requests are not routed, so nothing could judge
-  // them. A document keeps its WebSocket (routed and judged).
-  for (const k of inWorker ? ['WebSocket', 'WebSocketStream', 'WebTransport', 'Worker', 'SharedWorker'] : ['WebSocketStream', 'WebTransport']) {
+  // them. A document keeps its WebSocket (routed and judged), and has no
+  // PaymentRequest: a payment method's manifest can name a service worker
+  // that Chromium installs without register() (a fourth outside attacker).
+  for (const k of inWorker ? ['WebSocket', 'WebSocketStream', 'WebTransport', 'Worker', 'SharedWorker'] : ['WebSocketStream', 'WebTransport', 'PaymentRequest']) {
     try { Object.defineProperty(self, k, { value: undefined, writable: false, configurable: false }); } catch (e) {}
   }
   // No service worker either: its script and requests are not routed.

@@ -1,6 +1,8 @@
 package tools
 
 import (
+	"image"
+	"image/png"
 	"encoding/hex"
 	"encoding/json"
 	"io"
@@ -56,6 +58,9 @@ func newWriteSite(t *testing.T) *effectSite {
 		e.mu.Unlock()
 		if r.Header.Get("Upgrade") == "websocket" {
 			e.webSocket(w, r)
+			return
+		}
+		if payHandler(w, r, "http://"+r.Host) {
 			return
 		}
 		_, _ = io.Copy(io.Discard, r.Body)
@@ -323,6 +328,8 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		// A third one's: a service worker registered round Playwright's stub.
 		{"service-worker?how=proto", "GET /ws/sw-proto", `WSMSG {"op":"transfer_ownership","via":"sw-proto"}`},
 		{"service-worker?how=unstub", "GET /ws/sw-unstub", `WSMSG {"op":"transfer_ownership","via":"sw-unstub"}`},
+		// A fourth one's: a payment handler installed "just in time".
+		{"payment", "GET /ws/pay", `WSMSG {"op":"transfer_ownership","via":"pay"}`},
 	}
 	// report clicks the page's button and returns what its worker said.
 	report := func(c *client.Client, page string) string {
@@ -357,4 +364,36 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		}
 		waitSeen(t, site, k.message)
 	}
+}
+
+// payHandler serves a payment method whose web app manifest names a
+// service worker (payment.html's "just in time" install, a fourth outside
+// attacker's way to a service worker without register()) under /zz/.
+func payHandler(w http.ResponseWriter, r *http.Request, origin string) bool {
+	switch r.URL.Path {
+	case "/zz/":
+		w.Header().Set("Link", "<"+origin+`/zz/method.json>; rel="payment-method-manifest"`)
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = io.WriteString(w, "<html>method</html>")
+	case "/zz/method.json":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"default_applications": ["`+origin+`/zz/app.json"]}`)
+	case "/zz/app.json":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"name": "Test Pay", "short_name": "TestPay", "icons": [{"src": "/zz/icon.png", "sizes": "48x48", "type": "image/png"}],
+ "serviceworker": {"src": "/zz/paysw.js", "scope": "/zz/", "use_cache": false}}`)
+	case "/zz/icon.png":
+		img := image.NewRGBA(image.Rect(0, 0, 48, 48))
+		for i := range img.Pix {
+			img.Pix[i] = 0xc0
+		}
+		w.Header().Set("Content-Type", "image/png")
+		_ = png.Encode(w, img)
+	case "/zz/paysw.js":
+		w.Header().Set("Content-Type", "text/javascript")
+		http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", "pay-worker.js"))
+	default:
+		return false
+	}
+	return true
 }
