@@ -1,10 +1,10 @@
 package tools
 
 import (
-	"image"
-	"image/png"
 	"encoding/hex"
 	"encoding/json"
+	"image"
+	"image/png"
 	"io"
 	"net/http"
 	"net/http/httptest"
