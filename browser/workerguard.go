@@ -18,7 +18,9 @@ const workerMark = "__accessagents_worker"
 // WebTransport, Worker and SharedWorker (a nested worker's script and
 // requests are not routed); in a document WebSocketStream, WebTransport
 // (the document's WebSocket is routed and judged) and PaymentRequest (a
-// payment method's manifest can have Chromium install a service worker). Everywhere,
+// payment method's manifest can have Chromium install a service worker),
+// and FedCM (IdentityCredential, navigator.login, credentials.get's
+// "identity"), whose requests Chromium's browser process sends. Everywhere,
 // ServiceWorkerContainer's register refuses (a service worker's script and
 // requests are not routed either). A worker from the web gets
 // workerMark on its address, which the route answers with this script and
@@ -53,6 +55,33 @@ const workerGuardScript = `(function aaWorkerGuard() {
       return Promise.reject(new DOMException('service workers are off while page writes are judged', 'SecurityError'));
     };
     try { Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: register, writable: false, configurable: false }); } catch (e) {}
+  }
+  // No FedCM either: Chromium's browser process sends its requests
+  // (IdentityCredential.disconnect POSTs page-chosen strings), which no
+  // route sees (a fifth outside attacker). credentials.get keeps every
+  // other kind: its options are copied without "identity".
+  if (!inWorker) {
+    for (const k of ['IdentityCredential', 'IdentityProvider', 'IdentityCredentialError']) {
+      try { Object.defineProperty(self, k, { value: undefined, writable: false, configurable: false }); } catch (e) {}
+    }
+    try { if (typeof Navigator === 'function' && 'login' in Navigator.prototype) Object.defineProperty(Navigator.prototype, 'login', { value: undefined, writable: false, configurable: false }); } catch (e) {}
+    if (typeof CredentialsContainer === 'function') {
+      const get = CredentialsContainer.prototype.get, apply = Function.prototype.call.bind(Function.prototype.apply), define = Object.defineProperty;
+      const kinds = ['password', 'federated', 'publicKey', 'otp', 'mediation', 'signal', 'digital'];
+      const guarded = function get_(options) {
+        let copy = options;
+        if (options !== null && typeof options === 'object') {
+          copy = {};
+          for (let i = 0; i < kinds.length; i++) {
+            const v = options[kinds[i]];
+            if (v !== undefined) define(copy, kinds[i], { value: v, enumerable: true });
+          }
+        }
+        return apply(get, this, [copy]);
+      };
+      Object.defineProperty(guarded, 'name', { value: 'get' });
+      try { Object.defineProperty(CredentialsContainer.prototype, 'get', { value: guarded, writable: false, configurable: false }); } catch (e) {}
+    }
   }
   if (inWorker || (typeof self.Worker !== 'function' && typeof self.SharedWorker !== 'function')) return;
   // Everything a constructor call uses is taken now, before any page

@@ -60,7 +60,7 @@ func newWriteSite(t *testing.T) *effectSite {
 			e.webSocket(w, r)
 			return
 		}
-		if payHandler(w, r, "http://"+r.Host) {
+		if payHandler(w, r, "http://"+r.Host, e) {
 			return
 		}
 		_, _ = io.Copy(io.Discard, r.Body)
@@ -330,6 +330,8 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		{"service-worker?how=unstub", "GET /ws/sw-unstub", `WSMSG {"op":"transfer_ownership","via":"sw-unstub"}`},
 		// A fourth one's: a payment handler installed "just in time".
 		{"payment", "GET /ws/pay", `WSMSG {"op":"transfer_ownership","via":"pay"}`},
+		// A fifth one's: FedCM's disconnect, a POST the browser process sends.
+		{"fedcm", "POST /fedcm/disconnect", "FEDCM client_id=cid&account_hint=transfer_ownership"},
 	}
 	// report clicks the page's button and returns what its worker said.
 	report := func(c *client.Client, page string) string {
@@ -369,7 +371,11 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 // payHandler serves a payment method whose web app manifest names a
 // service worker (payment.html's "just in time" install, a fourth outside
 // attacker's way to a service worker without register()) under /zz/.
-func payHandler(w http.ResponseWriter, r *http.Request, origin string) bool {
+//
+// It also serves an identity provider for FedCM (fedcm.html, a fifth
+// attacker's: Chromium's browser process POSTs IdentityCredential.disconnect's
+// page-chosen strings, which no route sees); site records the POST's body.
+func payHandler(w http.ResponseWriter, r *http.Request, origin string, site *effectSite) bool {
 	switch r.URL.Path {
 	case "/zz/":
 		w.Header().Set("Link", "<"+origin+`/zz/method.json>; rel="payment-method-manifest"`)
@@ -389,6 +395,23 @@ func payHandler(w http.ResponseWriter, r *http.Request, origin string) bool {
 		}
 		w.Header().Set("Content-Type", "image/png")
 		_ = png.Encode(w, img)
+	case "/.well-known/web-identity":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"provider_urls": ["`+origin+`/fedcm.json"]}`)
+	case "/fedcm.json":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"accounts_endpoint": "/fedcm/accounts", "client_metadata_endpoint": "/fedcm/client_metadata", "id_assertion_endpoint": "/fedcm/assertion", "disconnect_endpoint": "/fedcm/disconnect", "login_url": "/fedcm/login", "branding": {}}`)
+	case "/fedcm/disconnect":
+		b, _ := io.ReadAll(r.Body)
+		if site != nil {
+			site.mu.Lock()
+			site.seen["FEDCM "+string(b)]++
+			site.mu.Unlock()
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+		w.Header().Set("Access-Control-Allow-Credentials", "true")
+		_, _ = io.WriteString(w, `{"account_id": "1"}`)
 	case "/zz/paysw.js":
 		w.Header().Set("Content-Type", "text/javascript")
 		http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", "pay-worker.js"))
