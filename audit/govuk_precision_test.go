@@ -1,9 +1,7 @@
 package audit
 
 import (
-	"encoding/json"
 	"fmt"
-	"html"
 	"net/http"
 	"os"
 	"sort"
@@ -12,25 +10,18 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/accessagents/accessagents/bench/govuk"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
 // govukExample is one published example of a GOV.UK Frontend component
 // (testdata/govuk-frontend: accessible components this team did not write).
-type govukExample struct {
-	Component string `json:"component"`
-	Name      string `json:"name"`
-	HTML      string `json:"html"`
-}
+type govukExample = govuk.Example
 
 func loadGovuk(t testing.TB) []govukExample {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/govuk-frontend/examples.json")
+	out, err := govuk.Load("../testdata/govuk-frontend")
 	if err != nil {
-		t.Fatal(err)
-	}
-	var out []govukExample
-	if err := json.Unmarshal(b, &out); err != nil {
 		t.Fatal(err)
 	}
 	return out
@@ -48,27 +39,14 @@ func govukPages() http.Handler {
 			static.ServeHTTP(w, r)
 			return
 		}
-		once.Do(func() {
-			b, _ := os.ReadFile("../testdata/govuk-frontend/examples.json")
-			_ = json.Unmarshal(b, &examples)
-		})
+		once.Do(func() { examples, _ = govuk.Load("../testdata/govuk-frontend") })
 		i, err := strconv.Atoi(n)
 		if err != nil || i < 0 || i >= len(examples) {
 			http.NotFound(w, r)
 			return
 		}
-		ex := examples[i]
-		title := html.EscapeString(ex.Component + ": " + ex.Name)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprintf(w, `<!DOCTYPE html>
-<html lang="en" class="govuk-template"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>%s – GOV.UK Frontend example</title><link rel="stylesheet" href="/govuk/govuk-frontend.min.css"></head>
-<body class="govuk-template__body"><script>document.body.className += ' js-enabled govuk-frontend-supported';</script>
-<div class="govuk-width-container"><main class="govuk-main-wrapper" id="main-content"><h1 class="govuk-heading-l">%s</h1>
-%s
-</main></div>
-<script type="module">import { initAll } from '/govuk/govuk-frontend.min.js'; initAll();</script>
-</body></html>`, title, title, ex.HTML)
+		fmt.Fprint(w, govuk.Page(examples[i], "/govuk/", ""))
 	})
 }
 

@@ -172,18 +172,14 @@ func (s *Session) ensure() (notice string, err error) {
 			return "", fmt.Errorf("install unload script: %w", err)
 		}
 	}
-	// WebRTC is a channel neither judge sees: a TURN server over TCP gets
-	// whatever the page puts in its username (an outside attacker's page
-	// sent a typed value that way). It goes when writes are judged too.
+	// What no route sees goes when writes are judged or a remote browser's
+	// URL policy is routed: WebRTC (a TURN server over TCP got a typed
+	// value), a worker's sockets, service workers, payment handlers, FedCM
+	// (unrouted.go).
 	if filter != nil || judge != nil {
-		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(noWebRTCScript)}); err != nil {
+		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(unroutedScript)}); err != nil {
 			_ = bctx.Close()
-			return "", fmt.Errorf("install WebRTC removal: %w", err)
-		}
-		// So does a worker's WebSocket, which no route sees (workerguard.go).
-		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(workerGuardScript)}); err != nil {
-			_ = bctx.Close()
-			return "", fmt.Errorf("install worker guard: %w", err)
+			return "", fmt.Errorf("install the unrouted-channel guard: %w", err)
 		}
 	}
 	// Routes go on the context, so a popup's very first request is judged

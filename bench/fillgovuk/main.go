@@ -22,7 +22,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"html"
 	"net"
 	"net/http"
 	"os"
@@ -32,6 +31,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/bench/govuk"
 )
 
 var (
@@ -40,11 +41,7 @@ var (
 	verbose = flag.Bool("v", false, "print every field that was not filled right")
 )
 
-type example struct {
-	Component string `json:"component"`
-	Name      string `json:"name"`
-	HTML      string `json:"html"`
-}
+type example = govuk.Example
 
 // field is one form field as the page shows it, read before any fill.
 type field struct {
@@ -80,12 +77,8 @@ const probeJS = `<script>(() => {
 
 func main() {
 	flag.Parse()
-	var examples []example
-	b, err := os.ReadFile(*corpus + "/examples.json")
+	examples, err := govuk.Load(*corpus)
 	if err != nil {
-		fail(err)
-	}
-	if err := json.Unmarshal(b, &examples); err != nil {
 		fail(err)
 	}
 	base := serve(examples)
@@ -305,19 +298,8 @@ func serve(examples []example) string {
 			http.NotFound(w, r)
 			return
 		}
-		ex := examples[i]
-		title := html.EscapeString(ex.Component + ": " + ex.Name)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprintf(w, `<!DOCTYPE html>
-<html lang="en" class="govuk-template"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>%s – GOV.UK Frontend example</title><link rel="stylesheet" href="/govuk/govuk-frontend.min.css"></head>
-<body class="govuk-template__body"><script>document.body.className += ' js-enabled govuk-frontend-supported';</script>
-<div class="govuk-width-container"><main class="govuk-main-wrapper" id="main-content"><h1 class="govuk-heading-l">%s</h1>
-%s
-</main></div>
-<script type="module">import { initAll } from '/govuk/govuk-frontend.min.js'; initAll();</script>
-%s
-</body></html>`, title, title, ex.HTML, probeJS)
+		fmt.Fprint(w, govuk.Page(examples[i], "/govuk/", probeJS))
 	})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

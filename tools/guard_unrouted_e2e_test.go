@@ -1,0 +1,159 @@
+package tools
+
+import (
+	"image"
+	"image/png"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/client"
+
+	"github.com/accessagents/accessagents/browser/browsertest"
+)
+
+// TestNoWebRTCWhileWritesAreJudged: WebRTC reaches a TURN server over TCP
+// with whatever the page puts in its username, a channel no judge sees;
+// while writes are judged (the default) the page has no peer connection.
+func TestNoWebRTCWhileWritesAreJudged(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	srv, _ := writesServer(t, nil)
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "webrtc")}, nil)
+	var found findTextResult
+	mustOK(t, c, "browser_find_by_text", map[string]any{"text": "no webrtc here", "exact": true}, &found)
+	if !found.Found {
+		t.Error("the page can make a WebRTC peer connection while writes are judged")
+	}
+}
+
+// TestWorkerWebSocketsCannotWrite: Playwright routes the WebSockets of a
+// page's frames, not of its workers (microsoft/playwright#37048, not to be
+// fixed), so a worker's socket would reach its server with no judge. While
+// writes are judged, workers have no WebSocket: a blob worker and a module
+// worker nested (from a data: URL) in a worker loaded from the site's own
+// script; nor has the page WebSocketStream, a socket API the routing does
+// not replace. Judged by the site's log: no upgrade arrives. The control, a
+// server without a guard, shows that the same pages do send.
+func TestWorkerWebSocketsCannotWrite(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	guarded, _ := writesServer(t, nil)
+	open := *testBox
+	open.Guard = nil
+	unguarded, err := open.NewServer(ServerOptions{Name: "open", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ page, upgrade, message string }{
+		{"worker-websocket", "GET /ws/worker", `WSMSG {"op":"transfer_ownership","via":"worker"}`},
+		{"worker-websocket-url", "GET /ws/nested", `WSMSG {"op":"wipe_all_data","via":"nested"}`},
+		{"websocketstream", "GET /ws/stream", `WSMSG {"op":"transfer_ownership","via":"stream"}`},
+		// An outside attacker's: built-ins swapped while the page makes the worker.
+		{"worker-poison?how=create", "GET /ws/poison-create", `WSMSG {"op":"transfer_ownership","via":"poison-create"}`},
+		{"worker-poison?how=blob", "GET /ws/poison-blob", `WSMSG {"op":"transfer_ownership","via":"poison-blob"}`},
+		{"worker-poison?how=builtins", "GET /ws/poison-builtins", `WSMSG {"op":"transfer_ownership","via":"poison-builtins"}`},
+		{"worker-poison?how=nested", "GET /ws/poison-nested", `WSMSG {"op":"transfer_ownership","via":"poison-nested"}`},
+		// A second outside attacker's: a Trusted Types default policy rewrites the marked address.
+		{"worker-tt-default?how=blob", "GET /ws/tt-blob", `WSMSG {"op":"transfer_ownership","via":"tt-blob"}`},
+		{"worker-tt-default?how=unmark", "GET /ws/tt-unmark", `WSMSG {"op":"transfer_ownership","via":"tt-unmark"}`},
+		// A third one's: a service worker registered round Playwright's stub.
+		{"service-worker?how=proto", "GET /ws/sw-proto", `WSMSG {"op":"transfer_ownership","via":"sw-proto"}`},
+		{"service-worker?how=unstub", "GET /ws/sw-unstub", `WSMSG {"op":"transfer_ownership","via":"sw-unstub"}`},
+		// A fourth one's: a payment handler installed "just in time".
+		{"payment", "GET /ws/pay", `WSMSG {"op":"transfer_ownership","via":"pay"}`},
+		// A fifth one's: FedCM's disconnect, a POST the browser process sends.
+		{"fedcm", "POST /fedcm/disconnect", "FEDCM client_id=cid&account_hint=transfer_ownership"},
+	}
+	// report clicks the page's button and returns what its worker said.
+	report := func(c *client.Client, page string) string {
+		name, query, _ := strings.Cut(page, "?")
+		u := writePage(site, name)
+		if query != "" {
+			u += "?" + query
+		}
+		mustOK(t, c, "browser_navigate", map[string]any{"url": u}, nil)
+		call(t, c, "browser_click", clickGo("go"))
+		mustOK(t, c, "browser_wait", map[string]any{"text": "worker: ", "timeout_ms": 20000}, nil)
+		var found findTextResult
+		mustOK(t, c, "browser_find_by_text", map[string]any{"text": "worker: sent"}, &found)
+		if found.Found {
+			return "sent"
+		}
+		return "not sent"
+	}
+	c := connect(t, guarded)
+	for _, k := range cases {
+		if got := report(c, k.page); got != "not sent" {
+			t.Errorf("%s: its socket sent the message while writes are judged", k.page)
+		}
+		if n := site.count(k.upgrade); n != 0 {
+			t.Errorf("%s: the site received %s %d time(s) while writes are judged", k.page, k.upgrade, n)
+		}
+	}
+	control := connect(t, unguarded)
+	for _, k := range cases {
+		if got := report(control, k.page); got != "sent" {
+			t.Fatalf("%s: without a guard the worker did not send either: the case proves nothing", k.page)
+		}
+		waitSeen(t, site, k.message)
+	}
+}
+
+// payHandler serves a payment method whose web app manifest names a
+// service worker (payment.html's "just in time" install, a fourth outside
+// attacker's way to a service worker without register()) under /zz/.
+//
+// It also serves an identity provider for FedCM (fedcm.html, a fifth
+// attacker's: Chromium's browser process POSTs IdentityCredential.disconnect's
+// page-chosen strings, which no route sees); site records the POST's body.
+func payHandler(w http.ResponseWriter, r *http.Request, origin string, site *effectSite) bool {
+	switch r.URL.Path {
+	case "/zz/":
+		w.Header().Set("Link", "<"+origin+`/zz/method.json>; rel="payment-method-manifest"`)
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = io.WriteString(w, "<html>method</html>")
+	case "/zz/method.json":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"default_applications": ["`+origin+`/zz/app.json"]}`)
+	case "/zz/app.json":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"name": "Test Pay", "short_name": "TestPay", "icons": [{"src": "/zz/icon.png", "sizes": "48x48", "type": "image/png"}],
+ "serviceworker": {"src": "/zz/paysw.js", "scope": "/zz/", "use_cache": false}}`)
+	case "/zz/icon.png":
+		img := image.NewRGBA(image.Rect(0, 0, 48, 48))
+		for i := range img.Pix {
+			img.Pix[i] = 0xc0
+		}
+		w.Header().Set("Content-Type", "image/png")
+		_ = png.Encode(w, img)
+	case "/.well-known/web-identity":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"provider_urls": ["`+origin+`/fedcm.json"]}`)
+	case "/fedcm.json":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"accounts_endpoint": "/fedcm/accounts", "client_metadata_endpoint": "/fedcm/client_metadata", "id_assertion_endpoint": "/fedcm/assertion", "disconnect_endpoint": "/fedcm/disconnect", "login_url": "/fedcm/login", "branding": {}}`)
+	case "/fedcm/disconnect":
+		b, _ := io.ReadAll(r.Body)
+		if site != nil {
+			site.mu.Lock()
+			site.seen["FEDCM "+string(b)]++
+			site.mu.Unlock()
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+		w.Header().Set("Access-Control-Allow-Credentials", "true")
+		_, _ = io.WriteString(w, `{"account_id": "1"}`)
+	case "/zz/paysw.js":
+		w.Header().Set("Content-Type", "text/javascript")
+		http.ServeFile(w, r, filepath.Join("..", "testdata", "guard", "writes", "pay-worker.js"))
+	default:
+		return false
+	}
+	return true
+}
