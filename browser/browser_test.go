@@ -318,7 +318,7 @@ func TestNavigationTabsAndURLPolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	var tabs []Tab
 	for time.Now().Before(deadline) {
 		tabs, _, _ = s.Tabs(ctx)

@@ -73,12 +73,17 @@ func (s *Session) effectJudge() EffectJudge {
 // effectState is a session's view of the call in progress, so the
 // requests an act causes are judged as part of that call.
 type effectState struct {
-	call     atomic.Pointer[context.Context] // the running tool call's context
-	judge    atomic.Pointer[EffectJudge]     // set by the serving toolbox (UseEffectJudge)
-	inflight atomic.Int32                    // judgements not yet decided
-	judging  sync.Mutex                      // one judgement at a time: one question to a person, not five
-	acted    atomic.Bool                     // the running call performed an act (the gate allowed one)
-	lastReq  atomic.Int64                    // unix nanos of the page's latest request
+	call atomic.Pointer[context.Context] // the running tool call's context
+	// ended is the context of the latest call that acted, kept after it
+	// returned: a request its act caused may reach the judge only then
+	// (a slow handler, a busy machine), and is told which call it follows.
+	ended    atomic.Pointer[context.Context]
+	endedAt  atomic.Int64 // unix nanos when that call returned
+	judge    atomic.Pointer[EffectJudge] // set by the serving toolbox (UseEffectJudge)
+	inflight atomic.Int32                // judgements not yet decided
+	judging  sync.Mutex                  // one judgement at a time: one question to a person, not five
+	acted    atomic.Bool                 // the running call performed an act (the gate allowed one)
+	lastReq  atomic.Int64                // unix nanos of the page's latest request
 	// lastDone is when the latest judgement let its request go (or refused
 	// it): a page that awaits that request can only send its next one
 	// after, so the call's quiet window restarts there.
@@ -159,7 +164,32 @@ func (s *Session) settleCall(ctx context.Context) {
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+	if s.fx.acted.Load() {
+		s.fx.endedAt.Store(time.Now().UnixNano())
+		s.fx.ended.Store(s.fx.call.Load())
+	}
 	s.fx.call.Store(nil)
+}
+
+// endedCallKey carries, in the context of a request judged with no call
+// running, the context of the latest call that acted.
+type endedCallKey struct{}
+
+type endedCall struct {
+	ctx context.Context
+	at  time.Time
+}
+
+// EndedCall returns the context of the call that acted last, when ctx is
+// that of a request judged after it returned (and before another began),
+// and how long ago it returned. Its values can be read; it is no longer
+// running.
+func EndedCall(ctx context.Context) (context.Context, time.Duration, bool) {
+	e, ok := ctx.Value(endedCallKey{}).(endedCall)
+	if !ok {
+		return nil, 0, false
+	}
+	return e.ctx, time.Since(e.at), true
 }
 
 // effectRoute judges every request of the session's context: the URL

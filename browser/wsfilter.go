@@ -111,6 +111,8 @@ func (s *Session) judgeEffect(judge EffectJudge, a Act) error {
 	jctx := ctx
 	if c := s.fx.call.Load(); c != nil && (*c).Err() == nil {
 		jctx = *c
+	} else if e := s.fx.ended.Load(); e != nil {
+		jctx = context.WithValue(ctx, endedCallKey{}, endedCall{*e, time.Unix(0, s.fx.endedAt.Load())})
 	}
 	s.fx.judging.Lock()
 	err := judge(jctx, s, a)

@@ -106,7 +106,7 @@ func TestBrowserToolsEndToEnd(t *testing.T) {
 	mustOK(t, c, "browser_click", map[string]any{"text": "Close"}, nil)
 	mustOK(t, c, "browser_click", map[string]any{"selector": "#new-tab"}, nil)
 	var tabs tabsResult
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		mustOK(t, c, "browser_tabs", map[string]any{"action": "list"}, &tabs)
 		if len(tabs.Tabs) == 2 {

@@ -73,6 +73,12 @@ type judged struct {
 	claimOnly bool
 }
 
+// binding is what a confirmation id for j under action is bound to.
+func (j judged) binding(s *browser.Session, action string) guard.Binding {
+	return guard.Binding{Session: s.ID(), URL: j.pageURL, Action: action,
+		Fingerprint: guard.Fingerprint(j.sel, j.summary, fmt.Sprint(j.el))}
+}
+
 // judgeAct turns a browser act into what the classifier judges and takes
 // the worst reading: for a key, both the named element and where focus
 // landed; for a dialog, its message and the element that opened it.
@@ -228,8 +234,7 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		decide(guard.Allowed, guard.ByPolicy, "--allow-destructive="+v.Category)
 		return nil
 	}
-	binding := guard.Binding{Session: s.ID(), URL: pageURL, Action: action,
-		Fingerprint: guard.Fingerprint(j.sel, summary, fmt.Sprint(j.el))}
+	binding := j.binding(s, action)
 	if confirmID != "" && j.claimOnly {
 		if t.Guard.Confirms.Claim(confirmID, binding) {
 			decide(guard.Allowed, guard.ByAgent, "confirmation "+confirmID)

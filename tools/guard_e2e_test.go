@@ -268,7 +268,8 @@ func TestURLPolicy(t *testing.T) {
 	}))
 	page := listenOn(t, "127.0.0.2", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><title>Sub-requests</title></head><body><main><h1>Hi</h1>
-<img src="%s/pixel.png" alt="pixel"><script>fetch(%q).then(() => document.title = 'fetched', () => document.title = 'fetch blocked');</script></main></body></html>`,
+<img src="%s/pixel.png" alt="pixel"><script>const f = fetch(%q).then(() => document.title = 'fetched', () => document.title = 'fetch blocked');
+window.addEventListener('load', () => f.then(() => { const d = document.createElement('p'); d.id = 'done'; d.textContent = 'done'; document.body.append(d); }));</script></main></body></html>`,
 			blockedSrv, blockedSrv+"/api")
 	}))
 	// The origin, not all of 127.0.0.3: that address is this machine,
@@ -294,8 +295,9 @@ func TestURLPolicy(t *testing.T) {
 	var nav struct {
 		Title string `json:"title"`
 	}
-	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/", "wait_until": "networkidle"}, &nav)
-	mustOK(t, c, "browser_wait", map[string]any{"ms": 300}, nil)
+	// #done: the image and the fetch have both been decided.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/"}, &nav)
+	mustOK(t, c, "browser_wait", map[string]any{"selector": "#done", "timeout_ms": 30000}, nil)
 	if n := blockedHits.Load(); n != 0 {
 		t.Errorf("the blocked origin received %d sub-requests", n)
 	}

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -110,8 +111,9 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		}
 	}
 	if !ok {
-		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, "the page made it with no tool call running")
-		return fmt.Errorf("%w: %s (%s severity) — %s; the page sent it on its own, with nobody to approve it", ErrConfirmationRequired, v.Category, v.Severity, summary)
+		return t.judgeLate(ctx, s, a, v, summary, func() error {
+			return fmt.Errorf("%w: %s (%s severity) — %s; the page sent it on its own, with nobody to approve it", ErrConfirmationRequired, v.Category, v.Severity, summary)
+		})
 	}
 	if call.noWrite {
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, call.tool+" never writes")
@@ -130,6 +132,58 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 		call.refused.Store(v.Category, true)
 	}
 	return err
+}
+
+// judgeLate settles a request judged with no call running. A request an
+// act causes can reach the judge after its call returned (a slow handler,
+// a busy machine), so the call that acted last still speaks for it, in
+// two narrow ways: what a person approved in that call covers a request
+// of the same category as it would have in the call, for browser.QuietMax
+// after it returned (and not the account unless the approval named it);
+// and a confirmation id relayed in that call lets through the very
+// request it was issued for. Anything else is refused, as nobody can be
+// asked; under --confirm=agent the refusal carries an id for that call's
+// tool, as a refusal in the call would, so the agent can relay its user's
+// yes by repeating the act.
+func (t *Toolbox) judgeLate(ctx context.Context, s *browser.Session, a browser.Act, v guard.Verdict, summary string, refusal func() error) error {
+	const reason = "the page made it with no tool call running"
+	ended, ago, ok := browser.EndedCall(ctx)
+	prev, acted := callInfo{}, false
+	if ok {
+		prev, acted = ended.Value(callKey{}).(callInfo)
+	}
+	if !acted || prev.noWrite {
+		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, reason)
+		return refusal()
+	}
+	if ago <= browser.QuietMax {
+		covered := false
+		if v.Category == guard.Write {
+			_, covered = prev.approved.Load(guard.Write)
+		} else {
+			covered, _ = coveredByApproval(prev, v, a.URL)
+		}
+		if covered {
+			t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, fmt.Sprintf("caused by an act approved in %s, which returned %s before", prev.tool, ago.Round(time.Millisecond)))
+			return nil
+		}
+	}
+	action := prev.tool + ":request:" + a.Method
+	b := judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}.binding(s, action)
+	if prev.confirmID != "" && t.Guard.Confirms.Claim(prev.confirmID, b) {
+		approveInCall(ended, v.Category, summary) // the rest of what the act caused, as in the call
+		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByAgent, "confirmation "+prev.confirmID+" (the request came after its call returned)")
+		return nil
+	}
+	if t.Guard.Policy.Confirm != guard.ConfirmAgent {
+		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, reason)
+		return refusal()
+	}
+	id := t.Guard.Confirms.Issue(b)
+	t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, reason+"; awaiting confirmation "+id)
+	return fmt.Errorf("%w: %s (%s severity) on %s — %s. The page sent it after %s returned, so nobody could be asked in that call. "+
+		"Ask your user; if they agree, call %s again with the same arguments plus \"confirmation_id\": %q (valid once, for this request, for %s).",
+		ErrConfirmationRequired, v.Category, v.Severity, summary, v.Explanation, prev.tool, prev.tool, id, guard.ConfirmationTTL)
 }
 
 func (t *Toolbox) logEffect(s *browser.Session, a browser.Act, v guard.Verdict, summary, decision, by, reason string) {

@@ -422,14 +422,15 @@ func TestPageEffectAgentConfirmation(t *testing.T) {
 	site := newEffectSite(t)
 	c := connect(t, testMCP)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/p/five"}, nil)
-	res := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil))
+	before := refusals(site.URL)
+	res := mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil)
+	id := refusedID(t, c, res, func() { waitRefusals(t, site.URL, before+1, "the delete") })
 	if n := site.count("POST /account/delete"); n != 0 {
 		t.Fatalf("the site received the delete %d time(s) before anyone approved", n)
 	}
-	id := confirmationID(t, res)
 	mustOK(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id}, nil)
 	waitCount(t, site, "POST /account/delete", 5) // the page sends it five times; one yes covers the call
-	before := refusals(site.URL)
+	before = refusals(site.URL)
 	mustOK(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id}, nil)
 	waitRefusals(t, site.URL, before+1, "the spent id used again")
 	if n := site.count("POST /account/delete"); n != 5 {

@@ -87,7 +87,9 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 	}
 	switch {
 	case !ok:
-		return refuse("the page made it with no tool call running", "the page sent it on its own, with nobody to approve it")
+		return t.judgeLate(ctx, s, a, v, summary, func() error {
+			return fmt.Errorf("%w: write (medium severity) — %s; the page sent it on its own, with nobody to approve it. %s", ErrConfirmationRequired, summary, writeAdvice(a.Method, a.URL))
+		})
 	case call.noWrite:
 		return refuse(call.tool+" never writes", call.tool+" never writes, so nobody is asked")
 	}

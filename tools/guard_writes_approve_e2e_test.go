@@ -93,7 +93,8 @@ func TestStrictWritesAgentConfirmation(t *testing.T) {
 	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
 	c := connect(t, srv)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
-	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("like"), "POST", "/api/posts/1/like", "strict write policy"))
+	res := call(t, c, "browser_click", clickGo("like"))
+	id := refusedID(t, c, res, func() { waitRefused(t, logPath, site.URL, 1, "the like") })
 	if n := site.count("POST /api/posts/1/like"); n != 0 {
 		t.Fatalf("the site received the write %d time(s) before anyone approved", n)
 	}

@@ -35,15 +35,8 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 		"http://[::ffff:127.0.0.2]:" + ipPort, "http://[::ffff:7f00:2]:" + ipPort, "http://2130706434:" + ipPort}
 	page := listenOn(t, "127.0.0.1", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		html := framesPage(blockedURLs)
-		var js strings.Builder
-		for _, u := range blockedURLs {
-			fmt.Fprintf(&js, "fetch(%q, {mode: 'no-cors'}).catch(() => {});", u+"/fetch")
-			fmt.Fprintf(&js, "try { const w = new WebSocket(%q); w.onopen = () => { document.title += ' open'; w.send('hi'); }; } catch (e) {}", "ws"+strings.TrimPrefix(u, "http")+"/ws")
-		}
-		fmt.Fprint(w, strings.Replace(html, "</main>", "<script>"+js.String()+"</script></main>", 1))
+		fmt.Fprint(w, strings.Replace(framesPage(blockedURLs), "</main>", "<script>"+settlePage(blockedURLs)+"</script></main>", 1))
 	}))
-
 	var mu sync.Mutex
 	// Each names its port: a bare localhost or 127.0.0.2 is this whole
 	// machine, the page's server included.
@@ -71,7 +64,11 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 			}
 		}
 	}
-	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames", "wait_until": "networkidle"}, nil)
+	// The page says when every request it made has been decided (#done),
+	// so the count below cannot miss one still waiting for its verdict,
+	// and none is judged later under the control's policy.
+	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames"}, nil)
+	mustOK(t, c, "browser_wait", map[string]any{"selector": "#done", "timeout_ms": 30000}, nil)
 	if n := byNameHits.total() + byIPHits.total(); n != 0 {
 		t.Errorf("the blocked servers received %d requests: by name %v, by IP %v", n, byNameHits.n, byIPHits.n)
 	}
@@ -81,8 +78,25 @@ func TestRouteFilterHostSpellings(t *testing.T) {
 	mu.Lock()
 	pol = &guard.URLPolicy{}
 	mu.Unlock()
-	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames?control", "wait_until": "networkidle"}, nil)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": page + "/frames?control"}, nil)
+	mustOK(t, c, "browser_wait", map[string]any{"selector": "#done", "timeout_ms": 30000}, nil)
 	if byNameHits.get("/fetch") == 0 || byIPHits.get("/fetch") == 0 || byNameHits.get("/frame") == 0 || byIPHits.get("/ws") == 0 || byNameHits.get("/ws") == 0 {
 		t.Errorf("control: the unblocked servers were not reached: by name %v, by IP %v", byNameHits.n, byIPHits.n)
 	}
+}
+
+// settlePage is a script that fetches and opens a WebSocket to each URL,
+// waits until those and the page's iframes and images have all settled
+// (loaded, failed or closed), then appends #done. It waits on the page's
+// own events, not on a timer.
+func settlePage(urls []string) string {
+	var b strings.Builder
+	b.WriteString("const ps = [];")
+	for _, u := range urls {
+		fmt.Fprintf(&b, "ps.push(fetch(%q, {mode: 'no-cors'}).catch(() => {}));", u+"/fetch")
+		fmt.Fprintf(&b, "ps.push(new Promise(r => { try { const w = new WebSocket(%q); w.onopen = () => { w.send('hi'); r(); }; w.onerror = r; w.onclose = r; } catch (e) { r(); } }));", "ws"+strings.TrimPrefix(u, "http")+"/ws")
+	}
+	// The window's load waits for every iframe and image, loaded or not.
+	b.WriteString(`window.addEventListener('load', () => Promise.all(ps).then(() => { const d = document.createElement('p'); d.id = 'done'; d.textContent = 'done'; document.body.append(d); }));`)
+	return b.String()
 }

@@ -1,0 +1,125 @@
+package tools
+
+// A request an act causes may reach the guard after its call returned (a
+// slow handler, a busy machine). These tests make that happen for certain:
+// the page sends its write only once the test releases a gate, after the
+// call has returned.
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/browser/browsertest"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// gatedSite serves a page whose buttons send their request only after
+// GET /gate returns, which it does once per token on release.
+func gatedSite(t *testing.T) (*effectSite, chan struct{}) {
+	t.Helper()
+	release := make(chan struct{}, 8)
+	e := &effectSite{seen: map[string]int{}}
+	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<!doctype html><html lang="en"><head><title>Posts</title></head><body><main><h1>Posts</h1>
+<p>Spring newsletter (draft)</p><button id="like">Like</button><button id="del">Delete draft</button>
+<script>const later = (url, init) => fetch('/gate').then(() => fetch(url, init)).catch(() => {});
+like.addEventListener('click', () => later('/api/posts/1/like', {method: 'POST'}));
+del.addEventListener('click', () => later('/api/drafts/5', {method: 'DELETE'}));</script></main></body></html>`)
+			return
+		case "/gate":
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+			return
+		}
+		_, _ = io.Copy(io.Discard, r.Body)
+		e.mu.Lock()
+		e.seen[r.Method+" "+r.URL.Path]++
+		e.mu.Unlock()
+	}))
+	t.Cleanup(e.Close)
+	t.Cleanup(func() { close(release) })
+	return e, release
+}
+
+// refusedID returns the confirmation id of a request refused for the call
+// that returned res, once refused (waits for the guard's log) says it was:
+// in res when the request reached the guard during the call, else in the
+// next call's notices (it came after the call returned, as on a busy
+// machine).
+func refusedID(t *testing.T, c *client.Client, res *mcp.CallToolResult, refused func()) string {
+	t.Helper()
+	refused()
+	if m := confirmationRE.FindStringSubmatch(text(res)); m != nil {
+		return m[1]
+	}
+	return confirmationID(t, text(mustOK(t, c, "browser_wait", map[string]any{"ms": 1}, nil)))
+}
+
+// TestLateWriteFollowsItsCall: with --confirm=agent a write that arrives
+// after its click returned is refused with a confirmation id for that
+// click (told in the next call's notices); the click again with the id
+// lets the late write through once; the spent id is refused.
+func TestLateWriteFollowsItsCall(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site, release := gatedSite(t)
+	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/"}, nil)
+
+	mustOK(t, c, "browser_click", clickGo("like"), nil)
+	release <- struct{}{}
+	waitRefused(t, logPath, site.URL, 1, "the late write")
+	notice := text(mustOK(t, c, "browser_wait", map[string]any{"ms": 1}, nil))
+	for _, want := range []string{"POST", "/api/posts/1/like", "after browser_click returned", "confirmation_id"} {
+		if !strings.Contains(notice, want) {
+			t.Errorf("the late refusal's notice lacks %q: %s", want, notice)
+		}
+	}
+	id := confirmationID(t, notice)
+
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#like", "confirmation_id": id}, nil)
+	release <- struct{}{}
+	waitSeen(t, site, "POST /api/posts/1/like")
+
+	before, _ := requestDecisions(logPath, site.URL)
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#like", "confirmation_id": id}, nil)
+	release <- struct{}{}
+	waitRefused(t, logPath, site.URL, before+1, "the spent id used again")
+	if n := site.count("POST /api/posts/1/like"); n != 1 {
+		t.Errorf("the id worked more than once: the site received the write %d times", n)
+	}
+}
+
+// TestLateRequestApprovalIsBounded: a person's yes to "Delete draft"
+// covers the DELETE its handler sends after the call returned only for
+// browser.QuietMax: the page cannot hold an approval and spend it later.
+func TestLateRequestApprovalIsBounded(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site, release := gatedSite(t)
+	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/"}, nil)
+	id := confirmationID(t, mustFail(t, c, "browser_click", clickGo("del"), "deletion"))
+	mustOK(t, c, "browser_click", map[string]any{"selector": "#del", "confirmation_id": id}, nil)
+	time.Sleep(browser.QuietMax + 500*time.Millisecond) // the DELETE is sent no sooner than this after the call returned
+	release <- struct{}{}
+	waitRefused(t, logPath, site.URL, 1, "a DELETE sent after the approval's window")
+	if n := site.count("DELETE /api/drafts/5"); n != 0 {
+		t.Errorf("an approval was spent %d time(s) after its window", n)
+	}
+}
