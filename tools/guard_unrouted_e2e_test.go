@@ -79,7 +79,9 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		}
 		mustOK(t, c, "browser_navigate", map[string]any{"url": u}, nil)
 		call(t, c, "browser_click", clickGo("go"))
-		mustOK(t, c, "browser_wait", map[string]any{"text": "worker: ", "timeout_ms": 20000}, nil)
+		// "worker: " is the page's final word (sent, failed, not started);
+		// "asked" is said without it.
+		mustOK(t, c, "browser_wait", map[string]any{"text": "worker: ", "timeout_ms": 30000}, nil)
 		var found findTextResult
 		mustOK(t, c, "browser_find_by_text", map[string]any{"text": "worker: sent"}, &found)
 		if found.Found {
