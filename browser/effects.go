@@ -78,7 +78,7 @@ type effectState struct {
 	// returned: a request its act caused may reach the judge only then
 	// (a slow handler, a busy machine), and is told which call it follows.
 	ended    atomic.Pointer[context.Context]
-	endedAt  atomic.Int64 // unix nanos when that call returned
+	endedAt  atomic.Int64                // unix nanos when that call returned
 	judge    atomic.Pointer[EffectJudge] // set by the serving toolbox (UseEffectJudge)
 	inflight atomic.Int32                // judgements not yet decided
 	judging  sync.Mutex                  // one judgement at a time: one question to a person, not five
@@ -103,6 +103,7 @@ func (e *effectState) unlock() { <-e.mu }
 // beginCall makes ctx the context effects are judged in until endCall.
 func (s *Session) beginCall(ctx context.Context) {
 	s.fx.began = time.Now()
+	s.fx.ended.Store(nil) // a late request follows only the call just before this one
 	s.fx.acted.Store(false)
 	s.fx.call.Store(&ctx)
 }
@@ -272,7 +273,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				}
 			}
 			if judged {
-				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, BodyCut: cut, Resource: req.ResourceType()}
+				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, BodyCut: cut, Resource: req.ResourceType(), From: requestFrom(req)}
 				if err := s.judgeEffect(judge, a); err != nil {
 					if a.Resource == "document" {
 						// 204 keeps the frame on its page: no error page
@@ -293,6 +294,26 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			_ = r.Continue()
 		}()
 	}
+}
+
+// requestFrom is the address, without fragment, of the document whose
+// frame sent req ("" for a request no frame sent, such as a worker's).
+func requestFrom(req playwright.Request) (from string) {
+	defer func() {
+		if recover() != nil {
+			from = ""
+		}
+	}()
+	f := req.Frame()
+	if f == nil {
+		return ""
+	}
+	u, err := url.Parse(f.URL())
+	if err != nil {
+		return ""
+	}
+	u.Fragment, u.RawFragment = "", ""
+	return u.String()
 }
 
 // RedactQuery drops a URL's query and fragment for logs and notices: they

@@ -42,6 +42,9 @@ type Act struct {
 	// text bodies only) and resource type.
 	Method, Body, ContentType, Resource string
 	BodyCut                             bool // Body is a prefix of a longer, non-multipart body (multipart is passed whole)
+	// From is the address (without fragment) of the document whose frame
+	// sent the request, "" if none is known (a worker's, a WebSocket's).
+	From string
 }
 
 // Gate judges an act before the browser performs it; an error refuses it.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -71,12 +72,32 @@ type judged struct {
 	// was issued for exactly this (a page request); otherwise it is left
 	// unspent and the request is decided as if there were none.
 	claimOnly bool
+	// bind is more of what an id issued for j is bound to (a page
+	// request's sending document and verdict).
+	bind string
+}
+
+// requestJudged is a page request to decide. An id issued for it is bound
+// to the request's method and URL, the document that sent it, and what
+// the classifier made of it (category, severity, signals), so it cannot
+// approve the same address from another page, or a body that turned an
+// ordinary write into an account change (found by an outside attacker).
+func requestJudged(a browser.Act, v guard.Verdict, summary string) judged {
+	var sig []string
+	for _, x := range v.Signals {
+		if !strings.HasPrefix(x, actAnnouncedNoWrite) { // said in the call only
+			sig = append(sig, x)
+		}
+	}
+	slices.Sort(sig)
+	return judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true,
+		bind: strings.Join(append([]string{"from " + a.From, v.Category, v.Severity}, sig...), "\x00")}
 }
 
 // binding is what a confirmation id for j under action is bound to.
 func (j judged) binding(s *browser.Session, action string) guard.Binding {
 	return guard.Binding{Session: s.ID(), URL: j.pageURL, Action: action,
-		Fingerprint: guard.Fingerprint(j.sel, j.summary, fmt.Sprint(j.el))}
+		Fingerprint: guard.Fingerprint(j.sel, j.summary, fmt.Sprint(j.el), j.bind)}
 }
 
 // judgeAct turns a browser act into what the classifier judges and takes

@@ -127,7 +127,7 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 	// very request (an agent relaying its person's yes); one issued for
 	// the call's act is not spent here.
 	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
-		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true}, call.confirmID)
+		requestJudged(a, v, summary), call.confirmID)
 	if err != nil {
 		call.refused.Store(v.Category, true)
 	}
@@ -157,19 +157,13 @@ func (t *Toolbox) judgeLate(ctx context.Context, s *browser.Session, a browser.A
 		return refusal()
 	}
 	if ago <= browser.QuietMax {
-		covered := false
-		if v.Category == guard.Write {
-			_, covered = prev.approved.Load(guard.Write)
-		} else {
-			covered, _ = coveredByApproval(prev, v, a.URL)
-		}
-		if covered {
+		if covered, _ := coveredByApproval(prev, v, a.URL); covered {
 			t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, fmt.Sprintf("caused by an act approved in %s, which returned %s before", prev.tool, ago.Round(time.Millisecond)))
 			return nil
 		}
 	}
 	action := prev.tool + ":request:" + a.Method
-	b := judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL}.binding(s, action)
+	b := requestJudged(a, v, summary).binding(s, action)
 	if prev.confirmID != "" && t.Guard.Confirms.Claim(prev.confirmID, b) {
 		approveInCall(ended, v.Category, summary) // the rest of what the act caused, as in the call
 		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByAgent, "confirmation "+prev.confirmID+" (the request came after its call returned)")

@@ -123,3 +123,79 @@ func TestLateRequestApprovalIsBounded(t *testing.T) {
 		t.Errorf("an approval was spent %d time(s) after its window", n)
 	}
 }
+
+// TestConfirmationIDIsForThatRequest: under --confirm=agent an id relayed
+// for a page's write approves that write and nothing an outside attacker
+// made of it: not the account write the same handler sends next, not the
+// same address once the body makes it an ownership change, not the same
+// address sent from another page. Judged by the site's log; each holds
+// whether the requests reach the guard in the call or after it.
+func TestConfirmationIDIsForThatRequest(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := &effectSite{seen: map[string]int{}}
+	site.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		page := func(body string) {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<!doctype html><html lang="en"><head><title>Notes</title></head><body><main><h1>Notes</h1>
+<button id="go">Save note</button><script>let n = 0;`+body+`</script></main></body></html>`)
+		}
+		switch r.URL.Path {
+		case "/also-account":
+			page(`go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'})
+  .then(() => fetch('/api/users/me', {method: 'PUT', body: 'name=mallory'})));`)
+			return
+		case "/escalate":
+			page(`go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', headers: {'Content-Type': 'application/json'},
+  body: JSON.stringify(n++ ? {text: 'hello', visibility: 'public', owner: 'attacker@evil.test'} : {text: 'hello'})}));`)
+			return
+		case "/other-page":
+			page(`go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
+			return
+		}
+		_, _ = io.Copy(io.Discard, r.Body)
+		site.mu.Lock()
+		site.seen[r.Method+" "+r.URL.Path]++
+		site.mu.Unlock()
+	}))
+	t.Cleanup(site.Close)
+	srv, logPath := writesServer(t, func(g *Guardian) { g.Policy.Confirm = guard.ConfirmAgent })
+	c := connect(t, srv)
+	refused := 0
+	idFor := func(page string) string {
+		mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + page}, nil)
+		res := call(t, c, "browser_click", clickGo("go"))
+		refused++
+		return refusedID(t, c, res, func() { waitRefused(t, logPath, site.URL, refused, page) })
+	}
+
+	// The note's yes is no yes to the account write after it.
+	id := idFor("/also-account")
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	waitSeen(t, site, "POST /api/notes")
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "the account write after an approved note")
+	if n := site.count("PUT /api/users/me"); n != 0 {
+		t.Errorf("a yes to a note let PUT /api/users/me through (%d)", n)
+	}
+
+	// An id for a plain note does not approve an ownership change to the
+	// same address.
+	id = idFor("/escalate")
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "the escalated body")
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("an id for a note let an ownership change through: the site received %d notes, want 1", n)
+	}
+
+	// An id from one page does not approve the same request from another.
+	id = idFor("/also-account")
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/other-page"}, nil)
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "the id used from another page")
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("an id from one page approved the same request from another: the site received %d notes, want 1", n)
+	}
+}

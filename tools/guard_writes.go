@@ -58,13 +58,17 @@ func (t *Toolbox) writeVerdict(a browser.Act, call callInfo, inCall bool) (guard
 	case inCall && call.noWrite && byMethod:
 		v.Explanation = call.tool + " never writes"
 	case inCall && byMethod && quiet != "":
-		v.Signals = append(v.Signals, "act announced no write: "+quiet)
+		v.Signals = append(v.Signals, actAnnouncedNoWrite+quiet)
 		v.Explanation = fmt.Sprintf("the act targeted %s, whose name announces no write, yet the page sent one", quiet)
 	default:
 		return guard.Verdict{}, false
 	}
 	return v, true
 }
+
+// actAnnouncedNoWrite starts the signal of a write whose call's act
+// announced none (standard mode).
+const actAnnouncedNoWrite = "act announced no write: "
 
 // judgeWrite settles a write: an --allow-writes scope passes it without
 // asking (a scope never approves a destructive category: that is judged
@@ -93,7 +97,10 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 	case call.noWrite:
 		return refuse(call.tool+" never writes", call.tool+" never writes, so nobody is asked")
 	}
-	if _, yes := call.approved.Load(guard.Write); yes {
+	// A yes covers the call's other writes, but not one to the account
+	// itself unless what was approved named it (a yes to a note is none
+	// to PUT /api/users/me: an outside attacker's find): that one asks.
+	if yes, _ := coveredByApproval(call, v, a.URL); yes {
 		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPolicy, "a write was approved earlier in the same call")
 		return nil
 	}
@@ -101,7 +108,7 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 		return refuse("a write was refused earlier in the same call", "refused like the write before it in this call (one answer covers the call)")
 	}
 	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
-		judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true}, call.confirmID)
+		requestJudged(a, v, summary), call.confirmID)
 	if err != nil {
 		call.refused.Store(guard.Write, true)
 		call.st.refuse(err)
