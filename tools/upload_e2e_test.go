@@ -2,7 +2,6 @@ package tools
 
 import (
 	"testing"
-	"time"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -15,7 +14,7 @@ func TestUploadFieldAfterLargeFile(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
 	site := newAttackSite(t)
-	srv, _ := denyServer(t)
+	srv, logPath := denyServer(t)
 	c := connect(t, srv)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/attacks/upload-after-file.html"}, nil)
 	before := site.get("/api/photos")
@@ -24,7 +23,9 @@ func TestUploadFieldAfterLargeFile(t *testing.T) {
 		t.Fatal("the photo upload did not reach the server")
 	}
 	res := call(t, c, "browser_click", map[string]any{"selector": "#attack"})
-	time.Sleep(500 * time.Millisecond) // a request the judge let through would have arrived by now
+	// Once the guard has refused it (its log says so), the request was
+	// aborted: it can no longer arrive.
+	waitRefused(t, logPath, site.URL, 1, "the upload that deletes the account")
 	if n := site.get("/api/import"); n != 0 {
 		t.Fatalf("the server received the upload that deletes the account (%d); click said %s", n, text(res))
 	}
