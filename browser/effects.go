@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 	"sync"
@@ -88,6 +89,7 @@ type effectState struct {
 	// it): a page that awaits that request can only send its next one
 	// after, so the call's quiet window restarts there.
 	lastDone atomic.Int64
+	docGen   atomic.Int64  // top-level navigation requests so far (requestFrom)
 	began    time.Time     // when the running call began (set and read by the lock holder)
 	mu       chan struct{} // guards blocked (a 1-slot lock usable from any goroutine)
 	blocked  []string      // notices for the running call
@@ -252,6 +254,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			s.fx.inflight.Add(1)
 		}
 		armed := s.hopArmed(req)
+		from := s.requestFrom(req) // here, in arrival order: a navigation starts a new document before later requests
 		go func() {
 			if judged {
 				defer s.fx.inflight.Add(-1)
@@ -273,7 +276,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				}
 			}
 			if judged {
-				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, BodyCut: cut, Resource: req.ResourceType(), From: requestFrom(req)}
+				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, BodyCut: cut, Resource: req.ResourceType(), From: from}
 				if err := s.judgeEffect(judge, a); err != nil {
 					if a.Resource == "document" {
 						// 204 keeps the frame on its page: no error page
@@ -296,9 +299,14 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 	}
 }
 
-// requestFrom is the address, without fragment, of the document whose
-// frame sent req ("" for a request no frame sent, such as a worker's).
-func requestFrom(req playwright.Request) (from string) {
+// requestFrom names the document whose frame sent req: its address
+// (without fragment) and the session's document generation, which every
+// top-level navigation request advances. An address alone can be put on
+// by another page (history.replaceState, an outside attacker's find); the
+// generation cannot. A dedicated worker's requests are attributed, by
+// Playwright, to the frame of the process it runs in, usually the page's
+// main frame; a service worker's to none ("").
+func (s *Session) requestFrom(req playwright.Request) (from string) {
 	defer func() {
 		if recover() != nil {
 			from = ""
@@ -308,12 +316,15 @@ func requestFrom(req playwright.Request) (from string) {
 	if f == nil {
 		return ""
 	}
+	if req.IsNavigationRequest() && f.ParentFrame() == nil {
+		s.fx.docGen.Add(1)
+	}
 	u, err := url.Parse(f.URL())
 	if err != nil {
 		return ""
 	}
 	u.Fragment, u.RawFragment = "", ""
-	return u.String()
+	return fmt.Sprintf("%s (document %d)", u, s.fx.docGen.Load())
 }
 
 // RedactQuery drops a URL's query and fragment for logs and notices: they

@@ -128,7 +128,8 @@ func TestLateRequestApprovalIsBounded(t *testing.T) {
 // for a page's write approves that write and nothing an outside attacker
 // made of it: not the account write the same handler sends next, not the
 // same address once the body makes it an ownership change, not the same
-// address sent from another page. Judged by the site's log; each holds
+// address sent from another page, even one that has taken the first
+// page's address with history.replaceState. Judged by the site's log; each holds
 // whether the requests reach the guard in the call or after it.
 func TestConfirmationIDIsForThatRequest(t *testing.T) {
 	t.Parallel()
@@ -151,6 +152,10 @@ func TestConfirmationIDIsForThatRequest(t *testing.T) {
 			return
 		case "/other-page":
 			page(`go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
+			return
+		case "/renamed": // another page that takes the first one's address
+			page(`history.replaceState(null, '', '/also-account');
+go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
 			return
 		}
 		_, _ = io.Copy(io.Discard, r.Body)
@@ -197,5 +202,16 @@ func TestConfirmationIDIsForThatRequest(t *testing.T) {
 	waitRefused(t, logPath, site.URL, refused, "the id used from another page")
 	if n := site.count("POST /api/notes"); n != 1 {
 		t.Errorf("an id from one page approved the same request from another: the site received %d notes, want 1", n)
+	}
+
+	// Nor from another page that has put on the first one's address
+	// (a second outside attacker's find).
+	id = idFor("/also-account")
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/renamed"}, nil)
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "the id used from a page under the first one's address")
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("an id approved the same request from a page that took the first one's address: the site received %d notes, want 1", n)
 	}
 }
