@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -63,9 +64,14 @@ func TestFileUploadFromUploadDirOnly(t *testing.T) {
 	if found.Found {
 		t.Error("a file from outside the upload directory reached the page")
 	}
-	click := mustOK(t, c, "browser_click", map[string]any{"text": "Attach a photo"}, nil)
-	if !strings.Contains(text(click), "file chooser") {
-		t.Errorf("a click that opened a file chooser does not say so: %s", text(click))
+	// The page's chooser event can reach us after the click's call has
+	// returned (a busy machine): then the next call says so.
+	told := text(mustOK(t, c, "browser_click", map[string]any{"text": "Attach a photo"}, nil))
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(told, "file chooser") && time.Now().Before(deadline); {
+		told = text(mustOK(t, c, "browser_wait", map[string]any{"ms": 50}, nil))
+	}
+	if !strings.Contains(told, "file chooser") {
+		t.Errorf("a click that opened a file chooser does not say so, in its call or the next: %s", told)
 	}
 	// Without --upload-dir the tool refuses and says how to turn it on.
 	mustFail(t, connect(t, testMCP), "browser_file_upload", map[string]any{"selector": "#doc", "paths": []string{"report.pdf"}}, "--upload-dir")

@@ -3,6 +3,7 @@ package tools
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -27,31 +28,51 @@ func TestConsoleAndNetworkObservation(t *testing.T) {
 	}
 	c := connect(t, srv)
 	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/observe.html")}, nil)
-	var con consoleResult
-	res := mustOK(t, c, "browser_console_messages", map[string]any{}, &con)
-	if len(con.Messages) != 2 || !strings.Contains(text(res), "[warning] slow network detected") {
-		t.Fatalf("console after load: %s", text(res))
+	// The browser's console and network events reach the server on their
+	// own schedule, after the page state the test waits for: each read
+	// gathers what has arrived since the last until what is expected is in
+	// (or 30 s have passed).
+	console := func(args map[string]any, enough func(all string, n int) bool) (string, int) {
+		var all strings.Builder
+		n := 0
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			var con consoleResult
+			all.WriteString(text(mustOK(t, c, "browser_console_messages", args, &con)) + "\n")
+			n += len(con.Messages)
+			if enough(all.String(), n) || time.Now().After(deadline) {
+				return all.String(), n
+			}
+		}
+	}
+	got, n := console(map[string]any{}, func(all string, n int) bool { return n >= 2 })
+	if n != 2 || !strings.Contains(got, "[warning] slow network detected") {
+		t.Fatalf("console after load (%d messages): %s", n, got)
 	}
 	call(t, c, "browser_click", map[string]any{"text": "Load orders"})
 	mustOK(t, c, "browser_wait", map[string]any{"text": "done"}, nil)
-	res = mustOK(t, c, "browser_console_messages", map[string]any{"level": "error"}, &con)
+	got, n = console(map[string]any{"level": "error"}, func(all string, n int) bool {
+		return strings.Contains(all, "orders failed to load") && strings.Contains(all, "uncaught: render crashed")
+	})
 	// Chromium adds its own "Failed to load resource" errors for the 404
 	// and the refused POST.
-	if len(con.Messages) < 2 || !strings.Contains(text(res), "orders failed to load") || !strings.Contains(text(res), "uncaught: render crashed") || strings.Contains(text(res), "slow network") {
-		t.Errorf("errors since the last call: %s", text(res))
+	if n < 2 || !strings.Contains(got, "orders failed to load") || !strings.Contains(got, "uncaught: render crashed") || strings.Contains(got, "slow network") {
+		t.Errorf("errors since the last call: %s", got)
 	}
 	var net networkResult
-	res = mustOK(t, c, "browser_network_requests", map[string]any{"all": true}, &net)
+	var res *mcp.CallToolResult
 	var got404, blocked bool
-	for _, r := range net.Requests {
-		got404 = got404 || strings.HasSuffix(r.URL, "/pages/no-such-orders.json?token") && r.Status == 404
-		blocked = blocked || r.Method == "POST" && r.Blocked
+	for deadline := time.Now().Add(30 * time.Second); !(got404 && blocked) && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		res = mustOK(t, c, "browser_network_requests", map[string]any{"all": true}, &net)
+		for _, r := range net.Requests {
+			got404 = got404 || strings.HasSuffix(r.URL, "/pages/no-such-orders.json?token") && r.Status == 404
+			blocked = blocked || r.Method == "POST" && r.Blocked
+		}
+		if strings.Contains(text(res), "s3cr3t") {
+			t.Errorf("a query value reached the result: %s", text(res))
+		}
 	}
 	if !got404 || !blocked {
 		t.Errorf("requests: 404 seen %v, refused POST marked blocked %v:\n%s", got404, blocked, text(res))
-	}
-	if strings.Contains(text(res), "s3cr3t") {
-		t.Errorf("a query value reached the result: %s", text(res))
 	}
 	mustOK(t, c, "browser_network_requests", map[string]any{}, &net)
 	if len(net.Requests) != 0 {
