@@ -127,6 +127,10 @@ func (b *browserTypeImpl) Connect(wsEndpoint string, options ...BrowserTypeConne
 	browser := fromChannel(playwright.initializer["preLaunchedBrowser"]).(*browserImpl)
 	browser.shouldCloseConnectionOnClose = true
 	pipeClosed := func() {
+		// Abort the calls still waiting on this connection first: one may
+		// hold a context's lock (Route) while it waits, and this handler,
+		// which runs on the local driver's dispatcher, needs that lock.
+		connection.cleanup()
 		for _, context := range browser.Contexts() {
 			pages := context.Pages()
 			for _, page := range pages {
@@ -135,7 +139,6 @@ func (b *browserTypeImpl) Connect(wsEndpoint string, options ...BrowserTypeConne
 			context.(*browserContextImpl).onClose()
 		}
 		browser.onClose()
-		connection.cleanup()
 	}
 	jsonPipe.On("closed", pipeClosed)
 
