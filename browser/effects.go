@@ -254,7 +254,10 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			s.fx.inflight.Add(1)
 		}
 		armed := s.hopArmed(req)
-		from := s.requestFrom(req) // here, in arrival order: a navigation starts a new document before later requests
+		from := ""
+		if judged {
+			from = s.requestFrom(req) // here, in arrival order: a navigation starts a new document before later requests
+		}
 		go func() {
 			if judged {
 				defer s.fx.inflight.Add(-1)
