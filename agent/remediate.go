@@ -9,11 +9,12 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // Planner proposes fixes for one violation. PlanFixes (offline rules) is the
 // default; an LLM planner can wrap it for what rules cannot do well.
-type Planner func(ctx context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string)
+type Planner func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string)
 
 // RemediateOptions configure Remediate.
 type RemediateOptions struct {
@@ -26,7 +27,7 @@ type RemediateOptions struct {
 	Planner  Planner
 	// Reflect, if set, is asked for a new hypothesis after one fails, with
 	// the verifier's reason (an LLM planner's "reflect and retry").
-	Reflect  func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis
+	Reflect  func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis
 	Progress io.Writer
 	// Words is the real-word list for names from URLs; nil loads the
 	// system dictionary (DictPath).
@@ -44,7 +45,7 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (audit.Report,
 		o.Words = audit.LoadWords(audit.DictPath)
 	}
 	if o.Planner == nil {
-		o.Planner = func(_ context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
+		o.Planner = func(_ context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
 			return audit.PlanFixes(v, in, pc, seq)
 		}
 	}
@@ -110,7 +111,7 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (audit.Report,
 		// Handed-off violations are still on the page: the report lists
 		// them with the rest, so its count is the re-scan's.
 		rep.Remaining = append(rep.Remaining, st.Skipped...)
-		audit.SortViolations(rep.Remaining)
+		finding.SortViolations(rep.Remaining)
 	}
 	if err := c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot); err == nil {
 		rep.Screenshots["after"] = shot.Path
@@ -127,10 +128,10 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (audit.Report,
 const MaxFixPasses = 10
 
 // untried is vs's pending violations not in tried.
-func untried(vs []*audit.Violation, tried map[string]bool) []*audit.Violation {
-	var out []*audit.Violation
+func untried(vs []*finding.Violation, tried map[string]bool) []*finding.Violation {
+	var out []*finding.Violation
 	for _, v := range vs {
-		if !tried[v.ID] && v.Status == audit.StatusPending {
+		if !tried[v.ID] && v.Status == finding.StatusPending {
 			out = append(out, v)
 		}
 	}
@@ -138,8 +139,8 @@ func untried(vs []*audit.Violation, tried map[string]bool) []*audit.Violation {
 }
 
 // fixOne works one violation through its hypotheses.
-func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violation, seq int, logf func(string, ...any)) (*audit.ReportFix, *audit.Handoff) {
-	var in audit.Inspection
+func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violation, seq int, logf func(string, ...any)) (*audit.ReportFix, *audit.Handoff) {
+	var in finding.Inspection
 	hand := func(reason string) *audit.Handoff {
 		h := &audit.Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
 		if in.Image != nil {
@@ -148,7 +149,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 		return h
 	}
 	if err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil {
-		return nil, hand("could not inspect the element: " + audit.OneLine(err.Error()))
+		return nil, hand("could not inspect the element: " + finding.OneLine(err.Error()))
 	}
 	if v.RuleID == "link-name" || v.RuleID == "button-name" {
 		// A control named by its image is often fixed by the image's
@@ -192,7 +193,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 		var refused error
 		for _, f := range h.Fixes {
 			if refused = c.Call(ctx, fixTool(f.Kind), fixArgs(f), nil); refused != nil {
-				last = audit.OneLine(refused.Error())
+				last = finding.OneLine(refused.Error())
 				logf("        ✗ %s refused: %s", audit.DescribeFix(f), last)
 				break
 			}
@@ -205,7 +206,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 		}
 		var vr audit.VerifyResult
 		if err := c.Call(ctx, "audit_verify_element", map[string]any{"selector": v.Selector, "rule_id": v.RuleID}, &vr); err != nil {
-			last = audit.OneLine(err.Error())
+			last = finding.OneLine(err.Error())
 			continue
 		}
 		if vr.Status == "pass" {
@@ -233,9 +234,9 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *audit.Violatio
 			}
 			return rf, nil
 		}
-		last = "verification " + vr.Status + ": " + audit.OneLine(vr.Reason)
+		last = "verification " + vr.Status + ": " + finding.OneLine(vr.Reason)
 		logf("        ✗ %s — %s", audit.DescribeFix(h.Fixes[0]), last)
-		if vr.ViolationStatus == audit.StatusSkipped {
+		if vr.ViolationStatus == finding.StatusSkipped {
 			return nil, hand(vr.HandoffReason)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // ScanAll runs audit_scan_url (args: url, viewport, …) and follows cursors
@@ -21,7 +22,7 @@ func ScanAll(ctx context.Context, c Caller, args map[string]any) (audit.ScanResu
 		rules := all.Rules
 		vs := append(all.Violations, page.Violations...)
 		if vs == nil {
-			vs = []*audit.Violation{} // "violations": [], never null
+			vs = []*finding.Violation{} // "violations": [], never null
 		}
 		checks, practice := all.Checks, all.BestPractice
 		all = page

@@ -11,6 +11,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -25,30 +26,30 @@ func TestPlaywrightSelectorKeepsFramesAndShadowDOM(t *testing.T) {
 		`["#f", ["host", "input"]]`: "#f >> internal:control=enter-frame >> host >> input",
 	}
 	for in, want := range cases {
-		got, err := PlaywrightSelector(json.RawMessage(in))
+		got, err := finding.PlaywrightSelector(json.RawMessage(in))
 		if err != nil || got != want {
 			t.Errorf("%s: %q %v, want %q", in, got, err, want)
 		}
 	}
-	if _, err := PlaywrightSelector(json.RawMessage(`{}`)); err == nil {
+	if _, err := finding.PlaywrightSelector(json.RawMessage(`{}`)); err == nil {
 		t.Error("object target accepted")
 	}
-	if ViolationID("image-alt", json.RawMessage(`["img"]`)) != ViolationID("image-alt", json.RawMessage(`["img"]`)) ||
-		ViolationID("image-alt", json.RawMessage(`["img"]`)) == ViolationID("label", json.RawMessage(`["img"]`)) {
+	if finding.ViolationID("image-alt", json.RawMessage(`["img"]`)) != finding.ViolationID("image-alt", json.RawMessage(`["img"]`)) ||
+		finding.ViolationID("image-alt", json.RawMessage(`["img"]`)) == finding.ViolationID("label", json.RawMessage(`["img"]`)) {
 		t.Error("violation ids are not a stable hash of rule and target")
 	}
 }
 
 func TestScoreAndCursor(t *testing.T) {
 	t.Parallel()
-	if (Counts{}).Score() != 100 {
+	if (finding.Counts{}).Score() != 100 {
 		t.Error("no violations must score 100")
 	}
-	a, b := Counts{Critical: 2}, Counts{Critical: 1}
+	a, b := finding.Counts{Critical: 2}, finding.Counts{Critical: 1}
 	if !(a.Score() < b.Score() && b.Score() < 100) {
 		t.Error("fixing a node must raise the score")
 	}
-	if (Counts{Minor: 1}).Score() <= (Counts{Critical: 1}).Score() {
+	if (finding.Counts{Minor: 1}).Score() <= (finding.Counts{Critical: 1}).Score() {
 		t.Error("a critical node must cost more than a minor one")
 	}
 	seq, off, imp, err := decodeCursor(encodeCursor(7, 25, "serious"))

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
@@ -82,35 +83,6 @@ func remarshal(v any, out any) error {
 	return json.Unmarshal(b, out)
 }
 
-// rawNode is one violating node as finishJS returns it.
-type rawNode struct {
-	Target  json.RawMessage `json:"target"`
-	XPath   json.RawMessage `json:"xpath"`
-	HTML    string          `json:"html"`
-	Summary string          `json:"summary"`
-	Impact  string          `json:"impact"`
-	Text    *string         `json:"text"`
-	Data    json.RawMessage `json:"data"`
-}
-
-type rawRule struct {
-	ID          string    `json:"id"`
-	Impact      string    `json:"impact"`
-	Help        string    `json:"help"`
-	HelpURL     string    `json:"helpUrl"`
-	Description string    `json:"description"`
-	Tags        []string  `json:"tags"`
-	Nodes       []rawNode `json:"nodes"`
-	Total       int       `json:"total"`
-}
-
-// RuleResult is one rule re-run on one element.
-type RuleResult struct {
-	Status string `json:"status"` // pass, fail, incomplete, inapplicable
-	Reason string `json:"reason,omitempty"`
-	Data   json.RawMessage
-}
-
 // verifyJS re-runs exactly one rule on one element, run via Locator.Evaluate
 // so Playwright resolves frames and shadow roots. axe reports on the element
 // and its descendants; only results for the element itself decide the
@@ -162,14 +134,14 @@ func plainCSS(sel string) bool {
 
 // verifyFast tries the one-round-trip path; ok is false when the caller
 // must resolve the selector itself.
-func (a *Axe) verifyFast(p playwright.Page, sel, rule string) (RuleResult, bool, error) {
+func (a *Axe) verifyFast(p playwright.Page, sel, rule string) (finding.RuleResult, bool, error) {
 	if !plainCSS(sel) {
-		return RuleResult{}, false, nil
+		return finding.RuleResult{}, false, nil
 	}
 	for attempt := 0; attempt < 2; attempt++ {
 		v, err := p.Evaluate(verifyBySelectorJS, map[string]any{"sel": sel, "rule": rule, "version": a.version})
 		if err != nil {
-			return RuleResult{}, false, verifyErr(rule, err)
+			return finding.RuleResult{}, false, verifyErr(rule, err)
 		}
 		r, err := decodeRuleResult(v)
 		if err != nil {
@@ -186,19 +158,19 @@ func (a *Axe) verifyFast(p playwright.Page, sel, rule string) (RuleResult, bool,
 		}
 		return r, true, nil
 	}
-	return RuleResult{}, false, nil
+	return finding.RuleResult{}, false, nil
 }
 
 func verifyErr(rule string, err error) error {
 	// third-party text: axe-core throws plain Errors for a rule it does
 	// not know.
 	if strings.Contains(strings.ToLower(err.Error()), "unknown rule") || strings.Contains(err.Error(), "no rules") {
-		return fmt.Errorf("%w %q", ErrUnknownRule, rule)
+		return fmt.Errorf("%w %q", finding.ErrUnknownRule, rule)
 	}
 	return fmt.Errorf("axe verify: %w", err)
 }
 
-func decodeRuleResult(v any) (RuleResult, error) {
+func decodeRuleResult(v any) (finding.RuleResult, error) {
 	var raw struct {
 		Status string          `json:"status"`
 		Reason string          `json:"reason"`
@@ -206,17 +178,17 @@ func decodeRuleResult(v any) (RuleResult, error) {
 	}
 	b, _ := json.Marshal(v)
 	if err := json.Unmarshal(b, &raw); err != nil {
-		return RuleResult{}, err
+		return finding.RuleResult{}, err
 	}
-	return RuleResult{Status: raw.Status, Reason: strings.TrimSpace(raw.Reason), Data: raw.Data}, nil
+	return finding.RuleResult{Status: raw.Status, Reason: strings.TrimSpace(raw.Reason), Data: raw.Data}, nil
 }
 
 // verify re-runs one rule on the element loc resolves to, with axe loaded
 // into the frame that element lives in.
-func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (RuleResult, error) {
+func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (finding.RuleResult, error) {
 	h, err := handleOf(loc)
 	if err != nil {
-		return RuleResult{}, err
+		return finding.RuleResult{}, err
 	}
 	defer h.Dispose()
 	f, err := h.OwnerFrame()
@@ -224,14 +196,11 @@ func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (Ru
 		f = p.MainFrame()
 	}
 	if err := a.ensureIn(f, time.Minute); err != nil {
-		return RuleResult{}, err
+		return finding.RuleResult{}, err
 	}
 	v, err := h.Evaluate(verifyJS, rule)
 	if err != nil {
-		return RuleResult{}, verifyErr(rule, err)
+		return finding.RuleResult{}, verifyErr(rule, err)
 	}
 	return decodeRuleResult(v)
 }
-
-// ErrUnknownRule is an axe rule id axe does not know.
-var ErrUnknownRule = errors.New("unknown axe rule")

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -42,7 +43,7 @@ type IncompleteFrame struct {
 
 // axeOutcome is what a scan gathers before it becomes violations.
 type axeOutcome struct {
-	rules      []rawRule
+	rules      []finding.Rule
 	incomplete []IncompleteFrame
 	// framesBy bounds the time all child frames of one scan may take
 	// together: a page that keeps tearing frames down and building new ones
@@ -171,7 +172,7 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	for _, k := range kids {
 		sub, url, err := a.childPartials(f, k, options, out)
 		if err != nil {
-			out.incomplete = append(out.incomplete, IncompleteFrame{Frame: frameLabel(k.FrameSelector), URL: url, Reason: OneLine(err.Error())})
+			out.incomplete = append(out.incomplete, IncompleteFrame{Frame: frameLabel(k.FrameSelector), URL: url, Reason: finding.OneLine(err.Error())})
 			list = append(list, nil)
 			continue
 		}
@@ -258,7 +259,7 @@ func frameLabel(sel json.RawMessage) string {
 	if json.Unmarshal(sel, &one) == nil {
 		return one
 	}
-	if s, err := PlaywrightSelector(json.RawMessage("[" + string(sel) + "]")); err == nil {
+	if s, err := finding.PlaywrightSelector(json.RawMessage("[" + string(sel) + "]")); err == nil {
 		return s
 	}
 	return string(sel)
@@ -312,12 +313,12 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	}
 	// The result comes back through a channel: a call abandoned on
 	// cancellation may still finish later and must not write into out.
-	got := make(chan []rawRule, 1)
+	got := make(chan []finding.Rule, 1)
 	err = s.Scratch(ctx, func(bp playwright.Page) error {
 		if err := a.ensureIn(bp.MainFrame(), time.Minute); err != nil {
 			return err
 		}
-		var rules []rawRule
+		var rules []finding.Rule
 		if err := browser.EvalJSON(bp, finishJS, map[string]any{"partials": parts, "options": options, "maxNodes": maxNodes}, &rules); err != nil {
 			return err
 		}
@@ -334,7 +335,7 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 
 // enrich fills XPath and text for top-document nodes; a failure leaves
 // axe's own XPath in place.
-func (a *Axe) enrich(top playwright.Frame, rules []rawRule) {
+func (a *Axe) enrich(top playwright.Frame, rules []finding.Rule) {
 	var targets []string
 	var where [][2]int
 	for i, r := range rules {

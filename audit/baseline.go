@@ -4,15 +4,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // BaselineDiff is what changed on a page since a previous audit of it.
 type BaselineDiff struct {
-	Path      string       `json:"path"`
-	Before    int          `json:"violations_before"` // violating nodes in the baseline
-	New       []*Violation `json:"new"`               // open now, not in the baseline
-	Fixed     []*Violation `json:"fixed"`             // in the baseline, gone now
-	Unchanged int          `json:"unchanged"`
+	Path      string               `json:"path"`
+	Before    int                  `json:"violations_before"` // violating nodes in the baseline
+	New       []*finding.Violation `json:"new"`               // open now, not in the baseline
+	Fixed     []*finding.Violation `json:"fixed"`             // in the baseline, gone now
+	Unchanged int                  `json:"unchanged"`
 }
 
 // LoadScanBaseline reads a previous `accessagents audit --format json`
@@ -32,8 +34,8 @@ func LoadScanBaseline(path string) (ScanResult, error) {
 
 // DiffBaseline compares the open violations now with a baseline's, by
 // violation id (a hash of rule and target, stable across scans).
-func DiffBaseline(path string, base ScanResult, now []*Violation) *BaselineDiff {
-	d := &BaselineDiff{Path: path, Before: base.TotalViolations, New: []*Violation{}, Fixed: []*Violation{}}
+func DiffBaseline(path string, base ScanResult, now []*finding.Violation) *BaselineDiff {
+	d := &BaselineDiff{Path: path, Before: base.TotalViolations, New: []*finding.Violation{}, Fixed: []*finding.Violation{}}
 	was := map[string]bool{}
 	for _, v := range base.Violations {
 		was[v.ID] = true

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -45,7 +46,7 @@ func check(id, sc, level, impact, doc, help string, expensive, review bool) Chec
 	if expensive {
 		tags = append(tags, "aa-expensive")
 	}
-	_, lv, ver := wcagOf(tags)
+	_, lv, ver := finding.WCAGOf(tags)
 	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, Expensive: expensive, Review: review,
 		Level: lv, Version: ver}
 }
@@ -152,11 +153,11 @@ func checkIDs() []string {
 // ChecksReport is the part of a scan that came from AccessAgents' checks:
 // kept apart from axe's so the two can be compared.
 type ChecksReport struct {
-	Source      string         `json:"source"`
-	Ran         []string       `json:"ran"`
-	Violations  map[string]int `json:"violations"` // nodes per rule (all, past the cap too)
-	NeedsReview []*Violation   `json:"needs_review"`
-	Errors      []string       `json:"errors,omitempty"`
+	Source      string               `json:"source"`
+	Ran         []string             `json:"ran"`
+	Violations  map[string]int       `json:"violations"` // nodes per rule (all, past the cap too)
+	NeedsReview []*finding.Violation `json:"needs_review"`
+	Errors      []string             `json:"errors,omitempty"`
 }
 
 //go:embed checks_cheap.js
@@ -202,9 +203,9 @@ type rawCheck struct {
 	ID          string          `json:"id"`
 	Error       string          `json:"error"`
 	Total       int             `json:"total"`
-	Nodes       []rawNode       `json:"nodes"`
+	Nodes       []finding.Node  `json:"nodes"`
 	ReviewTotal int             `json:"reviewTotal"`
-	Review      []rawNode       `json:"review"`
+	Review      []finding.Node  `json:"review"`
 	Status      string          `json:"status"`
 	Reason      string          `json:"reason"`
 	Data        json.RawMessage `json:"data"`
@@ -212,8 +213,8 @@ type rawCheck struct {
 
 // checkFindings turns raw check results into violations (status pending),
 // needs-review items (status needs_review) and per-rule totals.
-func checkFindings(raw []rawCheck, rep *ChecksReport) (found []*Violation, totals map[string]ruleTotal) {
-	totals = map[string]ruleTotal{}
+func checkFindings(raw []rawCheck, rep *ChecksReport) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
+	totals = map[string]finding.RuleTotal{}
 	for _, r := range raw {
 		c, ok := CheckByID(r.ID)
 		if !ok {
@@ -224,28 +225,24 @@ func checkFindings(raw []rawCheck, rep *ChecksReport) (found []*Violation, total
 			rep.Errors = append(rep.Errors, r.ID+": "+r.Error)
 			continue
 		}
-		rule := rawRule{ID: c.ID, Impact: c.Impact, Help: c.Help, HelpURL: c.HelpURL, Tags: c.Tags, Nodes: r.Nodes, Total: r.Total}
-		vs, t := fromRaw([]rawRule{rule})
+		rule := finding.Rule{ID: c.ID, Impact: c.Impact, Help: c.Help, HelpURL: c.HelpURL, Tags: c.Tags, Nodes: r.Nodes, Total: r.Total}
+		vs, t := finding.FromRaw([]finding.Rule{rule})
 		if r.Total > 0 {
 			totals[c.ID] = t[c.ID]
 			rep.Violations[c.ID] = r.Total
 		}
 		found = append(found, markChecks(vs)...)
 		rule.Nodes = r.Review
-		rv, _ := fromRaw([]rawRule{rule})
+		rv, _ := finding.FromRaw([]finding.Rule{rule})
 		for _, v := range markChecks(rv) {
-			v.Status, v.Kind = StatusNeedsReview, KindNeedsReview
+			v.Status, v.Kind = finding.StatusNeedsReview, finding.KindNeedsReview
 			rep.NeedsReview = append(rep.NeedsReview, v)
 		}
 	}
 	return found, totals
 }
 
-// StatusNeedsReview marks a suspicion a person must judge; it never counts
-// as a violation nor lowers the score.
-const StatusNeedsReview = "needs_review"
-
-func markChecks(vs []*Violation) []*Violation {
+func markChecks(vs []*finding.Violation) []*finding.Violation {
 	for _, v := range vs {
 		v.Source = SourceChecks
 		if c, ok := CheckByID(v.RuleID); ok {
@@ -260,7 +257,7 @@ func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
 	js, judged := splitJudged(only)
 	var raw []rawCheck
 	if len(js) > 0 || len(only) == 0 {
-		if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": MaxNodesKept}, &raw); err != nil {
+		if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": finding.MaxNodesKept}, &raw); err != nil {
 			return nil, fmt.Errorf("accessagents checks: %w", err)
 		}
 	}
@@ -270,8 +267,8 @@ func runCheapChecks(p playwright.Page, only []string) ([]rawCheck, error) {
 // scanChecks is the scan's hook: it adds the cheap checks' violations to
 // found and totals and returns the checks section. A check that fails to
 // run is reported in the section; it never fails the axe scan.
-func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[string]ruleTotal, only []string) *ChecksReport {
-	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
+func (e *Engine) scanChecks(p playwright.Page, found *[]*finding.Violation, totals map[string]finding.RuleTotal, only []string) *ChecksReport {
+	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	if len(only) == 0 {
 		return rep
 	}
@@ -283,7 +280,7 @@ func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[s
 	}
 	vs, t := checkFindings(raw, rep)
 	*found = append(*found, vs...)
-	sortViolations(*found)
+	finding.SortViolations(*found)
 	for k, v := range t {
 		totals[k] = v
 	}
@@ -293,18 +290,18 @@ func (e *Engine) scanChecks(p playwright.Page, found *[]*Violation, totals map[s
 
 // verifyCheck re-runs one check and reports the verdict for the element
 // loc resolves to.
-func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (RuleResult, playwright.Locator, error) {
+func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (finding.RuleResult, playwright.Locator, error) {
 	c, ok := CheckByID(rule)
 	if !ok {
-		return RuleResult{}, nil, fmt.Errorf("%w %q", ErrUnknownRule, rule)
+		return finding.RuleResult{}, nil, fmt.Errorf("%w %q", finding.ErrUnknownRule, rule)
 	}
 	loc, err := s.Find(p, selector)
 	if err != nil {
-		return RuleResult{}, nil, err
+		return finding.RuleResult{}, nil, err
 	}
 	h, err := handleOf(loc)
 	if err != nil {
-		return RuleResult{}, nil, err
+		return finding.RuleResult{}, nil, err
 	}
 	defer h.Dispose()
 	if c.Expensive {
@@ -314,45 +311,45 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 	if run, ok := judgedCheck(rule); ok {
 		r, err := run(p, h)
 		if err != nil {
-			return RuleResult{}, loc, err
+			return finding.RuleResult{}, loc, err
 		}
-		return RuleResult{Status: r.Status, Reason: r.Reason, Data: r.Data}, loc, nil
+		return finding.RuleResult{Status: r.Status, Reason: r.Reason, Data: r.Data}, loc, nil
 	}
 	var raw []rawCheck
 	if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": []string{rule}, "scope": h, "maxNodes": 1}, &raw); err != nil {
-		return RuleResult{}, loc, fmt.Errorf("accessagents check %s: %w", rule, err)
+		return finding.RuleResult{}, loc, fmt.Errorf("accessagents check %s: %w", rule, err)
 	}
 	if len(raw) != 1 || raw[0].Error != "" {
-		return RuleResult{}, loc, fmt.Errorf("accessagents check %s did not run", rule)
+		return finding.RuleResult{}, loc, fmt.Errorf("accessagents check %s did not run", rule)
 	}
-	return RuleResult{Status: raw[0].Status, Reason: raw[0].Reason, Data: raw[0].Data}, loc, nil
+	return finding.RuleResult{Status: raw[0].Status, Reason: raw[0].Reason, Data: raw[0].Data}, loc, nil
 }
 
 // verifyExpensive re-runs an on-request check on the page and reports
 // whether the element is among what it finds.
-func (e *Engine) verifyExpensive(ctx context.Context, p playwright.Page, h playwright.ElementHandle, c Check) (RuleResult, error) {
+func (e *Engine) verifyExpensive(ctx context.Context, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
 	r, err := e.runExpensive(ctx, p, c.ID, &keyWalk{scope: h})
 	if err != nil {
-		return RuleResult{}, err
+		return finding.RuleResult{}, err
 	}
 	if r.Error != "" {
-		return RuleResult{Status: "incomplete", Reason: r.Error}, nil
+		return finding.RuleResult{Status: "incomplete", Reason: r.Error}, nil
 	}
 	for _, group := range []struct {
-		nodes  []rawNode
+		nodes  []finding.Node
 		status string
 	}{{r.Nodes, "fail"}, {r.Review, "incomplete"}} {
 		for _, n := range group.nodes {
 			if nodeIs(h, n) {
-				return RuleResult{Status: group.status, Reason: n.Summary, Data: n.Data}, nil
+				return finding.RuleResult{Status: group.status, Reason: n.Summary, Data: n.Data}, nil
 			}
 		}
 	}
-	return RuleResult{Status: "pass"}, nil
+	return finding.RuleResult{Status: "pass"}, nil
 }
 
 // nodeIs says whether a finding's target is the element h.
-func nodeIs(h playwright.ElementHandle, n rawNode) bool {
+func nodeIs(h playwright.ElementHandle, n finding.Node) bool {
 	var t []string
 	if json.Unmarshal(n.Target, &t) != nil || len(t) != 1 {
 		return false
@@ -360,4 +357,29 @@ func nodeIs(h playwright.ElementHandle, n rawNode) bool {
 	v, err := h.Evaluate(`(el, sel) => { try { return document.querySelector(sel) === el; } catch (e) { return false; } }`, t[0])
 	ok, _ := v.(bool)
 	return err == nil && ok
+}
+
+// RunsUnder says whether c runs in a scan under s: a best-practice check
+// only when those are asked for; a check whose criterion does not count
+// under s only then too (its findings become best practice); a review-only
+// check always (it never counts).
+func (c Check) RunsUnder(s finding.Standard, bestPractice bool) bool {
+	switch {
+	case c.BestPractice:
+		return bestPractice
+	case c.Review || s.Admits(c.SC, c.Level, c.Version):
+		return true
+	}
+	return bestPractice
+}
+
+// cheapChecksFor lists the cheap checks a scan under s runs.
+func cheapChecksFor(s finding.Standard, bestPractice bool) []string {
+	var ids []string
+	for _, c := range Checks() {
+		if !c.Expensive && c.RunsUnder(s, bestPractice) {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -24,7 +25,7 @@ func BenchmarkCheapChecksVsAxe(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_, err := s.WithPage(ctx, func(p playwright.Page) error {
 			start := time.Now()
-			if _, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, MaxNodesPerRule); err != nil {
+			if _, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, finding.MaxNodesPerRule); err != nil {
 				return err
 			}
 			mid := time.Now()
@@ -64,7 +65,7 @@ func BenchmarkExpensiveChecks(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_, err := s.WithPage(ctx, func(p playwright.Page) error {
 			start := time.Now()
-			_, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, MaxNodesPerRule)
+			_, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, finding.MaxNodesPerRule)
 			axeTime += time.Since(start)
 			return err
 		})

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -39,8 +40,8 @@ const (
 // ctxFinding is one element whose focus or change set off a change of
 // context; review when text near it seems to warn users of it.
 type ctxFinding struct {
-	Node   rawNode `json:"node"`
-	Review bool    `json:"review"`
+	Node   finding.Node `json:"node"`
+	Review bool         `json:"review"`
 }
 
 type ctxEffect struct {

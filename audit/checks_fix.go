@@ -3,11 +3,13 @@ package audit
 import (
 	"encoding/json"
 	"strconv"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // autocompleteFix proposes the autocomplete token the check derived from
 // the field's type, name and label (1.3.5).
-func autocompleteFix(v *Violation) []Hypothesis {
+func autocompleteFix(v *finding.Violation) []Hypothesis {
 	var d struct {
 		Autocomplete string `json:"autocomplete"`
 	}
@@ -23,7 +25,7 @@ func autocompleteFix(v *Violation) []Hypothesis {
 // check read from the page's outline: role=heading with aria-level in the
 // live page, a real <hN> in the source patch (structural.go). It is
 // always "please review": that the text heads what follows is inferred.
-func fakeHeadingFix(v *Violation) (*Hypothesis, string) {
+func fakeHeadingFix(v *finding.Violation) (*Hypothesis, string) {
 	var d struct {
 		Level int    `json:"level"`
 		Basis string `json:"basis"`

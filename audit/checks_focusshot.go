@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"math"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -64,8 +65,8 @@ func shoot(p playwright.Page, st focusStep) *focusShot {
 
 // compareShots blurs each shot's element at the same scroll position and
 // reports the ones whose pixels do not change: no visible focus indicator.
-func compareShots(p playwright.Page, shots []*focusShot) []rawNode {
-	var out []rawNode
+func compareShots(p playwright.Page, shots []*focusShot) []finding.Node {
+	var out []finding.Node
 	for _, sh := range shots {
 		sel := ""
 		if len(sh.step.Node.Target) > 0 {

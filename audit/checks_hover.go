@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -126,8 +127,8 @@ func (e *Engine) linkCueCheck(ctx context.Context, p playwright.Page) (rawCheck,
 			continue
 		}
 		var f *struct {
-			Review bool    `json:"review"`
-			Node   rawNode `json:"node"`
+			Review bool         `json:"review"`
+			Node   finding.Node `json:"node"`
 		}
 		arg := map[string]any{"id": l.ID, "mode": l.Mode, "hover": !hoverFails, "focus": !focusFails, "ratio": l.Ratio, "link": l.Link, "text": l.Text}
 		if err := hovCall(sp, "linkFinding", arg, &f); err != nil {

@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
@@ -71,7 +72,7 @@ func (e *Engine) hoverContentCheck(ctx context.Context, p playwright.Page, id st
 			continue
 		}
 		c := shown[0]
-		var f *rawNode
+		var f *finding.Node
 		if id == "aa-hover-content" {
 			f, err = hoverJudge(sp, mouse, *at, t, c)
 		} else {
@@ -94,7 +95,7 @@ func (e *Engine) hoverContentCheck(ctx context.Context, p playwright.Page, id st
 
 // hoverJudge tries 1.4.13's hoverable and dismissible conditions on the
 // content c the trigger t (hovered at `at`) shows.
-func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c shownContent) (*rawNode, error) {
+func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c shownContent) (*finding.Node, error) {
 	var fails []string
 	var entry struct {
 		X, Y, CX, CY, Gap float64
@@ -157,7 +158,7 @@ func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c s
 	if err := hovCall(sp, "visibleNow", c.ID, &stays); err != nil || stays {
 		return nil, err
 	}
-	var f *rawNode
+	var f *finding.Node
 	err := hovCall(sp, "hoverFinding", map[string]any{"trigger": t, "content": c.ID, "fails": fails, "text": c.Text}, &f)
 	return f, err
 }
@@ -168,7 +169,7 @@ func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c s
 // violation when nothing shows it, the trigger has no focusable
 // equivalent and the page says it nowhere else; needs review when only a
 // key press on a focusable trigger is left to try.
-func hoverKeyJudge(sp playwright.Page, away func() error, t int, c shownContent, r *rawCheck) (*rawNode, error) {
+func hoverKeyJudge(sp playwright.Page, away func() error, t int, c shownContent, r *rawCheck) (*finding.Node, error) {
 	if err := away(); err != nil {
 		return nil, err
 	}
@@ -186,7 +187,7 @@ func hoverKeyJudge(sp playwright.Page, away func() error, t int, c shownContent,
 	if res.Shows == nil || *res.Shows {
 		return nil, nil
 	}
-	var f *rawNode
+	var f *finding.Node
 	if err := hovCall(sp, "keyFinding", map[string]any{"trigger": t, "content": c.ID, "text": c.Text, "review": res.Focusable}, &f); err != nil || f == nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -74,7 +75,7 @@ func (e *Engine) imageTextCheck(ctx context.Context, p playwright.Page) (rawChec
 		if err != nil || h == nil {
 			continue
 		}
-		f := e.imageFacts(ctx, h, Inspection{}, "")
+		f := e.imageFacts(ctx, h, finding.Inspection{}, "")
 		h.Dispose()
 		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
 			continue
@@ -83,7 +84,7 @@ func (e *Engine) imageTextCheck(ctx context.Context, p playwright.Page) (rawChec
 		if len(words) < 2 || !HonestWords(dict, f.OCR.Text) {
 			continue
 		}
-		var n rawNode
+		var n finding.Node
 		if json.Unmarshal(c.Node, &n) != nil {
 			continue
 		}

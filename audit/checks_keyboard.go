@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"fmt"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -23,27 +24,27 @@ const maxFocusShots = 40
 // unreached is an element the walk never focused; review when the walk
 // cannot say what kept Tab away from it.
 type unreached struct {
-	Node   rawNode `json:"node"`
-	Review bool    `json:"review"`
-	Lost   bool    `json:"lost"` // it took focus and gave it away at once (F55)
+	Node   finding.Node `json:"node"`
+	Review bool         `json:"review"`
+	Lost   bool         `json:"lost"` // it took focus and gave it away at once (F55)
 }
 
 type focusStep struct {
-	Body     bool       `json:"body"`
-	Lost     int        `json:"lost"` // elements that gave focus away at once on this step
-	ID       int        `json:"id"`
-	Node     rawNode    `json:"node"`
-	Rect     [4]float64 `json:"rect"` // document coordinates
-	Box      [4]float64 `json:"box"`  // Rect with the shown descendants' boxes (a floated image in a link)
-	Hidden   string     `json:"hidden"`
-	Obscured string     `json:"obscured"`
-	Frame    bool       `json:"frame"`
-	Sig      string     `json:"sig"`
-	Text     bool       `json:"text"`
-	Dialog   bool       `json:"dialog"`
-	Label    []float64  `json:"label"` // the visible label of a hidden form control
-	TabIndex int        `json:"tabindex"`
-	Group    string     `json:"group"` // the form it belongs to (aa-tab-order)
+	Body     bool         `json:"body"`
+	Lost     int          `json:"lost"` // elements that gave focus away at once on this step
+	ID       int          `json:"id"`
+	Node     finding.Node `json:"node"`
+	Rect     [4]float64   `json:"rect"` // document coordinates
+	Box      [4]float64   `json:"box"`  // Rect with the shown descendants' boxes (a floated image in a link)
+	Hidden   string       `json:"hidden"`
+	Obscured string       `json:"obscured"`
+	Frame    bool         `json:"frame"`
+	Sig      string       `json:"sig"`
+	Text     bool         `json:"text"`
+	Dialog   bool         `json:"dialog"`
+	Label    []float64    `json:"label"` // the visible label of a hidden form control
+	TabIndex int          `json:"tabindex"`
+	Group    string       `json:"group"` // the form it belongs to (aa-tab-order)
 }
 
 // keyWalk is one Tab walk through the page; the keyboard checks read their
@@ -57,7 +58,7 @@ type keyWalk struct {
 	trap     []focusStep
 	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []unreached
-	invisibl []rawNode
+	invisibl []finding.Node
 	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
 	scopeID  int
 }
@@ -228,13 +229,13 @@ func (w *keyWalk) result(id string) rawCheck {
 		return w.tabOrder()
 	}
 	r := rawCheck{ID: id}
-	add := func(n rawNode, review bool) {
+	add := func(n finding.Node, review bool) {
 		if review {
 			r.Review = append(r.Review, n)
 			r.ReviewTotal++
 			return
 		}
-		if len(r.Nodes) < MaxNodesPerRule {
+		if len(r.Nodes) < finding.MaxNodesPerRule {
 			r.Nodes = append(r.Nodes, n)
 		}
 		r.Total++

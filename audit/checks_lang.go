@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/abadojack/whatlanggo"
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -39,7 +40,7 @@ const (
 )
 
 type langBlock struct {
-	rawNode
+	finding.Node
 	Scope bool `json:"scope"`
 }
 
@@ -154,7 +155,7 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (rawCheck, 
 			continue
 		}
 		name := info.Lang.String()
-		n := b.rawNode
+		n := b.Node
 		n.Data, _ = json.Marshal(map[string]any{"language": info.Lang.Iso6391(), "page_language": pg.Lang, "confidence": info.Confidence})
 		if v == langFail {
 			n.Summary = fmt.Sprintf("This passage reads as %s (confidence %.2f) but nothing declares it: the page is lang=%q, so screen readers speak it with %s rules. Add lang=%q to the element (H58).",
@@ -171,11 +172,11 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (rawCheck, 
 			r.Status, r.Reason, r.Data = map[langVerdict]string{langFail: "fail", langReview: "incomplete"}[v], n.Summary, n.Data
 		}
 	}
-	if len(r.Nodes) > MaxNodesPerRule {
-		r.Nodes = r.Nodes[:MaxNodesPerRule]
+	if len(r.Nodes) > finding.MaxNodesPerRule {
+		r.Nodes = r.Nodes[:finding.MaxNodesPerRule]
 	}
-	if len(r.Review) > MaxNodesPerRule {
-		r.Review = r.Review[:MaxNodesPerRule]
+	if len(r.Review) > finding.MaxNodesPerRule {
+		r.Review = r.Review[:finding.MaxNodesPerRule]
 	}
 	return r, nil
 }

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -47,8 +48,8 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (rawCheck, e
 		defer p.SetViewportSize(vp.Width, vp.Height)
 		settle(p)
 		var res struct {
-			Nodes  []rawNode `json:"nodes"`
-			Review []rawNode `json:"review"`
+			Nodes  []finding.Node `json:"nodes"`
+			Review []finding.Node `json:"review"`
 		}
 		if err := layCall(p, "overflow", nil, &res); err != nil {
 			return r, err
@@ -56,7 +57,7 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (rawCheck, e
 		r.Nodes, r.Total, r.Review, r.ReviewTotal = capNodes(res.Nodes), len(res.Nodes), capNodes(res.Review), len(res.Review)
 		return r, nil
 	case "aa-text-resize", "aa-text-spacing":
-		var locked []rawNode // text spacing: what no override can reach
+		var locked []finding.Node // text spacing: what no override can reach
 		if id == "aa-text-spacing" {
 			if err := layCall(p, "lockedSpacing", nil, &locked); err != nil {
 				return r, err
@@ -102,7 +103,7 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (rawCheck, e
 			why = "With WCAG text spacing (line height 1.5, letter 0.12em, word 0.16em, paragraph 2em) this box cuts off part of its text: avoid fixed heights and overflow hidden on text."
 		}
 		var more []int // clipped, but a link nearby offers the full text
-		var review []rawNode
+		var review []finding.Node
 		if id == "aa-text-resize" {
 			if err := layCall(p, "moreOffered", fresh, &more); err != nil {
 				return r, err
@@ -117,7 +118,7 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (rawCheck, e
 				return r, err
 			}
 		}
-		var nodes, rev []rawNode
+		var nodes, rev []finding.Node
 		if err := layCall(p, "described", map[string]any{"ids": fresh, "summary": why}, &nodes); err != nil {
 			return r, err
 		}
@@ -144,9 +145,9 @@ func without(ids, drop []int) []int {
 	return out
 }
 
-func capNodes(ns []rawNode) []rawNode {
-	if len(ns) > MaxNodesPerRule {
-		return ns[:MaxNodesPerRule]
+func capNodes(ns []finding.Node) []finding.Node {
+	if len(ns) > finding.MaxNodesPerRule {
+		return ns[:finding.MaxNodesPerRule]
 	}
 	return ns
 }
@@ -251,7 +252,7 @@ func reducedMotionCheck(ctx context.Context, p playwright.Page) (rawCheck, error
 	if err := sleepCtx(ctx, 3*time.Second); err != nil {
 		return r, err
 	}
-	var anim, changed []rawNode
+	var anim, changed []finding.Node
 	if err := layCall(sp, "animations", nil, &anim); err != nil {
 		return r, err
 	}
@@ -294,8 +295,8 @@ func errorAnnounceCheck(ctx context.Context, p playwright.Page) (rawCheck, error
 			return r, err
 		}
 		var res struct {
-			Fail   []rawNode `json:"fail"`
-			Review []rawNode `json:"review"`
+			Fail   []finding.Node `json:"fail"`
+			Review []finding.Node `json:"review"`
 		}
 		if err := layCall(sp, "formAfter", map[string]any{"form": f.Form, "fields": f.Fields}, &res); err != nil {
 			return r, err

@@ -3,13 +3,15 @@ package audit
 import (
 	"slices"
 	"sort"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // sarifSource adds a result's criterion, level, version and kind, marks a
 // result from an aa- check, a needs-review one as SARIF's kind "review" and
 // a best-practice one as "informational", both at level none (never an
 // error).
-func sarifSource(res map[string]any, v *Violation) {
+func sarifSource(res map[string]any, v *finding.Violation) {
 	props, _ := res["properties"].(map[string]any)
 	for k, val := range map[string]string{"wcag": v.WCAG, "wcagLevel": v.WCAGLevel, "wcagVersion": v.WCAGVersion, "kind": v.Kind} {
 		if val != "" {
@@ -17,9 +19,9 @@ func sarifSource(res map[string]any, v *Violation) {
 		}
 	}
 	switch {
-	case v.Status == StatusNeedsReview:
+	case v.Status == finding.StatusNeedsReview:
 		res["kind"], res["level"] = "review", "none"
-	case v.Kind == KindBestPractice:
+	case v.Kind == finding.KindBestPractice:
 		res["kind"], res["level"] = "informational", "none"
 	}
 	if v.Source != "" {
@@ -31,11 +33,11 @@ func sarifSource(res map[string]any, v *Violation) {
 // (for the CLI's --checks all): its violations join the list, its
 // needs-review items and rules join the checks section, and the score and
 // counts become the session's (which include both).
-func AddChecksRun(res *ScanResult, run ChecksRun, counts Counts) {
+func AddChecksRun(res *ScanResult, run ChecksRun, counts finding.Counts) {
 	res.Violations = append(res.Violations, run.Found...)
-	sortViolations(res.Violations)
+	finding.SortViolations(res.Violations)
 	if res.Checks == nil {
-		res.Checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
+		res.Checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	}
 	for _, r := range run.Ran {
 		if !slices.Contains(res.Checks.Ran, r) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -23,24 +24,24 @@ type CheckTiming struct {
 // ChecksRun is what RunChecks found: violations (which count in the score
 // and can be fixed and verified like axe's) and needs-review suspicions.
 type ChecksRun struct {
-	URL         string       `json:"url"`
-	Ran         []string     `json:"ran"`
-	Found       []*Violation `json:"violations"`
-	NeedsReview []*Violation `json:"needs_review"`
+	URL         string               `json:"url"`
+	Ran         []string             `json:"ran"`
+	Found       []*finding.Violation `json:"violations"`
+	NeedsReview []*finding.Violation `json:"needs_review"`
 	// BestPractice: findings of best-practice checks, and of checks whose
 	// criterion the session's standard does not count; never scored.
-	BestPractice []*Violation   `json:"best_practice,omitempty"`
-	Errors       []string       `json:"errors,omitempty"`
-	Timings      []CheckTiming  `json:"timings"`
-	Totals       map[string]int `json:"totals"` // violating nodes per check, past the cap too
-	Score        int            `json:"score"`
+	BestPractice []*finding.Violation `json:"best_practice,omitempty"`
+	Errors       []string             `json:"errors,omitempty"`
+	Timings      []CheckTiming        `json:"timings"`
+	Totals       map[string]int       `json:"totals"` // violating nodes per check, past the cap too
+	Score        int                  `json:"score"`
 }
 
 // RunChecks runs the given checks on the session's current page and folds
 // the results into its audit state (a page not scanned yet starts a fresh
 // state, with no axe results). The keyboard checks share one Tab walk.
 func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Check, progress Progress) (ChecksRun, error) {
-	run := ChecksRun{Found: []*Violation{}, NeedsReview: []*Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
+	run := ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
 	var raws []rawCheck
 	var pageURL string
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
@@ -92,7 +93,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 	})
 	if err != nil {
 		// fn may have been abandoned and still be writing run.
-		return ChecksRun{Found: []*Violation{}, NeedsReview: []*Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}, err
+		return ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}, err
 	}
 	rep := &ChecksReport{Source: SourceChecks, Violations: map[string]int{}}
 	found, totals := checkFindings(raws, rep)
@@ -101,29 +102,29 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, checks []Che
 	defer st.mu.Unlock()
 	std := st.standard
 	if std.Name == "" {
-		std, _ = ParseStandard("")
+		std, _ = finding.ParseStandard("")
 	}
 	// What the caller asked to run is reported: a finding that does not
 	// count under the standard comes back as best practice.
-	found, run.BestPractice = std.split(found, totals, true)
+	found, run.BestPractice = std.Split(found, totals, true)
 	run.URL, run.Ran, run.Errors, run.NeedsReview = pageURL, rep.Ran, rep.Errors, append(run.NeedsReview, rep.NeedsReview...)
 	run.Found = append(run.Found, found...)
 	for r, t := range totals {
-		run.Totals[r] = t.nodes
+		run.Totals[r] = t.Nodes
 	}
 	if st.url != pageURL {
 		tags := st.tags
 		if len(tags) == 0 {
 			tags = DefaultTags
 		}
-		st.merge(pageURL, tags, nil, map[string]ruleTotal{})
+		st.merge(pageURL, tags, nil, map[string]finding.RuleTotal{})
 	}
 	if st.source != nil && st.source.URL == pageURL {
 		st.sourceLines(found)
 		st.sourceLines(rep.NeedsReview)
 	}
 	st.mergeChecks(run.Ran, found, totals, rep.NeedsReview)
-	st.bestPractice = slices.DeleteFunc(st.bestPractice, func(v *Violation) bool { return slices.Contains(run.Ran, v.RuleID) })
+	st.bestPractice = slices.DeleteFunc(st.bestPractice, func(v *finding.Violation) bool { return slices.Contains(run.Ran, v.RuleID) })
 	st.bestPractice = append(st.bestPractice, run.BestPractice...)
 	run.Score = st.counts().Score()
 	return run, nil

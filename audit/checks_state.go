@@ -1,6 +1,10 @@
 package audit
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/accessagents/accessagents/audit/finding"
+)
 
 // expensiveRule says whether rule comes from a check that only runs on
 // request, so a plain rescan (which does not rerun it) must not resolve it.
@@ -12,7 +16,7 @@ func expensiveRule(rule string) bool {
 // keepExpensive carries what on-request checks found into a rescan of the
 // same page (node totals, so their open violations still count, and their
 // needs-review items) since a scan does not rerun them. Callers hold st.mu.
-func (st *State) keepExpensive(url string, totals map[string]ruleTotal, next *ChecksReport) {
+func (st *State) keepExpensive(url string, totals map[string]finding.RuleTotal, next *ChecksReport) {
 	if url != st.url || next == nil {
 		return
 	}
@@ -46,10 +50,10 @@ func (st *State) checksView(first bool) *ChecksReport {
 	c.Violations = map[string]int{}
 	for rule, t := range st.totals {
 		if IsCheckRule(rule) {
-			c.Violations[rule] = t.nodes
+			c.Violations[rule] = t.Nodes
 		}
 	}
-	c.NeedsReview = []*Violation{}
+	c.NeedsReview = []*finding.Violation{}
 	if first {
 		for _, v := range st.checks.NeedsReview {
 			cp := *v
@@ -62,7 +66,7 @@ func (st *State) checksView(first bool) *ChecksReport {
 
 // sourceLines sets the served-source line of findings that lack one.
 // Callers hold st.mu.
-func (st *State) sourceLines(vs []*Violation) {
+func (st *State) sourceLines(vs []*finding.Violation) {
 	if st.source == nil {
 		return
 	}
@@ -77,7 +81,7 @@ func (st *State) sourceLines(vs []*Violation) {
 // mergeChecks folds results of on-request checks into the state of the
 // page already scanned: items of the rules that ran are replaced (ones that
 // vanished are resolved), everything else is kept. Callers hold st.mu.
-func (st *State) mergeChecks(ran []string, found []*Violation, totals map[string]ruleTotal, review []*Violation) {
+func (st *State) mergeChecks(ran []string, found []*finding.Violation, totals map[string]finding.RuleTotal, review []*finding.Violation) {
 	did := map[string]bool{}
 	for _, r := range ran {
 		did[r] = true
@@ -91,7 +95,7 @@ func (st *State) mergeChecks(ran []string, found []*Violation, totals map[string
 		seen[v.ID] = true
 		if old, ok := st.byID[v.ID]; ok {
 			v.Attempts, v.HandoffReason, v.LastFailure = old.Attempts, old.HandoffReason, old.LastFailure
-			if old.Status == StatusSkipped || old.Status == StatusUnverified {
+			if old.Status == finding.StatusSkipped || old.Status == finding.StatusUnverified {
 				v.Status = old.Status
 			}
 		}
@@ -102,17 +106,17 @@ func (st *State) mergeChecks(ran []string, found []*Violation, totals map[string
 		if seen[v.ID] {
 			continue
 		}
-		if did[v.RuleID] && (v.Status == StatusPending || v.Status == StatusUnverified) {
-			v.Status = StatusResolved
+		if did[v.RuleID] && (v.Status == finding.StatusPending || v.Status == finding.StatusUnverified) {
+			v.Status = finding.StatusResolved
 		}
 		items = append(items, v)
 	}
 	st.items = items
-	sortViolations(st.items)
+	finding.SortViolations(st.items)
 	if st.checks == nil {
-		st.checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*Violation{}}
+		st.checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	}
-	keep := []*Violation{}
+	keep := []*finding.Violation{}
 	for _, v := range st.checks.NeedsReview {
 		if !did[v.RuleID] {
 			keep = append(keep, v)

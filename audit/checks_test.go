@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -90,7 +91,7 @@ func runCorpusPage(t *testing.T, s *browser.Session, dir, page string, c Check, 
 	}
 	// A best-practice check's findings (and a AAA check's in an AA
 	// audit) come back as best practice: what it found.
-	for _, v := range append(append([]*Violation{}, rep.Found...), rep.BestPractice...) {
+	for _, v := range append(append([]*finding.Violation{}, rep.Found...), rep.BestPractice...) {
 		f.fail = append(f.fail, v.Selector)
 	}
 	for _, v := range rep.NeedsReview {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
@@ -266,7 +267,7 @@ func effectiveBackground(layers []string) RGBA {
 
 // checkContrast refuses a style fix whose colours would not reach the ratio
 // the rule needs; it says which colour would.
-func checkContrast(h playwright.ElementHandle, v *Violation, styles map[string]string) error {
+func checkContrast(h playwright.ElementHandle, v *finding.Violation, styles map[string]string) error {
 	fgS, hasFG := styles["color"]
 	bgS, hasBG := styles["background-color"]
 	if !hasBG {

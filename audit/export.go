@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -17,12 +18,12 @@ import (
 
 // Manifest lists every applied fix with its verification.
 type Manifest struct {
-	URL         string       `json:"url"`
-	AxeVersion  string       `json:"axe_version"`
-	ScoreNow    int          `json:"score"`
-	Fixes       []*FixRecord `json:"fixes"`
-	HumanReview []ReviewItem `json:"human_review"`
-	Skipped     []*Violation `json:"skipped"`
+	URL         string               `json:"url"`
+	AxeVersion  string               `json:"axe_version"`
+	ScoreNow    int                  `json:"score"`
+	Fixes       []*FixRecord         `json:"fixes"`
+	HumanReview []ReviewItem         `json:"human_review"`
+	Skipped     []*finding.Violation `json:"skipped"`
 }
 
 // ExportResult is fix_export's answer.

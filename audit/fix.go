@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -173,7 +174,7 @@ func (e *Engine) Fix(ctx context.Context, s *browser.Session, req FixRequest) (F
 	if !scanned {
 		return res, ErrNotScanned
 	}
-	var v *Violation
+	var v *finding.Violation
 	var rec *FixRecord
 	var refusal error
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
@@ -216,7 +217,7 @@ func (e *Engine) Fix(ctx context.Context, s *browser.Session, req FixRequest) (F
 		st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: req.Selector,
 			Reason: "low-confidence fix: " + req.Reasoning})
 	}
-	v.Status = StatusUnverified
+	v.Status = finding.StatusUnverified
 	res.Applied, res.Fix, res.Status, res.Attempts = true, rec, v.Status, v.Attempts
 	res.Next = fmt.Sprintf("verify it: audit_verify_element {\"violation_id\": %q}", v.ID)
 	return res, nil
@@ -245,18 +246,18 @@ func ensureTitle(p playwright.Page) {
 
 // belongs finds the open violation the fix target serves: its node, an
 // ancestor or descendant of it, or <title> for document-title.
-func (e *Engine) belongs(p playwright.Page, st *State, h playwright.ElementHandle, req FixRequest) (*Violation, error) {
+func (e *Engine) belongs(p playwright.Page, st *State, h playwright.ElementHandle, req FixRequest) (*finding.Violation, error) {
 	st.mu.Lock()
-	var cands []*Violation
-	var skipped *Violation
+	var cands []*finding.Violation
+	var skipped *finding.Violation
 	for _, v := range st.items {
 		if req.ViolationID != "" && v.ID != req.ViolationID {
 			continue
 		}
 		switch v.Status {
-		case StatusPending, StatusUnverified:
+		case finding.StatusPending, finding.StatusUnverified:
 			cands = append(cands, v)
-		case StatusSkipped:
+		case finding.StatusSkipped:
 			skipped = v
 		}
 	}
@@ -303,7 +304,7 @@ var ErrHarm = errors.New("fix rolled back by Do-No-Harm")
 
 // apply runs the pre-checks and the in-page transaction. A non-nil refusal
 // means nothing changed on the page.
-func (e *Engine) apply(h playwright.ElementHandle, v *Violation, req FixRequest) (*FixRecord, error) {
+func (e *Engine) apply(h playwright.ElementHandle, v *finding.Violation, req FixRequest) (*FixRecord, error) {
 	arg := map[string]any{"kind": req.Kind}
 	rec := &FixRecord{ViolationID: v.ID, RuleID: v.RuleID, Kind: req.Kind, Selector: req.Selector, Reasoning: req.Reasoning,
 		AppliedAt: time.Now().UTC(), LowConfidence: req.LowConfidence}
@@ -319,7 +320,7 @@ func (e *Engine) apply(h playwright.ElementHandle, v *Violation, req FixRequest)
 		if err != nil {
 			return nil, err
 		}
-		if s, _ := text.(string); TextHash(s) != strings.ToLower(req.OriginalTextHash) {
+		if s, _ := text.(string); finding.TextHash(s) != strings.ToLower(req.OriginalTextHash) {
 			return nil, fmt.Errorf("%w: page changed since audit; re-run audit_scan_url", ErrRefused)
 		}
 		if strings.TrimSpace(req.Text) == "" {

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/bench/govuk"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -122,7 +123,7 @@ func TestGovukFrontendPrecision(t *testing.T) {
 						tl.axeBy[v.RuleID]++
 					}
 				}
-				var review []*Violation
+				var review []*finding.Violation
 				if res.Checks != nil {
 					review = res.Checks.NeedsReview
 				}

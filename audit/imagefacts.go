@@ -17,48 +17,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
-
-// ImageFacts is the evidence about one image that decides whether it is
-// decorative or informative, and what could honestly name it.
-type ImageFacts struct {
-	NaturalW int     `json:"natural_w"`
-	NaturalH int     `json:"natural_h"`
-	RenderW  float64 `json:"render_w"`
-	RenderH  float64 `json:"render_h"`
-	// SameSrc counts images on the page with this same src.
-	SameSrc     int  `json:"same_src"`
-	LayoutTable bool `json:"in_layout_table,omitempty"`
-	// OnlyContent: the image is all there is inside its link or button.
-	OnlyContent bool   `json:"only_content_of_control,omitempty"`
-	ControlTag  string `json:"control_tag,omitempty"`
-	ControlHref string `json:"control_href,omitempty"`
-	// Around is the visible text of the image's block (cell, paragraph).
-	Around string `json:"around,omitempty"`
-	// Beside are short texts right next to the image (sibling text, the
-	// neighbouring cells): where a caption-like duplicate would be.
-	Beside    []string `json:"beside,omitempty"`
-	PageTitle string   `json:"page_title,omitempty"`
-	// RoleWord is a layout role the file name announces (spacer, border…).
-	RoleWord string `json:"file_role_word,omitempty"`
-	// FilePhrase is the file name as a real descriptive phrase, or "".
-	FilePhrase string `json:"file_phrase,omitempty"`
-	// Pixels: where they came from (canvas, screenshot) and how varied.
-	PixelsFrom string  `json:"pixels_from,omitempty"`
-	LumaStdDev float64 `json:"luma_stddev"`
-	Colors     int     `json:"colors"`
-	Uniform    bool    `json:"uniform,omitempty"`
-	// OCR is tesseract's reading; OCRText is set only when every word is a
-	// confident, real word (else OCRRejected says why).
-	OCR         *OCRResult `json:"ocr,omitempty"`
-	OCRText     string     `json:"ocr_text,omitempty"`
-	OCRRejected string     `json:"ocr_rejected,omitempty"`
-	OCRMs       int64      `json:"ocr_ms,omitempty"`
-	// Path is the image as PNG in the session's output dir (for a vision
-	// model or the report).
-	Path string `json:"path,omitempty"`
-}
 
 var imageFactsJS = "(el) => {\n" + `
   const norm = (s) => (s || '').replace(/[\s\u00a0]+/g, ' ').trim();
@@ -106,7 +67,7 @@ var imageFactsJS = "(el) => {\n" + `
 }`
 
 // imageFacts gathers the evidence for an <img> (or input type=image).
-func (e *Engine) imageFacts(ctx context.Context, h playwright.ElementHandle, in Inspection, outDir string) *ImageFacts {
+func (e *Engine) imageFacts(ctx context.Context, h playwright.ElementHandle, in finding.Inspection, outDir string) *finding.ImageFacts {
 	raw, err := h.Evaluate(imageFactsJS)
 	if err != nil {
 		return nil
@@ -125,7 +86,7 @@ func (e *Engine) imageFacts(ctx context.Context, h playwright.ElementHandle, in 
 	if json.Unmarshal(b, &r) != nil {
 		return nil
 	}
-	f := &ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
+	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
 		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, PageTitle: r.Title,
 		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(e.dict.get(), in.ImageFile)}
 	var img image.Image

@@ -3,6 +3,8 @@ package audit
 import (
 	"fmt"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // Where a fix's value came from; the report shows it with a confidence.
@@ -30,7 +32,7 @@ type ImageVerdict struct {
 
 // JudgeImage weighs the evidence. An image that is the only content of a
 // link or button is never decorative: it is the control's name.
-func JudgeImage(in Inspection) ImageVerdict {
+func JudgeImage(in finding.Inspection) ImageVerdict {
 	var v ImageVerdict
 	f := in.Image
 	dec := func(strong bool, format string, args ...any) {
@@ -91,7 +93,7 @@ func JudgeImage(in Inspection) ImageVerdict {
 // planImage decides image-alt: decorative gets alt="", informative gets a
 // name only from an honest source, and disagreement goes to a person with
 // the evidence listed.
-func planImage(v *Violation, in Inspection) ([]Hypothesis, string) {
+func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, string) {
 	sel, f := v.Selector, in.Image
 	alt := func(value, src string, conf float64, why string) Hypothesis {
 		low := conf < 0.8
@@ -144,7 +146,7 @@ func planImage(v *Violation, in Inspection) ([]Hypothesis, string) {
 }
 
 // imageContext is what a person needs to write the alt quickly.
-func imageContext(in Inspection) string {
+func imageContext(in finding.Inspection) string {
 	var parts []string
 	add := func(k, v string) {
 		if v = strings.TrimSpace(v); v != "" {
@@ -198,7 +200,7 @@ func containsWords(text, phrase string) bool {
 // VetAlt is the verifier's judgement of a proposed alt text (from a model,
 // say) before it is applied: "" when acceptable, else the reason it is
 // not — fed back to the proposer for one more try.
-func VetAlt(value string, in Inspection) string {
+func VetAlt(value string, in finding.Inspection) string {
 	v := strings.TrimSpace(value)
 	lv := strings.ToLower(v)
 	switch {
@@ -227,7 +229,7 @@ func VetAlt(value string, in Inspection) string {
 
 // besideSaying returns the text right beside the image that already says
 // phrase (so naming the image would make a screen reader say it twice).
-func besideSaying(f *ImageFacts, phrase string) string {
+func besideSaying(f *finding.ImageFacts, phrase string) string {
 	texts := f.Beside
 	if len([]rune(f.Around)) <= 160 {
 		texts = append([]string{f.Around}, texts...)

@@ -8,31 +8,33 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // TestJudgeImage: decoration from evidence, never for the only content of a
 // link, and disagreement goes to a person with the evidence.
 func TestJudgeImage(t *testing.T) {
 	t.Parallel()
-	ocr := &OCRResult{Text: "TICKETS", MinConf: 95}
+	ocr := &finding.OCRResult{Text: "TICKETS", MinConf: 95}
 	cases := []struct {
 		name string
-		in   Inspection
+		in   finding.Inspection
 		alt  string // "-" means handed off
 		src  string
 	}{
-		{"1x1 spacer", Inspection{ImageFile: "marker2_w.gif", Image: &ImageFacts{NaturalW: 1, NaturalH: 1, RenderW: 1, RenderH: 1, Uniform: true}}, "", SourceDecorative},
-		{"border slice", Inspection{ImageFile: "border_top.gif", Image: &ImageFacts{NaturalW: 760, NaturalH: 4, RenderW: 760, RenderH: 4, RoleWord: "border"}}, "", SourceDecorative},
-		{"text image in a link", Inspection{ImageFile: "nav_facts.gif", Image: &ImageFacts{RenderW: 120, RenderH: 28, OnlyContent: true, ControlTag: "a", OCR: ocr, OCRText: "Tickets", Colors: 30}}, "Tickets", SourceOCR},
-		{"text image beside the same words", Inspection{ImageFile: "roses_title.gif", Image: &ImageFacts{RenderW: 120, RenderH: 30, Beside: []string{"Roses"}, OCR: &OCRResult{Text: "Roses", MinConf: 93}, OCRText: "Roses"}}, "", SourceDecorative},
-		{"uniform image as the only content of a link", Inspection{ImageFile: "icon.gif", Image: &ImageFacts{RenderW: 20, RenderH: 20, OnlyContent: true, Uniform: true}}, "-", ""},
-		{"photo in a named link", Inspection{InsideName: "Tulip bulbs", ImageFile: "tulips.jpg", Image: &ImageFacts{RenderW: 120, RenderH: 90, Colors: 200, ControlTag: "a"}}, "-", ""},
-		{"photo without a source", Inspection{ImageFile: "teaser_right1.jpg", Image: &ImageFacts{RenderW: 180, RenderH: 120, Colors: 200}}, "-", ""},
-		{"descriptive file name", Inspection{ImageFile: "walnut-desk-lamp.svg", Image: &ImageFacts{RenderW: 240, RenderH: 180, Colors: 4, FilePhrase: "Walnut desk lamp"}}, "Walnut desk lamp", SourceFileName},
-		{"caption", Inspection{ImageFile: "a.jpg", Caption: "Blue mug", Image: &ImageFacts{RenderW: 240, RenderH: 180, Colors: 100}}, "Blue mug", SourceCaption},
+		{"1x1 spacer", finding.Inspection{ImageFile: "marker2_w.gif", Image: &finding.ImageFacts{NaturalW: 1, NaturalH: 1, RenderW: 1, RenderH: 1, Uniform: true}}, "", SourceDecorative},
+		{"border slice", finding.Inspection{ImageFile: "border_top.gif", Image: &finding.ImageFacts{NaturalW: 760, NaturalH: 4, RenderW: 760, RenderH: 4, RoleWord: "border"}}, "", SourceDecorative},
+		{"text image in a link", finding.Inspection{ImageFile: "nav_facts.gif", Image: &finding.ImageFacts{RenderW: 120, RenderH: 28, OnlyContent: true, ControlTag: "a", OCR: ocr, OCRText: "Tickets", Colors: 30}}, "Tickets", SourceOCR},
+		{"text image beside the same words", finding.Inspection{ImageFile: "roses_title.gif", Image: &finding.ImageFacts{RenderW: 120, RenderH: 30, Beside: []string{"Roses"}, OCR: &finding.OCRResult{Text: "Roses", MinConf: 93}, OCRText: "Roses"}}, "", SourceDecorative},
+		{"uniform image as the only content of a link", finding.Inspection{ImageFile: "icon.gif", Image: &finding.ImageFacts{RenderW: 20, RenderH: 20, OnlyContent: true, Uniform: true}}, "-", ""},
+		{"photo in a named link", finding.Inspection{InsideName: "Tulip bulbs", ImageFile: "tulips.jpg", Image: &finding.ImageFacts{RenderW: 120, RenderH: 90, Colors: 200, ControlTag: "a"}}, "-", ""},
+		{"photo without a source", finding.Inspection{ImageFile: "teaser_right1.jpg", Image: &finding.ImageFacts{RenderW: 180, RenderH: 120, Colors: 200}}, "-", ""},
+		{"descriptive file name", finding.Inspection{ImageFile: "walnut-desk-lamp.svg", Image: &finding.ImageFacts{RenderW: 240, RenderH: 180, Colors: 4, FilePhrase: "Walnut desk lamp"}}, "Walnut desk lamp", SourceFileName},
+		{"caption", finding.Inspection{ImageFile: "a.jpg", Caption: "Blue mug", Image: &finding.ImageFacts{RenderW: 240, RenderH: 180, Colors: 100}}, "Blue mug", SourceCaption},
 	}
 	for _, c := range cases {
-		v := &Violation{ID: "v1", RuleID: "image-alt", Selector: "img"}
+		v := &finding.Violation{ID: "v1", RuleID: "image-alt", Selector: "img"}
 		hs, why := planImage(v, c.in)
 		switch {
 		case c.alt == "-" && len(hs) > 0:
@@ -49,7 +51,7 @@ func TestJudgeImage(t *testing.T) {
 
 func TestVetAlt(t *testing.T) {
 	t.Parallel()
-	in := Inspection{ImageFile: "teaser_right1.jpg"}
+	in := finding.Inspection{ImageFile: "teaser_right1.jpg"}
 	for alt, ok := range map[string]bool{"image": false, "Teaser right1": false, "teaser_right1.jpg": false, "Image of a singer": false,
 		"A singer on stage under a spotlight": true, "": false, strings.Repeat("word ", 40): false} {
 		if got := VetAlt(alt, in) == ""; got != ok {
@@ -60,8 +62,8 @@ func TestVetAlt(t *testing.T) {
 
 func TestSARIFCarriesFixSourceAndConfidence(t *testing.T) {
 	t.Parallel()
-	v := &Violation{ID: "v1", RuleID: "image-alt", Impact: "critical", Selector: "img", Help: "Images must have alternative text", HelpURL: "https://example.test/image-alt"}
-	rep := Report{Before: []*Violation{v}, Fixes: []ReportFix{{ViolationID: "v1", RuleID: "image-alt", Change: `alt="Tickets"`, Status: StatusFixed, Source: SourceOCR, Confidence: 0.9, Verified: true}}}
+	v := &finding.Violation{ID: "v1", RuleID: "image-alt", Impact: "critical", Selector: "img", Help: "Images must have alternative text", HelpURL: "https://example.test/image-alt"}
+	rep := Report{Before: []*finding.Violation{v}, Fixes: []ReportFix{{ViolationID: "v1", RuleID: "image-alt", Change: `alt="Tickets"`, Status: StatusFixed, Source: SourceOCR, Confidence: 0.9, Verified: true}}}
 	b, err := SARIF(SARIFInput{URL: "http://x/", File: "index.html", Fixed: rep.FixedViolations()})
 	if err != nil {
 		t.Fatal(err)

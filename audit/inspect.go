@@ -5,63 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
 )
-
-// Inspection is what a fixer needs to know about one element.
-type Inspection struct {
-	Tag        string            `json:"tag"`
-	Role       string            `json:"role"`
-	Name       string            `json:"name"`
-	Selector   string            `json:"selector"`
-	XPath      string            `json:"xpath,omitempty"`
-	Attributes map[string]string `json:"attributes"`
-	Text       string            `json:"text"`
-	TextHash   string            `json:"text_hash"`
-	Focusable  bool              `json:"focusable"`
-	Visible    bool              `json:"visible"`
-	Nearby     Nearby            `json:"nearby"`
-	Colors     *Colors           `json:"colors,omitempty"`
-	ImageFile  string            `json:"image_file,omitempty"`
-	Caption    string            `json:"caption,omitempty"`
-	IconHints  []string          `json:"icon_hints,omitempty"`
-	InsideName string            `json:"inside_named,omitempty"`
-	LabelledBy string            `json:"labelled_by_text,omitempty"`
-	PageLang   string            `json:"page_lang"`
-	PageH1     string            `json:"page_h1,omitempty"`
-	FrameTitle string            `json:"frame_title,omitempty"`
-	// LabelID is a preceding visible sibling with an id: aria-labelledby material.
-	LabelID string `json:"label_id,omitempty"`
-	// BadChildren are a list's children that are not <li> (for the list rule).
-	BadChildren    []string `json:"bad_children,omitempty"`
-	ParentSelector string   `json:"parent_selector,omitempty"`
-	ParentTag      string   `json:"parent_tag,omitempty"`
-	// PageText is an excerpt of the page's text, for language inference.
-	PageText string `json:"page_text,omitempty"`
-	// Image is the evidence about an image: decorative or informative.
-	Image *ImageFacts `json:"image,omitempty"`
-}
-
-// Nearby is visible text around an element, for naming it honestly.
-type Nearby struct {
-	Before string `json:"before,omitempty"`
-	After  string `json:"after,omitempty"`
-	Parent string `json:"parent,omitempty"`
-}
-
-// Colors are the element's text colours and the contrast they give.
-type Colors struct {
-	Color      string  `json:"color"`
-	Background string  `json:"background"`
-	Ratio      float64 `json:"ratio"`
-	Required   float64 `json:"required"`
-	FontSize   float64 `json:"font_size_px"`
-	FontWeight int     `json:"font_weight"`
-	BgImage    bool    `json:"background_image"`
-	Suggested  string  `json:"suggested_color,omitempty"`
-}
 
 // inspectJS gathers attributes, surrounding text and naming hints. Text is
 // returned whole (up to 4000 chars) so Go can hash it exactly as fixes do.
@@ -110,8 +58,8 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
 }`
 
 // Inspect describes the element selector names (with candidates if none).
-func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector string) (Inspection, error) {
-	in, _, err := browser.WithPageInto(ctx, s, func(p playwright.Page, in *Inspection) error {
+func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector string) (finding.Inspection, error) {
+	in, _, err := browser.WithPageInto(ctx, s, func(p playwright.Page, in *finding.Inspection) error {
 		loc, err := s.Find(p, selector)
 		if err != nil {
 			return err
@@ -126,7 +74,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			return err
 		}
 		var r struct {
-			Inspection
+			finding.Inspection
 			ImageFile   string   `json:"imageFile"`
 			IconHints   []string `json:"iconHints"`
 			InsideNamed string   `json:"insideNamed"`
@@ -147,7 +95,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		*in = r.Inspection
 		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
 		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
-		in.TextHash = TextHash(in.Text)
+		in.TextHash = finding.TextHash(in.Text)
 		if len([]rune(in.Text)) > 300 {
 			in.Text = string([]rune(in.Text)[:299]) + "…"
 		}
@@ -164,7 +112,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 	return in, err
 }
 
-func colorsOf(h playwright.ElementHandle) (*Colors, error) {
+func colorsOf(h playwright.ElementHandle) (*finding.Colors, error) {
 	ci, layers, err := readColors(h)
 	if err != nil {
 		return nil, err
@@ -175,7 +123,7 @@ func colorsOf(h playwright.ElementHandle) (*Colors, error) {
 		return nil, err
 	}
 	fg = fg.Over(bg)
-	c := &Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(ContrastRatio(fg, bg)),
+	c := &finding.Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(ContrastRatio(fg, bg)),
 		Required: RequiredRatio(ci.FontSize, ci.FontWeight), FontSize: ci.FontSize, FontWeight: ci.FontWeight, BgImage: ci.BgImage}
 	if c.Ratio < c.Required {
 		c.Suggested = NearestCompliant(fg, bg, c.Required).Hex()
@@ -262,10 +210,10 @@ func (e *Engine) PageOutline(ctx context.Context, s *browser.Session, max int) (
 			return fmt.Errorf("read outline: %w", err)
 		}
 		*o = r.Outline
-		o.TitleHash, o.ImagesNoAlt = TextHash(r.TitleText), r.NoAlt
+		o.TitleHash, o.ImagesNoAlt = finding.TextHash(r.TitleText), r.NoAlt
 		o.Elements = make([]OutlineElement, len(r.Elements))
 		for i, el := range r.Elements {
-			el.OutlineElement.TextHash = TextHash(el.Text)
+			el.OutlineElement.TextHash = finding.TextHash(el.Text)
 			o.Elements[i] = el.OutlineElement
 		}
 		return nil

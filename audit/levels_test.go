@@ -3,6 +3,8 @@ package audit
 import (
 	"slices"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 func TestWCAGOfReadsCriterionLevelAndVersion(t *testing.T) {
@@ -19,7 +21,7 @@ func TestWCAGOfReadsCriterionLevelAndVersion(t *testing.T) {
 		{[]string{"best-practice", "cat.keyboard"}, "", "", ""},
 		{[]string{"best-practice", "wcag246", "accessagents"}, "2.4.6", "", ""},
 	} {
-		sc, level, version := wcagOf(c.tags)
+		sc, level, version := finding.WCAGOf(c.tags)
 		if sc != c.sc || level != c.level || version != c.version {
 			t.Errorf("%v: %q %q %q, want %q %q %q", c.tags, sc, level, version, c.sc, c.level, c.version)
 		}
@@ -33,17 +35,17 @@ func TestWCAGOfReadsCriterionLevelAndVersion(t *testing.T) {
 
 func TestStandardsAdmit(t *testing.T) {
 	t.Parallel()
-	must := func(name string) Standard {
-		s, err := ParseStandard(name)
+	must := func(name string) finding.Standard {
+		s, err := finding.ParseStandard(name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return s
 	}
-	if _, err := ParseStandard("wcag3"); err == nil {
+	if _, err := finding.ParseStandard("wcag3"); err == nil {
 		t.Error("an unknown standard was accepted")
 	}
-	if must("").Name != DefaultStandard {
+	if must("").Name != finding.DefaultStandard {
 		t.Error("empty is not the default standard")
 	}
 	for _, c := range []struct {
@@ -72,7 +74,7 @@ func TestStandardsAdmit(t *testing.T) {
 	if got := must("wcag22aa").AxeTags(true); !slices.Equal(got, []string{"wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"}) {
 		t.Errorf("wcag22aa axe tags with best practice %v", got)
 	}
-	if !slices.Equal(must(DefaultStandard).AxeTags(false), DefaultTags) {
+	if !slices.Equal(must(finding.DefaultStandard).AxeTags(false), DefaultTags) {
 		t.Error("the default standard runs other axe rules than before")
 	}
 }
@@ -83,7 +85,7 @@ func TestScanLevels(t *testing.T) {
 	t.Parallel()
 	s := newSession(t)
 	ctx := testCtx(t)
-	rules := func(vs []*Violation) []string {
+	rules := func(vs []*finding.Violation) []string {
 		var out []string
 		for _, v := range vs {
 			if !slices.Contains(out, v.RuleID) {
@@ -97,7 +99,7 @@ func TestScanLevels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if plain.Standard != DefaultStandard || len(plain.BestPractice) != 0 {
+	if plain.Standard != finding.DefaultStandard || len(plain.BestPractice) != 0 {
 		t.Errorf("default scan: standard %q, %d best-practice findings", plain.Standard, len(plain.BestPractice))
 	}
 	got := rules(plain.Violations)
@@ -105,7 +107,7 @@ func TestScanLevels(t *testing.T) {
 		t.Errorf("default scan violations %v: want image-alt and aa-autocomplete, no best practice", got)
 	}
 	for _, v := range plain.Violations {
-		if v.Kind != KindViolation || v.WCAG == "" || v.WCAGLevel == "" || v.WCAGVersion == "" {
+		if v.Kind != finding.KindViolation || v.WCAG == "" || v.WCAGLevel == "" || v.WCAGVersion == "" {
 			t.Errorf("%s: kind %q wcag %q level %q version %q", v.RuleID, v.Kind, v.WCAG, v.WCAGLevel, v.WCAGVersion)
 		}
 		if v.RuleID == "image-alt" && (v.WCAG != "1.1.1" || v.WCAGLevel != "A" || v.WCAGVersion != "2.0") {
@@ -127,7 +129,7 @@ func TestScanLevels(t *testing.T) {
 		}
 	}
 	for _, v := range bp.BestPractice {
-		if v.Kind != KindBestPractice {
+		if v.Kind != finding.KindBestPractice {
 			t.Errorf("%s in best_practice has kind %q", v.RuleID, v.Kind)
 		}
 	}

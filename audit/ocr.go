@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	xdraw "golang.org/x/image/draw"
 )
 
@@ -41,27 +42,12 @@ func FindOCR() (*OCR, error) {
 	return &OCR{Bin: bin, MinConf: 80}, nil
 }
 
-// OCRWord is one word tesseract read, with its confidence.
-type OCRWord struct {
-	Text string  `json:"text"`
-	Conf float64 `json:"conf"`
-}
-
-// OCRResult is what OCR made of an image.
-type OCRResult struct {
-	Text    string    `json:"text"`
-	Words   []OCRWord `json:"words,omitempty"`
-	MinConf float64   `json:"min_conf"`
-	// Inverted is set when the text was read as light on dark.
-	Inverted bool `json:"inverted,omitempty"`
-}
-
 // Read runs tesseract on a PNG (or GIF/JPEG) image: small images are
 // upscaled and padded first, and light-on-dark text is tried inverted when
 // the plain reading finds nothing.
-func (o *OCR) Read(ctx context.Context, img image.Image) (OCRResult, error) {
+func (o *OCR) Read(ctx context.Context, img image.Image) (finding.OCRResult, error) {
 	if o == nil {
-		return OCRResult{}, ErrNoOCR
+		return finding.OCRResult{}, ErrNoOCR
 	}
 	prep := prepareForOCR(img, false)
 	r, err := o.run(ctx, prep)
@@ -78,10 +64,10 @@ func (o *OCR) Read(ctx context.Context, img image.Image) (OCRResult, error) {
 	return r, nil
 }
 
-func (o *OCR) run(ctx context.Context, img image.Image) (OCRResult, error) {
+func (o *OCR) run(ctx context.Context, img image.Image) (finding.OCRResult, error) {
 	var in bytes.Buffer
 	if err := png.Encode(&in, img); err != nil {
-		return OCRResult{}, err
+		return finding.OCRResult{}, err
 	}
 	// --psm 6: one uniform block of text, which is what a text image is.
 	cmd := exec.CommandContext(ctx, o.Bin, "stdin", "stdout", "--psm", "6", "-l", "eng", "tsv")
@@ -92,14 +78,14 @@ func (o *OCR) run(ctx context.Context, img image.Image) (OCRResult, error) {
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
-		return OCRResult{}, fmt.Errorf("tesseract: %w: %s", err, OneLine(errb.String()))
+		return finding.OCRResult{}, fmt.Errorf("tesseract: %w: %s", err, finding.OneLine(errb.String()))
 	}
 	return parseTSV(out.String()), nil
 }
 
 // parseTSV reads tesseract's TSV: level 5 rows are words with confidences.
-func parseTSV(tsv string) OCRResult {
-	var r OCRResult
+func parseTSV(tsv string) finding.OCRResult {
+	var r finding.OCRResult
 	var texts []string
 	r.MinConf = 100
 	for _, line := range strings.Split(tsv, "\n") {
@@ -112,7 +98,7 @@ func parseTSV(tsv string) OCRResult {
 		if text == "" || err != nil || conf < 0 {
 			continue
 		}
-		r.Words = append(r.Words, OCRWord{Text: text, Conf: conf})
+		r.Words = append(r.Words, finding.OCRWord{Text: text, Conf: conf})
 		texts = append(texts, text)
 		r.MinConf = min(r.MinConf, conf)
 	}

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // Hypothesis is one way to fix a violation: fixes applied together and then
@@ -31,7 +33,7 @@ type PlanContext struct {
 // PlanFixes is the offline rules planner: deterministic fixes it can stand
 // behind, most likely first. When it has none it says why, and the violation
 // goes to a person: it never invents a name.
-func PlanFixes(v *Violation, in Inspection, pc PlanContext, seq int) ([]Hypothesis, string) {
+func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq int) ([]Hypothesis, string) {
 	attr := func(sel, name, value, why string, low bool, src string) Hypothesis {
 		conf := 0.9
 		if low {

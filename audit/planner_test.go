@@ -1,6 +1,10 @@
 package audit
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/accessagents/accessagents/audit/finding"
+)
 
 func TestFileAndIconWords(t *testing.T) {
 	t.Parallel()
@@ -91,12 +95,12 @@ func TestContrastMaths(t *testing.T) {
 
 func TestPlannerProposesAutocomplete(t *testing.T) {
 	t.Parallel()
-	v := &Violation{ID: "v00000000001", RuleID: "aa-autocomplete", Selector: "#email", Data: []byte(`{"autocomplete":"email"}`)}
-	hs, why := PlanFixes(v, Inspection{}, PlanContext{}, 1)
+	v := &finding.Violation{ID: "v00000000001", RuleID: "aa-autocomplete", Selector: "#email", Data: []byte(`{"autocomplete":"email"}`)}
+	hs, why := PlanFixes(v, finding.Inspection{}, PlanContext{}, 1)
 	if len(hs) != 1 || hs[0].Fixes[0].Attribute != "autocomplete" || hs[0].Fixes[0].Value != "email" {
 		t.Fatalf("aa-autocomplete: %+v %q", hs, why)
 	}
-	if hs, _ := PlanFixes(&Violation{RuleID: "aa-autocomplete", Selector: "#x"}, Inspection{}, PlanContext{}, 1); len(hs) != 0 {
+	if hs, _ := PlanFixes(&finding.Violation{RuleID: "aa-autocomplete", Selector: "#x"}, finding.Inspection{}, PlanContext{}, 1); len(hs) != 0 {
 		t.Errorf("no purpose, yet a fix: %+v", hs)
 	}
 }

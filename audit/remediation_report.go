@@ -6,6 +6,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // ErrThreeStrikes is a fix refused on a violation's last attempt: the
@@ -14,18 +16,18 @@ var ErrThreeStrikes = errors.New("three strikes: handed to a person")
 
 // Report is what `accessagents fix` writes as report.json.
 type Report struct {
-	URL              string            `json:"url"`
-	AxeVersion       string            `json:"axe_version,omitempty"`
-	ViolationsBefore int               `json:"violations_before"`
-	ViolationsAfter  int               `json:"violations_after"`
-	ScoreBefore      int               `json:"score_before"`
-	ScoreAfter       int               `json:"score_after"`
-	Fixes            []ReportFix       `json:"fixes"`
-	Handoff          []Handoff         `json:"handoff"`
-	Remaining        []*Violation      `json:"remaining"`
-	Before           []*Violation      `json:"-"`
-	Screenshots      map[string]string `json:"screenshots,omitempty"`
-	DurationMs       int64             `json:"duration_ms"`
+	URL              string               `json:"url"`
+	AxeVersion       string               `json:"axe_version,omitempty"`
+	ViolationsBefore int                  `json:"violations_before"`
+	ViolationsAfter  int                  `json:"violations_after"`
+	ScoreBefore      int                  `json:"score_before"`
+	ScoreAfter       int                  `json:"score_after"`
+	Fixes            []ReportFix          `json:"fixes"`
+	Handoff          []Handoff            `json:"handoff"`
+	Remaining        []*finding.Violation `json:"remaining"`
+	Before           []*finding.Violation `json:"-"`
+	Screenshots      map[string]string    `json:"screenshots,omitempty"`
+	DurationMs       int64                `json:"duration_ms"`
 }
 
 // ReportFix is one applied fix in the report.
@@ -77,10 +79,6 @@ type Handoff struct {
 	Reason      string `json:"reason"`
 	Image       string `json:"image,omitempty"`
 }
-
-// SortViolations orders violations the way reports list them: by impact,
-// then rule and selector.
-func SortViolations(vs []*Violation) { sortViolations(vs) }
 
 // Change says what an applied fix set, in the words the remediation
 // report uses.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // SARIFLevel maps an axe impact to a SARIF level (GitHub shows
@@ -39,16 +41,16 @@ type sarifRule struct {
 type SARIFInput struct {
 	URL        string
 	File       string // artifact URI: the page's path, relative
-	Violations []*Violation
+	Violations []*finding.Violation
 	Version    string
 	AxeVersion string
 	// Fixed are the violations a fix resolved; they appear as "pass"
 	// results carrying the fix's source and confidence.
 	Fixed []FixedViolation
 	// NeedsReview are aa- suspicions: SARIF results of kind "review".
-	NeedsReview []*Violation
+	NeedsReview []*finding.Violation
 	// BestPractice are best-practice findings: kind "informational".
-	BestPractice []*Violation
+	BestPractice []*finding.Violation
 }
 
 // SARIF renders violations as a SARIF 2.1.0 log that GitHub code scanning
@@ -57,12 +59,12 @@ func SARIF(in SARIFInput) ([]byte, error) {
 	rules := []sarifRule{}
 	index := map[string]int{}
 	var results []map[string]any
-	vs := append([]*Violation(nil), in.Violations...)
+	vs := append([]*finding.Violation(nil), in.Violations...)
 	for _, fv := range in.Fixed {
 		vs = append(vs, fv.Violation)
 	}
-	sortViolations(vs)
-	fixedBy := map[*Violation]FixedViolation{}
+	finding.SortViolations(vs)
+	fixedBy := map[*finding.Violation]FixedViolation{}
 	for _, fv := range in.Fixed {
 		fixedBy[fv.Violation] = fv
 	}
@@ -73,7 +75,7 @@ func SARIF(in SARIFInput) ([]byte, error) {
 				ID: v.RuleID, Name: ruleName(v.RuleID), ShortDescription: sarifMessage{v.Help}, FullDescription: sarifMessage{v.Help},
 				HelpURI: v.HelpURL, Help: sarifMessage{v.Help + " — " + v.HelpURL},
 				DefaultConfiguration: map[string]string{"level": SARIFLevel(v.Impact)},
-				Properties:           map[string]any{"tags": append([]string{"accessibility"}, v.tags...), "impact": v.Impact},
+				Properties:           map[string]any{"tags": append([]string{"accessibility"}, v.Tags...), "impact": v.Impact},
 			})
 			if v.Source != "" {
 				rules[len(rules)-1].Properties["source"] = v.Source
@@ -142,7 +144,7 @@ func ruleName(id string) string {
 
 // WriteBestPracticeText prints best-practice findings after WriteText's
 // summary, one line each, grouped by rule.
-func WriteBestPracticeText(w io.Writer, vs []*Violation) {
+func WriteBestPracticeText(w io.Writer, vs []*finding.Violation) {
 	if len(vs) == 0 {
 		return
 	}
@@ -160,7 +162,7 @@ func WriteBestPracticeText(w io.Writer, vs []*Violation) {
 // WriteText prints a human summary: the counts, then each rule with all
 // its nodes counted (rules holds the scan's totals, when known) and up to
 // MaxNodesPerRule of them listed.
-func WriteText(w io.Writer, url string, score int, counts Counts, vs []*Violation, rules map[string]*RuleInfo) {
+func WriteText(w io.Writer, url string, score int, counts finding.Counts, vs []*finding.Violation, rules map[string]*RuleInfo) {
 	fmt.Fprintf(w, "%s\nscore %d/100 — %d violating nodes (critical %d, serious %d, moderate %d, minor %d)\n",
 		url, score, counts.Total(), counts.Critical, counts.Serious, counts.Moderate, counts.Minor)
 	for _, r := range groupRules(vs, rules, "", nil) {

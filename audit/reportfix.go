@@ -1,18 +1,22 @@
 package audit
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/accessagents/accessagents/audit/finding"
+)
 
 // FixedViolation pairs a violation with the fix that resolved it, for the
 // SARIF log: the result shows the fix, where its value came from and how
 // sure the planner is.
 type FixedViolation struct {
-	Violation *Violation
+	Violation *finding.Violation
 	Fix       ReportFix
 }
 
 // FixedViolations matches the report's fixes to the violations they fixed.
 func (r Report) FixedViolations() []FixedViolation {
-	byID := map[string]*Violation{}
+	byID := map[string]*finding.Violation{}
 	for _, v := range r.Before {
 		byID[v.ID] = v
 	}

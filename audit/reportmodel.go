@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // HTMLReportData feeds the HTML report.
@@ -24,10 +26,10 @@ type HTMLReportData struct {
 	Handoff     []Handoff
 	// Violations are the open violations (all of them: the report lists up
 	// to MaxNodesPerRule per rule and says how many more there are).
-	Violations []*Violation
+	Violations []*finding.Violation
 	// Counts are the open violating nodes by impact (the scan's, which
 	// include nodes not listed); zero: counted from Violations.
-	Counts Counts
+	Counts finding.Counts
 	// Rules are the scan's per-rule totals (ScanResult.Rules), when known.
 	Rules     map[string]*RuleInfo
 	BeforePNG string // file paths; embedded as data URIs
@@ -39,14 +41,14 @@ type HTMLReportData struct {
 	// section of their own.
 	Checks *ChecksReport
 	// BestPractice are best-practice findings, a section apart (not scored).
-	BestPractice []*Violation
+	BestPractice []*finding.Violation
 	// Baseline is what changed since a previous audit, when one was given.
 	Baseline *BaselineDiff
 }
 
 // reportNode is one listed node of a rule.
 type reportNode struct {
-	*Violation
+	*finding.Violation
 	Where   string   // file:line in the source, when known
 	Shot    string   // element screenshot path, when taken
 	Summary []string // the failure summary's lines
@@ -95,7 +97,7 @@ func buildReport(d HTMLReportData) reportView {
 	counts := d.Counts
 	if counts.Total() == 0 {
 		for _, x := range d.Violations {
-			counts.add(x.Impact, 1)
+			counts.Tally(x.Impact, 1)
 		}
 	}
 	v.Total = counts.Total()
@@ -124,7 +126,7 @@ func buildReport(d HTMLReportData) reportView {
 // groupRules groups findings by rule, most severe and most frequent first,
 // listing up to MaxNodesPerRule nodes of each; totals come from rules when
 // the scan counted nodes it did not list.
-func groupRules(vs []*Violation, rules map[string]*RuleInfo, file string, shots map[string]string) []reportRule {
+func groupRules(vs []*finding.Violation, rules map[string]*RuleInfo, file string, shots map[string]string) []reportRule {
 	byID := map[string]*reportRule{}
 	var order []string
 	for _, x := range vs {
@@ -135,11 +137,11 @@ func groupRules(vs []*Violation, rules map[string]*RuleInfo, file string, shots 
 			byID[x.RuleID] = r
 			order = append(order, x.RuleID)
 		}
-		if impactRank(x.Impact) < impactRank(r.Impact) {
+		if finding.ImpactRank(x.Impact) < finding.ImpactRank(r.Impact) {
 			r.Impact = x.Impact
 		}
 		r.Nodes++
-		if len(r.Listed) < MaxNodesPerRule {
+		if len(r.Listed) < finding.MaxNodesPerRule {
 			n := reportNode{Violation: x, Shot: shots[x.ID]}
 			if own := summaryLines(x.FailureSummary); strings.Join(own, "\n") != strings.Join(r.Summary, "\n") {
 				n.Summary = own // said once for the rule unless this node's differs
@@ -160,7 +162,7 @@ func groupRules(vs []*Violation, rules map[string]*RuleInfo, file string, shots 
 		out = append(out, *r)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
-		if a, b := impactRank(out[i].Impact), impactRank(out[j].Impact); a != b {
+		if a, b := finding.ImpactRank(out[i].Impact), finding.ImpactRank(out[j].Impact); a != b {
 			return a < b
 		}
 		return out[i].Nodes > out[j].Nodes

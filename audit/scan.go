@@ -6,17 +6,12 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 )
-
-// MaxNodesPerRule caps the nodes a report written for a person lists per
-// rule (the CLI's text, report.html, expensive checks' evidence). It never
-// limits what a scan keeps or what the fix loop reaches: counts, pages of
-// audit_scan_url and the fix loop cover every node (up to MaxNodesKept).
-const MaxNodesPerRule = 25
 
 // MaxPageSize bounds one page of scan results.
 const MaxPageSize = 50
@@ -46,12 +41,12 @@ type ScanOptions struct {
 // ScanResult is one page of a scan's open violations plus the totals.
 type ScanResult struct {
 	browser.Outcome
-	Score               int          `json:"score"`
-	Counts              Counts       `json:"counts"`
-	TotalViolations     int          `json:"total_violations"`
-	Violations          []*Violation `json:"violations"`
-	MoreIssuesRemaining bool         `json:"more_issues_remaining"`
-	Cursor              string       `json:"cursor,omitempty"`
+	Score               int                  `json:"score"`
+	Counts              finding.Counts       `json:"counts"`
+	TotalViolations     int                  `json:"total_violations"`
+	Violations          []*finding.Violation `json:"violations"`
+	MoreIssuesRemaining bool                 `json:"more_issues_remaining"`
+	Cursor              string               `json:"cursor,omitempty"`
 	// Rules holds, once per rule on this page, what its items share (help
 	// text and link, WCAG criterion, kind) and its node count in the
 	// whole scan; items carry only what is their own (Expand restores it).
@@ -71,8 +66,8 @@ type ScanResult struct {
 	Checks *ChecksReport `json:"checks,omitempty"`
 	// Standard is what the scan judged against; BestPractice holds the
 	// best-practice findings when asked for (first page only), never scored.
-	Standard     string       `json:"standard,omitempty"`
-	BestPractice []*Violation `json:"best_practice,omitempty"`
+	Standard     string               `json:"standard,omitempty"`
+	BestPractice []*finding.Violation `json:"best_practice,omitempty"`
 	// SiteFacts are the page's facts for site-level checks, when asked
 	// for (first page only).
 	SiteFacts *SiteFacts `json:"site_facts,omitempty"`
@@ -105,7 +100,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		o.Standard = st.standard.Name
 		st.mu.Unlock()
 	}
-	std, err := ParseStandard(o.Standard)
+	std, err := finding.ParseStandard(o.Standard)
 	if err != nil {
 		return res, err
 	}
@@ -154,19 +149,19 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				return res, err
 			}
 		}
-		var found []*Violation
-		var totals map[string]ruleTotal
+		var found []*finding.Violation
+		var totals map[string]finding.RuleTotal
 		var pageURL string
 		var src *pageSource
 		var incomplete []IncompleteFrame
 		var checks *ChecksReport
 		var facts *SiteFacts
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-			got, err := e.axe.runScan(ctx, s, p, o.Tags, MaxNodesKept)
+			got, err := e.axe.runScan(ctx, s, p, o.Tags, finding.MaxNodesKept)
 			if err != nil {
 				return err
 			}
-			found, totals = fromRaw(got.rules)
+			found, totals = finding.FromRaw(got.rules)
 			incomplete = got.incomplete
 			checks = e.scanChecks(p, &found, totals, cheapChecksFor(std, o.BestPractice))
 			if o.SiteFacts {
@@ -193,8 +188,8 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				}
 			}
 		}
-		var practice []*Violation
-		found, practice = std.split(found, totals, o.BestPractice)
+		var practice []*finding.Violation
+		found, practice = std.Split(found, totals, o.BestPractice)
 		st.mu.Lock()
 		st.standard, st.bestPractice, st.wantPractice, st.siteFacts = std, practice, o.BestPractice, facts
 		st.keepExpensive(pageURL, totals, checks)
@@ -213,7 +208,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		offset = len(open)
 	}
 	end := min(offset+o.PageSize, len(open))
-	res.Violations = make([]*Violation, 0, end-offset)
+	res.Violations = make([]*finding.Violation, 0, end-offset)
 	for _, v := range open[offset:end] {
 		c := *v
 		res.Violations = append(res.Violations, &c)
@@ -231,9 +226,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 	}
 	for _, v := range st.items {
 		switch v.Status {
-		case StatusSkipped:
+		case finding.StatusSkipped:
 			res.Skipped++
-		case StatusVerified:
+		case finding.StatusVerified:
 			res.Verified++
 		}
 	}
@@ -246,7 +241,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		res.SiteFacts = st.siteFacts
 	}
 	if offset == 0 && len(st.bestPractice) > 0 {
-		res.BestPractice = make([]*Violation, len(st.bestPractice))
+		res.BestPractice = make([]*finding.Violation, len(st.bestPractice))
 		for i, v := range st.bestPractice {
 			c := *v
 			res.BestPractice[i] = &c
@@ -306,17 +301,17 @@ func fetchSource(ctx context.Context, s *browser.Session, p playwright.Page) *pa
 
 // SessionState is audit_session_state's answer.
 type SessionState struct {
-	CurrentURL         string       `json:"current_url"`
-	Scanned            bool         `json:"scanned"`
-	Score              int          `json:"score"`
-	PendingViolations  []string     `json:"pending_violations"`
-	CurrentViolationID string       `json:"current_violation_id,omitempty"`
-	RetryAttempts      int          `json:"retry_attempts"`
-	Skipped            []*Violation `json:"skipped"`
-	HumanHandoffReason string       `json:"human_handoff_reason,omitempty"`
-	Fixes              []*FixRecord `json:"fixes"`
-	HumanReview        []ReviewItem `json:"human_review"`
-	Counts             Counts       `json:"counts"`
+	CurrentURL         string               `json:"current_url"`
+	Scanned            bool                 `json:"scanned"`
+	Score              int                  `json:"score"`
+	PendingViolations  []string             `json:"pending_violations"`
+	CurrentViolationID string               `json:"current_violation_id,omitempty"`
+	RetryAttempts      int                  `json:"retry_attempts"`
+	Skipped            []*finding.Violation `json:"skipped"`
+	HumanHandoffReason string               `json:"human_handoff_reason,omitempty"`
+	Fixes              []*FixRecord         `json:"fixes"`
+	HumanReview        []ReviewItem         `json:"human_review"`
+	Counts             finding.Counts       `json:"counts"`
 }
 
 // State reports a session's PEV state.
@@ -324,13 +319,13 @@ func (e *Engine) State(session string) SessionState {
 	st := e.state(session)
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	out := SessionState{CurrentURL: st.url, Scanned: st.seq > 0, PendingViolations: []string{}, Skipped: []*Violation{},
+	out := SessionState{CurrentURL: st.url, Scanned: st.seq > 0, PendingViolations: []string{}, Skipped: []*finding.Violation{},
 		Fixes: append([]*FixRecord{}, st.fixes...), HumanReview: append([]ReviewItem{}, st.review...)}
 	for _, v := range st.open("minor") {
 		out.PendingViolations = append(out.PendingViolations, v.ID)
 	}
 	for _, v := range st.items {
-		if v.Status == StatusSkipped {
+		if v.Status == finding.StatusSkipped {
 			c := *v
 			out.Skipped = append(out.Skipped, &c)
 		}
@@ -344,14 +339,4 @@ func (e *Engine) State(session string) SessionState {
 	out.Counts = st.counts()
 	out.Score = out.Counts.Score()
 	return out
-}
-
-// OneLine is s's first line, marked " …" when more lines follow: a reason
-// or a message shown on one line without hiding that it went on.
-func OneLine(s string) string {
-	s = strings.TrimSpace(s)
-	if l := browser.FirstLine(s); l != s {
-		return strings.TrimSpace(l) + " …"
-	}
-	return s
 }

@@ -1,10 +1,6 @@
 package audit
 
-// MaxNodesKept bounds the nodes one scan keeps per rule, so that a page of
-// 100,000 identical failures cannot exhaust memory. Nodes past it are still
-// counted; more_issues_remaining stays true while any are unlisted, and the
-// fix loop rescans to reach them once the kept ones are worked.
-const MaxNodesKept = 5000
+import "github.com/accessagents/accessagents/audit/finding"
 
 // RuleInfo is what every node of one rule shares: a page of results gives
 // it once per rule (ScanResult.Rules) instead of on every item.
@@ -25,14 +21,14 @@ type RuleInfo struct {
 }
 
 // ruleInfo takes v's shared fields.
-func ruleInfo(v *Violation) *RuleInfo {
+func ruleInfo(v *finding.Violation) *RuleInfo {
 	return &RuleInfo{Help: v.Help, HelpURL: v.HelpURL, WCAG: v.WCAG, WCAGLevel: v.WCAGLevel, WCAGVersion: v.WCAGVersion,
 		Kind: v.Kind, Source: v.Source, FailureSummary: v.FailureSummary}
 }
 
 // addRules records, once per rule, what vs's items share; nodes counts
 // the rule's nodes for rules not yet in the map.
-func addRules(vs []*Violation, rules map[string]*RuleInfo, nodes map[string]int) {
+func addRules(vs []*finding.Violation, rules map[string]*RuleInfo, nodes map[string]int) {
 	for _, v := range vs {
 		if rules[v.RuleID] == nil {
 			r := ruleInfo(v)
@@ -46,7 +42,7 @@ func addRules(vs []*Violation, rules map[string]*RuleInfo, nodes map[string]int)
 // once per rule: the form audit_scan_url sends, so a page costs fewer
 // tokens. Items must be the result's own copies.
 func (r *ScanResult) Compact() {
-	for _, vs := range [][]*Violation{r.Violations, r.BestPractice} {
+	for _, vs := range [][]*finding.Violation{r.Violations, r.BestPractice} {
 		for _, v := range vs {
 			ri := r.Rules[v.RuleID]
 			if ri == nil {
@@ -63,7 +59,7 @@ func (r *ScanResult) Compact() {
 // Expand gives every item back the fields its rule holds (the form a
 // report renders), after a page was decoded from audit_scan_url.
 func (r *ScanResult) Expand() {
-	for _, vs := range [][]*Violation{r.Violations, r.BestPractice} {
+	for _, vs := range [][]*finding.Violation{r.Violations, r.BestPractice} {
 		for _, v := range vs {
 			ri := r.Rules[v.RuleID]
 			if ri == nil {
@@ -90,7 +86,7 @@ func (r *ScanResult) Expand() {
 
 // openByRule counts open nodes per rule, plus the nodes the scan counted
 // but did not keep. Callers hold st.mu.
-func (st *State) openByRule(open []*Violation) (nodes map[string]int, unkept int) {
+func (st *State) openByRule(open []*finding.Violation) (nodes map[string]int, unkept int) {
 	nodes = map[string]int{}
 	kept := map[string]int{}
 	for _, v := range st.items {
@@ -102,7 +98,7 @@ func (st *State) openByRule(open []*Violation) (nodes map[string]int, unkept int
 		nodes[v.RuleID]++
 	}
 	for rule, t := range st.totals {
-		if extra := t.nodes - kept[rule]; extra > 0 {
+		if extra := t.Nodes - kept[rule]; extra > 0 {
 			nodes[rule] += extra
 			unkept += extra
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // MaxAttempts is the number of failed fixes or verifications on one
@@ -61,9 +63,9 @@ type State struct {
 	url        string
 	seq        int
 	tags       []string
-	items      []*Violation // every known violation, sorted by impact then rule
-	byID       map[string]*Violation
-	totals     map[string]ruleTotal // nodes per rule in the latest scan, beyond the cap too
+	items      []*finding.Violation // every known violation, sorted by impact then rule
+	byID       map[string]*finding.Violation
+	totals     map[string]finding.RuleTotal // nodes per rule in the latest scan, beyond the cap too
 	fixes      []*FixRecord
 	review     []ReviewItem
 	source     *pageSource
@@ -71,8 +73,8 @@ type State struct {
 	checks     *ChecksReport     // the latest scan's own-check section
 	// standard is what the latest scan judged against; bestPractice its
 	// best-practice findings, when wantPractice asked for them.
-	standard     Standard
-	bestPractice []*Violation
+	standard     finding.Standard
+	bestPractice []*finding.Violation
 	wantPractice bool
 	siteFacts    *SiteFacts // the latest scan's, when asked for
 }
@@ -91,7 +93,7 @@ func (e *Engine) state(session string) *State {
 	defer e.mu.Unlock()
 	st, ok := e.states[session]
 	if !ok {
-		st = &State{byID: map[string]*Violation{}, totals: map[string]ruleTotal{}}
+		st = &State{byID: map[string]*finding.Violation{}, totals: map[string]finding.RuleTotal{}}
 		e.states[session] = st
 	}
 	return st
@@ -107,9 +109,9 @@ func (e *Engine) Forget(session string) {
 // merge folds a new scan of url into the state. Violations keep their
 // status and strike count across rescans (ids are stable); ones that
 // vanished are resolved; a different URL starts afresh.
-func (st *State) merge(url string, tags []string, found []*Violation, totals map[string]ruleTotal) {
+func (st *State) merge(url string, tags []string, found []*finding.Violation, totals map[string]finding.RuleTotal) {
 	if url != st.url {
-		st.items, st.byID, st.fixes, st.review, st.source = nil, map[string]*Violation{}, nil, nil, nil
+		st.items, st.byID, st.fixes, st.review, st.source = nil, map[string]*finding.Violation{}, nil, nil, nil
 	}
 	st.url, st.tags, st.totals = url, tags, totals
 	st.seq++
@@ -119,35 +121,35 @@ func (st *State) merge(url string, tags []string, found []*Violation, totals map
 		if old, ok := st.byID[v.ID]; ok {
 			v.Attempts, v.HandoffReason, v.LastFailure = old.Attempts, old.HandoffReason, old.LastFailure
 			switch old.Status {
-			case StatusSkipped, StatusUnverified:
+			case finding.StatusSkipped, finding.StatusUnverified:
 				v.Status = old.Status
 			}
 		}
 		st.byID[v.ID] = v
 	}
-	var items []*Violation
+	var items []*finding.Violation
 	for _, v := range st.items {
 		if !seen[v.ID] {
-			if v.Status == StatusPending && expensiveRule(v.RuleID) && url == st.url {
+			if v.Status == finding.StatusPending && expensiveRule(v.RuleID) && url == st.url {
 				items = append(items, v) // a scan does not rerun audit_run_checks' checks
 				continue
 			}
-			if v.Status == StatusPending || v.Status == StatusUnverified {
-				v.Status = StatusResolved
+			if v.Status == finding.StatusPending || v.Status == finding.StatusUnverified {
+				v.Status = finding.StatusResolved
 			}
 			items = append(items, v)
 		}
 	}
 	st.items = append(found, items...)
-	sortViolations(st.items)
+	finding.SortViolations(st.items)
 }
 
 // open lists violations still to work on (pending or unverified).
-func (st *State) open(impactMin string) []*Violation {
-	limit := impactRank(impactMin)
-	var out []*Violation
+func (st *State) open(impactMin string) []*finding.Violation {
+	limit := finding.ImpactRank(impactMin)
+	var out []*finding.Violation
 	for _, v := range st.items {
-		if (v.Status == StatusPending || v.Status == StatusUnverified) && impactRank(v.Impact) <= limit {
+		if (v.Status == finding.StatusPending || v.Status == finding.StatusUnverified) && finding.ImpactRank(v.Impact) <= limit {
 			out = append(out, v)
 		}
 	}
@@ -156,28 +158,28 @@ func (st *State) open(impactMin string) []*Violation {
 
 // counts are the unresolved violating nodes per impact, including nodes
 // past the per-rule cap (counted from the scan's totals).
-func (st *State) counts() Counts {
-	var c Counts
+func (st *State) counts() finding.Counts {
+	var c finding.Counts
 	listed := map[string]int{}
 	for _, v := range st.items {
 		if _, inScan := st.totals[v.RuleID]; !inScan {
 			continue
 		}
 		listed[v.RuleID]++
-		if v.Status != StatusVerified && v.Status != StatusResolved {
-			c.add(v.Impact, 1)
+		if v.Status != finding.StatusVerified && v.Status != finding.StatusResolved {
+			c.Tally(v.Impact, 1)
 		}
 	}
 	for rule, t := range st.totals {
-		if extra := t.nodes - listed[rule]; extra > 0 {
-			c.add(t.impact, extra)
+		if extra := t.Nodes - listed[rule]; extra > 0 {
+			c.Tally(t.Impact, extra)
 		}
 	}
 	return c
 }
 
 // current is the most severe violation still open: the one to fix next.
-func (st *State) current() *Violation {
+func (st *State) current() *finding.Violation {
 	if open := st.open("minor"); len(open) > 0 {
 		return open[0]
 	}
@@ -185,12 +187,12 @@ func (st *State) current() *Violation {
 }
 
 // strike records a failed fix or verification; the third hands it off.
-func (st *State) strike(v *Violation, why string) {
+func (st *State) strike(v *finding.Violation, why string) {
 	v.Attempts++
 	v.LastFailure = why
-	v.Status = StatusPending
+	v.Status = finding.StatusPending
 	if v.Attempts >= MaxAttempts {
-		v.Status = StatusSkipped
+		v.Status = finding.StatusSkipped
 		v.HandoffReason = fmt.Sprintf("%d failed fix or verification attempts; last: %s", v.Attempts, why)
 		st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: v.Selector, Reason: v.HandoffReason})
 	}

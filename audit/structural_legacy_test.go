@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -98,7 +99,7 @@ func TestLegacyStructureFixesLandInSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range append(res2.Violations, res2.Checks.NeedsReview...) {
-		if v.RuleID == "aa-fake-heading" || v.RuleID == "label" || v.RuleID == "aa-layout-table" && v.Status != StatusNeedsReview {
+		if v.RuleID == "aa-fake-heading" || v.RuleID == "label" || v.RuleID == "aa-layout-table" && v.Status != finding.StatusNeedsReview {
 			t.Errorf("the patched page still has %s at %s", v.RuleID, v.Selector)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -91,7 +92,7 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 
 // fixAndVerify plans v's fixes offline, applies the first hypothesis and
 // verifies it in the browser; it returns the inspection and hypothesis.
-func fixAndVerify(t *testing.T, s *browser.Session, v *Violation, pc PlanContext) (Inspection, Hypothesis) {
+func fixAndVerify(t *testing.T, s *browser.Session, v *finding.Violation, pc PlanContext) (finding.Inspection, Hypothesis) {
 	t.Helper()
 	ctx := testCtx(t)
 	in, err := testEngine.Inspect(ctx, s, v.Selector)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -35,9 +36,9 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		return res, ErrAxeMissing
 	}
 	st := e.state(s.ID())
-	var v *Violation
+	var v *finding.Violation
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
-		var rr RuleResult
+		var rr finding.RuleResult
 		var ok bool
 		var err error
 		var loc playwright.Locator
@@ -62,7 +63,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 			// axe accepts any non-empty text; "image" or "IMG_2041.jpg"
 			// tells a blind user nothing, so the verifier refuses it.
 			if why := vagueAlternative(p, selector, loc); why != "" {
-				rr = RuleResult{Status: "fail", Reason: why}
+				rr = finding.RuleResult{Status: "fail", Reason: why}
 			}
 		}
 		res.Status, res.Reason, res.Data = rr.Status, rr.Reason, rr.Data
@@ -70,7 +71,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		if v != nil && rr.Status != "pass" {
 			st.mu.Lock()
 			fixes := st.unverifiedFixes(v.ID)
-			unverified := v.Status == StatusUnverified
+			unverified := v.Status == finding.StatusUnverified
 			st.mu.Unlock()
 			for _, f := range fixes {
 				if !unverified {
@@ -81,7 +82,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 					continue
 				}
 				st.mu.Lock()
-				f.Reverted, f.Verification = true, "failed ("+rr.Status+"): "+OneLine(rr.Reason)+"; reverted"
+				f.Reverted, f.Verification = true, "failed ("+rr.Status+"): "+finding.OneLine(rr.Reason)+"; reverted"
 				st.mu.Unlock()
 			}
 		}
@@ -96,15 +97,15 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 	if v != nil {
 		res.ViolationID = v.ID
 		switch {
-		case res.Status == "pass" && v.Status == StatusUnverified:
-			v.Status = StatusVerified
+		case res.Status == "pass" && v.Status == finding.StatusUnverified:
+			v.Status = finding.StatusVerified
 			for _, f := range st.unverifiedFixes(v.ID) {
 				f.Verified, f.Verification = true, "pass"
 			}
-		case res.Status == "pass" && v.Status == StatusPending:
-			v.Status = StatusResolved // fixed by something other than a fix tool
-		case res.Status != "pass" && v.Status == StatusUnverified:
-			st.strike(v, "verification "+res.Status+": "+OneLine(res.Reason))
+		case res.Status == "pass" && v.Status == finding.StatusPending:
+			v.Status = finding.StatusResolved // fixed by something other than a fix tool
+		case res.Status != "pass" && v.Status == finding.StatusUnverified:
+			st.strike(v, "verification "+res.Status+": "+finding.OneLine(res.Reason))
 		}
 		res.ViolationStatus, res.Attempts, res.HandoffReason = v.Status, v.Attempts, v.HandoffReason
 	}
@@ -141,9 +142,9 @@ func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator
 
 // matchViolation finds the known violation of rule (or with id) whose node is
 // the element loc resolves to.
-func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Locator, selector, rule, id string) *Violation {
+func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Locator, selector, rule, id string) *finding.Violation {
 	st.mu.Lock()
-	var cands []*Violation
+	var cands []*finding.Violation
 	for _, v := range st.items {
 		if (id != "" && v.ID == id) || (id == "" && v.RuleID == rule) {
 			cands = append(cands, v)

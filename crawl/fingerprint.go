@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 var (
@@ -39,7 +39,7 @@ func SnippetShape(h string) string {
 // change (a new product id, another position in a list) keeps it; a change
 // to the rule, the element's place in the template or its markup does not.
 // One fingerprint is one template-level finding: one fix.
-func Fingerprint(v *audit.Violation) string {
+func Fingerprint(v *finding.Violation) string {
 	h := sha256.Sum256([]byte(v.RuleID + "\x00" + SelectorShape(v.Selector) + "\x00" + SnippetShape(v.HTML)))
 	return hex.EncodeToString(h[:8])
 }

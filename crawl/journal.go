@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // JournalName is the append-only log in the output directory that makes a
@@ -43,14 +43,14 @@ type Record struct {
 	Status     string `json:"status"`
 	HTTPStatus int    `json:"http_status,omitempty"`
 	// ContentType is a not_html answer's Content-Type.
-	ContentType string       `json:"content_type,omitempty"`
-	Detail      string       `json:"detail,omitempty"`
-	Title       string       `json:"title,omitempty"`
-	Score       int          `json:"score,omitempty"`
-	Counts      audit.Counts `json:"counts"`
-	File        string       `json:"file,omitempty"`
-	Attempts    int          `json:"attempts,omitempty"`
-	DurationMs  int64        `json:"duration_ms"`
+	ContentType string         `json:"content_type,omitempty"`
+	Detail      string         `json:"detail,omitempty"`
+	Title       string         `json:"title,omitempty"`
+	Score       int            `json:"score,omitempty"`
+	Counts      finding.Counts `json:"counts"`
+	File        string         `json:"file,omitempty"`
+	Attempts    int            `json:"attempts,omitempty"`
+	DurationMs  int64          `json:"duration_ms"`
 }
 
 // queued is a URL waiting for a visit.

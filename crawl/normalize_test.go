@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 func TestNormalizeAndKey(t *testing.T) {
@@ -115,12 +115,12 @@ func TestSitemapAndIndex(t *testing.T) {
 }
 
 func TestFingerprintSurvivesCosmeticChanges(t *testing.T) {
-	a := &audit.Violation{RuleID: "image-alt", Selector: "#photo-12", HTML: `<img src="/img/p12.png" id="photo-12">`}
-	b := &audit.Violation{RuleID: "image-alt", Selector: "#photo-13", HTML: `<img  src="/img/p13.png"   id="photo-13">`}
-	c := &audit.Violation{RuleID: "image-alt", Selector: "header > img", HTML: `<img src="/logo.png">`}
-	d := &audit.Violation{RuleID: "role-img-alt", Selector: "#photo-12", HTML: `<img src="/img/p12.png" id="photo-12">`}
-	e := &audit.Violation{RuleID: "list", Selector: "ul > li:nth-child(3) > a", HTML: `<a>x</a>`}
-	f := &audit.Violation{RuleID: "list", Selector: "ul > li:nth-child(4) > a", HTML: `<a>x</a>`}
+	a := &finding.Violation{RuleID: "image-alt", Selector: "#photo-12", HTML: `<img src="/img/p12.png" id="photo-12">`}
+	b := &finding.Violation{RuleID: "image-alt", Selector: "#photo-13", HTML: `<img  src="/img/p13.png"   id="photo-13">`}
+	c := &finding.Violation{RuleID: "image-alt", Selector: "header > img", HTML: `<img src="/logo.png">`}
+	d := &finding.Violation{RuleID: "role-img-alt", Selector: "#photo-12", HTML: `<img src="/img/p12.png" id="photo-12">`}
+	e := &finding.Violation{RuleID: "list", Selector: "ul > li:nth-child(3) > a", HTML: `<a>x</a>`}
+	f := &finding.Violation{RuleID: "list", Selector: "ul > li:nth-child(4) > a", HTML: `<a>x</a>`}
 	if Fingerprint(a) != Fingerprint(b) || Fingerprint(e) != Fingerprint(f) {
 		t.Error("the same template element on two pages must share a fingerprint")
 	}

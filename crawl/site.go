@@ -9,7 +9,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // SampleURLs caps the pages listed per template-level finding.
@@ -41,7 +41,7 @@ type SiteSummary struct {
 	Stopped      string         `json:"stopped,omitempty"`
 	PagesTotal   int            `json:"pages_total"`
 	ByStatus     map[string]int `json:"by_status"`
-	Counts       audit.Counts   `json:"counts"`
+	Counts       finding.Counts `json:"counts"`
 	TemplateN    int            `json:"template_findings"`
 	Baseline     string         `json:"baseline,omitempty"`
 	NewTemplates int            `json:"new_template_findings"`
@@ -136,7 +136,7 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	}
 	s.SiteFindings = siteFindings(site)
 	for _, f := range s.SiteFindings {
-		if f.Kind != audit.KindViolation {
+		if f.Kind != finding.KindViolation {
 			continue // needs review: reported, never counted
 		}
 		t := &Template{Fingerprint: f.Fingerprint, RuleID: f.RuleID, Impact: f.Impact, Help: f.Help, HelpURL: f.HelpURL,

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // SiteFinding is a failure no single page shows: pages compared with each
@@ -44,9 +45,9 @@ var siteRules = map[string]siteRule{
 // prove its suspicion from the pages a crawl saw, so it only asks.
 func (r siteRule) kind() string {
 	if r.id == "aa-site-multiple-ways" {
-		return audit.KindNeedsReview
+		return finding.KindNeedsReview
 	}
-	return audit.KindViolation
+	return finding.KindViolation
 }
 
 // SiteRuleIDs lists the site-level checks (for the docs' table).

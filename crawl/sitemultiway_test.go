@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // TestMultipleWays: 2.4.5 is needs review only on five or more pages with
@@ -58,7 +59,7 @@ func TestMultipleWays(t *testing.T) {
 			t.Errorf("%s: %d findings, want %d: %+v", tc.name, len(got), tc.want, got)
 		}
 		for _, f := range got {
-			if f.Kind != audit.KindNeedsReview || len(f.Pages) != len(tc.pages) || f.WCAG != "2.4.5" {
+			if f.Kind != finding.KindNeedsReview || len(f.Pages) != len(tc.pages) || f.WCAG != "2.4.5" {
 				t.Errorf("%s: %+v, want needs review on 2.4.5 naming every page", tc.name, f)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // siteStyle is shared by site.html's parts; dark enough text everywhere
@@ -110,7 +111,7 @@ func writePageHTML(dir string, r Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	vs := make([]*audit.Violation, 0, len(rep.Findings))
+	vs := make([]*finding.Violation, 0, len(rep.Findings))
 	for _, f := range rep.Findings {
 		vs = append(vs, f.Violation)
 	}

@@ -14,13 +14,14 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
 // Finding is one violation on one page, with its fingerprint.
 type Finding struct {
 	Fingerprint string `json:"fingerprint"`
-	*audit.Violation
+	*finding.Violation
 }
 
 // PageReport is one page's report file (pages/NNNNN.json).
@@ -30,10 +31,10 @@ type PageReport struct {
 	Findings   []Finding `json:"violations"`
 	// NeedsReview are the aa- checks' suspicions: never counted, never
 	// failing the gate, listed for a person to look at.
-	NeedsReview []*audit.Violation `json:"needs_review,omitempty"`
+	NeedsReview []*finding.Violation `json:"needs_review,omitempty"`
 	// BestPractice are best-practice findings (--best-practice): never
 	// counted, never gate.
-	BestPractice []*audit.Violation `json:"best_practice,omitempty"`
+	BestPractice []*finding.Violation `json:"best_practice,omitempty"`
 	// SiteFacts are what the site-level checks compare across pages.
 	SiteFacts *audit.SiteFacts `json:"site_facts,omitempty"`
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -80,7 +81,7 @@ func TestRunChecksThroughMCP(t *testing.T) {
 	// A cheap check runs inside every scan; a typed fix repairs it and the
 	// verifier confirms.
 	res2 := scan(t, c, map[string]any{"url": pageURL("/checks/autocomplete/fail.html"), "page_size": 50})
-	var target *audit.Violation
+	var target *finding.Violation
 	for _, v := range res2.Violations {
 		if v.RuleID == "aa-autocomplete" && v.Selector == "#email" {
 			target = v
@@ -92,7 +93,7 @@ func TestRunChecksThroughMCP(t *testing.T) {
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"selector": "#email", "violation_id": target.ID, "attribute": "autocomplete", "value": "email",
 		"reasoning": "the field asks for the user's email"}, nil)
 	mustOK(t, c, "audit_verify_element", map[string]any{"selector": "#email", "rule_id": "aa-autocomplete"}, &vr)
-	if vr.Status != "pass" || vr.ViolationStatus != audit.StatusVerified || vr.NewScore == nil || *vr.NewScore <= res2.Score {
+	if vr.Status != "pass" || vr.ViolationStatus != finding.StatusVerified || vr.NewScore == nil || *vr.NewScore <= res2.Score {
 		t.Errorf("verify after fix: %+v (score before %d)", vr, res2.Score)
 	}
 	mustFail(t, c, "audit_run_checks", map[string]any{"checks": []string{"aa-nope"}}, "checks")

@@ -13,6 +13,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -26,7 +27,7 @@ func scan(t *testing.T, c *client.Client, args map[string]any) audit.ScanResult 
 	return res
 }
 
-func findViolation(t *testing.T, vs []*audit.Violation, rule, selectorPart string) *audit.Violation {
+func findViolation(t *testing.T, vs []*finding.Violation, rule, selectorPart string) *finding.Violation {
 	t.Helper()
 	for _, v := range vs {
 		if v.RuleID == rule && strings.Contains(v.Selector, selectorPart) {
@@ -48,7 +49,7 @@ func TestAuditScanSortsPaginatesAndScores(t *testing.T) {
 	if len(first.Violations) != 5 || !first.MoreIssuesRemaining || first.Cursor == "" || first.Score <= 0 || first.Score >= 100 {
 		t.Fatalf("first page: %d items, more=%v cursor=%q score=%d", len(first.Violations), first.MoreIssuesRemaining, first.Cursor, first.Score)
 	}
-	var all []*audit.Violation
+	var all []*finding.Violation
 	all = append(all, first.Violations...)
 	for cur := first.Cursor; cur != ""; {
 		page := scan(t, c, map[string]any{"cursor": cur, "page_size": 5})
@@ -180,7 +181,7 @@ func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
 	if vr.Status != "fail" || vr.Reason == "" || vr.Attempts != 1 || vr.ViolationStatus != "pending" {
 		t.Fatalf("verify after a wrong fix: %+v", vr)
 	}
-	var in audit.Inspection
+	var in finding.Inspection
 	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": img.Selector}, &in)
 	if _, still := in.Attributes["aria-label"]; still {
 		t.Error("the failed fix was not reverted")
@@ -205,13 +206,13 @@ func TestFixContentHashAndDoNoHarmRollback(t *testing.T) {
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": pageURL("/pages/a11y-harm.html"), "page_size": 50})
 	link := findViolation(t, res.Violations, "link-name", "#more")
-	var in audit.Inspection
+	var in finding.Inspection
 	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": link.Selector}, &in)
 	mustFail(t, c, "fix_apply_content", map[string]any{"selector": link.Selector, "inner_text": "Read more", "original_text_hash": strings.Repeat("0", 64)},
 		"page changed since audit; re-run audit_scan_url")
 	var fr audit.FixResult
 	mustOK(t, c, "fix_apply_content", map[string]any{"selector": link.Selector, "inner_text": "Shipping details", "original_text_hash": in.TextHash}, &fr)
-	var after audit.Inspection
+	var after finding.Inspection
 	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": link.Selector}, &after)
 	if !strings.Contains(after.Text, "Shipping details") || !strings.Contains(after.Attributes["class"], "more") {
 		t.Errorf("content fix: %+v", after)
@@ -229,7 +230,7 @@ func TestFixContentHashAndDoNoHarmRollback(t *testing.T) {
 	if len(st.HumanReview) == 0 || !strings.Contains(st.HumanReview[len(st.HumanReview)-1].Reason, "Do-No-Harm") {
 		t.Errorf("rollback not on the review list: %+v", st.HumanReview)
 	}
-	var sw2 audit.Inspection
+	var sw2 finding.Inspection
 	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": sw.Selector}, &sw2)
 	if !sw2.Visible || strings.Contains(sw2.Attributes["class"], "aa-x") {
 		t.Errorf("rollback did not restore the switch: %+v", sw2)

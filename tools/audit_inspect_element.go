@@ -9,7 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -22,7 +22,7 @@ type inspectParams struct {
 // by browser.ReadValue: how an agent (or SAVE_VARIABLE) reads a generated
 // order number or id off the page.
 type inspectResult struct {
-	audit.Inspection
+	finding.Inspection
 	Value          *string `json:"value,omitempty"` // nil for a password field
 	ValueTruncated bool    `json:"value_truncated,omitempty"`
 }
@@ -142,7 +142,7 @@ func inspectText(res inspectResult) string {
 
 // imageLines says the evidence about an image: its sizes, its pixels, the
 // text around it, and what its file name and OCR say.
-func imageLines(b *strings.Builder, im *audit.ImageFacts) {
+func imageLines(b *strings.Builder, im *finding.ImageFacts) {
 	fmt.Fprintf(b, "\nimage: %dx%d, shown %gx%g; %d on the page with this src", im.NaturalW, im.NaturalH, im.RenderW, im.RenderH, im.SameSrc)
 	if im.PixelsFrom != "" {
 		fmt.Fprintf(b, "; pixels (from %s): %d colours, luma stddev %.1f", im.PixelsFrom, im.Colors, im.LumaStdDev)

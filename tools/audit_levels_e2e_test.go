@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -24,7 +25,7 @@ func TestScanStandardAndBestPracticeOverMCP(t *testing.T) {
 		t.Fatalf("standard %q, %d best-practice findings", res.Standard, len(res.BestPractice))
 	}
 	for _, v := range res.Violations {
-		if v.Kind != audit.KindViolation || v.WCAGLevel == "" || v.WCAGVersion != "2.0" {
+		if v.Kind != finding.KindViolation || v.WCAGLevel == "" || v.WCAGVersion != "2.0" {
 			t.Errorf("%s in a WCAG 2.0 audit: kind %q level %q version %q", v.RuleID, v.Kind, v.WCAGLevel, v.WCAGVersion)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
 )
@@ -108,7 +109,7 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 // once (help, criterion, kind, the summary its items share, its node count
 // in the whole scan), then each item's own (impact, violation_id, selector,
 // state, and its summary when it differs).
-func writeScanItems(b *strings.Builder, indent string, vs []*audit.Violation, rules map[string]*audit.RuleInfo) {
+func writeScanItems(b *strings.Builder, indent string, vs []*finding.Violation, rules map[string]*audit.RuleInfo) {
 	last := ""
 	for _, v := range vs {
 		r := rules[v.RuleID]

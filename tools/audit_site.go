@@ -14,7 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/crawl"
 )
@@ -36,7 +36,7 @@ type siteResult struct {
 	Dir        string            `json:"dir"`
 	Pages      int               `json:"pages"`
 	ByStatus   map[string]int    `json:"by_status"`
-	Counts     audit.Counts      `json:"counts"`
+	Counts     finding.Counts    `json:"counts"`
 	Findings   int               `json:"template_findings"`
 	Top        []*crawl.Template `json:"findings"`
 	Stopped    string            `json:"stopped,omitempty"`

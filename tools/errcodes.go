@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/skills"
@@ -77,7 +78,7 @@ func ErrorCodes() []ErrorCode {
 		{"fix_refused", audit.ErrRefused},
 		{"not_scanned", audit.ErrNotScanned},
 		{"unknown_violation", audit.ErrUnknownViolation},
-		{"unknown_rule", audit.ErrUnknownRule},
+		{"unknown_rule", finding.ErrUnknownRule},
 		{"unknown_check", audit.ErrUnknownCheck},
 		{"unknown_skill", skills.ErrNotFound},
 		{"read_only", skills.ErrReadOnly},

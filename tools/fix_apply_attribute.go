@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -52,7 +53,7 @@ func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string,
 	if ref, ok := err.(*audit.Refusal); ok {
 		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, audit.MaxAttempts)
 		code := codeOf(ref)
-		if ref.Result.Status == audit.StatusSkipped {
+		if ref.Result.Status == finding.StatusSkipped {
 			msg += "; three strikes: handed to a person (see audit_session_state)"
 			code = codeOf(audit.ErrThreeStrikes)
 		}

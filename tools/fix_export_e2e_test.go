@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -18,7 +19,7 @@ func TestFixExportCountsWhatThePatchCarries(t *testing.T) {
 	c := connect(t, testMCP)
 	res := scan(t, c, map[string]any{"url": pageURL("/site/shop.html"), "page_size": 50})
 	tote := findViolation(t, res.Violations, "image-alt", "linen-tote-bag")
-	var other *audit.Violation
+	var other *finding.Violation
 	for _, v := range res.Violations {
 		if v.RuleID == "image-alt" && v.ID != tote.ID {
 			other = v

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -88,21 +89,21 @@ func TestAuditFramesScanFixVerifyExport(t *testing.T) {
 	cross := findViolation(t, res.Violations, "image-alt", "#logo")
 	findViolation(t, res.Violations, "button-name", "#more")
 	findViolation(t, res.Violations, "label", "#card")
-	for _, v := range []*audit.Violation{same, cross} {
+	for _, v := range []*finding.Violation{same, cross} {
 		if !strings.Contains(v.Selector, "enter-frame") {
 			t.Errorf("frame violation %s has a top-document selector %q", v.ID, v.Selector)
 		}
 	}
 
 	for _, fix := range []struct {
-		v   *audit.Violation
+		v   *finding.Violation
 		alt string
 	}{{top, "Shop logo"}, {same, "Reviewer photo"}, {cross, "Card brand logo"}} {
 		mustOK(t, c, "fix_apply_attribute", map[string]any{"selector": fix.v.Selector, "violation_id": fix.v.ID,
 			"attribute": "alt", "value": fix.alt, "reasoning": "name the image"}, nil)
 		var ver audit.VerifyResult
 		mustOK(t, c, "audit_verify_element", map[string]any{"selector": fix.v.Selector, "rule_id": "image-alt"}, &ver)
-		if ver.Status != "pass" || ver.ViolationStatus != audit.StatusVerified {
+		if ver.Status != "pass" || ver.ViolationStatus != finding.StatusVerified {
 			t.Errorf("verify %s: %+v", fix.v.Selector, ver)
 		}
 	}

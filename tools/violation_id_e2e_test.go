@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -45,7 +46,7 @@ func TestViolationIDNamesTheElement(t *testing.T) {
 	mustFail(t, c, "fix_apply_attribute", map[string]any{"attribute": "alt", "value": "x", "reasoning": "r"}, "/selector or /violation_id is required")
 	var after audit.VerifyResult
 	mustOK(t, c, "audit_verify_element", map[string]any{"violation_id": img.ID}, &after)
-	if after.Status != "pass" || after.ViolationStatus != audit.StatusVerified {
+	if after.Status != "pass" || after.ViolationStatus != finding.StatusVerified {
 		t.Fatalf("verify by violation_id after the fix: %+v", after)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // writeViolation says one finding in short lines: the line agents act on
@@ -13,7 +14,7 @@ import (
 // state, then axe's or our check's reason, then any hand-off. Every text
 // that lists findings uses it, so a client that shows only the text sees
 // what the structured content holds.
-func writeViolation(b *strings.Builder, indent string, v *audit.Violation) {
+func writeViolation(b *strings.Builder, indent string, v *finding.Violation) {
 	fmt.Fprintf(b, "\n%s- [%s] %s %s: %s — %s", indent, v.Impact, v.ID, v.RuleID, v.Selector, v.Help)
 	if f := ruleFacts(v); f != "" {
 		fmt.Fprintf(b, "\n%s  %s", indent, f)
@@ -23,7 +24,7 @@ func writeViolation(b *strings.Builder, indent string, v *audit.Violation) {
 
 // ruleFacts are what a finding shares with its rule: criterion, kind and
 // which engine found it.
-func ruleFacts(v *audit.Violation) string {
+func ruleFacts(v *finding.Violation) string {
 	var facts []string
 	if v.WCAG != "" {
 		c := "WCAG " + v.WCAG
@@ -46,7 +47,7 @@ func ruleFacts(v *audit.Violation) string {
 
 // writeItemFacts says what is a finding's own: its state, source line,
 // reason (when it carries one), last failure and hand-off.
-func writeItemFacts(b *strings.Builder, indent string, v *audit.Violation) {
+func writeItemFacts(b *strings.Builder, indent string, v *finding.Violation) {
 	var facts []string
 	if v.Status != "" {
 		facts = append(facts, "status "+v.Status)

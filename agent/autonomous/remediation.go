@@ -7,6 +7,7 @@ import (
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // llmRules are where a model writes better names than the offline rules:
@@ -25,7 +26,7 @@ func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Rep
 	rep.Mode = "remediation"
 	ro := agent.RemediateOptions{URL: o.StartURL, Lang: o.Lang, Progress: o.Progress}
 	if llm != nil {
-		ask := func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
+		ask := func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
 			ctxJSON, _ := json.Marshal(map[string]any{"rule": v.RuleID, "help": v.Help, "html": v.HTML,
 				"nearby": in.Nearby, "page_h1": in.PageH1, "icon_hints": in.IconHints})
 			user := "Element: " + string(ctxJSON)
@@ -43,7 +44,7 @@ func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Rep
 					Value: ans.Value, Reasoning: "model proposal: " + ans.Reason, LowConfidence: true}}}
 		}
 		va := newVisionAlt(llm, o.Task)
-		ro.Planner = func(ctx context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
+		ro.Planner = func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
 			offline, why := audit.PlanFixes(v, in, pc, seq)
 			if imageRules[v.RuleID] {
 				if va.wanted(in, offline) {
@@ -61,7 +62,7 @@ func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Rep
 			}
 			return offline, why
 		}
-		ro.Reflect = func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
+		ro.Reflect = func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
 			switch {
 			case imageRules[v.RuleID]:
 				return va.retry(ctx, v, in, failure)

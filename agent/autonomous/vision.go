@@ -9,6 +9,7 @@ import (
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // imageRules are the text-alternative rules a vision model may help with.
@@ -35,7 +36,7 @@ func newVisionAlt(llm *LLM, task string) *visionAlt {
 // wanted: a vision model is configured, the image's pixels were captured,
 // the evidence does not call it decoration, and the rules found nothing
 // better than a file name.
-func (va *visionAlt) wanted(in audit.Inspection, offline []audit.Hypothesis) bool {
+func (va *visionAlt) wanted(in finding.Inspection, offline []audit.Hypothesis) bool {
 	if va.llm == nil || va.llm.cfg.VisionModel == "" || in.Image == nil || in.Image.Path == "" {
 		return false
 	}
@@ -46,7 +47,7 @@ func (va *visionAlt) wanted(in audit.Inspection, offline []audit.Hypothesis) boo
 }
 
 // visionContext is what the model is told besides the pixels.
-func visionContext(in audit.Inspection) map[string]any {
+func visionContext(in finding.Inspection) map[string]any {
 	ctx := map[string]any{"caption": in.Caption, "page_title": "", "text_around": "", "link_target": "", "in_link_or_button": false}
 	if f := in.Image; f != nil {
 		ctx["page_title"], ctx["text_around"], ctx["link_target"], ctx["in_link_or_button"] = f.PageTitle, f.Around, f.ControlHref, f.OnlyContent
@@ -61,7 +62,7 @@ func visionContext(in audit.Inspection) map[string]any {
 	return ctx
 }
 
-func (va *visionAlt) ask(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
+func (va *visionAlt) ask(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
 	png, err := os.ReadFile(in.Image.Path)
 	if err != nil {
 		return nil
@@ -87,7 +88,7 @@ func (va *visionAlt) ask(ctx context.Context, v *audit.Violation, in audit.Inspe
 }
 
 // retry gives the model its one more try after a rejection.
-func (va *visionAlt) retry(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
+func (va *visionAlt) retry(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
 	if !va.wanted(in, nil) {
 		return nil
 	}
@@ -108,7 +109,7 @@ func WithVision(ro agent.RemediateOptions, llm *LLM, task string) agent.Remediat
 		return ro
 	}
 	va := newVisionAlt(llm, task)
-	ro.Planner = func(ctx context.Context, v *audit.Violation, in audit.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
+	ro.Planner = func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
 		offline, why := audit.PlanFixes(v, in, pc, seq)
 		if imageRules[v.RuleID] && va.wanted(in, offline) {
 			if h := va.ask(ctx, v, in, ""); h != nil {
@@ -117,7 +118,7 @@ func WithVision(ro agent.RemediateOptions, llm *LLM, task string) agent.Remediat
 		}
 		return offline, why
 	}
-	ro.Reflect = func(ctx context.Context, v *audit.Violation, in audit.Inspection, failure string) *audit.Hypothesis {
+	ro.Reflect = func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
 		if imageRules[v.RuleID] {
 			return va.retry(ctx, v, in, failure)
 		}

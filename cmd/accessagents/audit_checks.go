@@ -1,8 +1,11 @@
 package main
 
-import "github.com/accessagents/accessagents/audit"
+import (
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
+)
 
-func needsReview(res audit.ScanResult) []*audit.Violation {
+func needsReview(res audit.ScanResult) []*finding.Violation {
 	if res.Checks == nil {
 		return nil
 	}

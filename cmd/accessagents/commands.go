@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -105,7 +105,7 @@ func auditFlags() group {
 		fs.StringVar(&c.Format, "format", "", "report format: text (default for a page), json, sarif or html (default for a site)")
 		fs.StringVar(&c.OutDir, "out", "", "write the report(s) into this directory (default for a page: stdout); a site audit needs it")
 		fs.StringVar(&c.Checks, "checks", "cheap", "cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
-		fs.StringVar(&c.Standard, "standard", audit.DefaultStandard, "what counts as a violation, "+strings.Join(audit.StandardNames(), ", ")+" (WCAG version and level; 4.1.1 Parsing counts only in 2.0 and 2.1)")
+		fs.StringVar(&c.Standard, "standard", finding.DefaultStandard, "what counts as a violation, "+strings.Join(finding.StandardNames(), ", ")+" (WCAG version and level; 4.1.1 Parsing counts only in 2.0 and 2.1)")
 		emulate := fs.String("emulate", "", "scan pages as shown with these media features, comma-separated: dark, light, reduced_motion, forced_colors, print")
 		fs.BoolVar(&c.BestPractice, "best-practice", false, "also report best-practice findings (axe's and ours: empty heading, skipped heading level, tabindex > 0, duplicate id …) apart; never scored, never fail the exit code or the gate")
 		return func() error {
@@ -122,7 +122,7 @@ func auditFlags() group {
 }
 
 func auditArgs(cfg *Config) error {
-	if _, err := audit.ParseStandard(cfg.Standard); err != nil {
+	if _, err := finding.ParseStandard(cfg.Standard); err != nil {
 		return fmt.Errorf("--%w", err)
 	}
 	if cfg.Checks != "cheap" && cfg.Checks != "all" {

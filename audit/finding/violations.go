@@ -1,4 +1,4 @@
-package audit
+package finding
 
 import (
 	"crypto/sha256"
@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/accessagents/accessagents/browser"
 )
 
 // Impact levels, most severe first.
 var Impacts = []string{"critical", "serious", "moderate", "minor"}
 
-func impactRank(i string) int {
+func ImpactRank(i string) int {
 	for n, s := range Impacts {
 		if s == i {
 			return n
@@ -55,7 +57,8 @@ type Violation struct {
 	WCAGVersion    string          `json:"wcag_version,omitempty"` // the WCAG version that introduced the criterion
 	Kind           string          `json:"kind,omitempty"`         // violation, needs_review or best_practice
 
-	tags []string
+	// Tags are the rule's axe tags; reports carry them, JSON does not.
+	Tags []string `json:"-"`
 }
 
 // Counts are violating nodes per impact.
@@ -66,7 +69,7 @@ type Counts struct {
 	Minor    int `json:"minor"`
 }
 
-func (c *Counts) add(impact string, n int) {
+func (c *Counts) Tally(impact string, n int) {
 	switch impact {
 	case "critical":
 		c.Critical += n
@@ -81,7 +84,7 @@ func (c *Counts) add(impact string, n int) {
 
 // Add is c with n more nodes of impact.
 func (c Counts) Add(impact string, n int) Counts {
-	c.add(impact, n)
+	c.Tally(impact, n)
 	return c
 }
 
@@ -136,11 +139,11 @@ func PlaywrightSelector(target json.RawMessage) (string, error) {
 
 // fromRaw flattens axe rules into violations, sorted by impact then rule,
 // and returns per-rule totals (which include nodes beyond the cap).
-func fromRaw(rules []rawRule) ([]*Violation, map[string]ruleTotal) {
+func FromRaw(rules []Rule) ([]*Violation, map[string]RuleTotal) {
 	var out []*Violation
-	totals := map[string]ruleTotal{}
+	totals := map[string]RuleTotal{}
 	for _, r := range rules {
-		totals[r.ID] = ruleTotal{impact: r.Impact, nodes: r.Total}
+		totals[r.ID] = RuleTotal{Impact: r.Impact, Nodes: r.Total}
 		for _, n := range r.Nodes {
 			sel, err := PlaywrightSelector(n.Target)
 			if err != nil {
@@ -153,12 +156,12 @@ func fromRaw(rules []rawRule) ([]*Violation, map[string]ruleTotal) {
 			v := &Violation{
 				ID: ViolationID(r.ID, n.Target), RuleID: r.ID, Impact: impact, Help: r.Help, HelpURL: r.HelpURL,
 				Selector: sel, Target: n.Target, HTML: n.HTML, FailureSummary: n.Summary, Data: n.Data,
-				Status: StatusPending, tags: r.Tags,
+				Status: StatusPending, Tags: r.Tags,
 			}
 			if string(v.Data) == "null" {
 				v.Data = nil // no check data: nothing to send
 			}
-			classify(v)
+			Classify(v)
 			var xp []string
 			if json.Unmarshal(n.XPath, &xp) == nil && len(xp) > 0 {
 				v.XPath = xp[len(xp)-1]
@@ -169,21 +172,50 @@ func fromRaw(rules []rawRule) ([]*Violation, map[string]ruleTotal) {
 			out = append(out, v)
 		}
 	}
-	sortViolations(out)
+	SortViolations(out)
 	return out, totals
 }
 
-type ruleTotal struct {
-	impact string
-	nodes  int
+// RuleTotal is one rule's node count in a scan, beyond any cap, and its impact.
+type RuleTotal struct {
+	Impact string
+	Nodes  int
 }
 
-func sortViolations(vs []*Violation) {
+// SortViolations orders findings as reports list them: most severe impact
+// first, then by rule.
+func SortViolations(vs []*Violation) {
 	sort.SliceStable(vs, func(i, j int) bool {
 		a, b := vs[i], vs[j]
-		if ra, rb := impactRank(a.Impact), impactRank(b.Impact); ra != rb {
+		if ra, rb := ImpactRank(a.Impact), ImpactRank(b.Impact); ra != rb {
 			return ra < rb
 		}
 		return a.RuleID < b.RuleID
 	})
 }
+
+// StatusNeedsReview marks a suspicion a person must judge; it never counts
+// as a violation nor lowers the score.
+const StatusNeedsReview = "needs_review"
+
+// MaxNodesPerRule caps the nodes a report written for a person lists per
+// rule (the CLI's text, report.html, expensive checks' evidence). It never
+// limits what a scan keeps or what the fix loop reaches: counts, pages of
+// audit_scan_url and the fix loop cover every node (up to MaxNodesKept).
+const MaxNodesPerRule = 25
+
+// OneLine is s's first line, marked " …" when more lines follow: a reason
+// or a message shown on one line without hiding that it went on.
+func OneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if l := browser.FirstLine(s); l != s {
+		return strings.TrimSpace(l) + " …"
+	}
+	return s
+}
+
+// MaxNodesKept bounds the nodes one scan keeps per rule, so that a page of
+// 100,000 identical failures cannot exhaust memory. Nodes past it are still
+// counted; more_issues_remaining stays true while any are unlisted, and the
+// fix loop rescans to reach them once the kept ones are worked.
+const MaxNodesKept = 5000

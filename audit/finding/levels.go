@@ -1,4 +1,9 @@
-package audit
+// Package finding is the audit's model of what it found: a violation and its
+// identity, impacts and counts, the WCAG criterion, level and standard it
+// is judged under, axe-core's raw results, and the facts gathered about one
+// element (Inspection). Every other part of the audit speaks in these types;
+// this package depends on none of them.
+package finding
 
 import (
 	"fmt"
@@ -95,7 +100,7 @@ func (s Standard) AxeTags(bestPractice bool) []string {
 // wcagOf reads a rule's criterion, level and version from its tags (axe's
 // and ours: "wcag2aa" and "wcag143" say 1.4.3, AA, WCAG 2.0). A rule with
 // no level tag has no criterion it fails: its level is "".
-func wcagOf(tags []string) (sc, level, version string) {
+func WCAGOf(tags []string) (sc, level, version string) {
 	for _, t := range tags {
 		rest, ok := strings.CutPrefix(t, "wcag")
 		if !ok || rest == "" {
@@ -124,8 +129,8 @@ func wcagOf(tags []string) (sc, level, version string) {
 
 // classify sets a finding's criterion fields and kind from its rule's tags.
 // A needs-review status is left to the caller.
-func classify(v *Violation) {
-	sc, level, version := wcagOf(v.tags)
+func Classify(v *Violation) {
+	sc, level, version := WCAGOf(v.Tags)
 	if v.WCAG == "" {
 		v.WCAG = sc
 	}
@@ -133,7 +138,7 @@ func classify(v *Violation) {
 	switch {
 	case v.Status == StatusNeedsReview:
 		v.Kind = KindNeedsReview
-	case level == "" && slices.Contains(v.tags, "best-practice"):
+	case level == "" && slices.Contains(v.Tags, "best-practice"):
 		v.Kind = KindBestPractice
 	default:
 		v.Kind = KindViolation
@@ -143,43 +148,18 @@ func classify(v *Violation) {
 // counts says whether a finding of kind violation counts under s; one that
 // does not (a 2.2 criterion in a 2.0 audit, 4.1.1 in a 2.2 one) is reported
 // as best practice when those are asked for, and otherwise left out.
-func (s Standard) counts(v *Violation) bool {
+func (s Standard) Counted(v *Violation) bool {
 	return v.Kind != KindViolation || s.Admits(v.WCAG, v.WCAGLevel, v.WCAGVersion)
-}
-
-// Runs says whether a check runs in a scan under s: a best-practice check
-// only when those are asked for; a check whose criterion does not count
-// under s only then too (its findings become best practice); a review-only
-// check always (it never counts).
-func (s Standard) Runs(c Check, bestPractice bool) bool {
-	switch {
-	case c.BestPractice:
-		return bestPractice
-	case c.Review || s.Admits(c.SC, c.Level, c.Version):
-		return true
-	}
-	return bestPractice
-}
-
-// cheapChecksFor lists the cheap checks a scan under s runs.
-func cheapChecksFor(s Standard, bestPractice bool) []string {
-	var ids []string
-	for _, c := range Checks() {
-		if !c.Expensive && s.Runs(c, bestPractice) {
-			ids = append(ids, c.ID)
-		}
-	}
-	return ids
 }
 
 // split takes the best-practice findings out of found: those of
 // best-practice rules, and violations under a criterion s does not count
 // (reported as best practice when asked for, else dropped). Their rules
 // leave totals, so they are never scored.
-func (s Standard) split(found []*Violation, totals map[string]ruleTotal, bestPractice bool) (violations, practice []*Violation) {
+func (s Standard) Split(found []*Violation, totals map[string]RuleTotal, bestPractice bool) (violations, practice []*Violation) {
 	moved := map[string]bool{}
 	for _, v := range found {
-		if v.Kind == KindBestPractice || !s.counts(v) {
+		if v.Kind == KindBestPractice || !s.Counted(v) {
 			moved[v.RuleID] = true
 			if bestPractice {
 				v.Kind = KindBestPractice

@@ -1,0 +1,38 @@
+package finding
+
+import (
+	"encoding/json"
+	"errors"
+)
+
+// rawNode is one violating node as finishJS returns it.
+type Node struct {
+	Target  json.RawMessage `json:"target"`
+	XPath   json.RawMessage `json:"xpath"`
+	HTML    string          `json:"html"`
+	Summary string          `json:"summary"`
+	Impact  string          `json:"impact"`
+	Text    *string         `json:"text"`
+	Data    json.RawMessage `json:"data"`
+}
+
+type Rule struct {
+	ID          string   `json:"id"`
+	Impact      string   `json:"impact"`
+	Help        string   `json:"help"`
+	HelpURL     string   `json:"helpUrl"`
+	Description string   `json:"description"`
+	Tags        []string `json:"tags"`
+	Nodes       []Node   `json:"nodes"`
+	Total       int      `json:"total"`
+}
+
+// RuleResult is one rule re-run on one element.
+type RuleResult struct {
+	Status string `json:"status"` // pass, fail, incomplete, inapplicable
+	Reason string `json:"reason,omitempty"`
+	Data   json.RawMessage
+}
+
+// ErrUnknownRule is an axe rule id axe does not know.
+var ErrUnknownRule = errors.New("unknown axe rule")

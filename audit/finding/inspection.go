@@ -1,0 +1,109 @@
+package finding
+
+// Inspection is what a fixer needs to know about one element.
+type Inspection struct {
+	Tag        string            `json:"tag"`
+	Role       string            `json:"role"`
+	Name       string            `json:"name"`
+	Selector   string            `json:"selector"`
+	XPath      string            `json:"xpath,omitempty"`
+	Attributes map[string]string `json:"attributes"`
+	Text       string            `json:"text"`
+	TextHash   string            `json:"text_hash"`
+	Focusable  bool              `json:"focusable"`
+	Visible    bool              `json:"visible"`
+	Nearby     Nearby            `json:"nearby"`
+	Colors     *Colors           `json:"colors,omitempty"`
+	ImageFile  string            `json:"image_file,omitempty"`
+	Caption    string            `json:"caption,omitempty"`
+	IconHints  []string          `json:"icon_hints,omitempty"`
+	InsideName string            `json:"inside_named,omitempty"`
+	LabelledBy string            `json:"labelled_by_text,omitempty"`
+	PageLang   string            `json:"page_lang"`
+	PageH1     string            `json:"page_h1,omitempty"`
+	FrameTitle string            `json:"frame_title,omitempty"`
+	// LabelID is a preceding visible sibling with an id: aria-labelledby material.
+	LabelID string `json:"label_id,omitempty"`
+	// BadChildren are a list's children that are not <li> (for the list rule).
+	BadChildren    []string `json:"bad_children,omitempty"`
+	ParentSelector string   `json:"parent_selector,omitempty"`
+	ParentTag      string   `json:"parent_tag,omitempty"`
+	// PageText is an excerpt of the page's text, for language inference.
+	PageText string `json:"page_text,omitempty"`
+	// Image is the evidence about an image: decorative or informative.
+	Image *ImageFacts `json:"image,omitempty"`
+}
+
+// Nearby is visible text around an element, for naming it honestly.
+type Nearby struct {
+	Before string `json:"before,omitempty"`
+	After  string `json:"after,omitempty"`
+	Parent string `json:"parent,omitempty"`
+}
+
+// Colors are the element's text colours and the contrast they give.
+type Colors struct {
+	Color      string  `json:"color"`
+	Background string  `json:"background"`
+	Ratio      float64 `json:"ratio"`
+	Required   float64 `json:"required"`
+	FontSize   float64 `json:"font_size_px"`
+	FontWeight int     `json:"font_weight"`
+	BgImage    bool    `json:"background_image"`
+	Suggested  string  `json:"suggested_color,omitempty"`
+}
+
+// ImageFacts is the evidence about one image that decides whether it is
+// decorative or informative, and what could honestly name it.
+type ImageFacts struct {
+	NaturalW int     `json:"natural_w"`
+	NaturalH int     `json:"natural_h"`
+	RenderW  float64 `json:"render_w"`
+	RenderH  float64 `json:"render_h"`
+	// SameSrc counts images on the page with this same src.
+	SameSrc     int  `json:"same_src"`
+	LayoutTable bool `json:"in_layout_table,omitempty"`
+	// OnlyContent: the image is all there is inside its link or button.
+	OnlyContent bool   `json:"only_content_of_control,omitempty"`
+	ControlTag  string `json:"control_tag,omitempty"`
+	ControlHref string `json:"control_href,omitempty"`
+	// Around is the visible text of the image's block (cell, paragraph).
+	Around string `json:"around,omitempty"`
+	// Beside are short texts right next to the image (sibling text, the
+	// neighbouring cells): where a caption-like duplicate would be.
+	Beside    []string `json:"beside,omitempty"`
+	PageTitle string   `json:"page_title,omitempty"`
+	// RoleWord is a layout role the file name announces (spacer, border…).
+	RoleWord string `json:"file_role_word,omitempty"`
+	// FilePhrase is the file name as a real descriptive phrase, or "".
+	FilePhrase string `json:"file_phrase,omitempty"`
+	// Pixels: where they came from (canvas, screenshot) and how varied.
+	PixelsFrom string  `json:"pixels_from,omitempty"`
+	LumaStdDev float64 `json:"luma_stddev"`
+	Colors     int     `json:"colors"`
+	Uniform    bool    `json:"uniform,omitempty"`
+	// OCR is tesseract's reading; OCRText is set only when every word is a
+	// confident, real word (else OCRRejected says why).
+	OCR         *OCRResult `json:"ocr,omitempty"`
+	OCRText     string     `json:"ocr_text,omitempty"`
+	OCRRejected string     `json:"ocr_rejected,omitempty"`
+	OCRMs       int64      `json:"ocr_ms,omitempty"`
+	// Path is the image as PNG in the session's output dir (for a vision
+	// model or the report).
+	Path string `json:"path,omitempty"`
+}
+
+// OCRWord is one word tesseract read, with its confidence.
+type OCRWord struct {
+	Text string  `json:"text"`
+	Conf float64 `json:"conf"`
+}
+
+// OCRResult is what OCR made of an image.
+type OCRResult struct {
+	Text    string    `json:"text"`
+	Words   []OCRWord `json:"words,omitempty"`
+	MinConf float64   `json:"min_conf"`
+	// Inverted is set when the text was read as light on dark.
+	Inverted bool `json:"inverted,omitempty"`
+}
