@@ -10,6 +10,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/report"
 )
 
 // Planner proposes fixes for one violation. PlanFixes (offline rules) is the
@@ -38,9 +39,9 @@ type RemediateOptions struct {
 // for each violation by impact choose a fix, apply it, verify it, retry with
 // the next hypothesis, and after three strikes hand it off; finally re-scan
 // independently.
-func Remediate(ctx context.Context, c Caller, o RemediateOptions) (audit.Report, error) {
+func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remediation, error) {
 	start := time.Now()
-	rep := audit.Report{URL: cmp.Or(o.Label, o.URL), Fixes: []audit.ReportFix{}, Handoff: []audit.Handoff{}, Screenshots: map[string]string{}}
+	rep := report.Remediation{URL: cmp.Or(o.Label, o.URL), Fixes: []report.Fix{}, Handoff: []report.Handoff{}, Screenshots: map[string]string{}}
 	if o.Words == nil {
 		o.Words = audit.LoadWords(audit.DictPath)
 	}
@@ -139,10 +140,10 @@ func untried(vs []*finding.Violation, tried map[string]bool) []*finding.Violatio
 }
 
 // fixOne works one violation through its hypotheses.
-func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violation, seq int, logf func(string, ...any)) (*audit.ReportFix, *audit.Handoff) {
+func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violation, seq int, logf func(string, ...any)) (*report.Fix, *report.Handoff) {
 	var in finding.Inspection
-	hand := func(reason string) *audit.Handoff {
-		h := &audit.Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
+	hand := func(reason string) *report.Handoff {
+		h := &report.Handoff{ViolationID: v.ID, RuleID: v.RuleID, Impact: v.Impact, Selector: v.Selector, Reason: reason}
 		if in.Image != nil {
 			h.Image = in.Image.Path
 		}
@@ -223,11 +224,11 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violat
 				logf("        ✓ %s — %s", audit.DescribeFix(h.Fixes[0]), state)
 			}
 			f := h.Fixes[0]
-			rf := &audit.ReportFix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: audit.DescribeFix(f),
-				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why, Status: audit.StatusFixed,
+			rf := &report.Fix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: audit.DescribeFix(f),
+				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why, Status: report.StatusFixed,
 				Source: h.Source, Confidence: h.Confidence}
 			if h.LowConfidence {
-				rf.Status = audit.StatusReview
+				rf.Status = report.StatusReview
 			}
 			if in.Image != nil {
 				rf.Image = in.Image.Path

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -367,4 +369,30 @@ func (e *Engine) apply(h playwright.ElementHandle, v *finding.Violation, req Fix
 		rec.XPath = v.XPath
 	}
 	return rec, nil
+}
+
+// ErrThreeStrikes is a fix refused on a violation's last attempt: the
+// violation is handed to a person and takes no more fixes.
+var ErrThreeStrikes = errors.New("three strikes: handed to a person")
+
+// Change says what an applied fix set, in the words the remediation
+// report uses.
+func (f *FixRecord) Change() string {
+	return DescribeFix(FixRequest{Kind: f.Kind, Attribute: f.Attribute, Value: f.Value, Text: f.Text, Styles: f.Styles})
+}
+
+// DescribeFix says what a fix request sets, in the report's words, e.g.
+// alt="Checkout" or style color: #333.
+func DescribeFix(f FixRequest) string {
+	switch f.Kind {
+	case KindContent:
+		return fmt.Sprintf("text %q", f.Text)
+	case KindStyle:
+		var parts []string
+		for _, k := range slices.Sorted(maps.Keys(f.Styles)) {
+			parts = append(parts, k+": "+f.Styles[k])
+		}
+		return "style " + strings.Join(parts, "; ")
+	}
+	return fmt.Sprintf("%s=%q", f.Attribute, f.Value)
 }

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 )
 
 // WriteSARIF writes site.sarif (SARIF 2.1.0): one result per template-level
@@ -29,7 +29,7 @@ func WriteSARIF(dir, version string, s *SiteSummary) (string, error) {
 				"logicalLocations": []loc{{"fullyQualifiedName": t.Selector, "kind": "element"}}})
 		}
 		results = append(results, map[string]any{
-			"ruleId": t.RuleID, "level": audit.SARIFLevel(t.Impact),
+			"ruleId": t.RuleID, "level": report.SARIFLevel(t.Impact),
 			"message":             map[string]string{"text": t.Help + " (" + t.Impact + "; " + plural(t.Pages, "page") + ", " + plural(t.Instances, "node") + ")"},
 			"locations":           locs,
 			"partialFingerprints": map[string]string{"accessagents/v1": t.Fingerprint},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/report"
 )
 
 // siteStyle is shared by site.html's parts; dark enough text everywhere
@@ -115,7 +116,7 @@ func writePageHTML(dir string, r Record) (string, error) {
 	for _, f := range rep.Findings {
 		vs = append(vs, f.Violation)
 	}
-	page, err := audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: r.URL, File: r.URL, Up: "../site.html",
+	page, err := report.HTML(report.HTMLData{Title: "Accessibility audit", URL: r.URL, File: r.URL, Up: "../site.html",
 		ScoreBefore: r.Score, Before: r.Counts.Total(), Counts: r.Counts, Violations: vs, AxeVersion: rep.AxeVersion,
 		Checks: &audit.ChecksReport{NeedsReview: rep.NeedsReview}, BestPractice: rep.BestPractice})
 	if err != nil {

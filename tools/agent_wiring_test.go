@@ -6,7 +6,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 
 	"github.com/accessagents/accessagents/agent"
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -16,7 +16,7 @@ import (
 // server's does.
 func init() {
 	tools.TestCrawler = agent.SiteCrawler{ClientName: "tools-test", Version: "test"}
-	tools.TestRemediate = func(ctx context.Context, c *client.Client, url string) (audit.Report, error) {
+	tools.TestRemediate = func(ctx context.Context, c *client.Client, url string) (report.Remediation, error) {
 		return agent.Remediate(ctx, agent.NewClient(c), agent.RemediateOptions{URL: url})
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/schemas"
@@ -43,7 +44,7 @@ var (
 // (package tools_test, which may) sets these before TestMain runs.
 var (
 	TestCrawler   SiteCrawler
-	TestRemediate func(ctx context.Context, c *client.Client, url string) (audit.Report, error)
+	TestRemediate func(ctx context.Context, c *client.Client, url string) (report.Remediation, error)
 )
 
 func TestMain(m *testing.M) {

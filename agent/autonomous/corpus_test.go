@@ -22,6 +22,7 @@ import (
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -232,7 +233,7 @@ func TestCorpusScores(t *testing.T) {
 			for _, page := range parts[part] {
 				c := connect(t)
 				url := pageURL("/fixes/" + part + "/" + page)
-				var rep *audit.Report
+				var rep *report.Remediation
 				var ms *modelServer
 				if withModel {
 					ms = newModelServer(t, nil, func(kind, body string) string {

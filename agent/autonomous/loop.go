@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/agent"
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/schemas"
 	"github.com/accessagents/accessagents/skills"
@@ -50,21 +50,21 @@ type StepRecord struct {
 
 // Report is run.json.
 type Report struct {
-	Task       string        `json:"task"`
-	StartURL   string        `json:"start_url"`
-	Mode       string        `json:"mode"` // skill, planned, remediation
-	Success    bool          `json:"success"`
-	Reason     string        `json:"reason"`
-	SkillUsed  string        `json:"skill_used,omitempty"`
-	SkillSaved string        `json:"skill_saved,omitempty"`
-	Handoff    string        `json:"handoff,omitempty"`
-	Steps      []StepRecord  `json:"steps"`
-	LLMCalls   int           `json:"llm_calls"`
-	Calls      []CallRecord  `json:"calls"`
-	Failures   int           `json:"invalid_model_outputs"`
-	HTMLBytes  int           `json:"page_html_bytes,omitempty"`
-	DurationMs int64         `json:"duration_ms"`
-	Remedy     *audit.Report `json:"remediation,omitempty"`
+	Task       string              `json:"task"`
+	StartURL   string              `json:"start_url"`
+	Mode       string              `json:"mode"` // skill, planned, remediation
+	Success    bool                `json:"success"`
+	Reason     string              `json:"reason"`
+	SkillUsed  string              `json:"skill_used,omitempty"`
+	SkillSaved string              `json:"skill_saved,omitempty"`
+	Handoff    string              `json:"handoff,omitempty"`
+	Steps      []StepRecord        `json:"steps"`
+	LLMCalls   int                 `json:"llm_calls"`
+	Calls      []CallRecord        `json:"calls"`
+	Failures   int                 `json:"invalid_model_outputs"`
+	HTMLBytes  int                 `json:"page_html_bytes,omitempty"`
+	DurationMs int64               `json:"duration_ms"`
+	Remedy     *report.Remediation `json:"remediation,omitempty"`
 }
 
 var remediationRE = regexp.MustCompile(`(?i)\b(fix|remediate|repair|correct)\b.*\b(accessib\w*|a11y|wcag)\b`)

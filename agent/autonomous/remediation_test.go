@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -74,7 +75,7 @@ func TestRemediationWithScriptedModel(t *testing.T) {
 		}
 		switch {
 		case strings.Contains(f.Selector, "linen-tote-bag"):
-			tote = f.Change == `alt="Natural linen tote bag"` && f.Attempts == 2 && f.Source == audit.SourceVision && f.Status == audit.StatusReview
+			tote = f.Change == `alt="Natural linen tote bag"` && f.Attempts == 2 && f.Source == audit.SourceVision && f.Status == report.StatusReview
 		case strings.Contains(f.Selector, "IMG_2041"):
 			img = f.Change == `alt="Green hills under a pale sky"` && f.Source == audit.SourceVision
 		case strings.Contains(f.Selector, "blue-ceramic-mug"):

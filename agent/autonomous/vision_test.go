@@ -7,6 +7,7 @@ import (
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -28,11 +29,11 @@ func TestWithVisionForFix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[string]audit.ReportFix{}
+	got := map[string]report.Fix{}
 	for _, f := range rep.Fixes {
 		got[f.Selector] = f
 	}
-	var nav, lamp audit.ReportFix
+	var nav, lamp report.Fix
 	for sel, f := range got {
 		switch {
 		case strings.Contains(sel, "nav_facts"):
@@ -44,7 +45,7 @@ func TestWithVisionForFix(t *testing.T) {
 	if nav.Change != `alt="Tickets"` || nav.Source != audit.SourceOCR {
 		t.Errorf("text image: %+v", nav)
 	}
-	if lamp.Change != `alt="Walnut desk lamp with a round white shade"` || lamp.Source != audit.SourceVision || lamp.Status != audit.StatusReview {
+	if lamp.Change != `alt="Walnut desk lamp with a round white shade"` || lamp.Source != audit.SourceVision || lamp.Status != report.StatusReview {
 		t.Errorf("photo: %+v (fixes %+v, handoffs %+v)", lamp, rep.Fixes, rep.Handoff)
 	}
 	for _, r := range ms.requests {

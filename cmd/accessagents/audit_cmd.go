@@ -11,6 +11,7 @@ import (
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -60,21 +61,21 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 	switch cfg.Format {
 	case "text":
 		var b strings.Builder
-		audit.WriteText(&b, res.URL, res.Score, res.Counts, res.Violations, res.Rules)
-		audit.WriteBestPracticeText(&b, res.BestPractice)
-		audit.WriteBaselineText(&b, diff)
+		report.WriteText(&b, res.URL, res.Score, res.Counts, res.Violations, res.Rules)
+		report.WriteBestPracticeText(&b, res.BestPractice)
+		report.WriteBaselineText(&b, diff)
 		out = []byte(b.String())
 	case "json":
 		out, err = json.MarshalIndent(res, "", "  ")
 	case "sarif":
-		out, err = audit.SARIF(audit.SARIFInput{URL: res.URL, File: file, Violations: res.Violations,
+		out, err = report.SARIF(report.SARIFInput{URL: res.URL, File: file, Violations: res.Violations,
 			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res), BestPractice: res.BestPractice})
 	case "html":
 		var shot struct {
 			Path string `json:"path"`
 		}
 		_ = c.Call(ctx, "browser_screenshot", map[string]any{"full_page": true}, &shot)
-		out, err = audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility audit", URL: res.URL, File: file, Standard: res.Standard,
+		out, err = report.HTML(report.HTMLData{Title: "Accessibility audit", URL: res.URL, File: file, Standard: res.Standard,
 			ScoreBefore: res.Score, Before: res.TotalViolations, Counts: res.Counts, Rules: res.Rules, Violations: res.Violations,
 			BeforePNG: shot.Path, Shots: elementShots(ctx, c, res), AxeVersion: res.AxeVersion, Checks: res.Checks,
 			BestPractice: res.BestPractice, Baseline: diff})

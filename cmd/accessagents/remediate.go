@@ -15,6 +15,7 @@ import (
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/agent/autonomous"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -79,15 +80,15 @@ func runFix(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 	return 0, nil
 }
 
-func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir string) (audit.Report, error) {
+func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir string) (report.Remediation, error) {
 	pageURL, stop, err := resolveTarget(target)
 	if err != nil {
-		return audit.Report{}, err
+		return report.Remediation{}, err
 	}
 	defer stop()
 	c, closeC, err := agent.Connect(ctx, tb, "accessagents-cli", version)
 	if err != nil {
-		return audit.Report{}, err
+		return report.Remediation{}, err
 	}
 	defer closeC()
 	ro := agent.RemediateOptions{URL: pageURL, Label: pageLabel(target, pageURL), Viewport: cfg.Viewport.Name, Lang: cfg.Lang, Progress: os.Stderr}
@@ -120,7 +121,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 	if err := write("report.json", b); err != nil {
 		return rep, err
 	}
-	sarif, err := audit.SARIF(audit.SARIFInput{URL: rep.URL, File: fileURI(target, pageURL), Violations: rep.Remaining,
+	sarif, err := report.SARIF(report.SARIFInput{URL: rep.URL, File: fileURI(target, pageURL), Violations: rep.Remaining,
 		Version: version, AxeVersion: rep.AxeVersion, Fixed: rep.FixedViolations()})
 	if err != nil {
 		return rep, err
@@ -128,7 +129,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 	if err := write("report.sarif", sarif); err != nil {
 		return rep, err
 	}
-	page, err := audit.HTMLReport(audit.HTMLReportData{Title: "Accessibility fixes", URL: rep.URL, File: fileURI(target, pageURL), Fixed: true,
+	page, err := report.HTML(report.HTMLData{Title: "Accessibility fixes", URL: rep.URL, File: fileURI(target, pageURL), Fixed: true,
 		ScoreBefore: rep.ScoreBefore, ScoreAfter: rep.ScoreAfter, Before: rep.ViolationsBefore, After: rep.ViolationsAfter,
 		Fixes: rep.Fixes, Handoff: rep.Handoff, Violations: rep.Remaining, BeforePNG: rep.Screenshots["before"],
 		AfterPNG: rep.Screenshots["after"], AxeVersion: rep.AxeVersion})

@@ -1,4 +1,4 @@
-package audit
+package report
 
 import (
 	"bytes"
@@ -93,7 +93,7 @@ ol.nodes>li{margin-bottom:1rem}.shot{max-width:20rem;max-height:12rem;border:1px
 `))
 
 // HTMLReport renders a self-contained HTML report (screenshots embedded).
-func HTMLReport(d HTMLReportData) ([]byte, error) {
+func HTML(d HTMLData) ([]byte, error) {
 	var b bytes.Buffer
 	err := reportTmpl.Execute(&b, buildReport(d))
 	return b.Bytes(), err

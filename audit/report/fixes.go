@@ -1,4 +1,4 @@
-package audit
+package report
 
 import (
 	"fmt"
@@ -11,11 +11,11 @@ import (
 // sure the planner is.
 type FixedViolation struct {
 	Violation *finding.Violation
-	Fix       ReportFix
+	Fix       Fix
 }
 
 // FixedViolations matches the report's fixes to the violations they fixed.
-func (r Report) FixedViolations() []FixedViolation {
+func (r Remediation) FixedViolations() []FixedViolation {
 	byID := map[string]*finding.Violation{}
 	for _, v := range r.Before {
 		byID[v.ID] = v

@@ -1,15 +1,16 @@
-package audit
+package report
 
 import (
 	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // HTMLReportData feeds the HTML report.
-type HTMLReportData struct {
+type HTMLData struct {
 	Title string
 	// URL names the page: its URL, or the file's path for a page audited
 	// from disk. File is the source the line numbers refer to.
@@ -22,7 +23,7 @@ type HTMLReportData struct {
 	Before      int
 	After       int
 	Fixed       bool
-	Fixes       []ReportFix
+	Fixes       []Fix
 	Handoff     []Handoff
 	// Violations are the open violations (all of them: the report lists up
 	// to MaxNodesPerRule per rule and says how many more there are).
@@ -31,7 +32,7 @@ type HTMLReportData struct {
 	// include nodes not listed); zero: counted from Violations.
 	Counts finding.Counts
 	// Rules are the scan's per-rule totals (ScanResult.Rules), when known.
-	Rules     map[string]*RuleInfo
+	Rules     map[string]*audit.RuleInfo
 	BeforePNG string // file paths; embedded as data URIs
 	AfterPNG  string
 	// Shots are element screenshots (PNG paths) by violation id.
@@ -39,11 +40,11 @@ type HTMLReportData struct {
 	AxeVersion string
 	// Checks is the aa- checks section: its needs-review items are a
 	// section of their own.
-	Checks *ChecksReport
+	Checks *audit.ChecksReport
 	// BestPractice are best-practice findings, a section apart (not scored).
 	BestPractice []*finding.Violation
 	// Baseline is what changed since a previous audit, when one was given.
-	Baseline *BaselineDiff
+	Baseline *audit.BaselineDiff
 }
 
 // reportNode is one listed node of a rule.
@@ -84,7 +85,7 @@ type wcagRow struct {
 
 // reportView is what the template renders.
 type reportView struct {
-	HTMLReportData
+	HTMLData
 	Total    int
 	Impacts  []impactRow
 	ByRule   []reportRule
@@ -92,8 +93,8 @@ type reportView struct {
 	Sections []reportSection
 }
 
-func buildReport(d HTMLReportData) reportView {
-	v := reportView{HTMLReportData: d}
+func buildReport(d HTMLData) reportView {
+	v := reportView{HTMLData: d}
 	counts := d.Counts
 	if counts.Total() == 0 {
 		for _, x := range d.Violations {
@@ -126,14 +127,14 @@ func buildReport(d HTMLReportData) reportView {
 // groupRules groups findings by rule, most severe and most frequent first,
 // listing up to MaxNodesPerRule nodes of each; totals come from rules when
 // the scan counted nodes it did not list.
-func groupRules(vs []*finding.Violation, rules map[string]*RuleInfo, file string, shots map[string]string) []reportRule {
+func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file string, shots map[string]string) []reportRule {
 	byID := map[string]*reportRule{}
 	var order []string
 	for _, x := range vs {
 		r := byID[x.RuleID]
 		if r == nil {
 			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel,
-				Ours: x.Source == SourceChecks, Summary: summaryLines(x.FailureSummary)}
+				Ours: x.Source == audit.SourceChecks, Summary: summaryLines(x.FailureSummary)}
 			byID[x.RuleID] = r
 			order = append(order, x.RuleID)
 		}

@@ -1,9 +1,10 @@
-package audit
+package report
 
 import (
 	"slices"
 	"sort"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -33,11 +34,11 @@ func sarifSource(res map[string]any, v *finding.Violation) {
 // (for the CLI's --checks all): its violations join the list, its
 // needs-review items and rules join the checks section, and the score and
 // counts become the session's (which include both).
-func AddChecksRun(res *ScanResult, run ChecksRun, counts finding.Counts) {
+func AddChecksRun(res *audit.ScanResult, run audit.ChecksRun, counts finding.Counts) {
 	res.Violations = append(res.Violations, run.Found...)
 	finding.SortViolations(res.Violations)
 	if res.Checks == nil {
-		res.Checks = &ChecksReport{Source: SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
+		res.Checks = &audit.ChecksReport{Source: audit.SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	}
 	for _, r := range run.Ran {
 		if !slices.Contains(res.Checks.Ran, r) {
