@@ -12,7 +12,7 @@ type Remediation struct {
 	ViolationsAfter  int                  `json:"violations_after"`
 	ScoreBefore      int                  `json:"score_before"`
 	ScoreAfter       int                  `json:"score_after"`
-	Fixes            []Fix          `json:"fixes"`
+	Fixes            []Fix                `json:"fixes"`
 	Handoff          []Handoff            `json:"handoff"`
 	Remaining        []*finding.Violation `json:"remaining"`
 	Before           []*finding.Violation `json:"-"`
