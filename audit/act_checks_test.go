@@ -10,6 +10,7 @@ package audit
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/checks"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -83,7 +84,7 @@ var pageTimer = regexp.MustCompile(`\bset(Timeout|Interval)\(`)
 // runACTCase loads one case and runs its check on it. A page that does
 // not load is the harness's fault and fails the test; a check that cannot
 // run on a page is a result.
-func runACTCase(t *testing.T, s *browser.Session, base string, c Check, page string) (found, review int, err error) {
+func runACTCase(t *testing.T, s *browser.Session, base string, c checks.Check, page string) (found, review int, err error) {
 	t.Helper()
 	ctx := testCtx(t)
 	if _, err := s.Navigate(ctx, base+"/"+page, browser.NavigateOptions{WaitUntil: "load"}); err != nil {
@@ -95,7 +96,7 @@ func runACTCase(t *testing.T, s *browser.Session, base string, c Check, page str
 	}); err != nil {
 		t.Fatalf("%s: media metadata: %v", page, err)
 	}
-	rep, err := testEngine.RunChecks(ctx, s, []Check{c}, nil)
+	rep, err := testEngine.RunChecks(ctx, s, []checks.Check{c}, nil)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -159,7 +160,7 @@ func TestChecksOnACTRules(t *testing.T) {
 			defer wg.Done()
 			for i := w; i < len(man.Cases); i += actSessions {
 				tc := man.Cases[i]
-				c, ok := CheckByID(tc.Check)
+				c, ok := checks.CheckByID(tc.Check)
 				if !ok {
 					t.Errorf("%s: unknown check %s", tc.Page, tc.Check)
 					continue

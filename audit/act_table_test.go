@@ -2,6 +2,7 @@ package audit
 
 import (
 	"fmt"
+	"github.com/accessagents/accessagents/audit/checks"
 	"strings"
 )
 
@@ -84,7 +85,7 @@ func actTable(man actManifest, results []actResult) string {
 	b.WriteString("| Check | ACT rules | Failed cases | Found as violation | Found as review only | Missed | Passed + inapplicable cases | FP violations | FP reviews only | Check errors | Timing-dependent‡ | Skipped (asset / duplicate / not an outcome of the criterion) |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	var sum actTally
-	for _, c := range Checks() {
+	for _, c := range checks.Checks() {
 		a := tallies[c.ID]
 		if a == nil {
 			continue

@@ -74,15 +74,6 @@ func (a *Axe) inject(p playwright.Page) error {
 	return a.ensureIn(p.MainFrame(), time.Minute)
 }
 
-// remarshal copies a decoded DevTools protocol reply into a typed value.
-func remarshal(v any, out any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	return json.Unmarshal(b, out)
-}
-
 // verifyJS re-runs exactly one rule on one element, run via Locator.Evaluate
 // so Playwright resolves frames and shadow roots. axe reports on the element
 // and its descendants; only results for the element itself decide the

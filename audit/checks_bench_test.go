@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"github.com/accessagents/accessagents/audit/checks"
 	"testing"
 	"time"
 
@@ -29,7 +30,7 @@ func BenchmarkCheapChecksVsAxe(b *testing.B) {
 				return err
 			}
 			mid := time.Now()
-			if _, err := runCheapChecks(p, nil); err != nil {
+			if _, err := checks.RunCheap(p, nil); err != nil {
 				return err
 			}
 			axeTime += mid.Sub(start)
@@ -53,10 +54,10 @@ func BenchmarkExpensiveChecks(b *testing.B) {
 	if _, err := s.Navigate(ctx, siteURL("/pages/realistic.html"), browser.NavigateOptions{WaitUntil: "load"}); err != nil {
 		b.Fatal(err)
 	}
-	var checks []Check
-	for _, c := range Checks() {
+	var expensive []checks.Check
+	for _, c := range checks.Checks() {
 		if c.Expensive {
-			checks = append(checks, c)
+			expensive = append(expensive, c)
 		}
 	}
 	var axeTime time.Duration
@@ -72,7 +73,7 @@ func BenchmarkExpensiveChecks(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		run, err := testEngine.RunChecks(ctx, s, checks, nil)
+		run, err := testEngine.RunChecks(ctx, s, expensive, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/accessagents/accessagents/audit/checks"
 	"testing"
 
 	"github.com/accessagents/accessagents/browser"
@@ -21,12 +22,12 @@ func TestChecksWithoutBody(t *testing.T) {
 		if _, err := s.Navigate(ctx, siteURL("/checks/no-html/"+page), browser.NavigateOptions{WaitUntil: "load"}); err != nil {
 			t.Fatal(err)
 		}
-		rep, err := testEngine.RunChecks(ctx, s, Checks(), nil)
+		rep, err := testEngine.RunChecks(ctx, s, checks.Checks(), nil)
 		if err != nil {
 			t.Fatalf("%s: %v", page, err)
 		}
-		if len(rep.Ran) != len(Checks()) {
-			t.Errorf("%s: ran %d checks, want %d", page, len(rep.Ran), len(Checks()))
+		if len(rep.Ran) != len(checks.Checks()) {
+			t.Errorf("%s: ran %d checks, want %d", page, len(rep.Ran), len(checks.Checks()))
 		}
 		for _, e := range rep.Errors {
 			t.Errorf("%s: check error %s", page, e)

@@ -6,13 +6,15 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/checks"
 )
 
 // tally counts one check's results over its corpus: a finding is a true
 // positive when it is expected with the same kind (violation or needs
 // review) on that page.
 type tally struct {
-	check            Check
+	check            checks.Check
 	tp, fp, fn       int
 	failing, passing int
 	reviews          int // failing variants expected as needs-review
@@ -57,7 +59,7 @@ func checksTable(table map[string]*tally) string {
 		rows = append(rows, tl)
 	}
 	order := map[string]int{}
-	for i, c := range Checks() {
+	for i, c := range checks.Checks() {
 		order[c.ID] = i
 	}
 	sort.Slice(rows, func(i, j int) bool { return order[rows[i].check.ID] < order[rows[j].check.ID] })

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"encoding/json"
+	"github.com/accessagents/accessagents/audit/checks"
 	"os"
 	"path/filepath"
 	"sort"
@@ -57,7 +58,7 @@ type found struct{ fail, review []string }
 
 // runCorpusPage runs one check on one fixture page, cheap or expensive, and
 // checks every passing variant exists (so a pass cannot vanish silently).
-func runCorpusPage(t *testing.T, s *browser.Session, dir, page string, c Check, exp expectedPage) found {
+func runCorpusPage(t *testing.T, s *browser.Session, dir, page string, c checks.Check, exp expectedPage) found {
 	t.Helper()
 	ctx := testCtx(t)
 	if _, err := s.Navigate(ctx, siteURL("/checks/"+dir+"/"+page), browser.NavigateOptions{WaitUntil: "load"}); err != nil {
@@ -82,7 +83,7 @@ func runCorpusPage(t *testing.T, s *browser.Session, dir, page string, c Check, 
 	st.mu.Lock()
 	st.wantPractice = true
 	st.mu.Unlock()
-	rep, err := testEngine.RunChecks(ctx, s, []Check{c}, nil)
+	rep, err := testEngine.RunChecks(ctx, s, []checks.Check{c}, nil)
 	if err != nil {
 		t.Fatalf("%s/%s: %v", dir, page, err)
 	}
@@ -140,7 +141,7 @@ func TestChecksCorpus(t *testing.T) {
 	// whole when it is checked.
 	t.Run("checks", func(t *testing.T) {
 		for dir, corpus := range corpora {
-			c, ok := CheckByID(corpus.Check)
+			c, ok := checks.CheckByID(corpus.Check)
 			if !ok {
 				t.Fatalf("%s: unknown check %s", dir, corpus.Check)
 			}

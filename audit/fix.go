@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -395,4 +396,52 @@ func DescribeFix(f FixRequest) string {
 		return "style " + strings.Join(parts, "; ")
 	}
 	return fmt.Sprintf("%s=%q", f.Attribute, f.Value)
+}
+
+// checkContrast refuses a style fix whose colours would not reach the ratio
+// the rule needs; it says which colour would.
+func checkContrast(h playwright.ElementHandle, v *finding.Violation, styles map[string]string) error {
+	fgS, hasFG := styles["color"]
+	bgS, hasBG := styles["background-color"]
+	if !hasBG {
+		bgS, hasBG = styles["background"]
+	}
+	if !hasFG && !hasBG {
+		if v.RuleID == "color-contrast" || v.RuleID == "color-contrast-enhanced" {
+			return fmt.Errorf("%w: a contrast fix must set color and/or background-color", ErrRefused)
+		}
+		return nil
+	}
+	ci, layers, err := checks.ReadColors(h)
+	if err != nil {
+		return err
+	}
+	bg := checks.EffectiveBackground(layers)
+	if hasBG {
+		c, err := checks.ParseColor(bgS)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrRefused, err)
+		}
+		bg = c.Over(bg)
+	} else if ci.BgImage {
+		return fmt.Errorf("%w: the text sits on a background image, so contrast cannot be computed; set an opaque background-color too", ErrRefused)
+	}
+	fg, err := checks.ParseColor(ci.Color)
+	if hasFG {
+		fg, err = checks.ParseColor(fgS)
+	}
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrRefused, err)
+	}
+	fg = fg.Over(bg)
+	need := checks.RequiredRatio(ci.FontSize, ci.FontWeight)
+	if v.RuleID == "color-contrast-enhanced" {
+		need = map[float64]float64{3: 4.5, 4.5: 7}[need]
+	}
+	if got := checks.ContrastRatio(fg, bg); got < need {
+		suggest := checks.NearestCompliant(fg, bg, need)
+		return fmt.Errorf("%w: contrast %.2f:1 of %s on %s is below the %.1f:1 this text needs (%.0fpx, weight %d); the nearest passing text colour is %s",
+			ErrRefused, got, fg.Hex(), bg.Hex(), need, ci.FontSize, ci.FontWeight, suggest.Hex())
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"fmt"
+	"github.com/accessagents/accessagents/audit/checks"
 	"net/http"
 	"os"
 	"sort"
@@ -73,7 +74,7 @@ func TestGovukFrontendPrecision(t *testing.T) {
 	}
 	judged := loadGovukJudged(t)
 	trueViolations := 0
-	expensive, err := ResolveChecks([]string{"expensive"})
+	expensive, err := checks.ResolveChecks([]string{"expensive"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,9 +115,9 @@ func TestGovukFrontendPrecision(t *testing.T) {
 					tl.expensivePages++
 				}
 				for _, v := range append(res.Violations, run.Found...) {
-					if v.Source == SourceChecks && judged[ex.Component+"/"+ex.Name+"\t"+v.RuleID+"\t"+v.Selector] {
+					if v.Source == checks.SourceChecks && judged[ex.Component+"/"+ex.Name+"\t"+v.RuleID+"\t"+v.Selector] {
 						trueViolations++
-					} else if v.Source == SourceChecks {
+					} else if v.Source == checks.SourceChecks {
 						t.Errorf("%s: violation %s on %s not judged true in judged.tsv: %s", where, v.RuleID, v.Selector, v.FailureSummary)
 					} else {
 						tl.axe++

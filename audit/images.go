@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/checks"
+
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -74,14 +76,14 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
 	}
 	if f.OCRText != "" {
-		if !f.OnlyContent && sameWords(f.OCRText, in.InsideName) {
+		if !f.OnlyContent && checks.SameWords(f.OCRText, in.InsideName) {
 			dec(true, "its text %q is already the name of the enclosing %s", f.OCRText, f.ControlTag)
 		} else if t := besideSaying(f, f.OCRText); !f.OnlyContent && t != "" {
 			dec(true, "the text beside it already says %q", t)
 		} else {
 			inf("it reads %q (OCR, lowest word confidence %.0f)", f.OCRText, f.OCR.MinConf)
 		}
-	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && f.OCR.MinConf >= 60 && len(strings.Join(wordsOf(f.OCR.Text), "")) >= 3 {
+	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && f.OCR.MinConf >= 60 && len(strings.Join(checks.WordsOf(f.OCR.Text), "")) >= 3 {
 		inf("OCR sees text it cannot vouch for (%q: %s)", f.OCR.Text, f.OCRRejected)
 	}
 	if small >= 48 && !f.Uniform && f.Colors >= 24 {
@@ -132,7 +134,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		}
 	}
 	if f != nil && f.FilePhrase != "" && len(hs) == 0 {
-		if containsWords(f.Around, f.FilePhrase) || containsWords(in.Caption, f.FilePhrase) {
+		if checks.ContainsWords(f.Around, f.FilePhrase) || checks.ContainsWords(in.Caption, f.FilePhrase) {
 			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.8, fmt.Sprintf("the file name %s is a descriptive phrase, and the text beside the image says the same", in.ImageFile)))
 		} else {
 			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.6, fmt.Sprintf("the file name %s is a descriptive phrase of real words (nothing beside it confirms it)", in.ImageFile)))
@@ -181,22 +183,6 @@ func truncRunes(s string, n int) string {
 	return s
 }
 
-func wordsOf(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-	})
-}
-
-func sameWords(a, b string) bool {
-	return a != "" && b != "" && strings.Join(wordsOf(a), " ") == strings.Join(wordsOf(b), " ")
-}
-
-// containsWords reports whether text contains phrase as a run of words.
-func containsWords(text, phrase string) bool {
-	p := strings.Join(wordsOf(phrase), " ")
-	return p != "" && strings.Contains(" "+strings.Join(wordsOf(text), " ")+" ", " "+p+" ")
-}
-
 // VetAlt is the verifier's judgement of a proposed alt text (from a model,
 // say) before it is applied: "" when acceptable, else the reason it is
 // not — fed back to the proposer for one more try.
@@ -206,7 +192,7 @@ func VetAlt(value string, in finding.Inspection) string {
 	switch {
 	case v == "":
 		return "the alt text is empty, but the evidence says the image carries information; describe it"
-	case vagueWords.MatchString(v):
+	case checks.VagueWords.MatchString(v):
 		return fmt.Sprintf("%q is vague: it says nothing about what the image shows; describe its content or, in a link, where the link goes", v)
 	case strings.HasPrefix(lv, "image of") || strings.HasPrefix(lv, "picture of") || strings.HasPrefix(lv, "photo of") || strings.HasPrefix(lv, "graphic of"):
 		return "do not start with \"image of\": a screen reader already says it is an image; describe only what it shows"
@@ -214,13 +200,13 @@ func VetAlt(value string, in finding.Inspection) string {
 		return "too long for an alt text (over 150 characters); say the essential in one short phrase"
 	}
 	if in.ImageFile != "" {
-		file := strings.Join(fileTokens(in.ImageFile), " ")
-		if strings.Contains(lv, strings.ToLower(in.ImageFile)) || sameWords(v, file) {
+		file := strings.Join(checks.FileTokens(in.ImageFile), " ")
+		if strings.Contains(lv, strings.ToLower(in.ImageFile)) || checks.SameWords(v, file) {
 			return fmt.Sprintf("%q repeats the file name %s, which is not an honest description; describe what the image shows", v, in.ImageFile)
 		}
 	}
-	for _, w := range wordsOf(v) {
-		if layoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
+	for _, w := range checks.WordsOf(v) {
+		if checks.LayoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
 			return fmt.Sprintf("%q uses the layout word %q; describe the image, not its place on the page", v, w)
 		}
 	}
@@ -234,11 +220,11 @@ func besideSaying(f *finding.ImageFacts, phrase string) string {
 	if len([]rune(f.Around)) <= 160 {
 		texts = append([]string{f.Around}, texts...)
 	}
-	p := wordsOf(phrase)
+	p := checks.WordsOf(phrase)
 	for _, t := range texts {
 		// "Roses" beside an image reading "Roses", not "buy tickets at
 		// the box office" beside one reading "Tickets".
-		if w := wordsOf(t); len(p) > 0 && len(w) <= len(p)+3 && strings.Join(w[:min(len(w), len(p))], " ") == strings.Join(p, " ") {
+		if w := checks.WordsOf(t); len(p) > 0 && len(w) <= len(p)+3 && strings.Join(w[:min(len(w), len(p))], " ") == strings.Join(p, " ") {
 			return t
 		}
 	}

@@ -1,10 +1,6 @@
 package audit
 
 import (
-	"context"
-	"image"
-	"image/gif"
-	"os"
 	"strings"
 	"testing"
 
@@ -57,37 +53,4 @@ func TestVetAlt(t *testing.T) {
 			t.Errorf("VetAlt(%q) accepted=%v, want %v (%s)", alt, got, ok, VetAlt(alt, in))
 		}
 	}
-}
-
-// BenchmarkOCRPerImage is the time OCR adds per image: tesseract on a
-// 120x28 text GIF (upscaled first), against decoding and preparing the
-// same image without running tesseract (the baseline in the same run).
-func BenchmarkOCRPerImage(b *testing.B) {
-	f, err := os.Open("../testdata/fixes/ocr/img/nav_facts.gif")
-	if err != nil {
-		b.Fatal(err)
-	}
-	img, err := gif.Decode(f)
-	f.Close()
-	if err != nil {
-		b.Fatal(err)
-	}
-	ocr, err := FindOCR()
-	if err != nil {
-		b.Fatal(err)
-	}
-	var prepared image.Image
-	b.Run("baseline-prepare-only", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			prepared = prepareForOCR(img, false)
-		}
-	})
-	b.Run("tesseract", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			if r, err := ocr.Read(context.Background(), img); err != nil || r.Text != "TICKETS" {
-				b.Fatalf("%+v %v", r, err)
-			}
-		}
-	})
-	_ = prepared
 }

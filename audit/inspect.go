@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -100,7 +101,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			in.Text = string([]rune(in.Text)[:299]) + "…"
 		}
 		if in.Tag == "img" || in.Tag == "input" && in.Attributes["type"] == "image" {
-			in.Image = e.imageFacts(ctx, h, *in, s.OutputDir())
+			in.Image = e.kit.ImageFacts(ctx, h, *in, s.OutputDir())
 		}
 		if in.Text != "" || in.Tag == "input" {
 			if c, err := colorsOf(h); err == nil {
@@ -113,20 +114,20 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 }
 
 func colorsOf(h playwright.ElementHandle) (*finding.Colors, error) {
-	ci, layers, err := readColors(h)
+	ci, layers, err := checks.ReadColors(h)
 	if err != nil {
 		return nil, err
 	}
-	bg := effectiveBackground(layers)
-	fg, err := ParseColor(ci.Color)
+	bg := checks.EffectiveBackground(layers)
+	fg, err := checks.ParseColor(ci.Color)
 	if err != nil {
 		return nil, err
 	}
 	fg = fg.Over(bg)
-	c := &finding.Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(ContrastRatio(fg, bg)),
-		Required: RequiredRatio(ci.FontSize, ci.FontWeight), FontSize: ci.FontSize, FontWeight: ci.FontWeight, BgImage: ci.BgImage}
+	c := &finding.Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(checks.ContrastRatio(fg, bg)),
+		Required: checks.RequiredRatio(ci.FontSize, ci.FontWeight), FontSize: ci.FontSize, FontWeight: ci.FontWeight, BgImage: ci.BgImage}
 	if c.Ratio < c.Required {
-		c.Suggested = NearestCompliant(fg, bg, c.Required).Hex()
+		c.Suggested = checks.NearestCompliant(fg, bg, c.Required).Hex()
 	}
 	return c, nil
 }

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/accessagents/accessagents/audit/checks"
 	"slices"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestWCAGOfReadsCriterionLevelAndVersion(t *testing.T) {
 			t.Errorf("%v: %q %q %q, want %q %q %q", c.tags, sc, level, version, c.sc, c.level, c.version)
 		}
 	}
-	for _, c := range Checks() {
+	for _, c := range checks.Checks() {
 		if !c.BestPractice && (c.Level == "" || c.Version == "") {
 			t.Errorf("%s has no level or version", c.ID)
 		}

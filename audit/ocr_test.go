@@ -1,43 +1,13 @@
 package audit
 
 import (
-	"image/gif"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/accessagents/accessagents/audit/checks"
+
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
-
-// TestOCRReadsRenderedText: tesseract, run as a process on an upscaled
-// copy, reads the GIF's "TICKETS"; raw, at 28 px, it does not.
-func TestOCRReadsRenderedText(t *testing.T) {
-	t.Parallel()
-	ocr, err := FindOCR()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open("../testdata/fixes/ocr/img/nav_facts.gif")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := gif.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := ocr.Read(testCtx(t), img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Text != "TICKETS" || res.MinConf < ocr.MinConf {
-		t.Fatalf("OCR read %q (min conf %.0f), want TICKETS", res.Text, res.MinConf)
-	}
-	if got := parseTSV("level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n" +
-		"5\t1\t1\t1\t1\t1\t0\t0\t10\t10\t41.5\tTHC\n5\t1\t1\t1\t1\t2\t0\t0\t10\t10\t96\tSETS\n"); got.Text != "THC SETS" || got.MinConf != 41.5 {
-		t.Errorf("parseTSV: %+v", got)
-	}
-}
 
 // TestTextImageVersusDescriptiveFileName is the case: nav_facts.gif
 // reads "TICKETS", so it is named "Tickets" from OCR (never "Nav facts");
@@ -52,7 +22,7 @@ func TestTextImageVersusDescriptiveFileName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words := LoadWords(DictPath)
+	words := checks.LoadWords(checks.DictPath)
 	got := map[string]Hypothesis{}
 	for _, v := range res.Violations {
 		if v.RuleID != "image-alt" {

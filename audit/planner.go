@@ -2,10 +2,13 @@ package audit
 
 import (
 	"fmt"
+	"net/url"
+	"path"
 	"regexp"
 	"strings"
 	"unicode"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -27,7 +30,7 @@ type PlanContext struct {
 	TitleHash string // text hash of the current <title>
 	// Words is the real-word list; nil or empty means no name may come
 	// from a URL or file name.
-	Words *Words
+	Words *checks.Words
 }
 
 // PlanFixes is the offline rules planner: deterministic fixes it can stand
@@ -64,14 +67,14 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if in.Colors == nil {
 			return nil, "could not read the element's colours"
 		}
-		fg, err1 := ParseColor(in.Colors.Color)
-		bg, err2 := ParseColor(in.Colors.Background)
+		fg, err1 := checks.ParseColor(in.Colors.Color)
+		bg, err2 := checks.ParseColor(in.Colors.Background)
 		if err1 != nil || err2 != nil || in.Colors.BgImage {
 			return nil, "text over an image or unreadable colours: contrast needs a person"
 		}
 		need := in.Colors.Required
 		for i, target := range []float64{need, need + 0.7} {
-			c := NearestCompliant(fg, bg, target)
+			c := checks.NearestCompliant(fg, bg, target)
 			hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
 				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"color": c.Hex()},
 				Reasoning: fmt.Sprintf("nearest colour to %s reaching %.1f:1 on %s (needs %.1f:1)", fg.Hex(), target, bg.Hex(), need)}},
@@ -252,4 +255,49 @@ func InferLang(text string) string {
 		return ""
 	}
 	return best
+}
+
+// honestHints drops naming hints that are code or addresses, not words: a
+// javascript: URL or a query string never names anything.
+func honestHints(hints []string) []string {
+	var out []string
+	for _, h := range hints {
+		if jsURLRE.MatchString(h) || strings.Contains(strings.ToLower(h), "javascript:") {
+			continue
+		}
+		if i := strings.IndexAny(h, "?#"); i >= 0 {
+			h = h[:i]
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// hrefWords names a link from the last path segment of its target, only
+// when every token is a real, non-layout word ("about-us.html" → "About
+// us"). javascript: URLs, query strings and ids never name a link.
+func hrefWords(words *checks.Words, href string) string {
+	href = strings.TrimSpace(href)
+	if words == nil || href == "" || jsURLRE.MatchString(href) || strings.Contains(strings.ToLower(href), "javascript:") {
+		return ""
+	}
+	u, err := url.Parse(href)
+	if err != nil || (u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	var toks []string
+	for _, t := range checks.FileTokens(path.Base(u.Path)) {
+		if t == "index" || t == "default" || t == "html" || t == "htm" || t == "php" || t == "asp" {
+			continue
+		}
+		if checks.LayoutWords[t] || !words.Has(t) {
+			return ""
+		}
+		toks = append(toks, t)
+	}
+	if len(toks) == 0 {
+		return ""
+	}
+	s := strings.Join(toks, " ")
+	return strings.ToUpper(s[:1]) + s[1:]
 }

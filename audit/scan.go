@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -63,7 +64,7 @@ type ScanResult struct {
 	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
 
 	// Checks is AccessAgents' own checks, apart from axe's (first page only).
-	Checks *ChecksReport `json:"checks,omitempty"`
+	Checks *checks.ChecksReport `json:"checks,omitempty"`
 	// Standard is what the scan judged against; BestPractice holds the
 	// best-practice findings when asked for (first page only), never scored.
 	Standard     string               `json:"standard,omitempty"`
@@ -154,7 +155,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var pageURL string
 		var src *pageSource
 		var incomplete []IncompleteFrame
-		var checks *ChecksReport
+		var own *checks.ChecksReport
 		var facts *SiteFacts
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			got, err := e.axe.runScan(ctx, s, p, o.Tags, finding.MaxNodesKept)
@@ -163,7 +164,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			found, totals = finding.FromRaw(got.rules)
 			incomplete = got.incomplete
-			checks = e.scanChecks(p, &found, totals, cheapChecksFor(std, o.BestPractice))
+			own = e.scanChecks(p, &found, totals, checks.CheapFor(std, o.BestPractice))
 			if o.SiteFacts {
 				if facts, err = siteFacts(p); err != nil {
 					e.log.Warn("site facts could not be read", "error", err)
@@ -192,10 +193,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		found, practice = std.Split(found, totals, o.BestPractice)
 		st.mu.Lock()
 		st.standard, st.bestPractice, st.wantPractice, st.siteFacts = std, practice, o.BestPractice, facts
-		st.keepExpensive(pageURL, totals, checks)
+		st.keepExpensive(pageURL, totals, own)
 		st.merge(pageURL, o.Tags, found, totals)
 		st.incomplete = incomplete
-		st.checks = checks
+		st.checks = own
 		if src != nil {
 			st.source = src
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/checks"
+
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser"
@@ -52,7 +54,7 @@ type SiteLink struct {
 
 const maxBlockLinks, maxBlocks = 80, 12
 
-var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + checksLinkRunJS + `
+var siteFactsJS = "({ maxLinks, maxBlocks }) => {\n" + browser.PageLibJS() + checks.LinkRunJS + `
   const href = (a) => { try { const u = new URL(a.getAttribute('href'), location.href); u.hash = ''; return u.href; } catch (e) { return ''; } };
   const main = document.querySelector('main, [role=main]');
   const h1 = document.querySelector('h1, [role=heading][aria-level="1"]');

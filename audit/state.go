@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -23,21 +24,7 @@ type Engine struct {
 	mu     sync.Mutex
 	states map[string]*State
 
-	dict    dictOnce  // the system word list, loaded on first use
-	ocrOnce sync.Once // tesseract, looked up on first use
-	ocrTool *OCR
-}
-
-// ocr is tesseract, or nil when it is not installed.
-func (e *Engine) ocr() *OCR {
-	e.ocrOnce.Do(func() {
-		o, err := FindOCR()
-		if err != nil {
-			e.log.Warn("image text will not be read", "err", err)
-		}
-		e.ocrTool = o
-	})
-	return e.ocrTool
+	kit *checks.Kit // what the checks that act or read images share
 }
 
 // NewEngine returns an Engine; axe may be nil when axe-core is not installed
@@ -46,7 +33,7 @@ func NewEngine(axe *Axe, log *slog.Logger) *Engine {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Engine{axe: axe, log: log, states: map[string]*State{}}
+	return &Engine{axe: axe, log: log, states: map[string]*State{}, kit: checks.NewKit(log)}
 }
 
 // AxeVersion reports the loaded axe-core version, or "".
@@ -69,8 +56,8 @@ type State struct {
 	fixes      []*FixRecord
 	review     []ReviewItem
 	source     *pageSource
-	incomplete []IncompleteFrame // frames the latest scan could not test
-	checks     *ChecksReport     // the latest scan's own-check section
+	incomplete []IncompleteFrame    // frames the latest scan could not test
+	checks     *checks.ChecksReport // the latest scan's own-check section
 	// standard is what the latest scan judged against; bestPractice its
 	// best-practice findings, when wantPractice asked for them.
 	standard     finding.Standard

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/accessagents/accessagents/audit/checks"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -30,7 +31,7 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words := LoadWords(DictPath)
+	words := checks.LoadWords(checks.DictPath)
 	fixed := map[string]bool{}
 	for _, v := range res.Violations {
 		if v.RuleID != "list" && v.RuleID != "label" && v.RuleID != "select-name" {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -42,7 +43,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		var ok bool
 		var err error
 		var loc playwright.Locator
-		if IsCheckRule(rule) {
+		if checks.IsCheckRule(rule) {
 			rr, loc, err = e.verifyCheck(ctx, s, p, selector, rule)
 			ok = true
 		} else {
@@ -134,7 +135,7 @@ func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator
 	if err != nil || alt == "" {
 		return "" // alt="" is decorative: axe already judged it
 	}
-	if vagueWords.MatchString(alt) {
+	if checks.VagueWords.MatchString(alt) {
 		return fmt.Sprintf("the text alternative %q says nothing about what the image shows (a generic word or a file name); describe its content or purpose", alt)
 	}
 	return ""

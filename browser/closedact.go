@@ -73,7 +73,7 @@ func callOnNode(cdp playwright.CDPSession, backend int64, fn string, out any) er
 		}
 		return fmt.Errorf("in-page script failed: %s", FirstLine(msg))
 	}
-	return remarshal(res.Result.Value, out)
+	return Remarshal(res.Result.Value, out)
 }
 
 // withCDP runs fn with a CDP session on p, detached afterwards.

@@ -268,8 +268,8 @@ func findClosed(cdp playwright.CDPSession, sel string) (closedNode, error) {
 	return hits[nth], nil
 }
 
-// remarshal decodes a JSON-shaped value (CDP's, Playwright's) into out.
-func remarshal(v any, out any) error {
+// Remarshal decodes a JSON-shaped value (CDP's, Playwright's) into out.
+func Remarshal(v any, out any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err

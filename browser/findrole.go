@@ -61,7 +61,7 @@ func (s *Session) FindRole(ctx context.Context, role, name string) ([]Found, Out
 		if err != nil {
 			return fmt.Errorf("find %s %q: %w", role, name, err)
 		}
-		if err := remarshal(v, &raw); err != nil {
+		if err := Remarshal(v, &raw); err != nil {
 			return err
 		}
 		*found = raw.Found

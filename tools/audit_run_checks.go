@@ -9,6 +9,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -44,7 +45,7 @@ func (t *Toolbox) runChecks(ctx context.Context, s *browser.Session, p runChecks
 	if len(p.Checks) == 0 {
 		p.Checks = []string{"all"}
 	}
-	checks, err := audit.ResolveChecks(p.Checks)
+	checks, err := checks.ResolveChecks(p.Checks)
 	if err != nil {
 		return toolError(codeOf(err), "audit_run_checks: checks: "+err.Error()), nil
 	}

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -38,7 +39,7 @@ func AddChecksRun(res *audit.ScanResult, run audit.ChecksRun, counts finding.Cou
 	res.Violations = append(res.Violations, run.Found...)
 	finding.SortViolations(res.Violations)
 	if res.Checks == nil {
-		res.Checks = &audit.ChecksReport{Source: audit.SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
+		res.Checks = &checks.ChecksReport{Source: checks.SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	}
 	for _, r := range run.Ran {
 		if !slices.Contains(res.Checks.Ran, r) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -40,7 +41,7 @@ type HTMLData struct {
 	AxeVersion string
 	// Checks is the aa- checks section: its needs-review items are a
 	// section of their own.
-	Checks *audit.ChecksReport
+	Checks *checks.ChecksReport
 	// BestPractice are best-practice findings, a section apart (not scored).
 	BestPractice []*finding.Violation
 	// Baseline is what changed since a previous audit, when one was given.
@@ -134,7 +135,7 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 		r := byID[x.RuleID]
 		if r == nil {
 			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel,
-				Ours: x.Source == audit.SourceChecks, Summary: summaryLines(x.FailureSummary)}
+				Ours: x.Source == checks.SourceChecks, Summary: summaryLines(x.FailureSummary)}
 			byID[x.RuleID] = r
 			order = append(order, x.RuleID)
 		}

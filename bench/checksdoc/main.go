@@ -11,7 +11,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/crawl"
 )
@@ -49,7 +49,7 @@ keyboard, resizing, OCR, a scratch copy of a form), with ` + "`--best-practice`"
 | Check | Criterion | Level (WCAG) | Kind | When | What a finding proves | What it leaves for a person |
 |---|---|---|---|---|---|---|
 `)
-	for _, c := range audit.Checks() {
+	for _, c := range checks.Checks() {
 		kind, when, level := "violation", "every scan", c.Level+" ("+c.Version+")"
 		switch {
 		case c.BestPractice:
@@ -63,7 +63,7 @@ keyboard, resizing, OCR, a scratch copy of a form), with ` + "`--best-practice`"
 		if !c.BestPractice && strings.HasSuffix(c.Level, "AAA") {
 			kind += " (best practice in A/AA audits)"
 		}
-		proves, leaves := audit.CheckDoc(c.ID)
+		proves, leaves := checks.CheckDoc(c.ID)
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", c.ID, c.SC, level, kind, when, cell(proves), cell(leaves))
 	}
 	for _, r := range crawl.SiteRuleDocs() {

@@ -4,15 +4,15 @@ import (
 	"os"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/checks"
 )
 
 // TestChecksDocIsCurrent: docs/checks.md is what the catalogue says, and
 // every check says what it proves and what it leaves for a person.
 func TestChecksDocIsCurrent(t *testing.T) {
-	for _, c := range audit.Checks() {
-		if p, l := audit.CheckDoc(c.ID); p == "" || l == "" {
-			t.Errorf("%s has no entry in audit/checks_catalogue.go", c.ID)
+	for _, c := range checks.Checks() {
+		if p, l := checks.CheckDoc(c.ID); p == "" || l == "" {
+			t.Errorf("%s has no entry in audit/checks/catalogue.go", c.ID)
 		}
 	}
 	b, err := os.ReadFile("../../docs/checks.md")

@@ -1,0 +1,299 @@
+package checks
+
+import (
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// SourceChecks marks results from AccessAgents' own checks (not axe-core),
+// so reports can list them apart and users can compare with other tools.
+const SourceChecks = "accessagents"
+
+// Check describes one of AccessAgents' own checks. Its rule id starts with
+// "aa-"; results use the same Violation shape as axe's.
+type Check struct {
+	ID        string   `json:"id"`
+	SC        string   `json:"wcag"` // success criterion, e.g. "2.5.8"
+	Impact    string   `json:"impact"`
+	Help      string   `json:"help"`
+	HelpURL   string   `json:"help_url"`
+	Tags      []string `json:"tags"`
+	Expensive bool     `json:"expensive"`  // runs only on request (--checks all, audit_run_checks)
+	Review    bool     `json:"reviewOnly"` // only ever reports "needs review"
+	// Level and Version are the criterion's conformance level (A, AA,
+	// AAA) and the WCAG version that introduced it; both are empty for a
+	// best-practice check, which fails no criterion.
+	Level        string `json:"level,omitempty"`
+	Version      string `json:"wcag_version,omitempty"`
+	BestPractice bool   `json:"best_practice,omitempty"` // runs only with --best-practice
+}
+
+const understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
+
+func check(id, sc, level, impact, doc, help string, expensive, review bool) Check {
+	tags := []string{"wcag" + level, "wcag" + strings.ReplaceAll(sc, ".", ""), "accessagents"}
+	if expensive {
+		tags = append(tags, "aa-expensive")
+	}
+	_, lv, ver := finding.WCAGOf(tags)
+	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, Expensive: expensive, Review: review,
+		Level: lv, Version: ver}
+}
+
+// practice is a best-practice check: a barrier many evaluation tools
+// report that fails no success criterion by itself (an empty heading, a
+// skipped heading level). sc is the criterion it relates to, for the
+// reader; doc is that criterion's Understanding page. It runs only with
+// --best-practice and is never scored.
+func practice(id, sc, impact, doc, help string) Check {
+	tags := []string{"best-practice", "wcag" + strings.ReplaceAll(sc, ".", ""), "accessagents"}
+	return Check{ID: id, SC: sc, Impact: impact, Help: help, HelpURL: understanding + doc + ".html", Tags: tags, BestPractice: true}
+}
+
+// Checks lists every check: the first catalogue (cheap ones, then those
+// on request), then each subject's own (structureChecks).
+func Checks() []Check {
+	return slices.Concat([]Check{
+		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),
+		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
+		check("aa-title-generic", "2.4.2", "2a", "serious", "page-titled", "The page title must describe the page's topic or purpose", false, false),
+		check("aa-moving-content", "2.2.2", "2a", "serious", "pause-stop-hide", "Content that moves or blinks for over 5 seconds needs a pause control", false, false),
+		check("aa-video-captions", "1.2.2", "2a", "critical", "captions-prerecorded", "Videos with sound must have captions", false, true),
+		check("aa-autoplay-audio", "1.4.2", "2a", "serious", "audio-control", "Audio that plays by itself for over 3 seconds needs a control", false, false),
+		check("aa-link-purpose", "2.4.4", "2a", "moderate", "link-purpose-in-context", "Links with the same text should go to the same place", false, true),
+		check("aa-label-in-name", "2.5.3", "21a", "serious", "label-in-name", "The accessible name must contain the visible label", false, false),
+		check("aa-fake-heading", "1.3.1", "2a", "moderate", "info-and-relationships", "Text styled as a heading should be a heading", false, false),
+		check("aa-layout-table", "1.3.1", "2a", "moderate", "info-and-relationships", "Layout tables should not be exposed as data tables", false, false),
+		check("aa-pseudo-content", "1.3.1", "2a", "minor", "info-and-relationships", "Meaningful text should not come from CSS ::before/::after", false, true),
+		check("aa-lang-mismatch", "3.1.1", "2a", "serious", "language-of-page", "The lang attribute must match the language of the text", false, true),
+		check("aa-sensory-instructions", "1.3.3", "2a", "moderate", "sensory-characteristics", "Instructions must not rely on shape, position or colour alone", false, true),
+		check("aa-color-only", "1.4.1", "2a", "moderate", "use-of-color", "Colour must not be the only way meaning is conveyed", false, true),
+		check("aa-focus-trap", "2.1.2", "2a", "critical", "no-keyboard-trap", "Keyboard focus must be able to leave every element", true, false),
+		check("aa-keyboard-unreachable", "2.1.1", "2a", "serious", "keyboard", "Every interactive element must be reachable with the keyboard", true, false),
+		check("aa-focus-hidden", "2.4.7", "2aa", "serious", "focus-visible", "Focus must not land on hidden or off-screen elements", true, false),
+		check("aa-focus-order", "2.4.3", "2a", "moderate", "focus-order", "The focus order should follow the visual order", true, true),
+		check("aa-focus-visible", "2.4.7", "2aa", "serious", "focus-visible", "A focused element must show a visible focus indicator", true, false),
+		check("aa-focus-obscured", "2.4.11", "22aa", "serious", "focus-not-obscured-minimum", "A focused element must not be hidden by sticky content", true, false),
+		check("aa-reflow", "1.4.10", "21aa", "serious", "reflow", "Content must reflow at 320 CSS pixels without horizontal scrolling", true, false),
+		check("aa-text-resize", "1.4.4", "2aa", "serious", "resize-text", "Text must stay readable when resized to 200%", true, false),
+		check("aa-text-spacing", "1.4.12", "21aa", "serious", "text-spacing", "Text must not be clipped when text spacing is increased", true, false),
+		check("aa-error-announce", "3.3.1", "2a", "serious", "error-identification", "Form errors must be announced and tied to their fields", true, false),
+		check("aa-image-text", "1.4.5", "2aa", "serious", "images-of-text", "Text must be real text, not an image of text", true, false),
+		check("aa-on-focus", "3.2.1", "2a", "serious", "on-focus", "Focusing an element must not change the context (navigate, open a window, submit a form)", true, false),
+		check("aa-on-input", "3.2.2", "2a", "serious", "on-input", "Changing a field's value must not change the context unless users are told beforehand", true, false),
+		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
+	}, structureChecks(), moreStructureChecks(), textChecks(), mediaTextChecks(),
+		colourChecks(), hoverChecks(), langChecks(), sequenceChecks())
+}
+
+// ErrUnknownCheck is a check name AccessAgents does not know.
+var ErrUnknownCheck = errors.New("unknown check")
+
+// CheckByID finds a check.
+func CheckByID(id string) (Check, bool) {
+	for _, c := range Checks() {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return Check{}, false
+}
+
+// IsCheckRule says whether rule is one of ours rather than axe's.
+func IsCheckRule(rule string) bool { return strings.HasPrefix(rule, "aa-") }
+
+// ResolveChecks expands names ("all", "cheap", "expensive" or check ids)
+// into checks in catalogue order.
+func ResolveChecks(names []string) ([]Check, error) {
+	want := map[string]bool{}
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		switch n {
+		case "all", "cheap", "expensive":
+			for _, c := range Checks() {
+				if n == "all" || c.Expensive == (n == "expensive") {
+					want[c.ID] = true
+				}
+			}
+		default:
+			if _, ok := CheckByID(n); !ok {
+				return nil, fmt.Errorf("%w %q: use all, cheap, expensive or one of %s", ErrUnknownCheck, n, strings.Join(checkIDs(), ", "))
+			}
+			want[n] = true
+		}
+	}
+	var out []Check
+	for _, c := range Checks() {
+		if want[c.ID] {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+func checkIDs() []string {
+	var ids []string
+	for _, c := range Checks() {
+		ids = append(ids, c.ID)
+	}
+	return ids
+}
+
+// ChecksReport is the part of a scan that came from AccessAgents' checks:
+// kept apart from axe's so the two can be compared.
+type ChecksReport struct {
+	Source      string               `json:"source"`
+	Ran         []string             `json:"ran"`
+	Violations  map[string]int       `json:"violations"` // nodes per rule (all, past the cap too)
+	NeedsReview []*finding.Violation `json:"needs_review"`
+	Errors      []string             `json:"errors,omitempty"`
+}
+
+//go:embed cheap.js
+var checksCheapJS string
+
+//go:embed purpose.js
+var checksPurposeJS string
+
+//go:embed sensory.js
+var checksSensoryJS string
+
+//go:embed media.js
+var checksMediaJS string
+
+// cheapRunJS runs the named cheap checks (all when only is empty). With a
+// scope element it returns that element's verdict per check instead.
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + checksColourLibJS + checksColourJS + sequenceJS + `
+  const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
+    summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
+  const ids = only && only.length ? only : Object.keys(CHEAP);
+  const out = [];
+  for (const id of ids) {
+    const fn = CHEAP[id];
+    if (!fn) continue;
+    let found;
+    // An SVG or XML document, or one whose body a script removed, holds no
+    // HTML content for these checks: nothing applies.
+    try { found = htmlDoc() ? await fn() : []; } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
+    if (scope) {
+      const mine = found.filter((f) => f.el === scope);
+      const fail = mine.find((f) => !f.review), rev = mine.find((f) => f.review);
+      out.push({ id, status: fail ? 'fail' : rev ? 'incomplete' : 'pass', reason: (fail || rev || {}).summary || '', data: (fail || rev || {}).data || null });
+      continue;
+    }
+    const fails = found.filter((f) => !f.review), reviews = found.filter((f) => f.review);
+    out.push({ id, total: fails.length, nodes: fails.slice(0, maxNodes).map(node), reviewTotal: reviews.length, review: reviews.slice(0, maxNodes).map(node) });
+  }
+  return out;
+}`
+
+// rawCheck is one check's result as a page function returns it.
+type Raw struct {
+	ID          string          `json:"id"`
+	Error       string          `json:"error"`
+	Total       int             `json:"total"`
+	Nodes       []finding.Node  `json:"nodes"`
+	ReviewTotal int             `json:"reviewTotal"`
+	Review      []finding.Node  `json:"review"`
+	Status      string          `json:"status"`
+	Reason      string          `json:"reason"`
+	Data        json.RawMessage `json:"data"`
+}
+
+// checkFindings turns raw check results into violations (status pending),
+// needs-review items (status needs_review) and per-rule totals.
+func Findings(raw []Raw, rep *ChecksReport) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
+	totals = map[string]finding.RuleTotal{}
+	for _, r := range raw {
+		c, ok := CheckByID(r.ID)
+		if !ok {
+			continue
+		}
+		rep.Ran = append(rep.Ran, r.ID)
+		if r.Error != "" {
+			rep.Errors = append(rep.Errors, r.ID+": "+r.Error)
+			continue
+		}
+		rule := finding.Rule{ID: c.ID, Impact: c.Impact, Help: c.Help, HelpURL: c.HelpURL, Tags: c.Tags, Nodes: r.Nodes, Total: r.Total}
+		vs, t := finding.FromRaw([]finding.Rule{rule})
+		if r.Total > 0 {
+			totals[c.ID] = t[c.ID]
+			rep.Violations[c.ID] = r.Total
+		}
+		found = append(found, markChecks(vs)...)
+		rule.Nodes = r.Review
+		rv, _ := finding.FromRaw([]finding.Rule{rule})
+		for _, v := range markChecks(rv) {
+			v.Status, v.Kind = finding.StatusNeedsReview, finding.KindNeedsReview
+			rep.NeedsReview = append(rep.NeedsReview, v)
+		}
+	}
+	return found, totals
+}
+
+func markChecks(vs []*finding.Violation) []*finding.Violation {
+	for _, v := range vs {
+		v.Source = SourceChecks
+		if c, ok := CheckByID(v.RuleID); ok {
+			v.WCAG = c.SC
+		}
+	}
+	return vs
+}
+
+// runCheapChecks runs every cheap check in one page call.
+func RunCheap(p playwright.Page, only []string) ([]Raw, error) {
+	js, judged := splitJudged(only)
+	var raw []Raw
+	if len(js) > 0 || len(only) == 0 {
+		if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": finding.MaxNodesKept}, &raw); err != nil {
+			return nil, fmt.Errorf("accessagents checks: %w", err)
+		}
+	}
+	return append(raw, runJudged(p, judged)...), nil
+}
+
+// nodeIs says whether a finding's target is the element h.
+func nodeIs(h playwright.ElementHandle, n finding.Node) bool {
+	var t []string
+	if json.Unmarshal(n.Target, &t) != nil || len(t) != 1 {
+		return false
+	}
+	v, err := h.Evaluate(`(el, sel) => { try { return document.querySelector(sel) === el; } catch (e) { return false; } }`, t[0])
+	ok, _ := v.(bool)
+	return err == nil && ok
+}
+
+// RunsUnder says whether c runs in a scan under s: a best-practice check
+// only when those are asked for; a check whose criterion does not count
+// under s only then too (its findings become best practice); a review-only
+// check always (it never counts).
+func (c Check) RunsUnder(s finding.Standard, bestPractice bool) bool {
+	switch {
+	case c.BestPractice:
+		return bestPractice
+	case c.Review || s.Admits(c.SC, c.Level, c.Version):
+		return true
+	}
+	return bestPractice
+}
+
+// cheapChecksFor lists the cheap checks a scan under s runs.
+func CheapFor(s finding.Standard, bestPractice bool) []string {
+	var ids []string
+	for _, c := range Checks() {
+		if !c.Expensive && c.RunsUnder(s, bestPractice) {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
+}

@@ -1,0 +1,26 @@
+package checks
+
+import (
+	"fmt"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// htmlDocExpr is true on an HTML document with a body (or a frameset).
+// An SVG or other XML document, or an HTML one whose body a script took
+// away, has no HTML content for our checks: none of them applies there,
+// and each must say so by finding nothing rather than by failing.
+const htmlDocExpr = `(!!document.body && !!document.documentElement && document.documentElement.namespaceURI === 'http://www.w3.org/1999/xhtml')`
+
+// htmlDocJS declares htmlDoc() for the in-page check runners.
+const htmlDocJS = "  const htmlDoc = () => " + htmlDocExpr + ";\n"
+
+// isHTMLDoc says whether the page holds an HTML document our checks apply to.
+func isHTMLDoc(p playwright.Page) (bool, error) {
+	v, err := p.Evaluate("() => " + htmlDocExpr)
+	if err != nil {
+		return false, fmt.Errorf("accessagents checks: read the document type: %w", err)
+	}
+	ok, _ := v.(bool)
+	return ok, nil
+}

@@ -1,0 +1,41 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// runExpensive runs one on-request check; the keyboard checks share one
+// Tab walk per run. On a page with no HTML content it finds nothing.
+func (e *Kit) RunExpensive(ctx context.Context, p playwright.Page, id string, walk *KeyWalk) (Raw, error) {
+	if ok, err := isHTMLDoc(p); err != nil || !ok {
+		return Raw{ID: id}, err // no HTML content: nothing applies
+	}
+	if isKeyboardCheck(id) {
+		if err := walk.run(ctx, p); err != nil {
+			return Raw{}, err
+		}
+		return walk.result(id), nil
+	}
+	switch id {
+	case "aa-reflow", "aa-text-resize", "aa-text-spacing":
+		return layoutCheck(ctx, p, id)
+	case "aa-reduced-motion":
+		return reducedMotionCheck(ctx, p)
+	case "aa-error-announce":
+		return errorAnnounceCheck(ctx, p)
+	case "aa-image-text":
+		return e.imageTextCheck(ctx, p)
+	case "aa-on-focus":
+		return onFocusCheck(ctx, p)
+	case "aa-on-input":
+		return onInputCheck(ctx, p)
+	case "aa-link-cue":
+		return e.linkCueCheck(ctx, p)
+	case "aa-hover-content", "aa-hover-keyboard":
+		return e.hoverContentCheck(ctx, p, id)
+	}
+	return Raw{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
+}

@@ -1,0 +1,193 @@
+package checks
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"image"
+	_ "image/gif" // decoders for element pixels
+	_ "image/jpeg"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/accessagents/accessagents/audit/finding"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+var imageFactsJS = "(el) => {\n" + `
+  const norm = (s) => (s || '').replace(/[\s\u00a0]+/g, ' ').trim();
+  const r = el.getBoundingClientRect();
+  const srcOf = (i) => i.currentSrc || i.src || '';
+  const src = srcOf(el);
+  const same = src ? Array.from(document.images).filter((i) => srcOf(i) === src).length : 1;
+  const ctl = el.closest('a[href], button, [role=button], [role=link]');
+  let only = false, ctlTag = '', href = '';
+  if (ctl) {
+    ctlTag = ctl.localName; href = (ctl.getAttribute('href') || '').slice(0, 300);
+    const text = norm(ctl.innerText || ctl.textContent);
+    const named = Array.from(ctl.querySelectorAll('img, svg, [role=img]')).some((i) => i !== el && norm(i.getAttribute('alt') || i.getAttribute('aria-label') || ''));
+    only = !text && !named && !norm(ctl.getAttribute('aria-label') || '') && !norm(ctl.getAttribute('title') || '');
+  }
+  let layout = false;
+  const table = el.closest('table');
+  if (table) {
+    const role = table.getAttribute('role') || '';
+    layout = role === 'presentation' || role === 'none' || !!table.querySelector('table') || !!(table.parentElement && table.parentElement.closest('table')) ||
+      (!table.querySelector('th, caption, thead') && !table.getAttribute('summary'));
+  }
+  const block = el.closest('td, th, p, li, figure, dd, dt, h1, h2, h3, h4, h5, h6, div, section') || el.parentElement;
+  const around = block ? norm(block.innerText || '').slice(0, 300) : '';
+  // Text right beside the image: its own text siblings and the blocks
+  // (table cells, paragraphs) next to its block.
+  const beside = [];
+  for (const n of [el.previousSibling, el.nextSibling, block && block.previousElementSibling, block && block.nextElementSibling]) {
+    const t = n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
+    if (t && t.length <= 160) beside.push(t);
+  }
+  let png = '', why = '';
+  const nw = el.naturalWidth || Math.round(r.width), nh = el.naturalHeight || Math.round(r.height);
+  if (el.localName === 'img' && el.complete && nw > 0 && nh > 0) {
+    try {
+      const k = Math.min(1, 800 / Math.max(nw, nh));
+      const c = document.createElement('canvas');
+      c.width = Math.max(1, Math.round(nw * k)); c.height = Math.max(1, Math.round(nh * k));
+      c.getContext('2d').drawImage(el, 0, 0, c.width, c.height);
+      png = c.toDataURL('image/png');
+    } catch (e) { why = String(e).slice(0, 120); }
+  }
+  return { naturalW: el.naturalWidth || 0, naturalH: el.naturalHeight || 0, renderW: r.width, renderH: r.height, same, layout,
+    only, ctlTag, href, around, beside, title: norm(document.title).slice(0, 200), png, why };
+}`
+
+// imageFacts gathers the evidence for an <img> (or input type=image).
+func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in finding.Inspection, outDir string) *finding.ImageFacts {
+	raw, err := h.Evaluate(imageFactsJS)
+	if err != nil {
+		return nil
+	}
+	var r struct {
+		NaturalW, NaturalH int
+		RenderW, RenderH   float64
+		Same               int
+		Layout, Only       bool
+		CtlTag, Href       string
+		Around, Title      string
+		Beside             []string
+		PNG                string
+	}
+	b, _ := json.Marshal(raw)
+	if json.Unmarshal(b, &r) != nil {
+		return nil
+	}
+	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
+		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, PageTitle: r.Title,
+		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(e.dict.get(), in.ImageFile)}
+	var img image.Image
+	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {
+		if pb, err := base64.StdEncoding.DecodeString(data); err == nil {
+			if img, err = png.Decode(bytes.NewReader(pb)); err == nil {
+				f.PixelsFrom = "canvas"
+			}
+		}
+	}
+	if img == nil && r.RenderW >= 2 && r.RenderH >= 2 {
+		// A cross-origin image taints the canvas: its rendered pixels are
+		// still on screen.
+		if pb, err := h.Screenshot(playwright.ElementHandleScreenshotOptions{Timeout: playwright.Float(3000)}); err == nil {
+			if img, err = png.Decode(bytes.NewReader(pb)); err == nil {
+				f.PixelsFrom = "screenshot"
+			}
+		}
+	}
+	if img == nil {
+		return f
+	}
+	f.LumaStdDev, f.Colors = pixelStats(img)
+	f.Uniform = f.LumaStdDev < 6 && f.Colors <= 8
+	f.Path = saveImage(img, outDir)
+	if f.Uniform || min(r.RenderW, r.RenderH) <= 8 {
+		return f // nothing to read in a spacer
+	}
+	ocr := e.ocr()
+	if ocr == nil {
+		f.OCRRejected = ErrNoOCR.Error()
+		return f
+	}
+	start := time.Now()
+	res, err := ocr.Read(ctx, img)
+	f.OCRMs = time.Since(start).Milliseconds()
+	if err != nil {
+		f.OCRRejected = err.Error()
+		return f
+	}
+	if res.Text == "" {
+		return f
+	}
+	f.OCR = &res
+	switch {
+	case res.MinConf < ocr.MinConf:
+		f.OCRRejected = "low confidence"
+	case len([]rune(res.Text)) > 120:
+		f.OCRRejected = "too much text for an alt; it belongs in the page"
+	case !HonestWords(e.dict.get(), res.Text):
+		f.OCRRejected = "not all real words"
+	default:
+		f.OCRText = SentenceCase(res.Text)
+	}
+	return f
+}
+
+// pixelStats is the luminance standard deviation (0–255, transparency
+// flattened on white) and the number of distinct colours (quantised to 4
+// bits per channel, counted up to 256).
+func pixelStats(img image.Image) (float64, int) {
+	b := img.Bounds()
+	step := max(1, int(math.Sqrt(float64(b.Dx()*b.Dy())/40000)))
+	var n, sum, sq float64
+	colors := map[uint32]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += step {
+		for x := b.Min.X; x < b.Max.X; x += step {
+			cr, cg, cb, ca := img.At(x, y).RGBA()
+			// Flatten on white: c + (1 - a) * white, in 16-bit space.
+			w := 0xffff - ca
+			fr, fg, fb := float64(cr+w)/257, float64(cg+w)/257, float64(cb+w)/257
+			l := 0.299*fr + 0.587*fg + 0.114*fb
+			n++
+			sum += l
+			sq += l * l
+			if len(colors) < 256 {
+				colors[uint32(fr)>>4<<8|uint32(fg)>>4<<4|uint32(fb)>>4] = true
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	mean := sum / n
+	return math.Sqrt(max(0, sq/n-mean*mean)), len(colors)
+}
+
+// saveImage writes the pixels as PNG under outDir/images, named by content.
+func saveImage(img image.Image, outDir string) string {
+	var buf bytes.Buffer
+	if outDir == "" || png.Encode(&buf, img) != nil {
+		return ""
+	}
+	sum := sha256.Sum256(buf.Bytes())
+	dir := filepath.Join(outDir, "images")
+	if os.MkdirAll(dir, 0o755) != nil {
+		return ""
+	}
+	p := filepath.Join(dir, hex.EncodeToString(sum[:8])+".png")
+	if os.WriteFile(p, buf.Bytes(), 0o644) != nil {
+		return ""
+	}
+	return p
+}

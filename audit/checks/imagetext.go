@@ -1,0 +1,106 @@
+package checks
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// maxTextImages caps the images one page's 1.4.5 check reads with OCR
+// (tesseract takes 0.1–0.5 s an image).
+const maxTextImages = 24
+
+// imageTextCandidatesJS lists the images worth reading for 1.4.5: visible,
+// big enough to hold words, with a text alternative (an image without one
+// is 1.1.1's business), and not a logotype (1.4.5's own exception: a
+// name, class or alt that says logo, or the image that links home from a
+// banner). It returns each candidate's node and alt text, in DOM order.
+var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
+  const LOGO = /logo|brand|crest|emblem|wordmark|masthead/i;
+  const out = [];
+  for (const el of document.querySelectorAll('img, input[type=image]')) {
+    if (out.length >= max) break;
+    if (!visible(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 40 || r.height < 12) continue;
+    const alt = norm(el.getAttribute('alt') || '');
+    if (!alt) continue;
+    let logo = LOGO.test(alt) || LOGO.test(el.getAttribute('src') || '');
+    for (let a = el, i = 0; a && i < 4 && !logo; a = a.parentElement, i++) logo = LOGO.test((a.id || '') + ' ' + (a.getAttribute('class') || ''));
+    const link = el.closest('a[href]');
+    if (!logo && link && el.closest('header, [role=banner]')) {
+      try { logo = new URL(link.href, location.href).pathname.replace(/index\.[a-z]+$/, '') === '/'; } catch (e) { /* not a URL */ }
+    }
+    if (logo) continue;
+    // The node is read before the marker attribute goes on, so neither the
+    // selector nor the snippet names an attribute the page does not have.
+    const node = { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) };
+    el.setAttribute('data-aa-imgtext', String(out.length));
+    out.push({ alt, node });
+  }
+  return out;
+}`
+
+// imageTextCheck is 1.4.5 Images of Text (AA): an informative image whose
+// pixels OCR reads as real words, confidently. When its alt text says the
+// same words, the image presents text that could be text (technique C22's
+// failure): a violation. Other readable text (a chart's labels, a photo of
+// a sign) is for a person to judge (needs review): it may be essential.
+func (e *Kit) imageTextCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+	r := Raw{ID: "aa-image-text"}
+	ocr := e.ocr()
+	if ocr == nil {
+		return r, ErrNoOCR
+	}
+	var cands []struct {
+		Alt  string          `json:"alt"`
+		Node json.RawMessage `json:"node"`
+	}
+	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
+		return r, err
+	}
+	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
+	dict := e.dict.get()
+	for i, c := range cands {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		h, err := p.QuerySelector(fmt.Sprintf(`[data-aa-imgtext="%d"]`, i))
+		if err != nil || h == nil {
+			continue
+		}
+		f := e.ImageFacts(ctx, h, finding.Inspection{}, "")
+		h.Dispose()
+		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
+			continue
+		}
+		words := WordsOf(f.OCR.Text)
+		if len(words) < 2 || !HonestWords(dict, f.OCR.Text) {
+			continue
+		}
+		var n finding.Node
+		if json.Unmarshal(c.Node, &n) != nil {
+			continue
+		}
+		text := strings.Join(words, " ")
+		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt})
+		n.Data = data
+		if SameWords(c.Alt, text) || ContainsWords(c.Alt, text) {
+			n.Summary = fmt.Sprintf("The image shows the words %q, and its alt text says the same: this is text presented as an image. Use real text styled with CSS (technique C22), unless the presentation is essential or a logotype.", text)
+			r.Nodes = append(r.Nodes, n)
+			r.Total++
+			continue
+		}
+		n.Summary = fmt.Sprintf("The image shows the words %q (OCR, lowest word confidence %.0f). If it is text that could be real text, replace it; a chart, photo or logotype may keep it.", text, f.OCR.MinConf)
+		r.Review = append(r.Review, n)
+		r.ReviewTotal++
+	}
+	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
+	return r, nil
+}

@@ -1,0 +1,189 @@
+package checks
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/abadojack/whatlanggo"
+	"github.com/accessagents/accessagents/audit/finding"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+//go:embed lang.js
+var checksLangJS string
+
+// langPartsID is 3.1.2's check: the page collects its text blocks, Go
+// names their language (whatlanggo's trigram profiles).
+const langPartsID = "aa-lang-parts"
+
+var langPartsJS = "({ scope }) => {\n" + browser.PageLibJS() + checksLangJS
+
+// The thresholds were measured on the GOV.UK Frontend examples, the GDS
+// pages and English twins full of names and loanwords (checks_lang_test.go):
+// below a dozen words, or with fewer than eight words that are not names,
+// whatlanggo's trigrams mistake English for Danish or German; a passage
+// that long in French, German or Spanish scores 0.7 to 1 against every
+// language and 1 against the page's own.
+const (
+	langFailWords   = 12   // words in the block
+	langFailLower   = 8    // words starting in lower case: not names
+	langFailLetters = 60   // letters in the block
+	langFailConf    = 0.5  // whatlanggo's confidence among all languages
+	langPairConf    = 0.95 // confidence against the page's language alone
+	langReviewWords = 6
+	langReviewLower = 4
+)
+
+type langBlock struct {
+	finding.Node
+	Scope bool `json:"scope"`
+}
+
+type langPage struct {
+	Lang   string      `json:"lang"`
+	Blocks []langBlock `json:"blocks"`
+}
+
+// langVerdict is what the check says of one block.
+type langVerdict int
+
+const (
+	langPass langVerdict = iota
+	langReview
+	langFail
+)
+
+// langByCode finds whatlanggo's language for a BCP 47 tag's primary
+// subtag ("en-GB" → English).
+func langByCode(tag string) (whatlanggo.Lang, bool) {
+	code := strings.ToLower(strings.SplitN(strings.TrimSpace(tag), "-", 2)[0])
+	if code == "" {
+		return 0, false
+	}
+	for l := whatlanggo.Lang(0); l <= whatlanggo.Zul; l++ {
+		if l.Iso6391() == code || l.Iso6393() == code {
+			return l, true
+		}
+	}
+	return 0, false
+}
+
+// judgeLang says whether text, in a page declared as pageLang, is a
+// passage in another language: a violation only when it is long, made of
+// ordinary words rather than names, and whatlanggo is sure of it both
+// among all languages and against the page's own.
+func judgeLang(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.Info) {
+	words, lower, letters := 0, 0, 0
+	for _, w := range strings.Fields(text) {
+		r := []rune(strings.TrimLeft(w, `"'“‘«¿¡(`))
+		if len(r) == 0 || !unicode.IsLetter(r[0]) {
+			continue
+		}
+		words++
+		if unicode.IsLower(r[0]) {
+			lower++
+		}
+	}
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	info := whatlanggo.Detect(text)
+	if info.Lang == page || words < langReviewWords {
+		return langPass, info
+	}
+	pair := whatlanggo.DetectWithOptions(text, whatlanggo.Options{Whitelist: map[whatlanggo.Lang]bool{page: true, info.Lang: true}})
+	if pair.Lang != info.Lang || pair.Confidence < langPairConf {
+		return langPass, info
+	}
+	switch {
+	case words >= langFailWords && lower >= langFailLower && letters >= langFailLetters && info.Confidence >= langFailConf:
+		return langFail, info
+	case lower >= langReviewLower && info.IsReliable():
+		return langReview, info
+	}
+	return langPass, info
+}
+
+// runLangParts runs 3.1.2's check on the page, or gives its verdict on
+// the scope element when scope is set (Status, Reason, Data).
+func runLangParts(p playwright.Page, scope playwright.ElementHandle) (Raw, error) {
+	r := Raw{ID: langPartsID}
+	var pg langPage
+	var arg any
+	if scope != nil {
+		arg = scope
+	}
+	if err := browser.EvalJSON(p, langPartsJS, map[string]any{"scope": arg}, &pg); err != nil {
+		return r, fmt.Errorf("accessagents check %s: %w", langPartsID, err)
+	}
+	r.Status = "pass"
+	page, ok := langByCode(pg.Lang)
+	if !ok {
+		// No lang on the page (3.1.1's failure) or one whatlanggo does
+		// not know: nothing to compare a passage with.
+		return r, nil
+	}
+	type judged struct {
+		v    langVerdict
+		info whatlanggo.Info
+	}
+	verdicts := make([]judged, len(pg.Blocks))
+	inPageLang := false
+	for i, b := range pg.Blocks {
+		var text string
+		if b.Text != nil {
+			text = *b.Text
+		}
+		verdicts[i].v, verdicts[i].info = judgeLang(text, page)
+		inPageLang = inPageLang || (verdicts[i].info.Lang == page && len(strings.Fields(text)) >= langReviewWords)
+	}
+	if !inPageLang {
+		// No passage reads as the declared language: the page's lang is
+		// what is wrong (3.1.1, aa-lang-mismatch), not its parts.
+		return r, nil
+	}
+	for i, b := range pg.Blocks {
+		v, info := verdicts[i].v, verdicts[i].info
+		if v == langPass {
+			continue
+		}
+		name := info.Lang.String()
+		n := b.Node
+		n.Data, _ = json.Marshal(map[string]any{"language": info.Lang.Iso6391(), "page_language": pg.Lang, "confidence": info.Confidence})
+		if v == langFail {
+			n.Summary = fmt.Sprintf("This passage reads as %s (confidence %.2f) but nothing declares it: the page is lang=%q, so screen readers speak it with %s rules. Add lang=%q to the element (H58).",
+				name, info.Confidence, pg.Lang, page.String(), info.Lang.Iso6391())
+			r.Total++
+			r.Nodes = append(r.Nodes, n)
+		} else {
+			n.Summary = fmt.Sprintf("This passage may be in %s (confidence %.2f) while the page is lang=%q: if it is, add lang=%q to it (H58).",
+				name, info.Confidence, pg.Lang, info.Lang.Iso6391())
+			r.ReviewTotal++
+			r.Review = append(r.Review, n)
+		}
+		if b.Scope {
+			r.Status, r.Reason, r.Data = map[langVerdict]string{langFail: "fail", langReview: "incomplete"}[v], n.Summary, n.Data
+		}
+	}
+	if len(r.Nodes) > finding.MaxNodesPerRule {
+		r.Nodes = r.Nodes[:finding.MaxNodesPerRule]
+	}
+	if len(r.Review) > finding.MaxNodesPerRule {
+		r.Review = r.Review[:finding.MaxNodesPerRule]
+	}
+	return r, nil
+}
+
+// langChecks is 3.1.2's check.
+func langChecks() []Check {
+	return []Check{
+		check(langPartsID, "3.1.2", "2aa", "serious", "language-of-parts", "A passage in another language than the page's must declare its language with lang", false, false),
+	}
+}

@@ -1,0 +1,309 @@
+package checks
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"github.com/accessagents/accessagents/audit/finding"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+//go:embed layout.js
+var checksLayoutJS string
+
+var layoutJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksLayoutJS + "\n  return lay[op](arg);\n}"
+
+func layCall(p playwright.Page, op string, arg any, out any) error {
+	return browser.EvalJSON(p, layoutJS, map[string]any{"op": op, "arg": arg}, out)
+}
+
+// settle waits two animation frames so style changes are laid out.
+func settle(p playwright.Page) {
+	_, _ = p.Evaluate(`() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+}
+
+// textSpacingCSS is WCAG 1.4.12's override: line height 1.5, paragraph
+// spacing 2em, letter spacing 0.12em, word spacing 0.16em.
+const textSpacingCSS = `*{line-height:1.5!important;letter-spacing:0.12em!important;word-spacing:0.16em!important}p{margin-bottom:2em!important}`
+
+// layoutCheck runs reflow (1.4.10), text resize (1.4.4) or text spacing
+// (1.4.12) on the live page and restores it afterwards.
+func layoutCheck(ctx context.Context, p playwright.Page, id string) (Raw, error) {
+	r := Raw{ID: id}
+	switch id {
+	case "aa-reflow":
+		vp := p.ViewportSize()
+		if vp == nil {
+			return r, fmt.Errorf("reflow: the page has no fixed viewport to restore")
+		}
+		if err := p.SetViewportSize(320, 256); err != nil {
+			return r, err
+		}
+		defer p.SetViewportSize(vp.Width, vp.Height)
+		settle(p)
+		var res struct {
+			Nodes  []finding.Node `json:"nodes"`
+			Review []finding.Node `json:"review"`
+		}
+		if err := layCall(p, "overflow", nil, &res); err != nil {
+			return r, err
+		}
+		r.Nodes, r.Total, r.Review, r.ReviewTotal = capNodes(res.Nodes), len(res.Nodes), capNodes(res.Review), len(res.Review)
+		return r, nil
+	case "aa-text-resize", "aa-text-spacing":
+		var locked []finding.Node // text spacing: what no override can reach
+		if id == "aa-text-spacing" {
+			if err := layCall(p, "lockedSpacing", nil, &locked); err != nil {
+				return r, err
+			}
+		}
+		var before []int
+		if err := layCall(p, "clipped", nil, &before); err != nil {
+			return r, err
+		}
+		var restore func()
+		if id == "aa-text-resize" {
+			var n int
+			if err := layCall(p, "bigText", true, &n); err != nil {
+				return r, err
+			}
+			restore = func() { _ = layCall(p, "bigText", false, &n) }
+		} else {
+			if _, err := p.Evaluate(styleOnJS, textSpacingCSS); err != nil {
+				return r, err
+			}
+			restore = func() { _, _ = p.Evaluate(styleOffJS) }
+		}
+		defer restore()
+		settle(p)
+		var after []int
+		if err := layCall(p, "clipped", nil, &after); err != nil {
+			return r, err
+		}
+		was := map[int]bool{}
+		for _, i := range before {
+			was[i] = true
+		}
+		var fresh, still []int
+		for _, i := range after {
+			if !was[i] {
+				fresh = append(fresh, i)
+			} else {
+				still = append(still, i)
+			}
+		}
+		why := "With text at 200% this box cuts off part of its text (overflow hidden with a fixed size): let it grow with its content."
+		if id == "aa-text-spacing" {
+			why = "With WCAG text spacing (line height 1.5, letter 0.12em, word 0.16em, paragraph 2em) this box cuts off part of its text: avoid fixed heights and overflow hidden on text."
+		}
+		var more []int // clipped, but a link nearby offers the full text
+		var review []finding.Node
+		if id == "aa-text-resize" {
+			if err := layCall(p, "moreOffered", fresh, &more); err != nil {
+				return r, err
+			}
+			fresh = without(fresh, more)
+			// Clipped at 100% already and still at 200%: whether that text
+			// can be read another way (a tooltip, a link) is for a person.
+			if err := layCall(p, "readableBoxes", still, &still); err != nil {
+				return r, err
+			}
+			if err := layCall(p, "described", map[string]any{"ids": still, "summary": "This box cuts off part of its text at normal size, and still at 200%: check that the whole text can be read (let the box grow, or offer the full text)."}, &review); err != nil {
+				return r, err
+			}
+		}
+		var nodes, rev []finding.Node
+		if err := layCall(p, "described", map[string]any{"ids": fresh, "summary": why}, &nodes); err != nil {
+			return r, err
+		}
+		if err := layCall(p, "described", map[string]any{"ids": more, "summary": why + " A link after it seems to offer the full text: check that it does."}, &rev); err != nil {
+			return r, err
+		}
+		review = append(rev, review...)
+		nodes = append(locked, nodes...)
+		r.Nodes, r.Total = capNodes(nodes), len(nodes)
+		r.Review, r.ReviewTotal = capNodes(review), len(review)
+		return r, nil
+	}
+	return r, fmt.Errorf("%w %q", ErrUnknownCheck, id)
+}
+
+// without is ids less those in drop.
+func without(ids, drop []int) []int {
+	out := make([]int, 0, len(ids))
+	for _, i := range ids {
+		if !slices.Contains(drop, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func capNodes(ns []finding.Node) []finding.Node {
+	if len(ns) > finding.MaxNodesPerRule {
+		return ns[:finding.MaxNodesPerRule]
+	}
+	return ns
+}
+
+// scratchPage opens the live page's URL in a new tab of the same browser
+// context (same cookies and network rules), so checks that must reload or
+// submit never disturb the page being audited. Nothing a check does in it
+// may reach a server: requests other than GET, fetch/XHR/beacons, and
+// every document after the tab's first load are refused, and once it has
+// loaded Chromium blocks all of its requests. init, when not empty, runs
+// in every document of the tab before the page's own scripts.
+func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool, init string) (playwright.Page, error) {
+	sp, err := p.Context().NewPage()
+	if err != nil {
+		return nil, err
+	}
+	if init != "" {
+		if err := sp.AddInitScript(playwright.Script{Content: &init}); err != nil {
+			sp.Close()
+			return nil, fmt.Errorf("scratch tab: %w", err)
+		}
+	}
+	var loaded atomic.Bool // the tab's own first load; later documents are submissions or navigations
+	if err := sp.Route("**/*", func(r playwright.Route) {
+		req := r.Request()
+		switch rt := req.ResourceType(); {
+		case req.Method() != "GET", rt == "fetch", rt == "xhr", rt == "ping", rt == "eventsource", rt == "websocket":
+			_ = r.Abort("blockedbyclient")
+			return
+		case rt == "document" && req.Frame() == sp.MainFrame():
+			if loaded.Swap(true) {
+				// A form sent by GET, or a navigation a handler started:
+				// 204 keeps the tab where it is and nothing leaves.
+				_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
+				return
+			}
+		}
+		_ = r.Fallback()
+	}); err != nil {
+		sp.Close()
+		return nil, fmt.Errorf("scratch tab: %w", err)
+	}
+	if vp := p.ViewportSize(); vp != nil {
+		_ = sp.SetViewportSize(vp.Width, vp.Height)
+	}
+	if reduceMotion {
+		if err := sp.EmulateMedia(playwright.PageEmulateMediaOptions{ReducedMotion: playwright.ReducedMotionReduce}); err != nil {
+			sp.Close()
+			return nil, err
+		}
+	}
+	timeout := 30000.0
+	if d, ok := ctx.Deadline(); ok {
+		timeout = max(1000, float64(time.Until(d).Milliseconds()))
+	}
+	if _, err := sp.Goto(p.URL(), playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad, Timeout: &timeout}); err != nil {
+		sp.Close()
+		return nil, err
+	}
+	// Loaded: from now on Chromium itself refuses every request of this
+	// tab. The route above cannot hold alone: a request still on its way
+	// when the tab closes falls through to the context's handlers.
+	cdp, err := sp.Context().NewCDPSession(sp)
+	if err == nil {
+		if _, err = cdp.Send("Network.enable", map[string]any{}); err == nil {
+			_, err = cdp.Send("Network.setBlockedURLs", map[string]any{"urls": []string{"*"}})
+		}
+	}
+	if err != nil {
+		sp.Close()
+		return nil, fmt.Errorf("scratch tab: block its network: %w", err)
+	}
+	return sp, nil
+}
+
+// sleepCtx waits d or until ctx ends.
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// reducedMotionCheck loads the page afresh with prefers-reduced-motion:
+// reduce and reports what still animates or rotates by itself (2.3.3; a
+// warning, so needs review).
+func reducedMotionCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+	r := Raw{ID: "aa-reduced-motion"}
+	sp, err := scratchPage(ctx, p, true, "")
+	if err != nil {
+		return r, err
+	}
+	defer sp.Close()
+	var ok bool
+	if err := layCall(sp, "watch", nil, &ok); err != nil {
+		return r, err
+	}
+	if err := sleepCtx(ctx, 3*time.Second); err != nil {
+		return r, err
+	}
+	var anim, changed []finding.Node
+	if err := layCall(sp, "animations", nil, &anim); err != nil {
+		return r, err
+	}
+	if err := layCall(sp, "watched", nil, &changed); err != nil {
+		return r, err
+	}
+	all := append(anim, changed...)
+	r.Review, r.ReviewTotal = capNodes(all), len(all)
+	return r, nil
+}
+
+// errorAnnounceCheck submits each form with empty required fields in a
+// scratch tab (nothing is sent) and checks the errors reach assistive
+// technology: aria-invalid with a linked message, or a live region (3.3.1).
+func errorAnnounceCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+	r := Raw{ID: "aa-error-announce"}
+	sp, err := scratchPage(ctx, p, false, "")
+	if err != nil {
+		return r, err
+	}
+	defer sp.Close()
+	var forms []struct {
+		Form   int   `json:"form"`
+		Fields []int `json:"fields"`
+	}
+	if err := layCall(sp, "formPrep", nil, &forms); err != nil {
+		return r, err
+	}
+	for _, f := range forms {
+		var sub struct {
+			Gone, Native, Submitted, Prevented bool
+		}
+		if err := layCall(sp, "formSubmit", f.Form, &sub); err != nil {
+			return r, err
+		}
+		if sub.Gone || sub.Native || (sub.Submitted && !sub.Prevented) {
+			continue // the browser's own validation, or no client-side validation to judge
+		}
+		if err := sleepCtx(ctx, 500*time.Millisecond); err != nil {
+			return r, err
+		}
+		var res struct {
+			Fail   []finding.Node `json:"fail"`
+			Review []finding.Node `json:"review"`
+		}
+		if err := layCall(sp, "formAfter", map[string]any{"form": f.Form, "fields": f.Fields}, &res); err != nil {
+			return r, err
+		}
+		r.Nodes, r.Review = append(r.Nodes, res.Fail...), append(r.Review, res.Review...)
+	}
+	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
+	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
+	return r, nil
+}

@@ -1,0 +1,132 @@
+package audit
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/finding"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// Progress reports how far a check run is: done of total checks, and what
+// runs next.
+type Progress func(done, total int, message string)
+
+// CheckTiming is one check's wall time in a run.
+type CheckTiming struct {
+	Check string `json:"check"`
+	Ms    int64  `json:"ms"`
+}
+
+// ChecksRun is what RunChecks found: violations (which count in the score
+// and can be fixed and verified like axe's) and needs-review suspicions.
+type ChecksRun struct {
+	URL         string               `json:"url"`
+	Ran         []string             `json:"ran"`
+	Found       []*finding.Violation `json:"violations"`
+	NeedsReview []*finding.Violation `json:"needs_review"`
+	// BestPractice: findings of best-practice checks, and of checks whose
+	// criterion the session's standard does not count; never scored.
+	BestPractice []*finding.Violation `json:"best_practice,omitempty"`
+	Errors       []string             `json:"errors,omitempty"`
+	Timings      []CheckTiming        `json:"timings"`
+	Totals       map[string]int       `json:"totals"` // violating nodes per check, past the cap too
+	Score        int                  `json:"score"`
+}
+
+// RunChecks runs the given checks on the session's current page and folds
+// the results into its audit state (a page not scanned yet starts a fresh
+// state, with no axe results). The keyboard checks share one Tab walk.
+func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []checks.Check, progress Progress) (ChecksRun, error) {
+	run := ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
+	var raws []checks.Raw
+	var pageURL string
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		pageURL = p.URL()
+		var cheap []string
+		for _, c := range list {
+			if !c.Expensive {
+				cheap = append(cheap, c.ID)
+			}
+		}
+		done := 0
+		if len(cheap) > 0 {
+			if progress != nil {
+				progress(done, len(list), "cheap checks")
+			}
+			start := time.Now()
+			r, err := checks.RunCheap(p, cheap)
+			if err != nil {
+				return err
+			}
+			raws = append(raws, r...)
+			done += len(cheap)
+			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})
+		}
+		walk := &checks.KeyWalk{}
+		for _, c := range list {
+			if !c.Expensive {
+				continue
+			}
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if progress != nil {
+				progress(done, len(list), c.ID)
+			}
+			start := time.Now()
+			r, err := e.kit.RunExpensive(ctx, p, c.ID, walk)
+			if err != nil {
+				r = checks.Raw{ID: c.ID, Error: err.Error()}
+			}
+			raws = append(raws, r)
+			done++
+			run.Timings = append(run.Timings, CheckTiming{Check: c.ID, Ms: time.Since(start).Milliseconds()})
+		}
+		if progress != nil {
+			progress(done, len(list), "done")
+		}
+		return nil
+	})
+	if err != nil {
+		// fn may have been abandoned and still be writing run.
+		return ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}, err
+	}
+	rep := &checks.ChecksReport{Source: checks.SourceChecks, Violations: map[string]int{}}
+	found, totals := checks.Findings(raws, rep)
+	st := e.state(s.ID())
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	std := st.standard
+	if std.Name == "" {
+		std, _ = finding.ParseStandard("")
+	}
+	// What the caller asked to run is reported: a finding that does not
+	// count under the standard comes back as best practice.
+	found, run.BestPractice = std.Split(found, totals, true)
+	run.URL, run.Ran, run.Errors, run.NeedsReview = pageURL, rep.Ran, rep.Errors, append(run.NeedsReview, rep.NeedsReview...)
+	run.Found = append(run.Found, found...)
+	for r, t := range totals {
+		run.Totals[r] = t.Nodes
+	}
+	if st.url != pageURL {
+		tags := st.tags
+		if len(tags) == 0 {
+			tags = DefaultTags
+		}
+		st.merge(pageURL, tags, nil, map[string]finding.RuleTotal{})
+	}
+	if st.source != nil && st.source.URL == pageURL {
+		st.sourceLines(found)
+		st.sourceLines(rep.NeedsReview)
+	}
+	st.mergeChecks(run.Ran, found, totals, rep.NeedsReview)
+	st.bestPractice = slices.DeleteFunc(st.bestPractice, func(v *finding.Violation) bool { return slices.Contains(run.Ran, v.RuleID) })
+	st.bestPractice = append(st.bestPractice, run.BestPractice...)
+	run.Score = st.counts().Score()
+	return run, nil
+}

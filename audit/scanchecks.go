@@ -1,0 +1,56 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/browser"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// scanChecks is the scan's hook: it adds the cheap checks' violations to
+// found and totals and returns the checks section. A check that fails to
+// run is reported in the section; it never fails the axe scan.
+func (e *Engine) scanChecks(p playwright.Page, found *[]*finding.Violation, totals map[string]finding.RuleTotal, only []string) *checks.ChecksReport {
+	rep := &checks.ChecksReport{Source: checks.SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
+	if len(only) == 0 {
+		return rep
+	}
+	raw, err := checks.RunCheap(p, only)
+	if err != nil {
+		e.log.Warn("accessagents checks failed", "error", err)
+		rep.Errors = append(rep.Errors, err.Error())
+		return rep
+	}
+	vs, t := checks.Findings(raw, rep)
+	*found = append(*found, vs...)
+	finding.SortViolations(*found)
+	for k, v := range t {
+		totals[k] = v
+	}
+	sort.Strings(rep.Ran)
+	return rep
+}
+
+// verifyCheck re-runs one check and reports the verdict for the element
+// loc resolves to.
+func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (finding.RuleResult, playwright.Locator, error) {
+	c, ok := checks.CheckByID(rule)
+	if !ok {
+		return finding.RuleResult{}, nil, fmt.Errorf("%w %q", finding.ErrUnknownRule, rule)
+	}
+	loc, err := s.Find(p, selector)
+	if err != nil {
+		return finding.RuleResult{}, nil, err
+	}
+	h, err := handleOf(loc)
+	if err != nil {
+		return finding.RuleResult{}, nil, err
+	}
+	defer h.Dispose()
+	rr, err := e.kit.Verify(ctx, p, h, c)
+	return rr, loc, err
+}
