@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
-	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/report"
 )
@@ -33,7 +33,7 @@ type RemediateOptions struct {
 	Progress io.Writer
 	// Words is the real-word list for names from URLs; nil loads the
 	// system dictionary (DictPath).
-	Words *checks.Words
+	Words *evidence.Words
 }
 
 // Remediate runs the Planner-Executor-Validator loop on one page: audit, then
@@ -44,7 +44,7 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remedi
 	start := time.Now()
 	rep := report.Remediation{URL: cmp.Or(o.Label, o.URL), Fixes: []report.Fix{}, Handoff: []report.Handoff{}, Screenshots: map[string]string{}}
 	if o.Words == nil {
-		o.Words = checks.LoadWords(checks.DictPath)
+		o.Words = evidence.LoadWords(evidence.DictPath)
 	}
 	if o.Planner == nil {
 		o.Planner = func(_ context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {

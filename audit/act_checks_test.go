@@ -10,7 +10,6 @@ package audit
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/accessagents/accessagents/audit/checks"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -18,6 +17,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/checks"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 

@@ -2,8 +2,9 @@ package audit
 
 import (
 	"fmt"
-	"github.com/accessagents/accessagents/audit/checks"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/checks"
 )
 
 const actTableStart, actTableEnd = "<!-- act-checks-table:start -->", "<!-- act-checks-table:end -->"

@@ -2,9 +2,10 @@ package audit
 
 import (
 	"context"
-	"github.com/accessagents/accessagents/audit/checks"
 	"testing"
 	"time"
+
+	"github.com/accessagents/accessagents/audit/checks"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"

@@ -1,8 +1,9 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/checks"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/checks"
 
 	"github.com/accessagents/accessagents/browser"
 

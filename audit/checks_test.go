@@ -2,13 +2,14 @@ package audit
 
 import (
 	"encoding/json"
-	"github.com/accessagents/accessagents/audit/checks"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/checks"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"

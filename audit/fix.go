@@ -12,7 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
+
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -412,13 +413,13 @@ func checkContrast(h playwright.ElementHandle, v *finding.Violation, styles map[
 		}
 		return nil
 	}
-	ci, layers, err := checks.ReadColors(h)
+	ci, layers, err := evidence.ReadColors(h)
 	if err != nil {
 		return err
 	}
-	bg := checks.EffectiveBackground(layers)
+	bg := evidence.EffectiveBackground(layers)
 	if hasBG {
-		c, err := checks.ParseColor(bgS)
+		c, err := evidence.ParseColor(bgS)
 		if err != nil {
 			return fmt.Errorf("%w: %v", ErrRefused, err)
 		}
@@ -426,20 +427,20 @@ func checkContrast(h playwright.ElementHandle, v *finding.Violation, styles map[
 	} else if ci.BgImage {
 		return fmt.Errorf("%w: the text sits on a background image, so contrast cannot be computed; set an opaque background-color too", ErrRefused)
 	}
-	fg, err := checks.ParseColor(ci.Color)
+	fg, err := evidence.ParseColor(ci.Color)
 	if hasFG {
-		fg, err = checks.ParseColor(fgS)
+		fg, err = evidence.ParseColor(fgS)
 	}
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrRefused, err)
 	}
 	fg = fg.Over(bg)
-	need := checks.RequiredRatio(ci.FontSize, ci.FontWeight)
+	need := evidence.RequiredRatio(ci.FontSize, ci.FontWeight)
 	if v.RuleID == "color-contrast-enhanced" {
 		need = map[float64]float64{3: 4.5, 4.5: 7}[need]
 	}
-	if got := checks.ContrastRatio(fg, bg); got < need {
-		suggest := checks.NearestCompliant(fg, bg, need)
+	if got := evidence.ContrastRatio(fg, bg); got < need {
+		suggest := evidence.NearestCompliant(fg, bg, need)
 		return fmt.Errorf("%w: contrast %.2f:1 of %s on %s is below the %.1f:1 this text needs (%.0fpx, weight %d); the nearest passing text colour is %s",
 			ErrRefused, got, fg.Hex(), bg.Hex(), need, ci.FontSize, ci.FontWeight, suggest.Hex())
 	}

@@ -2,7 +2,6 @@ package audit
 
 import (
 	"fmt"
-	"github.com/accessagents/accessagents/audit/checks"
 	"net/http"
 	"os"
 	"sort"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/checks"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/bench/govuk"

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accessagents/accessagents/audit/evidence"
+
 	"github.com/accessagents/accessagents/audit/checks"
 
 	"github.com/accessagents/accessagents/audit/finding"
@@ -76,14 +78,14 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
 	}
 	if f.OCRText != "" {
-		if !f.OnlyContent && checks.SameWords(f.OCRText, in.InsideName) {
+		if !f.OnlyContent && evidence.SameWords(f.OCRText, in.InsideName) {
 			dec(true, "its text %q is already the name of the enclosing %s", f.OCRText, f.ControlTag)
 		} else if t := besideSaying(f, f.OCRText); !f.OnlyContent && t != "" {
 			dec(true, "the text beside it already says %q", t)
 		} else {
 			inf("it reads %q (OCR, lowest word confidence %.0f)", f.OCRText, f.OCR.MinConf)
 		}
-	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && f.OCR.MinConf >= 60 && len(strings.Join(checks.WordsOf(f.OCR.Text), "")) >= 3 {
+	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && f.OCR.MinConf >= 60 && len(strings.Join(evidence.WordsOf(f.OCR.Text), "")) >= 3 {
 		inf("OCR sees text it cannot vouch for (%q: %s)", f.OCR.Text, f.OCRRejected)
 	}
 	if small >= 48 && !f.Uniform && f.Colors >= 24 {
@@ -103,7 +105,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low, Source: src, Confidence: conf}
 	}
 	j := JudgeImage(in)
-	evidence := "decorative: " + orNone(j.Decorative) + "; informative: " + orNone(j.Informative)
+	weighed := "decorative: " + orNone(j.Decorative) + "; informative: " + orNone(j.Informative)
 	if len(j.Informative) == 0 && len(j.Decorative) > 0 {
 		conf := 0.7
 		if j.Strong || len(j.Decorative) >= 2 {
@@ -112,10 +114,10 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		return []Hypothesis{alt("", SourceDecorative, conf, "decorative: "+strings.Join(j.Decorative, "; "))}, ""
 	}
 	if len(j.Informative) > 0 && len(j.Decorative) > 0 {
-		return nil, "the evidence disagrees, so a person must judge it — " + evidence + imageContext(in)
+		return nil, "the evidence disagrees, so a person must judge it — " + weighed + imageContext(in)
 	}
 	if f != nil && f.OnlyContent && (j.Strong || f.Uniform) {
-		return nil, "the only content of a link/button is an image that looks like decoration; " + evidence + imageContext(in)
+		return nil, "the only content of a link/button is an image that looks like decoration; " + weighed + imageContext(in)
 	}
 	var hs []Hypothesis
 	if f != nil && f.OCRText != "" {
@@ -134,7 +136,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		}
 	}
 	if f != nil && f.FilePhrase != "" && len(hs) == 0 {
-		if checks.ContainsWords(f.Around, f.FilePhrase) || checks.ContainsWords(in.Caption, f.FilePhrase) {
+		if evidence.ContainsWords(f.Around, f.FilePhrase) || evidence.ContainsWords(in.Caption, f.FilePhrase) {
 			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.8, fmt.Sprintf("the file name %s is a descriptive phrase, and the text beside the image says the same", in.ImageFile)))
 		} else {
 			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.6, fmt.Sprintf("the file name %s is a descriptive phrase of real words (nothing beside it confirms it)", in.ImageFile)))
@@ -142,7 +144,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 	}
 	if len(hs) == 0 {
 		return nil, "no honest source names this image (no caption, no readable text, no descriptive file name): a person must write its alt — " +
-			evidence + imageContext(in)
+			weighed + imageContext(in)
 	}
 	return hs, ""
 }
@@ -200,13 +202,13 @@ func VetAlt(value string, in finding.Inspection) string {
 		return "too long for an alt text (over 150 characters); say the essential in one short phrase"
 	}
 	if in.ImageFile != "" {
-		file := strings.Join(checks.FileTokens(in.ImageFile), " ")
-		if strings.Contains(lv, strings.ToLower(in.ImageFile)) || checks.SameWords(v, file) {
+		file := strings.Join(evidence.FileTokens(in.ImageFile), " ")
+		if strings.Contains(lv, strings.ToLower(in.ImageFile)) || evidence.SameWords(v, file) {
 			return fmt.Sprintf("%q repeats the file name %s, which is not an honest description; describe what the image shows", v, in.ImageFile)
 		}
 	}
-	for _, w := range checks.WordsOf(v) {
-		if checks.LayoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
+	for _, w := range evidence.WordsOf(v) {
+		if evidence.LayoutWords[w] && (w == "teaser" || w == "nav" || w == "spacer" || w == "headline" || w == "marker") {
 			return fmt.Sprintf("%q uses the layout word %q; describe the image, not its place on the page", v, w)
 		}
 	}
@@ -220,11 +222,11 @@ func besideSaying(f *finding.ImageFacts, phrase string) string {
 	if len([]rune(f.Around)) <= 160 {
 		texts = append([]string{f.Around}, texts...)
 	}
-	p := checks.WordsOf(phrase)
+	p := evidence.WordsOf(phrase)
 	for _, t := range texts {
 		// "Roses" beside an image reading "Roses", not "buy tickets at
 		// the box office" beside one reading "Tickets".
-		if w := checks.WordsOf(t); len(p) > 0 && len(w) <= len(p)+3 && strings.Join(w[:min(len(w), len(p))], " ") == strings.Join(p, " ") {
+		if w := evidence.WordsOf(t); len(p) > 0 && len(w) <= len(p)+3 && strings.Join(w[:min(len(w), len(p))], " ") == strings.Join(p, " ") {
 			return t
 		}
 	}

@@ -5,7 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
+
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -114,20 +115,20 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 }
 
 func colorsOf(h playwright.ElementHandle) (*finding.Colors, error) {
-	ci, layers, err := checks.ReadColors(h)
+	ci, layers, err := evidence.ReadColors(h)
 	if err != nil {
 		return nil, err
 	}
-	bg := checks.EffectiveBackground(layers)
-	fg, err := checks.ParseColor(ci.Color)
+	bg := evidence.EffectiveBackground(layers)
+	fg, err := evidence.ParseColor(ci.Color)
 	if err != nil {
 		return nil, err
 	}
 	fg = fg.Over(bg)
-	c := &finding.Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(checks.ContrastRatio(fg, bg)),
-		Required: checks.RequiredRatio(ci.FontSize, ci.FontWeight), FontSize: ci.FontSize, FontWeight: ci.FontWeight, BgImage: ci.BgImage}
+	c := &finding.Colors{Color: fg.Hex(), Background: bg.Hex(), Ratio: round2(evidence.ContrastRatio(fg, bg)),
+		Required: evidence.RequiredRatio(ci.FontSize, ci.FontWeight), FontSize: ci.FontSize, FontWeight: ci.FontWeight, BgImage: ci.BgImage}
 	if c.Ratio < c.Required {
-		c.Suggested = checks.NearestCompliant(fg, bg, c.Required).Hex()
+		c.Suggested = evidence.NearestCompliant(fg, bg, c.Required).Hex()
 	}
 	return c, nil
 }

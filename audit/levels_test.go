@@ -1,9 +1,10 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/checks"
 	"slices"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/checks"
 
 	"github.com/accessagents/accessagents/audit/finding"
 )

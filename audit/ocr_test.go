@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -22,7 +22,7 @@ func TestTextImageVersusDescriptiveFileName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words := checks.LoadWords(checks.DictPath)
+	words := evidence.LoadWords(evidence.DictPath)
 	got := map[string]Hypothesis{}
 	for _, v := range res.Violations {
 		if v.RuleID != "image-alt" {

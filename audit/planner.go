@@ -8,7 +8,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
+
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -30,7 +31,7 @@ type PlanContext struct {
 	TitleHash string // text hash of the current <title>
 	// Words is the real-word list; nil or empty means no name may come
 	// from a URL or file name.
-	Words *checks.Words
+	Words *evidence.Words
 }
 
 // PlanFixes is the offline rules planner: deterministic fixes it can stand
@@ -67,14 +68,14 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if in.Colors == nil {
 			return nil, "could not read the element's colours"
 		}
-		fg, err1 := checks.ParseColor(in.Colors.Color)
-		bg, err2 := checks.ParseColor(in.Colors.Background)
+		fg, err1 := evidence.ParseColor(in.Colors.Color)
+		bg, err2 := evidence.ParseColor(in.Colors.Background)
 		if err1 != nil || err2 != nil || in.Colors.BgImage {
 			return nil, "text over an image or unreadable colours: contrast needs a person"
 		}
 		need := in.Colors.Required
 		for i, target := range []float64{need, need + 0.7} {
-			c := checks.NearestCompliant(fg, bg, target)
+			c := evidence.NearestCompliant(fg, bg, target)
 			hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
 				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"color": c.Hex()},
 				Reasoning: fmt.Sprintf("nearest colour to %s reaching %.1f:1 on %s (needs %.1f:1)", fg.Hex(), target, bg.Hex(), need)}},
@@ -276,7 +277,7 @@ func honestHints(hints []string) []string {
 // hrefWords names a link from the last path segment of its target, only
 // when every token is a real, non-layout word ("about-us.html" → "About
 // us"). javascript: URLs, query strings and ids never name a link.
-func hrefWords(words *checks.Words, href string) string {
+func hrefWords(words *evidence.Words, href string) string {
 	href = strings.TrimSpace(href)
 	if words == nil || href == "" || jsURLRE.MatchString(href) || strings.Contains(strings.ToLower(href), "javascript:") {
 		return ""
@@ -286,11 +287,11 @@ func hrefWords(words *checks.Words, href string) string {
 		return ""
 	}
 	var toks []string
-	for _, t := range checks.FileTokens(path.Base(u.Path)) {
+	for _, t := range evidence.FileTokens(path.Base(u.Path)) {
 		if t == "index" || t == "default" || t == "html" || t == "htm" || t == "php" || t == "asp" {
 			continue
 		}
-		if checks.LayoutWords[t] || !words.Has(t) {
+		if evidence.LayoutWords[t] || !words.Has(t) {
 			return ""
 		}
 		toks = append(toks, t)

@@ -1,17 +1,18 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/checks"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
 func TestFileAndIconWords(t *testing.T) {
 	t.Parallel()
-	words := checks.LoadWords(checks.DictPath)
+	words := evidence.LoadWords(evidence.DictPath)
 	if words.Len() < 50000 {
-		t.Fatalf("the system word list %s has %d words: run `accessagents setup` (Debian package wamerican)", checks.DictPath, words.Len())
+		t.Fatalf("the system word list %s has %d words: run `accessagents setup` (Debian package wamerican)", evidence.DictPath, words.Len())
 	}
 	cases := map[string]string{
 		"blue-ceramic-mug.svg": "Blue ceramic mug", "IMG_2041.jpg": "", "linen_tote-bag_640x480.png": "Linen tote bag",
@@ -21,14 +22,14 @@ func TestFileAndIconWords(t *testing.T) {
 		"border_left_top.gif": "", "crocus.jpg": "", "walnutDeskLamp.png": "Walnut desk lamp", "nav_on.gif": "",
 	}
 	for in, want := range cases {
-		if got := checks.DescriptivePhrase(words, in); got != want {
+		if got := evidence.DescriptivePhrase(words, in); got != want {
 			t.Errorf("DescriptivePhrase(%q) = %q, want %q", in, got, want)
 		}
 	}
 	roles := map[string]string{"spacer.gif": "spacer", "blank_5x5.gif": "blank", "border_lt.gif": "border", "corner-tr.png": "corner",
 		"bullet2.gif": "bullet", "walnut-desk-lamp.svg": "", "dotted_line.gif": "line", "teaser_right1.jpg": "", "trans.gif": "trans"}
 	for in, want := range roles {
-		if got := checks.FileRoleWord(in); got != want {
+		if got := evidence.FileRoleWord(in); got != want {
 			t.Errorf("FileRoleWord(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -72,24 +73,24 @@ func TestInferLang(t *testing.T) {
 
 func TestContrastMaths(t *testing.T) {
 	t.Parallel()
-	grey, _ := checks.ParseColor("#b4b4b4")
-	white, _ := checks.ParseColor("rgb(255, 255, 255)")
-	if r := checks.ContrastRatio(grey, white); r < 2.0 || r > 2.1 {
+	grey, _ := evidence.ParseColor("#b4b4b4")
+	white, _ := evidence.ParseColor("rgb(255, 255, 255)")
+	if r := evidence.ContrastRatio(grey, white); r < 2.0 || r > 2.1 {
 		t.Errorf("contrast #b4b4b4 on white = %.2f, axe says 2.07", r)
 	}
-	fix := checks.NearestCompliant(grey, white, 4.5)
-	if r := checks.ContrastRatio(fix, white); r < 4.5 {
+	fix := evidence.NearestCompliant(grey, white, 4.5)
+	if r := evidence.ContrastRatio(fix, white); r < 4.5 {
 		t.Errorf("nearest compliant %s only reaches %.2f", fix.Hex(), r)
 	}
 	// The nearest compliant grey is #767676 give or take rounding.
 	if fix.Hex() > "#777777" || fix.Hex() < "#707070" {
 		t.Errorf("nearest compliant grey %s is not the closest passing one", fix.Hex())
 	}
-	half, _ := checks.ParseColor("rgba(0, 0, 0, 0.5)")
+	half, _ := evidence.ParseColor("rgba(0, 0, 0, 0.5)")
 	if got := half.Over(white).Hex(); got != "#808080" {
 		t.Errorf("50%% black over white = %s", got)
 	}
-	if checks.RequiredRatio(24, 400) != 3 || checks.RequiredRatio(19, 700) != 3 || checks.RequiredRatio(16, 700) != 4.5 {
+	if evidence.RequiredRatio(24, 400) != 3 || evidence.RequiredRatio(19, 700) != 3 || evidence.RequiredRatio(16, 700) != 4.5 {
 		t.Error("large-text thresholds")
 	}
 }

@@ -79,7 +79,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 				progress(done, len(list), c.ID)
 			}
 			start := time.Now()
-			r, err := e.kit.RunExpensive(ctx, p, c.ID, walk)
+			r, err := checks.RunExpensive(ctx, e.kit, p, c.ID, walk)
 			if err != nil {
 				r = checks.Raw{ID: c.ID, Error: err.Error()}
 			}

@@ -51,6 +51,6 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 		return finding.RuleResult{}, nil, err
 	}
 	defer h.Dispose()
-	rr, err := e.kit.Verify(ctx, p, h, c)
+	rr, err := checks.Verify(ctx, e.kit, p, h, c)
 	return rr, loc, err
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/accessagents/accessagents/audit/evidence"
+
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
@@ -24,7 +26,7 @@ type Engine struct {
 	mu     sync.Mutex
 	states map[string]*State
 
-	kit *checks.Kit // what the checks that act or read images share
+	kit *evidence.Kit // what the checks that act or read images share
 }
 
 // NewEngine returns an Engine; axe may be nil when axe-core is not installed
@@ -33,7 +35,7 @@ func NewEngine(axe *Axe, log *slog.Logger) *Engine {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Engine{axe: axe, log: log, states: map[string]*State{}, kit: checks.NewKit(log)}
+	return &Engine{axe: axe, log: log, states: map[string]*State{}, kit: evidence.NewKit(log)}
 }
 
 // AxeVersion reports the loaded axe-core version, or "".

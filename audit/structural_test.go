@@ -1,11 +1,12 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/checks"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
@@ -31,7 +32,7 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words := checks.LoadWords(checks.DictPath)
+	words := evidence.LoadWords(evidence.DictPath)
 	fixed := map[string]bool{}
 	for _, v := range res.Violations {
 		if v.RuleID != "list" && v.RuleID != "label" && v.RuleID != "select-name" {

@@ -1,3 +1,12 @@
+// Package checks is the catalogue of AccessAgents' own checks, the success
+// criteria axe-core leaves to a person, with the page code that runs them:
+// each check's Go beside its JavaScript. Cheap checks read the DOM and
+// computed style in one page call; on-request checks act in the page (a
+// Tab walk, hover, zoom, a scratch page; package interactive) and take
+// longer. Both read what the DOM does not say from package evidence.
+//
+// A check returns raw results (finding.RawCheck); the audit engine turns
+// them into findings and keeps them in its session state.
 package checks
 
 import (

@@ -3,13 +3,14 @@ package checks
 import (
 	"context"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // runExpensive runs one on-request check; the keyboard checks share one
 // Tab walk per run. On a page with no HTML content it finds nothing.
-func (e *Kit) RunExpensive(ctx context.Context, p playwright.Page, id string, walk *KeyWalk) (Raw, error) {
+func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (Raw, error) {
 	if ok, err := isHTMLDoc(p); err != nil || !ok {
 		return Raw{ID: id}, err // no HTML content: nothing applies
 	}
@@ -27,15 +28,15 @@ func (e *Kit) RunExpensive(ctx context.Context, p playwright.Page, id string, wa
 	case "aa-error-announce":
 		return errorAnnounceCheck(ctx, p)
 	case "aa-image-text":
-		return e.imageTextCheck(ctx, p)
+		return imageTextCheck(ctx, e, p)
 	case "aa-on-focus":
 		return onFocusCheck(ctx, p)
 	case "aa-on-input":
 		return onInputCheck(ctx, p)
 	case "aa-link-cue":
-		return e.linkCueCheck(ctx, p)
+		return linkCueCheck(ctx, e, p)
 	case "aa-hover-content", "aa-hover-keyboard":
-		return e.hoverContentCheck(ctx, p, id)
+		return hoverContentCheck(ctx, e, p, id)
 	}
 	return Raw{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
 }

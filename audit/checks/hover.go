@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	_ "embed"
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -59,7 +60,7 @@ type point struct {
 // more against the text) sets apart, and reports those that gain no other
 // cue either way: F73. A link of the text's own colour with no cue is
 // needs review (axe's link-in-text-block lets it pass).
-func (e *Kit) linkCueCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+func linkCueCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (Raw, error) {
 	r := Raw{ID: "aa-link-cue"}
 	sp, err := scratchPage(ctx, p, false, "")
 	if err != nil {
@@ -80,7 +81,7 @@ func (e *Kit) linkCueCheck(ctx context.Context, p playwright.Page) (Raw, error) 
 		return r, err
 	}
 	if cands.Total > len(cands.Links) {
-		e.log.Info("aa-link-cue: candidates capped", "tried", len(cands.Links), "of", cands.Total)
+		e.Log().Info("aa-link-cue: candidates capped", "tried", len(cands.Links), "of", cands.Total)
 	}
 	type cueState struct {
 		State   bool `json:"state"`

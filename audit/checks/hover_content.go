@@ -2,6 +2,7 @@ package checks
 
 import (
 	"context"
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -24,7 +25,7 @@ type shownContent struct {
 // takes focus must show it too, or the page must say it elsewhere; when
 // only the trigger's own focus fails to show it (a key press may), it is
 // needs review.
-func (e *Kit) hoverContentCheck(ctx context.Context, p playwright.Page, id string) (Raw, error) {
+func hoverContentCheck(ctx context.Context, e *evidence.Kit, p playwright.Page, id string) (Raw, error) {
 	r := Raw{ID: id}
 	sp, err := scratchPage(ctx, p, false, hoverWatchJS)
 	if err != nil {
@@ -39,7 +40,7 @@ func (e *Kit) hoverContentCheck(ctx context.Context, p playwright.Page, id strin
 		return r, err
 	}
 	if trig.Total > len(trig.IDs) {
-		e.log.Info(id+": hover triggers capped", "tried", len(trig.IDs), "of", trig.Total)
+		e.Log().Info(id+": hover triggers capped", "tried", len(trig.IDs), "of", trig.Total)
 	}
 	mouse := sp.Mouse()
 	away := func() error { return mouse.Move(0, 0) }

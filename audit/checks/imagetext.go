@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/evidence"
 	"strings"
 
 	"github.com/accessagents/accessagents/audit/finding"
@@ -52,11 +53,11 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
 // same words, the image presents text that could be text (technique C22's
 // failure): a violation. Other readable text (a chart's labels, a photo of
 // a sign) is for a person to judge (needs review): it may be essential.
-func (e *Kit) imageTextCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+func imageTextCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (Raw, error) {
 	r := Raw{ID: "aa-image-text"}
-	ocr := e.ocr()
+	ocr := e.OCR()
 	if ocr == nil {
-		return r, ErrNoOCR
+		return r, evidence.ErrNoOCR
 	}
 	var cands []struct {
 		Alt  string          `json:"alt"`
@@ -66,7 +67,7 @@ func (e *Kit) imageTextCheck(ctx context.Context, p playwright.Page) (Raw, error
 		return r, err
 	}
 	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
-	dict := e.dict.get()
+	dict := e.Words()
 	for i, c := range cands {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -80,8 +81,8 @@ func (e *Kit) imageTextCheck(ctx context.Context, p playwright.Page) (Raw, error
 		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
 			continue
 		}
-		words := WordsOf(f.OCR.Text)
-		if len(words) < 2 || !HonestWords(dict, f.OCR.Text) {
+		words := evidence.WordsOf(f.OCR.Text)
+		if len(words) < 2 || !evidence.HonestWords(dict, f.OCR.Text) {
 			continue
 		}
 		var n finding.Node
@@ -91,7 +92,7 @@ func (e *Kit) imageTextCheck(ctx context.Context, p playwright.Page) (Raw, error
 		text := strings.Join(words, " ")
 		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt})
 		n.Data = data
-		if SameWords(c.Alt, text) || ContainsWords(c.Alt, text) {
+		if evidence.SameWords(c.Alt, text) || evidence.ContainsWords(c.Alt, text) {
 			n.Summary = fmt.Sprintf("The image shows the words %q, and its alt text says the same: this is text presented as an image. Use real text styled with CSS (technique C22), unless the presentation is essential or a logotype.", text)
 			r.Nodes = append(r.Nodes, n)
 			r.Total++

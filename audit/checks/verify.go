@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
@@ -10,9 +11,9 @@ import (
 )
 
 // Verify re-runs check c and reports its verdict for the element h.
-func (e *Kit) Verify(ctx context.Context, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
+func Verify(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
 	if c.Expensive {
-		return e.verifyExpensive(ctx, p, h, c)
+		return verifyExpensive(ctx, e, p, h, c)
 	}
 	if run, ok := judgedCheck(c.ID); ok {
 		r, err := run(p, h)
@@ -33,8 +34,8 @@ func (e *Kit) Verify(ctx context.Context, p playwright.Page, h playwright.Elemen
 
 // verifyExpensive re-runs an on-request check on the page and reports
 // whether the element is among what it finds.
-func (e *Kit) verifyExpensive(ctx context.Context, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
-	r, err := e.RunExpensive(ctx, p, c.ID, &KeyWalk{scope: h})
+func verifyExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
+	r, err := RunExpensive(ctx, e, p, c.ID, &KeyWalk{scope: h})
 	if err != nil {
 		return finding.RuleResult{}, err
 	}

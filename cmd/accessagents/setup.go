@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -58,13 +58,13 @@ func runDoctor(cfg Config, w io.Writer) int {
 // without them text images and file names are never used for names, and
 // those images are handed to a person.
 func ocrRows(w io.Writer) {
-	if o, err := checks.FindOCR(); err == nil {
+	if o, err := evidence.FindOCR(); err == nil {
 		fmt.Fprintf(w, "  %-18s %s (text in images)\n", "tesseract (OCR)", o.Bin)
 	} else {
 		fmt.Fprintf(w, "  %-18s missing: text images go to a person; fix: accessagents setup (apt-get install tesseract-ocr)\n", "tesseract (OCR)")
 	}
-	if n := checks.LoadWords(checks.DictPath).Len(); n > 0 {
-		fmt.Fprintf(w, "  %-18s %s (%d words)\n", "word list", checks.DictPath, n)
+	if n := evidence.LoadWords(evidence.DictPath).Len(); n > 0 {
+		fmt.Fprintf(w, "  %-18s %s (%d words)\n", "word list", evidence.DictPath, n)
 	} else {
 		fmt.Fprintf(w, "  %-18s missing: no name from a file name; fix: accessagents setup (apt-get install wamerican)\n", "word list")
 	}

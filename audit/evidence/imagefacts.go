@@ -1,4 +1,4 @@
-package checks
+package evidence
 
 import (
 	"bytes"
@@ -88,7 +88,7 @@ func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 	}
 	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
 		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, PageTitle: r.Title,
-		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(e.dict.get(), in.ImageFile)}
+		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(e.Words(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {
 		if pb, err := base64.StdEncoding.DecodeString(data); err == nil {
@@ -115,7 +115,7 @@ func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 	if f.Uniform || min(r.RenderW, r.RenderH) <= 8 {
 		return f // nothing to read in a spacer
 	}
-	ocr := e.ocr()
+	ocr := e.OCR()
 	if ocr == nil {
 		f.OCRRejected = ErrNoOCR.Error()
 		return f
@@ -136,7 +136,7 @@ func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		f.OCRRejected = "low confidence"
 	case len([]rune(res.Text)) > 120:
 		f.OCRRejected = "too much text for an alt; it belongs in the page"
-	case !HonestWords(e.dict.get(), res.Text):
+	case !HonestWords(e.Words(), res.Text):
 		f.OCRRejected = "not all real words"
 	default:
 		f.OCRText = SentenceCase(res.Text)
