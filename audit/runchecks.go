@@ -5,6 +5,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/accessagents/accessagents/audit/checks/interactive"
+
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -43,7 +45,7 @@ type ChecksRun struct {
 // state, with no axe results). The keyboard checks share one Tab walk.
 func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []checks.Check, progress Progress) (ChecksRun, error) {
 	run := ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
-	var raws []checks.Raw
+	var raws []finding.RawCheck
 	var pageURL string
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
 		pageURL = p.URL()
@@ -67,7 +69,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 			done += len(cheap)
 			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})
 		}
-		walk := &checks.KeyWalk{}
+		walk := &interactive.KeyWalk{}
 		for _, c := range list {
 			if !c.Expensive {
 				continue
@@ -79,9 +81,9 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 				progress(done, len(list), c.ID)
 			}
 			start := time.Now()
-			r, err := checks.RunExpensive(ctx, e.kit, p, c.ID, walk)
+			r, err := interactive.RunExpensive(ctx, e.kit, p, c.ID, walk)
 			if err != nil {
-				r = checks.Raw{ID: c.ID, Error: err.Error()}
+				r = finding.RawCheck{ID: c.ID, Error: err.Error()}
 			}
 			raws = append(raws, r)
 			done++

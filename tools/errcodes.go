@@ -7,7 +7,6 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit"
-	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
@@ -80,7 +79,7 @@ func ErrorCodes() []ErrorCode {
 		{"not_scanned", audit.ErrNotScanned},
 		{"unknown_violation", audit.ErrUnknownViolation},
 		{"unknown_rule", finding.ErrUnknownRule},
-		{"unknown_check", checks.ErrUnknownCheck},
+		{"unknown_check", finding.ErrUnknownCheck},
 		{"unknown_skill", skills.ErrNotFound},
 		{"read_only", skills.ErrReadOnly},
 		{CodeInvalidInput, ErrInvalidInput},

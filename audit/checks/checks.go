@@ -12,10 +12,13 @@ package checks
 import (
 	_ "embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/checks/interactive"
+
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -104,9 +107,6 @@ func Checks() []Check {
 		colourChecks(), hoverChecks(), langChecks(), sequenceChecks())
 }
 
-// ErrUnknownCheck is a check name AccessAgents does not know.
-var ErrUnknownCheck = errors.New("unknown check")
-
 // CheckByID finds a check.
 func CheckByID(id string) (Check, bool) {
 	for _, c := range Checks() {
@@ -135,7 +135,7 @@ func ResolveChecks(names []string) ([]Check, error) {
 			}
 		default:
 			if _, ok := CheckByID(n); !ok {
-				return nil, fmt.Errorf("%w %q: use all, cheap, expensive or one of %s", ErrUnknownCheck, n, strings.Join(checkIDs(), ", "))
+				return nil, fmt.Errorf("%w %q: use all, cheap, expensive or one of %s", finding.ErrUnknownCheck, n, strings.Join(checkIDs(), ", "))
 			}
 			want[n] = true
 		}
@@ -181,7 +181,7 @@ var checksMediaJS string
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + htmlDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + checksColourLibJS + checksColourJS + sequenceJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + sequenceJS + `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
@@ -205,22 +205,9 @@ var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS(
   return out;
 }`
 
-// rawCheck is one check's result as a page function returns it.
-type Raw struct {
-	ID          string          `json:"id"`
-	Error       string          `json:"error"`
-	Total       int             `json:"total"`
-	Nodes       []finding.Node  `json:"nodes"`
-	ReviewTotal int             `json:"reviewTotal"`
-	Review      []finding.Node  `json:"review"`
-	Status      string          `json:"status"`
-	Reason      string          `json:"reason"`
-	Data        json.RawMessage `json:"data"`
-}
-
 // checkFindings turns raw check results into violations (status pending),
 // needs-review items (status needs_review) and per-rule totals.
-func Findings(raw []Raw, rep *ChecksReport) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
+func Findings(raw []finding.RawCheck, rep *ChecksReport) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
 	totals = map[string]finding.RuleTotal{}
 	for _, r := range raw {
 		c, ok := CheckByID(r.ID)
@@ -260,9 +247,9 @@ func markChecks(vs []*finding.Violation) []*finding.Violation {
 }
 
 // runCheapChecks runs every cheap check in one page call.
-func RunCheap(p playwright.Page, only []string) ([]Raw, error) {
+func RunCheap(p playwright.Page, only []string) ([]finding.RawCheck, error) {
 	js, judged := splitJudged(only)
-	var raw []Raw
+	var raw []finding.RawCheck
 	if len(js) > 0 || len(only) == 0 {
 		if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": js, "scope": nil, "maxNodes": finding.MaxNodesKept}, &raw); err != nil {
 			return nil, fmt.Errorf("accessagents checks: %w", err)

@@ -7,9 +7,6 @@ import _ "embed"
 // Their page functions live in checks_colour.js, on the colour helpers of
 // checks_colourlib.js (which the hover checks share).
 
-//go:embed colourlib.js
-var checksColourLibJS string
-
 //go:embed colour.js
 var checksColourJS string
 

@@ -1,13 +1,14 @@
 package checks
 
 import (
+	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // judgedRun runs a cheap check whose page function returns facts that Go
 // judges (a language identified by whatlanggo): all its findings, or with
 // scope set, the verdict on that element in Status, Reason and Data.
-type judgedRun func(p playwright.Page, scope playwright.ElementHandle) (Raw, error)
+type judgedRun func(p playwright.Page, scope playwright.ElementHandle) (finding.RawCheck, error)
 
 // judgedCheck finds the Go-judged run of a cheap check.
 func judgedCheck(id string) (judgedRun, bool) {
@@ -41,8 +42,8 @@ func splitJudged(only []string) (js []string, judged []judgedRun) {
 
 // runJudged runs the Go-judged checks; one that fails reports its error
 // and the others still run.
-func runJudged(p playwright.Page, judged []judgedRun) []Raw {
-	var out []Raw
+func runJudged(p playwright.Page, judged []judgedRun) []finding.RawCheck {
+	var out []finding.RawCheck
 	for _, run := range judged {
 		r, err := run(p, nil)
 		if err != nil {

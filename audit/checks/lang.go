@@ -113,8 +113,8 @@ func judgeLang(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.Info)
 
 // runLangParts runs 3.1.2's check on the page, or gives its verdict on
 // the scope element when scope is set (Status, Reason, Data).
-func runLangParts(p playwright.Page, scope playwright.ElementHandle) (Raw, error) {
-	r := Raw{ID: langPartsID}
+func runLangParts(p playwright.Page, scope playwright.ElementHandle) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: langPartsID}
 	var pg langPage
 	var arg any
 	if scope != nil {

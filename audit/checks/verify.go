@@ -3,6 +3,9 @@ package checks
 import (
 	"context"
 	"fmt"
+
+	"github.com/accessagents/accessagents/audit/checks/interactive"
+
 	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
@@ -22,7 +25,7 @@ func Verify(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwrigh
 		}
 		return finding.RuleResult{Status: r.Status, Reason: r.Reason, Data: r.Data}, nil
 	}
-	var raw []Raw
+	var raw []finding.RawCheck
 	if err := browser.EvalJSON(p, cheapRunJS, map[string]any{"only": []string{c.ID}, "scope": h, "maxNodes": 1}, &raw); err != nil {
 		return finding.RuleResult{}, fmt.Errorf("accessagents check %s: %w", c.ID, err)
 	}
@@ -35,7 +38,7 @@ func Verify(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwrigh
 // verifyExpensive re-runs an on-request check on the page and reports
 // whether the element is among what it finds.
 func verifyExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
-	r, err := RunExpensive(ctx, e, p, c.ID, &KeyWalk{scope: h})
+	r, err := interactive.RunExpensive(ctx, e, p, c.ID, &interactive.KeyWalk{Scope: h})
 	if err != nil {
 		return finding.RuleResult{}, err
 	}

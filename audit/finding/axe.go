@@ -36,3 +36,20 @@ type RuleResult struct {
 
 // ErrUnknownRule is an axe rule id axe does not know.
 var ErrUnknownRule = errors.New("unknown axe rule")
+
+// ErrUnknownCheck is a check name AccessAgents does not know.
+var ErrUnknownCheck = errors.New("unknown check")
+
+// RawCheck is one of our checks' results as a page function returns it:
+// failing nodes, nodes for review, or the verdict on one element.
+type RawCheck struct {
+	ID          string          `json:"id"`
+	Error       string          `json:"error"`
+	Total       int             `json:"total"`
+	Nodes       []Node          `json:"nodes"`
+	ReviewTotal int             `json:"reviewTotal"`
+	Review      []Node          `json:"review"`
+	Status      string          `json:"status"`
+	Reason      string          `json:"reason"`
+	Data        json.RawMessage `json:"data"`
+}

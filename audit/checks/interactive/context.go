@@ -1,4 +1,4 @@
-package checks
+package interactive
 
 import (
 	"context"
@@ -54,16 +54,16 @@ type ctxEffect struct {
 // scratch tab: a finding is a navigation to another document, a new
 // window or a form submission the page does not handle itself, all of
 // them stopped before anything leaves.
-func onFocusCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+func onFocusCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	return contextCheck(ctx, p, "aa-on-focus", "focusables", "focus", settleFocus)
 }
 
-func onInputCheck(ctx context.Context, p playwright.Page) (Raw, error) {
+func onInputCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	return contextCheck(ctx, p, "aa-on-input", "inputs", "input", settleInput)
 }
 
-func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, settle int) (Raw, error) {
-	r := Raw{ID: id}
+func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, settle int) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: id}
 	var n int
 	if err := browser.EvalJSON(p, `() => document.querySelectorAll('select, input, textarea, a[href], button, [tabindex], [contenteditable]').length`, nil, &n); err != nil || n == 0 {
 		return r, err // nothing to act on: no scratch tab needed

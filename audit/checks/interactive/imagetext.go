@@ -1,11 +1,12 @@
-package checks
+package interactive
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/accessagents/accessagents/audit/evidence"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -53,8 +54,8 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
 // same words, the image presents text that could be text (technique C22's
 // failure): a violation. Other readable text (a chart's labels, a photo of
 // a sign) is for a person to judge (needs review): it may be essential.
-func imageTextCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (Raw, error) {
-	r := Raw{ID: "aa-image-text"}
+func imageTextCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: "aa-image-text"}
 	ocr := e.OCR()
 	if ocr == nil {
 		return r, evidence.ErrNoOCR

@@ -1,4 +1,4 @@
-package checks
+package interactive
 
 import (
 	"context"
@@ -34,8 +34,8 @@ const textSpacingCSS = `*{line-height:1.5!important;letter-spacing:0.12em!import
 
 // layoutCheck runs reflow (1.4.10), text resize (1.4.4) or text spacing
 // (1.4.12) on the live page and restores it afterwards.
-func layoutCheck(ctx context.Context, p playwright.Page, id string) (Raw, error) {
-	r := Raw{ID: id}
+func layoutCheck(ctx context.Context, p playwright.Page, id string) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: id}
 	switch id {
 	case "aa-reflow":
 		vp := p.ViewportSize()
@@ -131,7 +131,7 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (Raw, error)
 		r.Review, r.ReviewTotal = capNodes(review), len(review)
 		return r, nil
 	}
-	return r, fmt.Errorf("%w %q", ErrUnknownCheck, id)
+	return r, fmt.Errorf("%w %q", finding.ErrUnknownCheck, id)
 }
 
 // without is ids less those in drop.
@@ -238,8 +238,8 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 // reducedMotionCheck loads the page afresh with prefers-reduced-motion:
 // reduce and reports what still animates or rotates by itself (2.3.3; a
 // warning, so needs review).
-func reducedMotionCheck(ctx context.Context, p playwright.Page) (Raw, error) {
-	r := Raw{ID: "aa-reduced-motion"}
+func reducedMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: "aa-reduced-motion"}
 	sp, err := scratchPage(ctx, p, true, "")
 	if err != nil {
 		return r, err
@@ -267,8 +267,8 @@ func reducedMotionCheck(ctx context.Context, p playwright.Page) (Raw, error) {
 // errorAnnounceCheck submits each form with empty required fields in a
 // scratch tab (nothing is sent) and checks the errors reach assistive
 // technology: aria-invalid with a linked message, or a live region (3.3.1).
-func errorAnnounceCheck(ctx context.Context, p playwright.Page) (Raw, error) {
-	r := Raw{ID: "aa-error-announce"}
+func errorAnnounceCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: "aa-error-announce"}
 	sp, err := scratchPage(ctx, p, false, "")
 	if err != nil {
 		return r, err

@@ -1,7 +1,8 @@
-package checks
+package interactive
 
 import (
 	"context"
+
 	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
@@ -25,8 +26,8 @@ type shownContent struct {
 // takes focus must show it too, or the page must say it elsewhere; when
 // only the trigger's own focus fails to show it (a key press may), it is
 // needs review.
-func hoverContentCheck(ctx context.Context, e *evidence.Kit, p playwright.Page, id string) (Raw, error) {
-	r := Raw{ID: id}
+func hoverContentCheck(ctx context.Context, e *evidence.Kit, p playwright.Page, id string) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: id}
 	sp, err := scratchPage(ctx, p, false, hoverWatchJS)
 	if err != nil {
 		return r, err
@@ -170,7 +171,7 @@ func hoverJudge(sp playwright.Page, mouse playwright.Mouse, at point, t int, c s
 // violation when nothing shows it, the trigger has no focusable
 // equivalent and the page says it nowhere else; needs review when only a
 // key press on a focusable trigger is left to try.
-func hoverKeyJudge(sp playwright.Page, away func() error, t int, c shownContent, r *Raw) (*finding.Node, error) {
+func hoverKeyJudge(sp playwright.Page, away func() error, t int, c shownContent, r *finding.RawCheck) (*finding.Node, error) {
 	if err := away(); err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package checks
+package interactive
 
 import (
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"

@@ -1,4 +1,4 @@
-package checks
+package interactive
 
 import (
 	_ "embed"

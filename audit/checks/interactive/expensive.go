@@ -1,22 +1,24 @@
-package checks
+package interactive
 
 import (
 	"context"
 	"fmt"
+
 	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // runExpensive runs one on-request check; the keyboard checks share one
 // Tab walk per run. On a page with no HTML content it finds nothing.
-func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (Raw, error) {
+func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (finding.RawCheck, error) {
 	if ok, err := isHTMLDoc(p); err != nil || !ok {
-		return Raw{ID: id}, err // no HTML content: nothing applies
+		return finding.RawCheck{ID: id}, err // no HTML content: nothing applies
 	}
 	if isKeyboardCheck(id) {
 		if err := walk.run(ctx, p); err != nil {
-			return Raw{}, err
+			return finding.RawCheck{}, err
 		}
 		return walk.result(id), nil
 	}
@@ -38,5 +40,5 @@ func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id st
 	case "aa-hover-content", "aa-hover-keyboard":
 		return hoverContentCheck(ctx, e, p, id)
 	}
-	return Raw{}, fmt.Errorf("%w %q", ErrUnknownCheck, id)
+	return finding.RawCheck{}, fmt.Errorf("%w %q", finding.ErrUnknownCheck, id)
 }

@@ -1,4 +1,4 @@
-package checks
+package interactive
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 const htmlDocExpr = `(!!document.body && !!document.documentElement && document.documentElement.namespaceURI === 'http://www.w3.org/1999/xhtml')`
 
 // htmlDocJS declares htmlDoc() for the in-page check runners.
-const htmlDocJS = "  const htmlDoc = () => " + htmlDocExpr + ";\n"
+const HTMLDocJS = "  const htmlDoc = () => " + htmlDocExpr + ";\n"
 
 // isHTMLDoc says whether the page holds an HTML document our checks apply to.
 func isHTMLDoc(p playwright.Page) (bool, error) {

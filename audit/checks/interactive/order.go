@@ -1,22 +1,16 @@
-package checks
+package interactive
 
 import (
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // tabOrderID is 2.4.3's F44 check, read from the real Tab walk.
-const tabOrderID = "aa-tab-order"
-
-// orderChecks are 1.3.2's and 2.4.3's order checks.
-func orderChecks() []Check {
-	return []Check{
-		check("aa-visual-order", "1.3.2", "2a", "serious", "meaningful-sequence", "CSS must not show a sequence in another order than the document's", false, false),
-		check(tabOrderID, "2.4.3", "2a", "serious", "focus-order", "A positive tabindex must not make the Tab order of a form contradict its layout", true, false),
-	}
-}
+const TabOrderID = "aa-tab-order"
 
 // readingOrders gives the two orders a person may read boxes in: rows
 // top to bottom, each left to right, and columns left to right, each top
@@ -54,8 +48,8 @@ func readingOrders(boxes [][4]float64) (rows, cols []int) {
 // tabOrder: F44, a positive tabindex that makes Tab take a form's fields
 // in an order that follows neither its rows nor its columns. The order is
 // the one the Tab walk met, not one computed from the attributes.
-func (w *KeyWalk) tabOrder() Raw {
-	r := Raw{ID: tabOrderID}
+func (w *KeyWalk) tabOrder() finding.RawCheck {
+	r := finding.RawCheck{ID: TabOrderID}
 	groups := map[string][]focusStep{}
 	var order []string
 	seen := map[int]bool{}

@@ -1,4 +1,4 @@
-package checks
+package interactive
 
 import (
 	"context"
@@ -59,13 +59,13 @@ type KeyWalk struct {
 	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []unreached
 	invisibl []finding.Node
-	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
+	Scope    playwright.ElementHandle // verify: always compare this element's focus pixels
 	scopeID  int
 }
 
 func isKeyboardCheck(id string) bool {
 	switch id {
-	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", "aa-focus-visible", "aa-focus-obscured", tabOrderID:
+	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", "aa-focus-visible", "aa-focus-obscured", TabOrderID:
 		return true
 	}
 	return false
@@ -105,8 +105,8 @@ func (w *KeyWalk) walk(ctx context.Context, p playwright.Page) error {
 	if err := kbCall(p, "prepare", nil, &prep); err != nil {
 		return fmt.Errorf("keyboard walk: %w", err)
 	}
-	if w.scope != nil {
-		if err := kbCall(p, "idof", w.scope, &w.scopeID); err != nil {
+	if w.Scope != nil {
+		if err := kbCall(p, "idof", w.Scope, &w.scopeID); err != nil {
 			return err
 		}
 	}
@@ -224,11 +224,11 @@ func escapes(p playwright.Page, cycle []focusStep) bool {
 }
 
 // result turns the walk into one check's findings.
-func (w *KeyWalk) result(id string) Raw {
-	if id == tabOrderID {
+func (w *KeyWalk) result(id string) finding.RawCheck {
+	if id == TabOrderID {
 		return w.tabOrder()
 	}
-	r := Raw{ID: id}
+	r := finding.RawCheck{ID: id}
 	add := func(n finding.Node, review bool) {
 		if review {
 			r.Review = append(r.Review, n)

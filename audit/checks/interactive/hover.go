@@ -1,8 +1,9 @@
-package checks
+package interactive
 
 import (
 	"context"
 	_ "embed"
+
 	"github.com/accessagents/accessagents/audit/evidence"
 
 	"github.com/accessagents/accessagents/audit/finding"
@@ -25,7 +26,7 @@ var checksHoverJS string
 //go:embed hover_watch.js
 var hoverWatchJS string
 
-var hoverPageJS = "async ({ op, arg }) => {\n" + browser.PageLibJS() + checksColourLibJS + checksLinkCueJS + checksHoverJS + "\n  return await hov[op](arg);\n}"
+var hoverPageJS = "async ({ op, arg }) => {\n" + browser.PageLibJS() + evidence.ColourLibJS + checksLinkCueJS + checksHoverJS + "\n  return await hov[op](arg);\n}"
 
 func hovCall(p playwright.Page, op string, arg any, out any) error {
 	return browser.EvalJSON(p, hoverPageJS, map[string]any{"op": op, "arg": arg}, out)
@@ -41,15 +42,6 @@ const (
 	maxHoverGap     = 48 // CSS px between a trigger and its content, past which hoverable is not judged
 )
 
-// hoverChecks lists the checks that act with the pointer.
-func hoverChecks() []Check {
-	return []Check{
-		check("aa-link-cue", "1.4.1", "2a", "serious", "use-of-color", "A link told from the text around it by colour alone must show another cue on hover and focus", true, false),
-		check("aa-hover-content", "1.4.13", "21aa", "serious", "content-on-hover-or-focus", "Content shown on hover must stay while the pointer moves onto it and close with Escape", true, false),
-		check("aa-hover-keyboard", "2.1.1", "2a", "serious", "keyboard", "Content shown on hover must also be shown to keyboard users", true, false),
-	}
-}
-
 // point is a viewport position.
 type point struct {
 	X float64 `json:"x"`
@@ -60,8 +52,8 @@ type point struct {
 // more against the text) sets apart, and reports those that gain no other
 // cue either way: F73. A link of the text's own colour with no cue is
 // needs review (axe's link-in-text-block lets it pass).
-func linkCueCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (Raw, error) {
-	r := Raw{ID: "aa-link-cue"}
+func linkCueCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: "aa-link-cue"}
 	sp, err := scratchPage(ctx, p, false, "")
 	if err != nil {
 		return r, err

@@ -1,0 +1,20 @@
+package checks
+
+import "github.com/accessagents/accessagents/audit/checks/interactive"
+
+// hoverChecks lists the checks that act with the pointer.
+func hoverChecks() []Check {
+	return []Check{
+		check("aa-link-cue", "1.4.1", "2a", "serious", "use-of-color", "A link told from the text around it by colour alone must show another cue on hover and focus", true, false),
+		check("aa-hover-content", "1.4.13", "21aa", "serious", "content-on-hover-or-focus", "Content shown on hover must stay while the pointer moves onto it and close with Escape", true, false),
+		check("aa-hover-keyboard", "2.1.1", "2a", "serious", "keyboard", "Content shown on hover must also be shown to keyboard users", true, false),
+	}
+}
+
+// orderChecks are 1.3.2's and 2.4.3's order checks.
+func orderChecks() []Check {
+	return []Check{
+		check("aa-visual-order", "1.3.2", "2a", "serious", "meaningful-sequence", "CSS must not show a sequence in another order than the document's", false, false),
+		check(interactive.TabOrderID, "2.4.3", "2a", "serious", "focus-order", "A positive tabindex must not make the Tab order of a form contradict its layout", true, false),
+	}
+}
