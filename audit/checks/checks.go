@@ -205,7 +205,7 @@ var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS(
   return out;
 }`
 
-// checkFindings turns raw check results into violations (status pending),
+// Findings turns raw check results into violations (status pending),
 // needs-review items (status needs_review) and per-rule totals.
 func Findings(raw []finding.RawCheck, rep *ChecksReport) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
 	totals = map[string]finding.RuleTotal{}
@@ -246,7 +246,7 @@ func markChecks(vs []*finding.Violation) []*finding.Violation {
 	return vs
 }
 
-// runCheapChecks runs every cheap check in one page call.
+// RunCheap runs every cheap check in one page call.
 func RunCheap(p playwright.Page, only []string) ([]finding.RawCheck, error) {
 	js, judged := splitJudged(only)
 	var raw []finding.RawCheck
@@ -283,7 +283,7 @@ func (c Check) RunsUnder(s finding.Standard, bestPractice bool) bool {
 	return bestPractice
 }
 
-// cheapChecksFor lists the cheap checks a scan under s runs.
+// CheapFor lists the cheap checks a scan under s runs.
 func CheapFor(s finding.Standard, bestPractice bool) []string {
 	var ids []string
 	for _, c := range Checks() {

@@ -6,6 +6,9 @@ import (
 	"github.com/accessagents/accessagents/audit/checks/interactive"
 )
 
+// LinkRunJS finds runs of links before the content; the crawl's site facts
+// read it too.
+//
 //go:embed linkrun.js
 var LinkRunJS string
 

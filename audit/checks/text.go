@@ -42,7 +42,7 @@ func loadTextWords() textWords {
 	return w
 }
 
-// vagueWords are text alternatives that say nothing of an image: the
+// VagueWords are text alternatives that say nothing of an image: the
 // placeholder words (F30), the vague ones, a bare number, a file name.
 var VagueWords = func() *regexp.Regexp {
 	w := loadTextWords()

@@ -227,6 +227,8 @@ const colorJS = `(el) => {
     fontSize: parseFloat(cs.fontSize), fontWeight: parseInt(cs.fontWeight, 10) || 400 };
 }`
 
+// ReadColors reads an element's text colour and the layers behind it, with
+// any problems met on the way.
 func ReadColors(h playwright.ElementHandle) (ColorInfo, []string, error) {
 	v, err := h.Evaluate(colorJS)
 	if err != nil {
@@ -241,7 +243,7 @@ func ReadColors(h playwright.ElementHandle) (ColorInfo, []string, error) {
 	return ci.ColorInfo, ci.Layers, err
 }
 
-// effectiveBackground composites the semi-transparent layers, innermost
+// EffectiveBackground composites the semi-transparent layers, innermost
 // first, over the first opaque one.
 func EffectiveBackground(layers []string) RGBA {
 	bg := RGBA{255, 255, 255, 1}

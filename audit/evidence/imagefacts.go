@@ -66,7 +66,7 @@ var imageFactsJS = "(el) => {\n" + `
     only, ctlTag, href, around, beside, title: norm(document.title).slice(0, 200), png, why };
 }`
 
-// imageFacts gathers the evidence for an <img> (or input type=image).
+// ImageFacts gathers the evidence for an <img> (or input type=image).
 func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in finding.Inspection, outDir string) *finding.ImageFacts {
 	raw, err := h.Evaluate(imageFactsJS)
 	if err != nil {

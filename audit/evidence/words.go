@@ -51,7 +51,7 @@ func (w *Words) Has(s string) bool {
 	return w.set[s]
 }
 
-// layoutWords name a page's layout, not an image's content: a file called
+// LayoutWords name a page's layout, not an image's content: a file called
 // "headline_middle.gif" or "nav_right.gif" tells a listener nothing.
 var LayoutWords = map[string]bool{
 	"nav": true, "navi": true, "navigation": true, "menu": true, "teaser": true, "headline": true, "header": true, "footer": true,
@@ -80,7 +80,7 @@ var (
 	sizeTokenRE = regexp.MustCompile(`^(\d+x\d+|\d+x|x\d+|\d+|v\d+)$`)
 )
 
-// fileTokens splits a file name into lower-case tokens, camelCase included.
+// FileTokens splits a file name into lower-case tokens, camelCase included.
 func FileTokens(name string) []string {
 	name = strings.TrimSuffix(name, path.Ext(name))
 	name = camelRE.ReplaceAllString(name, "$1 $2")
@@ -173,17 +173,20 @@ func (d *dictOnce) get() *Words {
 	return d.words
 }
 
+// WordsOf splits s into lower-case words of letters and digits.
 func WordsOf(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
 	})
 }
 
+// SameWords reports whether a and b are the same words, case and
+// punctuation aside.
 func SameWords(a, b string) bool {
 	return a != "" && b != "" && strings.Join(WordsOf(a), " ") == strings.Join(WordsOf(b), " ")
 }
 
-// containsWords reports whether text contains phrase as a run of words.
+// ContainsWords reports whether text contains phrase as a run of words.
 func ContainsWords(text, phrase string) bool {
 	p := strings.Join(WordsOf(phrase), " ")
 	return p != "" && strings.Contains(" "+strings.Join(WordsOf(text), " ")+" ", " "+p+" ")

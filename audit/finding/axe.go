@@ -5,7 +5,7 @@ import (
 	"errors"
 )
 
-// rawNode is one violating node as finishJS returns it.
+// Node is one violating node as finishJS returns it.
 type Node struct {
 	Target  json.RawMessage `json:"target"`
 	XPath   json.RawMessage `json:"xpath"`
@@ -16,6 +16,8 @@ type Node struct {
 	Data    json.RawMessage `json:"data"`
 }
 
+// Rule is one rule's result as finishJS returns it: its nodes up to the
+// cap and its total.
 type Rule struct {
 	ID          string   `json:"id"`
 	Impact      string   `json:"impact"`

@@ -97,7 +97,7 @@ func (s Standard) AxeTags(bestPractice bool) []string {
 	return tags
 }
 
-// wcagOf reads a rule's criterion, level and version from its tags (axe's
+// WCAGOf reads a rule's criterion, level and version from its tags (axe's
 // and ours: "wcag2aa" and "wcag143" say 1.4.3, AA, WCAG 2.0). A rule with
 // no level tag has no criterion it fails: its level is "".
 func WCAGOf(tags []string) (sc, level, version string) {
@@ -127,7 +127,7 @@ func WCAGOf(tags []string) (sc, level, version string) {
 	return sc, level, version
 }
 
-// classify sets a finding's criterion fields and kind from its rule's tags.
+// Classify sets a finding's criterion fields and kind from its rule's tags.
 // A needs-review status is left to the caller.
 func Classify(v *Violation) {
 	sc, level, version := WCAGOf(v.Tags)
@@ -145,14 +145,14 @@ func Classify(v *Violation) {
 	}
 }
 
-// counts says whether a finding of kind violation counts under s; one that
+// Counted says whether a finding of kind violation counts under s; one that
 // does not (a 2.2 criterion in a 2.0 audit, 4.1.1 in a 2.2 one) is reported
 // as best practice when those are asked for, and otherwise left out.
 func (s Standard) Counted(v *Violation) bool {
 	return v.Kind != KindViolation || s.Admits(v.WCAG, v.WCAGLevel, v.WCAGVersion)
 }
 
-// split takes the best-practice findings out of found: those of
+// Split takes the best-practice findings out of found: those of
 // best-practice rules, and violations under a criterion s does not count
 // (reported as best practice when asked for, else dropped). Their rules
 // leave totals, so they are never scored.

@@ -11,9 +11,11 @@ import (
 	"github.com/accessagents/accessagents/browser"
 )
 
-// Impact levels, most severe first.
+// Impacts are the impact levels, most severe first.
 var Impacts = []string{"critical", "serious", "moderate", "minor"}
 
+// ImpactRank is an impact's place in Impacts: 0 for critical, and
+// len(Impacts) for one it does not know.
 func ImpactRank(i string) int {
 	for n, s := range Impacts {
 		if s == i {
@@ -69,6 +71,7 @@ type Counts struct {
 	Minor    int `json:"minor"`
 }
 
+// Tally adds n nodes of impact to c.
 func (c *Counts) Tally(impact string, n int) {
 	switch impact {
 	case "critical":
@@ -137,7 +140,7 @@ func PlaywrightSelector(target json.RawMessage) (string, error) {
 	return strings.Join(parts, " >> internal:control=enter-frame >> "), nil
 }
 
-// fromRaw flattens axe rules into violations, sorted by impact then rule,
+// FromRaw flattens axe rules into violations, sorted by impact then rule,
 // and returns per-rule totals (which include nodes beyond the cap).
 func FromRaw(rules []Rule) ([]*Violation, map[string]RuleTotal) {
 	var out []*Violation

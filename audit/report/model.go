@@ -10,7 +10,7 @@ import (
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
-// HTMLReportData feeds the HTML report.
+// HTMLData feeds the HTML report.
 type HTMLData struct {
 	Title string
 	// URL names the page: its URL, or the file's path for a page audited

@@ -4,7 +4,7 @@ import (
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
-// Report is what `accessagents fix` writes as report.json.
+// Remediation is what `accessagents fix` writes as report.json.
 type Remediation struct {
 	URL              string               `json:"url"`
 	AxeVersion       string               `json:"axe_version,omitempty"`
@@ -20,7 +20,7 @@ type Remediation struct {
 	DurationMs       int64                `json:"duration_ms"`
 }
 
-// ReportFix is one applied fix in the report.
+// Fix is one applied fix in the report.
 type Fix struct {
 	ViolationID   string `json:"violation_id"`
 	RuleID        string `json:"rule_id"`

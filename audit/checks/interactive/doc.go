@@ -1,3 +1,10 @@
+// Package interactive holds the on-request checks that act in the page as a
+// person would: the real Tab walk and its focus pixels (keyboard traps,
+// unreachable controls, focus visibility and order), hover and focus
+// content, zoom, reflow and text spacing, changes of context on focus and
+// input, and text in images. Each takes seconds rather than milliseconds,
+// so they run when asked (--checks all, audit_run_checks), never in a
+// default scan. Their catalogue entries live in package checks.
 package interactive
 
 import (
@@ -12,7 +19,7 @@ import (
 // and each must say so by finding nothing rather than by failing.
 const htmlDocExpr = `(!!document.body && !!document.documentElement && document.documentElement.namespaceURI === 'http://www.w3.org/1999/xhtml')`
 
-// htmlDocJS declares htmlDoc() for the in-page check runners.
+// HTMLDocJS declares htmlDoc() for the in-page check runners.
 const HTMLDocJS = "  const htmlDoc = () => " + htmlDocExpr + ";\n"
 
 // isHTMLDoc says whether the page holds an HTML document our checks apply to.

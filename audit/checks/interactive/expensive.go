@@ -10,7 +10,7 @@ import (
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
-// runExpensive runs one on-request check; the keyboard checks share one
+// RunExpensive runs one on-request check; the keyboard checks share one
 // Tab walk per run. On a page with no HTML content it finds nothing.
 func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (finding.RawCheck, error) {
 	if ok, err := isHTMLDoc(p); err != nil || !ok {

@@ -47,7 +47,7 @@ type focusStep struct {
 	Group    string       `json:"group"` // the form it belongs to (aa-tab-order)
 }
 
-// keyWalk is one Tab walk through the page; the keyboard checks read their
+// KeyWalk is one Tab walk through the page; the keyboard checks read their
 // findings from it.
 type KeyWalk struct {
 	ran      bool

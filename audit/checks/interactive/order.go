@@ -9,7 +9,7 @@ import (
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
-// tabOrderID is 2.4.3's F44 check, read from the real Tab walk.
+// TabOrderID is 2.4.3's F44 check, read from the real Tab walk.
 const TabOrderID = "aa-tab-order"
 
 // readingOrders gives the two orders a person may read boxes in: rows
