@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/tools"
 )
@@ -83,10 +84,10 @@ func TestThreeStrikesIsAnError(t *testing.T) {
 		t.Fatalf("no image-alt violation: %+v", res.Violations)
 	}
 	bad := map[string]any{"violation_id": id, "attribute": "onclick", "value": "alert(1)", "reasoning": "test"}
-	for attempt := 1; attempt <= audit.MaxAttempts; attempt++ {
+	for attempt := 1; attempt <= fix.MaxAttempts; attempt++ {
 		err := c.Call(ctx, "fix_apply_attribute", bad, nil)
-		last := attempt == audit.MaxAttempts
-		if !errors.Is(err, audit.ErrRefused) && !last || errors.Is(err, audit.ErrThreeStrikes) != last {
+		last := attempt == fix.MaxAttempts
+		if !errors.Is(err, fix.ErrRefused) && !last || errors.Is(err, fix.ErrThreeStrikes) != last {
 			t.Errorf("attempt %d: %v (code %q)", attempt, err, codeOf(err))
 		}
 	}

@@ -11,12 +11,13 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/audit/report"
 )
 
 // Planner proposes fixes for one violation. PlanFixes (offline rules) is the
 // default; an LLM planner can wrap it for what rules cannot do well.
-type Planner func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string)
+type Planner func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc fix.PlanContext, seq int) ([]fix.Hypothesis, string)
 
 // RemediateOptions configure Remediate.
 type RemediateOptions struct {
@@ -29,7 +30,7 @@ type RemediateOptions struct {
 	Planner  Planner
 	// Reflect, if set, is asked for a new hypothesis after one fails, with
 	// the verifier's reason (an LLM planner's "reflect and retry").
-	Reflect  func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis
+	Reflect  func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *fix.Hypothesis
 	Progress io.Writer
 	// Words is the real-word list for names from URLs; nil loads the
 	// system dictionary (DictPath).
@@ -47,8 +48,8 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remedi
 		o.Words = evidence.LoadWords(evidence.DictPath)
 	}
 	if o.Planner == nil {
-		o.Planner = func(_ context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
-			return audit.PlanFixes(v, in, pc, seq)
+		o.Planner = func(_ context.Context, v *finding.Violation, in finding.Inspection, pc fix.PlanContext, seq int) ([]fix.Hypothesis, string) {
+			return fix.PlanFixes(v, in, pc, seq)
 		}
 	}
 	logf := func(format string, args ...any) {
@@ -168,27 +169,27 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violat
 	if err := c.Call(ctx, "audit_page_structure", map[string]any{"max_elements": 1}, &outline); err != nil && !IsToolError(err) {
 		return nil, hand("could not read the page outline: " + err.Error())
 	}
-	hyps, why := o.Planner(ctx, v, in, audit.PlanContext{Lang: o.Lang, TitleHash: outline.TitleHash, Words: o.Words}, seq)
+	hyps, why := o.Planner(ctx, v, in, fix.PlanContext{Lang: o.Lang, TitleHash: outline.TitleHash, Words: o.Words}, seq)
 	if len(hyps) == 0 {
 		return nil, hand(why)
 	}
 	last := ""
-	for attempt := 0; attempt < audit.MaxAttempts; attempt++ {
+	for attempt := 0; attempt < fix.MaxAttempts; attempt++ {
 		if attempt > 0 && o.Reflect != nil && last != "" {
 			// Reflect on the failure before the next planned hypothesis.
 			if r := o.Reflect(ctx, v, in, last); r != nil {
-				hyps = append(hyps[:attempt], append([]audit.Hypothesis{*r}, hyps[attempt:]...)...)
+				hyps = append(hyps[:attempt], append([]fix.Hypothesis{*r}, hyps[attempt:]...)...)
 			}
 		}
 		if attempt >= len(hyps) {
 			break
 		}
 		h := hyps[attempt]
-		if h.Source == audit.SourceVision && len(h.Fixes) == 1 && h.Fixes[0].Attribute == "alt" {
+		if h.Source == fix.SourceVision && len(h.Fixes) == 1 && h.Fixes[0].Attribute == "alt" {
 			// A model's proposal meets the verifier before the page does.
-			if why := audit.VetAlt(h.Fixes[0].Value, in); why != "" {
+			if why := fix.VetAlt(h.Fixes[0].Value, in); why != "" {
 				last = "rejected: " + why
-				logf("        ✗ %s rejected: %s", audit.DescribeFix(h.Fixes[0]), why)
+				logf("        ✗ %s rejected: %s", fix.Describe(h.Fixes[0]), why)
 				continue
 			}
 		}
@@ -196,12 +197,12 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violat
 		for _, f := range h.Fixes {
 			if refused = c.Call(ctx, fixTool(f.Kind), fixArgs(f), nil); refused != nil {
 				last = finding.OneLine(refused.Error())
-				logf("        ✗ %s refused: %s", audit.DescribeFix(f), last)
+				logf("        ✗ %s refused: %s", fix.Describe(f), last)
 				break
 			}
 		}
 		if refused != nil {
-			if errors.Is(refused, audit.ErrThreeStrikes) {
+			if errors.Is(refused, fix.ErrThreeStrikes) {
 				break
 			}
 			continue
@@ -220,12 +221,12 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violat
 				state = "verified, please review"
 			}
 			if vr.NewScore != nil {
-				logf("        ✓ %s — %s (score %d)", audit.DescribeFix(h.Fixes[0]), state, *vr.NewScore)
+				logf("        ✓ %s — %s (score %d)", fix.Describe(h.Fixes[0]), state, *vr.NewScore)
 			} else {
-				logf("        ✓ %s — %s", audit.DescribeFix(h.Fixes[0]), state)
+				logf("        ✓ %s — %s", fix.Describe(h.Fixes[0]), state)
 			}
 			f := h.Fixes[0]
-			rf := &report.Fix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: audit.DescribeFix(f),
+			rf := &report.Fix{ViolationID: v.ID, RuleID: v.RuleID, Selector: f.Selector, Kind: f.Kind, Change: fix.Describe(f),
 				Verified: true, LowConfidence: h.LowConfidence, Attempts: attempt + 1, Why: h.Why, Status: report.StatusFixed,
 				Source: h.Source, Confidence: h.Confidence}
 			if h.LowConfidence {
@@ -237,7 +238,7 @@ func fixOne(ctx context.Context, c Caller, o RemediateOptions, v *finding.Violat
 			return rf, nil
 		}
 		last = "verification " + vr.Status + ": " + finding.OneLine(vr.Reason)
-		logf("        ✗ %s — %s", audit.DescribeFix(h.Fixes[0]), last)
+		logf("        ✗ %s — %s", fix.Describe(h.Fixes[0]), last)
 		if vr.ViolationStatus == finding.StatusSkipped {
 			return nil, hand(vr.HandoffReason)
 		}

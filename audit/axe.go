@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/browser"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
@@ -177,7 +178,7 @@ func decodeRuleResult(v any) (finding.RuleResult, error) {
 // verify re-runs one rule on the element loc resolves to, with axe loaded
 // into the frame that element lives in.
 func (a *Axe) verify(p playwright.Page, loc playwright.Locator, rule string) (finding.RuleResult, error) {
-	h, err := handleOf(loc)
+	h, err := browser.HandleOf(loc)
 	if err != nil {
 		return finding.RuleResult{}, err
 	}

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/accessagents/accessagents/audit/fix"
 	"slices"
 
 	"github.com/accessagents/accessagents/audit/checks"
@@ -71,10 +72,10 @@ func (st *State) sourceLines(vs []*finding.Violation) {
 	if st.source == nil {
 		return
 	}
-	paths := parseSource(st.source.Body).xpaths()
+	line := fix.SourceLines(st.source.Body)
 	for _, v := range vs {
-		if n := paths[v.XPath]; n != nil && v.SourceLine == 0 {
-			v.SourceLine = lineOf(st.source.Body, n.start)
+		if l := line(v.XPath); l > 0 && v.SourceLine == 0 {
+			v.SourceLine = l
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/fix"
 	"net/url"
 	"os"
 	"path"
@@ -21,7 +22,7 @@ type Manifest struct {
 	URL         string               `json:"url"`
 	AxeVersion  string               `json:"axe_version"`
 	ScoreNow    int                  `json:"score"`
-	Fixes       []*FixRecord         `json:"fixes"`
+	Fixes       []*fix.Record        `json:"fixes"`
 	HumanReview []ReviewItem         `json:"human_review"`
 	Skipped     []*finding.Violation `json:"skipped"`
 }
@@ -51,7 +52,7 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 	res := ExportResult{Format: format}
 	st := e.state(s.ID())
 	st.mu.Lock()
-	scanned, fixes, src, pageURL := st.seq > 0, append([]*FixRecord(nil), st.fixes...), st.source, st.url
+	scanned, fixes, src, pageURL := st.seq > 0, append([]*fix.Record(nil), st.fixes...), st.source, st.url
 	st.mu.Unlock()
 	if !scanned {
 		return res, ErrNotScanned
@@ -88,10 +89,10 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 		if src == nil {
 			return res, fmt.Errorf("no static HTML source for %s (it was not served as text/html with status 200); use format html or manifest", pageURL)
 		}
-		patched, unmapped, placed := patchSource(src.Body, verifiedOnly(fixes))
+		patched, unmapped, placed := fix.PatchSource(src.Body, verifiedOnly(fixes))
 		res.Fixes, res.Unmapped, res.LeftOut = placed, unmapped, leftOut(fixes, true)
 		file := sourceName(src.URL)
-		diff, err := Diff(file, src.Body, patched)
+		diff, err := fix.Diff(file, src.Body, patched)
 		if err != nil {
 			return res, err
 		}
@@ -122,18 +123,18 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 func (e *Engine) PatchedSource(session string) (orig, patched []byte, file string, unmapped []string, ok bool) {
 	st := e.state(session)
 	st.mu.Lock()
-	src, fixes := st.source, append([]*FixRecord(nil), st.fixes...)
+	src, fixes := st.source, append([]*fix.Record(nil), st.fixes...)
 	st.mu.Unlock()
 	if src == nil {
 		return nil, nil, "", nil, false
 	}
-	patched, unmapped, _ = patchSource(src.Body, verifiedOnly(fixes))
+	patched, unmapped, _ = fix.PatchSource(src.Body, verifiedOnly(fixes))
 	return src.Body, patched, sourceName(src.URL), unmapped, true
 }
 
 // verifiedOnly keeps the fixes a patch may carry: verified, not reverted.
-func verifiedOnly(fixes []*FixRecord) []*FixRecord {
-	var out []*FixRecord
+func verifiedOnly(fixes []*fix.Record) []*fix.Record {
+	var out []*fix.Record
 	for _, f := range fixes {
 		if f.Verified && !f.Reverted {
 			out = append(out, f)
@@ -144,7 +145,7 @@ func verifiedOnly(fixes []*FixRecord) []*FixRecord {
 
 // leftOut says which applied fixes an export leaves out and why: reverted
 // ones always, unverified ones too when only verified fixes go (a patch).
-func leftOut(fixes []*FixRecord, verifiedOnly bool) []string {
+func leftOut(fixes []*fix.Record, verifiedOnly bool) []string {
 	var out []string
 	for _, f := range fixes {
 		switch {

@@ -66,7 +66,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		if err != nil {
 			return err
 		}
-		h, err := handleOf(loc)
+		h, err := browser.HandleOf(loc)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/accessagents/accessagents/audit/fix"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestTextImageVersusDescriptiveFileName(t *testing.T) {
 		t.Fatal(err)
 	}
 	words := evidence.LoadWords(evidence.DictPath)
-	got := map[string]Hypothesis{}
+	got := map[string]fix.Hypothesis{}
 	for _, v := range res.Violations {
 		if v.RuleID != "image-alt" {
 			continue
@@ -32,17 +33,17 @@ func TestTextImageVersusDescriptiveFileName(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs, why := PlanFixes(v, in, PlanContext{Words: words}, 1)
+		hs, why := fix.PlanFixes(v, in, fix.PlanContext{Words: words}, 1)
 		if len(hs) == 0 {
 			t.Fatalf("%s handed off: %s", in.ImageFile, why)
 		}
 		got[in.ImageFile] = hs[0]
 		t.Logf("%s: alt=%q source=%s confidence=%.2f ocr=%+v", in.ImageFile, hs[0].Fixes[0].Value, hs[0].Source, hs[0].Confidence, in.Image.OCR)
 	}
-	if h := got["nav_facts.gif"]; h.Fixes == nil || h.Fixes[0].Value != "Tickets" || h.Source != SourceOCR || h.LowConfidence {
+	if h := got["nav_facts.gif"]; h.Fixes == nil || h.Fixes[0].Value != "Tickets" || h.Source != fix.SourceOCR || h.LowConfidence {
 		t.Errorf("nav_facts.gif: %+v, want alt Tickets from OCR", h)
 	}
-	if h := got["walnut-desk-lamp.svg"]; h.Fixes == nil || h.Fixes[0].Value != "Walnut desk lamp" || h.Source != SourceFileName || !h.LowConfidence {
+	if h := got["walnut-desk-lamp.svg"]; h.Fixes == nil || h.Fixes[0].Value != "Walnut desk lamp" || h.Source != fix.SourceFileName || !h.LowConfidence {
 		t.Errorf("walnut-desk-lamp.svg: %+v, want the file's phrase, flagged for review", h)
 	}
 	for _, h := range got {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/fix"
 	"strings"
 
 	"github.com/accessagents/accessagents/audit/checks"
@@ -182,10 +183,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			res.Notices = append(res.Notices, fmt.Sprintf("scanned as shown with %s; the tab keeps it until browser_emulate_media changes it", o.Emulate))
 		}
 		if src != nil {
-			paths := parseSource(src.Body).xpaths()
+			line := fix.SourceLines(src.Body)
 			for _, v := range found {
-				if n := paths[v.XPath]; n != nil {
-					v.SourceLine = lineOf(src.Body, n.start)
+				if l := line(v.XPath); l > 0 {
+					v.SourceLine = l
 				}
 			}
 		}
@@ -310,7 +311,7 @@ type SessionState struct {
 	RetryAttempts      int                  `json:"retry_attempts"`
 	Skipped            []*finding.Violation `json:"skipped"`
 	HumanHandoffReason string               `json:"human_handoff_reason,omitempty"`
-	Fixes              []*FixRecord         `json:"fixes"`
+	Fixes              []*fix.Record        `json:"fixes"`
 	HumanReview        []ReviewItem         `json:"human_review"`
 	Counts             finding.Counts       `json:"counts"`
 }
@@ -321,7 +322,7 @@ func (e *Engine) State(session string) SessionState {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	out := SessionState{CurrentURL: st.url, Scanned: st.seq > 0, PendingViolations: []string{}, Skipped: []*finding.Violation{},
-		Fixes: append([]*FixRecord{}, st.fixes...), HumanReview: append([]ReviewItem{}, st.review...)}
+		Fixes: append([]*fix.Record{}, st.fixes...), HumanReview: append([]ReviewItem{}, st.review...)}
 	for _, v := range st.open("minor") {
 		out.PendingViolations = append(out.PendingViolations, v.ID)
 	}

@@ -46,7 +46,7 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 	if err != nil {
 		return finding.RuleResult{}, nil, err
 	}
-	h, err := handleOf(loc)
+	h, err := browser.HandleOf(loc)
 	if err != nil {
 		return finding.RuleResult{}, nil, err
 	}

@@ -3,6 +3,7 @@ package audit
 import (
 	"encoding/base64"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/fix"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -13,10 +14,6 @@ import (
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
-
-// MaxAttempts is the number of failed fixes or verifications on one
-// violation before it is handed to a person.
-const MaxAttempts = 3
 
 // Engine owns axe-core and every session's PEV state.
 type Engine struct {
@@ -55,7 +52,7 @@ type State struct {
 	items      []*finding.Violation // every known violation, sorted by impact then rule
 	byID       map[string]*finding.Violation
 	totals     map[string]finding.RuleTotal // nodes per rule in the latest scan, beyond the cap too
-	fixes      []*FixRecord
+	fixes      []*fix.Record
 	review     []ReviewItem
 	source     *pageSource
 	incomplete []IncompleteFrame    // frames the latest scan could not test
@@ -180,7 +177,7 @@ func (st *State) strike(v *finding.Violation, why string) {
 	v.Attempts++
 	v.LastFailure = why
 	v.Status = finding.StatusPending
-	if v.Attempts >= MaxAttempts {
+	if v.Attempts >= fix.MaxAttempts {
 		v.Status = finding.StatusSkipped
 		v.HandoffReason = fmt.Sprintf("%d failed fix or verification attempts; last: %s", v.Attempts, why)
 		st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: v.Selector, Reason: v.HandoffReason})

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"fmt"
+	"github.com/accessagents/accessagents/audit/fix"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -61,7 +62,7 @@ func TestLegacyStructureFixesLandInSource(t *testing.T) {
 		if v.RuleID != "aa-fake-heading" && v.RuleID != "aa-layout-table" && v.RuleID != "label" {
 			continue
 		}
-		_, h := fixAndVerify(t, s, v, PlanContext{})
+		_, h := fixAndVerify(t, s, v, fix.PlanContext{})
 		if !h.LowConfidence && v.RuleID != "label" {
 			t.Errorf("%s: an inferred structure fix must be marked for review", v.RuleID)
 		}

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/accessagents/accessagents/audit/fix"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -38,7 +39,7 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 		if v.RuleID != "list" && v.RuleID != "label" && v.RuleID != "select-name" {
 			continue
 		}
-		in, _ := fixAndVerify(t, s, v, PlanContext{Words: words})
+		in, _ := fixAndVerify(t, s, v, fix.PlanContext{Words: words})
 		fixed[v.RuleID+" "+in.Attributes["name"]] = true
 	}
 	if !fixed["list "] || !fixed["label fullname"] || !fixed["select-name country"] {
@@ -94,14 +95,14 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 
 // fixAndVerify plans v's fixes offline, applies the first hypothesis and
 // verifies it in the browser; it returns the inspection and hypothesis.
-func fixAndVerify(t *testing.T, s *browser.Session, v *finding.Violation, pc PlanContext) (finding.Inspection, Hypothesis) {
+func fixAndVerify(t *testing.T, s *browser.Session, v *finding.Violation, pc fix.PlanContext) (finding.Inspection, fix.Hypothesis) {
 	t.Helper()
 	ctx := testCtx(t)
 	in, err := testEngine.Inspect(ctx, s, v.Selector)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, why := PlanFixes(v, in, pc, 1)
+	hs, why := fix.PlanFixes(v, in, pc, 1)
 	if len(hs) == 0 {
 		t.Fatalf("%s %s handed off: %s", v.RuleID, v.Selector, why)
 	}

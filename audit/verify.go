@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/fix"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
@@ -78,7 +79,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 				if !unverified {
 					break
 				}
-				if err := revertFix(p, f); err != nil {
+				if err := fix.Revert(p, f); err != nil {
 					e.log.Warn("could not revert a fix that failed verification", "fix", f.ID, "error", err)
 					continue
 				}
@@ -125,7 +126,7 @@ func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator
 	if loc == nil {
 		loc = p.Locator(selector)
 	}
-	h, err := handleOf(loc)
+	h, err := browser.HandleOf(loc)
 	if err != nil {
 		return ""
 	}
@@ -160,7 +161,7 @@ func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Loc
 	if loc == nil {
 		loc = p.Locator(selector)
 	}
-	h, err := handleOf(loc)
+	h, err := browser.HandleOf(loc)
 	if err != nil {
 		return nil
 	}

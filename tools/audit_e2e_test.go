@@ -14,6 +14,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -161,7 +162,7 @@ func TestFixToolsEnforcePEVAndDoNoHarm(t *testing.T) {
 		"would hide or disable")
 
 	// A correct fix is unverified until verification passes.
-	var fr audit.FixResult
+	var fr fix.Result
 	mustOK(t, c, "fix_inject_style", map[string]any{"selector": price.Selector, "css_class": "aa-ok", "styles": map[string]any{"color": "#595959"}}, &fr)
 	if !fr.Applied || fr.Status != "unverified" || !strings.Contains(fr.Next, "audit_verify_element") {
 		t.Fatalf("style fix: %+v", fr)
@@ -210,7 +211,7 @@ func TestFixContentHashAndDoNoHarmRollback(t *testing.T) {
 	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": link.Selector}, &in)
 	mustFail(t, c, "fix_apply_content", map[string]any{"selector": link.Selector, "inner_text": "Read more", "original_text_hash": strings.Repeat("0", 64)},
 		"page changed since audit; re-run audit_scan_url")
-	var fr audit.FixResult
+	var fr fix.Result
 	mustOK(t, c, "fix_apply_content", map[string]any{"selector": link.Selector, "inner_text": "Shipping details", "original_text_hash": in.TextHash}, &fr)
 	var after finding.Inspection
 	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": link.Selector}, &after)

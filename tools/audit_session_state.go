@@ -7,7 +7,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -26,7 +26,7 @@ func (t *Toolbox) sessionState(_ context.Context, s *browser.Session, _ sessionS
 	st := t.Audit.State(s.ID())
 	text := fmt.Sprintf("score %d; %d open, %d handed off, %d fixes applied", st.Score, len(st.PendingViolations), len(st.Skipped), len(st.Fixes))
 	if st.CurrentViolationID != "" {
-		text += fmt.Sprintf("; next to fix: %s (%d of %d attempts used)", st.CurrentViolationID, st.RetryAttempts, audit.MaxAttempts)
+		text += fmt.Sprintf("; next to fix: %s (%d of %d attempts used)", st.CurrentViolationID, st.RetryAttempts, fix.MaxAttempts)
 	}
 	if !st.Scanned {
 		return structured(st, "no audit yet in this session: call audit_scan_url"), nil
@@ -60,8 +60,8 @@ func (t *Toolbox) sessionState(_ context.Context, s *browser.Session, _ sessionS
 }
 
 // describeFix says what a fix set, naming a style fix's class.
-func describeFix(f *audit.FixRecord) string {
-	if f.Kind == audit.KindStyle {
+func describeFix(f *fix.Record) string {
+	if f.Kind == fix.KindStyle {
 		return "class " + f.CSSClass + " with " + f.Change()
 	}
 	return f.Change()

@@ -6,7 +6,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -54,7 +54,7 @@ func (t *Toolbox) verifyElement(ctx context.Context, s *browser.Session, p verif
 		text += "\nreason: " + res.Reason
 	}
 	if res.ViolationID != "" {
-		text += fmt.Sprintf("\nviolation %s is %s (%d of %d attempts used)", res.ViolationID, res.ViolationStatus, res.Attempts, audit.MaxAttempts)
+		text += fmt.Sprintf("\nviolation %s is %s (%d of %d attempts used)", res.ViolationID, res.ViolationStatus, res.Attempts, fix.MaxAttempts)
 	}
 	if res.HandoffReason != "" {
 		text += "\nhanded to a person: " + res.HandoffReason

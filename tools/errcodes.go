@@ -8,6 +8,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/skills"
@@ -73,9 +74,9 @@ func ErrorCodes() []ErrorCode {
 		{"bad_storage_state", browser.ErrBadStorageState},
 		{"secret_origin", guard.ErrSecretOrigin},
 		{"path_refused", ErrPathRefused},
-		{"three_strikes", audit.ErrThreeStrikes},
-		{"do_no_harm", audit.ErrHarm},
-		{"fix_refused", audit.ErrRefused},
+		{"three_strikes", fix.ErrThreeStrikes},
+		{"do_no_harm", fix.ErrHarm},
+		{"fix_refused", fix.ErrRefused},
 		{"not_scanned", audit.ErrNotScanned},
 		{"unknown_violation", audit.ErrUnknownViolation},
 		{"unknown_rule", finding.ErrUnknownRule},

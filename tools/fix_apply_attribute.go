@@ -7,8 +7,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -32,13 +32,13 @@ Handlers, javascript: URLs and changes that hide, disable or re-route controls a
 }
 
 func (t *Toolbox) fixAttribute(ctx context.Context, s *browser.Session, p fixAttributeParams) (*mcp.CallToolResult, error) {
-	return t.applyFix(ctx, s, "fix_apply_attribute", audit.FixRequest{Kind: audit.KindAttribute, Selector: p.Selector,
+	return t.applyFix(ctx, s, "fix_apply_attribute", fix.Request{Kind: fix.KindAttribute, Selector: p.Selector,
 		ViolationID: p.ViolationID, Attribute: p.Attribute, Value: p.Value, Reasoning: p.Reasoning})
 }
 
 // applyFix runs a fix and renders its result or refusal (with the strike
 // count, since three failures hand the violation to a person).
-func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string, req audit.FixRequest) (*mcp.CallToolResult, error) {
+func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string, req fix.Request) (*mcp.CallToolResult, error) {
 	if req.Selector == "" {
 		// violation_id alone fixes the finding's own element; with a
 		// selector too, it says which finding a related element's fix
@@ -50,12 +50,12 @@ func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string,
 		req.Selector = f.Selector
 	}
 	res, err := t.Audit.Fix(ctx, s, req)
-	if ref, ok := err.(*audit.Refusal); ok {
-		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, audit.MaxAttempts)
+	if ref, ok := err.(*fix.Refusal); ok {
+		msg := fmt.Sprintf("%s: %v\nviolation %s (%s): attempt %d of %d", tool, ref.Err, ref.Result.ViolationID, ref.Result.RuleID, ref.Result.Attempts, fix.MaxAttempts)
 		code := codeOf(ref)
 		if ref.Result.Status == finding.StatusSkipped {
 			msg += "; three strikes: handed to a person (see audit_session_state)"
-			code = codeOf(audit.ErrThreeStrikes)
+			code = codeOf(fix.ErrThreeStrikes)
 		}
 		return toolError(code, msg), nil
 	}
@@ -66,7 +66,7 @@ func (t *Toolbox) applyFix(ctx context.Context, s *browser.Session, tool string,
 }
 
 // fixText says what a fix changed, why, and what comes next.
-func fixText(kind string, res audit.FixResult) string {
+func fixText(kind string, res fix.Result) string {
 	f := res.Fix
 	change := describeFix(f)
 	text := fmt.Sprintf("applied %s fix %s to %s for %s (%s): %s", kind, f.ID, f.Selector, res.ViolationID, res.RuleID, change)
@@ -82,7 +82,7 @@ func fixText(kind string, res audit.FixResult) string {
 		text += fmt.Sprintf("\nstatus: violation %s, fix %s", res.Status, f.Verification)
 	}
 	if res.Attempts > 0 {
-		text += fmt.Sprintf("; %d of %d attempts used", res.Attempts, audit.MaxAttempts)
+		text += fmt.Sprintf("; %d of %d attempts used", res.Attempts, fix.MaxAttempts)
 	}
 	return text + "\nnext: " + res.Next
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -29,6 +29,6 @@ Refused if the text changed since original_text_hash.`,
 }
 
 func (t *Toolbox) fixContent(ctx context.Context, s *browser.Session, p fixContentParams) (*mcp.CallToolResult, error) {
-	return t.applyFix(ctx, s, "fix_apply_content", audit.FixRequest{Kind: audit.KindContent, Selector: p.Selector,
+	return t.applyFix(ctx, s, "fix_apply_content", fix.Request{Kind: fix.KindContent, Selector: p.Selector,
 		ViolationID: p.ViolationID, Text: p.InnerText, OriginalTextHash: p.OriginalTextHash, Reasoning: p.Reasoning})
 }

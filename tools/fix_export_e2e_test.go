@@ -7,6 +7,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -32,7 +33,7 @@ func TestFixExportCountsWhatThePatchCarries(t *testing.T) {
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"violation_id": tote.ID, "attribute": "alt",
 		"value": "Natural linen tote bag with leather handles", "reasoning": "the product name beside the photo"}, nil)
 	mustOK(t, c, "audit_verify_element", map[string]any{"violation_id": tote.ID}, nil)
-	var unverified audit.FixResult
+	var unverified fix.Result
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"violation_id": other.ID, "attribute": "alt",
 		"value": "Product photo of a ceramic item", "reasoning": "the product beside the photo"}, &unverified)
 

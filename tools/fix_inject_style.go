@@ -5,7 +5,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -29,6 +29,6 @@ Contrast under 4.5:1 (3:1 large text) is refused with the nearest passing colour
 }
 
 func (t *Toolbox) fixStyle(ctx context.Context, s *browser.Session, p fixStyleParams) (*mcp.CallToolResult, error) {
-	return t.applyFix(ctx, s, "fix_inject_style", audit.FixRequest{Kind: audit.KindStyle, Selector: p.Selector,
+	return t.applyFix(ctx, s, "fix_inject_style", fix.Request{Kind: fix.KindStyle, Selector: p.Selector,
 		ViolationID: p.ViolationID, CSSClass: p.CSSClass, Styles: p.Styles, Reasoning: p.Reasoning})
 }

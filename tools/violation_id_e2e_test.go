@@ -6,6 +6,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -37,7 +38,7 @@ func TestViolationIDNamesTheElement(t *testing.T) {
 	if before.Status != "fail" || before.ViolationID != img.ID || before.RuleID != "image-alt" {
 		t.Fatalf("verify by violation_id before a fix: %+v", before)
 	}
-	var fr audit.FixResult
+	var fr fix.Result
 	mustOK(t, c, "fix_apply_attribute", map[string]any{"violation_id": img.ID, "attribute": "alt",
 		"value": "Natural linen tote bag with leather handles", "reasoning": "the product name beside the photo"}, &fr)
 	if !fr.Applied || fr.ViolationID != img.ID || fr.Fix.Selector != img.Selector {

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 )
 
 // writeViolation says one finding in short lines: the line agents act on
@@ -53,7 +53,7 @@ func writeItemFacts(b *strings.Builder, indent string, v *finding.Violation) {
 		facts = append(facts, "status "+v.Status)
 	}
 	if v.Attempts > 0 {
-		facts = append(facts, fmt.Sprintf("%d of %d attempts used", v.Attempts, audit.MaxAttempts))
+		facts = append(facts, fmt.Sprintf("%d of %d attempts used", v.Attempts, fix.MaxAttempts))
 	}
 	if v.SourceLine > 0 {
 		facts = append(facts, fmt.Sprintf("line %d of the served HTML", v.SourceLine))

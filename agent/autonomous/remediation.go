@@ -6,8 +6,8 @@ import (
 	"fmt"
 
 	"github.com/accessagents/accessagents/agent"
-	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 )
 
 // llmRules are where a model writes better names than the offline rules:
@@ -26,7 +26,7 @@ func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Rep
 	rep.Mode = "remediation"
 	ro := agent.RemediateOptions{URL: o.StartURL, Lang: o.Lang, Progress: o.Progress}
 	if llm != nil {
-		ask := func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
+		ask := func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *fix.Hypothesis {
 			ctxJSON, _ := json.Marshal(map[string]any{"rule": v.RuleID, "help": v.Help, "html": v.HTML,
 				"nearby": in.Nearby, "page_h1": in.PageH1, "icon_hints": in.IconHints})
 			user := "Element: " + string(ctxJSON)
@@ -39,17 +39,17 @@ func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Rep
 			if _, err := llm.ChatJSON(ctx, Prompt{Kind: "fix", Goal: o.Task, System: fixSystem, User: user}, &ans); err != nil || ans.Value == "" {
 				return nil
 			}
-			return &audit.Hypothesis{Why: "model: " + ans.Reason, Source: audit.SourceContext, Confidence: 0.6, LowConfidence: true,
-				Fixes: []audit.FixRequest{{Kind: audit.KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "aria-label",
+			return &fix.Hypothesis{Why: "model: " + ans.Reason, Source: fix.SourceContext, Confidence: 0.6, LowConfidence: true,
+				Fixes: []fix.Request{{Kind: fix.KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "aria-label",
 					Value: ans.Value, Reasoning: "model proposal: " + ans.Reason, LowConfidence: true}}}
 		}
 		va := newVisionAlt(llm, o.Task)
-		ro.Planner = func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
-			offline, why := audit.PlanFixes(v, in, pc, seq)
+		ro.Planner = func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc fix.PlanContext, seq int) ([]fix.Hypothesis, string) {
+			offline, why := fix.PlanFixes(v, in, pc, seq)
 			if imageRules[v.RuleID] {
 				if va.wanted(in, offline) {
 					if h := va.ask(ctx, v, in, ""); h != nil {
-						return append([]audit.Hypothesis{*h}, offline...), ""
+						return append([]fix.Hypothesis{*h}, offline...), ""
 					}
 				}
 				return offline, why
@@ -58,11 +58,11 @@ func remediate(ctx context.Context, c agent.Caller, llm *LLM, o Options, rep Rep
 				return offline, why // deterministic rules stay offline
 			}
 			if h := ask(ctx, v, in, ""); h != nil {
-				return append([]audit.Hypothesis{*h}, offline...), ""
+				return append([]fix.Hypothesis{*h}, offline...), ""
 			}
 			return offline, why
 		}
-		ro.Reflect = func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
+		ro.Reflect = func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *fix.Hypothesis {
 			switch {
 			case imageRules[v.RuleID]:
 				return va.retry(ctx, v, in, failure)

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/audit/report"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -75,11 +75,11 @@ func TestRemediationWithScriptedModel(t *testing.T) {
 		}
 		switch {
 		case strings.Contains(f.Selector, "linen-tote-bag"):
-			tote = f.Change == `alt="Natural linen tote bag"` && f.Attempts == 2 && f.Source == audit.SourceVision && f.Status == report.StatusReview
+			tote = f.Change == `alt="Natural linen tote bag"` && f.Attempts == 2 && f.Source == fix.SourceVision && f.Status == report.StatusReview
 		case strings.Contains(f.Selector, "IMG_2041"):
-			img = f.Change == `alt="Green hills under a pale sky"` && f.Source == audit.SourceVision
+			img = f.Change == `alt="Green hills under a pale sky"` && f.Source == fix.SourceVision
 		case strings.Contains(f.Selector, "blue-ceramic-mug"):
-			mug = f.Source == audit.SourceCaption // the caption is honest; no model call
+			mug = f.Source == fix.SourceCaption // the caption is honest; no model call
 		}
 	}
 	if !tote || !img || !mug {

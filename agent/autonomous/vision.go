@@ -8,8 +8,8 @@ import (
 	"sync"
 
 	"github.com/accessagents/accessagents/agent"
-	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 )
 
 // imageRules are the text-alternative rules a vision model may help with.
@@ -36,14 +36,14 @@ func newVisionAlt(llm *LLM, task string) *visionAlt {
 // wanted: a vision model is configured, the image's pixels were captured,
 // the evidence does not call it decoration, and the rules found nothing
 // better than a file name.
-func (va *visionAlt) wanted(in finding.Inspection, offline []audit.Hypothesis) bool {
+func (va *visionAlt) wanted(in finding.Inspection, offline []fix.Hypothesis) bool {
 	if va.llm == nil || va.llm.cfg.VisionModel == "" || in.Image == nil || in.Image.Path == "" {
 		return false
 	}
-	if j := audit.JudgeImage(in); len(j.Decorative) > 0 {
+	if j := fix.JudgeImage(in); len(j.Decorative) > 0 {
 		return false // decoration, or disagreement a person must settle
 	}
-	return len(offline) == 0 || offline[0].Source == audit.SourceFileName
+	return len(offline) == 0 || offline[0].Source == fix.SourceFileName
 }
 
 // visionContext is what the model is told besides the pixels.
@@ -62,7 +62,7 @@ func visionContext(in finding.Inspection) map[string]any {
 	return ctx
 }
 
-func (va *visionAlt) ask(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
+func (va *visionAlt) ask(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *fix.Hypothesis {
 	png, err := os.ReadFile(in.Image.Path)
 	if err != nil {
 		return nil
@@ -82,13 +82,13 @@ func (va *visionAlt) ask(ctx context.Context, v *finding.Violation, in finding.I
 	if alt == "" {
 		return nil // the model could not tell: a person will
 	}
-	return &audit.Hypothesis{Why: "vision model: " + ans.Reason, Source: audit.SourceVision, Confidence: 0.7, LowConfidence: true,
-		Fixes: []audit.FixRequest{{Kind: audit.KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "alt", Value: alt,
+	return &fix.Hypothesis{Why: "vision model: " + ans.Reason, Source: fix.SourceVision, Confidence: 0.7, LowConfidence: true,
+		Fixes: []fix.Request{{Kind: fix.KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "alt", Value: alt,
 			Reasoning: "vision model: " + ans.Reason, LowConfidence: true}}}
 }
 
 // retry gives the model its one more try after a rejection.
-func (va *visionAlt) retry(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
+func (va *visionAlt) retry(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *fix.Hypothesis {
 	if !va.wanted(in, nil) {
 		return nil
 	}
@@ -109,16 +109,16 @@ func WithVision(ro agent.RemediateOptions, llm *LLM, task string) agent.Remediat
 		return ro
 	}
 	va := newVisionAlt(llm, task)
-	ro.Planner = func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc audit.PlanContext, seq int) ([]audit.Hypothesis, string) {
-		offline, why := audit.PlanFixes(v, in, pc, seq)
+	ro.Planner = func(ctx context.Context, v *finding.Violation, in finding.Inspection, pc fix.PlanContext, seq int) ([]fix.Hypothesis, string) {
+		offline, why := fix.PlanFixes(v, in, pc, seq)
 		if imageRules[v.RuleID] && va.wanted(in, offline) {
 			if h := va.ask(ctx, v, in, ""); h != nil {
-				return append([]audit.Hypothesis{*h}, offline...), ""
+				return append([]fix.Hypothesis{*h}, offline...), ""
 			}
 		}
 		return offline, why
 	}
-	ro.Reflect = func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *audit.Hypothesis {
+	ro.Reflect = func(ctx context.Context, v *finding.Violation, in finding.Inspection, failure string) *fix.Hypothesis {
 		if imageRules[v.RuleID] {
 			return va.retry(ctx, v, in, failure)
 		}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/agent"
-	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -42,10 +42,10 @@ func TestWithVisionForFix(t *testing.T) {
 			lamp = f
 		}
 	}
-	if nav.Change != `alt="Tickets"` || nav.Source != audit.SourceOCR {
+	if nav.Change != `alt="Tickets"` || nav.Source != fix.SourceOCR {
 		t.Errorf("text image: %+v", nav)
 	}
-	if lamp.Change != `alt="Walnut desk lamp with a round white shade"` || lamp.Source != audit.SourceVision || lamp.Status != report.StatusReview {
+	if lamp.Change != `alt="Walnut desk lamp with a round white shade"` || lamp.Source != fix.SourceVision || lamp.Status != report.StatusReview {
 		t.Errorf("photo: %+v (fixes %+v, handoffs %+v)", lamp, rep.Fixes, rep.Handoff)
 	}
 	for _, r := range ms.requests {

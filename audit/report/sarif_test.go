@@ -10,6 +10,7 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -96,7 +97,7 @@ func TestSARIFGolden(t *testing.T) {
 func TestSARIFCarriesFixSourceAndConfidence(t *testing.T) {
 	t.Parallel()
 	v := &finding.Violation{ID: "v1", RuleID: "image-alt", Impact: "critical", Selector: "img", Help: "Images must have alternative text", HelpURL: "https://example.test/image-alt"}
-	rep := Remediation{Before: []*finding.Violation{v}, Fixes: []Fix{{ViolationID: "v1", RuleID: "image-alt", Change: `alt="Tickets"`, Status: StatusFixed, Source: audit.SourceOCR, Confidence: 0.9, Verified: true}}}
+	rep := Remediation{Before: []*finding.Violation{v}, Fixes: []Fix{{ViolationID: "v1", RuleID: "image-alt", Change: `alt="Tickets"`, Status: StatusFixed, Source: fix.SourceOCR, Confidence: 0.9, Verified: true}}}
 	b, err := SARIF(SARIFInput{URL: "http://x/", File: "index.html", Fixed: rep.FixedViolations()})
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +114,7 @@ func TestSARIFCarriesFixSourceAndConfidence(t *testing.T) {
 		t.Fatalf("%v %s", err, b)
 	}
 	r := log.Runs[0].Results[0]
-	if r.Kind != "pass" || r.Properties["source"] != audit.SourceOCR || r.Properties["confidence"] != 0.9 || r.Properties["status"] != StatusFixed {
+	if r.Kind != "pass" || r.Properties["source"] != fix.SourceOCR || r.Properties["confidence"] != 0.9 || r.Properties["status"] != StatusFixed {
 		t.Errorf("fix result: %+v", r)
 	}
 }

@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 // Hypothesis is one way to fix a violation: fixes applied together and then
 // verified. A failed verification moves on to the next hypothesis.
 type Hypothesis struct {
-	Fixes         []FixRequest
+	Fixes         []Request
 	Why           string
 	LowConfidence bool
 	// Source is where the value came from (SourceOCR, SourceCaption, …)
@@ -43,7 +43,7 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if low {
 			conf = 0.5
 		}
-		return Hypothesis{Fixes: []FixRequest{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: name, Value: value,
+		return Hypothesis{Fixes: []Request{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: name, Value: value,
 			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low, Source: src, Confidence: conf}
 	}
 	sel := v.Selector
@@ -62,7 +62,7 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if in.PageH1 == "" {
 			return nil, "no h1 to derive a title from; a person must write one"
 		}
-		hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageH1,
+		hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageH1,
 			OriginalTextHash: pc.TitleHash, Reasoning: "title from the page's h1"}}, Why: "title from the h1", Source: SourcePage, Confidence: 0.9})
 	case "color-contrast":
 		if in.Colors == nil {
@@ -76,7 +76,7 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		need := in.Colors.Required
 		for i, target := range []float64{need, need + 0.7} {
 			c := evidence.NearestCompliant(fg, bg, target)
-			hs = append(hs, Hypothesis{Fixes: []FixRequest{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
+			hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
 				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"color": c.Hex()},
 				Reasoning: fmt.Sprintf("nearest colour to %s reaching %.1f:1 on %s (needs %.1f:1)", fg.Hex(), target, bg.Hex(), need)}},
 				Why: "nearest compliant colour " + c.Hex(), Source: SourceComputed, Confidence: 0.95})
@@ -131,9 +131,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if len(in.BadChildren) == 0 {
 			return nil, "could not find the list's non-item children"
 		}
-		var fixes []FixRequest
+		var fixes []Request
 		for _, c := range in.BadChildren {
-			fixes = append(fixes, FixRequest{Kind: KindAttribute, Selector: c, ViolationID: v.ID, Attribute: "role", Value: "listitem",
+			fixes = append(fixes, Request{Kind: KindAttribute, Selector: c, ViolationID: v.ID, Attribute: "role", Value: "listitem",
 				Reasoning: "a list may only contain list items"})
 		}
 		hs = append(hs, Hypothesis{Fixes: fixes, Why: "mark the list's other children as list items", Source: SourceStructure, Confidence: 0.9})

@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ import (
 //
 // tag is the element's start tag as rewritten so far. It returns the new
 // start tag and any further edits; ok is false when the ARIA fix stays.
-func structuralEdit(src []byte, n *srcNode, f *FixRecord, tag string) (newTag string, extra []edit, ok bool) {
+func structuralEdit(src []byte, n *srcNode, f *Record, tag string) (newTag string, extra []edit, ok bool) {
 	if f.Kind != KindAttribute {
 		return "", nil, false
 	}
@@ -48,7 +48,7 @@ var flowParents = map[string]bool{"body": true, "main": true, "div": true, "sect
 // for it). The aria-level fix carries the edit and the role fix is
 // absorbed; where no wrap is valid (a <b> inside a <p>), both stay as
 // attributes.
-func headingEdit(src []byte, n *srcNode, f *FixRecord, tag string) (string, []edit, bool) {
+func headingEdit(src []byte, n *srcNode, f *Record, tag string) (string, []edit, bool) {
 	inline := n.tag == "font" || n.tag == "b" || n.tag == "strong" || n.tag == "span"
 	var at, closeAt int
 	switch {

@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"testing"
@@ -78,13 +78,13 @@ func TestContrastMaths(t *testing.T) {
 	if r := evidence.ContrastRatio(grey, white); r < 2.0 || r > 2.1 {
 		t.Errorf("contrast #b4b4b4 on white = %.2f, axe says 2.07", r)
 	}
-	fix := evidence.NearestCompliant(grey, white, 4.5)
-	if r := evidence.ContrastRatio(fix, white); r < 4.5 {
-		t.Errorf("nearest compliant %s only reaches %.2f", fix.Hex(), r)
+	nearest := evidence.NearestCompliant(grey, white, 4.5)
+	if r := evidence.ContrastRatio(nearest, white); r < 4.5 {
+		t.Errorf("nearest compliant %s only reaches %.2f", nearest.Hex(), r)
 	}
 	// The nearest compliant grey is #767676 give or take rounding.
-	if fix.Hex() > "#777777" || fix.Hex() < "#707070" {
-		t.Errorf("nearest compliant grey %s is not the closest passing one", fix.Hex())
+	if nearest.Hex() > "#777777" || nearest.Hex() < "#707070" {
+		t.Errorf("nearest compliant grey %s is not the closest passing one", nearest.Hex())
 	}
 	half, _ := evidence.ParseColor("rgba(0, 0, 0, 0.5)")
 	if got := half.Over(white).Hex(); got != "#808080" {

@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"strings"
@@ -45,7 +45,7 @@ func TestPatchSourceMapsByXPath(t *testing.T) {
 </body>
 </html>
 `)
-	fixes := []*FixRecord{
+	fixes := []*Record{
 		{ID: "f1", RuleID: "html-has-lang", Kind: KindAttribute, XPath: "/html", Attribute: "lang", Value: "en"},
 		{ID: "f2", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/main/img[2]", Attribute: "alt", Value: "Blue mug"},
 		{ID: "f3", RuleID: "color-contrast", Kind: KindStyle, XPath: "/html/body/main/p", CSSClass: "aa-c1", Styles: map[string]string{"color": "#595959"}},
@@ -53,7 +53,7 @@ func TestPatchSourceMapsByXPath(t *testing.T) {
 		{ID: "f5", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Text: "Shop & more"},
 		{ID: "f6", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/div", Attribute: "alt", Value: "x"},
 	}
-	out, unmapped, _ := patchSource(src, fixes)
+	out, unmapped, _ := PatchSource(src, fixes)
 	want := `<!doctype html>
 <html lang="en">
 <head>
@@ -87,11 +87,11 @@ func TestPatchSourceMapsByXPath(t *testing.T) {
 func TestPatchSourceImpliedTbody(t *testing.T) {
 	t.Parallel()
 	src := []byte("<html><body><table><tr><td><img src=\"a.gif\"></td><td><table><tr><td><img src=\"b.gif\"></td></tr></table></td></tr></table></body></html>")
-	fixes := []*FixRecord{
+	fixes := []*Record{
 		{ID: "f1", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[1]/img", Attribute: "alt", Value: ""},
 		{ID: "f2", RuleID: "image-alt", Kind: KindAttribute, XPath: "/html/body/table/tbody/tr/td[2]/table/tbody/tr/td/img", Attribute: "alt", Value: "Tickets"},
 	}
-	out, unmapped, _ := patchSource(src, fixes)
+	out, unmapped, _ := PatchSource(src, fixes)
 	want := "<html><body><table><tr><td><img src=\"a.gif\" alt=\"\"></td><td><table><tr><td><img src=\"b.gif\" alt=\"Tickets\"></td></tr></table></td></tr></table></body></html>"
 	if len(unmapped) > 0 || string(out) != want {
 		t.Errorf("patch: %s\nunmapped %v", out, unmapped)
@@ -104,12 +104,12 @@ func TestPatchSourceImpliedTbody(t *testing.T) {
 func TestPatchSourceOverlappingEdits(t *testing.T) {
 	t.Parallel()
 	src := []byte("<html><head><title>t</title></head><body><button>Go</button><a href=\"/x\">More</a></body></html>")
-	fixes := []*FixRecord{
+	fixes := []*Record{
 		{ID: "f1", RuleID: "button-name", Kind: KindContent, XPath: "/html/body/button", Text: "Checkout"},
 		{ID: "f2", RuleID: "link-name", Kind: KindAttribute, XPath: "/html/body/a", Attribute: "aria-label", Value: "More products"},
 		{ID: "f3", RuleID: "aa-label-in-name", Kind: KindContent, XPath: "/html/body/button", Text: "Pay now"},
 	}
-	out, unmapped, _ := patchSource(src, fixes)
+	out, unmapped, _ := PatchSource(src, fixes)
 	want := "<html><head><title>t</title></head><body><button>Pay now</button><a href=\"/x\" aria-label=\"More products\">More</a></body></html>"
 	if string(out) != want {
 		t.Errorf("patched:\n%s\nwant:\n%s", out, want)

@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"bytes"
@@ -103,6 +103,19 @@ func (root *srcNode) xpaths() map[string]*srcNode {
 	return out
 }
 
+// SourceLines indexes the served HTML by the XPath form the page computes;
+// line gives the 1-based line of an element's start tag, or 0 when the
+// source has no such element.
+func SourceLines(src []byte) (line func(xpath string) int) {
+	paths := parseSource(src).xpaths()
+	return func(xpath string) int {
+		if n := paths[xpath]; n != nil {
+			return lineOf(src, n.start)
+		}
+		return 0
+	}
+}
+
 // lineOf is the 1-based line of a byte offset.
 func lineOf(src []byte, off int) int {
 	return bytes.Count(src[:min(off, len(src))], []byte("\n")) + 1
@@ -115,9 +128,9 @@ type edit struct {
 	fix        int // index of the fix it comes from (the latest, for a rewritten start tag); -1 for none
 }
 
-// patchSource applies the fixes to the source text. It returns the new
+// PatchSource applies the fixes to the source text. It returns the new
 // source, the fixes it could not place, and how many it placed.
-func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string, int) {
+func PatchSource(src []byte, fixes []*Record) ([]byte, []string, int) {
 	root := parseSource(src)
 	byPath := root.xpaths()
 	tags := map[*srcNode]string{} // rewritten start tags
@@ -197,7 +210,7 @@ func patchSource(src []byte, fixes []*FixRecord) ([]byte, []string, int) {
 // overlap, the later fix's wins (it was made on the page as the earlier
 // one left it) and the other fix is reported: applied on top of each
 // other, offsets would cut through the new text.
-func dropOverlaps(edits []edit, fixes []*FixRecord) ([]edit, []string) {
+func dropOverlaps(edits []edit, fixes []*Record) ([]edit, []string) {
 	overlap := func(a, b edit) bool {
 		switch {
 		case a.start == a.end && b.start == b.end:

@@ -1,7 +1,13 @@
-package audit
+// Package fix is the fix side of the auditor: the typed fixes an agent or
+// the planner applies (attribute, content, style), the Do-No-Harm checks
+// that refuse or roll them back, the in-page transaction that applies and
+// reverts them, the offline planner that proposes fixes from the evidence
+// (image names, structural edits, contrast), and the mapping of applied
+// fixes onto the served source as a patch. The engine (package audit) keeps
+// which fixes a session applied; this package keeps none.
+package fix
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,8 +22,6 @@ import (
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
-
-	"github.com/accessagents/accessagents/browser"
 )
 
 // Fix kinds.
@@ -27,8 +31,8 @@ const (
 	KindStyle     = "style"
 )
 
-// FixRecord is one applied fix, for the manifest and the patch.
-type FixRecord struct {
+// Record is one applied fix, for the manifest and the patch.
+type Record struct {
 	ID            string            `json:"fix_id"`
 	ViolationID   string            `json:"violation_id"`
 	RuleID        string            `json:"rule_id"`
@@ -55,19 +59,19 @@ type FixRecord struct {
 // ErrRefused marks a fix the server will not apply; the message says why.
 var ErrRefused = errors.New("fix refused")
 
-// FixResult is what a fix tool returns.
-type FixResult struct {
-	Applied     bool       `json:"applied"`
-	Fix         *FixRecord `json:"fix,omitempty"`
-	ViolationID string     `json:"violation_id"`
-	RuleID      string     `json:"rule_id"`
-	Status      string     `json:"status"`
-	Attempts    int        `json:"attempts"`
-	Next        string     `json:"next"`
+// Result is what a fix tool returns.
+type Result struct {
+	Applied     bool    `json:"applied"`
+	Fix         *Record `json:"fix,omitempty"`
+	ViolationID string  `json:"violation_id"`
+	RuleID      string  `json:"rule_id"`
+	Status      string  `json:"status"`
+	Attempts    int     `json:"attempts"`
+	Next        string  `json:"next"`
 }
 
-// FixRequest describes one fix; exactly one kind's fields are set.
-type FixRequest struct {
+// Request describes one fix; exactly one kind's fields are set.
+type Request struct {
 	Kind        string
 	Selector    string
 	ViolationID string
@@ -166,151 +170,36 @@ func checkStyles(cls string, styles map[string]string) error {
 	return nil
 }
 
-// Fix applies one typed fix under the PEV rules: the page must have been
-// scanned in this session, the target must belong to an open violation, and
-// the change must pass the Do-No-Harm fingerprint or it is rolled back.
-func (e *Engine) Fix(ctx context.Context, s *browser.Session, req FixRequest) (FixResult, error) {
-	var res FixResult
-	st := e.state(s.ID())
-	st.mu.Lock()
-	scanned := st.seq > 0
-	st.mu.Unlock()
-	if !scanned {
-		return res, ErrNotScanned
-	}
-	var v *finding.Violation
-	var rec *FixRecord
-	var refusal error
-	_, err := s.WithPage(ctx, func(p playwright.Page) error {
-		if req.Kind == KindContent && isTitleSelector(req.Selector) {
-			ensureTitle(p)
-		}
-		loc, err := s.Find(p, req.Selector)
-		if err != nil {
-			return err
-		}
-		h, err := handleOf(loc)
-		if err != nil {
-			return err
-		}
-		defer h.Dispose()
-		if v, err = e.belongs(p, st, h, req); err != nil {
-			return err
-		}
-		rec, refusal = e.apply(h, v, req)
-		return nil
-	})
-	if err != nil {
-		return res, err
-	}
-	st.mu.Lock()
-	defer st.mu.Unlock()
-	res.ViolationID, res.RuleID = v.ID, v.RuleID
-	if refusal != nil {
-		st.strike(v, refusal.Error())
-		if errors.Is(refusal, ErrHarm) {
-			st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: req.Selector, Reason: refusal.Error()})
-		}
-		res.Status, res.Attempts = v.Status, v.Attempts
-		return res, &Refusal{Err: refusal, Result: res}
-	}
-	rec.ID = fmt.Sprintf("fix-%d", len(st.fixes)+1)
-	rec.Verification = "unverified: call audit_verify_element"
-	st.fixes = append(st.fixes, rec)
-	if req.LowConfidence {
-		st.review = append(st.review, ReviewItem{ViolationID: v.ID, RuleID: v.RuleID, Selector: req.Selector,
-			Reason: "low-confidence fix: " + req.Reasoning})
-	}
-	v.Status = finding.StatusUnverified
-	res.Applied, res.Fix, res.Status, res.Attempts = true, rec, v.Status, v.Attempts
-	res.Next = fmt.Sprintf("verify it: audit_verify_element {\"violation_id\": %q}", v.ID)
-	return res, nil
-}
-
 // Refusal is a refused or rolled-back fix, with the PEV state after it.
 type Refusal struct {
 	Err    error
-	Result FixResult
+	Result Result
 }
 
 func (r *Refusal) Error() string { return r.Err.Error() }
 func (r *Refusal) Unwrap() error { return r.Err }
 
-func isTitleSelector(sel string) bool {
+// IsTitleSelector says whether sel names the document's <title>.
+func IsTitleSelector(sel string) bool {
 	sel = strings.TrimSpace(sel)
 	return sel == "title" || sel == "head > title" || sel == "head title"
 }
 
-// ensureTitle creates an empty <title> so document-title can be fixed with
+// EnsureTitle creates an empty <title> so document-title can be fixed with
 // fix_apply_content on "title" (hash of the empty text).
-func ensureTitle(p playwright.Page) {
+func EnsureTitle(p playwright.Page) {
 	_, _ = p.Evaluate(`() => { if (!document.querySelector('title')) { const t = document.createElement('title');
 		(document.head || document.documentElement).prepend(t); } }`)
-}
-
-// belongs finds the open violation the fix target serves: its node, an
-// ancestor or descendant of it, or <title> for document-title.
-func (e *Engine) belongs(p playwright.Page, st *State, h playwright.ElementHandle, req FixRequest) (*finding.Violation, error) {
-	st.mu.Lock()
-	var cands []*finding.Violation
-	var skipped *finding.Violation
-	for _, v := range st.items {
-		if req.ViolationID != "" && v.ID != req.ViolationID {
-			continue
-		}
-		switch v.Status {
-		case finding.StatusPending, finding.StatusUnverified:
-			cands = append(cands, v)
-		case finding.StatusSkipped:
-			skipped = v
-		}
-	}
-	st.mu.Unlock()
-	if req.ViolationID != "" && len(cands) == 0 {
-		if skipped != nil {
-			return nil, fmt.Errorf("%w: violation %s was handed to a person after %d failed attempts (%s)", ErrRefused, skipped.ID, skipped.Attempts, skipped.HandoffReason)
-		}
-		return nil, fmt.Errorf("%w: no open violation %s in this session; see audit_session_state", ErrRefused, req.ViolationID)
-	}
-	tag, _ := h.Evaluate("(el) => el.localName")
-	for _, v := range cands {
-		if v.Selector == req.Selector || (v.RuleID == "document-title" && tag == "title") {
-			return v, nil
-		}
-		// Document-level nodes (html, body) contain everything: only the
-		// node itself belongs to them.
-		relation := "(node, el) => node === el || (node !== document.documentElement && node !== document.body && (node.contains(el) || el.contains(node)))"
-		if related(p, v.Selector, h, relation) {
-			return v, nil
-		}
-	}
-	if skipped != nil && req.ViolationID == "" {
-		if related(p, skipped.Selector, h, "(node, el) => node === el") {
-			return nil, fmt.Errorf("%w: violation %s on this element was handed to a person after %d failed attempts", ErrRefused, skipped.ID, skipped.Attempts)
-		}
-	}
-	return nil, fmt.Errorf("%w: %s does not belong to any open violation from this session's audit; fix tools act only on audited violations (run audit_scan_url, then fix its nodes)", ErrRefused, req.Selector)
-}
-
-// related evaluates a relation between the node sel names and h.
-func related(p playwright.Page, sel string, h playwright.ElementHandle, fn string) bool {
-	node, err := handleOf(p.Locator(sel).First())
-	if err != nil {
-		return false
-	}
-	defer node.Dispose()
-	v, err := node.Evaluate(fn, h)
-	return err == nil && v == true
 }
 
 // ErrHarm marks a fix rolled back by the Do-No-Harm check.
 var ErrHarm = errors.New("fix rolled back by Do-No-Harm")
 
-// apply runs the pre-checks and the in-page transaction. A non-nil refusal
+// Apply runs the pre-checks and the in-page transaction. A non-nil refusal
 // means nothing changed on the page.
-func (e *Engine) apply(h playwright.ElementHandle, v *finding.Violation, req FixRequest) (*FixRecord, error) {
+func Apply(h playwright.ElementHandle, v *finding.Violation, req Request) (*Record, error) {
 	arg := map[string]any{"kind": req.Kind}
-	rec := &FixRecord{ViolationID: v.ID, RuleID: v.RuleID, Kind: req.Kind, Selector: req.Selector, Reasoning: req.Reasoning,
+	rec := &Record{ViolationID: v.ID, RuleID: v.RuleID, Kind: req.Kind, Selector: req.Selector, Reasoning: req.Reasoning,
 		AppliedAt: time.Now().UTC(), LowConfidence: req.LowConfidence}
 	switch req.Kind {
 	case KindAttribute:
@@ -379,13 +268,13 @@ var ErrThreeStrikes = errors.New("three strikes: handed to a person")
 
 // Change says what an applied fix set, in the words the remediation
 // report uses.
-func (f *FixRecord) Change() string {
-	return DescribeFix(FixRequest{Kind: f.Kind, Attribute: f.Attribute, Value: f.Value, Text: f.Text, Styles: f.Styles})
+func (f *Record) Change() string {
+	return Describe(Request{Kind: f.Kind, Attribute: f.Attribute, Value: f.Value, Text: f.Text, Styles: f.Styles})
 }
 
-// DescribeFix says what a fix request sets, in the report's words, e.g.
+// Describe says what a fix request sets, in the report's words, e.g.
 // alt="Checkout" or style color: #333.
-func DescribeFix(f FixRequest) string {
+func Describe(f Request) string {
 	switch f.Kind {
 	case KindContent:
 		return fmt.Sprintf("text %q", f.Text)
@@ -446,3 +335,7 @@ func checkContrast(h playwright.ElementHandle, v *finding.Violation, styles map[
 	}
 	return nil
 }
+
+// MaxAttempts is the number of failed fixes or verifications on one
+// violation before it is handed to a person.
+const MaxAttempts = 3

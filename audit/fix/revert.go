@@ -1,4 +1,4 @@
-package audit
+package fix
 
 // Applying and undoing one fix in the page: the transactional script that
 // records what it changed, and the revert that puts it back.
@@ -13,13 +13,6 @@ import (
 	"github.com/accessagents/accessagents/browser"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
-
-// handleOf pins the element a locator names. Element handles evaluate at
-// once where Locator.Evaluate can stall on elements outside the rendered
-// body (a <title>, say).
-func handleOf(loc playwright.Locator) (playwright.ElementHandle, error) {
-	return loc.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: playwright.Float(3000)})
-}
 
 // cssRule scopes the declarations to the fix's class; !important beats the
 // page's own rules and inline styles without !important.
@@ -106,24 +99,9 @@ const revertJS = `(el, a) => {
   return el.outerHTML.slice(0, 2000);
 }`
 
-// unverifiedFixes are a violation's fixes since its last verification,
-// newest first: the ones a failed verification takes back together.
-func (st *State) unverifiedFixes(violationID string) []*FixRecord {
-	var out []*FixRecord
-	for i := len(st.fixes) - 1; i >= 0; i-- {
-		f := st.fixes[i]
-		if f.ViolationID != violationID {
-			continue
-		}
-		if f.Verified || f.Reverted {
-			break
-		}
-		out = append(out, f)
-	}
-	return out
-}
-
-func revertFix(p playwright.Page, f *FixRecord) error {
+// Revert undoes an applied fix in the page, from the undo record its
+// transaction kept.
+func Revert(p playwright.Page, f *Record) error {
 	if len(f.undo) == 0 {
 		return fmt.Errorf("fix %s has no undo record", f.ID)
 	}
@@ -135,7 +113,7 @@ func revertFix(p playwright.Page, f *FixRecord) error {
 	if err := json.Unmarshal(f.undo, &undo); err != nil {
 		return err
 	}
-	h, err := handleOf(p.Locator(sel).First())
+	h, err := browser.HandleOf(p.Locator(sel).First())
 	if err != nil {
 		return err
 	}

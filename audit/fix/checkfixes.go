@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"encoding/json"
@@ -17,7 +17,7 @@ func autocompleteFix(v *finding.Violation) []Hypothesis {
 		return nil
 	}
 	why := "the field asks for the user's " + d.Autocomplete
-	return []Hypothesis{{Fixes: []FixRequest{{Kind: KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "autocomplete",
+	return []Hypothesis{{Fixes: []Request{{Kind: KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "autocomplete",
 		Value: d.Autocomplete, Reasoning: why}}, Why: why}}
 }
 
@@ -34,7 +34,7 @@ func fakeHeadingFix(v *finding.Violation) (*Hypothesis, string) {
 		return nil, "the page's outline gives no level for this heading; a person must choose one"
 	}
 	why := "text styled as a heading becomes a level-" + strconv.Itoa(d.Level) + " heading (" + d.Basis + ")"
-	return &Hypothesis{Fixes: []FixRequest{
+	return &Hypothesis{Fixes: []Request{
 		{Kind: KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "role", Value: "heading", Reasoning: why, LowConfidence: true},
 		{Kind: KindAttribute, Selector: v.Selector, ViolationID: v.ID, Attribute: "aria-level", Value: strconv.Itoa(d.Level), Reasoning: why, LowConfidence: true},
 	}, Why: why, LowConfidence: true, Source: SourceStructure, Confidence: 0.6}, ""

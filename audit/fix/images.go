@@ -1,4 +1,4 @@
-package audit
+package fix
 
 import (
 	"fmt"
@@ -101,7 +101,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 	sel, f := v.Selector, in.Image
 	alt := func(value, src string, conf float64, why string) Hypothesis {
 		low := conf < 0.8
-		return Hypothesis{Fixes: []FixRequest{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: "alt", Value: value,
+		return Hypothesis{Fixes: []Request{{Kind: KindAttribute, Selector: sel, ViolationID: v.ID, Attribute: "alt", Value: value,
 			Reasoning: why, LowConfidence: low}}, Why: why, LowConfidence: low, Source: src, Confidence: conf}
 	}
 	j := JudgeImage(in)
