@@ -118,18 +118,6 @@ var (
 		"    return { kids, partial: JSON.stringify(await axe.runPartial(context, options)) }; } finally { restore(); } }"
 )
 
-// hidePollutionJS takes enumerable properties a page added to
-// Object.prototype off it (some legacy scripts do; axe's for-in loops and
-// polyfills then break) and returns the function that puts them back.
-const hidePollutionJS = `() => {
-  const taken = [];
-  for (const k in Object.prototype) {
-    const d = Object.getOwnPropertyDescriptor(Object.prototype, k);
-    if (d && d.configurable) { taken.push([k, d]); delete Object.prototype[k]; }
-  }
-  return () => { for (const [k, d] of taken) { try { Object.defineProperty(Object.prototype, k, d); } catch (e) {} } };
-}`
-
 type frameContext struct {
 	FrameSelector json.RawMessage `json:"frameSelector"`
 	FrameContext  json.RawMessage `json:"frameContext"`
@@ -369,4 +357,9 @@ func (a *Axe) enrich(top playwright.Frame, rules []finding.Rule) {
 		n.XPath, _ = json.Marshal([]string{g.XPath})
 		n.Text = g.Text
 	}
+}
+
+// inject loads axe into the page's top document.
+func (a *Axe) inject(p playwright.Page) error {
+	return a.ensureIn(p.MainFrame(), time.Minute)
 }

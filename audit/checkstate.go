@@ -1,19 +1,13 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/fix"
 	"slices"
+
+	"github.com/accessagents/accessagents/audit/fix"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
-
-// expensiveRule says whether rule comes from a check that only runs on
-// request, so a plain rescan (which does not rerun it) must not resolve it.
-func expensiveRule(rule string) bool {
-	c, ok := checks.CheckByID(rule)
-	return ok && c.Expensive
-}
 
 // keepExpensive carries what on-request checks found into a rescan of the
 // same page (node totals, so their open violations still count, and their

@@ -4,8 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/accessagents/accessagents/audit/fix"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/fix"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
@@ -38,41 +39,6 @@ type ScanOptions struct {
 	Emulate  *browser.MediaOptions
 	PageSize int
 	Cursor   string
-}
-
-// ScanResult is one page of a scan's open violations plus the totals.
-type ScanResult struct {
-	browser.Outcome
-	Score               int                  `json:"score"`
-	Counts              finding.Counts       `json:"counts"`
-	TotalViolations     int                  `json:"total_violations"`
-	Violations          []*finding.Violation `json:"violations"`
-	MoreIssuesRemaining bool                 `json:"more_issues_remaining"`
-	Cursor              string               `json:"cursor,omitempty"`
-	// Rules holds, once per rule on this page, what its items share (help
-	// text and link, WCAG criterion, kind) and its node count in the
-	// whole scan; items carry only what is their own (Expand restores it).
-	Rules map[string]*RuleInfo `json:"rules,omitempty"`
-	// RuleNodes, on the first page, counts every failing rule's open nodes
-	// in the whole scan: which rules fail, before paging through them.
-	RuleNodes  map[string]int `json:"rule_nodes,omitempty"`
-	Skipped    int            `json:"skipped"`
-	Verified   int            `json:"verified"`
-	FromCache  bool           `json:"from_cache"`
-	AxeVersion string         `json:"axe_version"`
-	// IncompleteFrames are frames axe could not test (axe's "incomplete"
-	// for that frame); the rest of the page was scanned.
-	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
-
-	// Checks is AccessAgents' own checks, apart from axe's (first page only).
-	Checks *checks.ChecksReport `json:"checks,omitempty"`
-	// Standard is what the scan judged against; BestPractice holds the
-	// best-practice findings when asked for (first page only), never scored.
-	Standard     string               `json:"standard,omitempty"`
-	BestPractice []*finding.Violation `json:"best_practice,omitempty"`
-	// SiteFacts are the page's facts for site-level checks, when asked
-	// for (first page only).
-	SiteFacts *SiteFacts `json:"site_facts,omitempty"`
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -266,13 +232,6 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 func mergeOutcome(a, b browser.Outcome) browser.Outcome {
 	b.Notices = append(a.Notices, b.Notices...)
 	return b
-}
-
-// pageSource is the main document as the server sent it, for patches and
-// SARIF line numbers.
-type pageSource struct {
-	URL  string
-	Body []byte
 }
 
 // fetchSource re-requests the page's URL through the browser context (same

@@ -3,11 +3,12 @@ package audit
 import (
 	"encoding/base64"
 	"fmt"
-	"github.com/accessagents/accessagents/audit/fix"
 	"log/slog"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/accessagents/accessagents/audit/fix"
 
 	"github.com/accessagents/accessagents/audit/evidence"
 
@@ -205,4 +206,18 @@ func decodeCursor(c string) (seq, offset int, impactMin string, err error) {
 		return 0, 0, "", fmt.Errorf("cursor %q is not one this server issued", c)
 	}
 	return seq, offset, parts[2], nil
+}
+
+// pageSource is the main document as the server sent it, for patches and
+// SARIF line numbers.
+type pageSource struct {
+	URL  string
+	Body []byte
+}
+
+// expensiveRule says whether rule comes from a check that only runs on
+// request, so a plain rescan (which does not rerun it) must not resolve it.
+func expensiveRule(rule string) bool {
+	c, ok := checks.CheckByID(rule)
+	return ok && c.Expensive
 }
