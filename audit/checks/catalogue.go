@@ -1,9 +1,5 @@
 package checks
 
-// checkDoc says, for the table of checks (docs/checks.md), what a finding
-// of each check proves and what it leaves for a person.
-type checkDoc struct{ proves, leaves string }
-
 var checkDocs = map[string]checkDoc{
 	"aa-target-size":          {"A pointer target smaller than 24×24 CSS px whose 24 px circle overlaps another target, outside the inline, user-agent and equivalent exceptions.", "Whether a same-function control elsewhere meets the size (the equivalent exception) when it is not on the page."},
 	"aa-autocomplete":         {"A field for the user's own data (name, email, phone, address…) with no or a wrong autocomplete token.", "Fields about someone else (a gift recipient), which 1.3.5 does not cover."},

@@ -18,38 +18,3 @@ func judgedCheck(id string) (judgedRun, bool) {
 	}
 	return nil, false
 }
-
-// splitJudged separates the Go-judged checks from those cheapRunJS runs
-// in the page. Empty only means every check, in both.
-func splitJudged(only []string) (js []string, judged []judgedRun) {
-	if len(only) == 0 {
-		for _, c := range Checks() {
-			if run, ok := judgedCheck(c.ID); ok && !c.Expensive {
-				judged = append(judged, run)
-			}
-		}
-		return nil, judged
-	}
-	for _, id := range only {
-		if run, ok := judgedCheck(id); ok {
-			judged = append(judged, run)
-		} else {
-			js = append(js, id)
-		}
-	}
-	return js, judged
-}
-
-// runJudged runs the Go-judged checks; one that fails reports its error
-// and the others still run.
-func runJudged(p playwright.Page, judged []judgedRun) []finding.RawCheck {
-	var out []finding.RawCheck
-	for _, run := range judged {
-		r, err := run(p, nil)
-		if err != nil {
-			r.Error = err.Error()
-		}
-		out = append(out, r)
-	}
-	return out
-}

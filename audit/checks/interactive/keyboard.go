@@ -7,45 +7,12 @@ import (
 
 	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
-
-	"github.com/accessagents/accessagents/browser"
 )
-
-//go:embed keyboard.js
-var checksKeyboardJS string
-
-var keyboardJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksKeyboardJS + checksPointerJS + "\n  return kb[op](arg);\n}"
 
 // maxFocusShots caps the elements whose focus indicator is compared by
 // pixels in one walk; elements that share tag, classes, type and role share
 // focus styles, so one of each is compared.
 const maxFocusShots = 40
-
-// unreached is an element the walk never focused; review when the walk
-// cannot say what kept Tab away from it.
-type unreached struct {
-	Node   finding.Node `json:"node"`
-	Review bool         `json:"review"`
-	Lost   bool         `json:"lost"` // it took focus and gave it away at once (F55)
-}
-
-type focusStep struct {
-	Body     bool         `json:"body"`
-	Lost     int          `json:"lost"` // elements that gave focus away at once on this step
-	ID       int          `json:"id"`
-	Node     finding.Node `json:"node"`
-	Rect     [4]float64   `json:"rect"` // document coordinates
-	Box      [4]float64   `json:"box"`  // Rect with the shown descendants' boxes (a floated image in a link)
-	Hidden   string       `json:"hidden"`
-	Obscured string       `json:"obscured"`
-	Frame    bool         `json:"frame"`
-	Sig      string       `json:"sig"`
-	Text     bool         `json:"text"`
-	Dialog   bool         `json:"dialog"`
-	Label    []float64    `json:"label"` // the visible label of a hidden form control
-	TabIndex int          `json:"tabindex"`
-	Group    string       `json:"group"` // the form it belongs to (aa-tab-order)
-}
 
 // KeyWalk is one Tab walk through the page; the keyboard checks read their
 // findings from it.
@@ -70,17 +37,6 @@ func isKeyboardCheck(id string) bool {
 	}
 	return false
 }
-
-func kbCall(p playwright.Page, op string, arg any, out any) error {
-	return browser.EvalJSON(p, keyboardJS, map[string]any{"op": op, "arg": arg}, out)
-}
-
-// noMotionCSS stops transitions, animations and the caret so two
-// screenshots differ only by focus styles.
-const noMotionCSS = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}`
-
-const styleOnJS = `(css) => { const s = document.createElement('style'); s.setAttribute('data-accessagents-check', ''); s.textContent = css; document.head.appendChild(s); }`
-const styleOffJS = `() => document.querySelectorAll('style[data-accessagents-check]').forEach((s) => s.remove())`
 
 // run presses Tab through the page once: every focus stop is recorded, a
 // screenshot is taken of the first element of each style signature, and

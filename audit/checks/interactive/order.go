@@ -9,9 +9,6 @@ import (
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
-// TabOrderID is 2.4.3's F44 check, read from the real Tab walk.
-const TabOrderID = "aa-tab-order"
-
 // readingOrders gives the two orders a person may read boxes in: rows
 // top to bottom, each left to right, and columns left to right, each top
 // to bottom. Boxes are [x, y, w, h]; the result is indices into boxes.

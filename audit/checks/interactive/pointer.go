@@ -8,9 +8,6 @@ import (
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
-//go:embed pointer.js
-var checksPointerJS string
-
 // maxPointerObjects caps the elements whose event listeners one walk
 // reads over DevTools (candidates and their close ancestors).
 const maxPointerObjects = 400

@@ -31,3 +31,11 @@ func isHTMLDoc(p playwright.Page) (bool, error) {
 	ok, _ := v.(bool)
 	return ok, nil
 }
+
+// noMotionCSS stops transitions, animations and the caret so two
+// screenshots differ only by focus styles.
+const noMotionCSS = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}`
+
+const styleOnJS = `(css) => { const s = document.createElement('style'); s.setAttribute('data-accessagents-check', ''); s.textContent = css; document.head.appendChild(s); }`
+
+const styleOffJS = `() => document.querySelectorAll('style[data-accessagents-check]').forEach((s) => s.remove())`
