@@ -35,19 +35,21 @@ setup:
 # inside a package side by side (t.Parallel, one per core); the corpus tests
 # take a sample or split their corpus over sessions. The raw events go to
 # out/test.json; the run ends with the packages and the ten slowest tests by
-# wall time (`make test-report` prints them again).
+# wall time, each package's share, and a suite line with go test's wall time
+# and make test's in all (`make test-report` prints them again).
 TESTJSON := out/test.json
+STARTED  := $(shell date +%s)
 PKGS     := ./tools ./cmd/accessagents ./audit ./agent/autonomous ./...
 GOTEST   := set -o pipefail; mkdir -p out; $(GO) test -race -count=1 -p 3 -timeout 30m -json
 test: setup
 	$(GO) vet ./...
-	$(GOTEST) $(PKGS) | $(GO) run ./bench/testtimes -save $(TESTJSON)
+	$(GOTEST) $(PKGS) | $(GO) run ./bench/testtimes -save $(TESTJSON) -started $(STARTED)
 
 # make test with every corpus whole, each in the shape it was written in
 # (the full W3C ACT parity set, the soak corpus in one session).
 test-full: setup
 	$(GO) vet ./...
-	ACCESSAGENTS_TEST_FULL=1 $(GOTEST) $(PKGS) | $(GO) run ./bench/testtimes -save out/test-full.json
+	ACCESSAGENTS_TEST_FULL=1 $(GOTEST) $(PKGS) | $(GO) run ./bench/testtimes -save out/test-full.json -started $(STARTED)
 
 # The inner loop while working (under 3 minutes): vet, every test that takes
 # under a second, and one end-to-end smoke test per package, without -race.

@@ -6,6 +6,10 @@
 //	go test -json ./... | go run ./bench/testtimes -save out/test.json
 //	go run ./bench/testtimes < out/test.json        # the report again
 //
+// The packages' lines carry each one's share of the summed package time,
+// and a "suite:" line before the closing one gives go test's wall time (its
+// first event to its last) and, with -started, make test's in all.
+//
 // It is a report, not a gate: it exits non-zero only when a test or a
 // package failed (or the input held no test at all), so `make test` keeps
 // go test's verdict.
@@ -53,11 +57,16 @@ type report struct {
 	buf     map[key][]string
 	results []result
 	failed  bool
+	// first and last are the times of the run's first and last events.
+	first, last time.Time
+	// started is when make test began (zero when not told).
+	started time.Time
 }
 
 func main() {
 	save := flag.String("save", "", "also write the raw JSON events to this `file` (for a later report)")
 	top := flag.Int("top", 10, "how many of the slowest tests to list")
+	started := flag.Int64("started", 0, "when make test began, in Unix `seconds`: the suite line then gives its whole time too")
 	flag.Parse()
 
 	var in io.Reader = os.Stdin
@@ -71,6 +80,9 @@ func main() {
 		in = io.TeeReader(os.Stdin, f)
 	}
 	r := &report{out: os.Stdout, buf: map[key][]string{}}
+	if *started > 0 {
+		r.started = time.Unix(*started, 0)
+	}
 	if err := r.read(in); err != nil {
 		fmt.Fprintln(os.Stderr, "testtimes:", err)
 		os.Exit(2)
@@ -97,6 +109,14 @@ func (r *report) read(in io.Reader) error {
 }
 
 func (r *report) event(e event) {
+	if !e.Time.IsZero() {
+		if r.first.IsZero() || e.Time.Before(r.first) {
+			r.first = e.Time
+		}
+		if e.Time.After(r.last) {
+			r.last = e.Time
+		}
+	}
 	k := key{e.Package, e.Test}
 	switch e.Action {
 	case "build-output":
@@ -162,12 +182,18 @@ func (r *report) summary(top int) bool {
 	byTime(tests)
 	short := func(p string) string { return strings.TrimPrefix(p, module+"/") }
 	w := r.out
-	fmt.Fprintln(w, "\npackages by wall time:")
+	var sum float64
+	for _, p := range pkgs {
+		if p.action != "skip" {
+			sum += p.elapsed
+		}
+	}
+	fmt.Fprintln(w, "\npackages by wall time, and each one's share of their sum:")
 	for _, p := range pkgs {
 		if p.action == "skip" {
 			continue
 		}
-		fmt.Fprintf(w, "  %8.1fs  %s\n", p.elapsed, short(p.pkg))
+		fmt.Fprintf(w, "  %8.1fs  %3.0f%%  %s\n", p.elapsed, 100*p.elapsed/max(sum, 1), short(p.pkg))
 	}
 	if top > len(tests) {
 		top = len(tests)
@@ -177,6 +203,17 @@ func (r *report) summary(top int) bool {
 		fmt.Fprintf(w, "  %8.1fs  %s  %s\n", t.elapsed, short(t.pkg), t.test)
 	}
 	fmt.Fprintln(w)
+	fmt.Fprintln(w, r.suiteLine(sum))
 	fmt.Fprintf(w, "%d passed, %d failed, %d skipped\n", n["pass"], n["fail"], n["skip"])
 	return !r.failed && n["fail"] == 0 && n["pass"] > 0
+}
+
+// suiteLine says how long the run took: go test from its first event to its
+// last, the packages' summed time, and make test's whole time when known.
+func (r *report) suiteLine(sum float64) string {
+	line := fmt.Sprintf("suite: go test %.0fs wall, packages %.0fs summed", r.last.Sub(r.first).Seconds(), sum)
+	if !r.started.IsZero() && !r.last.IsZero() {
+		line += fmt.Sprintf(", make test %.0fs in all (setup and vet %.0fs)", r.last.Sub(r.started).Seconds(), r.first.Sub(r.started).Seconds())
+	}
+	return line
 }
