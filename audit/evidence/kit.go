@@ -32,7 +32,7 @@ func NewKit(log *slog.Logger) *Kit {
 func (e *Kit) Log() *slog.Logger { return e.log }
 
 // Words is the system word list, or nil when it is not installed.
-func (e *Kit) Words() *Words { return e.Words() }
+func (e *Kit) Words() *Words { return e.dict.get() }
 
 // OCR is tesseract, or nil when it is not installed.
 func (e *Kit) OCR() *OCR {
