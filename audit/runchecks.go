@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/accessagents/accessagents/audit/checks/interactive"
+	"github.com/accessagents/accessagents/audit/interactive"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"

@@ -1,6 +1,6 @@
 package checks
 
-import "github.com/accessagents/accessagents/audit/checks/interactive"
+import "github.com/accessagents/accessagents/audit/interactive"
 
 // hoverChecks lists the checks that act with the pointer.
 func hoverChecks() []Check {

@@ -16,7 +16,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/checks/interactive"
+	"github.com/accessagents/accessagents/audit/interactive"
 
 	"github.com/accessagents/accessagents/audit/evidence"
 

@@ -3,7 +3,7 @@ package checks
 import (
 	_ "embed"
 
-	"github.com/accessagents/accessagents/audit/checks/interactive"
+	"github.com/accessagents/accessagents/audit/interactive"
 )
 
 // LinkRunJS finds runs of links before the content; the crawl's site facts

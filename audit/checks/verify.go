@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/accessagents/accessagents/audit/checks/interactive"
+	"github.com/accessagents/accessagents/audit/interactive"
 
 	"github.com/accessagents/accessagents/audit/evidence"
 
