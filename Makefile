@@ -65,7 +65,7 @@ test-report:
 
 # Benchmarks named in the issues; figures go in the closing notes.
 bench: setup
-	$(GO) test -run '^$$' -bench . -benchtime 20x ./browser ./audit
+	$(GO) test -run '^$$' -bench . -benchtime 20x ./browser ./audit/...
 	$(GO) test -run '^$$' -bench . -benchtime 5x ./cmd/... ./tools
 	$(GO) test -run '^$$' -bench . -benchtime 2000x -timeout 20m ./skills
 	$(GO) test -run '^$$' -bench . -benchtime 20000x ./schemas

@@ -63,7 +63,7 @@ func TestToolErrorsKeepTheirIdentity(t *testing.T) {
 }
 
 // TestThreeStrikesIsAnError: the third refused fix of one violation hands
-// it to a person, and the client sees audit.ErrThreeStrikes (the
+// it to a person, and the client sees fix.ErrThreeStrikes (the
 // remediation loop stops trying on it), not a message to read.
 func TestThreeStrikesIsAnError(t *testing.T) {
 	t.Parallel()

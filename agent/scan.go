@@ -6,7 +6,6 @@ import (
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
-	"github.com/accessagents/accessagents/audit/report"
 )
 
 // ScanAll runs audit_scan_url (args: url, viewport, …) and follows cursors
@@ -57,6 +56,6 @@ func AddExpensiveChecks(ctx context.Context, c Caller, res *audit.ScanResult) er
 	if err := c.Call(ctx, "audit_session_state", map[string]any{}, &st); err != nil {
 		return fmt.Errorf("audit_session_state: %w", err)
 	}
-	report.AddChecksRun(res, run, st.Counts)
+	res.AddChecksRun(run, st.Counts)
 	return nil
 }

@@ -18,12 +18,10 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit/checks"
-
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/browser"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -161,7 +159,7 @@ func TestChecksOnACTRules(t *testing.T) {
 			defer wg.Done()
 			for i := w; i < len(man.Cases); i += actSessions {
 				tc := man.Cases[i]
-				c, ok := checks.CheckByID(tc.Check)
+				c, ok := checks.ByID(tc.Check)
 				if !ok {
 					t.Errorf("%s: unknown check %s", tc.Page, tc.Check)
 					continue

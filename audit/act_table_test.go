@@ -86,7 +86,7 @@ func actTable(man actManifest, results []actResult) string {
 	b.WriteString("| Check | ACT rules | Failed cases | Found as violation | Found as review only | Missed | Passed + inapplicable cases | FP violations | FP reviews only | Check errors | Timing-dependent‡ | Skipped (asset / duplicate / not an outcome of the criterion) |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	var sum actTally
-	for _, c := range checks.Checks() {
+	for _, c := range checks.All() {
 		a := tallies[c.ID]
 		if a == nil {
 			continue

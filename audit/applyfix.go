@@ -5,10 +5,11 @@ import (
 	"errors"
 	"fmt"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Fix applies one typed fix under the PEV rules: the page must have been

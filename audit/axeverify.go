@@ -6,9 +6,10 @@ import (
 	"strings"
 	"time"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // verifyJS re-runs exactly one rule on one element, run via Locator.Evaluate

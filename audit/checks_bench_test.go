@@ -5,11 +5,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/accessagents/accessagents/audit/checks"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -56,7 +55,7 @@ func BenchmarkExpensiveChecks(b *testing.B) {
 		b.Fatal(err)
 	}
 	var expensive []checks.Check
-	for _, c := range checks.Checks() {
+	for _, c := range checks.All() {
 		if c.Expensive {
 			expensive = append(expensive, c)
 		}

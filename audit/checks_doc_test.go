@@ -4,9 +4,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/checks"
-
 	"github.com/accessagents/accessagents/browser"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -23,12 +21,12 @@ func TestChecksWithoutBody(t *testing.T) {
 		if _, err := s.Navigate(ctx, siteURL("/checks/no-html/"+page), browser.NavigateOptions{WaitUntil: "load"}); err != nil {
 			t.Fatal(err)
 		}
-		rep, err := testEngine.RunChecks(ctx, s, checks.Checks(), nil)
+		rep, err := testEngine.RunChecks(ctx, s, checks.All(), nil)
 		if err != nil {
 			t.Fatalf("%s: %v", page, err)
 		}
-		if len(rep.Ran) != len(checks.Checks()) {
-			t.Errorf("%s: ran %d checks, want %d", page, len(rep.Ran), len(checks.Checks()))
+		if len(rep.Ran) != len(checks.All()) {
+			t.Errorf("%s: ran %d checks, want %d", page, len(rep.Ran), len(checks.All()))
 		}
 		for _, e := range rep.Errors {
 			t.Errorf("%s: check error %s", page, e)

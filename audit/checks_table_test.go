@@ -59,7 +59,7 @@ func checksTable(table map[string]*tally) string {
 		rows = append(rows, tl)
 	}
 	order := map[string]int{}
-	for i, c := range checks.Checks() {
+	for i, c := range checks.All() {
 		order[c.ID] = i
 	}
 	sort.Slice(rows, func(i, j int) bool { return order[rows[i].check.ID] < order[rows[j].check.ID] })

@@ -9,13 +9,11 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit/checks"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -142,7 +140,7 @@ func TestChecksCorpus(t *testing.T) {
 	// whole when it is checked.
 	t.Run("checks", func(t *testing.T) {
 		for dir, corpus := range corpora {
-			c, ok := checks.CheckByID(corpus.Check)
+			c, ok := checks.ByID(corpus.Check)
 			if !ok {
 				t.Fatalf("%s: unknown check %s", dir, corpus.Check)
 			}

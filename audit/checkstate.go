@@ -3,16 +3,15 @@ package audit
 import (
 	"slices"
 
-	"github.com/accessagents/accessagents/audit/fix"
-
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 )
 
 // keepExpensive carries what on-request checks found into a rescan of the
 // same page (node totals, so their open violations still count, and their
 // needs-review items) since a scan does not rerun them. Callers hold st.mu.
-func (st *State) keepExpensive(url string, totals map[string]finding.RuleTotal, next *checks.ChecksReport) {
+func (st *State) keepExpensive(url string, totals map[string]finding.RuleTotal, next *checks.Section) {
 	if url != st.url || next == nil {
 		return
 	}
@@ -38,14 +37,14 @@ func (st *State) keepExpensive(url string, totals map[string]finding.RuleTotal, 
 
 // checksView is a copy of the checks section for a scan answer: the
 // needs-review list comes with the first page only. Callers hold st.mu.
-func (st *State) checksView(first bool) *checks.ChecksReport {
+func (st *State) checksView(first bool) *checks.Section {
 	if st.checks == nil {
 		return nil
 	}
 	c := *st.checks
 	c.Violations = map[string]int{}
 	for rule, t := range st.totals {
-		if checks.IsCheckRule(rule) {
+		if checks.IsOurs(rule) {
 			c.Violations[rule] = t.Nodes
 		}
 	}
@@ -110,7 +109,7 @@ func (st *State) mergeChecks(ran []string, found []*finding.Violation, totals ma
 	st.items = items
 	finding.SortViolations(st.items)
 	if st.checks == nil {
-		st.checks = &checks.ChecksReport{Source: checks.SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
+		st.checks = &checks.Section{Source: checks.Source, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	}
 	keep := []*finding.Violation{}
 	for _, v := range st.checks.NeedsReview {

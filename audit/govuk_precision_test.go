@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/checks"
-
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/bench/govuk"
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -75,7 +74,7 @@ func TestGovukFrontendPrecision(t *testing.T) {
 	}
 	judged := loadGovukJudged(t)
 	trueViolations := 0
-	expensive, err := checks.ResolveChecks([]string{"expensive"})
+	expensive, err := checks.Resolve([]string{"expensive"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,9 +115,9 @@ func TestGovukFrontendPrecision(t *testing.T) {
 					tl.expensivePages++
 				}
 				for _, v := range append(res.Violations, run.Found...) {
-					if v.Source == checks.SourceChecks && judged[ex.Component+"/"+ex.Name+"\t"+v.RuleID+"\t"+v.Selector] {
+					if v.Source == checks.Source && judged[ex.Component+"/"+ex.Name+"\t"+v.RuleID+"\t"+v.Selector] {
 						trueViolations++
-					} else if v.Source == checks.SourceChecks {
+					} else if v.Source == checks.Source {
 						t.Errorf("%s: violation %s on %s not judged true in judged.tsv: %s", where, v.RuleID, v.Selector, v.FailureSummary)
 					} else {
 						tl.axe++

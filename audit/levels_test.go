@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/checks"
-
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -28,7 +27,7 @@ func TestWCAGOfReadsCriterionLevelAndVersion(t *testing.T) {
 			t.Errorf("%v: %q %q %q, want %q %q %q", c.tags, sc, level, version, c.sc, c.level, c.version)
 		}
 	}
-	for _, c := range checks.Checks() {
+	for _, c := range checks.All() {
 		if !c.BestPractice && (c.Level == "" || c.Version == "") {
 			t.Errorf("%s has no level or version", c.ID)
 		}

@@ -1,12 +1,11 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/fix"
 	"strings"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/evidence"
-
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 

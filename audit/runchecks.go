@@ -3,14 +3,14 @@ package audit
 import (
 	"context"
 	"slices"
+	"sort"
 	"time"
 
-	"github.com/accessagents/accessagents/audit/interactive"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
-
+	"github.com/accessagents/accessagents/audit/interactive"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -69,7 +69,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 			done += len(cheap)
 			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})
 		}
-		walk := &interactive.KeyWalk{}
+		walk := interactive.NewKeyWalk(nil)
 		for _, c := range list {
 			if !c.Expensive {
 				continue
@@ -98,7 +98,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 		// fn may have been abandoned and still be writing run.
 		return ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}, err
 	}
-	rep := &checks.ChecksReport{Source: checks.SourceChecks, Violations: map[string]int{}}
+	rep := &checks.Section{Source: checks.Source, Violations: map[string]int{}}
 	found, totals := checks.Findings(raws, rep)
 	st := e.state(s.ID())
 	st.mu.Lock()
@@ -131,4 +131,29 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 	st.bestPractice = append(st.bestPractice, run.BestPractice...)
 	run.Score = st.counts().Score()
 	return run, nil
+}
+
+// AddChecksRun folds an audit_run_checks answer into a full scan result
+// (for the CLI's --checks all): its violations join the list, its
+// needs-review items and rules join the checks section, and the score and
+// counts become the session's (which include both).
+func (res *ScanResult) AddChecksRun(run ChecksRun, counts finding.Counts) {
+	res.Violations = append(res.Violations, run.Found...)
+	finding.SortViolations(res.Violations)
+	if res.Checks == nil {
+		res.Checks = &checks.Section{Source: checks.Source, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
+	}
+	for _, r := range run.Ran {
+		if !slices.Contains(res.Checks.Ran, r) {
+			res.Checks.Ran = append(res.Checks.Ran, r)
+		}
+	}
+	sort.Strings(res.Checks.Ran)
+	for r, n := range run.Totals {
+		res.Checks.Violations[r] = n
+	}
+	res.Checks.NeedsReview = append(res.Checks.NeedsReview, run.NeedsReview...)
+	res.BestPractice = append(res.BestPractice, run.BestPractice...)
+	res.Checks.Errors = append(res.Checks.Errors, run.Errors...)
+	res.Counts, res.Score, res.TotalViolations = counts, run.Score, counts.Total()
 }

@@ -6,12 +6,11 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/fix"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
-
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 )
@@ -122,7 +121,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var pageURL string
 		var src *pageSource
 		var incomplete []IncompleteFrame
-		var own *checks.ChecksReport
+		var own *checks.Section
 		var facts *SiteFacts
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			got, err := e.axe.runScan(ctx, s, p, o.Tags, finding.MaxNodesKept)

@@ -5,17 +5,18 @@ import (
 	"fmt"
 	"sort"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // scanChecks is the scan's hook: it adds the cheap checks' violations to
 // found and totals and returns the checks section. A check that fails to
 // run is reported in the section; it never fails the axe scan.
-func (e *Engine) scanChecks(p playwright.Page, found *[]*finding.Violation, totals map[string]finding.RuleTotal, only []string) *checks.ChecksReport {
-	rep := &checks.ChecksReport{Source: checks.SourceChecks, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
+func (e *Engine) scanChecks(p playwright.Page, found *[]*finding.Violation, totals map[string]finding.RuleTotal, only []string) *checks.Section {
+	rep := &checks.Section{Source: checks.Source, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	if len(only) == 0 {
 		return rep
 	}
@@ -38,7 +39,7 @@ func (e *Engine) scanChecks(p playwright.Page, found *[]*finding.Violation, tota
 // verifyCheck re-runs one check and reports the verdict for the element
 // loc resolves to.
 func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (finding.RuleResult, playwright.Locator, error) {
-	c, ok := checks.CheckByID(rule)
+	c, ok := checks.ByID(rule)
 	if !ok {
 		return finding.RuleResult{}, nil, fmt.Errorf("%w %q", finding.ErrUnknownRule, rule)
 	}

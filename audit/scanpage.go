@@ -135,7 +135,7 @@ type ScanResult struct {
 	IncompleteFrames []IncompleteFrame `json:"incomplete_frames,omitempty"`
 
 	// Checks is AccessAgents' own checks, apart from axe's (first page only).
-	Checks *checks.ChecksReport `json:"checks,omitempty"`
+	Checks *checks.Section `json:"checks,omitempty"`
 	// Standard is what the scan judged against; BestPractice holds the
 	// best-practice findings when asked for (first page only), never scored.
 	Standard     string               `json:"standard,omitempty"`

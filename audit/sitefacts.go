@@ -7,10 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/checks"
-
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/browser"
 )
 

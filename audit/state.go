@@ -8,12 +8,10 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/accessagents/accessagents/audit/fix"
-
-	"github.com/accessagents/accessagents/audit/evidence"
-
 	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 )
 
 // Engine owns axe-core and every session's PEV state.
@@ -56,8 +54,8 @@ type State struct {
 	fixes      []*fix.Record
 	review     []ReviewItem
 	source     *pageSource
-	incomplete []IncompleteFrame    // frames the latest scan could not test
-	checks     *checks.ChecksReport // the latest scan's own-check section
+	incomplete []IncompleteFrame // frames the latest scan could not test
+	checks     *checks.Section   // the latest scan's own-check section
 	// standard is what the latest scan judged against; bestPractice its
 	// best-practice findings, when wantPractice asked for them.
 	standard     finding.Standard
@@ -154,12 +152,12 @@ func (st *State) counts() finding.Counts {
 		}
 		listed[v.RuleID]++
 		if v.Status != finding.StatusVerified && v.Status != finding.StatusResolved {
-			c.Tally(v.Impact, 1)
+			c = c.Add(v.Impact, 1)
 		}
 	}
 	for rule, t := range st.totals {
 		if extra := t.Nodes - listed[rule]; extra > 0 {
-			c.Tally(t.Impact, extra)
+			c = c.Add(t.Impact, extra)
 		}
 	}
 	return c
@@ -218,6 +216,6 @@ type pageSource struct {
 // expensiveRule says whether rule comes from a check that only runs on
 // request, so a plain rescan (which does not rerun it) must not resolve it.
 func expensiveRule(rule string) bool {
-	c, ok := checks.CheckByID(rule)
+	c, ok := checks.ByID(rule)
 	return ok && c.Expensive
 }

@@ -2,17 +2,16 @@ package audit
 
 import (
 	"fmt"
-	"github.com/accessagents/accessagents/audit/fix"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 

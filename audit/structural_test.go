@@ -1,17 +1,15 @@
 package audit
 
 import (
-	"github.com/accessagents/accessagents/audit/fix"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/evidence"
-
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 

@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/accessagents/accessagents/audit/fix"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
-
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -44,7 +44,7 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		var ok bool
 		var err error
 		var loc playwright.Locator
-		if checks.IsCheckRule(rule) {
+		if checks.IsOurs(rule) {
 			rr, loc, err = e.verifyCheck(ctx, s, p, selector, rule)
 			ok = true
 		} else {

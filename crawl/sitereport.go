@@ -118,7 +118,7 @@ func writePageHTML(dir string, r Record) (string, error) {
 	}
 	page, err := report.HTML(report.HTMLData{Title: "Accessibility audit", URL: r.URL, File: r.URL, Up: "../site.html",
 		ScoreBefore: r.Score, Before: r.Counts.Total(), Counts: r.Counts, Violations: vs, AxeVersion: rep.AxeVersion,
-		Checks: &checks.ChecksReport{NeedsReview: rep.NeedsReview}, BestPractice: rep.BestPractice})
+		Checks: &checks.Section{NeedsReview: rep.NeedsReview}, BestPractice: rep.BestPractice})
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", r.File, err)
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -53,7 +52,7 @@ func TestRunChecksThroughMCP(t *testing.T) {
 	mustOK(t, c, "audit_run_checks", map[string]any{"checks": []string{"aa-focus-visible"}}, &run)
 	var sels []string
 	for _, v := range run.Found {
-		if v.Source != checks.SourceChecks || v.WCAG != "2.4.7" || !strings.HasPrefix(v.HelpURL, "https://www.w3.org/WAI/WCAG22/Understanding/") || v.XPath == "" || v.SourceLine == 0 {
+		if v.Source != checks.Source || v.WCAG != "2.4.7" || !strings.HasPrefix(v.HelpURL, "https://www.w3.org/WAI/WCAG22/Understanding/") || v.XPath == "" || v.SourceLine == 0 {
 			t.Errorf("finding shape: %+v", v)
 		}
 		sels = append(sels, v.Selector)

@@ -15,7 +15,6 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 

@@ -45,11 +45,11 @@ func (t *Toolbox) runChecks(ctx context.Context, s *browser.Session, p runChecks
 	if len(p.Checks) == 0 {
 		p.Checks = []string{"all"}
 	}
-	checks, err := checks.ResolveChecks(p.Checks)
+	list, err := checks.Resolve(p.Checks)
 	if err != nil {
 		return toolError(codeOf(err), "audit_run_checks: checks: "+err.Error()), nil
 	}
-	res, err := t.Audit.RunChecks(ctx, s, checks, progressFunc(ctx))
+	res, err := t.Audit.RunChecks(ctx, s, list, progressFunc(ctx))
 	if err != nil {
 		return failure("audit_run_checks", err)
 	}

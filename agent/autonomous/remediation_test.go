@@ -7,7 +7,6 @@ import (
 
 	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/audit/report"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 

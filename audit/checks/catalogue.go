@@ -80,9 +80,9 @@ var checkDocs = map[string]checkDoc{
 	"aa-reduced-motion":       {"Animations that keep running when the user prefers reduced motion (needs review, AAA).", "Whether the animation is essential."},
 }
 
-// CheckDoc is what a check's finding proves and what it leaves for a
+// Doc is what a check's finding proves and what it leaves for a
 // person ("" when the check has no entry).
-func CheckDoc(id string) (proves, leaves string) {
+func Doc(id string) (proves, leaves string) {
 	d, ok := checkDocs[id]
 	if !ok {
 		d = sequenceDocs()[id]

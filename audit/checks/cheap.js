@@ -1,7 +1,8 @@
   // The cheap checks: DOM and computed-style heuristics run in one page
   // call. Each check returns findings { el, summary, review, data }; review
   // marks a suspicion (axe's "incomplete"), never a violation. The Go side
-  // (checks.go) owns each rule's impact, WCAG criterion and help text.
+  // (check.go and the catalogue lists) owns each rule's impact, WCAG
+  // criterion and help text.
   const letters = (s) => (s.match(/\p{L}|\p{N}/gu) || []).length;
   const words = (s) => norm(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const hidden = (el) => !visible(el) || !!el.closest('[aria-hidden="true"], [inert]');

@@ -6,9 +6,9 @@ import (
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
-// SourceChecks marks results from AccessAgents' own checks (not axe-core),
+// Source marks results from AccessAgents' own checks (not axe-core),
 // so reports can list them apart and users can compare with other tools.
-const SourceChecks = "accessagents"
+const Source = "accessagents"
 
 // Check describes one of AccessAgents' own checks. Its rule id starts with
 // "aa-"; results use the same Violation shape as axe's.

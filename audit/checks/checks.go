@@ -16,19 +16,17 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/interactive"
-
-	"github.com/accessagents/accessagents/audit/evidence"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/interactive"
 	"github.com/accessagents/accessagents/browser"
 )
 
-// Checks lists every check: the first catalogue (cheap ones, then those
+// All lists every check: the first catalogue (cheap ones, then those
 // on request), then each subject's own (structureChecks).
-func Checks() []Check {
+func All() []Check {
 	return slices.Concat([]Check{
 		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),
 		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
@@ -62,9 +60,9 @@ func Checks() []Check {
 		colourChecks(), hoverChecks(), langChecks(), sequenceChecks())
 }
 
-// CheckByID finds a check.
-func CheckByID(id string) (Check, bool) {
-	for _, c := range Checks() {
+// ByID finds a check.
+func ByID(id string) (Check, bool) {
+	for _, c := range All() {
 		if c.ID == id {
 			return c, true
 		}
@@ -72,31 +70,31 @@ func CheckByID(id string) (Check, bool) {
 	return Check{}, false
 }
 
-// IsCheckRule says whether rule is one of ours rather than axe's.
-func IsCheckRule(rule string) bool { return strings.HasPrefix(rule, "aa-") }
+// IsOurs says whether rule is one of ours rather than axe's.
+func IsOurs(rule string) bool { return strings.HasPrefix(rule, "aa-") }
 
-// ResolveChecks expands names ("all", "cheap", "expensive" or check ids)
+// Resolve expands names ("all", "cheap", "expensive" or check ids)
 // into checks in catalogue order.
-func ResolveChecks(names []string) ([]Check, error) {
+func Resolve(names []string) ([]Check, error) {
 	want := map[string]bool{}
 	for _, n := range names {
 		n = strings.TrimSpace(n)
 		switch n {
 		case "all", "cheap", "expensive":
-			for _, c := range Checks() {
+			for _, c := range All() {
 				if n == "all" || c.Expensive == (n == "expensive") {
 					want[c.ID] = true
 				}
 			}
 		default:
-			if _, ok := CheckByID(n); !ok {
+			if _, ok := ByID(n); !ok {
 				return nil, fmt.Errorf("%w %q: use all, cheap, expensive or one of %s", finding.ErrUnknownCheck, n, strings.Join(checkIDs(), ", "))
 			}
 			want[n] = true
 		}
 	}
 	var out []Check
-	for _, c := range Checks() {
+	for _, c := range All() {
 		if want[c.ID] {
 			out = append(out, c)
 		}
@@ -106,15 +104,15 @@ func ResolveChecks(names []string) ([]Check, error) {
 
 func checkIDs() []string {
 	var ids []string
-	for _, c := range Checks() {
+	for _, c := range All() {
 		ids = append(ids, c.ID)
 	}
 	return ids
 }
 
-// ChecksReport is the part of a scan that came from AccessAgents' checks:
+// Section is the part of a scan that came from AccessAgents' checks:
 // kept apart from axe's so the two can be compared.
-type ChecksReport struct {
+type Section struct {
 	Source      string               `json:"source"`
 	Ran         []string             `json:"ran"`
 	Violations  map[string]int       `json:"violations"` // nodes per rule (all, past the cap too)
@@ -162,10 +160,10 @@ var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS(
 
 // Findings turns raw check results into violations (status pending),
 // needs-review items (status needs_review) and per-rule totals.
-func Findings(raw []finding.RawCheck, rep *ChecksReport) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
+func Findings(raw []finding.RawCheck, rep *Section) (found []*finding.Violation, totals map[string]finding.RuleTotal) {
 	totals = map[string]finding.RuleTotal{}
 	for _, r := range raw {
-		c, ok := CheckByID(r.ID)
+		c, ok := ByID(r.ID)
 		if !ok {
 			continue
 		}
@@ -193,8 +191,8 @@ func Findings(raw []finding.RawCheck, rep *ChecksReport) (found []*finding.Viola
 
 func markChecks(vs []*finding.Violation) []*finding.Violation {
 	for _, v := range vs {
-		v.Source = SourceChecks
-		if c, ok := CheckByID(v.RuleID); ok {
+		v.Source = Source
+		if c, ok := ByID(v.RuleID); ok {
 			v.WCAG = c.SC
 		}
 	}
@@ -241,7 +239,7 @@ func (c Check) RunsUnder(s finding.Standard, bestPractice bool) bool {
 // CheapFor lists the cheap checks a scan under s runs.
 func CheapFor(s finding.Standard, bestPractice bool) []string {
 	var ids []string
-	for _, c := range Checks() {
+	for _, c := range All() {
 		if !c.Expensive && c.RunsUnder(s, bestPractice) {
 			ids = append(ids, c.ID)
 		}
@@ -253,7 +251,7 @@ func CheapFor(s finding.Standard, bestPractice bool) []string {
 // in the page. Empty only means every check, in both.
 func splitJudged(only []string) (js []string, judged []judgedRun) {
 	if len(only) == 0 {
-		for _, c := range Checks() {
+		for _, c := range All() {
 			if run, ok := judgedCheck(c.ID); ok && !c.Expensive {
 				judged = append(judged, run)
 			}

@@ -4,8 +4,8 @@ import _ "embed"
 
 // The colour checks: form fields and controls whose boundary is too faint
 // to find (1.4.11), and fields marked apart by colour alone (1.4.1, F81).
-// Their page functions live in checks_colour.js, on the colour helpers of
-// checks_colourlib.js (which the hover checks share).
+// Their page functions live in colour.js, on the colour helpers of
+// evidence/colourlib.js (which the hover checks share).
 
 //go:embed colour.js
 var checksColourJS string

@@ -1,5 +1,5 @@
   // 1.4.11 Non-text Contrast and 1.4.1 Use of Color (F81) for form
-  // fields, read from computed styles (clr, checks_colourlib.js).
+  // fields, read from computed styles (clr, evidence/colourlib.js).
   // A block: its names stay out of the other checks' scope.
   {
   const FIELD_TYPES = new Set(['', 'text', 'email', 'search', 'tel', 'url', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);

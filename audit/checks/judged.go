@@ -1,8 +1,9 @@
 package checks
 
 import (
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // judgedRun runs a cheap check whose page function returns facts that Go

@@ -8,9 +8,10 @@ import (
 	"unicode"
 
 	"github.com/abadojack/whatlanggo"
-	"github.com/accessagents/accessagents/audit/finding"
+
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -24,7 +25,7 @@ const langPartsID = "aa-lang-parts"
 var langPartsJS = "({ scope }) => {\n" + browser.PageLibJS() + checksLangJS
 
 // The thresholds were measured on the GOV.UK Frontend examples, the GDS
-// pages and English twins full of names and loanwords (checks_lang_test.go):
+// pages and English twins full of names and loanwords (lang_test.go):
 // below a dozen words, or with fewer than eight words that are not names,
 // whatlanggo's trigrams mistake English for Danish or German; a passage
 // that long in French, German or Spanish scores 0.7 to 1 against every

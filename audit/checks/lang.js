@@ -1,7 +1,7 @@
   // 3.1.2 Language of Parts: the page's text blocks with their own text
   // (nested blocks, code and passages that declare a lang left out) and
   // where their language comes from. Go identifies each block's language
-  // (checks_lang.go); the page only says what a person reads there.
+  // (lang.go); the page only says what a person reads there.
   const BLOCKS = 'p, li, td, th, dd, dt, blockquote, q, h1, h2, h3, h4, h5, h6, figcaption, caption, summary, label, legend';
   const SKIP = 'code, pre, kbd, samp, var, script, style, noscript, template, svg, math, textarea, select, address, [translate="no"], [contenteditable="true"]';
   const htmlLang = (document.documentElement.getAttribute('lang') || '').trim();

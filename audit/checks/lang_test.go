@@ -7,7 +7,7 @@ import (
 )
 
 // TestJudgeLang: whatlanggo's verdict on passages an English page holds,
-// at the thresholds checks_lang.go sets. English full of names and
+// at the thresholds lang.go sets. English full of names and
 // loanwords, and short phrases, must never be a violation.
 func TestJudgeLang(t *testing.T) {
 	for _, tc := range []struct {

@@ -4,8 +4,8 @@ import _ "embed"
 
 // The best-practice checks on what a link or block holds: media without a
 // transcript, bare image files, text set in the wrong direction and text
-// drawings. Their page functions live in checks_mediatext.js and use the link
-// helpers of checks_links.js; the words they read live in textwords.json.
+// drawings. Their page functions live in mediatext.js and use the link
+// helpers of links.js; the words they read live in textwords.json.
 
 //go:embed mediatext.js
 var checksMediaTextJS string

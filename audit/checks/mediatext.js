@@ -1,5 +1,5 @@
   // Best-practice checks on media links, image links, text direction and
-  // text drawings. They run after checks_links.js, whose link helpers
+  // text drawings. They run after links.js, whose link helpers
   // (links, linkName, subtreeName, linkDescription, hasPhrase) they use,
   // and read TEXT_WORDS (textwords.json) only to know what the words say.
   const urlExt = (href) => { try { return ((new URL(href, document.baseURI).pathname.match(/\.([a-z0-9]{2,5})$/i) || [])[1] || '').toLowerCase(); } catch (e) { return ''; } };

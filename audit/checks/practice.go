@@ -6,7 +6,7 @@ import _ "embed"
 // two directions, uneven rows, empty cells, multi-level headers, fields
 // that share a name and labels far from their fields. They fail no
 // criterion by themselves, so they run only with --best-practice. Their
-// page code is checks_tables.js and checks_labels.js, each one block that
+// page code is tables.js and labels.js, each one block that
 // adds its checks to CHEAP.
 
 //go:embed tables.js

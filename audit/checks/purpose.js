@@ -1,5 +1,5 @@
   // 1.3.5 Identify Input Purpose: the cheap check aa-autocomplete. It runs
-  // before checks_cheap.js in the page call (its CHEAP map names it).
+  // before cheap.js in the page call (its CHEAP map names it).
   // Common personal fields (1.3.5) by type, name, id and label; a field
   // about someone else (a gift recipient) is not about the user.
   const PURPOSES = [

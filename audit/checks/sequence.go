@@ -31,8 +31,9 @@ func sequenceChecks() []Check {
 	}, orderChecks()...)
 }
 
-// sequenceDocs says what the findings of this file's, checks_lang.go's
-// and checks_order.go's checks prove and leave (docs/checks.md).
+// sequenceDocs says what the findings of this file's checks, lang.go's and
+// the order checks (catalogue_lists.go, interactive/order.go) prove and
+// leave (docs/checks.md).
 func sequenceDocs() map[string]checkDoc {
 	return map[string]checkDoc{
 		langPartsID: {"A block of 12 or more words (8 or more of them not names, 60 or more letters) that whatlanggo identifies as another language than the page's lang, with confidence 0.5 or more among all languages and 0.95 against the page's, when neither it nor a container declares a lang; 6 to 11 words is needs review. Code, addresses, URLs and passages with their own lang are left out.",

@@ -4,7 +4,7 @@ import _ "embed"
 
 // The structure checks: form grouping and labels, data tables, markup
 // validity and leftovers of presentational HTML, headings and frames.
-// Their page code is checks_forms.js and checks_structure.js, each one
+// Their page code is forms.js and structure.js, each one
 // block that adds its checks to CHEAP.
 
 //go:embed forms.js

@@ -7,7 +7,7 @@
     const shown = (el) => !hidden(el);
     const isTH = (c) => c && c.localName === 'th';
     // dataTable is a table exposed as one, with header cells of its own
-    // and no page structure in its cells (tableUse, checks_cheap.js).
+    // and no page structure in its cells (tableUse, cheap.js).
     const dataTable = (t) => {
       if (!shown(t) || /^(presentation|none)$/.test((t.getAttribute('role') || '').trim())) return false;
       const rows = Array.from(t.rows).filter(shown);

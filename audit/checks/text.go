@@ -9,8 +9,8 @@ import (
 )
 
 // The text checks: links, images' text alternatives, typography and
-// keyboard attributes. Their page functions live in checks_links.js and
-// checks_text.js; the words they read live in textwords.json.
+// keyboard attributes. Their page functions live in links.js and
+// text.js; the words they read live in textwords.json.
 
 //go:embed links.js
 var checksLinksJS string
@@ -29,7 +29,7 @@ type textWords struct {
 }
 
 // textChecksJS declares TEXT_WORDS and adds the text checks to CHEAP; it
-// runs after checks_cheap.js, whose helpers it uses.
+// runs after cheap.js, whose helpers it uses.
 var textChecksJS = "  const TEXT_WORDS = " + string(textWordsJSON) + ";\n" + checksLinksJS + checksTextJS
 
 // loadTextWords reads textwords.json; a malformed file is a programmer

@@ -4,19 +4,18 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/accessagents/accessagents/audit/interactive"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/audit/evidence"
-
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/interactive"
 	"github.com/accessagents/accessagents/browser"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // Verify re-runs check c and reports its verdict for the element h.
-func Verify(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
+func Verify(ctx context.Context, kit *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
 	if c.Expensive {
-		return verifyExpensive(ctx, e, p, h, c)
+		return verifyExpensive(ctx, kit, p, h, c)
 	}
 	if run, ok := judgedCheck(c.ID); ok {
 		r, err := run(p, h)
@@ -37,8 +36,8 @@ func Verify(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwrigh
 
 // verifyExpensive re-runs an on-request check on the page and reports
 // whether the element is among what it finds.
-func verifyExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
-	r, err := interactive.RunExpensive(ctx, e, p, c.ID, &interactive.KeyWalk{Scope: h})
+func verifyExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
+	r, err := interactive.RunExpensive(ctx, kit, p, c.ID, interactive.NewKeyWalk(h))
 	if err != nil {
 		return finding.RuleResult{}, err
 	}

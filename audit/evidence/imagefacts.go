@@ -17,8 +17,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 var imageFactsJS = "(el) => {\n" + `
@@ -67,7 +68,7 @@ var imageFactsJS = "(el) => {\n" + `
 }`
 
 // ImageFacts gathers the evidence for an <img> (or input type=image).
-func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in finding.Inspection, outDir string) *finding.ImageFacts {
+func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in finding.Inspection, outDir string) *finding.ImageFacts {
 	raw, err := h.Evaluate(imageFactsJS)
 	if err != nil {
 		return nil
@@ -88,7 +89,7 @@ func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 	}
 	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
 		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, PageTitle: r.Title,
-		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(e.Words(), in.ImageFile)}
+		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(k.Words(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {
 		if pb, err := base64.StdEncoding.DecodeString(data); err == nil {
@@ -115,7 +116,7 @@ func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 	if f.Uniform || min(r.RenderW, r.RenderH) <= 8 {
 		return f // nothing to read in a spacer
 	}
-	ocr := e.OCR()
+	ocr := k.OCR()
 	if ocr == nil {
 		f.OCRRejected = ErrNoOCR.Error()
 		return f
@@ -136,7 +137,7 @@ func (e *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		f.OCRRejected = "low confidence"
 	case len([]rune(res.Text)) > 120:
 		f.OCRRejected = "too much text for an alt; it belongs in the page"
-	case !HonestWords(e.Words(), res.Text):
+	case !HonestWords(k.Words(), res.Text):
 		f.OCRRejected = "not all real words"
 	default:
 		f.OCRText = SentenceCase(res.Text)

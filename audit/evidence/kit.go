@@ -10,8 +10,8 @@ import (
 	"sync"
 )
 
-// Kit holds the evidence readers a session shares: a logger, tesseract and
-// the system word list, each looked up on first use.
+// Kit holds the evidence readers an engine shares across its sessions: a
+// logger, tesseract and the system word list, each looked up on first use.
 type Kit struct {
 	log *slog.Logger
 
@@ -29,19 +29,19 @@ func NewKit(log *slog.Logger) *Kit {
 }
 
 // Log is the logger the readers report to.
-func (e *Kit) Log() *slog.Logger { return e.log }
+func (k *Kit) Log() *slog.Logger { return k.log }
 
 // Words is the system word list, or nil when it is not installed.
-func (e *Kit) Words() *Words { return e.dict.get() }
+func (k *Kit) Words() *Words { return k.dict.get() }
 
 // OCR is tesseract, or nil when it is not installed.
-func (e *Kit) OCR() *OCR {
-	e.ocrOnce.Do(func() {
+func (k *Kit) OCR() *OCR {
+	k.ocrOnce.Do(func() {
 		o, err := FindOCR()
 		if err != nil {
-			e.log.Warn("image text will not be read", "err", err)
+			k.log.Warn("image text will not be read", "err", err)
 		}
-		e.ocrTool = o
+		k.ocrTool = o
 	})
-	return e.ocrTool
+	return k.ocrTool
 }

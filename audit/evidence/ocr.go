@@ -13,8 +13,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/finding"
 	xdraw "golang.org/x/image/draw"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // OCR reads text in images with tesseract (Debian's tesseract-ocr), run as

@@ -127,9 +127,9 @@ func WCAGOf(tags []string) (sc, level, version string) {
 	return sc, level, version
 }
 
-// Classify sets a finding's criterion fields and kind from its rule's tags.
+// classify sets a finding's criterion fields and kind from its rule's tags.
 // A needs-review status is left to the caller.
-func Classify(v *Violation) {
+func classify(v *Violation) {
 	sc, level, version := WCAGOf(v.Tags)
 	if v.WCAG == "" {
 		v.WCAG = sc

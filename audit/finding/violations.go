@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-
-	"github.com/accessagents/accessagents/browser"
 )
 
 // Impacts are the impact levels, most severe first.
@@ -71,8 +69,8 @@ type Counts struct {
 	Minor    int `json:"minor"`
 }
 
-// Tally adds n nodes of impact to c.
-func (c *Counts) Tally(impact string, n int) {
+// tally adds n nodes of impact to c.
+func (c *Counts) tally(impact string, n int) {
 	switch impact {
 	case "critical":
 		c.Critical += n
@@ -87,7 +85,7 @@ func (c *Counts) Tally(impact string, n int) {
 
 // Add is c with n more nodes of impact.
 func (c Counts) Add(impact string, n int) Counts {
-	c.Tally(impact, n)
+	c.tally(impact, n)
 	return c
 }
 
@@ -164,7 +162,7 @@ func FromRaw(rules []Rule) ([]*Violation, map[string]RuleTotal) {
 			if string(v.Data) == "null" {
 				v.Data = nil // no check data: nothing to send
 			}
-			Classify(v)
+			classify(v)
 			var xp []string
 			if json.Unmarshal(n.XPath, &xp) == nil && len(xp) > 0 {
 				v.XPath = xp[len(xp)-1]
@@ -211,7 +209,7 @@ const MaxNodesPerRule = 25
 // or a message shown on one line without hiding that it went on.
 func OneLine(s string) string {
 	s = strings.TrimSpace(s)
-	if l := browser.FirstLine(s); l != s {
+	if l, _, more := strings.Cut(s, "\n"); more {
 		return strings.TrimSpace(l) + " …"
 	}
 	return s

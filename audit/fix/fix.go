@@ -18,10 +18,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/accessagents/accessagents/audit/evidence"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // Fix kinds.

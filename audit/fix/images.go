@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/evidence"
-
 	"github.com/accessagents/accessagents/audit/checks"
-
+	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 

@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"github.com/accessagents/accessagents/audit/evidence"
-
 	"github.com/accessagents/accessagents/audit/finding"
 )
 

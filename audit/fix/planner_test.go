@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/evidence"
-
 	"github.com/accessagents/accessagents/audit/finding"
 )
 

@@ -10,8 +10,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/accessagents/accessagents/browser"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
 )
 
 // cssRule scopes the declarations to the fix's class; !important beats the

@@ -4,15 +4,15 @@ import (
 	"context"
 	"fmt"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
 	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
-
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // RunExpensive runs one on-request check; the keyboard checks share one
 // Tab walk per run. On a page with no HTML content it finds nothing.
-func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (finding.RawCheck, error) {
+func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (finding.RawCheck, error) {
 	if ok, err := isHTMLDoc(p); err != nil || !ok {
 		return finding.RawCheck{ID: id}, err // no HTML content: nothing applies
 	}
@@ -30,15 +30,15 @@ func RunExpensive(ctx context.Context, e *evidence.Kit, p playwright.Page, id st
 	case "aa-error-announce":
 		return errorAnnounceCheck(ctx, p)
 	case "aa-image-text":
-		return imageTextCheck(ctx, e, p)
+		return imageTextCheck(ctx, kit, p)
 	case "aa-on-focus":
 		return onFocusCheck(ctx, p)
 	case "aa-on-input":
 		return onInputCheck(ctx, p)
 	case "aa-link-cue":
-		return linkCueCheck(ctx, e, p)
+		return linkCueCheck(ctx, kit, p)
 	case "aa-hover-content", "aa-hover-keyboard":
-		return hoverContentCheck(ctx, e, p, id)
+		return hoverContentCheck(ctx, kit, p, id)
 	}
 	return finding.RawCheck{}, fmt.Errorf("%w %q", finding.ErrUnknownCheck, id)
 }

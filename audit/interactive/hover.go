@@ -4,11 +4,10 @@ import (
 	"context"
 	_ "embed"
 
-	"github.com/accessagents/accessagents/audit/evidence"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -52,7 +51,7 @@ type point struct {
 // more against the text) sets apart, and reports those that gain no other
 // cue either way: F73. A link of the text's own colour with no cue is
 // needs review (axe's link-in-text-block lets it pass).
-func linkCueCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
+func linkCueCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-link-cue"}
 	sp, err := scratchPage(ctx, p, false, "")
 	if err != nil {
@@ -73,7 +72,7 @@ func linkCueCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (find
 		return r, err
 	}
 	if cands.Total > len(cands.Links) {
-		e.Log().Info("aa-link-cue: candidates capped", "tried", len(cands.Links), "of", cands.Total)
+		kit.Log().Info("aa-link-cue: candidates capped", "tried", len(cands.Links), "of", cands.Total)
 	}
 	type cueState struct {
 		State   bool `json:"state"`

@@ -1,5 +1,5 @@
   // Content shown on hover (1.4.13): triggers are elements that CSS
-  // :hover rules, pointer-enter listeners (checks_hover_watch.js) or
+  // :hover rules, pointer-enter listeners (hover_watch.js) or
   // tooltip markup say reveal something. Go hovers each with the real
   // pointer; shown() lists what became visible; Go then presses Escape
   // and moves the pointer onto the content.

@@ -3,10 +3,10 @@ package interactive
 import (
 	"context"
 
-	"github.com/accessagents/accessagents/audit/evidence"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // shownContent is what hovering a trigger made visible.
@@ -26,7 +26,7 @@ type shownContent struct {
 // takes focus must show it too, or the page must say it elsewhere; when
 // only the trigger's own focus fails to show it (a key press may), it is
 // needs review.
-func hoverContentCheck(ctx context.Context, e *evidence.Kit, p playwright.Page, id string) (finding.RawCheck, error) {
+func hoverContentCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page, id string) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: id}
 	sp, err := scratchPage(ctx, p, false, hoverWatchJS)
 	if err != nil {
@@ -41,7 +41,7 @@ func hoverContentCheck(ctx context.Context, e *evidence.Kit, p playwright.Page, 
 		return r, err
 	}
 	if trig.Total > len(trig.IDs) {
-		e.Log().Info(id+": hover triggers capped", "tried", len(trig.IDs), "of", trig.Total)
+		kit.Log().Info(id+": hover triggers capped", "tried", len(trig.IDs), "of", trig.Total)
 	}
 	mouse := sp.Mouse()
 	away := func() error { return mouse.Move(0, 0) }

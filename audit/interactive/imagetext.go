@@ -6,11 +6,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accessagents/accessagents/audit/evidence"
-
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -54,9 +53,9 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
 // same words, the image presents text that could be text (technique C22's
 // failure): a violation. Other readable text (a chart's labels, a photo of
 // a sign) is for a person to judge (needs review): it may be essential.
-func imageTextCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
+func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-image-text"}
-	ocr := e.OCR()
+	ocr := kit.OCR()
 	if ocr == nil {
 		return r, evidence.ErrNoOCR
 	}
@@ -68,7 +67,7 @@ func imageTextCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (fi
 		return r, err
 	}
 	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
-	dict := e.Words()
+	dict := kit.Words()
 	for i, c := range cands {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -77,7 +76,7 @@ func imageTextCheck(ctx context.Context, e *evidence.Kit, p playwright.Page) (fi
 		if err != nil || h == nil {
 			continue
 		}
-		f := e.ImageFacts(ctx, h, finding.Inspection{}, "")
+		f := kit.ImageFacts(ctx, h, finding.Inspection{}, "")
 		h.Dispose()
 		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
 			continue

@@ -5,8 +5,9 @@ import (
 	_ "embed"
 	"fmt"
 
-	"github.com/accessagents/accessagents/audit/finding"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // maxFocusShots caps the elements whose focus indicator is compared by
@@ -14,8 +15,12 @@ import (
 // focus styles, so one of each is compared.
 const maxFocusShots = 40
 
-// KeyWalk is one Tab walk through the page; the keyboard checks read their
-// findings from it.
+// NewKeyWalk returns a walk not taken yet. With scope set (verifying one
+// element), the walk always compares that element's focus pixels.
+func NewKeyWalk(scope playwright.ElementHandle) *KeyWalk { return &KeyWalk{scope: scope} }
+
+// KeyWalk is one Tab walk through the page, taken on first use; the
+// keyboard checks of one run read their findings from the same walk.
 type KeyWalk struct {
 	ran      bool
 	err      error
@@ -26,7 +31,7 @@ type KeyWalk struct {
 	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []unreached
 	invisibl []finding.Node
-	Scope    playwright.ElementHandle // verify: always compare this element's focus pixels
+	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
 	scopeID  int
 }
 
@@ -61,8 +66,8 @@ func (w *KeyWalk) walk(ctx context.Context, p playwright.Page) error {
 	if err := kbCall(p, "prepare", nil, &prep); err != nil {
 		return fmt.Errorf("keyboard walk: %w", err)
 	}
-	if w.Scope != nil {
-		if err := kbCall(p, "idof", w.Scope, &w.scopeID); err != nil {
+	if w.scope != nil {
+		if err := kbCall(p, "idof", w.scope, &w.scopeID); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-  // The hover checks' page side, run in a scratch tab (checks_hover.go
+  // The hover checks' page side, run in a scratch tab (hover.go
   // moves the real pointer and presses the keys). This part: links in a
   // block of text told apart from it by colour alone (1.4.1). axe's
   // link-in-text-block fails such a link under 3:1 against the text; G183

@@ -3,9 +3,10 @@ package interactive
 import (
 	_ "embed"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 //go:embed keyboard.js

@@ -92,7 +92,7 @@ ol.nodes>li{margin-bottom:1rem}.shot{max-width:20rem;max-height:12rem;border:1px
 </main></body></html>
 `))
 
-// HTMLReport renders a self-contained HTML report (screenshots embedded).
+// HTML renders a self-contained HTML report (screenshots embedded).
 func HTML(d HTMLData) ([]byte, error) {
 	var b bytes.Buffer
 	err := reportTmpl.Execute(&b, buildReport(d))

@@ -41,7 +41,7 @@ type HTMLData struct {
 	AxeVersion string
 	// Checks is the aa- checks section: its needs-review items are a
 	// section of their own.
-	Checks *checks.ChecksReport
+	Checks *checks.Section
 	// BestPractice are best-practice findings, a section apart (not scored).
 	BestPractice []*finding.Violation
 	// Baseline is what changed since a previous audit, when one was given.
@@ -99,7 +99,7 @@ func buildReport(d HTMLData) reportView {
 	counts := d.Counts
 	if counts.Total() == 0 {
 		for _, x := range d.Violations {
-			counts.Tally(x.Impact, 1)
+			counts = counts.Add(x.Impact, 1)
 		}
 	}
 	v.Total = counts.Total()
@@ -135,7 +135,7 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 		r := byID[x.RuleID]
 		if r == nil {
 			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel,
-				Ours: x.Source == checks.SourceChecks, Summary: summaryLines(x.FailureSummary)}
+				Ours: x.Source == checks.Source, Summary: summaryLines(x.FailureSummary)}
 			byID[x.RuleID] = r
 			order = append(order, x.RuleID)
 		}

@@ -1,3 +1,7 @@
+// Package report writes what a person or a CI job reads from an audit: the
+// text summary, SARIF for code scanning, the self-contained HTML report,
+// and the remediation report of a fix run (what was fixed, verified, and
+// handed to a person). It reads the engine's results and changes nothing.
 package report
 
 import (

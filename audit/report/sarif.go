@@ -140,3 +140,25 @@ func ruleName(id string) string {
 	}
 	return b.String()
 }
+
+// sarifSource adds a result's criterion, level, version and kind, marks a
+// result from an aa- check, a needs-review one as SARIF's kind "review" and
+// a best-practice one as "informational", both at level none (never an
+// error).
+func sarifSource(res map[string]any, v *finding.Violation) {
+	props, _ := res["properties"].(map[string]any)
+	for k, val := range map[string]string{"wcag": v.WCAG, "wcagLevel": v.WCAGLevel, "wcagVersion": v.WCAGVersion, "kind": v.Kind} {
+		if val != "" {
+			props[k] = val
+		}
+	}
+	switch {
+	case v.Status == finding.StatusNeedsReview:
+		res["kind"], res["level"] = "review", "none"
+	case v.Kind == finding.KindBestPractice:
+		res["kind"], res["level"] = "informational", "none"
+	}
+	if v.Source != "" {
+		props["source"] = v.Source
+	}
+}

@@ -49,7 +49,7 @@ keyboard, resizing, OCR, a scratch copy of a form), with ` + "`--best-practice`"
 | Check | Criterion | Level (WCAG) | Kind | When | What a finding proves | What it leaves for a person |
 |---|---|---|---|---|---|---|
 `)
-	for _, c := range checks.Checks() {
+	for _, c := range checks.All() {
 		kind, when, level := "violation", "every scan", c.Level+" ("+c.Version+")"
 		switch {
 		case c.BestPractice:
@@ -63,7 +63,7 @@ keyboard, resizing, OCR, a scratch copy of a form), with ` + "`--best-practice`"
 		if !c.BestPractice && strings.HasSuffix(c.Level, "AAA") {
 			kind += " (best practice in A/AA audits)"
 		}
-		proves, leaves := checks.CheckDoc(c.ID)
+		proves, leaves := checks.Doc(c.ID)
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", c.ID, c.SC, level, kind, when, cell(proves), cell(leaves))
 	}
 	for _, r := range crawl.SiteRuleDocs() {

@@ -10,8 +10,8 @@ import (
 // TestChecksDocIsCurrent: docs/checks.md is what the catalogue says, and
 // every check says what it proves and what it leaves for a person.
 func TestChecksDocIsCurrent(t *testing.T) {
-	for _, c := range checks.Checks() {
-		if p, l := checks.CheckDoc(c.ID); p == "" || l == "" {
+	for _, c := range checks.All() {
+		if p, l := checks.Doc(c.ID); p == "" || l == "" {
 			t.Errorf("%s has no entry in audit/checks/catalogue.go", c.ID)
 		}
 	}

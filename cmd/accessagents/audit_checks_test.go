@@ -11,7 +11,6 @@ import (
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
-
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -28,7 +27,7 @@ func TestAuditCLIChecksAll(t *testing.T) {
 	}
 	var sels []string
 	for _, v := range res.Violations {
-		if v.RuleID == "aa-focus-visible" && v.Source == checks.SourceChecks {
+		if v.RuleID == "aa-focus-visible" && v.Source == checks.Source {
 			sels = append(sels, v.Selector)
 		}
 	}
@@ -37,7 +36,7 @@ func TestAuditCLIChecksAll(t *testing.T) {
 	// standard does not count (4.1.1 in WCAG 2.2): no --best-practice here.
 	std, _ := finding.ParseStandard("")
 	want := 0
-	for _, c := range checks.Checks() {
+	for _, c := range checks.All() {
 		if c.Expensive || c.RunsUnder(std, false) {
 			want++
 		}

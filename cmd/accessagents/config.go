@@ -39,7 +39,7 @@ type Config struct {
 	Lang       string   // fix: document language to set when a page has none
 	Targets    []string // audit/fix: URLs or local HTML files
 	Checks     string   // audit: cheap (in every scan) or all (adds the keyboard, reflow, … checks)
-	// Standard (audit.ParseStandard) and BestPractice: what an audit counts
+	// Standard (finding.ParseStandard) and BestPractice: what an audit counts
 	// as a violation, and whether best-practice findings are reported apart.
 	Standard     string
 	BestPractice bool
