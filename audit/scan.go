@@ -233,17 +233,24 @@ func mergeOutcome(a, b browser.Outcome) browser.Outcome {
 	return b
 }
 
-// fetchSource re-requests the page's URL through the browser context (same
-// cookies) and keeps it when it is HTML. That GET is sent by Playwright's
-// request API, which no page route judges, and the page chooses its own
-// URL (history.replaceState('/account/delete?confirm=yes')): a URL the
-// guard reads as destructive is not requested again, and source lines are
-// left out. A remote browser has no proxy, so the session's URL-policy
-// filter judges the URL first.
+// fetchSource is the page's served HTML, for source lines and patches. It
+// is the body of the response that brought the document, as the browser
+// received it, and reading it sends nothing. Only when that is not there
+// (the page changed its address, the document came from a POST, the
+// browser dropped the body) does it re-request the page's URL through the
+// browser context (same cookies), keeping it when it is HTML. That GET is
+// sent by Playwright's request API, which no page route judges, and the
+// page chooses its own URL (history.replaceState('/account/delete?confirm=yes')):
+// a URL the guard reads as destructive is not requested again, and source
+// lines are left out. A remote browser has no proxy, so the session's
+// URL-policy filter judges the URL first.
 func fetchSource(ctx context.Context, s *browser.Session, p playwright.Page) *pageSource {
 	u := p.URL()
 	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return nil
+	}
+	if body, ok := s.DocumentSource(p); ok {
+		return &pageSource{URL: u, Body: body}
 	}
 	if guard.ClassifyRequest("GET", u, "", "").Destructive() || s.CheckUnrouted(ctx, u) != nil {
 		return nil

@@ -50,6 +50,9 @@ type observer struct {
 	status   map[playwright.Request]int
 	// sent are the last seq each listing returned, for since-last-call.
 	consoleSent, requestsSent int64
+	// documents are the responses that brought each tab its current
+	// document: the served HTML, as the browser received it.
+	documents map[playwright.Page]playwright.Response
 }
 
 func (o *observer) next() int64 { o.seq++; return o.seq }
@@ -94,12 +97,32 @@ func (o *observer) watch(bctx playwright.BrowserContext) {
 		o.mu.Unlock()
 	})
 	bctx.OnResponse(func(r playwright.Response) {
+		req := r.Request()
+		var top playwright.Page
+		if req.IsNavigationRequest() {
+			if f := r.Frame(); f != nil && f.ParentFrame() == nil {
+				top = f.Page()
+			}
+		}
 		o.mu.Lock()
 		if o.status == nil || len(o.status) > 4*observeCap {
 			o.status = map[playwright.Request]int{}
 		}
-		o.status[r.Request()] = r.Status()
+		o.status[req] = r.Status()
+		if top != nil {
+			if o.documents == nil {
+				o.documents = map[playwright.Page]playwright.Response{}
+			}
+			o.documents[top] = r
+		}
 		o.mu.Unlock()
+	})
+	bctx.OnPage(func(p playwright.Page) {
+		p.OnClose(func(p playwright.Page) {
+			o.mu.Lock()
+			delete(o.documents, p)
+			o.mu.Unlock()
+		})
 	})
 	bctx.OnRequestFinished(func(r playwright.Request) { o.done(r, "") })
 	bctx.OnRequestFailed(func(r playwright.Request) {
@@ -219,4 +242,30 @@ func clip(s string, n int) string {
 		return s
 	}
 	return s[:n] + "…"
+}
+
+// DocumentSource is the HTML the browser received for p's current
+// document: ok only while the tab still shows the address that response
+// answered, and only for a GET answered 200 with HTML. Reading it sends
+// nothing; a caller that needs the source otherwise fetches it.
+func (s *Session) DocumentSource(p playwright.Page) (body []byte, ok bool) {
+	s.observe.mu.Lock()
+	r := s.observe.documents[p]
+	s.observe.mu.Unlock()
+	if r == nil || r.Status() != 200 || r.Request().Method() != "GET" || withoutFragment(r.URL()) != withoutFragment(p.URL()) {
+		return nil, false
+	}
+	if !strings.Contains(r.Headers()["content-type"], "html") {
+		return nil, false
+	}
+	b, err := r.Body()
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}
+
+func withoutFragment(u string) string {
+	u, _, _ = strings.Cut(u, "#")
+	return u
 }
