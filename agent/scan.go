@@ -24,11 +24,11 @@ func ScanAll(ctx context.Context, c Caller, args map[string]any) (audit.ScanResu
 		if vs == nil {
 			vs = []*finding.Violation{} // "violations": [], never null
 		}
-		checks, practice := all.Checks, all.BestPractice
+		checks, practice, timings := all.Checks, all.BestPractice, all.Timings
 		all = page
 		all.Violations = vs
-		if n > 0 { // the checks section and best practice come with the first page
-			all.Checks, all.BestPractice = checks, practice
+		if n > 0 { // the checks section, best practice and timings come with the first page
+			all.Checks, all.BestPractice, all.Timings = checks, practice, timings
 			for id, r := range page.Rules {
 				rules[id] = r
 			}

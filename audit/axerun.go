@@ -49,6 +49,8 @@ type axeOutcome struct {
 	// together: a page that keeps tearing frames down and building new ones
 	// must not make the scan last for minutes.
 	framesBy time.Time
+	// inject, run and finish are the scan's phases, in milliseconds.
+	inject, run, finish int64
 }
 
 // frameBudget is that bound; frames left when it runs out are incomplete.
@@ -286,10 +288,12 @@ var enrichJS = "(targets) => {\n" + browser.PageLibJS() + `
 // runScan is one full scan of page p.
 func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page, tags []string, maxNodes int) (axeOutcome, error) {
 	out := axeOutcome{framesBy: time.Now().Add(frameBudget)}
+	mark := time.Now()
 	top := p.MainFrame()
 	if err := a.ensureIn(top, 2*time.Minute); err != nil {
 		return out, err
 	}
+	out.inject = lap(&mark)
 	options := map[string]any{
 		"runOnly":     map[string]any{"type": "tag", "values": tags},
 		"resultTypes": []string{"violations"},
@@ -299,6 +303,7 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	if err != nil {
 		return out, fmt.Errorf("axe scan: %w", err)
 	}
+	out.run = lap(&mark)
 	// The result comes back through a channel: a call abandoned on
 	// cancellation may still finish later and must not write into out.
 	got := make(chan []finding.Rule, 1)
@@ -318,6 +323,7 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	}
 	out.rules = <-got
 	a.enrich(top, out.rules)
+	out.finish = lap(&mark)
 	return out, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -47,6 +48,7 @@ var ErrNotScanned = errors.New("no audit in this session yet: run audit_scan_url
 // last scan without rescanning).
 func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (ScanResult, error) {
 	var res ScanResult
+	began := time.Now()
 	if e.axe == nil {
 		return res, ErrAxeMissing
 	}
@@ -75,6 +77,8 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		o.Tags = std.AxeTags(o.BestPractice)
 	}
 	offset := 0
+	var tm *Timings // a fresh scan's phases; a page from a cursor has none
+	var mark time.Time
 	if o.Cursor != "" {
 		seq, off, impactMin, err := decodeCursor(o.Cursor)
 		if err != nil {
@@ -88,6 +92,8 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		}
 		offset, o.ImpactMin, res.FromCache = off, impactMin, true
 	} else {
+		tm = &Timings{}
+		mark = time.Now()
 		if o.Emulate != nil {
 			if _, err := s.EmulateMedia(ctx, *o.Emulate); err != nil {
 				return res, fmt.Errorf("emulate %s: %w", o.Emulate, err)
@@ -106,9 +112,11 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			if err := settleAfterNavigate(ctx, s, &nav.Outcome, left); err != nil {
 				return res, err
 			}
+			tm.Navigate = lap(&mark)
 			if err := awaitLoad(ctx, s, &nav.Outcome); err != nil {
 				return res, err
 			}
+			tm.Load = lap(&mark)
 			res.Outcome = nav.Outcome
 			res.Notices = append(pre, res.Notices...)
 		} else if o.Viewport != "" {
@@ -123,26 +131,35 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var incomplete []IncompleteFrame
 		var own *checks.Section
 		var facts *SiteFacts
+		var phases Timings
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
+			mark := time.Now()
 			got, err := e.axe.runScan(ctx, s, p, o.Tags, finding.MaxNodesKept)
 			if err != nil {
 				return err
 			}
+			phases.Inject, phases.Axe, phases.Finish = got.inject, got.run, got.finish
+			mark = time.Now()
 			found, totals = finding.FromRaw(got.rules)
 			incomplete = got.incomplete
 			own = e.scanChecks(p, &found, totals, checks.CheapFor(std, o.BestPractice))
+			phases.Checks = lap(&mark)
 			if o.SiteFacts {
 				if facts, err = siteFacts(p); err != nil {
 					e.log.Warn("site facts could not be read", "error", err)
 				}
+				phases.SiteFacts = lap(&mark)
 			}
 			pageURL = p.URL()
 			src = fetchSource(ctx, s, p)
+			phases.Source = lap(&mark)
 			return nil
 		})
 		if err != nil {
 			return res, err
 		}
+		tm.Inject, tm.Axe, tm.Finish, tm.Checks, tm.SiteFacts, tm.Source = phases.Inject, phases.Axe, phases.Finish, phases.Checks, phases.SiteFacts, phases.Source
+		mark = time.Now()
 		res.Outcome = mergeOutcome(res.Outcome, out)
 		if o.Emulate != nil {
 			res.Notices = append(res.Notices, fmt.Sprintf("scanned as shown with %s; the tab keeps it until browser_emulate_media changes it", o.Emulate))
@@ -155,6 +172,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				}
 			}
 		}
+		tm.Source += lap(&mark)
 		var practice []*finding.Violation
 		found, practice = std.Split(found, totals, o.BestPractice)
 		st.mu.Lock()
@@ -225,6 +243,11 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		practice[v.RuleID]++
 	}
 	addRules(res.BestPractice, res.Rules, practice)
+	if tm != nil {
+		tm.Total = time.Since(began).Milliseconds()
+		tm.Serialise = time.Since(mark).Milliseconds()
+		res.Timings = tm
+	}
 	return res, nil
 }
 

@@ -143,4 +143,7 @@ type ScanResult struct {
 	// SiteFacts are the page's facts for site-level checks, when asked
 	// for (first page only).
 	SiteFacts *SiteFacts `json:"site_facts,omitempty"`
+	// Timings say where a fresh scan's time went, phase by phase (not on
+	// the pages a cursor reads).
+	Timings *Timings `json:"timings,omitempty"`
 }

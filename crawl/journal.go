@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -51,6 +52,9 @@ type Record struct {
 	File        string         `json:"file,omitempty"`
 	Attempts    int            `json:"attempts,omitempty"`
 	DurationMs  int64          `json:"duration_ms"`
+	// Timings are the page's scan, phase by phase (a scanned page only);
+	// DurationMs holds the crawl's own fetch and waits as well.
+	Timings *audit.Timings `json:"timings,omitempty"`
 }
 
 // queued is a URL waiting for a visit.

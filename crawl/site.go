@@ -9,6 +9,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -56,6 +57,9 @@ type SiteSummary struct {
 	SiteFindings []SiteFinding `json:"site_findings,omitempty"`
 	// Rules rolls the findings up by rule, most severe first.
 	Rules []RuleRollup `json:"rules"`
+	// Timings are the scanned pages' phases summed: where the crawl's
+	// scanning time went (pages scanned side by side overlap).
+	Timings *audit.Timings `json:"timings,omitempty"`
 }
 
 // RuleRollup is one rule across the site: how many template-level
@@ -92,6 +96,12 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		s.Counts.Serious += r.Counts.Serious
 		s.Counts.Moderate += r.Counts.Moderate
 		s.Counts.Minor += r.Counts.Minor
+		if r.Timings != nil {
+			if s.Timings == nil {
+				s.Timings = &audit.Timings{}
+			}
+			*s.Timings = s.Timings.Add(*r.Timings)
+		}
 		if r.Status == StatusDestructive {
 			s.Skipped = append(s.Skipped, Skipped{URL: r.URL, Reason: r.Detail})
 		}

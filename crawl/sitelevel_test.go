@@ -65,6 +65,9 @@ func TestCrawlSiteLevelChecks(t *testing.T) {
 	if len(site.SiteFindings) != 4 {
 		t.Errorf("%d site findings, want 4: %+v", len(site.SiteFindings), site.SiteFindings)
 	}
+	if tm := site.Timings; tm == nil || tm.Axe <= 0 || tm.Total < tm.Axe {
+		t.Errorf("site.json's summed scan timings: %+v", tm)
+	}
 	for _, f := range site.SiteFindings {
 		i := slices.IndexFunc(site.Templates, func(tp *Template) bool { return tp.Fingerprint == f.Fingerprint })
 		if i < 0 || site.Templates[i].Pages != len(f.Pages) {

@@ -117,7 +117,7 @@ func writePageHTML(dir string, r Record) (string, error) {
 		vs = append(vs, f.Violation)
 	}
 	page, err := report.HTML(report.HTMLData{Title: "Accessibility audit", URL: r.URL, File: r.URL, Up: "../site.html",
-		ScoreBefore: r.Score, Before: r.Counts.Total(), Counts: r.Counts, Violations: vs, AxeVersion: rep.AxeVersion,
+		ScoreBefore: r.Score, Before: r.Counts.Total(), Counts: r.Counts, Violations: vs, AxeVersion: rep.AxeVersion, Timings: r.Timings,
 		Checks: &checks.Section{NeedsReview: rep.NeedsReview}, BestPractice: rep.BestPractice})
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", r.File, err)

@@ -119,7 +119,7 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 		rec.Status, rec.Detail = StatusScanError, err.Error()
 		return c.finish(rec, start), links, nil
 	}
-	rec.Status, rec.Title, rec.Score, rec.Counts = StatusScanned, res.Title, res.Score, res.Counts
+	rec.Status, rec.Title, rec.Score, rec.Counts, rec.Timings = StatusScanned, res.Title, res.Score, res.Counts, res.Timings
 	rep := PageReport{Record: rec, AxeVersion: res.AxeVersion, Findings: make([]Finding, len(res.Violations))}
 	if res.Checks != nil {
 		rep.NeedsReview = res.Checks.NeedsReview

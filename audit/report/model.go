@@ -39,6 +39,9 @@ type HTMLData struct {
 	// Shots are element screenshots (PNG paths) by violation id.
 	Shots      map[string]string
 	AxeVersion string
+	// Timings are the scan's phases, when it was one scan (not a crawl's
+	// sum); the summary says where its time went.
+	Timings *audit.Timings
 	// Checks is the aa- checks section: its needs-review items are a
 	// section of their own.
 	Checks *checks.Section
@@ -87,6 +90,7 @@ type wcagRow struct {
 // reportView is what the template renders.
 type reportView struct {
 	HTMLData
+	TimeLine string
 	Total    int
 	Impacts  []impactRow
 	ByRule   []reportRule
@@ -103,6 +107,7 @@ func buildReport(d HTMLData) reportView {
 		}
 	}
 	v.Total = counts.Total()
+	v.TimeLine = TimeLine(d.Timings)
 	v.Impacts = []impactRow{{"critical", counts.Critical}, {"serious", counts.Serious}, {"moderate", counts.Moderate}, {"minor", counts.Minor}}
 	viol := reportSection{ID: "violations", Title: "Violations", Intro: "Failures of a WCAG success criterion; counted in the score."}
 	viol.Rules = groupRules(d.Violations, d.Rules, d.File, d.Shots)

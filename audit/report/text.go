@@ -3,6 +3,9 @@ package report
 import (
 	"fmt"
 	"io"
+	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
@@ -55,3 +58,30 @@ func WriteBaselineText(w io.Writer, d *audit.BaselineDiff) {
 		fmt.Fprintf(w, "  - [%s] %s %s\n", v.Impact, v.RuleID, v.Selector)
 	}
 }
+
+// TimeLine says in one sentence where a scan's time went, largest phase
+// first among those over a tenth of a second; "" without timings.
+func TimeLine(t *audit.Timings) string {
+	if t == nil {
+		return ""
+	}
+	phases := []struct {
+		name string
+		ms   int64
+	}{{"opening the page", t.Navigate}, {"its load event", t.Load}, {"loading axe-core", t.Inject}, {"axe-core's rules", t.Axe},
+		{"axe-core's finish", t.Finish}, {"our checks", t.Checks}, {"site facts", t.SiteFacts}, {"source lines", t.Source}, {"the result", t.Serialise}}
+	sort.SliceStable(phases, func(i, j int) bool { return phases[i].ms > phases[j].ms })
+	var parts []string
+	for _, p := range phases {
+		if p.ms >= 100 {
+			parts = append(parts, fmt.Sprintf("%s %s", p.name, seconds(p.ms)))
+		}
+	}
+	line := "Scan time " + seconds(t.Total)
+	if len(parts) > 0 {
+		line += ": " + strings.Join(parts, ", ")
+	}
+	return line + "."
+}
+
+func seconds(ms int64) string { return strconv.FormatFloat(float64(ms)/1000, 'f', 1, 64) + " s" }

@@ -64,6 +64,9 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		report.WriteText(&b, res.URL, res.Score, res.Counts, res.Violations, res.Rules)
 		report.WriteBestPracticeText(&b, res.BestPractice)
 		report.WriteBaselineText(&b, diff)
+		if line := report.TimeLine(res.Timings); line != "" {
+			b.WriteString("\n" + line + "\n")
+		}
 		out = []byte(b.String())
 	case "json":
 		out, err = json.MarshalIndent(res, "", "  ")
@@ -78,7 +81,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		out, err = report.HTML(report.HTMLData{Title: "Accessibility audit", URL: res.URL, File: file, Standard: res.Standard,
 			ScoreBefore: res.Score, Before: res.TotalViolations, Counts: res.Counts, Rules: res.Rules, Violations: res.Violations,
 			BeforePNG: shot.Path, Shots: elementShots(ctx, c, res), AxeVersion: res.AxeVersion, Checks: res.Checks,
-			BestPractice: res.BestPractice, Baseline: diff})
+			BestPractice: res.BestPractice, Baseline: diff, Timings: res.Timings})
 	}
 	if err != nil {
 		return 2, err
