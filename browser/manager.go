@@ -45,6 +45,12 @@ type Config struct {
 	Viewport Viewport
 	// OutputDir receives screenshots and state datasets, one folder per session.
 	OutputDir string
+	// TraceDir, when set, has every session's browser context record a
+	// Playwright trace (actions, screenshots, DOM snapshots, network), saved
+	// there as SESSION-N.zip when the context closes; open one with
+	// `npx playwright show-trace FILE`. A trace holds the pages as they
+	// were, typed text included: keep it as private as the site.
+	TraceDir string
 	// ActionTimeout bounds clicks, typing and waits when the caller's context
 	// has no earlier deadline.
 	ActionTimeout time.Duration

@@ -27,6 +27,8 @@ type Session struct {
 	act      *action
 	bctx     playwright.BrowserContext
 	gen      int
+	// traceFile is where the context's trace goes when it closes (TraceDir).
+	traceFile string
 	current  playwright.Page
 	viewport Viewport
 	refs     refSet // from the last structure scan
@@ -111,6 +113,7 @@ func (s *Session) close() {
 	case <-time.After(5 * time.Second):
 	}
 	if s.bctx != nil {
+		s.stopTrace(s.bctx)
 		_ = s.bctx.Close()
 		s.bctx = nil
 	}
@@ -157,6 +160,7 @@ func (s *Session) ensure() (notice string, err error) {
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
 	s.observe.watch(bctx)
+	s.traceFile = s.startTrace(bctx, gen)
 	// A remote browser does not go through our proxy (it runs elsewhere):
 	// its sessions get the route-interception filter instead. Without the
 	// proxy, route interception is the fallback: it sees URLs, not the

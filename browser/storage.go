@@ -40,6 +40,7 @@ func (s *Session) UseStorageState(ctx context.Context, data []byte) error {
 	}
 	defer s.release()
 	if s.bctx != nil {
+		s.stopTrace(s.bctx)
 		_ = s.bctx.Close()
 		s.bctx = nil
 	}

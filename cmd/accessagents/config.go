@@ -27,6 +27,7 @@ type Config struct {
 	RuntimeDir  string
 	Viewport    browser.Viewport
 	OutputDir   string
+	TraceDir    string // --trace: a Playwright trace of each browser session
 	ReadOnly    bool
 	Toolsets    []string
 	LogLevel    slog.Level
