@@ -51,6 +51,10 @@ type axeOutcome struct {
 	framesBy time.Time
 	// inject, run and finish are the scan's phases, in milliseconds.
 	inject, run, finish int64
+	// maxNodes caps the nodes kept per rule; finished says the top
+	// document's turn already gave the result (a page with no frames).
+	maxNodes int
+	finished bool
 }
 
 // frameBudget is that bound; frames left when it runs out are incomplete.
@@ -118,6 +122,17 @@ var (
 		"  const restore = (" + hidePollutionJS + ")();\n" +
 		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
 		"    return { kids, partial: JSON.stringify(await axe.runPartial(context, options)) }; } finally { restore(); } }"
+	// The top document's turn: the same, and when the page has no frames
+	// for axe to enter, axe's finishRun on that one partial right there
+	// (with the page's built-ins restored, as for runPartial), so the result
+	// needs no second page and no round trip through Go.
+	runTopJS = "async ({ context, options, maxNodes }) => { const axe = window." + AxeGlobal + ";\n" +
+		"  const restore = (" + hidePollutionJS + ")();\n" +
+		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
+		"    const partial = JSON.stringify(await axe.runPartial(context, options));\n" +
+		"    if (kids.length > 0) return { kids, partial };\n" +
+		"    const res = await axe.finishRun([JSON.parse(partial)], options);\n" +
+		"    return { rules: (" + violationsJS + ")(res, maxNodes) }; } finally { restore(); } }"
 )
 
 type frameContext struct {
@@ -146,16 +161,25 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 			return nil, err
 		}
 	}
-	v, err := evalIn(f, d, runPartialJS, map[string]any{"context": context, "options": options})
+	js, arg := runPartialJS, map[string]any{"context": context, "options": options}
+	if top {
+		js, arg["maxNodes"] = runTopJS, out.maxNodes
+	}
+	v, err := evalIn(f, d, js, arg)
 	if err != nil {
 		return nil, fmt.Errorf("axe runPartial: %w", err)
 	}
 	var got struct {
 		Kids    []frameContext `json:"kids"`
 		Partial string         `json:"partial"`
+		Rules   []finding.Rule `json:"rules"`
 	}
 	if b, err := json.Marshal(v); err == nil {
 		_ = json.Unmarshal(b, &got)
+	}
+	if top && got.Rules != nil {
+		out.rules, out.finished = got.Rules, true
+		return nil, nil
 	}
 	kids, own := got.Kids, got.Partial
 	list := []any{own}
@@ -261,7 +285,12 @@ func frameLabel(sel json.RawMessage) string {
 var finishJS = "async ({ partials, options, maxNodes }) => {\n  const axe = window." + AxeGlobal + ";\n" + `
   const parsed = partials.map((p) => (typeof p === "string" && p ? JSON.parse(p) : null));
   const res = await axe.finishRun(parsed, options);
-  return res.violations.map((v) => ({
+  return (` + violationsJS + `)(res, maxNodes);
+}`
+
+// violationsJS turns axe's results into the rules Go reads (finding.Rule),
+// keeping maxNodes nodes of each.
+const violationsJS = `(res, maxNodes) => res.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, description: v.description, tags: v.tags,
     total: v.nodes.length,
     nodes: v.nodes.slice(0, maxNodes).map((n) => {
@@ -270,8 +299,7 @@ var finishJS = "async ({ partials, options, maxNodes }) => {\n  const axe = wind
         summary: (n.failureSummary || '').slice(0, 500), impact: n.impact || v.impact,
         data: check && check.data ? check.data : null };
     }),
-  }));
-}`
+  }))`
 
 // enrichJS adds, for nodes in the top document, the XPath form the source
 // map uses and the node's text (for fix_apply_content's hash).
@@ -287,7 +315,7 @@ var enrichJS = "(targets) => {\n" + browser.PageLibJS() + `
 
 // runScan is one full scan of page p.
 func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page, tags []string, maxNodes int) (axeOutcome, error) {
-	out := axeOutcome{framesBy: time.Now().Add(frameBudget)}
+	out := axeOutcome{framesBy: time.Now().Add(frameBudget), maxNodes: maxNodes}
 	mark := time.Now()
 	top := p.MainFrame()
 	if err := a.ensureIn(top, 2*time.Minute); err != nil {
@@ -304,6 +332,11 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 		return out, fmt.Errorf("axe scan: %w", err)
 	}
 	out.run = lap(&mark)
+	if out.finished {
+		a.enrich(top, out.rules)
+		out.finish = lap(&mark)
+		return out, nil
+	}
 	// The result comes back through a channel: a call abandoned on
 	// cancellation may still finish later and must not write into out.
 	got := make(chan []finding.Rule, 1)
