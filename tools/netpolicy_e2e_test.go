@@ -102,6 +102,10 @@ func netSite(t *testing.T, hits *hitCounter, tls bool, redirectTo func() string)
 			io.WriteString(w, serviceWorker)
 		case "/ws":
 			acceptWebSocket(w, r)
+		case "/moved-source":
+			// A page that takes another address as it loads.
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Moved</title><script>history.replaceState(null, '', '/source-after')</script></head><body><main><h1>Moved</h1></main></body></html>`)
 		case "/img":
 			w.Header().Set("Content-Type", "image/gif")
 			b, _ := base64.StdEncoding.DecodeString("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7")
@@ -218,11 +222,13 @@ func TestURLPolicyAtTheNetwork(t *testing.T) {
 		t.Errorf("the blocked origins received %d requests: %v %v", n, blockedHits.n, blockedTLSHits.n)
 	}
 
-	// The audit re-fetches the page source through Playwright's request
-	// API; app.test resolves only in the proxy, so both loads went through it.
-	src := "http://app.test:" + allowedPort + "/source"
+	// The audit reads a page's source from the response the browser
+	// received; a page that has taken another address since is asked for
+	// at that address through Playwright's request API. app.test resolves
+	// only in the proxy, so the load and that request both went through it.
+	src := "http://app.test:" + allowedPort + "/moved-source"
 	mustOK(t, c, "audit_scan_url", map[string]any{"url": src}, nil)
-	if n := allowedHits.get("/source"); n < 2 {
-		t.Errorf("the source fetch did not go through the proxy: %d requests for the page, want the load and the source fetch", n)
+	if load, again := allowedHits.get("/moved-source"), allowedHits.get("/source-after"); load != 1 || again < 1 {
+		t.Errorf("through the proxy: %d loads of the page (want 1) and %d requests for its new address (want the source fetch)", load, again)
 	}
 }
