@@ -19,6 +19,9 @@ import (
 // axe.utils.getFrameContexts and entered through the frame element's
 // contentFrame, never through the page's frame list), and axe.finishRun
 // merges the partial results on a blank page that no page script can touch.
+// A page with no frames for axe to enter finishes in its own turn instead
+// (runTopJS): its partial came from the page already, so the page's reach
+// is the same, and the finish needs no second page.
 // A frame that cannot be injected or run contributes a null partial, as in
 // axe's own integration, and is reported as an incomplete frame; only the
 // top document failing fails the scan. Nothing is cached between scans.
@@ -124,8 +127,9 @@ var (
 		"    return { kids, partial: JSON.stringify(await axe.runPartial(context, options)) }; } finally { restore(); } }"
 	// The top document's turn: the same, and when the page has no frames
 	// for axe to enter, axe's finishRun on that one partial right there
-	// (with the page's built-ins restored, as for runPartial), so the result
-	// needs no second page and no round trip through Go.
+	// (with the page's enumerable Object.prototype additions hidden, as for
+	// runPartial), so the result needs no second page and no round trip
+	// through Go.
 	runTopJS = "async ({ context, options, maxNodes }) => { const axe = window." + AxeGlobal + ";\n" +
 		"  const restore = (" + hidePollutionJS + ")();\n" +
 		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
@@ -167,6 +171,9 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	}
 	v, err := evalIn(f, d, js, arg)
 	if err != nil {
+		if top {
+			return nil, fmt.Errorf("axe run: %w", err)
+		}
 		return nil, fmt.Errorf("axe runPartial: %w", err)
 	}
 	var got struct {

@@ -272,7 +272,7 @@ func fetchSource(ctx context.Context, s *browser.Session, p playwright.Page) *pa
 	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return nil
 	}
-	if body, ok := s.DocumentSource(p); ok {
+	if body, ok := s.DocumentSource(ctx, p); ok {
 		return &pageSource{URL: u, Body: body}
 	}
 	if guard.ClassifyRequest("GET", u, "", "").Destructive() || s.CheckUnrouted(ctx, u) != nil {

@@ -5,15 +5,18 @@ import "time"
 // Timings say where one scan's time went, phase by phase, in milliseconds,
 // so a user can see what a slow page costs and what to change.
 type Timings struct {
-	// Navigate is opening the URL until its DOM was ready; Load is the wait
+	// Navigate is opening the URL until its DOM was ready (with any media
+	// emulation and a dialog the previous page left); Load is the wait
 	// for the page's load event after that. Both are 0 when the scan read
 	// the page already open.
 	Navigate int64 `json:"navigate_ms"`
 	Load     int64 `json:"load_ms"`
-	// Inject is loading axe-core into the page (0 when it was there).
+	// Inject is loading axe-core into the top document (0 when it was
+	// there); child frames' loading counts in Axe.
 	Inject int64 `json:"inject_ms"`
-	// Axe is axe-core's rules in every frame; Finish is its finishing run
-	// in a blank page and reading each node's XPath and text.
+	// Axe is axe-core's rules in every frame, and on a page without frames
+	// its finishing run too; Finish is reading each node's XPath and text,
+	// and for a page with frames the finishing run in a blank page.
 	Axe    int64 `json:"axe_ms"`
 	Finish int64 `json:"finish_ms"`
 	// Checks is our own cheap checks; SiteFacts what a crawl's site-level

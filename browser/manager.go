@@ -47,9 +47,10 @@ type Config struct {
 	OutputDir string
 	// TraceDir, when set, has every session's browser context record a
 	// Playwright trace (actions, screenshots, DOM snapshots, network), saved
-	// there as SESSION-N.zip when the context closes; open one with
-	// `npx playwright show-trace FILE`. A trace holds the pages as they
-	// were, typed text included: keep it as private as the site.
+	// there when the context closes (STARTED-SESSION-N.zip, mode 0600); open
+	// one with `npx playwright show-trace FILE`. A trace holds the pages,
+	// typed text, request bodies, cookies and auth headers in clear: keep it
+	// as private as the site (the CLI refuses it beside --secrets).
 	TraceDir string
 	// ActionTimeout bounds clicks, typing and waits when the caller's context
 	// has no earlier deadline.

@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"context"
 	"net/url"
 	"sort"
 	"strings"
@@ -63,6 +64,11 @@ func (o *observer) next() int64 { o.seq++; return o.seq }
 // driver (Request.Response would wait on this very goroutine), so the
 // status is taken from the response event.
 func (o *observer) watch(bctx playwright.BrowserContext) {
+	// A new context (after a relaunch, a lost endpoint) starts with no
+	// documents: the old context's pages never said they closed.
+	o.mu.Lock()
+	o.documents = nil
+	o.mu.Unlock()
 	pageURL := func(p playwright.Page) string {
 		if p == nil {
 			return ""
@@ -244,11 +250,17 @@ func clip(s string, n int) string {
 	return s[:n] + "…"
 }
 
+// documentBodyWait bounds reading a document's body: the browser hands it
+// over only once the whole document has arrived, and a page may stream
+// forever.
+const documentBodyWait = 10 * time.Second
+
 // DocumentSource is the HTML the browser received for p's current
 // document: ok only while the tab still shows the address that response
 // answered, and only for a GET answered 200 with HTML. Reading it sends
-// nothing; a caller that needs the source otherwise fetches it.
-func (s *Session) DocumentSource(p playwright.Page) (body []byte, ok bool) {
+// nothing; a caller that needs the source otherwise fetches it. It gives up
+// when ctx ends or the body has not arrived within 10 s.
+func (s *Session) DocumentSource(ctx context.Context, p playwright.Page) (body []byte, ok bool) {
 	s.observe.mu.Lock()
 	r := s.observe.documents[p]
 	s.observe.mu.Unlock()
@@ -258,11 +270,24 @@ func (s *Session) DocumentSource(p playwright.Page) (body []byte, ok bool) {
 	if !strings.Contains(r.Headers()["content-type"], "html") {
 		return nil, false
 	}
-	b, err := r.Body()
-	if err != nil {
-		return nil, false
+	type read struct {
+		b   []byte
+		err error
 	}
-	return b, true
+	got := make(chan read, 1) // a read abandoned below still finishes here
+	go func() {
+		b, err := r.Body()
+		got <- read{b, err}
+	}()
+	t := time.NewTimer(documentBodyWait)
+	defer t.Stop()
+	select {
+	case g := <-got:
+		return g.b, g.err == nil
+	case <-ctx.Done():
+	case <-t.C:
+	}
+	return nil, false
 }
 
 func withoutFragment(u string) string {

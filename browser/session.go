@@ -23,19 +23,20 @@ type Session struct {
 	// caller's context or an open dialog). An action abandoned on cancel
 	// or dialog keeps it until its Playwright call returns, and act fences
 	// it: it may not start another effect (see live).
-	sem      chan struct{}
-	act      *action
-	bctx     playwright.BrowserContext
-	gen      int
+	sem  chan struct{}
+	act  *action
+	bctx playwright.BrowserContext
+	gen  int
 	// traceFile is where the context's trace goes when it closes (TraceDir).
 	traceFile string
-	current  playwright.Page
-	viewport Viewport
-	refs     refSet // from the last structure scan
-	started  time.Time
-	states   *stateSet
-	storage  *playwright.OptionalStorageState // loaded with UseStorageState
-	ep       *remote                          // remote endpoint holding bctx, if any
+	traces    int // contexts traced so far, for the file names
+	current   playwright.Page
+	viewport  Viewport
+	refs      refSet // from the last structure scan
+	started   time.Time
+	states    *stateSet
+	storage   *playwright.OptionalStorageState // loaded with UseStorageState
+	ep        *remote                          // remote endpoint holding bctx, if any
 
 	lastUsed     atomic.Int64 // unix nanos of the last call
 	releaseAfter atomic.Int64 // grace (ns) once the MCP session ended; 0 while live
@@ -160,7 +161,7 @@ func (s *Session) ensure() (notice string, err error) {
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
 	s.observe.watch(bctx)
-	s.traceFile = s.startTrace(bctx, gen)
+	s.traceFile = s.startTrace(bctx)
 	// A remote browser does not go through our proxy (it runs elsewhere):
 	// its sessions get the route-interception filter instead. Without the
 	// proxy, route interception is the fallback: it sees URLs, not the

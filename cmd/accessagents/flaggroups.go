@@ -30,7 +30,7 @@ func browserFlags() group {
 		fs.BoolVar(&c.Headless, "headless", envBool("ACCESSAGENTS_HEADLESS", true), "run Chromium headless; --headless=false shows the window [ACCESSAGENTS_HEADLESS]")
 		viewport := fs.String("viewport", env("ACCESSAGENTS_VIEWPORT", "desktop"), "default viewport: desktop (1280x800), mobile (390x844) or WxH [ACCESSAGENTS_VIEWPORT]")
 		fs.StringVar(&c.OutputDir, "output-dir", env("ACCESSAGENTS_OUTPUT_DIR", defaultOutputDir()), "where screenshots and state datasets go, one folder per session [ACCESSAGENTS_OUTPUT_DIR]")
-		fs.StringVar(&c.TraceDir, "trace", env("ACCESSAGENTS_TRACE", ""), "record a Playwright trace of every browser session into this folder (SESSION-N.zip, for npx playwright show-trace); it holds the pages as they were, typed text included [ACCESSAGENTS_TRACE]")
+		fs.StringVar(&c.TraceDir, "trace", env("ACCESSAGENTS_TRACE", ""), "record a Playwright trace of every browser session into this folder (one .zip each, for npx playwright show-trace); it holds the pages, typed text, request bodies, cookies and auth headers in clear, so it cannot be combined with --secrets [ACCESSAGENTS_TRACE]")
 		fs.StringVar(&c.StorageState, "storage-state", env("ACCESSAGENTS_STORAGE_STATE", ""), "Playwright storage-state JSON every browser context starts from (a logged-in session, see accessagents login) [ACCESSAGENTS_STORAGE_STATE]")
 		return func() (err error) {
 			c.Viewport, err = parseViewport(*viewport)

@@ -26,6 +26,11 @@ import (
 
 // run executes the command and returns the process exit code.
 func run(ctx context.Context, cfg Config) (int, error) {
+	if cfg.TraceDir != "" && cfg.SecretsFile != "" {
+		// A trace keeps what was typed and sent, in clear: the very values
+		// --secrets promises never reach an output.
+		return 2, errors.New("--trace cannot be used with --secrets: a trace records typed text and request bodies in clear, so it would write the secrets' values to disk; drop one of the two")
+	}
 	secrets, err := guard.LoadSecrets(cfg.SecretsFile)
 	if err != nil {
 		return 2, err

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"io"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -56,10 +57,23 @@ func TestAuditTrace(t *testing.T) {
 	if _, _, code := runBin(t, "audit", webSrv.URL+"/pages/basic.html", "--output-dir", empty); code > 1 {
 		t.Fatalf("audit: exit %d", code)
 	}
+	if _, errOut, code := runBin(t, "audit", webSrv.URL+"/pages/basic.html", "--trace", dir, "--secrets", writeSecrets(t)); code != 2 || !strings.Contains(errOut, "--secrets") {
+		t.Errorf("--trace beside --secrets: exit %d, want 2 with a reason naming --secrets\n%s", code, errOut)
+	}
 	_ = filepath.WalkDir(empty, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && strings.HasSuffix(p, ".zip") {
 			t.Errorf("a trace without --trace: %s", p)
 		}
 		return nil
 	})
+}
+
+// writeSecrets writes a one-secret dotenv file and returns its path.
+func writeSecrets(t *testing.T) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "secrets.env")
+	if err := os.WriteFile(p, []byte("TRACE_TEST=not-for-disk\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
