@@ -18,9 +18,19 @@
     let block = el.parentElement;
     while (block && style(block).display.startsWith('inline')) block = block.parentElement;
     if (!block) return false;
-    const clone = block.cloneNode(true);
-    clone.querySelectorAll(TARGETS).forEach((t) => t.remove());
-    return letters(clone.textContent) >= 3;
+    return blockLetters(block) >= 3;
+  };
+  // The letters of a block's text outside its targets, once per block.
+  const blockLettersMemo = new Map();
+  const blockLetters = (block) => {
+    if (blockLettersMemo.has(block)) return blockLettersMemo.get(block);
+    let n = letters(block.textContent);
+    for (const t of block.querySelectorAll(TARGETS)) {
+      const outer = t.parentElement && t.parentElement.closest(TARGETS);
+      if (!(outer && outer !== block && block.contains(outer))) n -= letters(t.textContent); // nested targets go with their outer one
+    }
+    blockLettersMemo.set(block, n);
+    return n;
   };
   // uaControl: 2.5.8's user-agent exception, a control the browser sizes
   // and the author does not: native check boxes and radios, and fields
@@ -61,12 +71,12 @@
       /inset\(50%/.test(style(t.el).clipPath);
     const all = targets().map((el) => ({ el, r: el.getBoundingClientRect() })).filter((t) => !clippedAway(t));
     const small = all.filter((t) => (t.r.width < 24 || t.r.height < 24) && !inlineInText(t.el) && !uaControl(t.el));
-    const out = [];
+    const out = [], isSmall = new Set(small);
     for (const t of small) {
       const cx = t.r.left + t.r.width / 2, cy = t.r.top + t.r.height / 2;
       // Spacing exception: a 24px circle on the target's centre must not
       // meet another target nor another undersized target's circle.
-      const clash = all.find((o) => o.el !== t.el && !o.el.contains(t.el) && !t.el.contains(o.el) && (small.includes(o)
+      const clash = all.find((o) => o.el !== t.el && !o.el.contains(t.el) && !t.el.contains(o.el) && (isSmall.has(o)
         ? Math.hypot(o.r.left + o.r.width / 2 - cx, o.r.top + o.r.height / 2 - cy) < 24
         : distToRect(cx, cy, o.r) < 12));
       if (clash) out.push({ el: t.el, summary: `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
@@ -92,8 +102,9 @@
   // 2.2.2: content that moves or blinks forever with no pause control.
   // (axe's blink and marquee rules cover the elements themselves.)
   const PAUSE = /\b(pause|stop|freeze|play)\b/i;
-  const hasPause = () => Array.from(document.querySelectorAll('button, [role=button], input[type=button], a[href], input[type=checkbox]'))
-    .some((b) => PAUSE.test(accName(b) + ' ' + (b.getAttribute('title') || '')));
+  let pauseMemo = null; // read once per call: every control's name
+  const hasPause = () => pauseMemo !== null ? pauseMemo : (pauseMemo = Array.from(document.querySelectorAll('button, [role=button], input[type=button], a[href], input[type=checkbox]'))
+    .some((b) => PAUSE.test(accName(b) + ' ' + (b.getAttribute('title') || ''))));
   const moving = () => {
     if (!document.getAnimations) return [];
     const seen = new Set();
@@ -302,9 +313,33 @@
   };
 
   // 1.3.1 (needs review): words inserted with CSS ::before/::after.
+  // The elements a style rule could give words in ::before or ::after:
+  // read from the style sheets, or every element when one cannot be read.
+  const pseudoCandidates = () => {
+    const sels = [];
+    const walk = (rules) => {
+      for (const r of rules) {
+        if (r.styleSheet) { let inner = null; try { inner = r.styleSheet.cssRules; } catch (e) { return false; } if (!walk(inner)) return false; continue; }
+        if (r.cssRules && !r.selectorText) { if (!walk(r.cssRules)) return false; continue; }
+        if (!r.selectorText || !/:(before|after)/i.test(r.selectorText) || !r.style || !/["']/.test(r.style.content || '')) continue;
+        for (const part of r.selectorText.split(',')) if (/:(before|after)/i.test(part)) sels.push(part.replace(/::?(before|after)/gi, '').trim() || '*');
+      }
+      return true;
+    };
+    for (const sh of [...document.styleSheets, ...(document.adoptedStyleSheets || [])]) {
+      let rules = null;
+      try { rules = sh.cssRules; } catch (e) { return null; }
+      if (!rules || !walk(rules)) return null;
+    }
+    if (!sels.length) return [];
+    const found = new Set();
+    for (const sel of sels) { try { for (const el of document.body.querySelectorAll(sel)) found.add(el); } catch (e) { return null; } }
+    return Array.from(found).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  };
   const pseudoContent = () => {
     const out = [];
-    for (const el of document.body.querySelectorAll('*')) {
+    const candidates = pseudoCandidates();
+    for (const el of candidates || document.body.querySelectorAll('*')) {
       if (['script', 'style', 'br', 'img', 'input', 'svg', 'path'].includes(el.localName)) continue;
       for (const pseudo of ['::before', '::after']) {
         const c = getComputedStyle(el, pseudo).content;
