@@ -10,6 +10,7 @@ import (
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/browser"
 )
@@ -40,6 +41,17 @@ type axeOutcome struct {
 	// document's turn already gave the result (a page with no frames).
 	maxNodes int
 	finished bool
+	// checksArg asks the top document's turn to run the cheap checks
+	// (checks.TurnArg); checks is their raw results, checksErr why there
+	// are none, checksMs their time in the page (not counted in run).
+	checksArg map[string]any
+	checks    []finding.RawCheck
+	checksErr error
+	checksMs  int64
+	// watchToken asks the top document's turn to leave a watch for the
+	// next re-scan (rescan.go); watching says that it did.
+	watchToken string
+	watching   bool
 }
 
 // ensureIn injects axe into frame f unless this version is already there.
@@ -80,15 +92,38 @@ var (
 	// for axe to enter, axe's finishRun on that one partial right there
 	// (with the page's enumerable Object.prototype additions hidden, as for
 	// runPartial), so the result needs no second page and no round trip
-	// through Go.
-	runTopJS = "async ({ context, options, maxNodes }) => { const axe = window." + AxeGlobal + ";\n" +
-		"  const restore = (" + hidePollutionJS + ")();\n" +
+	// through Go. runTopChecksJS runs the cheap checks in the same turn.
+	runTopJS, runTopChecksJS = topTurnJS(false), topTurnJS(true)
+)
+
+// topTurnJS is the top document's turn, with or without the cheap checks
+// (checks.TurnJS): their library is defined and their image reads started
+// before axe runs, and they run once axe is done, so they see the page as
+// it did. Their time is reported apart (checksMs), and their failure fails
+// only them.
+func topTurnJS(withChecks bool) string {
+	js := "async ({ context, options, maxNodes, checks, watch }) => { const axe = window." + AxeGlobal + ";\n"
+	if withChecks {
+		js += "  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();\n" +
+			"  try { runChecks = (" + checks.TurnJS + ")(checks); } catch (e) { checksError = String(e && e.message || e); }\n" +
+			"  checksMs += performance.now() - t;\n"
+	}
+	js += "  const restore = (" + hidePollutionJS + ")();\n" +
+		"  let out;\n" +
 		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
 		"    const partial = JSON.stringify(await axe.runPartial(context, options));\n" +
-		"    if (kids.length > 0) return { kids, partial };\n" +
-		"    const res = await axe.finishRun([JSON.parse(partial)], options);\n" +
-		"    return { rules: (" + violationsJS + ")(res, maxNodes) }; } finally { restore(); } }"
-)
+		"    if (kids.length > 0) out = { kids, partial };\n" +
+		"    else out = { rules: (" + violationsJS + ")(await axe.finishRun([JSON.parse(partial)], options), maxNodes) };\n" +
+		"  } finally { restore(); }\n"
+	if withChecks {
+		js += "  t = performance.now();\n" +
+			"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }\n" +
+			"  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);\n"
+	}
+	// The watch starts after the checks, which may change the page for a
+	// moment (and put it back).
+	return js + "  if (watch) { try { out.watching = (" + rescanLibJS + ").install(watch); } catch (e) { out.watching = false; } }\n  return out; }"
+}
 
 // partials runs axe in frame f and, recursively, in the frames it contains,
 // returning the partial results in axe's depth-first order (nil marks a
@@ -114,6 +149,12 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	js, arg := runPartialJS, map[string]any{"context": context, "options": options}
 	if top {
 		js, arg["maxNodes"] = runTopJS, out.maxNodes
+		if out.checksArg != nil {
+			js, arg["checks"] = runTopChecksJS, out.checksArg
+		}
+		if out.watchToken != "" {
+			arg["watch"] = out.watchToken
+		}
 	}
 	v, err := evalIn(f, d, js, arg)
 	if err != nil {
@@ -123,12 +164,30 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		return nil, fmt.Errorf("axe runPartial: %w", err)
 	}
 	var got struct {
-		Kids    []frameContext `json:"kids"`
-		Partial string         `json:"partial"`
-		Rules   []finding.Rule `json:"rules"`
+		Kids        []frameContext `json:"kids"`
+		Partial     string         `json:"partial"`
+		Rules       []finding.Rule `json:"rules"`
+		Checks      *string        `json:"checks"`
+		ChecksError *string        `json:"checksError"`
+		ChecksMs    int64          `json:"checksMs"`
+		Watching    bool           `json:"watching"`
 	}
 	if b, err := json.Marshal(v); err == nil {
 		_ = json.Unmarshal(b, &got)
+	}
+	if top {
+		out.watching = got.Watching
+	}
+	if top && out.checksArg != nil {
+		out.checksMs = got.ChecksMs
+		switch {
+		case got.ChecksError != nil:
+			out.checksErr = fmt.Errorf("accessagents checks: %s", *got.ChecksError)
+		case got.Checks == nil:
+			out.checksErr = errors.New("accessagents checks: the page turn returned no results")
+		default:
+			out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*got.Checks), out.checksArg)
+		}
 	}
 	if top && got.Rules != nil {
 		out.rules, out.finished = got.Rules, true
@@ -182,9 +241,13 @@ var enrichJS = "(targets) => {\n" + browser.PageLibJS() + `
   });
 }`
 
-// runScan is one full scan of page p.
-func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page, tags []string, maxNodes int) (axeOutcome, error) {
-	out := axeOutcome{framesBy: time.Now().Add(frameBudget), maxNodes: maxNodes}
+// runScan is one full scan of page p; cheap names the cheap checks to run
+// in the top document's turn (none: no checks).
+func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page, tags []string, maxNodes int, cheap []string, watch string) (axeOutcome, error) {
+	out := axeOutcome{framesBy: time.Now().Add(frameBudget), maxNodes: maxNodes, watchToken: watch}
+	if len(cheap) > 0 {
+		out.checksArg = checks.TurnArg(cheap)
+	}
 	mark := time.Now()
 	top := p.MainFrame()
 	if err := a.ensureIn(top, 2*time.Minute); err != nil {
@@ -200,7 +263,7 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	if err != nil {
 		return out, fmt.Errorf("axe scan: %w", err)
 	}
-	out.run = lap(&mark)
+	out.run = max(lap(&mark)-out.checksMs, 0)
 	if out.finished {
 		a.enrich(top, out.rules)
 		out.finish = lap(&mark)

@@ -26,7 +26,7 @@ func BenchmarkCheapChecksVsAxe(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_, err := s.WithPage(ctx, func(p playwright.Page) error {
 			start := time.Now()
-			if _, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, finding.MaxNodesPerRule); err != nil {
+			if _, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, finding.MaxNodesPerRule, nil, ""); err != nil {
 				return err
 			}
 			mid := time.Now()
@@ -66,7 +66,7 @@ func BenchmarkExpensiveChecks(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_, err := s.WithPage(ctx, func(p playwright.Page) error {
 			start := time.Now()
-			_, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, finding.MaxNodesPerRule)
+			_, err := testEngine.axe.runScan(ctx, s, p, DefaultTags, finding.MaxNodesPerRule, nil, "")
 			axeTime += time.Since(start)
 			return err
 		})

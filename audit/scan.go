@@ -39,6 +39,9 @@ type ScanOptions struct {
 	Emulate  *browser.MediaOptions
 	PageSize int
 	Cursor   string
+	// Full re-scans the whole current document even when an incremental
+	// re-scan is possible (rescan.go).
+	Full bool
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -132,18 +135,53 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var own *checks.Section
 		var facts *SiteFacts
 		var phases Timings
+		// A re-scan of the current document is incremental when it can be
+		// (rescan.go); rescan says how it was made.
+		var rescan *RescanInfo
+		var watched *watch
+		switch {
+		case o.URL != "":
+		case o.Full:
+			rescan = &RescanInfo{Reason: "a full scan was asked for"}
+		case o.Viewport != "" || o.Emulate != nil:
+			rescan = &RescanInfo{Reason: "a viewport or emulated media was asked for"}
+		}
+		tryIncremental := o.URL == "" && rescan == nil
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			mark := time.Now()
-			got, err := e.axe.runScan(ctx, s, p, o.Tags, finding.MaxNodesKept)
+			cheap := checks.CheapFor(std, o.BestPractice)
+			token := newWatchToken()
+			var got axeOutcome
+			var err error
+			if tryIncremental {
+				st.mu.Lock()
+				w := st.watch
+				st.mu.Unlock()
+				got, rescan, err = e.axe.rescan(p, w, o.Tags, finding.MaxNodesKept, cheap, token)
+				var full errFullScan
+				switch {
+				case errors.As(err, &full):
+					rescan = &RescanInfo{Reason: full.reason}
+				case err != nil:
+					e.log.Warn("incremental re-scan failed; scanning the whole document", "error", err)
+					rescan = &RescanInfo{Reason: "the incremental re-scan failed: " + finding.OneLine(err.Error())}
+				}
+			}
+			if rescan == nil || !rescan.Incremental {
+				got, err = e.axe.runScan(ctx, s, p, o.Tags, finding.MaxNodesKept, cheap, token)
+			}
 			if err != nil {
 				return err
+			}
+			if got.watching {
+				watched = &watch{token: token, url: p.URL(), tags: o.Tags, rules: got.rules}
 			}
 			phases.Inject, phases.Axe, phases.Finish = got.inject, got.run, got.finish
 			mark = time.Now()
 			found, totals = finding.FromRaw(got.rules)
 			incomplete = got.incomplete
-			own = e.scanChecks(p, &found, totals, checks.CheapFor(std, o.BestPractice))
-			phases.Checks = lap(&mark)
+			own = e.scanChecks(got.checks, got.checksErr, &found, totals, cheap)
+			phases.Checks = got.checksMs + lap(&mark)
 			if o.SiteFacts {
 				if facts, err = siteFacts(p); err != nil {
 					e.log.Warn("site facts could not be read", "error", err)
@@ -184,7 +222,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		if src != nil {
 			st.source = src
 		}
+		st.watch = watched
 		st.mu.Unlock()
+		res.Rescan = rescan
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()

@@ -57,3 +57,69 @@ func BenchmarkScanVsRawAxe(b *testing.B) {
 		b.ReportMetric(float64(ms)/n, name+"-ms/page")
 	}
 }
+
+// oneFixJS makes one element's fix, as fix_apply would: an unnamed
+// button or link gets a name, or else an image a text alternative, or else
+// a paragraph a lang. (Alt text on an image that did not load is drawn in
+// its place and moves the page: the rules that read positions then run
+// on the whole page, which is what realistic.html's first fix would show.)
+const oneFixJS = `() => {
+  const ctl = Array.from(document.querySelectorAll('button, a[href]')).find((b) => !b.textContent.trim() && !b.getAttribute('aria-label'));
+  if (ctl) { ctl.setAttribute('aria-label', 'Open'); return; }
+  const img = document.querySelector('img:not([alt])');
+  if (img) { img.setAttribute('alt', 'A photograph'); return; }
+  const p = document.querySelector('p');
+  if (p) p.setAttribute('lang', 'en');
+}`
+
+// BenchmarkRescanVsFull is the fix loop's re-scan: after a one-element
+// fix, an incremental re-scan of the page against a full scan of it (with
+// its navigation, as audit_scan_url with a url does) and against a full
+// re-scan of the same document (full: true, no navigation), on the same
+// pages in one run. Pages with frames re-scan in full and are left out.
+func BenchmarkRescanVsFull(b *testing.B) {
+	ctx := context.Background()
+	s := newSessionNamed(b, "rescan")
+	var full, fullAgain, inc time.Duration
+	var incPhases Timings
+	pages := []string{"/pages/realistic.html", "/site/shop.html", "/pages/forty-images.html", "/pages/homepage.html"}
+	fix := func() {
+		if _, err := s.WithPage(ctx, func(p playwright.Page) error { _, err := p.Evaluate(oneFixJS); return err }); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for i := 0; i < b.N; i++ {
+		for _, page := range pages {
+			start := time.Now()
+			if _, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL(page), PageSize: MaxPageSize}); err != nil {
+				b.Fatal(err)
+			}
+			full += time.Since(start)
+			fix()
+			start = time.Now()
+			res, err := testEngine.Scan(ctx, s, ScanOptions{PageSize: MaxPageSize})
+			if err != nil {
+				b.Fatal(err)
+			}
+			inc += time.Since(start)
+			if res.Rescan == nil || !res.Rescan.Incremental {
+				b.Fatalf("%s: the re-scan after one fix was not incremental: %+v", page, res.Rescan)
+			}
+			incPhases = incPhases.Add(*res.Timings)
+			fix()
+			start = time.Now()
+			if _, err := testEngine.Scan(ctx, s, ScanOptions{PageSize: MaxPageSize, Full: true}); err != nil {
+				b.Fatal(err)
+			}
+			fullAgain += time.Since(start)
+		}
+	}
+	n := float64(b.N * len(pages))
+	b.ReportMetric(float64(full.Milliseconds())/n, "full-ms/page")
+	b.ReportMetric(float64(fullAgain.Milliseconds())/n, "full-rescan-ms/page")
+	b.ReportMetric(float64(inc.Milliseconds())/n, "rescan-ms/page")
+	b.ReportMetric(float64(inc)/float64(full), "rescan/full")
+	b.ReportMetric(float64(inc)/float64(fullAgain), "rescan/full-rescan")
+	b.ReportMetric(float64(incPhases.Axe)/n, "rescan-axe-ms/page")
+	b.ReportMetric(float64(incPhases.Checks)/n, "rescan-checks-ms/page")
+}

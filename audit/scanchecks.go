@@ -12,15 +12,15 @@ import (
 	"github.com/accessagents/accessagents/browser"
 )
 
-// scanChecks is the scan's hook: it adds the cheap checks' violations to
-// found and totals and returns the checks section. A check that fails to
-// run is reported in the section; it never fails the axe scan.
-func (e *Engine) scanChecks(p playwright.Page, found *[]*finding.Violation, totals map[string]finding.RuleTotal, only []string) *checks.Section {
+// scanChecks is the scan's hook: it adds the cheap checks' violations
+// (raw, run in axe's page turn, or err) to found and totals and returns
+// the checks section. A check that fails to run is reported in the
+// section; it never fails the axe scan.
+func (e *Engine) scanChecks(raw []finding.RawCheck, err error, found *[]*finding.Violation, totals map[string]finding.RuleTotal, only []string) *checks.Section {
 	rep := &checks.Section{Source: checks.Source, Violations: map[string]int{}, NeedsReview: []*finding.Violation{}}
 	if len(only) == 0 {
 		return rep
 	}
-	raw, err := checks.RunCheap(p, only)
 	if err != nil {
 		e.log.Warn("accessagents checks failed", "error", err)
 		rep.Errors = append(rep.Errors, err.Error())

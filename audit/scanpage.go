@@ -146,4 +146,7 @@ type ScanResult struct {
 	// Timings say where a fresh scan's time went, phase by phase (not on
 	// the pages a cursor reads).
 	Timings *Timings `json:"timings,omitempty"`
+	// Rescan, on a re-scan of the current document, says whether it was
+	// incremental and what it covered, or why it was a full one.
+	Rescan *RescanInfo `json:"rescan,omitempty"`
 }

@@ -62,6 +62,9 @@ type State struct {
 	bestPractice []*finding.Violation
 	wantPractice bool
 	siteFacts    *SiteFacts // the latest scan's, when asked for
+	// watch is what the latest scan left in its page for an incremental
+	// re-scan, or nil.
+	watch *watch
 }
 
 // ReviewItem is something a person should look at: a rolled-back fix, a

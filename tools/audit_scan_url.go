@@ -27,6 +27,9 @@ type scanParams struct {
 	SiteFacts    bool   `json:"site_facts"`
 	// Emulate lists media features to scan under (dark, reduced_motion, …).
 	Emulate []string `json:"emulate"`
+	// Full re-scans the whole current document even when an incremental
+	// re-scan is possible.
+	Full bool `json:"full"`
 	// ConfirmationID relays a person's confirmation (with --confirm=agent).
 	ConfirmationID string `json:"confirmation_id"`
 }
@@ -54,7 +57,7 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 		return mcp.NewToolResultError("audit_scan_url: " + err.Error()), nil
 	}
 	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags, Emulate: media,
-		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice, SiteFacts: p.SiteFacts})
+		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice, SiteFacts: p.SiteFacts, Full: p.Full})
 	if err != nil {
 		return failure("audit_scan_url", err)
 	}
@@ -69,6 +72,13 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	}
 	if len(res.RuleNodes) > 0 {
 		writeCounts(&b, "failing rules (open nodes in the whole scan)", res.RuleNodes)
+	}
+	if r := res.Rescan; r != nil {
+		if r.Incremental {
+			fmt.Fprintf(&b, "\nincremental re-scan: %d changed subtree(s), %d elements re-checked, %d rules on the whole page", r.SubtreeCount, r.Elements, len(r.PageWideRules))
+		} else {
+			fmt.Fprintf(&b, "\nfull re-scan: %s", r.Reason)
+		}
 	}
 	writeScanItems(&b, "", res.Violations, res.Rules)
 	for _, f := range res.IncompleteFrames {

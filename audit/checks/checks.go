@@ -132,9 +132,16 @@ var checksSensoryJS string
 //go:embed media.js
 var checksMediaJS string
 
+// cheapDefsJS defines the cheap checks (CHEAP, by id) and what they share,
+// in a function body with only, scope and maxNodes in scope.
+var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + sequenceJS
+
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + sequenceJS + `
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + cheapDefsJS + cheapLoopJS + "}"
+
+// cheapLoopJS is the body that runs them and returns the raw results.
+const cheapLoopJS = `
   const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
   const ids = only && only.length ? only : Object.keys(CHEAP);
@@ -156,7 +163,7 @@ var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + browser.PageLibJS(
     out.push({ id, total: fails.length, nodes: fails.slice(0, maxNodes).map(node), reviewTotal: reviews.length, review: reviews.slice(0, maxNodes).map(node) });
   }
   return out;
-}`
+`
 
 // Findings turns raw check results into violations (status pending),
 // needs-review items (status needs_review) and per-rule totals.

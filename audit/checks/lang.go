@@ -124,12 +124,18 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (finding.Ra
 	if err := browser.EvalJSON(p, langPartsJS, map[string]any{"scope": arg}, &pg); err != nil {
 		return r, fmt.Errorf("accessagents check %s: %w", langPartsID, err)
 	}
-	r.Status = "pass"
+	return judgeLangPage(pg), nil
+}
+
+// judgeLangPage is 3.1.2's verdict on the page's blocks as langPartsJS
+// read them.
+func judgeLangPage(pg langPage) finding.RawCheck {
+	r := finding.RawCheck{ID: langPartsID, Status: "pass"}
 	page, ok := langByCode(pg.Lang)
 	if !ok {
 		// No lang on the page (3.1.1's failure) or one whatlanggo does
 		// not know: nothing to compare a passage with.
-		return r, nil
+		return r
 	}
 	type judged struct {
 		v    langVerdict
@@ -148,7 +154,7 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (finding.Ra
 	if !inPageLang {
 		// No passage reads as the declared language: the page's lang is
 		// what is wrong (3.1.1, aa-lang-mismatch), not its parts.
-		return r, nil
+		return r
 	}
 	for i, b := range pg.Blocks {
 		v, info := verdicts[i].v, verdicts[i].info
@@ -179,7 +185,7 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (finding.Ra
 	if len(r.Review) > finding.MaxNodesPerRule {
 		r.Review = r.Review[:finding.MaxNodesPerRule]
 	}
-	return r, nil
+	return r
 }
 
 // langChecks is 3.1.2's check.

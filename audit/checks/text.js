@@ -84,14 +84,23 @@
     } finally { dec.close(); }
   };
   // Formats that never animate are not fetched; eight images at most are
-  // read, side by side, 5 s in all.
+  // read, side by side, 5 s in all. Each address is read once per call:
+  // a scan starts the reads before axe runs (readAnimations), so the
+  // network and the decoding overlap axe's work.
   const STILL = /\.(jpe?g|jfif|svg|bmp|ico)([?#]|$)/i;
+  const animationReads = new Map();
+  const readAnimation = (src) => {
+    if (!animationReads.has(src)) animationReads.set(src, animation(src).catch(() => null));
+    return animationReads.get(src);
+  };
+  const animationImages = () => hasPause() ? [] :
+    Array.from(document.querySelectorAll('img')).filter((el) => (el.currentSrc || el.src) && !STILL.test(el.currentSrc || el.src) && !hidden(el)).slice(0, 8);
+  const readAnimations = () => { for (const el of animationImages()) readAnimation(el.currentSrc || el.src); };
   const animatedImage = async () => {
     const out = [];
-    if (hasPause()) return out;
-    const imgs = Array.from(document.querySelectorAll('img')).filter((el) => (el.currentSrc || el.src) && !STILL.test(el.currentSrc || el.src) && !hidden(el)).slice(0, 8);
+    const imgs = animationImages();
     const timeout = new Promise((done) => setTimeout(() => done(null), 5000));
-    const read = await Promise.all(imgs.map((el) => Promise.race([animation(el.currentSrc || el.src).catch(() => null), timeout])));
+    const read = await Promise.all(imgs.map((el) => Promise.race([readAnimation(el.currentSrc || el.src), timeout])));
     for (const [i, el] of imgs.entries()) {
       const a = read[i];
       if (!a || a.frames < 2) continue;

@@ -1,0 +1,371 @@
+package audit
+
+import (
+	"crypto/rand"
+	_ "embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/checks"
+	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/browser"
+)
+
+// An incremental re-scan. A full scan of a page without frames leaves a
+// watch in it (rescan.js): what the DOM did since, and prints of what a
+// mutation cannot show. A re-scan of that same document (audit_scan_url
+// with no url, the fix loop's) runs axe only where it must:
+//   - rules whose result for an element follows from that element, its
+//     ancestors, its content and what it names by id (localRules) run on
+//     the changed subtrees, each widened to the ancestors whose own
+//     result can follow from their content, and to the elements that
+//     refer by id into them; their earlier nodes elsewhere are kept, with
+//     targets and XPaths read again;
+//   - rules that read positions (positionalRules) run there and on what
+//     lies within 24 px, or on the whole page when anything else moved;
+//   - every other rule (page-level, ones that compare elements across the
+//     page, and any rule not named here: the default is the whole page)
+//     runs on the whole page, as does a rule whose earlier nodes were
+//     capped or sat in a shadow tree.
+// When the watch cannot vouch for the document (another document, frames,
+// style sheets, viewport, media, focus or hover changed, animations
+// running, :has() in the styles, a change in head, html or body, too
+// many changes), the re-scan is a full one and says why. Our cheap checks
+// run on the whole page every time.
+
+//go:embed rescan.js
+var rescanLibJS string
+
+// localRules are axe rules whose verdict on an element depends only on
+// the element, its ancestors, its content and the elements it names by id.
+var localRules = []string{
+	"area-alt", "aria-allowed-attr", "aria-allowed-role", "aria-braille-equivalent", "aria-command-name", "aria-conditional-attr",
+	"aria-deprecated-role", "aria-dialog-name", "aria-hidden-focus", "aria-input-field-name", "aria-meter-name",
+	"aria-progressbar-name", "aria-prohibited-attr", "aria-required-attr", "aria-required-children", "aria-required-parent",
+	"aria-roledescription", "aria-roles", "aria-text", "aria-tab-name", "aria-toggle-field-name", "aria-tooltip-name", "aria-treeitem-name",
+	"aria-valid-attr", "aria-valid-attr-value", "audio-caption", "autocomplete-valid", "avoid-inline-spacing", "blink", "button-name",
+	"definition-list", "dlitem", "empty-heading", "empty-table-header", "form-field-multiple-labels", "image-alt",
+	"image-redundant-alt", "input-button-name", "input-image-alt", "label", "label-content-name-mismatch", "label-title-only",
+	"link-name", "list", "listitem", "marquee", "nested-interactive", "object-alt", "presentation-role-conflict",
+	"role-img-alt", "scope-attr-valid", "select-name", "server-side-image-map", "summary-name", "svg-img-alt", "tabindex",
+	"table-duplicate-name", "table-fake-caption", "td-has-header", "td-headers-attr", "th-has-data-cells", "valid-lang",
+	"video-caption",
+}
+
+// positionalRules also read where elements are and what lies under them.
+var positionalRules = []string{"color-contrast", "color-contrast-enhanced", "target-size", "link-in-text-block", "p-as-heading"}
+
+// RescanInfo says how a re-scan of the current document was made.
+type RescanInfo struct {
+	// Incremental: axe ran only on what changed since the last scan
+	// (Subtrees) plus the rules in PageWideRules on the whole page; the
+	// other findings are the last scan's, still standing.
+	Incremental bool `json:"incremental"`
+	// Reason says why the whole document was scanned instead.
+	Reason string `json:"reason,omitempty"`
+	// Subtrees are selectors of the re-checked subtrees (the first ten);
+	// SubtreeCount counts them all; Elements counts the elements in them.
+	Subtrees     []string `json:"subtrees,omitempty"`
+	SubtreeCount int      `json:"subtree_count"`
+	Elements     int      `json:"elements"`
+	// PositionsMoved: something outside the subtrees moved or resized, so
+	// the rules that read positions ran on the whole page.
+	PositionsMoved bool     `json:"positions_moved"`
+	PageWideRules  []string `json:"page_wide_rules,omitempty"`
+}
+
+// watch is what a scan left in the page for the next re-scan.
+type watch struct {
+	token string
+	url   string
+	tags  []string
+	rules []finding.Rule // the last scan's axe results, every node kept
+}
+
+// rescanTurnJS is the re-scan's one page turn: plan, axe where needed,
+// the nodes kept from the last scan read again, the cheap checks, and a
+// fresh watch.
+var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev, maxNodes, checks, watch }) => {\n" +
+	"  const axe = window." + AxeGlobal + ", INC = " + rescanLibJS + ";\n" + browser.PageLibJS() + `
+  const plan = INC.plan(token);
+  if (plan.full) return { full: plan.full };
+  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();
+  if (checks) { try { runChecks = (` + checks.TurnJS + `)(checks); } catch (e) { checksError = String(e && e.message || e); } }
+  checksMs += performance.now() - t;
+  const out = { local: [], wide: [], kept: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
+    elements: plan.roots.reduce((n, r) => n + 1 + r.getElementsByTagName('*').length, 0), moved: plan.moved, pageWide: [] };
+  const changed = plan.roots.length > 0;
+  const all = axe.getRules().map((r) => r.ruleId);
+  const localSet = new Set(local.filter((id) => !forceWide.includes(id)));
+  const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !plan.moved));
+  const wideSet = new Set(all.filter((id) => !localSet.has(id) && !posSet.has(id)));
+  const onlyRules = (set) => { const rules = {}; for (const id of all) if (!set.has(id)) rules[id] = { enabled: false }; return Object.assign({}, options, { rules }); };
+  const order = new Map();
+  { let i = 0; for (const el of document.getElementsByTagName('*')) order.set(el, i++); }
+  const orderOf = (el) => { for (let e = el; e; e = e.parentElement || (e.getRootNode && e.getRootNode().host)) if (order.has(e)) return order.get(e); return -1; };
+  const resolve = (t) => { let el = null; try { el = document.querySelector(t); } catch (e) {} return el; };
+  const enrich = (rules) => { for (const r of rules) for (const n of r.nodes) {
+    const el = n.target.length === 1 && typeof n.target[0] === 'string' ? resolve(n.target[0]) : null;
+    n.order = el ? orderOf(el) : -1;
+    if (el) { const text = norm(el.textContent); n.xpath = [absXPath(el)]; n.text = text.length <= 4000 ? text : null; }
+  } return rules; };
+  const restore = (` + hidePollutionJS + `)();
+  try {
+    const run = async (context, set, cap) => {
+      if (!set.size) return [];
+      const o = onlyRules(set);
+      const partial = await axe.runPartial(context, o);
+      return (` + violationsJS + `)(await axe.finishRun([partial], o), cap);
+    };
+    if (changed) {
+      const both = new Set([...localSet, ...posSet]);
+      // One run on the changed subtrees and what lies near them (every
+      // rule named local or positional), one on the whole page.
+      out.local = enrich(await run({ include: plan.roots.concat(posSet.size ? plan.near : []) }, both, 1e9));
+      out.wide = enrich(await run({ exclude: [] }, wideSet, maxNodes));
+      out.pageWide = Array.from(wideSet).filter((id) => axe.getRules(options.runOnly.values).some((r) => r.ruleId === id));
+    }
+    // The last scan's nodes of the rules run on the subtrees: kept where
+    // nothing re-checked them, with what a full scan would say of them now.
+    const inside = (el, list) => list.some((r) => r === el || r.contains(el));
+    if (!changed) out.kept = prev.map(() => null); // nothing changed: Go keeps the last scan's rules whole
+    else { axe.setup(document);
+    try {
+      out.kept = prev.map(([xpath, rule]) => {
+        let el = null;
+        try { el = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
+        if (!el || !el.isConnected) return null;
+        if (changed && (inside(el, plan.roots) || (posSet.size && inside(el, plan.near)))) return null;
+        const text = norm(el.textContent);
+        return { target: [axe.utils.getSelector(el)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200), text: text.length <= 4000 ? text : null, order: orderOf(el) };
+      });
+    } finally { axe.teardown(); } }
+  } finally { restore(); }
+  t = performance.now();
+  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }
+  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);
+  out.watching = INC.install(watch);
+  return out;
+}`
+
+// rescanNode is a node as the re-scan turn gives it: with its place in
+// document order (-1: not known).
+type rescanNode struct {
+	finding.Node
+	Order int `json:"order"`
+}
+
+type rescanRule struct {
+	finding.Rule
+	Nodes []rescanNode `json:"nodes"`
+}
+
+// rescanOut is the re-scan turn's result.
+type rescanOut struct {
+	Full         string        `json:"full"`
+	Local        []rescanRule  `json:"local"`
+	Wide         []rescanRule  `json:"wide"`
+	Kept         []*rescanNode `json:"kept"`
+	Subtrees     []string      `json:"subtrees"`
+	SubtreeCount int           `json:"subtreeCount"`
+	Elements     int           `json:"elements"`
+	Moved        bool          `json:"moved"`
+	PageWide     []string      `json:"pageWide"`
+	Checks       *string       `json:"checks"`
+	ChecksError  *string       `json:"checksError"`
+	ChecksMs     int64         `json:"checksMs"`
+	Watching     bool          `json:"watching"`
+}
+
+// errFullScan carries why a re-scan had to be a full one.
+type errFullScan struct{ reason string }
+
+func (e errFullScan) Error() string { return "full scan: " + e.reason }
+
+// rescan re-scans p incrementally from w, or returns errFullScan.
+func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, cheap []string, token string) (axeOutcome, *RescanInfo, error) {
+	out := axeOutcome{maxNodes: maxNodes}
+	if w == nil || w.token == "" {
+		return out, nil, errFullScan{"the last scan of this document left no watch (a page with frames, or none yet)"}
+	}
+	if p.URL() != w.url {
+		return out, nil, errFullScan{"the page's address changed since the last scan"}
+	}
+	if !slices.Equal(tags, w.tags) {
+		return out, nil, errFullScan{"the rules asked for differ from the last scan's"}
+	}
+	mark := time.Now()
+	top := p.MainFrame()
+	ok, err := evalIn(top, probeTimeout, a.readyJS(), nil)
+	if ready, _ := ok.(bool); err != nil || !ready {
+		return out, nil, errFullScan{"axe is no longer in the page"}
+	}
+	out.inject = lap(&mark)
+	local, positional := map[string]bool{}, map[string]bool{}
+	for _, id := range localRules {
+		local[id] = true
+	}
+	for _, id := range positionalRules {
+		positional[id] = true
+	}
+	// A rule whose earlier nodes were capped, or sat where an XPath cannot
+	// reach (a shadow tree), cannot be merged: it runs on the whole page.
+	forceWide := []string{}
+	prevByRule := map[string]finding.Rule{}
+	var prev [][]string // [xpath, rule]
+	var prevAt []*finding.Node
+	for _, r := range w.rules {
+		prevByRule[r.ID] = r
+		if !local[r.ID] && !positional[r.ID] {
+			continue
+		}
+		if r.Total > len(r.Nodes) || slices.ContainsFunc(r.Nodes, func(n finding.Node) bool { return topXPath(n) == "" }) {
+			forceWide = append(forceWide, r.ID)
+			continue
+		}
+		for i := range r.Nodes {
+			prev = append(prev, []string{topXPath(r.Nodes[i]), r.ID})
+			prevAt = append(prevAt, &r.Nodes[i])
+		}
+	}
+	arg := map[string]any{"token": w.token, "options": map[string]any{
+		"runOnly":     map[string]any{"type": "tag", "values": tags},
+		"resultTypes": []string{"violations"},
+		"xpath":       true,
+	}, "local": localRules, "positional": positionalRules, "forceWide": forceWide, "prev": prev, "maxNodes": maxNodes, "watch": token}
+	if len(cheap) > 0 {
+		out.checksArg = checks.TurnArg(cheap)
+		arg["checks"] = out.checksArg
+	}
+	var got rescanOut
+	v, err := evalIn(top, 2*time.Minute, rescanTurnJS, arg)
+	if err != nil {
+		return out, nil, fmt.Errorf("axe re-scan: %w", err)
+	}
+	if b, err := json.Marshal(v); err != nil || json.Unmarshal(b, &got) != nil {
+		return out, nil, errors.New("axe re-scan: unreadable result")
+	}
+	if got.Full != "" {
+		return out, nil, errFullScan{got.Full}
+	}
+	if len(got.Kept) != len(prev) {
+		return out, nil, errors.New("axe re-scan: the kept nodes do not match the last scan's")
+	}
+	out.checksMs = got.ChecksMs
+	switch {
+	case out.checksArg == nil:
+	case got.ChecksError != nil:
+		out.checksErr = fmt.Errorf("accessagents checks: %s", *got.ChecksError)
+	case got.Checks == nil:
+		out.checksErr = errors.New("accessagents checks: the page turn returned no results")
+	default:
+		out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*got.Checks), out.checksArg)
+	}
+	out.rules = mergeRescan(w.rules, prevByRule, prev, prevAt, got, maxNodes)
+	out.finished, out.watching = true, got.Watching
+	out.run = max(lap(&mark)-out.checksMs, 0)
+	info := &RescanInfo{Incremental: true, Subtrees: got.Subtrees, SubtreeCount: got.SubtreeCount, Elements: got.Elements,
+		PositionsMoved: got.Moved, PageWideRules: got.PageWide}
+	return out, info, nil
+}
+
+// mergeRescan builds the scan's rules as a full scan would give them: the
+// page-wide runs' rules as they came, the subtree rules' kept nodes and
+// new ones in document order, capped at maxNodes.
+func mergeRescan(last []finding.Rule, prevByRule map[string]finding.Rule, prev [][]string, prevAt []*finding.Node, got rescanOut, maxNodes int) []finding.Rule {
+	changed := got.SubtreeCount > 0
+	byRule := map[string][]rescanNode{}
+	meta := map[string]finding.Rule{}
+	for i, k := range got.Kept {
+		if k == nil {
+			continue
+		}
+		n := *prevAt[i]
+		n.Target, n.XPath, n.HTML, n.Text = k.Target, k.XPath, k.HTML, k.Text
+		rule := prev[i][1]
+		byRule[rule] = append(byRule[rule], rescanNode{Node: n, Order: k.Order})
+		meta[rule] = prevByRule[rule]
+	}
+	seen := map[string]bool{}
+	for _, r := range got.Local {
+		meta[r.ID] = r.Rule
+		for _, n := range r.Nodes {
+			key := string(n.Target)
+			if seen[r.ID+"\x00"+key] {
+				continue
+			}
+			seen[r.ID+"\x00"+key] = true
+			byRule[r.ID] = append(byRule[r.ID], n)
+		}
+	}
+	if !changed {
+		// Nothing changed: every rule stands as the last scan gave it.
+		return last
+	}
+	var rules []finding.Rule
+	wide := map[string]bool{}
+	for _, r := range got.Wide {
+		wide[r.ID] = true
+		nodes := make([]finding.Node, len(r.Nodes))
+		for i, n := range r.Nodes {
+			nodes[i] = n.Node
+		}
+		rr := r.Rule
+		rr.Nodes = nodes
+		rules = append(rules, rr)
+	}
+	for _, id := range got.PageWide {
+		wide[id] = true
+	}
+	for id, nodes := range byRule {
+		if wide[id] {
+			continue
+		}
+		sort.SliceStable(nodes, func(i, j int) bool { return nodes[i].Order < nodes[j].Order })
+		r := meta[id]
+		r.Total = len(nodes)
+		r.Impact = ""
+		r.Nodes = make([]finding.Node, 0, min(len(nodes), maxNodes))
+		for i, n := range nodes {
+			if finding.ImpactRank(n.Impact) < finding.ImpactRank(r.Impact) || r.Impact == "" {
+				r.Impact = n.Impact
+			}
+			if i < maxNodes {
+				r.Nodes = append(r.Nodes, n.Node)
+			}
+		}
+		rules = append(rules, r)
+	}
+	// axe lists rules in its own order; ours is by id, which FromRaw's
+	// sort makes immaterial.
+	sort.SliceStable(rules, func(i, j int) bool { return rules[i].ID < rules[j].ID })
+	return rules
+}
+
+// topXPath is a node's XPath in the top document, or "" (a shadow tree,
+// a frame).
+func topXPath(n finding.Node) string {
+	var t, xp []string
+	if json.Unmarshal(n.Target, &t) != nil || len(t) != 1 || strings.Contains(t[0], ">>") {
+		return ""
+	}
+	if json.Unmarshal(n.XPath, &xp) != nil || len(xp) != 1 || !strings.HasPrefix(xp[0], "/") {
+		return ""
+	}
+	return xp[0]
+}
+
+// newWatchToken names one scan's watch.
+func newWatchToken() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

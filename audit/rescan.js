@@ -1,0 +1,171 @@
+(() => {
+  // What changed in a document since its last scan, for an incremental
+  // re-scan (rescan.go). A full scan of a page without frames installs a
+  // watch: a MutationObserver on the document and its open shadow roots,
+  // and prints of what a DOM mutation cannot show (stylesheets' rules, the
+  // viewport and media features, focus and hover, every element's box).
+  // plan() turns the mutations into the subtrees a re-scan must run axe on,
+  // or says why only a full scan is right.
+  const K = Symbol.for('accessagents.rescan');
+  const WATCHED = { subtree: true, childList: true, attributes: true, characterData: true, attributeOldValue: true, characterDataOldValue: false };
+  const MAX_RECORDS = 5000, MAX_ROOTS = 40;
+
+  const sheetsPrint = () => {
+    let s = '', has = false;
+    const sheets = [...document.styleSheets, ...(document.adoptedStyleSheets || [])];
+    for (const sh of sheets) {
+      s += '|' + (sh.href || '') + ':' + sh.disabled + ':' + (sh.media ? sh.media.mediaText : '');
+      let rules = null;
+      try { rules = sh.cssRules; } catch (e) { continue; }
+      let h = rules.length;
+      for (const r of rules) {
+        const t = r.cssText;
+        if (!has && t.includes(':has(')) has = true;
+        for (let i = 0; i < t.length; i++) h = (h * 31 + t.charCodeAt(i)) | 0;
+      }
+      s += ':' + h;
+    }
+    return { print: s, has };
+  };
+  const mediaPrint = () => [innerWidth, innerHeight, devicePixelRatio, ...['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)',
+    '(forced-colors: active)', '(prefers-contrast: more)', 'print'].map((q) => matchMedia(q).matches)].join(',');
+  const shadowRoots = () => {
+    const out = [];
+    const walk = (root) => { for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { out.push(el.shadowRoot); walk(el.shadowRoot); } };
+    walk(document);
+    return out;
+  };
+  const box = (el) => { const r = el.getBoundingClientRect(); return `${r.left + scrollX},${r.top + scrollY},${r.width},${r.height}`; };
+  const boxes = () => { const m = new WeakMap(); for (const el of document.querySelectorAll('body *')) m.set(el, box(el)); return m; };
+  const hovered = () => Array.from(document.querySelectorAll(':hover'));
+  const framed = () => !!document.querySelector('iframe, frame, object, embed, portal');
+
+  // install starts watching the document as it is now.
+  const install = (token) => {
+    const old = window[K];
+    if (old && old.obs) old.obs.disconnect();
+    if (!document.body || framed()) { try { delete window[K]; } catch (e) {} return false; }
+    const w = { token, records: [], overflow: false, sheets: sheetsPrint(), media: mediaPrint(), active: document.activeElement, hover: hovered() };
+    w.obs = new MutationObserver((list) => {
+      if (w.overflow) return;
+      if (w.records.length + list.length > MAX_RECORDS) { w.overflow = true; w.records = []; } else w.records.push(...list);
+    });
+    w.obs.observe(document, WATCHED);
+    w.shadows = shadowRoots();
+    for (const r of w.shadows) w.obs.observe(r, WATCHED);
+    w.boxes = boxes();
+    Object.defineProperty(window, K, { value: w, configurable: true, enumerable: false, writable: true });
+    return true;
+  };
+
+  // Ancestors whose own result can follow from what they contain: a name
+  // from content, a list's or table's structure, required children, a
+  // hidden region's focusable content, nested controls, an image's title.
+  const DEPENDS = 'a[href], button, summary, label, legend, caption, th, td, li, dt, dd, h1, h2, h3, h4, h5, h6, option, optgroup, select, datalist, ' +
+    'ul, ol, dl, menu, table, thead, tbody, tfoot, tr, fieldset, form, details, figure, svg, video, audio, object, map, [role], [aria-hidden], ' +
+    '[aria-labelledby], [aria-describedby], [aria-owns], [tabindex], [contenteditable], [inert]';
+  const IDREFS = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto', 'for', 'headers', 'list', 'form'];
+  const element = (n) => (n && n.nodeType === 1 ? n : n && n.parentElement) || null;
+
+  // plan reads the mutations since the watch began and returns { roots,
+  // near, moved } (elements), or { full: reason }.
+  const plan = (token) => {
+    const w = window[K];
+    if (!w || w.token !== token) return { full: 'the document is not the one last scanned' };
+    const records = w.records.concat(w.obs.takeRecords());
+    if (w.overflow || records.length > MAX_RECORDS) return { full: `over ${MAX_RECORDS} changes since the last scan` };
+    if (framed()) return { full: 'the page now holds frames' };
+    const sheets = sheetsPrint();
+    if (sheets.print !== w.sheets.print) return { full: 'the page\'s style sheets changed' };
+    if (mediaPrint() !== w.media) return { full: 'the viewport or the emulated media changed' };
+    if (document.activeElement !== w.active) return { full: 'focus moved since the last scan' };
+    const hov = hovered();
+    if (hov.length !== w.hover.length || hov.some((el, i) => el !== w.hover[i])) return { full: 'the pointer hovers over something else' };
+    const shadows = shadowRoots();
+    if (shadows.length !== w.shadows.length || shadows.some((r) => !w.shadows.includes(r))) return { full: 'shadow roots were added or removed' };
+    if (document.getAnimations && document.getAnimations().some((a) => a.playState === 'running')) return { full: 'animations are running' };
+    // Net changes: an attribute set back to its first old value did not change.
+    const firstOld = new Map(), touched = new Set(), removedIds = new Set();
+    for (const m of records) {
+      if (m.type === 'attributes') {
+        const key = m.target;
+        let byName = firstOld.get(key);
+        if (!byName) firstOld.set(key, byName = new Map());
+        if (!byName.has(m.attributeName)) byName.set(m.attributeName, m.oldValue);
+        if (m.attributeName === 'id' && m.oldValue) removedIds.add(m.oldValue);
+        continue;
+      }
+      if (m.type === 'childList') {
+        for (const n of m.removedNodes) {
+          if (n.nodeType !== 1) continue;
+          if (n.id) removedIds.add(n.id);
+          for (const d of n.querySelectorAll('[id]')) removedIds.add(d.id);
+        }
+      }
+      touched.add(element(m.target) || document.documentElement);
+    }
+    for (const [el, byName] of firstOld) {
+      for (const [name, old] of byName) if (el.getAttribute(name) !== old) { touched.add(el); break; }
+    }
+    if (touched.size === 0) return { roots: [], near: [], moved: false };
+    const roots = new Set();
+    for (let el of touched) {
+      if (!el.isConnected) continue; // a removed subtree's parent is touched too
+      // A change inside a shadow tree is its host's: axe enters the tree
+      // from there, and ancestors are read across the boundary from it.
+      for (let r = el.getRootNode(); r !== document && r.host; r = el.getRootNode()) el = r.host;
+      if (el.closest('head') || el === document.documentElement || el === document.body) return { full: 'the page\'s head, html or body element changed' };
+      if (sheets.has) return { full: 'the page styles with :has(), so a change can restyle anything above it' };
+      // One level up (siblings' results can follow from each other), then
+      // the furthest ancestor whose own result can follow from its content.
+      el = el.parentElement && el.parentElement !== document.body ? el.parentElement : el;
+      let top = el;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
+      roots.add(top);
+    }
+    // Elements that refer by id to something inside a changed subtree (or
+    // removed from it) get their names and references from it.
+    const ids = new Set(removedIds);
+    for (const r of roots) { if (r.id) ids.add(r.id); for (const d of r.querySelectorAll('[id]')) ids.add(d.id); }
+    if (ids.size) {
+      for (const el of document.querySelectorAll(IDREFS.map((a) => `[${a}]`).join(','))) {
+        if (IDREFS.some((a) => (el.getAttribute(a) || '').split(/\s+/).some((t) => ids.has(t)))) {
+          let top = el;
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
+          roots.add(top);
+        }
+      }
+    }
+    // Outermost only.
+    let list = Array.from(roots).filter((r) => r.isConnected && !Array.from(roots).some((o) => o !== r && o.contains(r)));
+    if (list.some((r) => r === document.body || r === document.documentElement)) return { full: 'a change reached the whole page' };
+    if (list.length > MAX_ROOTS) return { full: `changes in over ${MAX_ROOTS} places` };
+    // Did anything outside the changed subtrees move or resize? Then
+    // rules that read positions run on the whole page; else they run on
+    // the subtrees and on what lies within 24 px of them.
+    const inRoots = (el) => list.some((r) => r.contains(el));
+    let moved = false;
+    for (const el of document.querySelectorAll('body *')) {
+      if (inRoots(el)) continue;
+      const old = w.boxes.get(el);
+      if (old === undefined || old !== box(el)) { moved = true; break; }
+    }
+    const near = [];
+    if (!moved) {
+      const rects = list.map((r) => r.getBoundingClientRect());
+      const hit = (b) => rects.some((r) => b.left < r.right + 24 && b.right > r.left - 24 && b.top < r.bottom + 24 && b.bottom > r.top - 24);
+      for (const el of document.querySelectorAll('body *')) {
+        if (inRoots(el) || el.contains(list[0]) || list.some((r) => el.contains(r))) continue;
+        if (el.children.length === 0 || Array.from(el.childNodes).some((c) => c.nodeType === 3 && c.nodeValue.trim())) {
+          if (hit(el.getBoundingClientRect())) near.push(el);
+        }
+      }
+    }
+    // Past a few dozen elements near the changes, one page-wide run of
+    // the positional rules costs less than axe's context of them all.
+    if (near.length > 50) return { roots: list, near: [], moved: true, nearMany: near.length };
+    return { roots: list, near, moved };
+  };
+
+  return { install, plan };
+})()

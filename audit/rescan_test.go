@@ -1,0 +1,149 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/browser"
+)
+
+// rescanSteps change a page as a fix loop and the page itself would: the
+// first ones are one-element fixes, the rest move things, rename by id,
+// add and remove content, change nothing, and change a colour.
+var rescanSteps = []struct{ name, js string }{
+	{"alt on one image", `() => { const el = document.querySelector('img:not([alt])'); if (el) el.setAttribute('alt', 'A photograph of the product'); }`},
+	{"name for one button", `() => { const el = Array.from(document.querySelectorAll('button')).find((b) => !b.textContent.trim() && !b.getAttribute('aria-label')); if (el) el.setAttribute('aria-label', 'Open the menu'); }`},
+	{"nothing", `() => {}`},
+	{"label for one field", `() => { const el = document.querySelector('input:not([type=hidden]):not([aria-label]):not([id])') || document.querySelector('input:not([type=hidden])'); if (el) el.setAttribute('aria-label', 'Search the shop'); }`},
+	{"a new unlabelled field and an empty link", `() => { const host = document.querySelector('main, form, body > div') || document.body; const p = document.createElement('p'); p.innerHTML = '<input type="text"> <a href="/x"></a>'; host.appendChild(p); }`},
+	{"a heading's text emptied", `() => { const h = document.querySelector('h2, h3'); if (h) h.textContent = ''; }`},
+	{"an element referred to by id renamed", `() => { const el = document.querySelector('[aria-labelledby]'); if (!el) { const b = document.createElement('button'); b.setAttribute('aria-labelledby', 'rescan-name'); const s = document.createElement('span'); s.id = 'rescan-name'; s.textContent = 'Go'; document.body.firstElementChild.append(b, s); return; } const id = el.getAttribute('aria-labelledby').split(/\s+/)[0]; const ref = document.getElementById(id); if (ref) ref.textContent = ''; }`},
+	{"low contrast on one paragraph", `() => { const p = document.querySelector('p'); if (p) { p.style.color = '#bbb'; p.style.background = '#fff'; } }`},
+	{"an element removed", `() => { const el = document.querySelector('img[alt]'); if (el) el.remove(); }`},
+	{"a component with a shadow tree added", `() => { const host = document.createElement('div'); (document.querySelector('main') || document.body.firstElementChild).append(host);
+	  host.attachShadow({ mode: 'open' }).innerHTML = '<button>Buy</button> <img src="/site/img/a.png">'; }`},
+	{"the component's button loses its name", `() => { const hosts = Array.from(document.querySelectorAll('div')).filter((d) => d.shadowRoot); const b = hosts.length && hosts[hosts.length - 1].shadowRoot.querySelector('button'); if (b) b.textContent = ''; }`},
+}
+
+// allFindings is every open finding of the session's latest scan, one
+// line each (rule, target, impact, summary), sorted; and the counts.
+func allFindings(t *testing.T, ctx context.Context, s *browser.Session, first ScanResult) []string {
+	t.Helper()
+	var out []string
+	res := first
+	for {
+		for _, v := range res.Violations {
+			out = append(out, fmt.Sprintf("%s %s %s %s %s", v.RuleID, v.Target, v.Impact, v.Status, v.FailureSummary))
+		}
+		if res.Cursor == "" {
+			break
+		}
+		var err error
+		if res, err = testEngine.Scan(ctx, s, ScanOptions{Cursor: res.Cursor, PageSize: MaxPageSize}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	slices.Sort(out)
+	return append(out, fmt.Sprintf("counts %+v total %d score %d", first.Counts, first.TotalViolations, first.Score))
+}
+
+// TestRescanMatchesFullScan: after each change in a series, an incremental
+// re-scan of the document gives the findings a full scan of the same
+// document gives, in a second session that went through the same changes.
+func TestRescanMatchesFullScan(t *testing.T) {
+	t.Parallel()
+	ctx := testCtx(t)
+	for _, page := range []string{"/pages/realistic.html", "/site/shop.html", "/pages/homepage.html"} {
+		inc, full := newSessionNamed(t, "inc"), newSessionNamed(t, "full")
+		for _, s := range []*browser.Session{inc, full} {
+			if _, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL(page), PageSize: MaxPageSize}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		incremental := 0
+		for _, step := range rescanSteps {
+			for _, s := range []*browser.Session{inc, full} {
+				if _, err := s.WithPage(ctx, func(p playwright.Page) error { _, err := p.Evaluate(step.js); return err }); err != nil {
+					t.Fatalf("%s, %s: %v", page, step.name, err)
+				}
+			}
+			a, err := testEngine.Scan(ctx, inc, ScanOptions{PageSize: MaxPageSize})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := testEngine.Scan(ctx, full, ScanOptions{PageSize: MaxPageSize, Full: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Rescan == nil || b.Rescan == nil || b.Rescan.Incremental || b.Rescan.Reason == "" {
+				t.Fatalf("%s, %s: a re-scan must say how it was made: %+v / %+v", page, step.name, a.Rescan, b.Rescan)
+			}
+			if a.Rescan.Incremental {
+				incremental++
+			} else {
+				t.Logf("%s, %s: full, because %s", page, step.name, a.Rescan.Reason)
+			}
+			got, want := allFindings(t, ctx, inc, a), allFindings(t, ctx, full, b)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, after %q: the incremental re-scan (%+v) differs from a full scan:\n%s", page, step.name, *a.Rescan, diffLines(want, got))
+			}
+		}
+		// Most of these changes are local: a re-scan that always fell back
+		// to a full one would prove nothing.
+		if incremental < len(rescanSteps)/2 {
+			t.Errorf("%s: only %d of %d re-scans were incremental", page, incremental, len(rescanSteps))
+		}
+	}
+}
+
+// TestRescanSaysWhyItIsFull: a change the watch cannot vouch for (the
+// page's head) and one the caller asks for make a full scan, said so.
+func TestRescanSaysWhyItIsFull(t *testing.T) {
+	t.Parallel()
+	ctx := testCtx(t)
+	s := newSession(t)
+	if _, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL("/site/shop.html")}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.WithPage(ctx, func(p playwright.Page) error {
+		_, err := p.Evaluate(`() => { const st = document.createElement('style'); st.textContent = 'p { color: #ccc }'; document.head.append(st); }`)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := testEngine.Scan(ctx, s, ScanOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rescan == nil || res.Rescan.Incremental || !strings.Contains(res.Rescan.Reason, "style sheets") && !strings.Contains(res.Rescan.Reason, "head") {
+		t.Fatalf("a new style sheet must make a full scan that says so: %+v", res.Rescan)
+	}
+	res, err = testEngine.Scan(ctx, s, ScanOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rescan == nil || !res.Rescan.Incremental || res.Rescan.SubtreeCount != 0 {
+		t.Fatalf("a re-scan with nothing changed is incremental and re-checks nothing: %+v", res.Rescan)
+	}
+}
+
+// diffLines lists what only want has (-) and what only got has (+).
+func diffLines(want, got []string) string {
+	var b strings.Builder
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			b.WriteString("- " + w + "\n")
+		}
+	}
+	for _, g := range got {
+		if !slices.Contains(want, g) {
+			b.WriteString("+ " + g + "\n")
+		}
+	}
+	return b.String()
+}
