@@ -89,10 +89,18 @@ type effectState struct {
 	// it): a page that awaits that request can only send its next one
 	// after, so the call's quiet window restarts there.
 	lastDone atomic.Int64
-	docGen   atomic.Int64  // top-level navigation requests so far (requestFrom)
-	began    time.Time     // when the running call began (set and read by the lock holder)
-	mu       chan struct{} // guards blocked (a 1-slot lock usable from any goroutine)
-	blocked  []string      // notices for the running call
+	docGen   atomic.Int64 // top-level navigation requests so far (requestFrom)
+	began    time.Time    // when the running call began (set and read by the lock holder)
+	// routed counts the requests the route judged; nets holds each page's
+	// watch of its own requests (causal.go) and watch the running call's
+	// counts at its start.
+	routed  atomic.Int64
+	sockets atomic.Bool // a page of the session opened a WebSocket
+	netMu   sync.Mutex
+	nets    map[playwright.Page]*netWatch
+	watch   callWatch
+	mu      chan struct{} // guards blocked (a 1-slot lock usable from any goroutine)
+	blocked []string      // notices for the running call
 }
 
 func newEffectState() *effectState {
@@ -108,6 +116,7 @@ func (s *Session) beginCall(ctx context.Context) {
 	s.fx.ended.Store(nil) // a late request follows only the call just before this one
 	s.fx.acted.Store(false)
 	s.fx.call.Store(&ctx)
+	s.beginWatch(s.current)
 }
 
 // Quiet is how long after an act the page must send no request before
@@ -145,7 +154,10 @@ func (s *Session) endCall(ctx context.Context) []string {
 // for the next one.
 func (s *Session) settleCall(ctx context.Context) {
 	start := time.Now()
-	for ctx.Err() == nil {
+	// An act's effects are waited for by cause where the page's own
+	// session can see them all (causal.go), else for a quiet window.
+	causal := s.fx.acted.Load() && s.settleCausal(ctx, start)
+	for !causal && ctx.Err() == nil {
 		busy := s.fx.inflight.Load() > 0
 		last := time.Unix(0, s.fx.lastReq.Load())
 		// A judgement that held a request (a person was asked) restarts
@@ -252,6 +264,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		}
 		if judged {
 			s.fx.inflight.Add(1)
+			s.fx.routed.Add(1)
 		}
 		armed := s.hopArmed(req)
 		from := ""

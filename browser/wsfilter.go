@@ -20,6 +20,7 @@ import (
 // event goroutine and must not block.
 func (s *Session) webSocketRoute(filter func(context.Context, string) error, judge EffectJudge) func(playwright.WebSocketRoute) {
 	return func(ws playwright.WebSocketRoute) {
+		s.fx.sockets.Store(true)
 		u := ws.URL()
 		asHTTP := "http" + strings.TrimPrefix(u, "ws") // ws://h/p is judged as http://h/p, wss:// as https://
 		if filter != nil {
