@@ -5,7 +5,7 @@ BIN     := bin/accessagents
 RUNTIME := $(CURDIR)/.runtime
 CLIENTS := testdata/mcpclients
 
-.PHONY: build install setup test test-full test-quick test-report bench bench-pa11y score-gds demo demo-mcp readme snapshots clean
+.PHONY: build install setup test test-full test-quick test-report bench bench-pa11y bench-click score-gds demo demo-mcp readme snapshots clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/accessagents
@@ -74,6 +74,11 @@ bench: setup
 # same URL list and concurrency, as a ratio; PAGES and CONCURRENCY override.
 bench-pa11y: setup
 	bench/pa11y-vs-crawl.sh
+
+# browser_click's median against Playwright MCP's (npx, pinned) on the same
+# pages through the same MCP client, as a ratio; N overrides the 30 clicks.
+bench-click: setup build
+	node bench/clickbench/click.mjs $(BIN) $(or $(N),30)
 
 # The audit, --checks all, on the GDS tool audit corpus (142 pages, one
 # barrier each): rewrites testdata/gds-audit/results.tsv and the table in docs/audit.md.

@@ -102,7 +102,9 @@ var (
 // it did. Their time is reported apart (checksMs), and their failure fails
 // only them.
 func topTurnJS(withChecks bool) string {
-	js := "async ({ context, options, maxNodes, checks, watch }) => { const axe = window." + AxeGlobal + ";\n"
+	js := "async ({ context, options, maxNodes, checks, watch }) => { const axe = window." + AxeGlobal + ";\n" +
+		// The watch for the next re-scan starts before axe reads the page.
+		"  let W = null, next = null;\n  if (watch) { try { W = " + rescanLibJS + "; next = W.begin(watch); } catch (e) { W = null; } }\n"
 	if withChecks {
 		js += "  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();\n" +
 			"  try { runChecks = (" + checks.TurnJS + ")(checks); } catch (e) { checksError = String(e && e.message || e); }\n" +
@@ -120,9 +122,9 @@ func topTurnJS(withChecks bool) string {
 			"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }\n" +
 			"  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);\n"
 	}
-	// The watch starts after the checks, which may change the page for a
-	// moment (and put it back).
-	return js + "  if (watch) { try { out.watching = (" + rescanLibJS + ").install(watch); } catch (e) { out.watching = false; } }\n  return out; }"
+	// The watch's prints are taken after the checks, which may change the
+	// page for a moment (and put it back).
+	return js + "  if (W) { try { out.watching = W.finish(next); } catch (e) { out.watching = false; } }\n  return out; }"
 }
 
 // partials runs axe in frame f and, recursively, in the frames it contains,

@@ -97,15 +97,36 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
 	"  const axe = window." + AxeGlobal + ", INC = " + rescanLibJS + ";\n" + browser.PageLibJS() + `
   const plan = INC.plan(token);
   if (plan.full) return { full: plan.full };
+  const next = INC.begin(watch); // changes from here on are the next re-scan's
   let runChecks = null, checksError = null, checksMs = 0, t = performance.now();
   if (checks) { try { runChecks = (` + checks.TurnJS + `)(checks); } catch (e) { checksError = String(e && e.message || e); } }
   checksMs += performance.now() - t;
   const out = { local: [], wide: [], kept: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
     elements: plan.roots.reduce((n, r) => n + 1 + r.getElementsByTagName('*').length, 0), moved: plan.moved, pageWide: [] };
-  const changed = plan.roots.length > 0;
+  const changed = plan.roots.length > 0 || plan.moved;
   const all = axe.getRules().map((r) => r.ruleId);
-  const localSet = new Set(local.filter((id) => !forceWide.includes(id)));
-  const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !plan.moved));
+  // The last scan's nodes, found again by their XPath (its steps, read
+  // as absXPath wrote them, so SVG and other namespaces resolve too). A
+  // node that is gone from outside the changed subtrees cannot be told
+  // apart from one that was never found again: its rule runs page-wide.
+  const fromXPath = (path) => {
+    const steps = path.split('/').filter(Boolean);
+    let cur = null;
+    for (const [i, step] of steps.entries()) {
+      const m = step.match(/^([^\[]+)(?:\[(\d+)\])?$/);
+      if (!m) return null;
+      const kids = i === 0 ? [document.documentElement] : Array.from(cur.children);
+      cur = kids.filter((c) => c.localName === m[1])[(m[2] ? Number(m[2]) : 1) - 1] || null;
+      if (!cur) return null;
+    }
+    return cur;
+  };
+  const rootPaths = plan.roots.map((r) => absXPath(r) + '/');
+  const prevEls = prev.map(([xpath]) => fromXPath(xpath));
+  const lost = new Set();
+  prev.forEach(([xpath, rule], i) => { if (changed && !prevEls[i] && !rootPaths.some((r) => (xpath + '/').startsWith(r))) lost.add(rule); });
+  const localSet = new Set(local.filter((id) => !forceWide.includes(id) && !lost.has(id)));
+  const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !lost.has(id) && !plan.moved));
   const wideSet = new Set(all.filter((id) => !localSet.has(id) && !posSet.has(id)));
   const onlyRules = (set) => { const rules = {}; for (const id of all) if (!set.has(id)) rules[id] = { enabled: false }; return Object.assign({}, options, { rules }); };
   const order = new Map();
@@ -129,7 +150,8 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
       const both = new Set([...localSet, ...posSet]);
       // One run on the changed subtrees and what lies near them (every
       // rule named local or positional), one on the whole page.
-      out.local = enrich(await run({ include: plan.roots.concat(posSet.size ? plan.near : []) }, both, 1e9));
+      const include = plan.roots.concat(posSet.size ? plan.near : []);
+      if (include.length) out.local = enrich(await run({ include }, both, 1e9));
       out.wide = enrich(await run({ exclude: [] }, wideSet, maxNodes));
       out.pageWide = Array.from(wideSet).filter((id) => axe.getRules(options.runOnly.values).some((r) => r.ruleId === id));
     }
@@ -139,10 +161,9 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
     if (!changed) out.kept = prev.map(() => null); // nothing changed: Go keeps the last scan's rules whole
     else { axe.setup(document);
     try {
-      out.kept = prev.map(([xpath, rule]) => {
-        let el = null;
-        try { el = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
-        if (!el || !el.isConnected) return null;
+      out.kept = prev.map(([xpath, rule], i) => {
+        const el = prevEls[i];
+        if (!el || !el.isConnected || lost.has(rule)) return null;
         if (changed && (inside(el, plan.roots) || (posSet.size && inside(el, plan.near)))) return null;
         const text = norm(el.textContent);
         return { target: [axe.utils.getSelector(el)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200), text: text.length <= 4000 ? text : null, order: orderOf(el) };
@@ -152,7 +173,7 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
   t = performance.now();
   if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }
   out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);
-  out.watching = INC.install(watch);
+  out.watching = INC.finish(next);
   return out;
 }`
 
@@ -281,7 +302,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 // page-wide runs' rules as they came, the subtree rules' kept nodes and
 // new ones in document order, capped at maxNodes.
 func mergeRescan(last []finding.Rule, prevByRule map[string]finding.Rule, prev [][]string, prevAt []*finding.Node, got rescanOut, maxNodes int) []finding.Rule {
-	changed := got.SubtreeCount > 0
+	changed := got.SubtreeCount > 0 || got.Moved
 	byRule := map[string][]rescanNode{}
 	meta := map[string]finding.Rule{}
 	for i, k := range got.Kept {

@@ -35,17 +35,32 @@
     walk(document);
     return out;
   };
-  const box = (el) => { const r = el.getBoundingClientRect(); return `${r.left + scrollX},${r.top + scrollY},${r.width},${r.height}`; };
-  const boxes = () => { const m = new WeakMap(); for (const el of document.querySelectorAll('body *')) m.set(el, box(el)); return m; };
+  // Each element's print: where it is, and apart from that its size, the
+  // styles axe and a person read (CSS states such as :checked, :invalid,
+  // :defined, :popover-open or a container query change them with no DOM
+  // mutation), and a form control's state (a property, not an attribute).
+  const TOP = (() => { try { document.documentElement.matches(':popover-open'); return ':popover-open, :modal'; } catch (e) { return ':modal'; } })();
+  const print = (el) => {
+    const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+    let state = '';
+    if (el.localName === 'input') state = el.value + '|' + el.checked + '|' + el.indeterminate;
+    else if (el.localName === 'select') state = el.selectedIndex + '|' + el.value;
+    else if (el.localName === 'textarea') state = el.value;
+    else if (el.localName === 'option') state = String(el.selected);
+    return { at: `${r.left + scrollX},${r.top + scrollY}`,
+      look: `${r.width},${r.height}|${cs.display}|${cs.visibility}|${cs.opacity}|${cs.color}|${cs.backgroundColor}|${cs.backgroundImage.length}|${cs.fontSize}|${cs.fontWeight}|${cs.contentVisibility}|${el.matches(TOP)}|${state}` };
+  };
+  const prints = () => { const m = new WeakMap(); for (const el of document.querySelectorAll('body *')) m.set(el, print(el)); return m; };
   const hovered = () => Array.from(document.querySelectorAll(':hover'));
   const framed = () => !!document.querySelector('iframe, frame, object, embed, portal');
 
-  // install starts watching the document as it is now.
-  const install = (token) => {
-    const old = window[K];
-    if (old && old.obs) old.obs.disconnect();
-    if (!document.body || framed()) { try { delete window[K]; } catch (e) {} return false; }
-    const w = { token, records: [], overflow: false, sheets: sheetsPrint(), media: mediaPrint(), active: document.activeElement, hover: hovered() };
+  // begin starts watching before a scan reads the page, so a change made
+  // while axe runs is not lost; finish takes the prints once the scan is
+  // done and keeps the changes that still stand (a check that changed the
+  // page for a moment and put it back leaves none).
+  const begin = (token) => {
+    const w = { token, records: [], overflow: false };
+    if (!document.body || framed()) return w;
     w.obs = new MutationObserver((list) => {
       if (w.overflow) return;
       if (w.records.length + list.length > MAX_RECORDS) { w.overflow = true; w.records = []; } else w.records.push(...list);
@@ -53,10 +68,35 @@
     w.obs.observe(document, WATCHED);
     w.shadows = shadowRoots();
     for (const r of w.shadows) w.obs.observe(r, WATCHED);
-    w.boxes = boxes();
+    return w;
+  };
+  const finish = (w) => {
+    const old = window[K];
+    if (old && old !== w && old.obs) old.obs.disconnect();
+    if (!w.obs || !document.body || framed()) { if (w.obs) w.obs.disconnect(); try { delete window[K]; } catch (e) {} return false; }
+    const during = w.records.concat(w.obs.takeRecords());
+    // What was added during the scan and is gone again, and attributes set
+    // back, changed nothing.
+    const added = new Set();
+    for (const m of during) if (m.type === 'childList') for (const n of m.addedNodes) added.add(n);
+    const firstOld = new Map();
+    w.records = during.filter((m) => {
+      if (m.type === 'attributes') {
+        const key = m.target.nodeName + '\u0000' + m.attributeName;
+        if (!firstOld.has(m.target)) firstOld.set(m.target, new Map());
+        const byName = firstOld.get(m.target);
+        if (byName.has(m.attributeName)) return false;
+        byName.set(m.attributeName, m.oldValue);
+        return m.target.getAttribute(m.attributeName) !== m.oldValue;
+      }
+      if (m.type === 'childList') return Array.from(m.addedNodes).some((n) => n.isConnected) || Array.from(m.removedNodes).some((n) => !added.has(n) && !n.isConnected);
+      return true;
+    });
+    Object.assign(w, { sheets: sheetsPrint(), media: mediaPrint(), active: document.activeElement, hover: hovered(), prints: prints() });
     Object.defineProperty(window, K, { value: w, configurable: true, enumerable: false, writable: true });
     return true;
   };
+  const install = (token) => finish(begin(token));
 
   // Ancestors whose own result can follow from what they contain: a name
   // from content, a list's or table's structure, required children, a
@@ -107,7 +147,23 @@
     for (const [el, byName] of firstOld) {
       for (const [name, old] of byName) if (el.getAttribute(name) !== old) { touched.add(el); break; }
     }
-    if (touched.size === 0) return { roots: [], near: [], moved: false };
+    // An element whose size, style or state changed with no mutation of
+    // its own (a CSS state, a property) is changed; one that only moved
+    // makes the rules that read positions run on the whole page.
+    let moved = false;
+    for (const el of document.querySelectorAll('body *')) {
+      const old = w.prints.get(el);
+      if (old === undefined) { if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }
+      const now = print(el);
+      if (now.look !== old.look) touched.add(el);
+      else if (now.at !== old.at) moved = true;
+    }
+    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false };
+    const widen = (el) => {
+      let top = el;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
+      return top;
+    };
     const roots = new Set();
     for (let el of touched) {
       if (!el.isConnected) continue; // a removed subtree's parent is touched too
@@ -119,37 +175,34 @@
       // One level up (siblings' results can follow from each other), then
       // the furthest ancestor whose own result can follow from its content.
       el = el.parentElement && el.parentElement !== document.body ? el.parentElement : el;
-      let top = el;
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
-      roots.add(top);
+      roots.add(widen(el));
     }
-    // Elements that refer by id to something inside a changed subtree (or
-    // removed from it) get their names and references from it.
-    const ids = new Set(removedIds);
-    for (const r of roots) { if (r.id) ids.add(r.id); for (const d of r.querySelectorAll('[id]')) ids.add(d.id); }
+    // Elements that refer by id to something inside a changed subtree, to
+    // an ancestor of one (a name is read from the whole referenced
+    // element), or to something removed, get their names and references
+    // from it; and what a changed subtree refers to (a label's control, an
+    // owned element) gets its name or parent from it.
+    const ids = new Set(removedIds), referred = [];
+    const REFS = IDREFS.map((a) => `[${a}]`).join(',');
+    for (const r of roots) {
+      for (let a = r; a && a !== document.body; a = a.parentElement) if (a.id) ids.add(a.id);
+      for (const d of r.querySelectorAll('[id]')) ids.add(d.id);
+      for (const d of [r, ...r.querySelectorAll(REFS)]) {
+        if (!d.matches(REFS)) continue;
+        for (const a of IDREFS) for (const t of (d.getAttribute(a) || '').split(/\s+/)) { const el = t && document.getElementById(t); if (el) referred.push(el); }
+      }
+    }
+    for (const el of referred) roots.add(widen(el));
     if (ids.size) {
-      for (const el of document.querySelectorAll(IDREFS.map((a) => `[${a}]`).join(','))) {
-        if (IDREFS.some((a) => (el.getAttribute(a) || '').split(/\s+/).some((t) => ids.has(t)))) {
-          let top = el;
-          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
-          roots.add(top);
-        }
+      for (const el of document.querySelectorAll(REFS)) {
+        if (IDREFS.some((a) => (el.getAttribute(a) || '').split(/\s+/).some((t) => ids.has(t)))) roots.add(widen(el));
       }
     }
     // Outermost only.
     let list = Array.from(roots).filter((r) => r.isConnected && !Array.from(roots).some((o) => o !== r && o.contains(r)));
     if (list.some((r) => r === document.body || r === document.documentElement)) return { full: 'a change reached the whole page' };
     if (list.length > MAX_ROOTS) return { full: `changes in over ${MAX_ROOTS} places` };
-    // Did anything outside the changed subtrees move or resize? Then
-    // rules that read positions run on the whole page; else they run on
-    // the subtrees and on what lies within 24 px of them.
     const inRoots = (el) => list.some((r) => r.contains(el));
-    let moved = false;
-    for (const el of document.querySelectorAll('body *')) {
-      if (inRoots(el)) continue;
-      const old = w.boxes.get(el);
-      if (old === undefined || old !== box(el)) { moved = true; break; }
-    }
     const near = [];
     if (!moved) {
       const rects = list.map((r) => r.getBoundingClientRect());
@@ -167,5 +220,5 @@
     return { roots: list, near, moved };
   };
 
-  return { install, plan };
+  return { begin, finish, install, plan };
 })()

@@ -125,6 +125,20 @@ func rescanSeries(t *testing.T, page string, steps []struct{ name, js string }) 
 	}
 }
 
+// TestRescanSeesWhatNoMutationShows: CSS states and properties that
+// change what axe sees with no DOM mutation on the element, a name read
+// from deep inside an element referred to by id, and SVG nodes found again
+// (shapes an outside attack broke the claim with), each followed by an
+// incremental re-scan that must equal a full one.
+func TestRescanSeesWhatNoMutationShows(t *testing.T) {
+	t.Parallel()
+	var steps []struct{ name, js string }
+	for _, name := range []string{"popover", "checked", "invalid", "typed", "defined", "labelText", "labelledbyText", "svgName", "otherCell"} {
+		steps = append(steps, struct{ name, js string }{name, "() => window.steps." + name + "()"})
+	}
+	rescanSeries(t, "/pages/rescan-states.html", steps)
+}
+
 // TestRescanSaysWhyItIsFull: a change the watch cannot vouch for (the
 // page's head) and one the caller asks for make a full scan, said so.
 func TestRescanSaysWhyItIsFull(t *testing.T) {
