@@ -78,7 +78,7 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 				return actionErr("click", r.Selector, err)
 			}
 		}
-		settle(p)
+		s.settleAct(p, before)
 		res.NewTabs = s.tabCount() - before
 		return nil
 	})
@@ -327,7 +327,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err := kb.Press("Enter"); err != nil {
 				return err
 			}
-			settle(p)
+			s.settleAct(p, -1)
 		}
 		return nil
 	})

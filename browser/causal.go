@@ -131,10 +131,7 @@ func (w *netWatch) onDone(ev map[string]any) {
 func (w *netWatch) onNavigation(ev map[string]any) {
 	u, _ := ev["url"].(string)
 	if d, _ := ev["disposition"].(string); d != "" && d != "currentTab" {
-		w.mu.Lock()
-		w.opened++
-		w.mu.Unlock()
-		return
+		return // a new window: Page.windowOpen counts it
 	}
 	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") || sameDocument(u, w.page.URL()) {
 		return // javascript:, a fragment: no request
@@ -248,4 +245,25 @@ func (s *Session) settleCausal(ctx context.Context, start time.Time) bool {
 		}
 	}
 	return true
+}
+
+// settleAct gives the page its act's immediate effects (a re-render, a
+// new tab) before the act reports: one round trip through the page's own
+// session (a frame and a task), then, if the act opened windows, until
+// they are tabs (bounded). tabsBefore < 0: tabs are not counted. Without
+// the page's session it waits as it did (settle).
+func (s *Session) settleAct(p playwright.Page, tabsBefore int) {
+	cw := s.fx.watch
+	if cw.w == nil || cw.w.page != p || !cw.w.roundTrip() {
+		settle(p)
+		return
+	}
+	_ = p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateDomcontentloaded,
+		Timeout: playwright.Float(2000)})
+	_, opened, _ := cw.w.counts()
+	if want := opened - cw.opened; tabsBefore >= 0 && want > 0 {
+		for end := time.Now().Add(2 * time.Second); s.tabCount()-tabsBefore < want && time.Now().Before(end); {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
 }

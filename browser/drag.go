@@ -77,7 +77,7 @@ func (s *Session) Drag(ctx context.Context, from, to Target) (DragResult, error)
 		if err := m.Up(); err != nil {
 			return err
 		}
-		settle(p)
+		s.settleAct(p, -1)
 		return nil
 	})
 	res.Outcome = out

@@ -169,7 +169,7 @@ func (s *Session) SetChecked(ctx context.Context, t Target, want bool) (ClickRes
 		if err := loc.SetChecked(want, playwright.LocatorSetCheckedOptions{Timeout: timeout}); err != nil {
 			return actionErr("check", r.Selector, err)
 		}
-		settle(p)
+		s.settleAct(p, -1)
 		return nil
 	})
 	res.Outcome = out

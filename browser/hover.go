@@ -64,7 +64,7 @@ func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
 				return actionErr("hover", r.Selector, err)
 			}
 		}
-		settle(p)
+		s.settleAct(p, -1)
 		return nil
 	})
 	res.Outcome = out

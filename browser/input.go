@@ -181,7 +181,7 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 			}
 			return err
 		}
-		settle(p)
+		s.settleAct(p, -1)
 		return nil
 	})
 	res.Outcome = out

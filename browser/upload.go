@@ -105,7 +105,7 @@ func (s *Session) Upload(ctx context.Context, t Target, files []UploadFile) (Upl
 				return actionErr("upload", r.Selector, err)
 			}
 		}
-		settle(p)
+		s.settleAct(p, -1)
 		return nil
 	})
 	res.Outcome, res.Files = out, names
