@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -47,6 +48,79 @@ type netWatch struct {
 	announced, opened int
 	open              map[string]bool
 	page              playwright.Page
+	// armed: Network and Page events are on. They are turned on when an
+	// act passes the gate and off when its call has settled: every
+	// request of a page load would otherwise cross the driver as events
+	// nobody reads.
+	armed  bool
+	sendMu sync.Mutex
+	broken atomic.Bool // an arm took too long: this page waits by time
+}
+
+// arm turns the session's events on (a round trip, before the act). The
+// sends are serialised by sendMu (a disarm still on its way must not turn
+// off what this arm turned on); w.mu is never held across a send, as the
+// session's events need it on the goroutine that delivers the answer.
+func (w *netWatch) arm() bool {
+	if w.isArmed() {
+		return true
+	}
+	if w.broken.Load() {
+		return false
+	}
+	done := make(chan bool, 1)
+	go func() {
+		w.sendMu.Lock()
+		defer w.sendMu.Unlock()
+		if w.isArmed() {
+			done <- true
+			return
+		}
+		_, err := w.cdp.Send("Network.enable", map[string]any{"maxTotalBufferSize": 0, "maxResourceBufferSize": 0, "maxPostDataSize": 0})
+		if err == nil {
+			_, err = w.cdp.Send("Page.enable", nil)
+		}
+		if err == nil {
+			w.mu.Lock()
+			w.armed = true
+			w.mu.Unlock()
+		}
+		done <- err == nil
+	}()
+	t := time.NewTimer(roundTripMax)
+	defer t.Stop()
+	select {
+	case ok := <-done:
+		return ok
+	case <-t.C:
+		// A page that does not answer (a renderer held by a dialog) gets no
+		// watch from here on: an arm that lands late would count from the
+		// middle of an act.
+		w.broken.Store(true)
+		return false
+	}
+}
+
+// disarm turns them off again, off the caller's path; requests still open
+// are forgotten (the next act counts from its own start).
+func (w *netWatch) disarm() {
+	w.mu.Lock()
+	if !w.armed {
+		w.mu.Unlock()
+		return
+	}
+	w.armed = false
+	w.open = map[string]bool{}
+	w.mu.Unlock()
+	go func() {
+		w.sendMu.Lock()
+		defer w.sendMu.Unlock()
+		if w.isArmed() {
+			return // an act armed it again meanwhile
+		}
+		_, _ = w.cdp.Send("Network.disable", nil)
+		_, _ = w.cdp.Send("Page.disable", nil)
+	}()
 }
 
 // roundTripJS ends after the next frame (or 40 ms, for a page that is not
@@ -82,14 +156,6 @@ func (s *Session) netWatchOf(p playwright.Page) *netWatch {
 	cdp.On("Network.loadingFailed", w.onDone)
 	cdp.On("Page.frameRequestedNavigation", w.onNavigation)
 	cdp.On("Page.windowOpen", func(map[string]any) { w.mu.Lock(); w.opened++; w.mu.Unlock() })
-	if _, err := cdp.Send("Network.enable", map[string]any{"maxTotalBufferSize": 0, "maxResourceBufferSize": 0, "maxPostDataSize": 0}); err != nil {
-		_ = cdp.Detach()
-		return nil
-	}
-	if _, err := cdp.Send("Page.enable", nil); err != nil {
-		_ = cdp.Detach()
-		return nil
-	}
 	p.Once("close", func() {
 		s.fx.netMu.Lock()
 		delete(s.fx.nets, p)
@@ -152,6 +218,27 @@ func sameDocument(a, b string) bool {
 	return ua.String() == ub.String() && strings.Contains(a, "#")
 }
 
+func (w *netWatch) isArmed() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.armed
+}
+
+// armAct turns on the watch of the call's page as an act passes the gate;
+// a watch that cannot be armed leaves the call to the timed wait.
+func (s *Session) armAct() {
+	if w := s.fx.watch.w; w != nil && s.PendingDialog() == nil {
+		w.arm()
+	}
+}
+
+// disarmCall turns the call's watch off once the call has settled.
+func (s *Session) disarmCall() {
+	if w := s.fx.watch.w; w != nil {
+		w.disarm()
+	}
+}
+
 // counts reads the watch.
 func (w *netWatch) counts() (announced, opened, open int) {
 	w.mu.Lock()
@@ -198,10 +285,7 @@ func (s *Session) beginWatch(p playwright.Page) {
 func (s *Session) settleCausal(ctx context.Context, start time.Time) bool {
 	cw := s.fx.watch
 	w := cw.w
-	if w == nil || s.PendingDialog() != nil || w.page.IsClosed() || len(w.page.Workers()) > 0 || s.fx.sockets.Load() {
-		return false
-	}
-	if bctx := w.page.Context(); bctx != nil && len(bctx.ServiceWorkers()) > 0 {
+	if w == nil || !w.isArmed() || w.broken.Load() || s.PendingDialog() != nil || w.page.IsClosed() || s.fx.workers.Load() || s.fx.sockets.Load() {
 		return false
 	}
 	seen := -1
@@ -254,7 +338,7 @@ func (s *Session) settleCausal(ctx context.Context, start time.Time) bool {
 // the page's session it waits as it did (settle).
 func (s *Session) settleAct(p playwright.Page, tabsBefore int) {
 	cw := s.fx.watch
-	if cw.w == nil || cw.w.page != p || !cw.w.roundTrip() {
+	if cw.w == nil || cw.w.page != p || !cw.w.isArmed() || cw.w.broken.Load() || !cw.w.roundTrip() {
 		settle(p)
 		return
 	}

@@ -96,6 +96,7 @@ type effectState struct {
 	// counts at its start.
 	routed  atomic.Int64
 	sockets atomic.Bool // a page of the session opened a WebSocket
+	workers atomic.Bool // a page of the session started a worker, or a service worker ran
 	netMu   sync.Mutex
 	nets    map[playwright.Page]*netWatch
 	watch   callWatch
@@ -157,6 +158,7 @@ func (s *Session) settleCall(ctx context.Context) {
 	// An act's effects are waited for by cause where the page's own
 	// session can see them all (causal.go), else for a quiet window.
 	causal := s.fx.acted.Load() && s.settleCausal(ctx, start)
+	defer s.disarmCall()
 	for !causal && ctx.Err() == nil {
 		busy := s.fx.inflight.Load() > 0
 		last := time.Unix(0, s.fx.lastReq.Load())

@@ -77,6 +77,7 @@ func (s *Session) pass(ctx context.Context, a Act) error {
 		return err
 	}
 	s.fx.acted.Store(true)
+	s.armAct()
 	opener := a.Target.Guard
 	if a.Focused != nil && a.Focused.Guard != nil {
 		opener = a.Focused.Guard

@@ -13,6 +13,9 @@ func (s *Session) onPage(p playwright.Page) {
 	// this goroutine (a remote browser's page creation waited on it and the
 	// session hung). Console and requests are watched per context instead.
 	go p.OnFileChooser(s.onFileChooser)
+	// A worker's requests are another target's, which the page's own
+	// session does not announce: acts then settle by the timed wait.
+	p.On("worker", func(playwright.Worker) { s.fx.workers.Store(true) })
 	p.OnFrameDetached(func(f playwright.Frame) {
 		s.hops.Delete(f)
 		s.inProcess.Delete(f)

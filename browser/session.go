@@ -160,6 +160,7 @@ func (s *Session) ensure() (notice string, err error) {
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)
 	bctx.OnDialog(s.onDialog)
+	bctx.On("serviceworker", func(playwright.Worker) { s.fx.workers.Store(true) })
 	s.observe.watch(bctx)
 	s.traceFile = s.startTrace(bctx)
 	// A remote browser does not go through our proxy (it runs elsewhere):
