@@ -37,8 +37,8 @@ type scanParams struct {
 func (t *Toolbox) scanURLTool() Tool {
 	return Tool{
 		Name: "audit_scan_url", Title: "Audit a page for WCAG violations (ScanURL)", Toolset: "audit",
-		Description: `axe-core and our checks on url or the current page.
-Violations most severe first, page_size at a time (cursor), with counts and a 0–100 score. Fix tools need a scan first.`,
+		Description: `axe-core and our checks on url or the current page (re-scan: what changed; full: all).
+Most severe first, page_size at a time (cursor); counts, 0–100 score. Fix after a scan.`,
 		// Not read-only: with url it navigates, and a GET can act
 		// (/account/delete?confirm=1). The guard judges that URL; --read-only
 		// leaves this tool out.
