@@ -106,9 +106,7 @@ func topTurnJS(withChecks bool) string {
 		// The watch for the next re-scan starts before axe reads the page.
 		"  let W = null, next = null;\n  if (watch) { try { W = " + rescanLibJS + "; next = W.begin(watch); } catch (e) { W = null; } }\n"
 	if withChecks {
-		js += "  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();\n" +
-			"  try { runChecks = (" + checks.TurnJS + ")(checks); } catch (e) { checksError = String(e && e.message || e); }\n" +
-			"  checksMs += performance.now() - t;\n"
+		js += checksBeginJS
 	}
 	js += "  const restore = (" + hidePollutionJS + ")();\n" +
 		"  let out;\n" +
@@ -118,13 +116,42 @@ func topTurnJS(withChecks bool) string {
 		"    else out = { rules: (" + violationsJS + ")(await axe.finishRun([JSON.parse(partial)], options), maxNodes) };\n" +
 		"  } finally { restore(); }\n"
 	if withChecks {
-		js += "  t = performance.now();\n" +
-			"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }\n" +
-			"  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);\n"
+		js += checksEndJS
 	}
 	// The watch's prints are taken after the checks, which may change the
 	// page for a moment (and put it back).
 	return js + "  if (W) { try { out.watching = W.finish(next); } catch (e) { out.watching = false; } }\n  return out; }"
+}
+
+// checksBeginJS and checksEndJS bracket axe in a page turn that runs the
+// cheap checks (checks.TurnJS, its argument in checks): the library is
+// defined and its reads started before axe, the checks run after it, and
+// out gets checks (their results as JSON), checksError and checksMs
+// (their time in the page), which takeChecks reads.
+var (
+	checksBeginJS = "  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();\n" +
+		"  if (checks) { try { runChecks = (" + checks.TurnJS + ")(checks); } catch (e) { checksError = String(e && e.message || e); } }\n" +
+		"  checksMs += performance.now() - t;\n"
+	checksEndJS = "  t = performance.now();\n" +
+		"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }\n" +
+		"  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);\n"
+)
+
+// takeChecks reads what checksEndJS left in a turn's result, when the
+// turn was asked to run the checks.
+func (out *axeOutcome) takeChecks(res, errText *string, ms int64) {
+	if out.checksArg == nil {
+		return
+	}
+	out.checksMs = ms
+	switch {
+	case errText != nil:
+		out.checksErr = fmt.Errorf("accessagents checks: %s", *errText)
+	case res == nil:
+		out.checksErr = errors.New("accessagents checks: the page turn returned no results")
+	default:
+		out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*res), out.checksArg)
+	}
 }
 
 // partials runs axe in frame f and, recursively, in the frames it contains,
@@ -180,16 +207,8 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	if top {
 		out.watching = got.Watching
 	}
-	if top && out.checksArg != nil {
-		out.checksMs = got.ChecksMs
-		switch {
-		case got.ChecksError != nil:
-			out.checksErr = fmt.Errorf("accessagents checks: %s", *got.ChecksError)
-		case got.Checks == nil:
-			out.checksErr = errors.New("accessagents checks: the page turn returned no results")
-		default:
-			out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*got.Checks), out.checksArg)
-		}
+	if top {
+		out.takeChecks(got.Checks, got.ChecksError, got.ChecksMs)
 	}
 	if top && got.Rules != nil {
 		out.rules, out.finished = got.Rules, true

@@ -98,10 +98,7 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
   const plan = INC.plan(token);
   if (plan.full) return { full: plan.full };
   const next = INC.begin(watch); // changes from here on are the next re-scan's
-  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();
-  if (checks) { try { runChecks = (` + checks.TurnJS + `)(checks); } catch (e) { checksError = String(e && e.message || e); } }
-  checksMs += performance.now() - t;
-  const out = { local: [], wide: [], kept: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
+` + checksBeginJS + `  const out = { local: [], wide: [], kept: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
     elements: plan.roots.reduce((n, r) => n + 1 + r.getElementsByTagName('*').length, 0), moved: plan.moved, pageWide: [] };
   const changed = plan.roots.length > 0 || plan.moved;
   const all = axe.getRules().map((r) => r.ruleId);
@@ -170,10 +167,7 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
       });
     } finally { axe.teardown(); } }
   } finally { restore(); }
-  t = performance.now();
-  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }
-  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);
-  out.watching = INC.finish(next);
+` + checksEndJS + `  out.watching = INC.finish(next);
   return out;
 }`
 
@@ -280,16 +274,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	if len(got.Kept) != len(prev) {
 		return out, nil, errors.New("axe re-scan: the kept nodes do not match the last scan's")
 	}
-	out.checksMs = got.ChecksMs
-	switch {
-	case out.checksArg == nil:
-	case got.ChecksError != nil:
-		out.checksErr = fmt.Errorf("accessagents checks: %s", *got.ChecksError)
-	case got.Checks == nil:
-		out.checksErr = errors.New("accessagents checks: the page turn returned no results")
-	default:
-		out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*got.Checks), out.checksArg)
-	}
+	out.takeChecks(got.Checks, got.ChecksError, got.ChecksMs)
 	out.rules = mergeRescan(w.rules, prevByRule, prev, prevAt, got, maxNodes)
 	out.finished, out.watching = true, got.Watching
 	out.run = max(lap(&mark)-out.checksMs, 0)
