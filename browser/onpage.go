@@ -21,6 +21,7 @@ func (s *Session) onPage(p playwright.Page) {
 		s.inProcess.Delete(f)
 	})
 	p.OnFrameNavigated(func(f playwright.Frame) {
+		s.sawFrame(f.URL())
 		if f == p.MainFrame() {
 			s.navigated(p, f.URL())
 		}

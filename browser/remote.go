@@ -142,11 +142,54 @@ func (m *Manager) acquire(s *Session) (playwright.Browser, int, bool, error) {
 		if live == 0 {
 			return nil, 0, false, ErrNoEndpoint
 		}
+		if m.evictParked(s) {
+			continue
+		}
 		if time.Now().After(deadline) {
 			return nil, 0, false, fmt.Errorf("%w: all endpoints busy for 10 minutes", ErrNoEndpoint)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// evictParked frees an endpoint slot held by a parked session (one a
+// crawl keeps, reset, for its next page: ResetForNextPage) for session
+// want, which waits for one. The parked session loses its context and
+// opens a new one on its next call. It reports whether a slot was freed.
+// A session in use is never touched: only one whose lock is free now.
+func (m *Manager) evictParked(want *Session) bool {
+	m.mu.Lock()
+	var parked []*Session
+	for _, s := range m.sessions {
+		if s != want && s.parked.Load() {
+			parked = append(parked, s)
+		}
+	}
+	m.mu.Unlock()
+	for _, s := range parked {
+		select {
+		case s.sem <- struct{}{}:
+		default:
+			continue
+		}
+		freed := false
+		if s.parked.Load() && s.ep != nil {
+			if s.bctx != nil {
+				s.stopTrace(s.bctx)
+				_ = s.bctx.Close()
+				s.bctx = nil
+			}
+			m.releaseRemote(s)
+			m.log.Info("a kept session gave its endpoint slot to a waiting one", "session", s.id, "for", want.id)
+			freed = true
+		}
+		s.parked.Store(false)
+		s.release()
+		if freed {
+			return true
+		}
+	}
+	return false
 }
 
 // release frees a session's slot; dead marks the endpoint down.

@@ -52,6 +52,12 @@ type Session struct {
 	// for the lock give up at once instead of queueing behind it.
 	dialogOpen chan struct{}
 	navs       map[playwright.Page]*navState
+	// origins are those any frame showed since the last ResetForNextPage.
+	origins map[string]bool
+	// parked is set by ResetForNextPage and cleared by the next call: the
+	// session waits for a next page, and may give up its remote endpoint
+	// slot to a session that waits for one (Manager.evictParked).
+	parked atomic.Bool
 	// afterBaseline, when set (by tests), runs once WaitForChange holds its
 	// first screenshot, so a change can be made to follow it for certain.
 	afterBaseline func(playwright.Page)
@@ -155,7 +161,7 @@ func (s *Session) ensure() (notice string, err error) {
 		return "", fmt.Errorf("new browser context: %w", err)
 	}
 	s.evMu.Lock()
-	s.tabs, s.dialog, s.navs = nil, nil, map[playwright.Page]*navState{}
+	s.tabs, s.dialog, s.navs, s.origins = nil, nil, map[playwright.Page]*navState{}, nil
 	s.dialogOpen = make(chan struct{})
 	s.evMu.Unlock()
 	bctx.OnPage(s.onPage)

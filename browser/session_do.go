@@ -90,6 +90,7 @@ func WithPageInto[T any](ctx context.Context, s *Session, fn func(p playwright.P
 func (s *Session) acquire(ctx context.Context) error {
 	select {
 	case s.sem <- struct{}{}:
+		s.parked.Store(false)
 		return nil
 	default:
 	}
@@ -98,6 +99,7 @@ func (s *Session) acquire(ctx context.Context) error {
 	s.evMu.Unlock()
 	select {
 	case s.sem <- struct{}{}:
+		s.parked.Store(false)
 		return nil
 	case <-open:
 		d := s.PendingDialog()

@@ -1,0 +1,134 @@
+package browser
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// ErrNoReset means a session cannot be put back to its starting state in
+// place: its storage state holds local storage, which only a new browser
+// context can start from. The caller opens a new session instead.
+var ErrNoReset = errors.New("this session's storage state holds local storage: open a new session for each page")
+
+// storageTypes are what Storage.clearDataForOrigin clears between pages:
+// everything an origin keeps, session storage included (checked: a page's
+// sessionStorage, localStorage, cookie and IndexedDB database are all gone
+// on its next load in the same tab).
+const storageTypes = "all"
+
+// ResetForNextPage puts the session back to how a new browser context
+// would start, so that the next page opened in it (a crawl's) sees nothing
+// the pages before it left, while the tab, its renderer process and what
+// that process has compiled are kept. A new context per page costs a new
+// renderer and a cold compile of axe every time: about 3.5 times the page
+// in the same tab (docs/reports.md, "Crawl throughput").
+//
+// It closes every tab but the current one, takes that one to about:blank,
+// clears every origin any frame of the session showed (cookies, local and
+// session storage, IndexedDB, cache storage), and sets the cookies of the
+// storage state the session started from again. The HTTP cache is kept, as
+// a visitor's is between pages. A storage state with local storage cannot
+// be set again in place: ErrNoReset.
+func (s *Session) ResetForNextPage(ctx context.Context) error {
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		start, err := s.startState()
+		if err != nil {
+			return err
+		}
+		for _, o := range start.Origins {
+			if len(o.LocalStorage) > 0 {
+				return ErrNoReset
+			}
+		}
+		s.evMu.Lock()
+		tabs := append([]playwright.Page(nil), s.tabs...)
+		origins := s.origins
+		s.origins = map[string]bool{}
+		s.evMu.Unlock()
+		for _, t := range tabs {
+			if t != p {
+				if err := t.Close(); err != nil {
+					return fmt.Errorf("close a tab the page opened: %w", err)
+				}
+			}
+		}
+		if _, err := p.Goto("about:blank"); err != nil {
+			return fmt.Errorf("leave the page: %w", err)
+		}
+		if err := clearOrigins(p, origins); err != nil {
+			return err
+		}
+		if err := p.Context().ClearCookies(); err != nil {
+			return fmt.Errorf("clear cookies: %w", err)
+		}
+		if len(start.Cookies) > 0 {
+			if err := p.Context().AddCookies(start.Cookies); err != nil {
+				return fmt.Errorf("set the storage state's cookies again: %w", err)
+			}
+		}
+		s.refs = refSet{}
+		s.parked.Store(true)
+		return nil
+	})
+	return err
+}
+
+// clearOrigins clears what each origin keeps, through the page's DevTools
+// session: nothing the page's script can reach or undo.
+func clearOrigins(p playwright.Page, origins map[string]bool) error {
+	if len(origins) == 0 {
+		return nil
+	}
+	cdp, err := p.Context().NewCDPSession(p)
+	if err != nil {
+		return fmt.Errorf("open a DevTools session to clear storage: %w", err)
+	}
+	defer func() { _ = cdp.Detach() }()
+	for o := range origins {
+		if _, err := cdp.Send("Storage.clearDataForOrigin", map[string]any{"origin": o, "storageTypes": storageTypes}); err != nil {
+			return fmt.Errorf("clear the storage of %s: %w", o, err)
+		}
+	}
+	return nil
+}
+
+// startState is the storage state the session's contexts start from: the
+// one loaded with UseStorageState, else the configured file, else none.
+func (s *Session) startState() (playwright.OptionalStorageState, error) {
+	var st playwright.OptionalStorageState
+	switch {
+	case s.storage != nil:
+		return *s.storage, nil
+	case s.m.cfg.StorageState != "":
+		data, err := os.ReadFile(s.m.cfg.StorageState)
+		if err != nil {
+			return st, fmt.Errorf("read the storage state: %w", err)
+		}
+		if err := json.Unmarshal(data, &st); err != nil {
+			return st, fmt.Errorf("%w: %s: %v", ErrBadStorageState, s.m.cfg.StorageState, err)
+		}
+	}
+	return st, nil
+}
+
+// sawFrame records the origin a frame showed, for ResetForNextPage.
+func (s *Session) sawFrame(raw string) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return
+	}
+	o := strings.ToLower(u.Scheme + "://" + u.Host)
+	s.evMu.Lock()
+	if s.origins == nil {
+		s.origins = map[string]bool{}
+	}
+	s.origins[o] = true
+	s.evMu.Unlock()
+}
