@@ -32,7 +32,10 @@ type Caller interface {
 // Client drives tools through an in-process MCP session, so code running
 // inside the binary (the fix command, the crawl, the autonomous loop) takes
 // exactly the validated, guarded path an external agent takes.
-type Client struct{ c *client.Client }
+type Client struct {
+	c  *client.Client
+	id string // the server's id of this session, when it is in-process
+}
 
 // ToolError is a tool's isError result: its message (the text an external
 // client reads), its code from the structured content, and the sentinel
@@ -125,7 +128,8 @@ func ConnectServer(ctx context.Context, srv *server.MCPServer, clientName, versi
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := mc.Start(ctx); err != nil {
+	var id string
+	if err := mc.Start(tools.WithSessionIDSink(ctx, &id)); err != nil {
 		return nil, nil, err
 	}
 	req := mcp.InitializeRequest{}
@@ -135,9 +139,9 @@ func ConnectServer(ctx context.Context, srv *server.MCPServer, clientName, versi
 		mc.Close()
 		return nil, nil, err
 	}
-	return &Client{mc}, func() { mc.Close() }, nil
+	return &Client{c: mc, id: id}, func() { mc.Close() }, nil
 }
 
 // NewClient wraps an initialised MCP client (a test's, or one a caller
 // connected itself).
-func NewClient(c *client.Client) *Client { return &Client{c} }
+func NewClient(c *client.Client) *Client { return &Client{c: c} }

@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/accessagents/accessagents/crawl"
@@ -16,8 +17,12 @@ import (
 type SiteCrawler struct {
 	// ClientName and Version name the in-process sessions in the tool log.
 	ClientName, Version string
-	// Scan holds the scan options for every page; its Connect is set here.
+	// Scan holds the scan options for every page; its Connect and Reset are
+	// set here.
 	Scan Scanner
+	// FreshContexts opens a new browser context for every page instead of
+	// keeping one per worker and clearing its storage between pages.
+	FreshContexts bool
 }
 
 // New builds the crawl o describes on tb's tools and browser, filling in
@@ -45,6 +50,20 @@ func (sc SiteCrawler) New(tb *tools.Toolbox, o crawl.Options) (*crawl.Crawler, e
 			return nil, nil, err
 		}
 		return c, closeC, nil
+	}
+	if !sc.FreshContexts {
+		scan.pool = &scanPool{}
+		scan.Reset = func(ctx context.Context, c Caller) error {
+			cl, ok := c.(*Client)
+			if !ok || cl.SessionID() == "" {
+				return errors.New("not an in-process session of a known id")
+			}
+			s, err := tb.Browser.Session(cl.SessionID())
+			if err != nil {
+				return err
+			}
+			return s.ResetForNextPage(ctx)
+		}
 	}
 	o.Fetcher, o.Scanner = fetcher, scan
 	return crawl.New(o)

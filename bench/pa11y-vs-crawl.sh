@@ -6,6 +6,8 @@
 #
 #   bench/pa11y-vs-crawl.sh              # PAGES=60 CONCURRENCY="1 2 4"
 #   PAGES=100 CONCURRENCY="2" bench/pa11y-vs-crawl.sh
+#   DIR=testdata/gds-audit CONCURRENCY=2 bench/pa11y-vs-crawl.sh   # a folder's .html files
+#   CHECKS=all bench/pa11y-vs-crawl.sh                               # accessagents with --checks all
 #
 # pa11y-ci comes from npm (bench/pa11y/package-lock.json), installed on
 # first use without a browser download. The site is crawl/crawltest's,
@@ -32,7 +34,7 @@ cleanup() {
 trap cleanup EXIT
 go build -o "$work/accessagents" ./cmd/accessagents
 go build -o "$work/crawlsite" ./bench/crawlsite
-"$work/crawlsite" -pages "$PAGES" -urls "$work/urls.txt" >"$work/site.out" &
+"$work/crawlsite" -pages "$PAGES" ${DIR:+-dir "$DIR"} -urls "$work/urls.txt" >"$work/site.out" &
 site_pid=$!
 until [ -s "$work/site.out" ]; do
 	kill -0 "$site_pid" 2>/dev/null || { echo "bench: the site server exited" >&2; exit 1; }
@@ -83,7 +85,7 @@ aa_run() {
 	local c=$1 out="$work/aa-$1" t0 t1 rc=0
 	t0=$(ms)
 	"$work/accessagents" audit --urls "$work/urls.txt" --concurrency "$c" --rate-interval 0s --browser-path "$CHROMIUM" \
-		--out "$out" --format json >"$work/aa-$c.log" 2>&1 || rc=$?
+		${CHECKS:+--checks "$CHECKS"} --out "$out" --format json >"$work/aa-$c.log" 2>&1 || rc=$?
 	t1=$(ms)
 	if [ "$rc" -gt 1 ]; then
 		echo "bench: accessagents exited $rc" >&2

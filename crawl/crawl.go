@@ -9,9 +9,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"time"
 
@@ -23,7 +25,8 @@ import (
 // no one. The crawl stops; re-run with a fresh --storage-state to resume.
 var ErrLoginWall = errors.New("redirected to a login page")
 
-// Scanner audits one URL in a fresh browser context.
+// Scanner audits one URL in a browser context no other page has left
+// anything in. A Scanner that is also an io.Closer is closed when Run ends.
 type Scanner interface {
 	Scan(ctx context.Context, url string) (audit.ScanResult, error)
 }
@@ -36,7 +39,7 @@ type Options struct {
 	MaxPages         int      // pages visited at most (default 500)
 	MaxDepth         int      // link hops from a seed (default 10)
 	Scope            Scope
-	Concurrency      int           // pages at a time (default 2)
+	Concurrency      int           // pages at a time (default AutoConcurrency)
 	PerHostInterval  time.Duration // minimum gap between visits to one host
 	MaxQueryVariants int           // distinct queries kept per path (default 10)
 	IgnoreRobots     bool
@@ -52,6 +55,13 @@ type Options struct {
 	// the findings so far.
 	OnProgress func(Progress)
 }
+
+// AutoConcurrency is the crawl's default number of pages at a time: one per
+// CPU this process may use (GOMAXPROCS, which follows a container's CPU
+// quota), as a page's scan keeps about one core busy in Chromium. Measured
+// on 2 CPUs over 60 pages of the bench site: 1 at a time 17.2 s, 2 15.0 s,
+// 4 17.3 s (docs/reports.md, "Crawl throughput").
+func AutoConcurrency() int { return max(1, runtime.GOMAXPROCS(0)) }
 
 // Summary is what a crawl did.
 type Summary struct {
@@ -99,7 +109,7 @@ func New(o Options) (*Crawler, error) {
 		o.MaxDepth = 10
 	}
 	if o.Concurrency <= 0 {
-		o.Concurrency = 2
+		o.Concurrency = AutoConcurrency()
 	}
 	if o.MaxQueryVariants <= 0 {
 		o.MaxQueryVariants = 10
@@ -187,6 +197,10 @@ func (c *Crawler) claim(raw string) bool {
 // login wall stops it. Finished pages are in the journal whatever happens.
 func (c *Crawler) Run(ctx context.Context) (Summary, error) {
 	defer c.j.close()
+	if cl, ok := c.o.Scanner.(io.Closer); ok {
+		// The sessions a scanner keeps between pages (agent.Scanner).
+		defer cl.Close()
+	}
 	if !c.Resumed() {
 		c.seed(ctx)
 	}

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -149,7 +150,7 @@ func (t *Toolbox) crawlSite(ctx context.Context, s *browser.Session, p siteParam
 	cr, err := t.Crawler.New(t, crawl.Options{
 		Seeds: []string{start.String()}, Follow: true, MaxPages: p.MaxPages, MaxDepth: p.Depth,
 		Scope:       crawl.Scope{Origins: []string{crawl.Origin(start)}, Include: p.Include, Exclude: p.Exclude},
-		Concurrency: p.Concurrency, PerHostInterval: 100 * time.Millisecond, OutDir: dir,
+		Concurrency: cmp.Or(p.Concurrency, 2), PerHostInterval: 100 * time.Millisecond, OutDir: dir,
 		Log: t.Log,
 		Progress: func(done, total int) {
 			if token != nil && parent != nil {

@@ -27,6 +27,16 @@ type ServerOptions struct {
 	ReleaseGrace time.Duration
 }
 
+type sessionIDSink struct{}
+
+// WithSessionIDSink returns ctx carrying id: an in-process client started
+// with it learns its session's id (the browser session's name), which
+// mcp-go's in-process transport does not tell its client. The server's
+// register hook writes it during the client's Start.
+func WithSessionIDSink(ctx context.Context, id *string) context.Context {
+	return context.WithValue(ctx, sessionIDSink{}, id)
+}
+
 // NewServer builds the MCP server with the selected tools. Each MCP session
 // (each stdio connection or HTTP client) gets its own browser context, closed
 // when the session ends.
@@ -36,7 +46,10 @@ func (t *Toolbox) NewServer(o ServerOptions) (*server.MCPServer, error) {
 		t.Browser.ReleaseSession(s.SessionID(), o.ReleaseGrace)
 		t.Log.Info("session ended", "session", s.SessionID())
 	})
-	hooks.AddOnRegisterSession(func(_ context.Context, s server.ClientSession) {
+	hooks.AddOnRegisterSession(func(ctx context.Context, s server.ClientSession) {
+		if sink, ok := ctx.Value(sessionIDSink{}).(*string); ok {
+			*sink = s.SessionID()
+		}
 		t.Log.Info("session opened", "session", s.SessionID())
 	})
 	srv := server.NewMCPServer(o.Name, o.Version,

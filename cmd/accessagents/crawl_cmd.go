@@ -27,11 +27,13 @@ type CrawlConfig struct {
 	Exclude      []string
 	Concurrency  int
 	IgnoreRobots bool
-	Interval     time.Duration
-	Baseline     string
-	FailOn       string
-	Variants     int
-	PageTimeout  time.Duration
+	// FreshContexts opens a browser context per page (agent.SiteCrawler).
+	FreshContexts bool
+	Interval      time.Duration
+	Baseline      string
+	FailOn        string
+	Variants      int
+	PageTimeout   time.Duration
 }
 
 // Enabled reports whether audit runs over a site rather than one page.
@@ -63,7 +65,8 @@ func crawlFlags() group {
 		fs.IntVar(&c.Depth, "depth", 10, "follow links at most this many hops from the start")
 		fs.Var(stringList{&c.Include}, "include", "only paths matching these globs (* within a segment, ** across)")
 		fs.Var(stringList{&c.Exclude}, "exclude", "skip paths matching these globs")
-		fs.IntVar(&c.Concurrency, "concurrency", 2, "pages scanned at a time, each in its own browser context")
+		fs.IntVar(&c.Concurrency, "concurrency", 0, "pages scanned at a time (0: one per CPU this process may use); each worker keeps one browser context, cleared between pages")
+		fs.BoolVar(&c.FreshContexts, "fresh-contexts", false, "open a new browser context for every page instead of clearing one between pages (about 2.6 times slower; the same findings)")
 		fs.BoolVar(&c.IgnoreRobots, "ignore-robots", false, "audit pages robots.txt disallows")
 		fs.DurationVar(&c.Interval, "rate-interval", 100*time.Millisecond, "minimum gap between page visits to one host")
 		fs.IntVar(&c.Variants, "query-variants", 10, "distinct query strings audited per path; more are recorded as a crawl trap")
@@ -91,8 +94,8 @@ func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
 	default:
 		return fmt.Errorf("--fail-on %q: use critical, serious, moderate or minor", c.FailOn)
 	}
-	if c.Concurrency < 1 || c.Concurrency > 64 {
-		return fmt.Errorf("--concurrency %d: use 1 to 64", c.Concurrency)
+	if c.Concurrency < 0 || c.Concurrency > 64 {
+		return fmt.Errorf("--concurrency %d: use 1 to 64, or 0 for one per CPU", c.Concurrency)
 	}
 	if c.MaxPages < 1 || c.Depth < 0 {
 		return fmt.Errorf("--max-pages must be at least 1 and --depth at least 0")
@@ -128,7 +131,7 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 	progress := newCrawlProgress(errOut, os.Stderr)
 	// One server, one in-process session per page: each page gets its own
 	// browser context and goes through the tool layer like any agent's call.
-	crawler := agent.SiteCrawler{ClientName: "accessagents-crawl", Version: version,
+	crawler := agent.SiteCrawler{ClientName: "accessagents-crawl", Version: version, FreshContexts: c.FreshContexts,
 		Scan: agent.Scanner{Viewport: cfg.Viewport.Name, AllChecks: cfg.Checks == "all", Standard: cfg.Standard, BestPractice: cfg.BestPractice}}
 	cr, err := crawler.New(tb, crawl.Options{
 		Seeds: seeds, Sitemaps: c.Sitemaps, Follow: c.Start != "", MaxPages: c.MaxPages, MaxDepth: c.Depth,
