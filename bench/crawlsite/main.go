@@ -17,9 +17,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"sort"
-	"os/signal"
 	"strings"
 	"syscall"
 
