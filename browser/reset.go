@@ -28,7 +28,7 @@ const storageTypes = "all"
 // the pages before it left, while the tab, its renderer process and what
 // that process has compiled are kept. A new context per page costs a new
 // renderer and a cold compile of axe every time: about 3.5 times the page
-// in the same tab (docs/reports.md, "Crawl throughput").
+// in the same tab (docs/site-audits.md).
 //
 // It closes every tab but the current one, takes that one to about:blank,
 // clears every origin any frame of the session showed (cookies, local and

@@ -58,9 +58,9 @@ type Options struct {
 
 // AutoConcurrency is the crawl's default number of pages at a time: one per
 // CPU this process may use (GOMAXPROCS, which follows a container's CPU
-// quota), as a page's scan keeps about one core busy in Chromium. Measured
-// on 2 CPUs over 60 pages of the bench site: 1 at a time 17.2 s, 2 15.0 s,
-// 4 17.3 s (docs/reports.md, "Crawl throughput").
+// quota). On the 60-page bench site on 2 CPUs, 1, 2 and 4 at a time took
+// 16.1, 16.2 and 16.9 s: the machine is full at one page per CPU, and a
+// site that is slow to answer gains from more (docs/site-audits.md).
 func AutoConcurrency() int { return max(1, runtime.GOMAXPROCS(0)) }
 
 // Summary is what a crawl did.
