@@ -254,9 +254,13 @@ func (s *Session) titleOf(page playwright.Page) (string, *DialogInfo) {
 	}
 }
 
-// browserDied waits briefly for Playwright to notice a crash: an action can
-// fail with "target closed" a moment before IsConnected turns false.
-func (s *Session) browserDied() bool {
+// browserDied says whether the action's error err came from Chromium
+// dying. A dead browser fails every call in flight with "target closed",
+// and Playwright may notice it a moment before IsConnected turns false, so
+// for that error it waits briefly; any other error (the guard's refusal, an
+// element not found) is answered at once. It used to wait 500 ms after every
+// failed action, a refused one included.
+func (s *Session) browserDied(err error) bool {
 	s.m.mu.Lock()
 	b := s.m.browser
 	s.m.mu.Unlock()
@@ -265,8 +269,11 @@ func (s *Session) browserDied() bool {
 		b = s.ep.browser
 		s.m.pool.mu.Unlock()
 	}
-	if b == nil {
+	if b == nil || !b.IsConnected() {
 		return true
+	}
+	if !errors.Is(err, playwright.ErrTargetClosed) {
+		return false
 	}
 	for i := 0; i < 10; i++ {
 		if !b.IsConnected() {

@@ -179,7 +179,7 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 		s.settleCall(ctx)
 		return out, ctx.Err(), done
 	}
-	if err != nil && retry && s.browserDied() {
+	if err != nil && retry && s.browserDied(err) {
 		out2, err2, pending := s.doLocked(ctx, false, fn)
 		out2.Notices = append(out.Notices, out2.Notices...)
 		return out2, err2, pending

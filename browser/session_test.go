@@ -1,8 +1,12 @@
 package browser
 
 import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -159,5 +163,45 @@ func TestIdleAndReleasedSessionsAreReaped(t *testing.T) {
 	testMgr.reapAt(time.Now().Add(testMgr.cfg.IdleTimeout + time.Minute))
 	if exists("reap-idle") || exists("reap-reused") {
 		t.Error("sessions idle past the idle timeout were kept")
+	}
+}
+
+// TestCallInFlightWhenChromiumDiesIsRetried: Chromium dies while a call
+// is waiting on the page's server; the call is run again on a relaunched
+// browser and says so. (A call whose error did not come from the browser
+// dying is answered at once, with no wait to see whether it did.)
+func TestCallInFlightWhenChromiumDiesIsRetried(t *testing.T) {
+	browsertest.Slow(t)
+	before := browsertest.BrowserPIDs(t)
+	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir()})
+	defer m.Close()
+	var hits atomic.Int32
+	arrived := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if hits.Add(1) == 1 {
+			close(arrived)
+			<-r.Context().Done() // answered never: the browser dies waiting
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><title>Answered</title>`)
+	}))
+	defer srv.Close()
+	s, _ := m.Session("in-flight")
+	ctx := testCtx(t)
+	if _, err := s.Navigate(ctx, pageURL("/pages/basic.html"), NavigateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	pid := browsertest.NewBrowserPID(t, before)
+	go func() {
+		<-arrived
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}()
+	res, err := s.Navigate(ctx, srv.URL+"/slow", NavigateOptions{})
+	if err != nil {
+		t.Fatalf("the call Chromium died in: %v", err)
+	}
+	if res.Title != "Answered" || len(res.Notices) == 0 || !strings.Contains(res.Notices[0], "relaunched") {
+		t.Errorf("the call was not run again on a relaunched browser: title %q, notices %q", res.Title, res.Notices)
 	}
 }

@@ -25,10 +25,15 @@ import (
 // its own Playwright driver and Chromium, a fresh page per URL, axe injected
 // into every frame, axe.run with the same tags. It is the oracle the parity
 // test holds audit_scan_url to.
+// rawAxe is axe-core on its own in a browser of its own: the baseline.
+// Its pages are kept between URLs, each in its own tab of one context, as
+// a warm browser runs axe page after page; a page that failed is closed.
 type rawAxe struct {
 	pw      *playwright.Playwright
 	browser playwright.Browser
+	bctx    playwright.BrowserContext
 	src     string
+	idle    chan playwright.Page
 }
 
 func newRawAxe(t testing.TB) *rawAxe {
@@ -48,22 +53,42 @@ func newRawAxe(t testing.TB) *rawAxe {
 		_ = pw.Stop()
 		t.Fatal(err)
 	}
-	r := &rawAxe{pw: pw, browser: b, src: string(src)}
+	bctx, err := b.NewContext()
+	if err != nil {
+		_ = b.Close()
+		_ = pw.Stop()
+		t.Fatal(err)
+	}
+	r := &rawAxe{pw: pw, browser: b, bctx: bctx, src: string(src), idle: make(chan playwright.Page, 16)}
 	t.Cleanup(func() { _ = b.Close(); _ = pw.Stop() })
 	return r
 }
 
 // rules returns the ids of the rules raw axe reports as violations.
 func (r *rawAxe) rules(url string) ([]string, error) {
-	bctx, err := r.browser.NewContext()
+	var p playwright.Page
+	select {
+	case p = <-r.idle:
+	default:
+		var err error
+		if p, err = r.bctx.NewPage(); err != nil {
+			return nil, err
+		}
+	}
+	ids, err := r.rulesIn(p, url)
 	if err != nil {
+		_ = p.Close()
 		return nil, err
 	}
-	defer bctx.Close()
-	p, err := bctx.NewPage()
-	if err != nil {
-		return nil, err
+	select {
+	case r.idle <- p:
+	default:
+		_ = p.Close()
 	}
+	return ids, nil
+}
+
+func (r *rawAxe) rulesIn(p playwright.Page, url string) ([]string, error) {
 	if _, err := p.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
 		return nil, fmt.Errorf("raw axe: open %s: %w", url, err)
 	}
