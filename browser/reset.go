@@ -14,8 +14,10 @@ import (
 
 // ErrNoReset means a session cannot be put back to its starting state in
 // place: its storage state holds local storage, which only a new browser
-// context can start from. The caller opens a new session instead.
-var ErrNoReset = errors.New("this session's storage state holds local storage: open a new session for each page")
+// context can start from, or a page used HTTP authentication, whose
+// credentials Chromium keeps per context where DevTools cannot clear them.
+// The caller opens a new session instead.
+var ErrNoReset = errors.New("this session cannot be put back to a new context's state in place: open a new session for the next page")
 
 // storageTypes are what Storage.clearDataForOrigin clears between pages:
 // everything an origin keeps, session storage included (checked: a page's
@@ -30,7 +32,8 @@ const storageTypes = "all"
 // renderer and a cold compile of axe every time: about 3.5 times the page
 // in the same tab (docs/site-audits.md).
 //
-// It closes every tab but the current one, takes that one to about:blank,
+// It closes every tab but the current one, takes that one to about:blank
+// and clears its name (window.name),
 // clears every origin any frame of the session showed (cookies, local and
 // session storage, IndexedDB, cache storage), and sets the cookies of the
 // storage state the session started from again. The HTTP cache is kept, as
@@ -44,7 +47,7 @@ func (s *Session) ResetForNextPage(ctx context.Context) error {
 		}
 		for _, o := range start.Origins {
 			if len(o.LocalStorage) > 0 {
-				return ErrNoReset
+				return fmt.Errorf("%w: its storage state holds local storage", ErrNoReset)
 			}
 		}
 		s.evMu.Lock()
@@ -62,6 +65,10 @@ func (s *Session) ResetForNextPage(ctx context.Context) error {
 		if _, err := p.Goto("about:blank"); err != nil {
 			return fmt.Errorf("leave the page: %w", err)
 		}
+		// The tab's name outlives its documents (window.name).
+		if _, err := p.Evaluate(`() => { window.name = ''; }`); err != nil {
+			return fmt.Errorf("clear the tab's name: %w", err)
+		}
 		if err := clearOrigins(p, origins); err != nil {
 			return err
 		}
@@ -72,6 +79,11 @@ func (s *Session) ResetForNextPage(ctx context.Context) error {
 			if err := p.Context().AddCookies(start.Cookies); err != nil {
 				return fmt.Errorf("set the storage state's cookies again: %w", err)
 			}
+		}
+		// Read last, after the round trips above, so that the events of the
+		// page's last requests have arrived.
+		if s.httpAuth.Load() {
+			return fmt.Errorf("%w: a page used HTTP authentication", ErrNoReset)
 		}
 		s.refs = refSet{}
 		s.parked.Store(true)
@@ -116,6 +128,25 @@ func (s *Session) startState() (playwright.OptionalStorageState, error) {
 		}
 	}
 	return st, nil
+}
+
+// watchHTTPAuth marks the session when a page uses HTTP authentication: a
+// request with credentials in its URL (XMLHttpRequest.open with a user
+// and password, a navigation to user:pass@host) or an answer that asks
+// for them (401, 407). Chromium then keeps credentials for the context,
+// and no DevTools command clears them: ResetForNextPage refuses.
+func (s *Session) watchHTTPAuth(bctx playwright.BrowserContext) {
+	s.httpAuth.Store(false)
+	bctx.OnRequest(func(r playwright.Request) {
+		if u, err := url.Parse(r.URL()); err == nil && u.User != nil {
+			s.httpAuth.Store(true)
+		}
+	})
+	bctx.OnResponse(func(r playwright.Response) {
+		if st := r.Status(); st == 401 || st == 407 {
+			s.httpAuth.Store(true)
+		}
+	})
 }
 
 // sawFrame records the origin a frame showed, for ResetForNextPage.

@@ -38,6 +38,7 @@ func TestResetForNextPageLeavesNothing(t *testing.T) {
 			http.SetCookie(w, &http.Cookie{Name: "server", Value: "1", Path: "/"})
 			fmt.Fprintf(w, `<!doctype html><title>A</title><iframe src="%s/write"></iframe><script>
 				document.cookie = "js=1; path=/";
+				window.name = "left by A";
 				localStorage.setItem("l", "1");
 				sessionStorage.setItem("s", "1");
 				window.open("/popup");
@@ -50,7 +51,7 @@ func TestResetForNextPageLeavesNothing(t *testing.T) {
 			fmt.Fprintf(w, `<!doctype html><title>B</title><script>
 				window.seen = new Promise(resolve => {
 					addEventListener("message", e => indexedDB.databases().then(dbs => resolve({
-						cookie: document.cookie, local: localStorage.length, session: sessionStorage.length,
+						cookie: document.cookie, name: window.name, local: localStorage.length, session: sessionStorage.length,
 						idb: dbs.length, third: e.data.third})));
 				});
 			</script><iframe src="%s/read"></iframe>`, third.URL)
@@ -108,7 +109,7 @@ func TestResetForNextPageLeavesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"cookie": "sid=keep", "local": 0, "session": 0, "idb": 0, "third": 0}
+	want := map[string]any{"cookie": "sid=keep", "name": "", "local": 0, "session": 0, "idb": 0, "third": 0}
 	for k, w := range want {
 		if fmt.Sprint(seen[k]) != fmt.Sprint(w) {
 			t.Errorf("page B saw %s = %v, want %v (all it saw: %v)", k, seen[k], w, seen)
@@ -137,5 +138,47 @@ func TestResetForNextPageRefusesLocalStorageState(t *testing.T) {
 	}
 	if !strings.Contains(ErrNoReset.Error(), "new session") {
 		t.Errorf("ErrNoReset does not say what to do: %v", ErrNoReset)
+	}
+}
+
+// TestResetForNextPageRefusesAfterHTTPAuth: credentials a page gave an
+// XMLHttpRequest stay in the context, where no DevTools command clears
+// them, so a session whose page used HTTP authentication is not reset in
+// place: the next page gets a new context.
+func TestResetForNextPageRefusesAfterHTTPAuth(t *testing.T) {
+	t.Parallel()
+	authed := make(chan struct{}, 1)
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/auth" {
+			if _, _, ok := r.BasicAuth(); !ok {
+				w.Header().Set("WWW-Authenticate", `Basic realm="r"`)
+				w.WriteHeader(http.StatusUnauthorized)
+				return
+			}
+			select {
+			case authed <- struct{}{}:
+			default:
+			}
+			fmt.Fprint(w, "ok")
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><title>A</title><script>
+			const x = new XMLHttpRequest(); x.open("GET", "/auth", true, "u", "p"); x.send();
+		</script>`)
+	}))
+	defer site.Close()
+	s := newTestSession(t)
+	ctx := testCtx(t)
+	if _, err := s.Navigate(ctx, site.URL+"/", NavigateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-authed: // the server took the page's credentials
+	case <-ctx.Done():
+		t.Fatal("the page's authenticated request never arrived")
+	}
+	if err := s.ResetForNextPage(ctx); !errors.Is(err, ErrNoReset) || !strings.Contains(err.Error(), "HTTP authentication") {
+		t.Fatalf("reset after a page used HTTP authentication: %v, want ErrNoReset saying why", err)
 	}
 }

@@ -58,6 +58,8 @@ type Session struct {
 	// session waits for a next page, and may give up its remote endpoint
 	// slot to a session that waits for one (Manager.evictParked).
 	parked atomic.Bool
+	// httpAuth: a page of this context used HTTP authentication (reset.go).
+	httpAuth atomic.Bool
 	// afterBaseline, when set (by tests), runs once WaitForChange holds its
 	// first screenshot, so a change can be made to follow it for certain.
 	afterBaseline func(playwright.Page)
@@ -168,6 +170,7 @@ func (s *Session) ensure() (notice string, err error) {
 	bctx.OnDialog(s.onDialog)
 	bctx.On("serviceworker", func(playwright.Worker) { s.fx.workers.Store(true) })
 	s.observe.watch(bctx)
+	s.watchHTTPAuth(bctx)
 	s.traceFile = s.startTrace(bctx)
 	// A remote browser does not go through our proxy (it runs elsewhere):
 	// its sessions get the route-interception filter instead. Without the

@@ -99,7 +99,15 @@ func (f *Fetcher) Get(ctx context.Context, u string) (*Fetched, error) {
 	}
 	req.Header.Set("User-Agent", "Mozilla/5.0 (compatible; "+UserAgent+")")
 	req.Header.Set("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
-	resp, err := f.client.Do(req)
+	// Cookies a response sets last for this GET and its redirects only, as
+	// a browser context is cleared between the crawl's pages: the next page
+	// is asked for with the storage state's cookies alone.
+	c := *f.client
+	if c.Jar != nil {
+		own, _ := cookiejar.New(nil)
+		c.Jar = &pageJar{base: c.Jar, own: own}
+	}
+	resp, err := c.Do(req)
 	if err != nil {
 		return nil, err
 	}
@@ -229,4 +237,27 @@ func JarFromStorageState(path string) (http.CookieJar, error) {
 		jar.SetCookies(&url.URL{Scheme: scheme, Host: host, Path: "/"}, []*http.Cookie{ck})
 	}
 	return jar, nil
+}
+
+// pageJar is one GET's cookie jar: what its responses set (own) over the
+// storage state's cookies (base), which it never changes.
+type pageJar struct {
+	base http.CookieJar
+	own  *cookiejar.Jar
+}
+
+func (j *pageJar) SetCookies(u *url.URL, cookies []*http.Cookie) { j.own.SetCookies(u, cookies) }
+
+func (j *pageJar) Cookies(u *url.URL) []*http.Cookie {
+	out := j.own.Cookies(u)
+	set := map[string]bool{}
+	for _, c := range out {
+		set[c.Name] = true
+	}
+	for _, c := range j.base.Cookies(u) {
+		if !set[c.Name] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
