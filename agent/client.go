@@ -142,6 +142,16 @@ func ConnectServer(ctx context.Context, srv *server.MCPServer, clientName, versi
 	return &Client{c: mc, id: id}, func() { mc.Close() }, nil
 }
 
+// SessionID is the server's id of this client's MCP session, the id its
+// browser session goes by (tools.SessionID): known for a session started
+// with ConnectServer, else the transport's (empty for an in-process one).
+func (c *Client) SessionID() string {
+	if c.id != "" {
+		return c.id
+	}
+	return c.c.GetSessionId()
+}
+
 // NewClient wraps an initialised MCP client (a test's, or one a caller
 // connected itself).
 func NewClient(c *client.Client) *Client { return &Client{c: c} }

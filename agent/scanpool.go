@@ -3,17 +3,9 @@ package agent
 import (
 	"net/url"
 	"sync"
-)
 
-// SessionID is the server's id of this client's MCP session, the id its
-// browser session goes by (tools.SessionID): known for a session started
-// with ConnectServer, else the transport's (empty for an in-process one).
-func (c *Client) SessionID() string {
-	if c.id != "" {
-		return c.id
-	}
-	return c.c.GetSessionId()
-}
+	"github.com/accessagents/accessagents/crawl"
+)
 
 // conn is one in-process MCP session a crawl scans pages in, and the origin
 // of the last page it scanned.
@@ -78,10 +70,11 @@ func (p *scanPool) Close() error {
 	return nil
 }
 
-func originOf(raw string) string {
-	u, err := url.Parse(raw)
+// originOf is u's origin, the pool's key (u itself if it does not parse).
+func originOf(u string) string {
+	p, err := url.Parse(u)
 	if err != nil {
-		return raw
+		return u
 	}
-	return u.Scheme + "://" + u.Host
+	return crawl.Origin(p)
 }

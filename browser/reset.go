@@ -28,17 +28,16 @@ const storageTypes = "all"
 // ResetForNextPage puts the session back to how a new browser context
 // would start, so that the next page opened in it (a crawl's) sees nothing
 // the pages before it left, while the tab, its renderer process and what
-// that process has compiled are kept. A new context per page costs a new
-// renderer and a cold compile of axe every time: about 3.5 times the page
-// in the same tab (docs/site-audits.md).
+// that process has compiled are kept: a new context per page made the
+// crawl's bench site 2.6 times slower (docs/site-audits.md).
 //
 // It closes every tab but the current one, takes that one to about:blank
-// and clears its name (window.name),
-// clears every origin any frame of the session showed (cookies, local and
-// session storage, IndexedDB, cache storage), and sets the cookies of the
-// storage state the session started from again. The HTTP cache is kept, as
-// a visitor's is between pages. A storage state with local storage cannot
-// be set again in place: ErrNoReset.
+// and clears its name (window.name), clears every origin any frame of the
+// session showed (cookies, local and session storage, IndexedDB, cache
+// storage), and sets the cookies of the storage state the session started
+// from again. What it cannot undo in place gives ErrNoReset, and the
+// caller opens a new session: a storage state with local storage, and a
+// page that used HTTP authentication.
 func (s *Session) ResetForNextPage(ctx context.Context) error {
 	_, err := s.WithPage(ctx, func(p playwright.Page) error {
 		start, err := s.startState()

@@ -102,17 +102,24 @@ func TestScreenshotCaptureAndChange(t *testing.T) {
 	}
 }
 
-func TestRelaunchAfterChromiumDies(t *testing.T) {
-	browsertest.Slow(t)
+// ownChromium gives the test a session on a Chromium of its own, with a
+// page open, and that Chromium's process id, to kill.
+func ownChromium(t *testing.T) (*Session, int) {
+	t.Helper()
 	before := browsertest.BrowserPIDs(t)
 	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir()})
-	defer m.Close()
-	s, _ := m.Session("crash")
-	ctx := testCtx(t)
-	if _, err := s.Navigate(ctx, pageURL("/pages/basic.html"), NavigateOptions{}); err != nil {
+	t.Cleanup(func() { m.Close() })
+	s, _ := m.Session(t.Name())
+	if _, err := s.Navigate(testCtx(t), pageURL("/pages/basic.html"), NavigateOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	pid := browsertest.NewBrowserPID(t, before)
+	return s, browsertest.NewBrowserPID(t, before)
+}
+
+func TestRelaunchAfterChromiumDies(t *testing.T) {
+	browsertest.Slow(t)
+	s, pid := ownChromium(t)
+	ctx := testCtx(t)
 	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -172,9 +179,6 @@ func TestIdleAndReleasedSessionsAreReaped(t *testing.T) {
 // dying is answered at once, with no wait to see whether it did.)
 func TestCallInFlightWhenChromiumDiesIsRetried(t *testing.T) {
 	browsertest.Slow(t)
-	before := browsertest.BrowserPIDs(t)
-	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir()})
-	defer m.Close()
 	var hits atomic.Int32
 	arrived := make(chan struct{})
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -187,12 +191,8 @@ func TestCallInFlightWhenChromiumDiesIsRetried(t *testing.T) {
 		fmt.Fprint(w, `<!doctype html><title>Answered</title>`)
 	}))
 	defer srv.Close()
-	s, _ := m.Session("in-flight")
+	s, pid := ownChromium(t)
 	ctx := testCtx(t)
-	if _, err := s.Navigate(ctx, pageURL("/pages/basic.html"), NavigateOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	pid := browsertest.NewBrowserPID(t, before)
 	go func() {
 		<-arrived
 		_ = syscall.Kill(pid, syscall.SIGKILL)

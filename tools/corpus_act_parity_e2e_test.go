@@ -22,12 +22,11 @@ import (
 )
 
 // rawAxe runs axe-core the plain way, independently of the audit package:
-// its own Playwright driver and Chromium, a fresh page per URL, axe injected
-// into every frame, axe.run with the same tags. It is the oracle the parity
-// test holds audit_scan_url to.
-// rawAxe is axe-core on its own in a browser of its own: the baseline.
-// Its pages are kept between URLs, each in its own tab of one context, as
-// a warm browser runs axe page after page; a page that failed is closed.
+// its own Playwright driver and Chromium, axe injected into every frame,
+// axe.run with the same tags. It is the oracle the parity test holds
+// audit_scan_url to. Its tabs are kept between URLs, as a warm browser runs
+// axe page after page (a new context per page cost twice the test's time);
+// a tab whose page failed is closed.
 type rawAxe struct {
 	pw      *playwright.Playwright
 	browser playwright.Browser

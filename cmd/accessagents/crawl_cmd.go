@@ -129,8 +129,9 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 		return 2, err
 	}
 	progress := newCrawlProgress(errOut, os.Stderr)
-	// One server, one in-process session per page: each page gets its own
-	// browser context and goes through the tool layer like any agent's call.
+	// One server, one in-process session per worker, reset between pages
+	// (or one per page with --fresh-contexts): each page goes through the
+	// tool layer like any agent's call.
 	crawler := agent.SiteCrawler{ClientName: "accessagents-crawl", Version: version, FreshContexts: c.FreshContexts,
 		Scan: agent.Scanner{Viewport: cfg.Viewport.Name, AllChecks: cfg.Checks == "all", Standard: cfg.Standard, BestPractice: cfg.BestPractice}}
 	cr, err := crawler.New(tb, crawl.Options{
