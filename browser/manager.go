@@ -327,6 +327,15 @@ func (m *Manager) CloseSession(id string) {
 	}
 }
 
+// HasSession reports whether a session with this id is open, without
+// creating one (for tests and diagnostics).
+func (m *Manager) HasSession(id string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	_, ok := m.sessions[id]
+	return ok
+}
+
 // SessionCount reports open sessions (for tests and diagnostics).
 func (m *Manager) SessionCount() int {
 	m.mu.Lock()

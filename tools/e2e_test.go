@@ -258,7 +258,8 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 func TestSessionsGetSeparateBrowsers(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	a, b := connect(t, testMCP), connect(t, testMCP)
+	var aID string
+	a, b := connectWithID(t, testMCP, &aID), connect(t, testMCP)
 	for _, c := range []*client.Client{a, b} {
 		mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/basic.html")}, nil)
 	}
@@ -269,10 +270,13 @@ func TestSessionsGetSeparateBrowsers(t *testing.T) {
 	if !found.Found {
 		t.Error("session b sees session a's cookie")
 	}
-	before := testBox.Browser.SessionCount()
+	// Judged by a's own session: other tests open and close theirs meanwhile.
+	if aID == "" || !testBox.Browser.HasSession(aID) {
+		t.Fatalf("session a (%q) has no browser session after acting", aID)
+	}
 	a.Close()
-	if got := testBox.Browser.SessionCount(); got != before-1 {
-		t.Errorf("closing a client left its browser session open (%d → %d)", before, got)
+	if testBox.Browser.HasSession(aID) {
+		t.Errorf("closing a client left its browser session %s open", aID)
 	}
 }
 

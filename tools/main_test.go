@@ -138,12 +138,23 @@ func testCtx(t testing.TB) context.Context {
 // connect starts an initialised in-process MCP client (a new session).
 func connect(t testing.TB, srv *server.MCPServer) *client.Client {
 	t.Helper()
+	return connectWithID(t, srv, nil)
+}
+
+// connectWithID is connect that also writes the server's session id for
+// this client to *id, when id is not nil.
+func connectWithID(t testing.TB, srv *server.MCPServer, id *string) *client.Client {
+	t.Helper()
 	c, err := client.NewInProcessClient(srv)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := testCtx(t)
-	if err := c.Start(ctx); err != nil {
+	startCtx := ctx
+	if id != nil {
+		startCtx = WithSessionIDSink(ctx, id)
+	}
+	if err := c.Start(startCtx); err != nil {
 		t.Fatal(err)
 	}
 	req := mcp.InitializeRequest{}
