@@ -348,3 +348,15 @@ func describeElement(e *guard.Element, navURL string) string {
 func truncateText(s string, n int) string {
 	return guard.Truncate(strings.Join(strings.Fields(s), " "), n)
 }
+
+// ActingAs returns ctx for acts that code outside the tool layer makes
+// itself (the CLI reading a page it is about to fix), judged exactly as the
+// named tool's acts are: same declared acts, same guard, no confirmation.
+func (t *Toolbox) ActingAs(ctx context.Context, tool string) (context.Context, error) {
+	for _, def := range t.All() {
+		if def.Name == tool {
+			return browser.WithGate(withCall(ctx, def, ""), t.gateFor(def, "")), nil
+		}
+	}
+	return ctx, fmt.Errorf("no tool %q", tool)
+}

@@ -54,6 +54,8 @@ type Record struct {
 	Reverted      bool              `json:"reverted,omitempty"`
 
 	undo json.RawMessage // what revertJS needs to take the fix back
+	// rawValue: Value is template syntax ({{.Name}}), written as is.
+	rawValue bool
 }
 
 // ErrRefused marks a fix the server will not apply; the message says why.

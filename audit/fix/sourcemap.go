@@ -131,8 +131,14 @@ type edit struct {
 // PatchSource applies the fixes to the source text. It returns the new
 // source, the fixes it could not place, and how many it placed.
 func PatchSource(src []byte, fixes []*Record) ([]byte, []string, int) {
-	root := parseSource(src)
-	byPath := root.xpaths()
+	byPath := parseSource(src).xpaths()
+	return patchNodes(src, fixes, func(f *Record) *srcNode { return byPath[f.XPath] }, byPath["/html/head"], nil)
+}
+
+// patchNodes applies fixes to src, each to the element node(f) finds;
+// a page title goes into head. Style rules go into head as well, or, when
+// css is not nil, are left there for the caller to place.
+func patchNodes(src []byte, fixes []*Record, node func(*Record) *srcNode, head *srcNode, cssOut *[]string) ([]byte, []string, int) {
 	tags := map[*srcNode]string{} // rewritten start tags
 	var edits []edit
 	var css []string
@@ -146,9 +152,9 @@ func PatchSource(src []byte, fixes []*Record) ([]byte, []string, int) {
 				edits[j].fix = i
 			}
 		}
-		n := byPath[f.XPath]
+		n := node(f)
 		if n == nil && f.RuleID == "document-title" && f.Kind == KindContent {
-			if head := byPath["/html/head"]; head != nil {
+			if head != nil {
 				edits = append(edits, edit{head.tagEnd, head.tagEnd, "\n<title>" + html.EscapeString(f.Text) + "</title>", i})
 				continue
 			}
@@ -170,7 +176,11 @@ func PatchSource(src []byte, fixes []*Record) ([]byte, []string, int) {
 				mark()
 				continue
 			}
-			tags[n], tagFix[n] = setAttr(tag, f.Attribute, f.Value), i
+			if f.rawValue {
+				tags[n], tagFix[n] = setAttrRaw(tag, f.Attribute, f.Value), i
+			} else {
+				tags[n], tagFix[n] = setAttr(tag, f.Attribute, f.Value), i
+			}
 		case KindStyle:
 			tags[n], tagFix[n] = addClass(tag, f.CSSClass), i
 			css = append(css, cssRule(f.CSSClass, f.Styles))
@@ -185,9 +195,11 @@ func PatchSource(src []byte, fixes []*Record) ([]byte, []string, int) {
 	edits, overlapping := dropOverlaps(edits, fixes)
 	unmapped = append(unmapped, overlapping...)
 	placed -= len(overlapping) // one note per fix dropped
-	if len(css) > 0 {
-		block := "<style data-accessagents-fix>\n" + strings.Join(css, "\n") + "\n</style>\n"
-		if head := byPath["/html/head"]; head != nil {
+	if len(css) > 0 && cssOut != nil {
+		*cssOut = append(*cssOut, css...)
+	} else if len(css) > 0 {
+		block := cssBlock(css)
+		if head != nil {
 			edits = append(edits, edit{head.innerEnd, head.innerEnd, block, -1})
 		} else {
 			unmapped = append(unmapped, "style rules: no <head> in the served source; add them by hand:\n"+block)
@@ -204,6 +216,11 @@ func PatchSource(src []byte, fixes []*Record) ([]byte, []string, int) {
 		out = append(out[:e.start], append([]byte(e.text), out[e.end:]...)...)
 	}
 	return out, unmapped, placed
+}
+
+// cssBlock is the style element that carries the style fixes' rules.
+func cssBlock(css []string) string {
+	return "<style data-accessagents-fix>\n" + strings.Join(css, "\n") + "\n</style>\n"
 }
 
 // dropOverlaps keeps the edits that touch disjoint text. Of two that
@@ -334,7 +351,16 @@ func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\
 
 // setAttr sets name="value" in a raw start tag, replacing an existing one.
 func setAttr(tag, name, value string) string {
-	kv := name + `="` + html.EscapeString(value) + `"`
+	return setAttrRaw(tag, name, html.EscapeString(value))
+}
+
+// setAttrRaw is setAttr with value written as it is (template syntax).
+func setAttrRaw(tag, name, value string) string {
+	q := `"`
+	if strings.Contains(value, `"`) {
+		q = `'`
+	}
+	kv := name + "=" + q + value + q
 	attrs, closeAt := tagAttrs(tag)
 	for _, a := range attrs {
 		if a.name == strings.ToLower(name) {
