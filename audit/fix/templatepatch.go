@@ -1,0 +1,390 @@
+package fix
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// SourceFix is one edit to a template: the live fixes it stands for (one
+// per element the template rendered), where it lands, and the value as
+// written there. When the live fixes gave each rendered instance its own
+// value, read from the page's data (a card's alt equal to its heading),
+// Value is the template's own expression for that data ({{.Name}}), so
+// the fix holds for every item, present and future.
+type SourceFix struct {
+	Loc          SourceLocation `json:"location"`
+	RuleID       string         `json:"rule_id"`
+	Kind         string         `json:"kind"`
+	Attribute    string         `json:"attribute,omitempty"`
+	Value        string         `json:"value,omitempty"`
+	FromData     bool           `json:"from_data,omitempty"`
+	FixIDs       []string       `json:"fix_ids"`
+	Instances    int            `json:"instances"`
+	Verified     bool           `json:"verified"`
+	Verification string         `json:"verification"`
+	// Review, when set, says why a person should look at the edit: a
+	// literal written into a layout that other pages share.
+	Review string `json:"review,omitempty"`
+
+	xpaths []string
+	values []string
+	rec    *Record // the fix as the template gets it
+	file   *TemplateFile
+	node   *srcNode
+	data   []dataCandidate
+}
+
+// XPaths are the page's elements the fix stands for.
+func (g *SourceFix) XPaths() []string { return g.xpaths }
+
+// SourcePlan is how an audit's applied fixes land in the templates.
+type SourcePlan struct {
+	Fixes []*SourceFix `json:"fixes"`
+	// NotPlaced says, per live fix, why no template edit stands for it.
+	NotPlaced []string `json:"not_placed"`
+	head      *Located
+}
+
+// Plan maps applied fixes onto the templates. live has, for each fix's
+// XPath (and /html/head), what the page showed before any fix.
+func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *SourcePlan {
+	plan := &SourcePlan{}
+	if h := live["/html/head"]; h != nil {
+		if at, ok := ix.Locate(*h); ok && at.Loc.Confidence != "low" {
+			plan.head = &at
+		}
+	}
+	type key struct {
+		node           *srcNode
+		kind, attr, cl string
+	}
+	groups := map[key]*SourceFix{}
+	for _, f := range fixes {
+		if f.Reverted {
+			continue
+		}
+		if f.RuleID == "document-title" && f.Kind == KindContent && live[f.XPath] == nil {
+			if plan.head == nil {
+				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: no template writes the page's <head>", f.ID, f.RuleID))
+				continue
+			}
+			rec := *f
+			plan.Fixes = append(plan.Fixes, &SourceFix{Loc: plan.head.Loc, RuleID: f.RuleID, Kind: f.Kind, Value: f.Text,
+				FixIDs: []string{f.ID}, Instances: 1, rec: &rec, file: plan.head.file})
+			continue
+		}
+		el := live[f.XPath]
+		if el == nil {
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): the element is not in the page as it is served", f.ID, f.RuleID, f.XPath))
+			continue
+		}
+		at, ok := ix.Locate(*el)
+		switch {
+		case !ok:
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): no template writes this <%s>", f.ID, f.RuleID, f.XPath, el.Tag))
+			continue
+		case at.Loc.Confidence == "low":
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): %d template elements could write this <%s> (best %s:%d); not edited",
+				f.ID, f.RuleID, f.XPath, at.Loc.Candidates, el.Tag, at.Loc.File, at.Loc.Line))
+			continue
+		}
+		k := key{at.node, f.Kind, f.Attribute, ""}
+		if f.Kind == KindStyle {
+			k.cl = fixValue(f) // the styles: each live fix names its own class
+		}
+		g := groups[k]
+		if g == nil {
+			rec := *f
+			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node}
+			groups[k] = g
+			plan.Fixes = append(plan.Fixes, g)
+		}
+		g.FixIDs = append(g.FixIDs, f.ID)
+		g.xpaths = append(g.xpaths, f.XPath)
+		g.values = append(g.values, fixValue(f))
+		g.Instances++
+	}
+	for _, g := range plan.Fixes {
+		if g.RuleID == "document-title" && g.file != nil && sharedLayout(g.file.Src) {
+			g.Review = fmt.Sprintf("%s is a layout that other pages may share: check that %q fits every page, or give it from each page's data", g.Loc.File, fixValue(g.rec))
+		}
+		g.Value = fixValue(g.rec)
+		if g.Kind == KindStyle {
+			g.Value = g.rec.CSSClass + " {" + g.Value + "}"
+		}
+		if g.node != nil && g.Kind != KindStyle && distinct(g.values) > 1 {
+			g.data = dataCandidates(g.file, g.node)
+		}
+	}
+	return plan
+}
+
+// sharedLayout says whether a template pulls other templates into itself
+// (a layout, whose literals every page using it shows).
+func sharedLayout(src []byte) bool {
+	for _, m := range []string{"{{template ", "{{ template ", "{{block ", "{% block", "{% include", "{{>", "{{{body}}}", "<%= yield", "{{ content", "{{content"} {
+		if strings.Contains(string(src), m) {
+			return true
+		}
+	}
+	return false
+}
+
+// fixValue is what a fix writes: an attribute's value, a text, a class.
+func fixValue(f *Record) string {
+	switch f.Kind {
+	case KindContent:
+		return f.Text
+	case KindStyle:
+		// The styles, not the class name: each live fix names its own class.
+		var kv []string
+		for _, k := range slices.Sorted(maps.Keys(f.Styles)) {
+			kv = append(kv, k+": "+f.Styles[k])
+		}
+		return strings.Join(kv, "; ")
+	}
+	return f.Value
+}
+
+// dataStep is one step down from an ancestor: the nth (1-based) child
+// element with this tag.
+type dataStep struct {
+	Tag string `json:"tag"`
+	Nth int    `json:"nth"`
+}
+
+// dataCandidate is a template element in the same file whose whole text is
+// one expression, reached from the fixed element by going up and then
+// down these steps.
+type dataCandidate struct {
+	expr string
+	up   int
+	down []dataStep
+}
+
+// dataCandidates lists the elements near n (sharing an ancestor below the
+// file's top) whose text is a single template expression.
+func dataCandidates(f *TemplateFile, n *srcNode) []dataCandidate {
+	var out []dataCandidate
+	for _, t := range f.nodes {
+		text := directText(f.Src, t)
+		if t == n || !hasDelims(text) || len(literalParts(text)) > 0 || strings.Count(text, "{{")+strings.Count(text, "<%")+strings.Count(text, "{%") != 1 {
+			continue
+		}
+		a, up := n, 0
+		for ; a != nil && !isAncestor(a, t); a = a.parent {
+			up++
+		}
+		if a == nil || a.parent == nil || a.tag == "#document" {
+			continue // only elements inside one rendered block (a card) say which item it is
+		}
+		var down []dataStep
+		for c := t; c != a; c = c.parent {
+			nth := 0
+			for _, s := range c.parent.children {
+				if s.tag == c.tag {
+					nth++
+				}
+				if s == c {
+					break
+				}
+			}
+			down = append([]dataStep{{c.tag, nth}}, down...)
+		}
+		out = append(out, dataCandidate{expr: text, up: up, down: down})
+	}
+	return out
+}
+
+func isAncestor(a, n *srcNode) bool {
+	for ; n != nil; n = n.parent {
+		if n == a {
+			return true
+		}
+	}
+	return false
+}
+
+// DataQuery asks the page, as served, for the text of the element reached
+// from XPath by going Up parents and then Down.
+type DataQuery struct {
+	XPath string     `json:"xpath"`
+	Up    int        `json:"up"`
+	Down  []dataStep `json:"down"`
+}
+
+// DataQueryJS answers DataQuery values: the text found, or null.
+const DataQueryJS = `(qs) => qs.map((q) => {
+  let el = null;
+  try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
+  for (let i = 0; i < q.up && el; i++) el = el.parentElement;
+  for (const s of q.down) { if (!el) break; el = Array.from(el.children).filter((c) => c.localName === s.tag)[s.nth - 1] || null; }
+  return el ? el.textContent.replace(/\s+/g, ' ').trim() : null;
+})`
+
+// DataQueries are the reads UseData needs, in order.
+func (p *SourcePlan) DataQueries() []DataQuery {
+	var qs []DataQuery
+	for _, g := range p.Fixes {
+		for _, c := range g.data {
+			for _, x := range g.xpaths {
+				qs = append(qs, DataQuery{XPath: x, Up: c.up, Down: c.down})
+			}
+		}
+	}
+	return qs
+}
+
+// UseData takes the answers to DataQueries (nil for none found). A fix
+// whose instances got different values is written from the data when one
+// expression explains every value, with the same words around it (alt
+// "Photo of {{.Name}}"); otherwise it is not placed, since no single
+// literal would be right for every item.
+func (p *SourcePlan) UseData(answers []*string) {
+	i := 0
+	kept := p.Fixes[:0]
+	for _, g := range p.Fixes {
+		var found string
+		for _, c := range g.data {
+			texts := make([]*string, len(g.xpaths))
+			for j := range g.xpaths {
+				if i < len(answers) {
+					texts[j] = answers[i]
+				}
+				i++
+			}
+			if found == "" {
+				if v, ok := explain(g.values, texts, c.expr); ok {
+					found = v
+				}
+			}
+		}
+		switch {
+		case found != "":
+			g.Value, g.FromData = found, true
+			setFixValue(g.rec, found)
+		case len(g.data) > 0 || distinct(g.values) > 1:
+			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements that were given %d different values (%s); no expression in the template explains them, so none is written",
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Instances, distinct(g.values), strings.Join(first(g.values, 3), " | ")))
+			continue
+		}
+		kept = append(kept, g)
+	}
+	p.Fixes = kept
+}
+
+func distinct(v []string) int { return len(slices.Compact(slices.Sorted(slices.Values(v)))) }
+
+func first(v []string, n int) []string { return v[:min(n, len(v))] }
+
+// explain finds one prefix and suffix such that each value is prefix +
+// its text + suffix, and writes expr in the text's place.
+func explain(values []string, texts []*string, expr string) (string, bool) {
+	var pre, suf string
+	for j, v := range values {
+		if texts[j] == nil || *texts[j] == "" {
+			return "", false
+		}
+		at := strings.Index(v, *texts[j])
+		if at < 0 {
+			return "", false
+		}
+		p, s := v[:at], v[at+len(*texts[j]):]
+		if j == 0 {
+			pre, suf = p, s
+		} else if p != pre || s != suf {
+			return "", false
+		}
+	}
+	return pre + expr + suf, true
+}
+
+func setFixValue(f *Record, v string) {
+	switch f.Kind {
+	case KindContent:
+		f.Text = v
+	case KindStyle:
+		f.CSSClass = v
+	default:
+		f.Value = v
+	}
+}
+
+// Apply writes the fixes keep accepts into the templates' text. It returns
+// the new content of each file it changed (by Rel) and the fixes it could
+// not write. Style rules go into the template that writes the page's
+// <head>.
+func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[string][]byte, []string) {
+	byFile := map[*TemplateFile][]*SourceFix{}
+	for _, g := range p.Fixes {
+		if keep == nil || keep(g) {
+			byFile[g.file] = append(byFile[g.file], g)
+		}
+	}
+	out := map[string][]byte{}
+	var notes, css []string
+	for _, f := range ix.Files {
+		gs := byFile[f]
+		if len(gs) == 0 {
+			continue
+		}
+		recs := make([]*Record, len(gs))
+		nodeOf := map[*Record]*srcNode{}
+		for i, g := range gs {
+			recs[i] = g.rec
+			recs[i].rawValue = g.FromData
+			nodeOf[g.rec] = g.node
+		}
+		var head *srcNode
+		if p.head != nil && p.head.file == f {
+			head = p.head.node
+		}
+		src, unplaced, _ := patchNodes(f.Src, recs, func(r *Record) *srcNode { return nodeOf[r] }, head, &css)
+		notes = append(notes, unplaced...)
+		out[f.Rel] = src
+	}
+	if len(css) > 0 {
+		if p.head == nil {
+			notes = append(notes, "style rules: no template writes the page's <head>; add them by hand:\n"+cssBlock(css))
+			return out, notes
+		}
+		rel := p.head.file.Rel
+		src, ok := out[rel]
+		if !ok {
+			src = p.head.file.Src
+		}
+		var head *srcNode
+		parseSource(src).walk(func(n *srcNode) {
+			if head == nil && n.tag == "head" {
+				head = n
+			}
+		})
+		if head == nil {
+			notes = append(notes, "style rules: the <head> template changed shape; add them by hand:\n"+cssBlock(css))
+			return out, notes
+		}
+		out[rel] = slices.Concat(src[:head.innerEnd], []byte(cssBlock(css)), src[head.innerEnd:])
+	}
+	return out, notes
+}
+
+// SourceDiff is a unified diff of the changed templates, with paths under
+// prefix (the templates' root as seen from the repository's top), that
+// git apply takes from the repository's top.
+func (ix *TemplateIndex) SourceDiff(changed map[string][]byte, prefix string) (string, error) {
+	var b strings.Builder
+	for _, f := range ix.Files {
+		src, ok := changed[f.Rel]
+		if !ok {
+			continue
+		}
+		d, err := Diff(strings.TrimPrefix(prefix+"/"+f.Rel, "/"), f.Src, src)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(d)
+	}
+	return b.String(), nil
+}

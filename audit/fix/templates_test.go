@@ -1,0 +1,85 @@
+package fix
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+func TestLiteralParts(t *testing.T) {
+	for in, want := range map[string][]string{
+		"Hello {{.Name}}, welcome":     {"Hello", ", welcome"},
+		"{% if x %}On sale{% endif %}": {"On sale"},
+		"<%= price %> each":            {"each"},
+		"{{.Name}}":                    nil,
+		"plain  text":                  {"plain text"},
+	} {
+		if got := literalParts(in); !slices.Equal(got, want) {
+			t.Errorf("literalParts(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func writeTemplates(t *testing.T, files map[string]string) *TemplateIndex {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ix, err := IndexTemplates(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+// Two templates that write the same markup cannot be told apart: the
+// match is low confidence, and Plan does not edit either.
+func TestLocateIndistinguishableIsLow(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{
+		"a.njk":               `<div class="card"><button class="icon"><svg></svg></button></div>`,
+		"b.njk":               `<div class="card"><button class="icon"><svg></svg></button></div>`,
+		"node_modules/x.html": `<button class="icon"></button>`,
+	})
+	el := LiveElement{Tag: "button", Attrs: map[string]string{"class": "icon"}, Up: []LiveElement{{Tag: "div", Attrs: map[string]string{"class": "card"}}}}
+	at, ok := ix.Locate(el)
+	if !ok || at.Loc.Confidence != "low" || at.Loc.Candidates != 2 {
+		t.Fatalf("Locate = %+v, %v; want low confidence over 2 candidates (node_modules not read)", at.Loc, ok)
+	}
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "button-name", Kind: KindAttribute, XPath: "/x", Attribute: "aria-label", Value: "Close"}},
+		map[string]*LiveElement{"/x": &el})
+	if len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 {
+		t.Errorf("an ambiguous element was planned: %+v", plan)
+	}
+}
+
+// The literal attribute that the page shows as written decides between
+// look-alikes, and a Jinja expression in text matches its rendered words.
+func TestLocatePrefersLiteralAttributes(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{
+		"nav.jinja":  "<nav>\n  <a href=\"/cart\" class=\"icon\">{{ cart_icon }}</a>\n  <a href=\"/help\" class=\"icon\">{{ help_icon }}</a>\n</nav>",
+		"card.jinja": "<p class=\"price\">Now {{ product.price }}</p>",
+	})
+	at, ok := ix.Locate(LiveElement{Tag: "a", Attrs: map[string]string{"href": "/help", "class": "icon"}, Up: []LiveElement{{Tag: "nav"}}})
+	if !ok || at.Loc.File != "nav.jinja" || at.Loc.Line != 3 || at.Loc.Confidence != "high" {
+		t.Errorf("help link located at %+v", at.Loc)
+	}
+	at, ok = ix.Locate(LiveElement{Tag: "p", Attrs: map[string]string{"class": "price"}, Text: "Now $18.00"})
+	if !ok || at.Loc.File != "card.jinja" || at.Loc.Line != 1 || at.Loc.Column != 1 {
+		t.Errorf("price located at %+v", at.Loc)
+	}
+}
+
+func TestExplainFromData(t *testing.T) {
+	a, b := "Blue mug", "Tote bag"
+	if v, ok := explain([]string{"Photo of Blue mug", "Photo of Tote bag"}, []*string{&a, &b}, "{{ p.name }}"); !ok || v != "Photo of {{ p.name }}" {
+		t.Errorf("explain = %q, %v", v, ok)
+	}
+	if _, ok := explain([]string{"Photo of Blue mug", "Tote bag, photo"}, []*string{&a, &b}, "{{ p.name }}"); ok {
+		t.Error("values with different words around the data were explained by one expression")
+	}
+}
