@@ -38,6 +38,7 @@ type Config struct {
 	Format     string   // tools: markdown|json; audit: text|json|sarif|html
 	OutDir     string   // audit/fix: where reports go
 	Lang       string   // fix: document language to set when a page has none
+	Source     string   // fix: the app's template directory; verified fixes are written there (--source)
 	Targets    []string // audit/fix: URLs or local HTML files
 	Checks     string   // audit: cheap (in every scan) or all (adds the keyboard, reflow, … checks)
 	// Standard (finding.ParseStandard) and BestPractice: what an audit counts

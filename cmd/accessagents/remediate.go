@@ -171,5 +171,20 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 			return rep, err
 		}
 	}
+	if cfg.Source != "" {
+		var m audit.Manifest
+		b, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+		if err == nil {
+			err = json.Unmarshal(b, &m)
+		}
+		if err != nil {
+			return rep, fmt.Errorf("--source: read the fixes: %w", err)
+		}
+		sr, err := fixSource(ctx, cfg, tb, c, pageURL, dir, m.Fixes)
+		if err != nil {
+			return rep, fmt.Errorf("--source: %w", err)
+		}
+		fmt.Println(sourceSummary(sr, dir))
+	}
 	return rep, nil
 }

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/accessagents/accessagents/agent"
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
+	"github.com/accessagents/accessagents/browser"
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+	"github.com/accessagents/accessagents/tools"
+)
+
+// SourceReport is source.json: how a page's verified fixes landed in the
+// app's templates (--source).
+type SourceReport struct {
+	Source      string           `json:"source"`
+	URL         string           `json:"url"`
+	Fixes       []*fix.SourceFix `json:"fixes"`
+	NotPlaced   []string         `json:"not_placed"`
+	Files       []string         `json:"files_changed"`
+	Patch       string           `json:"patch,omitempty"`
+	Interactive [2]int           `json:"interactive_before_after"`
+	Notes       []string         `json:"notes,omitempty"`
+}
+
+// interactiveJS counts what a person can operate, for Do-No-Harm.
+const interactiveJS = `() => document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex], [contenteditable=""], [contenteditable=true], [role=button], [role=link]').length`
+
+// maxSourceRounds bounds write, reload and verify: a fix that does not
+// verify is taken out and the rest verified again.
+const maxSourceRounds = 3
+
+// fixSource carries the page's verified fixes into the templates under
+// cfg.Source: it locates each fixed element's template, writes one edit
+// per template element (from the template's data when the instances
+// differ), reloads the page and scans it again, and keeps only the edits
+// that verified without losing an interactive element. The working tree
+// keeps the verified edits; source.patch and source.json say what they are.
+func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Client, pageURL, dir string, records []*fix.Record) (*SourceReport, error) {
+	ix, err := fix.IndexTemplates(cfg.Source)
+	if err != nil {
+		return nil, err
+	}
+	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}}
+	var live map[string]*fix.LiveElement
+	var before int
+	// What the page shows before any fix: the app serves it unchanged.
+	err = onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error {
+		xpaths := []string{"/html/head"}
+		for _, r := range records {
+			if !slices.Contains(xpaths, r.XPath) {
+				xpaths = append(xpaths, r.XPath)
+			}
+		}
+		var got []*fix.LiveElement
+		if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
+			return err
+		}
+		live = map[string]*fix.LiveElement{}
+		for i, x := range xpaths {
+			if i < len(got) && got[i] != nil {
+				live[x] = got[i]
+			}
+		}
+		return browser.EvalJSON(p, interactiveJS, nil, &before)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read the page before fixing its source: %w", err)
+	}
+	plan := ix.Plan(records, live)
+	if qs := plan.DataQueries(); len(qs) > 0 {
+		var answers []*string
+		var arg any // playwright passes maps and slices, not a struct's JSON fields
+		if b, err := json.Marshal(qs); err != nil || json.Unmarshal(b, &arg) != nil {
+			return nil, fmt.Errorf("data queries: %v", err)
+		}
+		if err := onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error { return browser.EvalJSON(p, fix.DataQueryJS, arg, &answers) }); err != nil {
+			return nil, fmt.Errorf("read the page's data: %w", err)
+		}
+		plan.UseData(answers)
+	} else {
+		plan.UseData(nil)
+	}
+	rep.Fixes, rep.NotPlaced = plan.Fixes, append(rep.NotPlaced, plan.NotPlaced...)
+	rep.Interactive = [2]int{before, before}
+
+	tree := newWorkTree(ix)
+	out := []*fix.SourceFix{} // taken out after failing to verify
+	keep := func(g *fix.SourceFix) bool { return !slices.Contains(out, g) }
+	var changed map[string][]byte
+	for round := 1; ; round++ {
+		var notes []string
+		changed, notes = ix.Apply(plan, keep)
+		if round == 1 {
+			rep.NotPlaced = append(rep.NotPlaced, notes...)
+		}
+		if err := tree.write(changed); err != nil {
+			return rep, err
+		}
+		if len(changed) == 0 {
+			break
+		}
+		left, after, err := scanAfterReload(ctx, tb, c, pageURL)
+		if err != nil {
+			_ = tree.write(nil) // back as they were
+			return rep, fmt.Errorf("verify the source fixes: %w", err)
+		}
+		rep.Interactive[1] = after
+		failed := false
+		for _, g := range plan.Fixes {
+			if keep(g) {
+				if g.Verified, g.Verification = verifySourceFix(g, left); !g.Verified {
+					out, failed = append(out, g), true
+				}
+			}
+		}
+		if after < before {
+			// Which edit lost it is not known: none is kept.
+			for _, g := range plan.Fixes {
+				if keep(g) {
+					g.Verified, g.Verification = false, fmt.Sprintf("taken out: after the edits the page had %d interactive elements, not %d", after, before)
+					out = append(out, g)
+				}
+			}
+			failed = true
+		}
+		if !failed {
+			break
+		}
+		if round == maxSourceRounds {
+			// The edits that verified stay; the rest are taken out.
+			changed, _ = ix.Apply(plan, keep)
+			if err := tree.write(changed); err != nil {
+				return rep, err
+			}
+			break
+		}
+	}
+	if verified := len(plan.Fixes) - len(out); verified == 0 && len(plan.Fixes) > 0 {
+		rep.Notes = append(rep.Notes, "no template edit showed in the page after a reload: if the app caches its templates, run it in development mode (templates read on every request, or hot reload) and try again")
+	}
+	for rel := range changed {
+		rep.Files = append(rep.Files, rel)
+	}
+	slices.Sort(rep.Files)
+	if rep.Patch, err = ix.SourceDiff(changed, repoPrefix(ix.Root)); err != nil {
+		return rep, err
+	}
+	b, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return rep, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "source.json"), b, 0o644); err != nil {
+		return rep, err
+	}
+	return rep, os.WriteFile(filepath.Join(dir, "source.patch"), []byte(rep.Patch), 0o644)
+}
+
+// verifySourceFix says whether the scan after the reload still finds the
+// fix's rule on any element the template rendered.
+func verifySourceFix(g *fix.SourceFix, left []*finding.Violation) (bool, string) {
+	for _, v := range left {
+		if v.RuleID != g.RuleID {
+			continue
+		}
+		if g.RuleID == "document-title" || slices.Contains(g.XPaths(), v.XPath) {
+			return false, fmt.Sprintf("taken out: after the reload %s still fails at %s", g.RuleID, v.XPath)
+		}
+	}
+	return true, fmt.Sprintf("verified: after the reload %s passes on the %d element(s) %s:%d renders", g.RuleID, g.Instances, g.Loc.File, g.Loc.Line)
+}
+
+// onFreshPage opens url in a browser session of its own and runs fn there.
+func onFreshPage(ctx context.Context, tb *tools.Toolbox, url string, fn func(p playwright.Page) error) error {
+	id := fmt.Sprintf("fix-source-%p", &url)
+	s, err := tb.Browser.Session(id)
+	if err != nil {
+		return err
+	}
+	defer tb.Browser.CloseSession(id)
+	nav, err := tb.ActingAs(ctx, "browser_navigate")
+	if err != nil {
+		return err
+	}
+	if _, err := s.Navigate(nav, url, browser.NavigateOptions{}); err != nil {
+		return err
+	}
+	_, err = s.WithPage(ctx, fn)
+	return err
+}
+
+// scanAfterReload loads the page again (the app renders the edited
+// templates) and scans it through the MCP tools, every page of results.
+func scanAfterReload(ctx context.Context, tb *tools.Toolbox, c *agent.Client, url string) ([]*finding.Violation, int, error) {
+	var all []*finding.Violation
+	args := map[string]any{"url": url, "page_size": 50}
+	for {
+		var res audit.ScanResult
+		if err := c.Call(ctx, "audit_scan_url", args, &res); err != nil {
+			return nil, 0, err
+		}
+		all = append(all, res.Violations...)
+		if res.Cursor == "" {
+			break
+		}
+		args = map[string]any{"cursor": res.Cursor, "page_size": 50}
+	}
+	var n int
+	err := onFreshPage(ctx, tb, url, func(p playwright.Page) error { return browser.EvalJSON(p, interactiveJS, nil, &n) })
+	return all, n, err
+}
+
+// workTree writes templates into the app's working tree, refusing to
+// overwrite a file someone edited since it was read or last written.
+type workTree struct {
+	ix   *fix.TemplateIndex
+	last map[string][]byte // what each file holds now, as far as we know
+}
+
+func newWorkTree(ix *fix.TemplateIndex) *workTree {
+	w := &workTree{ix: ix, last: map[string][]byte{}}
+	for _, f := range ix.Files {
+		w.last[f.Rel] = f.Src
+	}
+	return w
+}
+
+// write makes every template hold changed[rel], or its original.
+func (w *workTree) write(changed map[string][]byte) error {
+	for _, f := range w.ix.Files {
+		want, ok := changed[f.Rel]
+		if !ok {
+			want = f.Src
+		}
+		if bytes.Equal(w.last[f.Rel], want) {
+			continue
+		}
+		path := filepath.Join(w.ix.Root, filepath.FromSlash(f.Rel))
+		now, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(now, w.last[f.Rel]) {
+			return fmt.Errorf("%s changed while the fixes were being made; left as it is", f.Rel)
+		}
+		if err := os.WriteFile(path, want, 0o644); err != nil {
+			return err
+		}
+		w.last[f.Rel] = want
+	}
+	return nil
+}
+
+// repoPrefix is root's path from the top of the git repository holding it
+// ("" when root is the top or in none), so the patch applies from the top.
+func repoPrefix(root string) string {
+	for dir := root; ; {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			rel, err := filepath.Rel(dir, root)
+			if err != nil || rel == "." {
+				return ""
+			}
+			return filepath.ToSlash(rel)
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return ""
+		}
+		dir = up
+	}
+}
+
+// sourceSummary is the line fix prints for --source.
+func sourceSummary(r *SourceReport, dir string) string {
+	verified, instances, review := 0, 0, 0
+	for _, g := range r.Fixes {
+		if g.Verified {
+			verified++
+			instances += g.Instances
+			if g.Review != "" {
+				review++
+			}
+		}
+	}
+	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed; %s",
+		verified, instances, review, strings.Join(r.Files, ", "), len(r.NotPlaced), filepath.Join(dir, "source.patch"))
+}
