@@ -3,6 +3,8 @@ package fix
 import (
 	"fmt"
 	"maps"
+	"regexp"
+	"strconv"
 	"slices"
 	"strings"
 )
@@ -18,10 +20,14 @@ type SourceFix struct {
 	RuleID       string         `json:"rule_id"`
 	Kind         string         `json:"kind"`
 	Attribute    string         `json:"attribute,omitempty"`
-	Value        string         `json:"value,omitempty"`
+	Value        string         `json:"value"`
 	FromData     bool           `json:"from_data,omitempty"`
 	FixIDs       []string       `json:"fix_ids"`
 	Instances    int            `json:"instances"`
+	// Rendered is how many elements of the page this template element
+	// wrote (0: not counted). A literal is written only when the live
+	// fixes covered all of them.
+	Rendered int `json:"rendered,omitempty"`
 	Verified     bool           `json:"verified"`
 	Verification string         `json:"verification"`
 	// Review, when set, says why a person should look at the edit: a
@@ -48,7 +54,9 @@ type SourcePlan struct {
 }
 
 // Plan maps applied fixes onto the templates. live has, for each fix's
-// XPath (and /html/head), what the page showed before any fix.
+// XPath (and /html/head), what the page showed before any fix, and for
+// every other element of the fixed elements' tags (SameTagJS), so that it
+// can count what each template element renders.
 func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *SourcePlan {
 	plan := &SourcePlan{}
 	if h := live["/html/head"]; h != nil {
@@ -106,12 +114,31 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 		g.values = append(g.values, fixValue(f))
 		g.Instances++
 	}
+	rendered := map[*srcNode]int{}
+	for _, el := range live {
+		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence != "low" {
+			rendered[at.node]++
+		}
+	}
 	for _, g := range plan.Fixes {
+		if g.node != nil {
+			g.Rendered = rendered[g.node]
+		}
+		for _, id := range g.FixIDs {
+			for _, f := range fixes {
+				if f.ID == id && f.LowConfidence && g.Review == "" {
+					g.Review = "the fix was made with low confidence in the page (\"fixed, please review\"): check " + strconv.Quote(fixValue(f))
+				}
+			}
+		}
 		if g.RuleID == "document-title" && g.file != nil && sharedLayout(g.file.Src) {
 			g.Review = fmt.Sprintf("%s is a layout that other pages may share: check that %q fits every page, or give it from each page's data", g.Loc.File, fixValue(g.rec))
 		}
 		g.Value = fixValue(g.rec)
 		if g.Kind == KindStyle {
+			// A class of the template element's own: a page's fix numbers
+			// repeat from one run (one page) to the next.
+			g.rec.CSSClass = fmt.Sprintf("aa-fix-%s-%d", classWord.ReplaceAllString(strings.ToLower(g.Loc.Component), "-"), g.Loc.Line)
 			g.Value = g.rec.CSSClass + " {" + g.Value + "}"
 		}
 		if g.node != nil && g.Kind != KindStyle && distinct(g.values) > 1 {
@@ -265,6 +292,10 @@ func (p *SourcePlan) UseData(answers []*string) {
 		case found != "":
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)
+		case g.Rendered > g.Instances && g.Kind != KindStyle:
+			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page; %q written there would be given to all of them",
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, g.Value))
+			continue
 		case len(g.data) > 0 || distinct(g.values) > 1:
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements that were given %d different values (%s); no expression in the template explains them, so none is written",
 				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Instances, distinct(g.values), strings.Join(first(g.values, 3), " | ")))
@@ -365,9 +396,38 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 			notes = append(notes, "style rules: the <head> template changed shape; add them by hand:\n"+cssBlock(css))
 			return out, notes
 		}
-		out[rel] = slices.Concat(src[:head.innerEnd], []byte(cssBlock(css)), src[head.innerEnd:])
+		out[rel] = mergeCSS(src, head, css)
 	}
 	return out, notes
+}
+
+var classWord = regexp.MustCompile(`[^a-z0-9]+`)
+
+// mergeCSS puts rules into the head's fix block: a rule for a class the
+// block already has replaces it, others are added; without a block, one
+// is added at the end of head.
+func mergeCSS(src []byte, head *srcNode, rules []string) []byte {
+	const open = "<style data-accessagents-fix>"
+	inner := string(src[head.tagEnd:head.innerEnd])
+	at := strings.Index(inner, open)
+	if at < 0 {
+		return slices.Concat(src[:head.innerEnd], []byte(cssBlock(rules)), src[head.innerEnd:])
+	}
+	start := head.tagEnd + at + len(open)
+	end := strings.Index(string(src[start:head.innerEnd]), "</style>")
+	if end < 0 {
+		return slices.Concat(src[:head.innerEnd], []byte(cssBlock(rules)), src[head.innerEnd:])
+	}
+	lines := strings.Split(strings.Trim(string(src[start:start+end]), "\n"), "\n")
+	for _, r := range rules {
+		sel, _, _ := strings.Cut(r, "{")
+		if i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, sel+"{") }); i >= 0 {
+			lines[i] = r
+		} else {
+			lines = append(lines, r)
+		}
+	}
+	return slices.Concat(src[:start], []byte("\n"+strings.Join(lines, "\n")+"\n"), src[start+end:])
 }
 
 // SourceDiff is a unified diff of the changed templates, with paths under

@@ -119,6 +119,17 @@ type LiveElement struct {
 	Up    []LiveElement     `json:"up,omitempty"`
 }
 
+// SameTagJS lists the XPath (in the form the scan computes) of every
+// element with one of these tags, up to 2000: Plan counts how many of them
+// one template element renders.
+const SameTagJS = `(tags) => {
+  const xp = (el) => { const parts = []; for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+    const p = e.parentElement; const same = p ? Array.from(p.children).filter((c) => c.localName === e.localName) : [e];
+    parts.unshift(e.localName + (same.length > 1 ? '[' + (same.indexOf(e) + 1) + ']' : '')); } return '/' + parts.join('/'); };
+  const out = []; for (const t of tags) for (const el of document.getElementsByTagName(t)) { if (out.length < 2000) out.push(xp(el)); }
+  return out;
+}`
+
 // LiveElementJS reads LiveElement for each XPath (null where none is).
 const LiveElementJS = `(xpaths) => {
   const facts = (e) => ({ tag: e.localName, text: Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.data).join(' ').replace(/\s+/g, ' ').trim(),
@@ -325,16 +336,18 @@ func matchScore(src []byte, n *srcNode, el LiveElement) (float64, bool) {
 // extra says whether live attributes the tag does not write count against.
 func attrScore(tag string, live map[string]string, extra bool) float64 {
 	attrs, _ := tagAttrs(tag)
-	score, open := 0.0, false
+	score, open := 0.0, slices.ContainsFunc(attrs, func(a attrSpan) bool { return hasDelims(a.name) })
 	seen := map[string]bool{}
 	for _, a := range attrs {
 		if hasDelims(a.name) {
-			open = true // {{if .X}}disabled{{end}}: attributes written conditionally
-			continue
+			continue // {{if .X}}disabled{{end}}: attributes written conditionally
 		}
 		seen[a.name] = true
 		v, has := live[a.name]
 		switch {
+		case open && !has && a.value == "" && !strings.Contains(tag, a.name+"="):
+			// {% if member %}checked{% endif %}: the words between the
+			// tags read as bare attributes; one may or may not be written.
 		case hasDelims(a.value):
 			if !has {
 				score -= 0.5

@@ -83,3 +83,31 @@ func TestExplainFromData(t *testing.T) {
 		t.Error("values with different words around the data were explained by one expression")
 	}
 }
+
+// A partial rendered twice, with only one of its elements fixed in the
+// page, gets no literal: it would give both the first one's name.
+func TestPlanRefusesALiteralForPartOfALoop(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{
+		"member.njk": `<div class="member"><a class="social" href="{{ person.twitter }}"><svg></svg></a><span>{{ person.name }}</span></div>`,
+	})
+	el := func(href string) *LiveElement {
+		return &LiveElement{Tag: "a", Attrs: map[string]string{"class": "social", "href": href}, Up: []LiveElement{{Tag: "div", Attrs: map[string]string{"class": "member"}}}}
+	}
+	live := map[string]*LiveElement{"/m[1]/a": el("https://example.com/ada"), "/m[2]/a": el("https://example.com/kenji")}
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "link-name", Kind: KindAttribute, XPath: "/m[1]/a", Attribute: "aria-label", Value: "Ada"}}, live)
+	plan.UseData(nil)
+	if len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 {
+		t.Errorf("a literal was planned for one of two rendered links: %+v, not placed %q", plan.Fixes, plan.NotPlaced)
+	}
+}
+
+// Words of a {% if %} inside a tag are not attributes the page lacks.
+func TestLocateThroughConditionalAttributes(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{
+		"form.jinja": `<form><input type="checkbox" name="agree" {% if member %}checked{% endif %}></form>`,
+	})
+	at, ok := ix.Locate(LiveElement{Tag: "input", Attrs: map[string]string{"type": "checkbox", "name": "agree"}, Up: []LiveElement{{Tag: "form"}}})
+	if !ok || at.Loc.File != "form.jinja" {
+		t.Errorf("the checkbox was not located: %+v %v", at.Loc, ok)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/fix"
 	"strings"
 	"time"
 
@@ -165,6 +166,12 @@ func fixFlags() group {
 func fixArgs(cfg *Config) error {
 	if len(cfg.Targets) == 0 {
 		return fmt.Errorf("fix needs a URL or an HTML file, e.g. accessagents fix https://example.com/ (see accessagents fix --help)")
+	}
+	if cfg.Source != "" {
+		// Before the page is fixed, not after: the run takes a while.
+		if _, err := fix.IndexTemplates(cfg.Source); err != nil {
+			return err
+		}
 	}
 	return nil
 }

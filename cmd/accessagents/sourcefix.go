@@ -61,15 +61,36 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 				xpaths = append(xpaths, r.XPath)
 			}
 		}
-		var got []*fix.LiveElement
-		if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
+		live = map[string]*fix.LiveElement{}
+		read := func(xpaths []string) error {
+			var got []*fix.LiveElement
+			if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
+				return err
+			}
+			for i, x := range xpaths {
+				if i < len(got) && got[i] != nil {
+					live[x] = got[i]
+				}
+			}
+			return nil
+		}
+		if err := read(xpaths); err != nil {
 			return err
 		}
-		live = map[string]*fix.LiveElement{}
-		for i, x := range xpaths {
-			if i < len(got) && got[i] != nil {
-				live[x] = got[i]
+		// Every element of the fixed elements' tags, to count what each
+		// template element renders.
+		var tags []string
+		for _, el := range live {
+			if !slices.Contains(tags, el.Tag) {
+				tags = append(tags, el.Tag)
 			}
+		}
+		var more []string
+		if err := browser.EvalJSON(p, fix.SameTagJS, tags, &more); err != nil {
+			return err
+		}
+		if err := read(more); err != nil {
+			return err
 		}
 		return browser.EvalJSON(p, interactiveJS, nil, &before)
 	})
