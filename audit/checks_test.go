@@ -2,8 +2,10 @@ package audit
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -136,41 +138,66 @@ func TestChecksCorpus(t *testing.T) {
 	corpora := loadCorpora(t)
 	var mu sync.Mutex
 	table := map[string]*tally{}
-	// The group returns once every parallel subtest has, so the table is
-	// whole when it is checked.
+	// The corpora run on a pool of their own, corpusWorkers at a time:
+	// most of their time is the change-of-context checks waiting on the
+	// page, not CPU, and as parallel subtests they queued behind go test's
+	// limit (one per core) with the package's other tests. The group
+	// returns once every worker has, so the table is whole when checked.
 	t.Run("checks", func(t *testing.T) {
-		for dir, corpus := range corpora {
-			c, ok := checks.ByID(corpus.Check)
-			if !ok {
-				t.Fatalf("%s: unknown check %s", dir, corpus.Check)
-			}
-			t.Run(dir, func(t *testing.T) {
-				t.Parallel()
-				s := newSession(t)
-				fails, passes := 0, 0
-				tl := &tally{check: c}
-				mu.Lock()
-				table[dir] = tl
-				mu.Unlock()
-				for page, exp := range corpus.Pages {
-					got := runCorpusPage(t, s, dir, page, c, exp)
-					tl.add(got, exp)
-					if strings.Join(got.fail, " ") != strings.Join(sorted(exp.Fail), " ") {
-						t.Errorf("%s/%s violations:\n got  %q\n want %q", dir, page, got.fail, sorted(exp.Fail))
-					}
-					if strings.Join(got.review, " ") != strings.Join(sorted(exp.Review), " ") {
-						t.Errorf("%s/%s needs review:\n got  %q\n want %q", dir, page, got.review, sorted(exp.Review))
-					}
-					fails += len(exp.Fail) + len(exp.Review)
-					passes += len(exp.Pass)
+		dirs := make(chan string)
+		var wg sync.WaitGroup
+		for range corpusWorkers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for dir := range dirs {
+					runCorpus(t, dir, corpora[dir], &mu, table)
 				}
-				if fails < 3 || passes < 3 {
-					t.Errorf("%s: %d failing and %d passing variants; want at least 3 of each", dir, fails, passes)
-				}
-			})
+			}()
 		}
+		for _, dir := range slices.Sorted(maps.Keys(corpora)) {
+			dirs <- dir
+		}
+		close(dirs)
+		wg.Wait()
 	})
 	if len(table) == len(corpora) && !t.Failed() {
 		checkReadmeTable(t, table)
 	}
+}
+
+// corpusWorkers is how many check corpora run at once.
+const corpusWorkers = 4
+
+// runCorpus runs one check's corpus as a subtest of t, in a session of its
+// own, and adds its tally to table.
+func runCorpus(t *testing.T, dir string, corpus checkCorpus, mu *sync.Mutex, table map[string]*tally) {
+	c, ok := checks.ByID(corpus.Check)
+	if !ok {
+		t.Errorf("%s: unknown check %s", dir, corpus.Check)
+		return
+	}
+	t.Run(dir, func(t *testing.T) {
+		s := newSession(t)
+		fails, passes := 0, 0
+		tl := &tally{check: c}
+		mu.Lock()
+		table[dir] = tl
+		mu.Unlock()
+		for page, exp := range corpus.Pages {
+			got := runCorpusPage(t, s, dir, page, c, exp)
+			tl.add(got, exp)
+			if strings.Join(got.fail, " ") != strings.Join(sorted(exp.Fail), " ") {
+				t.Errorf("%s/%s violations:\n got  %q\n want %q", dir, page, got.fail, sorted(exp.Fail))
+			}
+			if strings.Join(got.review, " ") != strings.Join(sorted(exp.Review), " ") {
+				t.Errorf("%s/%s needs review:\n got  %q\n want %q", dir, page, got.review, sorted(exp.Review))
+			}
+			fails += len(exp.Fail) + len(exp.Review)
+			passes += len(exp.Pass)
+		}
+		if fails < 3 || passes < 3 {
+			t.Errorf("%s: %d failing and %d passing variants; want at least 3 of each", dir, fails, passes)
+		}
+	})
 }
