@@ -18,7 +18,11 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   const attrs = {};
   for (const a of Array.from(el.attributes).slice(0, 30)) attrs[a.name] = a.value.slice(0, 200);
   const textOfNode = (n) => n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
-  const sib = (n, dir) => { for (let c = n[dir]; c; c = c[dir]) { const t = textOfNode(c); if (t) return t.slice(0, 160); } return ''; };
+  // Text beside the element, up to another field: the words before the
+  // field before it (or a select's options) name that one, not this one.
+  const fieldSel = 'input:not([type=hidden]), select, textarea, [role=textbox], [role=combobox], [role=listbox]';
+  const isField = (c) => c.nodeType === 1 && (c.matches(fieldSel) || !!c.querySelector(fieldSel));
+  const sib = (n, dir) => { for (let c = n[dir]; c; c = c[dir]) { if (isField(c)) return ''; const t = textOfNode(c); if (t) return t.slice(0, 160); } return ''; };
   const parent = el.parentElement;
   // A legacy form table: the label is alone in the cell before the field's.
   const cellBefore = () => {
@@ -43,7 +47,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   let frameTitle = '';
   if (el.localName === 'iframe' || el.localName === 'frame') { try { frameTitle = norm(el.contentDocument.title); } catch (e) {} }
   let labelId = '';
-  for (let c = el.previousElementSibling; c; c = c.previousElementSibling) { if (c.id && norm(c.textContent) && visible(c)) { labelId = c.id; break; } }
+  for (let c = el.previousElementSibling; c && !isField(c); c = c.previousElementSibling) { if (c.id && norm(c.textContent) && visible(c)) { labelId = c.id; break; } }
   const list = ['ul', 'ol'].includes(el.localName) ? Array.from(el.children).filter((c) => !['li', 'script', 'template'].includes(c.localName)) : [];
   const root = el.getRootNode();
   return { tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),

@@ -176,3 +176,25 @@ func TestSkillReplayReadsSavedVariable(t *testing.T) {
 		mustFail(t, c, "skill_save", map[string]any{"task": "Track the order shown on the confirmation page", "start_url": page, "plan": []any{bad.step}}, bad.want)
 	}
 }
+
+// TestInspectNearbyStopsAtAnotherField: the words beside a field are read
+// up to the next field only. An outside run found a select named "Email"
+// (the words before the field before it) and a textarea named after the
+// select's options; the planner names an unlabelled field from these words.
+func TestInspectNearbyStopsAtAnotherField(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/labels-beside.html")}, nil)
+	for sel, want := range map[string]string{"#name": "Your name", "#email": "Email", "#topic": "", "#message": "", "#phone": "Phone:", "#fax": "Fax:"} {
+		var r struct {
+			Nearby struct {
+				Before string `json:"before"`
+			} `json:"nearby"`
+		}
+		mustOK(t, c, "audit_inspect_element", map[string]any{"selector": sel}, &r)
+		if r.Nearby.Before != want {
+			t.Errorf("%s: the words before it read as %q, want %q", sel, r.Nearby.Before, want)
+		}
+	}
+}
