@@ -208,14 +208,21 @@ func patchNodes(src []byte, fixes []*Record, node func(*Record) *srcNode, head *
 	// Last first, so earlier offsets stay valid; at one offset a
 	// replacement goes before an insertion, so the insertion lands in
 	// front of the replaced text.
-	sort.SliceStable(edits, func(i, j int) bool {
-		return edits[i].start > edits[j].start || edits[i].start == edits[j].start && edits[i].end > edits[j].end
-	})
+	sortEditsLastFirst(edits)
 	out := append([]byte(nil), src...)
 	for _, e := range edits {
 		out = append(out[:e.start], append([]byte(e.text), out[e.end:]...)...)
 	}
 	return out, unmapped, placed
+}
+
+// sortEditsLastFirst orders edits so that applying them in turn keeps the
+// earlier offsets valid; at one offset a replacement goes before an
+// insertion, so the insertion lands in front of the replaced text.
+func sortEditsLastFirst(edits []edit) {
+	sort.SliceStable(edits, func(i, j int) bool {
+		return edits[i].start > edits[j].start || edits[i].start == edits[j].start && edits[i].end > edits[j].end
+	})
 }
 
 // cssBlock is the style element that carries the style fixes' rules.

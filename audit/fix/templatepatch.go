@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -16,20 +16,20 @@ import (
 // Value is the template's own expression for that data ({{.Name}}), so
 // the fix holds for every item, present and future.
 type SourceFix struct {
-	Loc          SourceLocation `json:"location"`
-	RuleID       string         `json:"rule_id"`
-	Kind         string         `json:"kind"`
-	Attribute    string         `json:"attribute,omitempty"`
-	Value        string         `json:"value"`
-	FromData     bool           `json:"from_data,omitempty"`
-	FixIDs       []string       `json:"fix_ids"`
-	Instances    int            `json:"instances"`
+	Loc       SourceLocation `json:"location"`
+	RuleID    string         `json:"rule_id"`
+	Kind      string         `json:"kind"`
+	Attribute string         `json:"attribute,omitempty"`
+	Value     string         `json:"value"`
+	FromData  bool           `json:"from_data,omitempty"`
+	FixIDs    []string       `json:"fix_ids"`
+	Instances int            `json:"instances"`
 	// Rendered is how many elements of the page this template element
 	// wrote (0: not counted). A literal is written only when the live
 	// fixes covered all of them.
-	Rendered int `json:"rendered,omitempty"`
-	Verified     bool           `json:"verified"`
-	Verification string         `json:"verification"`
+	Rendered     int    `json:"rendered,omitempty"`
+	Verified     bool   `json:"verified"`
+	Verification string `json:"verification"`
 	// Review, when set, says why a person should look at the edit: a
 	// literal written into a layout that other pages share.
 	Review string `json:"review,omitempty"`
@@ -39,6 +39,7 @@ type SourceFix struct {
 	rec    *Record // the fix as the template gets it
 	file   *TemplateFile
 	node   *srcNode
+	comp   *compNode
 	data   []dataCandidate
 }
 
@@ -65,7 +66,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 		}
 	}
 	type key struct {
-		node           *srcNode
+		at             any
 		kind, attr, cl string
 	}
 	groups := map[key]*SourceFix{}
@@ -98,14 +99,19 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 				f.ID, f.RuleID, f.XPath, at.Loc.Candidates, el.Tag, at.Loc.File, at.Loc.Line))
 			continue
 		}
-		k := key{at.node, f.Kind, f.Attribute, ""}
+		if at.comp != nil && f.Kind != KindAttribute {
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d: only attribute fixes are written into components yet (this is a %s fix)",
+				f.ID, f.RuleID, at.Loc.File, at.Loc.Line, f.Kind))
+			continue
+		}
+		k := key{at.at(), f.Kind, f.Attribute, ""}
 		if f.Kind == KindStyle {
 			k.cl = fixValue(f) // the styles: each live fix names its own class
 		}
 		g := groups[k]
 		if g == nil {
 			rec := *f
-			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node}
+			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node, comp: at.comp}
 			groups[k] = g
 			plan.Fixes = append(plan.Fixes, g)
 		}
@@ -114,14 +120,17 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 		g.values = append(g.values, fixValue(f))
 		g.Instances++
 	}
-	rendered := map[*srcNode]int{}
+	rendered := map[any]int{}
 	for _, el := range live {
 		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence != "low" {
-			rendered[at.node]++
+			rendered[at.at()]++
 		}
 	}
 	for _, g := range plan.Fixes {
-		if g.node != nil {
+		switch {
+		case g.comp != nil:
+			g.Rendered = rendered[g.comp]
+		case g.node != nil:
 			g.Rendered = rendered[g.node]
 		}
 		for _, id := range g.FixIDs {
@@ -141,7 +150,11 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 			g.rec.CSSClass = fmt.Sprintf("aa-fix-%s-%d", classWord.ReplaceAllString(strings.ToLower(g.Loc.Component), "-"), g.Loc.Line)
 			g.Value = g.rec.CSSClass + " {" + g.Value + "}"
 		}
-		if g.node != nil && g.Kind != KindStyle && distinct(g.values) > 1 {
+		switch {
+		case g.Kind == KindStyle || distinct(g.values) < 2:
+		case g.comp != nil:
+			g.data = compDataCandidates(g.file, g.comp)
+		case g.node != nil:
 			g.data = dataCandidates(g.file, g.node)
 		}
 	}
@@ -367,6 +380,10 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 			recs[i] = g.rec
 			recs[i].rawValue = g.FromData
 			nodeOf[g.rec] = g.node
+		}
+		if f.comps != nil {
+			out[f.Rel] = compEdits(f, gs)
+			continue
 		}
 		var head *srcNode
 		if p.head != nil && p.head.file == f {

@@ -21,6 +21,8 @@ import (
 type TemplateIndex struct {
 	Root  string
 	Files []*TemplateFile
+	// Notes say what could not be read (a component its compiler refused).
+	Notes []string
 }
 
 // TemplateFile is one template: Rel is its slash path under the root.
@@ -29,6 +31,7 @@ type TemplateFile struct {
 	Src   []byte
 	root  *srcNode
 	nodes []*srcNode
+	comps []*compNode // a component's elements, as its compiler parsed them
 }
 
 // templateExts are the file kinds indexed.
@@ -56,6 +59,7 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 		return nil, fmt.Errorf("--source %q is not a directory", root)
 	}
 	ix := &TemplateIndex{Root: abs}
+	var svelte []*TemplateFile
 	err = filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable entry is left out, not fatal
@@ -66,7 +70,8 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 			}
 			return nil
 		}
-		if !templateExts[strings.ToLower(filepath.Ext(path))] || len(ix.Files) >= maxTemplates {
+		ext := strings.ToLower(filepath.Ext(path))
+		if !templateExts[ext] && ext != ".svelte" || len(ix.Files) >= maxTemplates {
 			return nil
 		}
 		if info, err := d.Info(); err != nil || info.Size() > maxTemplateBytes || !info.Mode().IsRegular() {
@@ -77,13 +82,21 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 			return nil
 		}
 		rel, _ := filepath.Rel(abs, path)
-		f := &TemplateFile{Rel: filepath.ToSlash(rel), Src: src, root: parseSource(src)}
-		f.root.walk(func(n *srcNode) { f.nodes = append(f.nodes, n) })
+		f := &TemplateFile{Rel: filepath.ToSlash(rel), Src: src}
+		if ext == ".svelte" {
+			svelte = append(svelte, f)
+		} else {
+			f.root = parseSource(src)
+			f.root.walk(func(n *srcNode) { f.nodes = append(f.nodes, n) })
+		}
 		ix.Files = append(ix.Files, f)
 		return nil
 	})
 	if err != nil {
 		return nil, err
+	}
+	if err := ix.parseSvelte(svelte); err != nil {
+		ix.Notes = append(ix.Notes, err.Error())
 	}
 	if len(ix.Files) == 0 {
 		return nil, fmt.Errorf("--source %q holds no template files (%s)", root, strings.Join(slices.Sorted(mapKeys(templateExts)), " "))
@@ -113,6 +126,7 @@ func (n *srcNode) walk(visit func(*srcNode)) {
 // tag's attributes, its own text (not its children's), and the same for
 // its parents, nearest first. LiveElementJS reads it.
 type LiveElement struct {
+	Meta  *DevLoc           `json:"meta,omitempty"` // where the framework's dev build says it is written
 	Tag   string            `json:"tag"`
 	Attrs map[string]string `json:"attrs"`
 	Text  string            `json:"text"`
@@ -139,6 +153,8 @@ const LiveElementJS = `(xpaths) => {
     try { el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
     if (!el || el.nodeType !== 1) return null;
     const out = facts(el); out.up = [];
+    const m = el.__svelte_meta && el.__svelte_meta.loc;
+    if (m && typeof m.file === 'string') out.meta = { file: m.file, line: m.line, column: m.column };
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));
     return out;
   });
@@ -156,6 +172,8 @@ type SourceLocation struct {
 	Component  string `json:"component"`
 	Confidence string `json:"confidence"`
 	Candidates int    `json:"candidates"`
+	// Via says how it was found when not by matching markup.
+	Via string `json:"via,omitempty"`
 }
 
 // Located is a template element found for a live one.
@@ -163,6 +181,15 @@ type Located struct {
 	Loc  SourceLocation
 	file *TemplateFile
 	node *srcNode
+	comp *compNode
+}
+
+// at is the element Located names, whichever kind of file it is in.
+func (l Located) at() any {
+	if l.comp != nil {
+		return l.comp
+	}
+	return l.node
 }
 
 // Scores a match must reach (minMatch), and the lead over the runner-up
@@ -176,6 +203,11 @@ const (
 // Locate finds the template element that renders el; ok is false when no
 // template element matches it well enough.
 func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
+	if el.Meta != nil {
+		if at, ok := ix.locateDev(el); ok {
+			return at, true
+		}
+	}
 	var best, second float64 = -1e9, -1e9
 	var at Located
 	n := 0

@@ -5,10 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
@@ -29,7 +32,10 @@ type SourceReport struct {
 	Files       []string         `json:"files_changed"`
 	Patch       string           `json:"patch,omitempty"`
 	Interactive [2]int           `json:"interactive_before_after"`
-	Notes       []string         `json:"notes,omitempty"`
+	// Build is the project's own build after the edits (npm run build),
+	// when it has one: "passed", or "failed: " and its last lines.
+	Build string   `json:"build,omitempty"`
+	Notes []string `json:"notes,omitempty"`
 }
 
 // interactiveJS counts what a person can operate, for Do-No-Harm.
@@ -50,7 +56,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	if err != nil {
 		return nil, err
 	}
-	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}}
+	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}, Notes: ix.Notes}
 	var live map[string]*fix.LiveElement
 	var before int
 	// What the page shows before any fix: the app serves it unchanged.
@@ -130,6 +136,16 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		if len(changed) == 0 {
 			break
 		}
+		var kept []*fix.SourceFix
+		for _, g := range plan.Fixes {
+			if keep(g) {
+				kept = append(kept, g)
+			}
+		}
+		if err := awaitEdits(ctx, tb, pageURL, kept); err != nil {
+			_ = tree.write(nil) // back as they were
+			return rep, err
+		}
 		left, after, err := scanAfterReload(ctx, tb, c, pageURL)
 		if err != nil {
 			_ = tree.write(nil) // back as they were
@@ -172,6 +188,9 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	for rel := range changed {
 		rep.Files = append(rep.Files, rel)
 	}
+	if len(changed) > 0 {
+		rep.Build = projectBuild(ctx, ix.Root)
+	}
 	slices.Sort(rep.Files)
 	if rep.Patch, err = ix.SourceDiff(changed, repoPrefix(ix.Root)); err != nil {
 		return rep, err
@@ -184,6 +203,35 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		return rep, err
 	}
 	return rep, os.WriteFile(filepath.Join(dir, "source.patch"), []byte(rep.Patch), 0o644)
+}
+
+// projectBuild runs the project's own build (package.json's "build"
+// script, found at the source root or above it), bounded to three minutes.
+func projectBuild(ctx context.Context, root string) string {
+	for dir := root; ; dir = filepath.Dir(dir) {
+		b, err := os.ReadFile(filepath.Join(dir, "package.json"))
+		if err == nil {
+			var pkg struct {
+				Scripts map[string]string `json:"scripts"`
+			}
+			if json.Unmarshal(b, &pkg) != nil || pkg.Scripts["build"] == "" {
+				return ""
+			}
+			ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, "npm", "run", "build", "--silent")
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+				return "failed: " + strings.Join(lines[max(0, len(lines)-5):], " / ")
+			}
+			return "passed"
+		}
+		if up := filepath.Dir(dir); up == dir || dir == "/" {
+			return ""
+		}
+	}
 }
 
 // verifySourceFix says whether the scan after the reload still finds the
@@ -212,11 +260,75 @@ func onFreshPage(ctx context.Context, tb *tools.Toolbox, url string, fn func(p p
 	if err != nil {
 		return err
 	}
-	if _, err := s.Navigate(nav, url, browser.NavigateOptions{}); err != nil {
-		return err
+	for try := 1; ; try++ {
+		_, err := s.Navigate(nav, url, browser.NavigateOptions{})
+		if err == nil {
+			break
+		}
+		if !devReload(err) || try == 3 {
+			return err
+		}
 	}
 	_, err = s.WithPage(ctx, fn)
 	return err
+}
+
+// devReload says whether a navigation was cut short by the page being
+// loaded again meanwhile: a dev server reloads its pages when a file it
+// serves changes, and that reload aborts a navigation under way.
+func devReload(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "ERR_ABORTED")
+}
+
+// awaitEdits waits until the app serves the edited source: a dev server
+// recompiles a changed component a moment after the file is written. It
+// reads the page again until the elements that got an attribute show it
+// (up to five of them), for at most editWait; a template app that renders
+// on each request shows them at the first read.
+func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.SourceFix) error {
+	want := map[string]string{} // XPath → attribute
+	for _, g := range gs {
+		if g.Kind == fix.KindAttribute && len(g.XPaths()) > 0 && len(want) < 5 {
+			want[g.XPaths()[0]] = g.Attribute
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	xpaths := slices.Sorted(maps.Keys(want))
+	deadline := time.Now().Add(editWait)
+	for {
+		var got []*fix.LiveElement
+		err := onFreshPage(ctx, tb, url, func(p playwright.Page) error { return browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got) })
+		if err != nil {
+			return err
+		}
+		shown := len(got) == len(xpaths)
+		for i, x := range xpaths {
+			if shown && (got[i] == nil || !hasAttr(got[i], want[x])) {
+				shown = false
+			}
+		}
+		if shown {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the app did not serve the edited source within %s: is it a development server that re-reads templates or reloads components?", editWait)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(250 * time.Millisecond):
+		}
+	}
+}
+
+// editWait bounds awaitEdits.
+const editWait = 15 * time.Second
+
+func hasAttr(el *fix.LiveElement, name string) bool {
+	_, ok := el.Attrs[strings.ToLower(name)]
+	return ok
 }
 
 // scanAfterReload loads the page again (the app renders the edited
@@ -224,9 +336,13 @@ func onFreshPage(ctx context.Context, tb *tools.Toolbox, url string, fn func(p p
 func scanAfterReload(ctx context.Context, tb *tools.Toolbox, c *agent.Client, url string) ([]*finding.Violation, int, error) {
 	var all []*finding.Violation
 	args := map[string]any{"url": url, "page_size": 50}
-	for {
+	for try := 1; ; {
 		var res audit.ScanResult
 		if err := c.Call(ctx, "audit_scan_url", args, &res); err != nil {
+			if devReload(err) && try < 3 && args["url"] != nil {
+				try++
+				continue
+			}
 			return nil, 0, err
 		}
 		all = append(all, res.Violations...)
@@ -312,6 +428,10 @@ func sourceSummary(r *SourceReport, dir string) string {
 			}
 		}
 	}
-	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed; %s",
-		verified, instances, review, strings.Join(r.Files, ", "), len(r.NotPlaced), filepath.Join(dir, "source.patch"))
+	build := ""
+	if r.Build != "" {
+		build = "; the project's build " + strings.SplitN(r.Build, ":", 2)[0]
+	}
+	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed%s; %s",
+		verified, instances, review, strings.Join(r.Files, ", "), len(r.NotPlaced), build, filepath.Join(dir, "source.patch"))
 }

@@ -49,65 +49,48 @@ func gitRepo(t *testing.T, dir string) {
 	}
 }
 
-// TestFixSourceWritesVerifiedFixesIntoTemplates runs `accessagents fix
-// --source` against the fixture app (Go templates, a product partial
-// rendered in a range loop): every fix lands in the template that renders
-// its element, once for the loop, from the template's data where each
-// product needs its own value; the app serves the fixed page; nothing a
-// person can operate is lost; and source.patch applies with git apply to a
-// clean checkout and gives the same files.
-func TestFixSourceWritesVerifiedFixesIntoTemplates(t *testing.T) {
-	t.Parallel()
-	browsertest.Slow(t)
-	repo := t.TempDir()
-	templates := filepath.Join(repo, "templates")
-	if out, err := exec.Command("cp", "-r", "../../testdata/apps/gotemplate-shop/templates", templates).CombinedOutput(); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	gitRepo(t, repo)
-	url := startTemplateApp(t, templates)
+// sourceReport is what the tests read of source.json.
+type sourceReport struct {
+	Fixes []struct {
+		Location struct {
+			File string `json:"file"`
+			Line int    `json:"line"`
+			Via  string `json:"via"`
+		} `json:"location"`
+		RuleID    string   `json:"rule_id"`
+		Value     string   `json:"value"`
+		FromData  bool     `json:"from_data"`
+		FixIDs    []string `json:"fix_ids"`
+		Instances int      `json:"instances"`
+		Verified  bool     `json:"verified"`
+		Review    string   `json:"review"`
+	} `json:"fixes"`
+	NotPlaced   []string `json:"not_placed"`
+	Interactive [2]int   `json:"interactive_before_after"`
+	Build       string   `json:"build"`
+}
+
+// runSourceFix runs fix --source on url and checks what holds for every
+// app: each fix at the location the fixture writes it (want, by rule,
+// read off the fixture by hand), verified; the loop's images named from
+// data in one edit (imageAlt, in the file named by want); no interactive
+// element lost; and source.patch applying with git apply to a clean clone
+// of repo, giving the working tree's files. It returns the report and how
+// many live fixes it covers.
+func runSourceFix(t *testing.T, url, source, repo string, want map[string]string, imageAlt string) (sourceReport, int) {
+	t.Helper()
 	out := t.TempDir()
-	stdout, stderr, code := runBin(t, "fix", url, "--out", out, "--source", templates)
+	stdout, stderr, code := runBin(t, "fix", url, "--out", out, "--source", source)
 	if code != 1 { // the staff pick image is for a person
 		t.Fatalf("fix --source exit %d\n%s\n%s", code, stdout, stderr)
 	}
 	if !strings.Contains(stdout, "source: ") {
 		t.Errorf("no source summary:\n%s", stdout)
 	}
-	var rep struct {
-		Fixes []struct {
-			Location struct {
-				File string `json:"file"`
-				Line int    `json:"line"`
-			} `json:"location"`
-			RuleID    string   `json:"rule_id"`
-			Value     string   `json:"value"`
-			FromData  bool     `json:"from_data"`
-			FixIDs    []string `json:"fix_ids"`
-			Instances int      `json:"instances"`
-			Verified  bool     `json:"verified"`
-			Review    string   `json:"review"`
-		} `json:"fixes"`
-		NotPlaced   []string `json:"not_placed"`
-		Interactive [2]int   `json:"interactive_before_after"`
-	}
+	var rep sourceReport
 	b, err := os.ReadFile(filepath.Join(out, "source.json"))
 	if err != nil || json.Unmarshal(b, &rep) != nil {
 		t.Fatalf("source.json: %v\n%s", err, b)
-	}
-	// Where each rule's element is written, read off the fixture by hand.
-	want := map[string]string{
-		"button-name": "layout.html:27", "link-name": "layout.html:29", "html-has-lang": "layout.html:2",
-		"document-title": "layout.html:3", "image-alt": "product.html:2", "label": "index.html:10",
-		"aa-autocomplete": "index.html:10",
-	}
-	var manifest struct {
-		Fixes []struct {
-			ID string `json:"fix_id"`
-		} `json:"fixes"`
-	}
-	if b, err := os.ReadFile(filepath.Join(out, "manifest.json")); err != nil || json.Unmarshal(b, &manifest) != nil {
-		t.Fatalf("manifest.json: %v", err)
 	}
 	covered := 0
 	for _, f := range rep.Fixes {
@@ -119,22 +102,71 @@ func TestFixSourceWritesVerifiedFixesIntoTemplates(t *testing.T) {
 			t.Errorf("%s at %s did not verify after the reload", f.RuleID, at)
 		}
 		covered += len(f.FixIDs)
-		if f.RuleID == "image-alt" && (f.Instances != 3 || !f.FromData || f.Value != "{{.Name}}") {
-			t.Errorf("the product images: %d instances, value %q (from data %v); want one edit for the three, alt from {{.Name}}", f.Instances, f.Value, f.FromData)
+		if f.RuleID == "image-alt" && (f.Instances != 3 || !f.FromData || f.Value != imageAlt) {
+			t.Errorf("the product images: %d instances, value %q (from data %v); want one edit for the three, alt from %s", f.Instances, f.Value, f.FromData, imageAlt)
 		}
-		if f.RuleID == "document-title" && f.Review == "" {
-			t.Error("a title written into the shared layout is not flagged for review")
-		}
-	}
-	if covered != len(manifest.Fixes) || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d of %d live fixes reached the templates; not placed: %q", covered, len(manifest.Fixes), rep.NotPlaced)
 	}
 	if rep.Interactive[0] == 0 || rep.Interactive[1] != rep.Interactive[0] {
 		t.Errorf("interactive elements before and after: %v", rep.Interactive)
 	}
-	product, _ := os.ReadFile(filepath.Join(templates, "product.html"))
-	if strings.Count(string(product), `alt="{{.Name}}"`) != 1 {
-		t.Errorf("product.html:\n%s", product)
+	file, _ := os.ReadFile(filepath.Join(source, filepath.FromSlash(strings.Split(want["image-alt"], ":")[0])))
+	if strings.Count(string(file), "alt="+map[bool]string{true: `"` + imageAlt + `"`, false: imageAlt}[strings.HasPrefix(imageAlt, "{{")]) != 1 {
+		t.Errorf("%s:\n%s", want["image-alt"], file)
+	}
+	// The patch applies to a clean checkout and gives the same files.
+	clean := filepath.Join(t.TempDir(), "clean")
+	if o, err := exec.Command("git", "clone", "-q", repo, clean).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, o)
+	}
+	if o, err := exec.Command("git", "-C", clean, "apply", filepath.Join(out, "source.patch")).CombinedOutput(); err != nil {
+		t.Fatalf("git apply source.patch on a clean checkout: %v\n%s", err, o)
+	}
+	sameTrackedFiles(t, repo, clean)
+	return rep, covered
+}
+
+// sameTrackedFiles compares every file git tracks in repo with clean's.
+func sameTrackedFiles(t *testing.T, repo, clean string) {
+	t.Helper()
+	out, err := exec.Command("git", "-C", repo, "ls-files").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range strings.Fields(string(out)) {
+		a, _ := os.ReadFile(filepath.Join(repo, f))
+		b, _ := os.ReadFile(filepath.Join(clean, f))
+		if string(a) != string(b) {
+			t.Errorf("%s: the patched checkout differs from the working tree", f)
+		}
+	}
+}
+
+// TestFixSourceWritesVerifiedFixesIntoTemplates runs fix --source against
+// the Go html/template fixture app (a product partial rendered in a range
+// loop): every fix lands in the template that renders its element, and the
+// app's own audit afterwards leaves only the image for a person.
+func TestFixSourceWritesVerifiedFixesIntoTemplates(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	repo := t.TempDir()
+	templates := filepath.Join(repo, "templates")
+	if out, err := exec.Command("cp", "-r", "../../testdata/apps/gotemplate-shop/templates", templates).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	gitRepo(t, repo)
+	url := startTemplateApp(t, templates)
+	rep, covered := runSourceFix(t, url, templates, repo, map[string]string{
+		"button-name": "layout.html:27", "link-name": "layout.html:29", "html-has-lang": "layout.html:2",
+		"document-title": "layout.html:3", "image-alt": "product.html:2", "label": "index.html:10",
+		"aa-autocomplete": "index.html:10",
+	}, "{{.Name}}")
+	if covered != 13 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d of 13 live fixes reached the templates; not placed: %q", covered, rep.NotPlaced)
+	}
+	for _, f := range rep.Fixes {
+		if f.RuleID == "document-title" && f.Review == "" {
+			t.Error("a title written into the shared layout is not flagged for review")
+		}
 	}
 	// The app, serving the edited templates, leaves only the staff pick.
 	res, _, _ := runBin(t, "audit", url, "--format", "json")
@@ -147,19 +179,91 @@ func TestFixSourceWritesVerifiedFixesIntoTemplates(t *testing.T) {
 	if json.Unmarshal([]byte(res), &after) != nil || after.TotalViolations != 1 || after.Violations[0].RuleID != "image-alt" {
 		t.Errorf("audit of the app after the source fixes:\n%.600s", res)
 	}
-	// The patch applies to a clean checkout and gives the same files.
-	clean := filepath.Join(t.TempDir(), "clean")
-	if o, err := exec.Command("git", "clone", "-q", repo, clean).CombinedOutput(); err != nil {
-		t.Fatalf("%v\n%s", err, o)
+}
+
+// TestFixSourceWritesIntoSvelteComponents runs fix --source against the
+// Svelte 5 fixture app under Vite's dev server (a card component rendered
+// in an {#each} loop): elements are found by Svelte's dev metadata, the
+// attribute fixes land in the components in Svelte's syntax
+// (alt={product.name} once in the card), the document's in index.html,
+// and the project's own build passes afterwards.
+func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	app, _ := filepath.Abs("../../testdata/apps/svelte-shop")
+	if _, err := os.Stat(filepath.Join(app, "node_modules", "svelte")); err != nil {
+		t.Fatalf("the Svelte fixture app is not installed (make setup runs npm ci in %s): %v", app, err)
 	}
-	if o, err := exec.Command("git", "-C", clean, "apply", filepath.Join(out, "source.patch")).CombinedOutput(); err != nil {
-		t.Fatalf("git apply source.patch on a clean checkout: %v\n%s", err, o)
-	}
-	for _, f := range []string{"layout.html", "index.html", "product.html"} {
-		a, _ := os.ReadFile(filepath.Join(templates, f))
-		b, _ := os.ReadFile(filepath.Join(clean, "templates", f))
-		if string(a) != string(b) {
-			t.Errorf("%s: the patched checkout differs from the working tree", f)
+	repo := t.TempDir()
+	for _, f := range []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"} {
+		if out, err := exec.Command("cp", "-r", filepath.Join(app, f), filepath.Join(repo, f)).CombinedOutput(); err != nil {
+			t.Fatalf("%v\n%s", err, out)
 		}
 	}
+	gitRepo(t, repo)
+	img, _ := filepath.Abs("../../testdata/site/img")
+	os.MkdirAll(filepath.Join(repo, "public"), 0o755)
+	for link, to := range map[string]string{"node_modules": filepath.Join(app, "node_modules"), "public/img": img} {
+		if err := os.Symlink(to, filepath.Join(repo, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	url := startVite(t, repo)
+	rep, covered := runSourceFix(t, url, repo, repo, map[string]string{
+		"button-name": "src/App.svelte:18", "link-name": "src/App.svelte:20", "html-has-lang": "index.html:2",
+		"document-title": "index.html:3", "image-alt": "src/lib/ProductCard.svelte:6", "label": "src/App.svelte:34",
+		"aa-autocomplete": "src/App.svelte:34",
+	}, "{product.name}")
+	for _, f := range rep.Fixes {
+		if strings.HasSuffix(f.Location.File, ".svelte") && f.Location.Via != "svelte dev metadata" {
+			t.Errorf("%s at %s was not found by Svelte's dev metadata", f.RuleID, f.Location.File)
+		}
+	}
+	// The style fixes are the ones not written into components yet.
+	for _, n := range rep.NotPlaced {
+		if !strings.Contains(n, "color-contrast") {
+			t.Errorf("not placed: %s", n)
+		}
+	}
+	// 12 live fixes (the cart link shows its count, so it has a name):
+	// 8 in the source, the 4 contrast fixes not placed.
+	if covered != 8 || len(rep.NotPlaced) != 4 {
+		t.Errorf("%d live fixes reached the source, want 8: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	}
+	if rep.Build != "passed" {
+		t.Errorf("the app's build after the edits: %q", rep.Build)
+	}
+}
+
+// startVite starts the app's Vite dev server on 127.0.0.1 and returns the
+// address it prints once it is ready.
+func startVite(t *testing.T, dir string) string {
+	t.Helper()
+	cmd := exec.Command(filepath.Join(dir, "node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", "0", "--clearScreen", "false")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "FORCE_COLOR=0")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = cmd.Stdout
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	sc := bufio.NewScanner(stdout)
+	var seen []string
+	for sc.Scan() {
+		line := sc.Text()
+		seen = append(seen, line)
+		if i := strings.Index(line, "http://127.0.0.1:"); i >= 0 {
+			go func() { // keep reading, so Vite never blocks on a full pipe
+				for sc.Scan() {
+				}
+			}()
+			return strings.TrimSpace(line[i:])
+		}
+	}
+	t.Fatalf("Vite printed no address:\n%s", strings.Join(seen, "\n"))
+	return ""
 }

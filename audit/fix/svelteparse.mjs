@@ -1,0 +1,53 @@
+// Reads Svelte components with the app's own compiler (svelte/compiler's
+// parse, modern AST) and prints, per file, its elements: tag, offsets,
+// where a new attribute goes, its attributes, the expression that is its
+// only child, and its parent element. Input on stdin: {"root", "files"}.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const input = JSON.parse(readFileSync(0, 'utf8'));
+const require = createRequire(join(input.root, 'package.json'));
+let parse;
+try {
+  const mod = await import(pathToFileURL(require.resolve('svelte/compiler')).href);
+  parse = mod.parse || (mod.default && mod.default.parse);
+} catch (e) {
+  console.log(JSON.stringify({ error: 'svelte/compiler is not installed under ' + input.root + ' (run npm install there)' }));
+  process.exit(0);
+}
+
+const out = {};
+for (const file of input.files) {
+  const src = readFileSync(file, 'utf8');
+  let ast;
+  try { ast = parse(src, { modern: true }); } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
+  const els = [];
+  const walk = (node, parent) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) { for (const n of node) walk(n, parent); return; }
+    if (node.type === 'RegularElement') {
+      const attrs = (node.attributes || []).map((a) => ({
+        type: a.type, name: a.name || '', start: a.start, end: a.end,
+        literal: a.type === 'Attribute' && (a.value === true || (Array.isArray(a.value) && a.value.every((v) => v.type === 'Text'))),
+        value: a.type === 'Attribute' && Array.isArray(a.value) && a.value.every((v) => v.type === 'Text') ? a.value.map((v) => v.data).join('') : '',
+      }));
+      const kids = (node.fragment && node.fragment.nodes) || [];
+      const real = kids.filter((k) => !(k.type === 'Text' && !k.data.trim()));
+      const expr = real.length === 1 && real[0].type === 'ExpressionTag' ? src.slice(real[0].start, real[0].end) : '';
+      const last = attrs.length ? attrs[attrs.length - 1].end : node.start + 1 + node.name.length;
+      const me = els.length;
+      els.push({ tag: node.name, start: node.start, end: node.end, insert_at: last, attrs, expr, parent: parent });
+      walk(node.fragment, me);
+      return;
+    }
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'instance' || k === 'module' || k === 'css' || k === 'options' || k === 'metadata') continue;
+      if (v && typeof v === 'object') walk(v, parent);
+    }
+  };
+  walk(ast.fragment, -1);
+  out[file] = { elements: els };
+}
+console.log(JSON.stringify(out));
