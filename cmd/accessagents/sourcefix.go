@@ -277,6 +277,7 @@ func onFreshPage(ctx context.Context, tb *tools.Toolbox, url string, fn func(p p
 // loaded again meanwhile: a dev server reloads its pages when a file it
 // serves changes, and that reload aborts a navigation under way.
 func devReload(err error) bool {
+	// third-party text: Chromium's net::ERR_ABORTED, as Playwright reports a navigation cut short.
 	return err != nil && strings.Contains(err.Error(), "ERR_ABORTED")
 }
 
