@@ -23,17 +23,20 @@ install:
 # driver and axe-core from the committed lockfile (same code as
 # `accessagents setup`, into ./.runtime), and the npm MCP clients the tests use
 # (with @playwright/test, which runs the skills exported as Playwright tests).
-SVELTE_APP := testdata/apps/svelte-shop
+# The component apps fix --source is tested on, installed from their lockfiles.
+FIXTURE_APPS := testdata/apps/svelte-shop testdata/apps/react-shop
 setup:
 	$(GO) run ./cmd/accessagents setup --dir $(RUNTIME)
 	@if [ ! -d $(CLIENTS)/node_modules/@modelcontextprotocol/sdk ] || [ ! -d $(CLIENTS)/node_modules/@playwright/test ] || [ $(CLIENTS)/package-lock.json -nt $(CLIENTS)/node_modules/.package-lock.json ]; then \
 		echo "setup: npm ci in $(CLIENTS)"; \
 		cd $(CLIENTS) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error; \
 	else echo "setup: test clients already present"; fi
-	@if [ ! -d $(SVELTE_APP)/node_modules/svelte ] || [ $(SVELTE_APP)/package-lock.json -nt $(SVELTE_APP)/node_modules/.package-lock.json ]; then \
-		echo "setup: npm ci in $(SVELTE_APP)"; \
-		cd $(SVELTE_APP) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error; \
-	else echo "setup: fixture apps already present"; fi
+	@for app in $(FIXTURE_APPS); do \
+		if [ ! -d $$app/node_modules/vite ] || [ $$app/package-lock.json -nt $$app/node_modules/.package-lock.json ]; then \
+			echo "setup: npm ci in $$app"; \
+			(cd $$app && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error) || exit 1; \
+		else echo "setup: $$app already present"; fi; \
+	done
 
 # The full suite under -race, what CI runs. Three packages run at once, the
 # longest first (go test starts packages in the order given), and tests

@@ -20,10 +20,25 @@ import (
 //go:embed svelteparse.mjs
 var svelteParseJS string
 
+// jsxParseJS reads JSX/TSX with @babel/parser, which comes with the app's
+// @vitejs/plugin-react; React's dev build records where each element is
+// written on its fiber (_debugSource, React 18).
+//
+//go:embed jsxparse.mjs
+var jsxParseJS string
+
+// componentKinds maps a component file's extension to its kind.
+var componentKinds = map[string]string{".svelte": "svelte", ".jsx": "jsx", ".tsx": "jsx"}
+
+// componentParsers are the Node scripts that parse each kind.
+var componentParsers = map[string]string{"svelte": svelteParseJS, "jsx": jsxParseJS}
+
 // compNode is an element of a component as its compiler parsed it.
 type compNode struct {
 	tag      string
 	start    int // the "<" of its start tag
+	line     int // its start tag's line (1-based) and column (0-based)
+	col      int
 	insertAt int // where a new attribute goes (after the last one)
 	attrs    []compAttr
 	expr     string // the one expression that is its only child: {product.name}
@@ -41,21 +56,24 @@ type compAttr struct {
 }
 
 // DevLoc is where a framework's dev build says an element is written:
-// File relative to the app's root, Line 1-based, Column 0-based.
+// File relative to the app's root (Svelte) or absolute (React), Line
+// 1-based, Column 0-based (Svelte) or 1-based (React).
 type DevLoc struct {
-	File   string `json:"file"`
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	Framework string `json:"framework"`
 }
 
-// parseSvelte parses the .svelte files of ix with the app's compiler.
-func (ix *TemplateIndex) parseSvelte(files []*TemplateFile) error {
+// parseComponents parses the component files of one kind with the app's
+// own parser, run by Node.
+func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) error {
 	if len(files) == 0 {
 		return nil
 	}
 	node, err := exec.LookPath("node")
 	if err != nil {
-		return fmt.Errorf("Svelte components need Node.js to be parsed: %w", err)
+		return fmt.Errorf("%s components need Node.js to be parsed: %w", kind, err)
 	}
 	in := map[string]any{"root": ix.Root}
 	paths := make([]string, len(files))
@@ -64,22 +82,22 @@ func (ix *TemplateIndex) parseSvelte(files []*TemplateFile) error {
 	}
 	in["files"] = paths
 	arg, _ := json.Marshal(in)
-	cmd := exec.Command(node, "--input-type=module", "-e", svelteParseJS)
+	cmd := exec.Command(node, "--input-type=module", "-e", componentParsers[kind])
 	cmd.Stdin = bytes.NewReader(arg)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		return fmt.Errorf("parse the Svelte components: %v: %s", err, strings.TrimSpace(stderr.String()))
+		return fmt.Errorf("parse the %s components: %v: %s", kind, err, strings.TrimSpace(stderr.String()))
 	}
 	var got map[string]json.RawMessage
 	if err := json.Unmarshal(out, &got); err != nil {
-		return fmt.Errorf("parse the Svelte components: %w", err)
+		return fmt.Errorf("parse the %s components: %w", kind, err)
 	}
 	if e, ok := got["error"]; ok {
 		var msg string
 		_ = json.Unmarshal(e, &msg)
-		return fmt.Errorf("parse the Svelte components: %s", msg)
+		return fmt.Errorf("parse the %s components: %s", kind, msg)
 	}
 	for i, f := range files {
 		var res struct {
@@ -87,6 +105,8 @@ func (ix *TemplateIndex) parseSvelte(files []*TemplateFile) error {
 			Elements []struct {
 				Tag      string     `json:"tag"`
 				Start    int        `json:"start"`
+				Line     int        `json:"line"`
+				Column   int        `json:"column"`
 				InsertAt int        `json:"insert_at"`
 				Attrs    []compAttr `json:"attrs"`
 				Expr     string     `json:"expr"`
@@ -97,9 +117,13 @@ func (ix *TemplateIndex) parseSvelte(files []*TemplateFile) error {
 			ix.Notes = append(ix.Notes, fmt.Sprintf("%s: not parsed: %s", f.Rel, res.Error))
 			continue
 		}
-		f.comps = make([]*compNode, len(res.Elements))
+		f.comps, f.kind = make([]*compNode, len(res.Elements)), kind
 		for j, e := range res.Elements {
-			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr}
+			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, line: e.Line, col: e.Column}
+			if n.line == 0 {
+				n.line, n.col = lineCol(f.Src, n.start)
+				n.col--
+			}
 			f.comps[j] = n
 			if e.Parent >= 0 && e.Parent < j {
 				n.parent = f.comps[e.Parent]
@@ -117,30 +141,27 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 		if f.comps == nil || !strings.HasSuffix("/"+m.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+m.File) {
 			continue
 		}
-		off := offsetOf(f.Src, m.Line, m.Column)
+		col := m.Column
+		if m.Framework == "react" {
+			col-- // React's columns count from 1
+		}
 		for _, n := range f.comps {
-			if n.start == off && n.tag == el.Tag {
+			if n.line == m.Line && n.col == col && n.tag == el.Tag {
 				line, col := lineCol(f.Src, n.start)
 				name := filepath.Base(f.Rel)
 				return Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: line, Column: col,
-					Component: strings.TrimSuffix(name, filepath.Ext(name)), Confidence: "high", Candidates: 1, Via: "svelte dev metadata"}}, true
+					Component: strings.TrimSuffix(name, filepath.Ext(name)), Confidence: "high", Candidates: 1, Via: cmpOr(m.Framework, "svelte") + " dev metadata"}}, true
 			}
 		}
 	}
 	return Located{}, false
 }
 
-// offsetOf is the byte offset of a 1-based line and 0-based column.
-func offsetOf(src []byte, line, col int) int {
-	off := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(src[off:], '\n')
-		if i < 0 {
-			return -1
-		}
-		off += i + 1
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
 	}
-	return off + col
+	return b
 }
 
 // compDataCandidates are the elements near n in its component whose only
@@ -185,23 +206,35 @@ func compAncestor(a, n *compNode) bool {
 	return false
 }
 
+// jsxNames are the React prop names of HTML attributes that differ.
+var jsxNames = map[string]string{"for": "htmlFor", "class": "className", "autocomplete": "autoComplete", "tabindex": "tabIndex",
+	"readonly": "readOnly", "maxlength": "maxLength", "minlength": "minLength", "contenteditable": "contentEditable",
+	"spellcheck": "spellCheck", "inputmode": "inputMode", "enterkeyhint": "enterKeyHint", "accesskey": "accessKey",
+	"srcset": "srcSet", "colspan": "colSpan", "rowspan": "rowSpan", "crossorigin": "crossOrigin"}
+
 // compEdits writes attribute fixes into a component's text. A value from
 // data is written as the component's expression (alt={product.name}); a
-// literal is quoted, with braces escaped (Svelte reads { as an expression
-// even in quotes).
+// literal is quoted, with braces escaped in Svelte (which reads { as an
+// expression even in quotes). JSX gets React's prop names (autoComplete).
 func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
 	var edits []edit
 	for i, g := range gs {
 		if g.Kind != KindAttribute { // Plan leaves these out
 			continue
 		}
-		kv := g.Attribute + `="` + strings.NewReplacer("&", "&amp;", `"`, "&quot;", "{", "&#123;", "}", "&#125;", "<", "&lt;").Replace(g.rec.Value) + `"`
+		name := g.Attribute
+		esc := strings.NewReplacer("&", "&amp;", `"`, "&quot;", "{", "&#123;", "}", "&#125;", "<", "&lt;")
+		if f.kind == "jsx" {
+			name = cmpOr(jsxNames[strings.ToLower(name)], name)
+			esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;")
+		}
+		kv := name + `="` + esc.Replace(g.rec.Value) + `"`
 		if g.FromData {
-			kv = g.Attribute + "=" + g.rec.Value
+			kv = name + "=" + g.rec.Value
 		}
 		e := edit{start: g.comp.insertAt, end: g.comp.insertAt, text: " " + kv, fix: i}
 		for _, a := range g.comp.attrs {
-			if strings.EqualFold(a.Name, g.Attribute) && a.Type == "Attribute" {
+			if strings.EqualFold(a.Name, name) && a.Type == "Attribute" {
 				e = edit{start: a.Start, end: a.End, text: kv, fix: i}
 			}
 		}

@@ -2,6 +2,7 @@ package fix
 
 import (
 	"bytes"
+	"maps"
 	"fmt"
 	"html"
 	"io/fs"
@@ -32,6 +33,7 @@ type TemplateFile struct {
 	root  *srcNode
 	nodes []*srcNode
 	comps []*compNode // a component's elements, as its compiler parsed them
+	kind  string      // the component's kind (componentKinds), "" for a template
 }
 
 // templateExts are the file kinds indexed.
@@ -59,7 +61,7 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 		return nil, fmt.Errorf("--source %q is not a directory", root)
 	}
 	ix := &TemplateIndex{Root: abs}
-	var svelte []*TemplateFile
+	comps := map[string][]*TemplateFile{}
 	err = filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable entry is left out, not fatal
@@ -71,7 +73,7 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 			return nil
 		}
 		ext := strings.ToLower(filepath.Ext(path))
-		if !templateExts[ext] && ext != ".svelte" || len(ix.Files) >= maxTemplates {
+		if !templateExts[ext] && componentKinds[ext] == "" || len(ix.Files) >= maxTemplates {
 			return nil
 		}
 		if info, err := d.Info(); err != nil || info.Size() > maxTemplateBytes || !info.Mode().IsRegular() {
@@ -83,8 +85,8 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 		}
 		rel, _ := filepath.Rel(abs, path)
 		f := &TemplateFile{Rel: filepath.ToSlash(rel), Src: src}
-		if ext == ".svelte" {
-			svelte = append(svelte, f)
+		if kind := componentKinds[ext]; kind != "" {
+			comps[kind] = append(comps[kind], f)
 		} else {
 			f.root = parseSource(src)
 			f.root.walk(func(n *srcNode) { f.nodes = append(f.nodes, n) })
@@ -95,8 +97,10 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := ix.parseSvelte(svelte); err != nil {
-		ix.Notes = append(ix.Notes, err.Error())
+	for _, kind := range slices.Sorted(maps.Keys(comps)) {
+		if err := ix.parseComponents(kind, comps[kind]); err != nil {
+			ix.Notes = append(ix.Notes, err.Error())
+		}
 	}
 	if len(ix.Files) == 0 {
 		return nil, fmt.Errorf("--source %q holds no template files (%s)", root, strings.Join(slices.Sorted(mapKeys(templateExts)), " "))
@@ -154,7 +158,10 @@ const LiveElementJS = `(xpaths) => {
     if (!el || el.nodeType !== 1) return null;
     const out = facts(el); out.up = [];
     const m = el.__svelte_meta && el.__svelte_meta.loc;
-    if (m && typeof m.file === 'string') out.meta = { file: m.file, line: m.line, column: m.column };
+    if (m && typeof m.file === 'string') out.meta = { file: m.file, line: m.line, column: m.column, framework: 'svelte' };
+    const fk = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    const rs = fk && el[fk] && el[fk]._debugSource;
+    if (rs && typeof rs.fileName === 'string') out.meta = { file: rs.fileName, line: rs.lineNumber, column: rs.columnNumber, framework: 'react' };
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));
     return out;
   });

@@ -190,25 +190,7 @@ func TestFixSourceWritesVerifiedFixesIntoTemplates(t *testing.T) {
 func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	app, _ := filepath.Abs("../../testdata/apps/svelte-shop")
-	if _, err := os.Stat(filepath.Join(app, "node_modules", "svelte")); err != nil {
-		t.Fatalf("the Svelte fixture app is not installed (make setup runs npm ci in %s): %v", app, err)
-	}
-	repo := t.TempDir()
-	for _, f := range []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"} {
-		if out, err := exec.Command("cp", "-r", filepath.Join(app, f), filepath.Join(repo, f)).CombinedOutput(); err != nil {
-			t.Fatalf("%v\n%s", err, out)
-		}
-	}
-	gitRepo(t, repo)
-	img, _ := filepath.Abs("../../testdata/site/img")
-	os.MkdirAll(filepath.Join(repo, "public"), 0o755)
-	for link, to := range map[string]string{"node_modules": filepath.Join(app, "node_modules"), "public/img": img} {
-		if err := os.Symlink(to, filepath.Join(repo, link)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	url := startVite(t, repo)
+	repo, url := startViteApp(t, "svelte-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
 	rep, covered := runSourceFix(t, url, repo, repo, map[string]string{
 		"button-name": "src/App.svelte:18", "link-name": "src/App.svelte:20", "html-has-lang": "index.html:2",
 		"document-title": "index.html:3", "image-alt": "src/lib/ProductCard.svelte:6", "label": "src/App.svelte:34",
@@ -229,6 +211,65 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 	// 8 in the source, the 4 contrast fixes not placed.
 	if covered != 8 || len(rep.NotPlaced) != 4 {
 		t.Errorf("%d live fixes reached the source, want 8: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	}
+	if rep.Build != "passed" {
+		t.Errorf("the app's build after the edits: %q", rep.Build)
+	}
+}
+
+// startViteApp copies a fixture Vite app (these files) into a new git
+// repository, links its installed node_modules and the shop's images, and
+// starts its dev server; it returns the repository and the app's URL.
+func startViteApp(t *testing.T, name string, files []string) (string, string) {
+	t.Helper()
+	app, _ := filepath.Abs("../../testdata/apps/" + name)
+	if _, err := os.Stat(filepath.Join(app, "node_modules", "vite")); err != nil {
+		t.Fatalf("the fixture app %s is not installed (make setup runs npm ci in it): %v", name, err)
+	}
+	repo := t.TempDir()
+	for _, f := range files {
+		if out, err := exec.Command("cp", "-r", filepath.Join(app, f), filepath.Join(repo, f)).CombinedOutput(); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+	}
+	gitRepo(t, repo)
+	img, _ := filepath.Abs("../../testdata/site/img")
+	os.MkdirAll(filepath.Join(repo, "public"), 0o755)
+	for link, to := range map[string]string{"node_modules": filepath.Join(app, "node_modules"), "public/img": img} {
+		if err := os.Symlink(to, filepath.Join(repo, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return repo, startVite(t, repo)
+}
+
+// TestFixSourceWritesIntoReactComponents runs fix --source against the
+// React 18 fixture app under Vite (a card component rendered by a map over
+// data): elements are found by React's dev source on their fibers, the
+// attribute fixes land in the JSX with React's names (autoComplete) and
+// alt={product.name} once in the card, the document's in index.html, and
+// the project's own build passes afterwards.
+func TestFixSourceWritesIntoReactComponents(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	repo, url := startViteApp(t, "react-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
+	rep, covered := runSourceFix(t, url, repo, repo, map[string]string{
+		"button-name": "src/App.jsx:19", "link-name": "src/App.jsx:21", "html-has-lang": "index.html:2",
+		"document-title": "index.html:3", "image-alt": "src/components/ProductCard.jsx:4", "label": "src/App.jsx:33",
+		"aa-autocomplete": "src/App.jsx:33",
+	}, "{product.name}")
+	for _, f := range rep.Fixes {
+		if strings.HasSuffix(f.Location.File, ".jsx") && f.Location.Via != "react dev metadata" {
+			t.Errorf("%s at %s was not found by React's dev source", f.RuleID, f.Location.File)
+		}
+	}
+	// 13 live fixes: 9 in the source, the 4 contrast fixes not placed.
+	if covered != 9 || len(rep.NotPlaced) != 4 {
+		t.Errorf("%d live fixes reached the source, want 9: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	}
+	app, _ := os.ReadFile(filepath.Join(repo, "src", "App.jsx"))
+	if !strings.Contains(string(app), `autoComplete="email"`) {
+		t.Errorf("App.jsx has no autoComplete (React's name for autocomplete):\n%s", app)
 	}
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
