@@ -2,10 +2,10 @@ package fix
 
 import (
 	"bytes"
-	"maps"
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
