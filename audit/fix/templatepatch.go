@@ -3,6 +3,8 @@ package fix
 import (
 	"fmt"
 	"maps"
+	"net/url"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -21,6 +23,9 @@ type SourceFix struct {
 	Kind      string         `json:"kind"`
 	Attribute string         `json:"attribute,omitempty"`
 	Value     string         `json:"value"`
+	// Selector and Styles are a style-rule fix's rule and new values.
+	Selector string            `json:"selector,omitempty"`
+	Styles   map[string]string `json:"styles,omitempty"`
 	FromData  bool           `json:"from_data,omitempty"`
 	FixIDs    []string       `json:"fix_ids"`
 	Instances int            `json:"instances"`
@@ -46,6 +51,11 @@ type SourceFix struct {
 // XPaths are the page's elements the fix stands for.
 func (g *SourceFix) XPaths() []string { return g.xpaths }
 
+// KindStyleRule is a SourceFix that changes the stylesheet rule that gives
+// the elements their colour (Selector, Styles), where the live fix styled
+// each element.
+const KindStyleRule = "style-rule"
+
 // SourcePlan is how an audit's applied fixes land in the templates.
 type SourcePlan struct {
 	Fixes []*SourceFix `json:"fixes"`
@@ -58,7 +68,13 @@ type SourcePlan struct {
 // XPath (and /html/head), what the page showed before any fix, and for
 // every other element of the fixed elements' tags (SameTagJS), so that it
 // can count what each template element renders.
-func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *SourcePlan {
+//
+// styles, when given, has for each style fix's XPath the rules behind its
+// properties (StyleSourceJS): a style fix then changes that rule in its
+// file. Without one, a style fix on an element a template writes gets a
+// class of its own and a rule in the <head> template; in a component it is
+// not placed.
+func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, styles ...map[string]map[string]*StyleSource) *SourcePlan {
 	plan := &SourcePlan{}
 	if h := live["/html/head"]; h != nil {
 		if at, ok := ix.Locate(*h); ok && at.Loc.Confidence != "low" {
@@ -85,6 +101,21 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 			continue
 		}
 		el := live[f.XPath]
+		if f.Kind == KindStyle && len(styles) > 0 {
+			if rf, ok := ix.ruleFix(f, styles[0][f.XPath]); ok {
+				k := key{rf.file, KindStyleRule, rf.Selector, fixValue(f)}
+				g := groups[k]
+				if g == nil {
+					g = rf
+					groups[k] = g
+					plan.Fixes = append(plan.Fixes, g)
+				}
+				g.FixIDs = append(g.FixIDs, f.ID)
+				g.xpaths = append(g.xpaths, f.XPath)
+				g.Instances++
+				continue
+			}
+		}
 		if el == nil {
 			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): the element is not in the page as it is served", f.ID, f.RuleID, f.XPath))
 			continue
@@ -144,6 +175,12 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 			g.Review = fmt.Sprintf("%s is a layout that other pages may share: check that %q fits every page, or give it from each page's data", g.Loc.File, fixValue(g.rec))
 		}
 		g.Value = fixValue(g.rec)
+		if g.Kind == KindStyleRule {
+			g.Value = g.Selector + " {" + fixValue(g.rec) + "}"
+			if g.Rendered > g.Instances {
+				g.Review = fmt.Sprintf("the rule %s styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Selector, g.Rendered, g.Instances)
+			}
+		}
 		if g.Kind == KindStyle {
 			// A class of the template element's own: a page's fix numbers
 			// repeat from one run (one page) to the next.
@@ -151,7 +188,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement) *So
 			g.Value = g.rec.CSSClass + " {" + g.Value + "}"
 		}
 		switch {
-		case g.Kind == KindStyle || distinct(g.values) < 2:
+		case g.Kind == KindStyle || g.Kind == KindStyleRule || distinct(g.values) < 2:
 		case g.comp != nil:
 			g.data = compDataCandidates(g.file, g.comp)
 		case g.node != nil:
@@ -362,8 +399,13 @@ func setFixValue(f *Record, v string) {
 // <head>.
 func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[string][]byte, []string) {
 	byFile := map[*TemplateFile][]*SourceFix{}
+	var rules []*SourceFix
 	for _, g := range p.Fixes {
-		if keep == nil || keep(g) {
+		switch {
+		case keep != nil && !keep(g):
+		case g.Kind == KindStyleRule:
+			rules = append(rules, g)
+		default:
 			byFile[g.file] = append(byFile[g.file], g)
 		}
 	}
@@ -392,6 +434,22 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 		src, unplaced, _ := patchNodes(f.Src, recs, func(r *Record) *srcNode { return nodeOf[r] }, head, &css)
 		notes = append(notes, unplaced...)
 		out[f.Rel] = src
+	}
+	// Rules last, on each file as the edits above left it.
+	for _, g := range rules {
+		src, ok := out[g.file.Rel]
+		if !ok {
+			src = g.file.Src
+		}
+		for _, prop := range slices.Sorted(maps.Keys(g.Styles)) {
+			e, found := cssDeclEdit(src, styleRegions(&TemplateFile{Src: src, kind: g.file.kind}), g.Selector, prop, g.Styles[prop])
+			if !found {
+				notes = append(notes, fmt.Sprintf("%s %s: the rule %s in %s no longer declares %s; not edited", strings.Join(g.FixIDs, ","), g.RuleID, g.Selector, g.file.Rel, prop))
+				continue
+			}
+			src = slices.Concat(src[:e.start], []byte(e.text), src[e.end:])
+		}
+		out[g.file.Rel] = src
 	}
 	if len(css) > 0 {
 		if p.head == nil {
@@ -464,4 +522,91 @@ func (ix *TemplateIndex) SourceDiff(changed map[string][]byte, prefix string) (s
 		b.WriteString(d)
 	}
 	return b.String(), nil
+}
+
+// StyleQueriesFor are the StyleSourceJS reads for the style fixes.
+func StyleQueriesFor(fixes []*Record) []StyleQuery {
+	var qs []StyleQuery
+	for _, f := range fixes {
+		if f.Kind == KindStyle && !f.Reverted && len(f.Styles) > 0 {
+			qs = append(qs, StyleQuery{XPath: f.XPath, Props: slices.Sorted(maps.Keys(f.Styles))})
+		}
+	}
+	return qs
+}
+
+// ruleFix is the style-rule fix for f when one rule, in a file under the
+// root, gives the element every property f changes.
+func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*SourceFix, bool) {
+	var sel string
+	var file *TemplateFile
+	var matches int
+	for prop := range f.Styles {
+		src := srcs[prop]
+		if src == nil || sel != "" && src.Selector != sel {
+			return nil, false
+		}
+		at := ix.sheetFile(src, prop)
+		if at == nil || file != nil && at != file {
+			return nil, false
+		}
+		sel, file, matches = src.Selector, at, src.Matches
+	}
+	if file == nil {
+		return nil, false
+	}
+	// Where the declaration is: the first property's, for the location.
+	first := slices.Sorted(maps.Keys(f.Styles))[0]
+	e, ok := cssDeclEdit(file.Src, styleRegions(file), sel, first, f.Styles[first])
+	if !ok {
+		return nil, false
+	}
+	line, col := lineCol(file.Src, e.start)
+	name := filepath.Base(file.Rel)
+	rec := *f
+	return &SourceFix{Loc: SourceLocation{File: file.Rel, Line: line, Column: col, Component: strings.TrimSuffix(name, filepath.Ext(name)),
+		Confidence: "high", Candidates: 1, Via: "the page's stylesheet rule"}, RuleID: f.RuleID, Kind: KindStyleRule,
+		Selector: normSelector(sel), Styles: f.Styles, Rendered: matches, rec: &rec, file: file}, true
+}
+
+// sheetFile is the file under the root that holds a rule: Vite's dev id
+// names it; a linked sheet's URL path is looked for under the root (and
+// its public/ and static/ folders); an inline <style> is looked for in the
+// templates and components, and must be in exactly one.
+func (ix *TemplateIndex) sheetFile(src *StyleSource, prop string) *TemplateFile {
+	var paths []string
+	switch {
+	case src.DevID != "":
+		id, _, _ := strings.Cut(src.DevID, "?")
+		if rel, err := filepath.Rel(ix.Root, id); err == nil && !strings.HasPrefix(rel, "..") {
+			paths = append(paths, filepath.ToSlash(rel))
+		}
+	case src.Href != "":
+		if u, err := url.Parse(src.Href); err == nil {
+			p := strings.TrimPrefix(u.Path, "/")
+			paths = append(paths, p, "public/"+p, "static/"+p, "src/"+p)
+		}
+	default:
+		var found *TemplateFile
+		for _, f := range ix.Files {
+			if f.kind == "css" {
+				continue
+			}
+			if _, ok := cssDeclEdit(f.Src, styleRegions(f), src.Selector, prop, "x"); ok {
+				if found != nil {
+					return nil // two files write this rule: which one the page used is not known
+				}
+				found = f
+			}
+		}
+		return found
+	}
+	for _, p := range paths {
+		for _, f := range ix.Files {
+			if f.Rel == p {
+				return f
+			}
+		}
+	}
+	return nil
 }

@@ -73,7 +73,7 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 			return nil
 		}
 		ext := strings.ToLower(filepath.Ext(path))
-		if !templateExts[ext] && componentKinds[ext] == "" || len(ix.Files) >= maxTemplates {
+		if !templateExts[ext] && componentKinds[ext] == "" && ext != ".css" || len(ix.Files) >= maxTemplates {
 			return nil
 		}
 		if info, err := d.Info(); err != nil || info.Size() > maxTemplateBytes || !info.Mode().IsRegular() {
@@ -87,6 +87,8 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 		f := &TemplateFile{Rel: filepath.ToSlash(rel), Src: src}
 		if kind := componentKinds[ext]; kind != "" {
 			comps[kind] = append(comps[kind], f)
+		} else if ext == ".css" {
+			f.kind = "css" // read for the rules a style fix changes
 		} else {
 			f.root = parseSource(src)
 			f.root.walk(func(n *srcNode) { f.nodes = append(f.nodes, n) })

@@ -59,6 +59,8 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}, Notes: ix.Notes}
 	var live map[string]*fix.LiveElement
 	var before int
+	styles := map[string]map[string]*fix.StyleSource{}
+	styleQs := fix.StyleQueriesFor(records)
 	// What the page shows before any fix: the app serves it unchanged.
 	err = onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error {
 		xpaths := []string{"/html/head"}
@@ -98,12 +100,27 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		if err := read(more); err != nil {
 			return err
 		}
+		if len(styleQs) > 0 {
+			var arg any // playwright passes maps and slices, not a struct's JSON fields
+			if b, err := json.Marshal(styleQs); err != nil || json.Unmarshal(b, &arg) != nil {
+				return fmt.Errorf("style queries: %v", err)
+			}
+			var got []map[string]*fix.StyleSource
+			if err := browser.EvalJSON(p, fix.StyleSourceJS, arg, &got); err != nil {
+				return err
+			}
+			for i, q := range styleQs {
+				if i < len(got) {
+					styles[q.XPath] = got[i]
+				}
+			}
+		}
 		return browser.EvalJSON(p, interactiveJS, nil, &before)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read the page before fixing its source: %w", err)
 	}
-	plan := ix.Plan(records, live)
+	plan := ix.Plan(records, live, styles)
 	if qs := plan.DataQueries(); len(qs) > 0 {
 		var answers []*string
 		var arg any // playwright passes maps and slices, not a struct's JSON fields

@@ -1,0 +1,223 @@
+package fix
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/tdewolff/parse/v2"
+	"github.com/tdewolff/parse/v2/css"
+)
+
+// A contrast fix is best made where the colour is set: the stylesheet rule
+// that gives the element its colour, in the file the developer edits (a
+// .css file, a template's <style>, a component's scoped <style>).
+// StyleSourceJS asks the page which rule that is; cssDeclEdit finds it in
+// the source with a CSS lexer and changes that one declaration.
+
+// StyleSource is the rule that gives an element a property's value in the
+// page, and the sheet it is in.
+type StyleSource struct {
+	Selector string `json:"selector"`
+	Value    string `json:"value"`
+	Href     string `json:"href"`    // a linked stylesheet's URL
+	DevID    string `json:"dev_id"`  // Vite's data-vite-dev-id: the file's path
+	Matches  int    `json:"matches"` // elements of the page the selector matches
+}
+
+// StyleQuery asks for the rules behind these properties of one element.
+type StyleQuery struct {
+	XPath string   `json:"xpath"`
+	Props []string `json:"props"`
+}
+
+// StyleSourceJS answers StyleQuery values: per property, the last rule in
+// the cascade's document order that matches the element, sets the property
+// without !important from elsewhere winning, and whose value computes to
+// what the element shows; null when no rule explains it (an inline style,
+// a rule the page cannot read, a value set by script).
+const StyleSourceJS = `(qs) => qs.map((q) => {
+  let el = null;
+  try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
+  if (!el || el.nodeType !== 1) return null;
+  const out = {};
+  const probe = document.createElement('span');
+  document.body.appendChild(probe);
+  for (const prop of q.props) {
+    if (el.style.getPropertyValue(prop)) { out[prop] = null; continue; }
+    const shown = getComputedStyle(el).getPropertyValue(prop);
+    let best = null;
+    const visit = (rules, sheet) => {
+      for (const r of rules) {
+        if (r.type === 1) {
+          const v = r.style.getPropertyValue(prop);
+          let m = false;
+          try { m = v && el.matches(r.selectorText); } catch (e) {}
+          if (!m) continue;
+          probe.style.setProperty(prop, v);
+          if (getComputedStyle(probe).getPropertyValue(prop) !== shown) continue;
+          const owner = sheet.ownerNode;
+          best = { selector: r.selectorText, value: v, href: sheet.href || '',
+            dev_id: owner && owner.getAttribute ? (owner.getAttribute('data-vite-dev-id') || '') : '',
+            matches: document.querySelectorAll(r.selectorText).length };
+        } else if (r.cssRules) {
+          visit(r.cssRules, sheet);
+        }
+      }
+    };
+    for (const sh of document.styleSheets) { try { visit(sh.cssRules, sh); } catch (e) {} }
+    out[prop] = best;
+  }
+  probe.remove();
+  return out;
+})`
+
+// scopeHash matches the classes a framework adds to scope a component's
+// styles (Svelte's s-xxxx and svelte-xxxx): the source does not write them.
+var scopeHash = regexp.MustCompile(`\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})`)
+
+// normSelector makes a selector comparable between the page's CSSOM and
+// the source: no scoping classes, one space, none around combinators.
+func normSelector(s string) string {
+	s = scopeHash.ReplaceAllString(s, "")
+	s = strings.Join(strings.Fields(s), " ")
+	for _, c := range []string{">", "+", "~", ","} {
+		s = strings.ReplaceAll(s, " "+c, c)
+		s = strings.ReplaceAll(s, c+" ", c)
+	}
+	return s
+}
+
+// cssDecl is a declaration's value span in the source.
+type cssDecl struct {
+	prop               string
+	valueStart, valEnd int
+	important          bool
+}
+
+// cssRuleSpans lexes css (at base in its file) and returns, per rule, its
+// normalised selector and declarations, in document order.
+func cssRuleSpans(src []byte, base int) []struct {
+	sel   string
+	decls []cssDecl
+} {
+	type rule = struct {
+		sel   string
+		decls []cssDecl
+	}
+	var out []rule
+	l := css.NewLexer(parse.NewInputBytes(append([]byte(nil), src...)))
+	off := 0
+	var prelude strings.Builder
+	var stack []int // index into out for a rule block, -1 for an at-rule's
+	var prop string
+	var decl *cssDecl
+	end := func(at int) {
+		if decl != nil && len(stack) > 0 && stack[len(stack)-1] >= 0 {
+			v := bytes.TrimSpace(src[decl.valueStart-base : at])
+			decl.valEnd = decl.valueStart + len(v)
+			decl.important = bytes.Contains(bytes.ToLower(v), []byte("!important"))
+			r := &out[stack[len(stack)-1]]
+			r.decls = append(r.decls, *decl)
+		}
+		decl, prop = nil, ""
+	}
+	for {
+		tt, data := l.Next()
+		start := off
+		off += len(data)
+		if tt == css.ErrorToken {
+			return out
+		}
+		inRule := len(stack) > 0 && stack[len(stack)-1] >= 0
+		switch {
+		case tt == css.CommentToken:
+		case tt == css.LeftBraceToken && !inRule:
+			p := strings.TrimSpace(prelude.String())
+			prelude.Reset()
+			if strings.HasPrefix(p, "@") {
+				stack = append(stack, -1)
+			} else {
+				out = append(out, rule{sel: normSelector(p)})
+				stack = append(stack, len(out)-1)
+			}
+		case tt == css.RightBraceToken:
+			end(start)
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		case !inRule:
+			if tt == css.SemicolonToken {
+				prelude.Reset() // @import …; and the like
+			} else {
+				prelude.Write(data)
+			}
+		case tt == css.SemicolonToken:
+			end(start)
+		case decl == nil && tt == css.IdentToken && prop == "":
+			prop = strings.ToLower(string(data))
+		case decl == nil && tt == css.ColonToken && prop != "":
+			vs := off // the value starts after the colon and its spaces
+			for vs < len(src) && isSpace(src[vs]) {
+				vs++
+			}
+			decl = &cssDecl{prop: prop, valueStart: base + vs}
+		}
+	}
+}
+
+// cssDeclEdit finds, in the CSS regions of src, the last rule with this
+// selector that declares prop, and returns the edit that sets its value
+// (keeping !important); ok is false when no rule does.
+func cssDeclEdit(src []byte, regions [][2]int, selector, prop, value string) (edit, bool) {
+	want := normSelector(selector)
+	var found *cssDecl
+	for _, reg := range regions {
+		for _, r := range cssRuleSpans(src[reg[0]:reg[1]], reg[0]) {
+			if r.sel != want {
+				continue
+			}
+			for i := range r.decls {
+				if r.decls[i].prop == prop {
+					d := r.decls[i]
+					found = &d
+				}
+			}
+		}
+	}
+	if found == nil {
+		return edit{}, false
+	}
+	v := value
+	if found.important {
+		v += " !important"
+	}
+	return edit{start: found.valueStart, end: found.valEnd, text: v}, true
+}
+
+// styleRegions are the spans of f that hold CSS: the whole of a .css
+// file, or the inside of each <style> element of a template or component.
+func styleRegions(f *TemplateFile) [][2]int {
+	if f.kind == "css" {
+		return [][2]int{{0, len(f.Src)}}
+	}
+	var out [][2]int
+	s := string(f.Src)
+	for at := 0; ; {
+		i := strings.Index(s[at:], "<style")
+		if i < 0 {
+			return out
+		}
+		open := at + i
+		gt := strings.IndexByte(s[open:], '>')
+		if gt < 0 {
+			return out
+		}
+		end := strings.Index(s[open+gt:], "</style>")
+		if end < 0 {
+			return out
+		}
+		out = append(out, [2]int{open + gt + 1, open + gt + end})
+		at = open + gt + end
+	}
+}
