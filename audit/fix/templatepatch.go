@@ -24,11 +24,11 @@ type SourceFix struct {
 	Attribute string         `json:"attribute,omitempty"`
 	Value     string         `json:"value"`
 	// Selector and Styles are a style-rule fix's rule and new values.
-	Selector string            `json:"selector,omitempty"`
-	Styles   map[string]string `json:"styles,omitempty"`
-	FromData  bool           `json:"from_data,omitempty"`
-	FixIDs    []string       `json:"fix_ids"`
-	Instances int            `json:"instances"`
+	Selector  string            `json:"selector,omitempty"`
+	Styles    map[string]string `json:"styles,omitempty"`
+	FromData  bool              `json:"from_data,omitempty"`
+	FixIDs    []string          `json:"fix_ids"`
+	Instances int               `json:"instances"`
 	// Rendered is how many elements of the page this template element
 	// wrote (0: not counted). A literal is written only when the live
 	// fixes covered all of them.
