@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"slices"
 	"sort"
 	"strings"
 
@@ -382,6 +383,9 @@ func addClass(tag, cls string) string {
 	attrs, _ := tagAttrs(tag)
 	for _, a := range attrs {
 		if a.name == "class" {
+			if slices.Contains(strings.Fields(a.value), cls) {
+				return tag // a run before this one added it
+			}
 			return setAttr(tag, "class", strings.TrimSpace(a.value+" "+cls))
 		}
 	}

@@ -2,6 +2,7 @@ package fix
 
 import (
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"net/url"
 	"path/filepath"
@@ -184,7 +185,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		if g.Kind == KindStyle {
 			// A class of the template element's own: a page's fix numbers
 			// repeat from one run (one page) to the next.
-			g.rec.CSSClass = fmt.Sprintf("aa-fix-%s-%d", classWord.ReplaceAllString(strings.ToLower(g.Loc.Component), "-"), g.Loc.Line)
+			g.rec.CSSClass = fixClass(g)
 			g.Value = g.rec.CSSClass + " {" + g.Value + "}"
 		}
 		switch {
@@ -476,7 +477,32 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 	return out, notes
 }
 
-var classWord = regexp.MustCompile(`[^a-z0-9]+`)
+var (
+	classWord  = regexp.MustCompile(`[^a-z0-9]+`)
+	fixClasses = regexp.MustCompile(`\s*\baa-(fix|contrast)-[a-z0-9-]+`)
+)
+
+// fixClass names a style fix's class after its template element: the
+// file's path and a hash of the element's start tag (without classes an
+// earlier run added) and its place among identical tags. Line numbers
+// shift when a template is edited, and two folders may hold a file of the
+// same name; neither may give two elements one class.
+func fixClass(g *SourceFix) string {
+	tag := func(n *srcNode) string { return fixClasses.ReplaceAllString(string(g.file.Src[n.start:n.tagEnd]), "") }
+	own, nth := tag(g.node), 0
+	for _, n := range g.file.nodes {
+		if n == g.node {
+			break
+		}
+		if tag(n) == own {
+			nth++
+		}
+	}
+	h := fnv.New32a()
+	fmt.Fprintf(h, "%s\x00%s\x00%d", g.file.Rel, own, nth)
+	path := strings.Trim(classWord.ReplaceAllString(strings.ToLower(strings.TrimSuffix(g.file.Rel, filepath.Ext(g.file.Rel))), "-"), "-")
+	return fmt.Sprintf("aa-fix-%s-%06x", path, h.Sum32()&0xffffff)
+}
 
 // mergeCSS puts rules into the head's fix block: a rule for a class the
 // block already has replaces it, others are added; without a block, one

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -109,5 +110,30 @@ func TestLocateThroughConditionalAttributes(t *testing.T) {
 	at, ok := ix.Locate(LiveElement{Tag: "input", Attrs: map[string]string{"type": "checkbox", "name": "agree"}, Up: []LiveElement{{Tag: "form"}}})
 	if !ok || at.Loc.File != "form.jinja" {
 		t.Errorf("the checkbox was not located: %+v %v", at.Loc, ok)
+	}
+}
+
+// A style fix's fallback class is its template element's: the same after
+// lines are inserted above it, different for a same-named file elsewhere.
+func TestFixClassIsTheElements(t *testing.T) {
+	class := func(files map[string]string, file string) string {
+		ix := writeTemplates(t, files)
+		for _, f := range ix.Files {
+			if f.Rel == file {
+				for _, n := range f.nodes {
+					if n.tag == "p" {
+						return fixClass(&SourceFix{file: f, node: n})
+					}
+				}
+			}
+		}
+		t.Fatalf("no <p> in %s", file)
+		return ""
+	}
+	a := class(map[string]string{"partials/member.html": `<div><p class="role">{{ r }}</p></div>`}, "partials/member.html")
+	shifted := class(map[string]string{"partials/member.html": "<h3>New</h3>\n\n<div><p class=\"role aa-fix-partials-member-1a2b3c\">{{ r }}</p></div>"}, "partials/member.html")
+	other := class(map[string]string{"admin/member.html": `<div><p class="role">{{ r }}</p></div>`}, "admin/member.html")
+	if a != shifted || a == other || !strings.HasPrefix(a, "aa-fix-partials-member-") {
+		t.Errorf("classes: %s, after a shift %s, in admin/ %s", a, shifted, other)
 	}
 }

@@ -180,6 +180,17 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		if err != nil {
 			return rep, fmt.Errorf("--source: read the fixes: %w", err)
 		}
+		// "Fixed, please review" is the report's word on a fix; the
+		// source edit carries it.
+		review := map[string]bool{}
+		for _, f := range rep.Fixes {
+			if f.LowConfidence {
+				review[f.ViolationID] = true
+			}
+		}
+		for _, r := range m.Fixes {
+			r.LowConfidence = r.LowConfidence || review[r.ViolationID]
+		}
 		sr, err := fixSource(ctx, cfg, tb, c, pageURL, dir, m.Fixes)
 		if err != nil {
 			return rep, fmt.Errorf("--source: %w", err)

@@ -138,6 +138,16 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	rep.Interactive = [2]int{before, before}
 
 	tree := newWorkTree(ix)
+	// The page's findings before any edit: an edit that makes another
+	// element fail (a shared rule, a shared class) shows against these.
+	base, _, err := scanAfterReload(ctx, tb, c, pageURL)
+	if err != nil {
+		return rep, fmt.Errorf("scan the page before editing its source: %w", err)
+	}
+	seen := map[string]bool{}
+	for _, v := range base {
+		seen[v.RuleID+" "+v.XPath] = true
+	}
 	out := []*fix.SourceFix{} // taken out after failing to verify
 	keep := func(g *fix.SourceFix) bool { return !slices.Contains(out, g) }
 	var changed map[string][]byte
@@ -176,6 +186,34 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 					out, failed = append(out, g), true
 				}
 			}
+		}
+		var worse []string
+		for _, v := range left {
+			if !seen[v.RuleID+" "+v.XPath] {
+				worse = append(worse, v.RuleID+" at "+v.XPath)
+			}
+		}
+		if len(worse) > 0 {
+			// A style edit changes what other elements look like; which
+			// edit did it is otherwise not known: those go first, or all.
+			var suspects []*fix.SourceFix
+			for _, g := range plan.Fixes {
+				if keep(g) && (g.Kind == fix.KindStyle || g.Kind == fix.KindStyleRule) {
+					suspects = append(suspects, g)
+				}
+			}
+			if len(suspects) == 0 {
+				for _, g := range plan.Fixes {
+					if keep(g) {
+						suspects = append(suspects, g)
+					}
+				}
+			}
+			for _, g := range suspects {
+				g.Verified, g.Verification = false, "taken out: after the edits the page had new violations ("+strings.Join(worse[:min(3, len(worse))], ", ")+")"
+				out = append(out, g)
+			}
+			failed = true
 		}
 		if after < before {
 			// Which edit lost it is not known: none is kept.
