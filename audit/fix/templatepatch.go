@@ -96,6 +96,12 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: no template writes the page's <head>", f.ID, f.RuleID))
 				continue
 			}
+			if sharedLayout(plan.head.file.Src) {
+				// Every page that uses the layout would get this page's title.
+				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s is a layout that other pages include, and %q is this page's title: give each page its own (a title block or variable the pages fill), not one literal for all",
+					f.ID, f.RuleID, plan.head.Loc.File, f.Text))
+				continue
+			}
 			rec := *f
 			plan.Fixes = append(plan.Fixes, &SourceFix{Loc: plan.head.Loc, RuleID: f.RuleID, Kind: f.Kind, Value: f.Text,
 				FixIDs: []string{f.ID}, Instances: 1, rec: &rec, file: plan.head.file})
@@ -171,9 +177,6 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 					g.Review = "the fix was made with low confidence in the page (\"fixed, please review\"): check " + strconv.Quote(fixValue(f))
 				}
 			}
-		}
-		if g.RuleID == "document-title" && g.file != nil && sharedLayout(g.file.Src) {
-			g.Review = fmt.Sprintf("%s is a layout that other pages may share: check that %q fits every page, or give it from each page's data", g.Loc.File, fixValue(g.rec))
 		}
 		g.Value = fixValue(g.rec)
 		if g.Kind == KindStyleRule {
