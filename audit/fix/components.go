@@ -145,16 +145,31 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 		if m.Framework == "react" {
 			col-- // React's columns count from 1
 		}
+		var same []*compNode
 		for _, n := range f.comps {
 			if n.line == m.Line && n.col == col && n.tag == el.Tag {
-				line, col := lineCol(f.Src, n.start)
-				name := filepath.Base(f.Rel)
-				return Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: line, Column: col,
-					Component: strings.TrimSuffix(name, filepath.Ext(name)), Confidence: "high", Candidates: 1, Via: cmpOr(m.Framework, "svelte") + " dev metadata"}}, true
+				return compLocated(f, n, "high", cmpOr(m.Framework, "svelte")+" dev metadata"), true
+			}
+			if n.tag == el.Tag {
+				same = append(same, n)
 			}
 		}
+		// The dev build named the file but no element of this tag starts
+		// where it says (a transform that moved lines): the file's only
+		// such element is it; otherwise it is not guessed.
+		if len(same) == 1 {
+			return compLocated(f, same[0], "medium", fmt.Sprintf("%s dev metadata (which says line %d; the file's only <%s>)", cmpOr(m.Framework, "svelte"), m.Line, el.Tag)), true
+		}
+		ix.devMiss = append(ix.devMiss, fmt.Sprintf("%s says <%s> is at %s:%d:%d, where the file has none (%d elsewhere in it): the dev build's locations do not match the file", cmpOr(m.Framework, "svelte"), el.Tag, f.Rel, m.Line, m.Column, len(same)))
 	}
 	return Located{}, false
+}
+
+func compLocated(f *TemplateFile, n *compNode, conf, via string) Located {
+	line, col := lineCol(f.Src, n.start)
+	name := filepath.Base(f.Rel)
+	return Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: line, Column: col,
+		Component: strings.TrimSuffix(name, filepath.Ext(name)), Confidence: conf, Candidates: 1, Via: via}}
 }
 
 func cmpOr(a, b string) string {
@@ -169,7 +184,9 @@ func cmpOr(a, b string) string {
 func compDataCandidates(f *TemplateFile, n *compNode) []dataCandidate {
 	var out []dataCandidate
 	for _, t := range f.comps {
-		if t == n || t.expr == "" {
+		// Not an ancestor of n: its expression renders the whole list
+		// ({photos.map(…)}), not this item's data.
+		if t == n || t.expr == "" || compAncestor(t, n) {
 			continue
 		}
 		a, up := n, 0
@@ -179,7 +196,7 @@ func compDataCandidates(f *TemplateFile, n *compNode) []dataCandidate {
 		if a == nil {
 			continue
 		}
-		var down []dataStep
+		down := []dataStep{}
 		for c := t; c != a; c = c.parent {
 			nth := 0
 			for _, s := range c.parent.children {

@@ -13,7 +13,7 @@ let parser;
 try {
   parser = require('@babel/parser');
 } catch (e) {
-  console.log(JSON.stringify({ error: '@babel/parser is not installed under ' + input.root + ' (it comes with @vitejs/plugin-react; run npm install there)' }));
+  console.log(JSON.stringify({ error: 'no JSX parser under ' + input.root + ': @babel/parser comes with @vitejs/plugin-react up to version 5; with a later one, add it (npm install --save-dev @babel/parser)' }));
   process.exit(0);
 }
 

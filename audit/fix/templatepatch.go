@@ -191,8 +191,10 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			g.rec.CSSClass = fixClass(g)
 			g.Value = g.rec.CSSClass + " {" + g.Value + "}"
 		}
+		// Data is looked for even when every instance got the same value: a
+		// component used once (<Field label="Email">) still gets {label}.
 		switch {
-		case g.Kind == KindStyle || g.Kind == KindStyleRule || distinct(g.values) < 2:
+		case g.Kind == KindStyle || g.Kind == KindStyleRule || g.Kind == KindContent:
 		case g.comp != nil:
 			g.data = compDataCandidates(g.file, g.comp)
 		case g.node != nil:
@@ -251,7 +253,7 @@ func dataCandidates(f *TemplateFile, n *srcNode) []dataCandidate {
 	var out []dataCandidate
 	for _, t := range f.nodes {
 		text := directText(f.Src, t)
-		if t == n || !hasDelims(text) || len(literalParts(text)) > 0 || strings.Count(text, "{{")+strings.Count(text, "<%")+strings.Count(text, "{%") != 1 {
+		if t == n || isAncestor(t, n) || !hasDelims(text) || len(literalParts(text)) > 0 || strings.Count(text, "{{")+strings.Count(text, "<%")+strings.Count(text, "{%") != 1 {
 			continue
 		}
 		a, up := n, 0
@@ -298,6 +300,7 @@ type DataQuery struct {
 
 // DataQueryJS answers DataQuery values: the text found, or null.
 const DataQueryJS = `(qs) => qs.map((q) => {
+  if (!Array.isArray(q.down)) return null;
   let el = null;
   try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
   for (let i = 0; i < q.up && el; i++) el = el.parentElement;
@@ -346,11 +349,11 @@ func (p *SourcePlan) UseData(answers []*string) {
 		case found != "":
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)
-		case g.Rendered > g.Instances && g.Kind != KindStyle:
+		case g.Rendered > g.Instances && g.Kind != KindStyle && g.Kind != KindStyleRule:
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page; %q written there would be given to all of them",
 				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, g.Value))
 			continue
-		case len(g.data) > 0 || distinct(g.values) > 1:
+		case distinct(g.values) > 1:
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements that were given %d different values (%s); no expression in the template explains them, so none is written",
 				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Instances, distinct(g.values), strings.Join(first(g.values, 3), " | ")))
 			continue
@@ -365,8 +368,13 @@ func distinct(v []string) int { return len(slices.Compact(slices.Sorted(slices.V
 func first(v []string, n int) []string { return v[:min(n, len(v))] }
 
 // explain finds one prefix and suffix such that each value is prefix +
-// its text + suffix, and writes expr in the text's place.
+// its text + suffix, and writes expr in the text's place. One value is
+// explained only by a text equal to it: words around a text cannot be told
+// from a coincidence with one instance.
 func explain(values []string, texts []*string, expr string) (string, bool) {
+	if len(values) == 1 && (texts[0] == nil || *texts[0] != values[0]) {
+		return "", false
+	}
 	var pre, suf string
 	for j, v := range values {
 		if texts[j] == nil || *texts[j] == "" {

@@ -24,7 +24,13 @@ type TemplateIndex struct {
 	Files []*TemplateFile
 	// Notes say what could not be read (a component its compiler refused).
 	Notes []string
+	// devMiss says where a dev build's location named no element.
+	devMiss []string
 }
+
+// DevMisses are the dev-build locations that named no element of their
+// file, once each.
+func (ix *TemplateIndex) DevMisses() []string { return slices.Compact(slices.Sorted(slices.Values(ix.devMiss))) }
 
 // TemplateFile is one template: Rel is its slash path under the root.
 type TemplateFile struct {

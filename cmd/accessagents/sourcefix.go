@@ -121,6 +121,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		return nil, fmt.Errorf("read the page before fixing its source: %w", err)
 	}
 	plan := ix.Plan(records, live, styles)
+	rep.Notes = append(rep.Notes, ix.DevMisses()...)
 	if qs := plan.DataQueries(); len(qs) > 0 {
 		var answers []*string
 		var arg any // playwright passes maps and slices, not a struct's JSON fields

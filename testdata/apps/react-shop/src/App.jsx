@@ -7,6 +7,23 @@ const products = [
   { slug: 'walnut-desk-lamp', name: 'Walnut desk lamp', price: '$89.00' },
 ];
 
+const recent = [
+  { slug: 'linen-tote-bag', name: 'Linen tote bag' },
+  { slug: 'blue-ceramic-mug', name: 'Blue ceramic mug' },
+];
+
+// A list rendered from an array prop, in the same file as its items.
+function Recent({ items }) {
+  return (
+    <ul className="recent">{items.map((r) => <li key={r.slug}><img src={`/img/${r.slug}.svg`} width="60" height="45" /> <span>{r.name}</span></li>)}</ul>
+  );
+}
+
+// A field whose visible words come from a prop; used once.
+function Field({ label, type, name }) {
+  return <p className="field"><span>{label}</span> <input type={type} name={name} /></p>;
+}
+
 export default function App() {
   const [cart, setCart] = useState([]);
   const add = (p) => setCart((c) => [...c, p]);
@@ -29,7 +46,10 @@ export default function App() {
           <h2>Staff pick of the week</h2>
           <img src="/img/IMG_2041.svg" width="240" height="180" />
         </section>
+        <h2>Recently viewed</h2>
+        <Recent items={recent} />
         <form className="signup" onSubmit={(e) => e.preventDefault()}>
+          <Field label="Postcode" type="text" name="postcode" />
           Email <input type="email" name="email" />
           <button type="submit">Sign up</button>
         </form>
