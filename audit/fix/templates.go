@@ -30,7 +30,9 @@ type TemplateIndex struct {
 
 // DevMisses are the dev-build locations that named no element of their
 // file, once each.
-func (ix *TemplateIndex) DevMisses() []string { return slices.Compact(slices.Sorted(slices.Values(ix.devMiss))) }
+func (ix *TemplateIndex) DevMisses() []string {
+	return slices.Compact(slices.Sorted(slices.Values(ix.devMiss)))
+}
 
 // TemplateFile is one template: Rel is its slash path under the root.
 type TemplateFile struct {
