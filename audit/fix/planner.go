@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -52,6 +53,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		lang, why := pc.Lang, "configured with --lang"
 		if lang == "" {
 			lang, why = InferLang(in.PageText), "inferred from the page text"
+		}
+		if lang == "" && englishByWords(in.PageText, pc.Words) {
+			lang, why = "en", "inferred from the page text: most of its words are in the English word list"
 		}
 		if lang == "" {
 			return nil, "could not infer the page language from its text; run with --lang"
@@ -255,6 +259,33 @@ func InferLang(text string) string {
 		return ""
 	}
 	return best
+}
+
+// englishByWords says a page is English when its text has few stop words
+// (a team page of names and roles, a form) but at least 8 distinct words
+// of three letters or more, three quarters of them in the English word
+// list, and no other language's stop words.
+func englishByWords(text string, words *evidence.Words) bool {
+	if words == nil || words.Len() == 0 { // the list is English (wamerican)
+		return false
+	}
+	seen := map[string]bool{}
+	known := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len([]rune(w)) < 3 || seen[w] {
+			continue
+		}
+		seen[w] = true
+		for lang, sw := range stopwords {
+			if lang != "en" && slices.Contains(sw, w) {
+				return false
+			}
+		}
+		if words.Has(w) {
+			known++
+		}
+	}
+	return len(seen) >= 8 && known*4 >= len(seen)*3
 }
 
 // honestHints drops naming hints that are code or addresses, not words: a

@@ -81,3 +81,23 @@ func TestPlannerProposesAutocomplete(t *testing.T) {
 		t.Errorf("no purpose, yet a fix: %+v", hs)
 	}
 }
+
+// A page with few stop words is English when most of its words are in the
+// English word list; names do not make a German page English.
+func TestEnglishByWords(t *testing.T) {
+	words := evidence.LoadWords(evidence.DictPath)
+	if words.Len() == 0 {
+		t.Fatalf("no word list at %s (make setup installs wamerican)", evidence.DictPath)
+	}
+	team := "Our team Ada Okafor Engineering lead Kenji Sato Product designer Maria Lopez Support manager Follow Contact Settings"
+	if InferLang(team) != "" || !englishByWords(team, words) {
+		t.Errorf("team page: stop words say %q, the word list %v; want the word list to say English", InferLang(team), englishByWords(team, words))
+	}
+	german := "Unser Team Ada Okafor Leitung Entwicklung Kenji Sato Produktgestaltung Maria Lopez Kundendienst Einstellungen"
+	if englishByWords(german, words) {
+		t.Error("a German team page was read as English")
+	}
+	if englishByWords("Ada Okafor Kenji", words) {
+		t.Error("three words were enough to call a page English")
+	}
+}
