@@ -24,7 +24,7 @@ install:
 # `accessagents setup`, into ./.runtime), and the npm MCP clients the tests use
 # (with @playwright/test, which runs the skills exported as Playwright tests).
 # The component apps fix --source is tested on, installed from their lockfiles.
-FIXTURE_APPS := testdata/apps/svelte-shop testdata/apps/react-shop
+FIXTURE_APPS := testdata/apps/svelte-shop testdata/apps/react-shop testdata/apps/vue-shop
 setup:
 	$(GO) run ./cmd/accessagents setup --dir $(RUNTIME)
 	@if [ ! -d $(CLIENTS)/node_modules/@modelcontextprotocol/sdk ] || [ ! -d $(CLIENTS)/node_modules/@playwright/test ] || [ $(CLIENTS)/package-lock.json -nt $(CLIENTS)/node_modules/.package-lock.json ]; then \

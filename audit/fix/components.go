@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -27,11 +28,19 @@ var svelteParseJS string
 //go:embed jsxparse.mjs
 var jsxParseJS string
 
+// vueParseJS reads Vue single-file components with @vue/compiler-sfc,
+// which comes with vue. Vue's dev build says only which component file
+// rendered an element (__vueParentComponent.type.__file): within it, the
+// element is found by its markup (locateVue).
+//
+//go:embed vueparse.mjs
+var vueParseJS string
+
 // componentKinds maps a component file's extension to its kind.
-var componentKinds = map[string]string{".svelte": "svelte", ".jsx": "jsx", ".tsx": "jsx"}
+var componentKinds = map[string]string{".svelte": "svelte", ".jsx": "jsx", ".tsx": "jsx", ".vue": "vue"}
 
 // componentParsers are the Node scripts that parse each kind.
-var componentParsers = map[string]string{"svelte": svelteParseJS, "jsx": jsxParseJS}
+var componentParsers = map[string]string{"svelte": svelteParseJS, "jsx": jsxParseJS, "vue": vueParseJS}
 
 // compNode is an element of a component as its compiler parsed it.
 type compNode struct {
@@ -42,6 +51,7 @@ type compNode struct {
 	insertAt int // where a new attribute goes (after the last one)
 	attrs    []compAttr
 	expr     string // the one expression that is its only child: {product.name}
+	text     string // its own static text (Vue), spaces collapsed
 	parent   *compNode
 	children []*compNode
 }
@@ -78,7 +88,7 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 	in := map[string]any{"root": ix.Root}
 	paths := make([]string, len(files))
 	for i, f := range files {
-		paths[i] = filepath.Join(ix.Root, filepath.FromSlash(f.Rel))
+		paths[i] = cmpOr(f.abs, filepath.Join(ix.Root, filepath.FromSlash(f.Rel)))
 	}
 	in["files"] = paths
 	arg, _ := json.Marshal(in)
@@ -110,18 +120,28 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 				InsertAt int        `json:"insert_at"`
 				Attrs    []compAttr `json:"attrs"`
 				Expr     string     `json:"expr"`
+				Text     string     `json:"text"`
 				Parent   int        `json:"parent"`
 			} `json:"elements"`
 		}
 		if err := json.Unmarshal(got[paths[i]], &res); err != nil || res.Error != "" {
 			ix.Notes = append(ix.Notes, fmt.Sprintf("%s: not parsed: %s", f.Rel, res.Error))
+			f.comps = nil
 			continue
 		}
 		f.comps, f.kind = make([]*compNode, len(res.Elements)), kind
+		at := utf16Bytes(f.Src) // the parsers count in JavaScript's UTF-16 units
+		for j := range res.Elements {
+			e := &res.Elements[j]
+			e.Start, e.InsertAt = at(e.Start), at(e.InsertAt)
+			for k := range e.Attrs {
+				e.Attrs[k].Start, e.Attrs[k].End = at(e.Attrs[k].Start), at(e.Attrs[k].End)
+			}
+		}
 		for j, e := range res.Elements {
-			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, line: e.Line, col: e.Column}
+			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, text: e.Text, line: e.Line, col: e.Column}
 			if n.line == 0 {
-				n.line, n.col = lineCol(f.Src, n.start)
+				n.line, n.col = lineCol(f.Src, n.start) // no non-ASCII case: the parsers give both
 				n.col--
 			}
 			f.comps[j] = n
@@ -134,11 +154,61 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 	return nil
 }
 
+// Unparsable names the changed component files (by Rel) that their own
+// parser no longer reads, with its first error: an edit there would break
+// the app's build, so it is not written.
+func (ix *TemplateIndex) Unparsable(changed map[string][]byte) map[string]string {
+	out := map[string]string{}
+	byKind := map[string][]*TemplateFile{}
+	tmp, err := os.MkdirTemp("", "accessagents-parse-")
+	if err != nil {
+		return out
+	}
+	defer os.RemoveAll(tmp)
+	for _, f := range ix.Files {
+		src, ok := changed[f.Rel]
+		if !ok || f.comps == nil {
+			continue
+		}
+		// A copy with the same name, parsed by the app's own parser.
+		path := filepath.Join(tmp, fmt.Sprint(len(byKind[f.kind])), filepath.Base(f.Rel))
+		if os.MkdirAll(filepath.Dir(path), 0o700) != nil || os.WriteFile(path, src, 0o600) != nil {
+			continue
+		}
+		byKind[f.kind] = append(byKind[f.kind], &TemplateFile{Rel: f.Rel, Src: src, kind: f.kind})
+		byKind[f.kind][len(byKind[f.kind])-1].abs = path
+	}
+	for kind, files := range byKind {
+		check := &TemplateIndex{Root: ix.Root}
+		if err := check.parseComponents(kind, files); err != nil {
+			continue
+		}
+		for _, f := range files {
+			if f.comps != nil {
+				continue
+			}
+			out[f.Rel] = "it does not parse"
+			for _, n := range check.Notes {
+				if strings.HasPrefix(n, f.Rel+": ") {
+					out[f.Rel] = strings.TrimPrefix(n, f.Rel+": ")
+				}
+			}
+		}
+	}
+	return out
+}
+
 // locateDev finds the component element a dev location names.
 func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 	m := el.Meta
 	for _, f := range ix.Files {
 		if f.comps == nil || !strings.HasSuffix("/"+m.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+m.File) {
+			continue
+		}
+		if m.Framework == "vue" {
+			if at, ok := locateVue(f, el); ok {
+				return at, true
+			}
 			continue
 		}
 		col := m.Column
@@ -165,11 +235,114 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 	return Located{}, false
 }
 
+// locateVue finds el among the elements of the component file that
+// rendered it, by its markup: static attributes shown as written, bound
+// ones present, its static words, and its parents' tags.
+func locateVue(f *TemplateFile, el LiveElement) (Located, bool) {
+	best, second := -1e9, -1e9
+	var at *compNode
+	n := 0
+	for _, c := range f.comps {
+		if c.tag != el.Tag {
+			continue
+		}
+		n++
+		s := vueScore(c, el)
+		switch {
+		case s > best:
+			second, best, at = best, s, c
+		case s > second:
+			second = s
+		}
+	}
+	if at == nil {
+		return Located{}, false
+	}
+	conf := "low"
+	switch {
+	case n == 1 || best-second >= leadHigh:
+		conf = "high"
+	case best-second >= leadMedium:
+		conf = "medium"
+	}
+	loc := compLocated(f, at, conf, "vue dev metadata (the component's file) and its markup")
+	loc.Loc.Candidates = n
+	return loc, true
+}
+
+func vueScore(c *compNode, el LiveElement) float64 {
+	score := 0.0
+	seen := map[string]bool{}
+	for _, a := range c.attrs {
+		name := a.Name
+		switch {
+		case strings.HasPrefix(name, ":"):
+			name = name[1:]
+			if _, ok := el.Attrs[name]; ok {
+				score++
+			} else {
+				score -= 0.5
+			}
+		case a.Type != "Attribute":
+			continue // events and other directives leave no attribute
+		case name == "class":
+			v, has := el.Attrs["class"]
+			score += classScore(a.Value, v, has)
+		default:
+			v, has := el.Attrs[name]
+			switch {
+			case !has:
+				score -= 3
+			case v == a.Value:
+				score += attrWeight(name)
+			default:
+				score -= 4
+			}
+		}
+		seen[name] = true
+	}
+	for name := range el.Attrs {
+		if !seen[name] && !ignoredLive(name) {
+			score--
+		}
+	}
+	switch {
+	case c.text != "" && c.text == el.Text:
+		score += 4
+	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text):
+		score -= 4
+	}
+	p := c.parent
+	for i := 0; i < len(el.Up) && p != nil && p.tag == el.Up[i].Tag; i, p = i+1, p.parent {
+		score++
+	}
+	return score
+}
+
 func compLocated(f *TemplateFile, n *compNode, conf, via string) Located {
 	line, col := lineCol(f.Src, n.start)
 	name := filepath.Base(f.Rel)
 	return Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: line, Column: col,
 		Component: strings.TrimSuffix(name, filepath.Ext(name)), Confidence: conf, Candidates: 1, Via: via}}
+}
+
+// utf16Bytes maps an offset in UTF-16 code units (a JavaScript string
+// index, as the parsers and dev builds count) to the byte offset in src.
+func utf16Bytes(src []byte) func(int) int {
+	var units []int // units[i]: the byte offset of UTF-16 unit i
+	for i, r := range string(src) {
+		units = append(units, i)
+		if r >= 0x10000 {
+			units = append(units, i) // a surrogate pair: two units, one rune
+		}
+	}
+	units = append(units, len(src))
+	return func(u int) int {
+		if u < 0 || u >= len(units) {
+			return len(src)
+		}
+		return units[u]
+	}
 }
 
 func cmpOr(a, b string) string {
@@ -246,12 +419,23 @@ func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
 			esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;")
 		}
 		kv := name + `="` + esc.Replace(g.rec.Value) + `"`
-		if g.FromData {
+		switch {
+		case g.FromData && f.kind == "vue":
+			expr := g.rec.Value // UseData took it out of its {{ }}
+			q := `"`
+			if strings.Contains(expr, `"`) {
+				q = "'"
+			}
+			kv = ":" + name + "=" + q + expr + q
+		case g.FromData:
 			kv = name + "=" + g.rec.Value
+		case f.kind == "vue":
+			esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;")
+			kv = name + `="` + esc.Replace(g.rec.Value) + `"`
 		}
 		e := edit{start: g.comp.insertAt, end: g.comp.insertAt, text: " " + kv, fix: i}
 		for _, a := range g.comp.attrs {
-			if strings.EqualFold(a.Name, name) && a.Type == "Attribute" {
+			if strings.EqualFold(a.Name, name) && a.Type == "Attribute" || a.Name == ":"+name {
 				e = edit{start: a.Start, end: a.End, text: kv, fix: i}
 			}
 		}

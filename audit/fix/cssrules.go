@@ -72,14 +72,18 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
   return out;
 })`
 
-// scopeHash matches the classes a framework adds to scope a component's
-// styles (Svelte's s-xxxx and svelte-xxxx): the source does not write them.
-var scopeHash = regexp.MustCompile(`\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})`)
+// scopeHash matches what a framework adds to scope a component's styles
+// (Svelte's s-xxxx and svelte-xxxx classes, Vue's [data-v-xxxx]): the
+// source does not write them.
+var scopeHash = regexp.MustCompile(`\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})|\[data-v-[a-f0-9]{6,}\]`)
+
+var svelteGlobal = regexp.MustCompile(`:global\(([^()]*)\)`)
 
 // normSelector makes a selector comparable between the page's CSSOM and
 // the source: no scoping classes, one space, none around combinators.
 func normSelector(s string) string {
 	s = scopeHash.ReplaceAllString(s, "")
+	s = svelteGlobal.ReplaceAllString(s, "$1") // :global(.meta) is .meta in the page
 	s = strings.Join(strings.Fields(s), " ")
 	for _, c := range []string{">", "+", "~", ","} {
 		s = strings.ReplaceAll(s, " "+c, c)

@@ -24,6 +24,10 @@ func TestCSSDeclEdit(t *testing.T) {
 			t.Errorf("%s:\n%s", tc.sel, got)
 		}
 	}
+	global := []byte("<style>\n  :global(.meta) { color: #aaa; }\n</style>")
+	if e, ok := cssDeclEdit(global, styleRegions(&TemplateFile{Src: global}), ".meta", "color", "#767676"); !ok || string(global[e.start:e.end]) != "#aaa" {
+		t.Errorf("a Svelte :global(.meta) rule was not found for the page's .meta: %+v %v", e, ok)
+	}
 	if _, ok := cssDeclEdit(src, styleRegions(f), ".product h2", "color", "#000"); ok {
 		t.Error("a rule that does not declare the property was edited")
 	}

@@ -24,6 +24,7 @@ for (const file of input.files) {
   try {
     ast = parser.parse(src, { sourceType: 'module', plugins: file.endsWith('.tsx') || file.endsWith('.ts') ? ['jsx', 'typescript'] : ['jsx'], errorRecovery: true });
   } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
+  if (ast.errors && ast.errors.length) { out[file] = { error: String(ast.errors[0].message || ast.errors[0]) }; continue; }
   const els = [];
   const walk = (node, parent) => {
     if (!node || typeof node !== 'object') return;

@@ -38,7 +38,10 @@ for (const file of input.files) {
       const expr = real.length === 1 && real[0].type === 'ExpressionTag' ? src.slice(real[0].start, real[0].end) : '';
       const last = attrs.length ? attrs[attrs.length - 1].end : node.start + 1 + node.name.length;
       const me = els.length;
-      els.push({ tag: node.name, start: node.start, end: node.end, insert_at: last, attrs, expr, parent: parent });
+      // Line and column as Svelte's dev build counts them (UTF-16 units).
+      const before = src.slice(0, node.start);
+      const line = before.split('\n').length, column = node.start - (before.lastIndexOf('\n') + 1);
+      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, parent: parent });
       walk(node.fragment, me);
       return;
     }

@@ -347,6 +347,10 @@ func (p *SourcePlan) UseData(answers []*string) {
 		}
 		switch {
 		case found != "":
+			if g.file != nil && g.file.kind == "vue" {
+				// {{ product.name }} in text is :alt="product.name" on an attribute.
+				found = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(found), "{{"), "}}"))
+			}
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)
 		case g.Rendered > g.Instances && g.Kind != KindStyle && g.Kind != KindStyleRule:

@@ -42,6 +42,7 @@ type TemplateFile struct {
 	nodes []*srcNode
 	comps []*compNode // a component's elements, as its compiler parsed them
 	kind  string      // the component's kind (componentKinds), "" for a template
+	abs   string      // where to read it when not at Root/Rel (a parse check's copy)
 }
 
 // templateExts are the file kinds indexed.
@@ -172,6 +173,8 @@ const LiveElementJS = `(xpaths) => {
     const fk = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
     const rs = fk && el[fk] && el[fk]._debugSource;
     if (rs && typeof rs.fileName === 'string') out.meta = { file: rs.fileName, line: rs.lineNumber, column: rs.columnNumber, framework: 'react' };
+    const vc = el.__vueParentComponent, vf = vc && vc.type && vc.type.__file;
+    if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));
     return out;
   });

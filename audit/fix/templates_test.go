@@ -137,3 +137,31 @@ func TestFixClassIsTheElements(t *testing.T) {
 		t.Errorf("classes: %s, after a shift %s, in admin/ %s", a, shifted, other)
 	}
 }
+
+// An edit that leaves a component unparsable is found by the app's own
+// parser (here the fixture apps', installed by make setup).
+func TestUnparsableComponents(t *testing.T) {
+	for app, file := range map[string]string{"svelte-shop": "src/lib/ProductCard.svelte", "react-shop": "src/components/ProductCard.jsx", "vue-shop": "src/components/ProductCard.vue"} {
+		ix, err := IndexTemplates("../../testdata/apps/" + app)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var src []byte
+		for _, f := range ix.Files {
+			if f.Rel == file {
+				src = f.Src
+			}
+		}
+		if src == nil || len(ix.Notes) > 0 {
+			t.Fatalf("%s: %s not indexed (is the app installed? make setup): %q", app, file, ix.Notes)
+		}
+		broken := strings.Replace(string(src), `height="180"`, `height= alt="""180"`, 1)
+		got := ix.Unparsable(map[string][]byte{file: []byte(broken)})
+		if got[file] == "" {
+			t.Errorf("%s: a broken %s parses", app, file)
+		}
+		if got := ix.Unparsable(map[string][]byte{file: src}); len(got) != 0 {
+			t.Errorf("%s: the unchanged %s does not parse: %q", app, file, got)
+		}
+	}
+}

@@ -158,6 +158,17 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		if round == 1 {
 			rep.NotPlaced = append(rep.NotPlaced, notes...)
 		}
+		// An edit that leaves a component unparsable would break the app's
+		// build: it is taken out before anything is written.
+		if broken := ix.Unparsable(changed); len(broken) > 0 {
+			for _, g := range plan.Fixes {
+				if why, ok := broken[g.Loc.File]; ok && keep(g) {
+					g.Verified, g.Verification = false, "taken out: with the edits, "+g.Loc.File+" no longer parses ("+why+")"
+					out = append(out, g)
+				}
+			}
+			changed, _ = ix.Apply(plan, keep)
+		}
 		if err := tree.write(changed); err != nil {
 			return rep, err
 		}
@@ -171,8 +182,17 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 			}
 		}
 		if err := awaitEdits(ctx, tb, pageURL, kept); err != nil {
-			_ = tree.write(nil) // back as they were
-			return rep, err
+			// Nothing of this round is kept; the report still says why.
+			for _, g := range kept {
+				g.Verified, g.Verification = false, "taken out: "+err.Error()
+				out = append(out, g)
+			}
+			if err := tree.write(nil); err != nil {
+				return rep, err
+			}
+			changed = nil
+			rep.Notes = append(rep.Notes, err.Error())
+			break
 		}
 		left, after, err := scanAfterReload(ctx, tb, c, pageURL)
 		if err != nil {
@@ -370,7 +390,7 @@ func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.So
 			return nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("the app did not serve the edited source within %s: is it a development server that re-reads templates or reloads components?", editWait)
+			return fmt.Errorf("the app did not serve the edited source within %s: it may not be in development mode (templates read on each request, or hot reload), or an edit broke its build (see its dev server's output)", editWait)
 		}
 		select {
 		case <-ctx.Done():

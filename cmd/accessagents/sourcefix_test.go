@@ -195,9 +195,9 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 	repo, url := startViteApp(t, "svelte-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
 	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
 		"button-name": {"src/App.svelte:18"}, "link-name": {"src/App.svelte:20"}, "html-has-lang": {"index.html:2"},
-		"document-title": {"index.html:3"}, "image-alt": {"src/lib/ProductCard.svelte:6"}, "label": {"src/App.svelte:34"},
+		"document-title": {"index.html:3"}, "image-alt": {"src/lib/ProductCard.svelte:7"}, "label": {"src/App.svelte:34"},
 		"aa-autocomplete": {"src/App.svelte:34"},
-	}, map[string]string{"src/lib/ProductCard.svelte:6": "{product.name}"})
+	}, map[string]string{"src/lib/ProductCard.svelte:7": "{product.name}"})
 	for _, f := range rep.Fixes {
 		if strings.HasSuffix(f.Location.File, ".svelte") && f.RuleID != "color-contrast" && f.Location.Via != "svelte dev metadata" {
 			t.Errorf("%s at %s was not found by Svelte's dev metadata", f.RuleID, f.Location.File)
@@ -262,12 +262,12 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 	repo, url := startViteApp(t, "react-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
 	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
 		"button-name": {"src/App.jsx:36"}, "link-name": {"src/App.jsx:38"}, "html-has-lang": {"index.html:2"},
-		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.jsx:4", "src/App.jsx:18"},
+		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.jsx:5", "src/App.jsx:18"},
 		"label": {"src/App.jsx:24", "src/App.jsx:53"}, "aa-autocomplete": {"src/App.jsx:24", "src/App.jsx:53"},
 	}, map[string]string{
 		// the cards, the list mapped over an array prop, and a field
 		// used once whose words come from its label prop
-		"src/components/ProductCard.jsx:4": "{product.name}", "src/App.jsx:18": "{r.name}",
+		"src/components/ProductCard.jsx:5": "{product.name}", "src/App.jsx:18": "{r.name}",
 	})
 	fieldLabel := false
 	for _, f := range rep.Fixes {
@@ -290,6 +290,39 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 	if !strings.Contains(string(app), `autoComplete="email"`) {
 		t.Errorf("App.jsx has no autoComplete (React's name for autocomplete):\n%s", app)
 	}
+	if rep.Build != "passed" {
+		t.Errorf("the app's build after the edits: %q", rep.Build)
+	}
+}
+
+// TestFixSourceWritesIntoVueComponents runs fix --source against the Vue 3
+// fixture app under Vite (a card component rendered with v-for): an
+// element is found in the component file Vue's dev build names, by its
+// markup; a value from data is written as a binding (:alt="product.name"),
+// once in the card; the contrast fix changes the scoped style's rule; and
+// the project's own build passes afterwards.
+func TestFixSourceWritesIntoVueComponents(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	repo, url := startViteApp(t, "vue-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
+	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
+		"button-name": {"src/App.vue:19"}, "link-name": {"src/App.vue:21"}, "html-has-lang": {"index.html:2"},
+		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.vue:9"},
+		"label": {"src/App.vue:33"}, "aa-autocomplete": {"src/App.vue:33"},
+	}, map[string]string{"src/components/ProductCard.vue:9": "product.name"})
+	for _, f := range rep.Fixes {
+		if strings.HasSuffix(f.Location.File, ".vue") && f.RuleID != "color-contrast" && !strings.HasPrefix(f.Location.Via, "vue dev metadata") {
+			t.Errorf("%s at %s was not found through Vue's dev metadata: %q", f.RuleID, f.Location.File, f.Location.Via)
+		}
+	}
+	if covered != 13 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 13: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	}
+	card, _ := os.ReadFile(filepath.Join(repo, "src", "components", "ProductCard.vue"))
+	if !strings.Contains(string(card), `:alt="product.name"`) {
+		t.Errorf("ProductCard.vue has no :alt binding:\n%s", card)
+	}
+	ruleSet(t, filepath.Join(repo, "src", "components", "ProductCard.vue"), ".price { color: #747474;")
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
 	}

@@ -33,7 +33,7 @@ export default function App() {
         <a href="/" className="logo"><img src="/img/logo-northwind.svg" alt="Northwind Outfitters" /></a>
         <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
           <input type="search" name="q" placeholder="Search products" />
-          <button type="submit" className="search-btn"><svg className="icon" viewBox="0 0 20 20"><path d="M8 2a6 6 0 104.5 10l4 4 1.5-1.5-4-4A6 6 0 008 2zm0 2a4 4 0 110 8 4 4 0 010-8z" /></svg></button>
+          {/* é — */}<button type="submit" className="search-btn"><svg className="icon" viewBox="0 0 20 20"><path d="M8 2a6 6 0 104.5 10l4 4 1.5-1.5-4-4A6 6 0 008 2zm0 2a4 4 0 110 8 4 4 0 010-8z" /></svg></button>
         </form>
         <a href="/cart" className="cart-link"><svg className="icon" viewBox="0 0 20 20"><path d="M2 2h3l2 10h9l2-7H6" /></svg></a>
       </header>

@@ -1,3 +1,4 @@
+// Produktkarte — Café © (non-ASCII before the edits, on purpose)
 export default function ProductCard({ product, onAdd }) {
   return (
     <li className="product">

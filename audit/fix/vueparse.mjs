@@ -1,0 +1,51 @@
+// Reads Vue single-file components with @vue/compiler-sfc from the app's
+// node_modules and prints, per file, the DOM elements of its template:
+// tag, offsets, line and column, where a new attribute goes, its
+// attributes (static ones with their values; bindings as :name, events as
+// @name, other directives as v-name), its static text, the interpolation
+// that is its only child, and its parent element. Input on stdin:
+// {"root", "files"}.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const input = JSON.parse(readFileSync(0, 'utf8'));
+const require = createRequire(join(input.root, 'package.json'));
+let sfc;
+try {
+  sfc = require('@vue/compiler-sfc');
+} catch (e) {
+  console.log(JSON.stringify({ error: '@vue/compiler-sfc is not installed under ' + input.root + ' (it comes with vue; run npm install there)' }));
+  process.exit(0);
+}
+
+const out = {};
+for (const file of input.files) {
+  const src = readFileSync(file, 'utf8');
+  let descriptor, errors;
+  try { ({ descriptor, errors } = sfc.parse(src, { filename: file })); } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
+  if (errors && errors.length) { out[file] = { error: String(errors[0].message || errors[0]) }; continue; }
+  const els = [];
+  const walk = (node, parent) => {
+    for (const c of node.children || []) {
+      if (c.type !== 1) continue; // elements only; text and interpolations are read below
+      if (c.tagType !== 0) { walk(c, parent); continue; } // a component, slot or <template>: not a DOM element here
+      const attrs = c.props.map((p) => {
+        if (p.type === 6) return { type: 'Attribute', name: p.name, start: p.loc.start.offset, end: p.loc.end.offset, literal: true, value: p.value ? p.value.content : '' };
+        const arg = p.arg && p.arg.content ? p.arg.content : '';
+        const name = p.name === 'bind' ? ':' + arg : p.name === 'on' ? '@' + arg : 'v-' + p.name + (arg ? ':' + arg : '');
+        return { type: 'Directive', name, start: p.loc.start.offset, end: p.loc.end.offset, literal: false, value: '' };
+      });
+      const real = c.children.filter((k) => !(k.type === 2 && !k.content.trim()) && k.type !== 3);
+      const expr = real.length === 1 && real[0].type === 5 ? real[0].loc.source : '';
+      const text = c.children.filter((k) => k.type === 2).map((k) => k.content).join(' ').replace(/\s+/g, ' ').trim();
+      const last = attrs.length ? attrs[attrs.length - 1].end : c.loc.start.offset + 1 + c.tag.length;
+      const me = els.length;
+      els.push({ tag: c.tag, start: c.loc.start.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr, text, parent });
+      walk(c, me);
+    }
+  };
+  if (descriptor.template && descriptor.template.ast) walk(descriptor.template.ast, -1);
+  out[file] = { elements: els };
+}
+console.log(JSON.stringify(out));
