@@ -427,6 +427,8 @@ func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
 				q = "'"
 			}
 			kv = ":" + name + "=" + q + expr + q
+		case g.FromData && f.kind == "svelte" && (g.dataPre != "" || g.dataSuf != ""):
+			kv = name + `="` + strings.NewReplacer(`"`, "&quot;").Replace(g.rec.Value) + `"` // "Photo of {p.name}"
 		case g.FromData:
 			kv = name + "=" + g.rec.Value
 		case f.kind == "vue":

@@ -73,9 +73,10 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
 })`
 
 // scopeHash matches what a framework adds to scope a component's styles
-// (Svelte's s-xxxx and svelte-xxxx classes, Vue's [data-v-xxxx]): the
+// (Svelte's s-xxxx and svelte-xxxx classes, as such or in :where(), and
+// Vue's [data-v-xxxx]): the
 // source does not write them.
-var scopeHash = regexp.MustCompile(`\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})|\[data-v-[a-f0-9]{6,}\]`)
+var scopeHash = regexp.MustCompile(`:where\(\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})\)|\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})|\[data-v-[a-f0-9]{6,}\]`)
 
 var svelteGlobal = regexp.MustCompile(`:global\(([^()]*)\)`)
 

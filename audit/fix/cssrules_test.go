@@ -24,6 +24,10 @@ func TestCSSDeclEdit(t *testing.T) {
 			t.Errorf("%s:\n%s", tc.sel, got)
 		}
 	}
+	desc := []byte("<style>\n  .recipe h2 { color: #aaaaaa; }\n</style>")
+	if _, ok := cssDeclEdit(desc, styleRegions(&TemplateFile{Src: desc}), ".recipe.svelte-6f1ewb h2:where(.svelte-6f1ewb)", "color", "#939393"); !ok {
+		t.Error("Svelte 5's :where() scoping of a descendant was not matched")
+	}
 	global := []byte("<style>\n  :global(.meta) { color: #aaa; }\n</style>")
 	if e, ok := cssDeclEdit(global, styleRegions(&TemplateFile{Src: global}), ".meta", "color", "#767676"); !ok || string(global[e.start:e.end]) != "#aaa" {
 		t.Errorf("a Svelte :global(.meta) rule was not found for the page's .meta: %+v %v", e, ok)

@@ -42,11 +42,37 @@ type SourceFix struct {
 
 	xpaths []string
 	values []string
-	rec    *Record // the fix as the template gets it
-	file   *TemplateFile
-	node   *srcNode
-	comp   *compNode
-	data   []dataCandidate
+	// dataExpr, dataPre and dataSuf: a value from data is dataPre, the
+	// template's expression, then dataSuf (compEdits writes it per syntax).
+	dataExpr, dataPre, dataSuf string
+	rec                        *Record // the fix as the template gets it
+	file                       *TemplateFile
+	node                       *srcNode
+	comp                       *compNode
+	data                       []dataCandidate
+}
+
+// componentValue is a value from data as a component writes it in an
+// attribute: Svelte {expr} or "words {expr}", JSX {expr} or a template
+// literal, Vue the binding's expression (a template literal with words).
+func (g *SourceFix) componentValue() string {
+	inner := func(open, close string) string {
+		return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(g.dataExpr), open), close))
+	}
+	lit := strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${")
+	switch g.file.kind {
+	case "vue":
+		if g.dataPre == "" && g.dataSuf == "" {
+			return inner("{{", "}}")
+		}
+		return "`" + lit.Replace(g.dataPre) + "${" + inner("{{", "}}") + "}" + lit.Replace(g.dataSuf) + "`"
+	case "jsx":
+		if g.dataPre == "" && g.dataSuf == "" {
+			return g.dataExpr
+		}
+		return "{`" + lit.Replace(g.dataPre) + "${" + inner("{", "}") + "}" + lit.Replace(g.dataSuf) + "`}"
+	}
+	return g.dataPre + g.dataExpr + g.dataSuf // Svelte: quoted by compEdits when there are words
 }
 
 // XPaths are the page's elements the fix stands for.
@@ -331,6 +357,7 @@ func (p *SourcePlan) UseData(answers []*string) {
 	kept := p.Fixes[:0]
 	for _, g := range p.Fixes {
 		var found string
+		var foundExpr string
 		for _, c := range g.data {
 			texts := make([]*string, len(g.xpaths))
 			for j := range g.xpaths {
@@ -341,15 +368,16 @@ func (p *SourcePlan) UseData(answers []*string) {
 			}
 			if found == "" {
 				if v, ok := explain(g.values, texts, c.expr); ok {
-					found = v
+					found, foundExpr = v, c.expr
 				}
 			}
 		}
 		switch {
 		case found != "":
-			if g.file != nil && g.file.kind == "vue" {
-				// {{ product.name }} in text is :alt="product.name" on an attribute.
-				found = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(found), "{{"), "}}"))
+			at := strings.Index(found, foundExpr)
+			g.dataExpr, g.dataPre, g.dataSuf = foundExpr, found[:at], found[at+len(foundExpr):]
+			if g.file != nil && g.file.kind != "" {
+				found = g.componentValue()
 			}
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)

@@ -161,6 +161,35 @@ const SameTagJS = `(tags) => {
 
 // LiveElementJS reads LiveElement for each XPath (null where none is).
 const LiveElementJS = `(xpaths) => {
+  // Vue: which component file rendered an element, from the app's own
+  // vnode tree (static content, which Vue clones without a component,
+  // and the roots of a multi-root template included).
+  let vueFiles = null;
+  const vueFile = (el) => {
+    if (!vueFiles) {
+      vueFiles = new Map();
+      const mark = (n, file) => { if (n && n.nodeType === 1 && !vueFiles.has(n)) vueFiles.set(n, file); };
+      const visit = (v, file, depth) => {
+        if (!v || typeof v !== 'object' || depth > 200) return;
+        if (v.component) { const c = v.component; visit(c.subTree, (c.type && c.type.__file) || file, depth + 1); return; }
+        const isStatic = typeof v.type === 'symbol' && /stc|Static/.test(String(v.type.description || v.type.toString()));
+        if (isStatic && v.el) {
+          for (let n = v.el; n; n = n.nextSibling) { if (n.nodeType === 1) { mark(n, file); n.querySelectorAll('*').forEach((d) => mark(d, file)); } if (n === (v.anchor || v.el)) break; }
+        } else if (v.el && v.el.nodeType === 1) {
+          mark(v.el, file);
+          if (typeof v.children === 'string' || v.children == null) v.el.querySelectorAll('*').forEach((d) => mark(d, file));
+        }
+        if (Array.isArray(v.children)) v.children.forEach((c) => visit(c, file, depth + 1));
+      };
+      for (const c of document.querySelectorAll('[data-v-app]')) {
+        const inst = c.__vue_app__ && c.__vue_app__._instance;
+        if (inst) visit(inst.subTree, inst.type && inst.type.__file, 0);
+      }
+    }
+    if (vueFiles.has(el)) return vueFiles.get(el);
+    const vc = el.__vueParentComponent;
+    return vc && vc.type && vc.type.__file;
+  };
   const facts = (e) => ({ tag: e.localName, text: Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.data).join(' ').replace(/\s+/g, ' ').trim(),
     attrs: Object.fromEntries(Array.from(e.attributes).map((a) => [a.name, a.value])) });
   return xpaths.map((xp) => {
@@ -173,7 +202,7 @@ const LiveElementJS = `(xpaths) => {
     const fk = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
     const rs = fk && el[fk] && el[fk]._debugSource;
     if (rs && typeof rs.fileName === 'string') out.meta = { file: rs.fileName, line: rs.lineNumber, column: rs.columnNumber, framework: 'react' };
-    const vc = el.__vueParentComponent, vf = vc && vc.type && vc.type.__file;
+    const vf = vueFile(el);
     if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));
     return out;

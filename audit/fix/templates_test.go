@@ -165,3 +165,21 @@ func TestUnparsableComponents(t *testing.T) {
 		}
 	}
 }
+
+// A value from data with words around it is written as each syntax needs.
+func TestComponentValueWithWords(t *testing.T) {
+	for kind, tc := range map[string]struct{ expr, want string }{
+		"vue":    {"{{ trail.name }}", "`Photo of ${trail.name} trailhead`"},
+		"jsx":    {"{p.name}", "{`Photo of ${p.name} trailhead`}"},
+		"svelte": {"{p.name}", "Photo of {p.name} trailhead"},
+	} {
+		g := &SourceFix{file: &TemplateFile{kind: kind}, dataExpr: tc.expr, dataPre: "Photo of ", dataSuf: " trailhead"}
+		if got := g.componentValue(); got != tc.want {
+			t.Errorf("%s: %s, want %s", kind, got, tc.want)
+		}
+		g.dataPre, g.dataSuf = "", ""
+		if got := g.componentValue(); kind == "vue" && got != "trail.name" || kind != "vue" && got != tc.expr {
+			t.Errorf("%s without words: %s", kind, got)
+		}
+	}
+}
