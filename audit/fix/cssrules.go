@@ -2,7 +2,11 @@ package fix
 
 import (
 	"bytes"
+	"maps"
+	"net/url"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/tdewolff/parse/v2"
@@ -225,4 +229,91 @@ func styleRegions(f *TemplateFile) [][2]int {
 		out = append(out, [2]int{open + gt + 1, open + gt + end})
 		at = open + gt + end
 	}
+}
+
+// StyleQueriesFor are the StyleSourceJS reads for the style fixes.
+func StyleQueriesFor(fixes []*Record) []StyleQuery {
+	var qs []StyleQuery
+	for _, f := range fixes {
+		if f.Kind == KindStyle && !f.Reverted && len(f.Styles) > 0 {
+			qs = append(qs, StyleQuery{XPath: f.XPath, Props: slices.Sorted(maps.Keys(f.Styles))})
+		}
+	}
+	return qs
+}
+
+// ruleFix is the style-rule fix for f when one rule, in a file under the
+// root, gives the element every property f changes.
+func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*SourceFix, bool) {
+	var sel string
+	var file *TemplateFile
+	var matches int
+	for prop := range f.Styles {
+		src := srcs[prop]
+		if src == nil || sel != "" && src.Selector != sel {
+			return nil, false
+		}
+		at := ix.sheetFile(src, prop)
+		if at == nil || file != nil && at != file {
+			return nil, false
+		}
+		sel, file, matches = src.Selector, at, src.Matches
+	}
+	if file == nil {
+		return nil, false
+	}
+	// Where the declaration is: the first property's, for the location.
+	first := slices.Sorted(maps.Keys(f.Styles))[0]
+	e, ok := cssDeclEdit(file.Src, styleRegions(file), sel, first, f.Styles[first])
+	if !ok {
+		return nil, false
+	}
+	line, col := lineCol(file.Src, e.start)
+	name := filepath.Base(file.Rel)
+	rec := *f
+	return &SourceFix{Loc: SourceLocation{File: file.Rel, Line: line, Column: col, Component: strings.TrimSuffix(name, filepath.Ext(name)),
+		Confidence: "high", Candidates: 1, Via: "the page's stylesheet rule"}, RuleID: f.RuleID, Kind: KindStyleRule,
+		Selector: normSelector(sel), Styles: f.Styles, Rendered: matches, rec: &rec, file: file}, true
+}
+
+// sheetFile is the file under the root that holds a rule: Vite's dev id
+// names it; a linked sheet's URL path is looked for under the root (and
+// its public/ and static/ folders); an inline <style> is looked for in the
+// templates and components, and must be in exactly one.
+func (ix *TemplateIndex) sheetFile(src *StyleSource, prop string) *TemplateFile {
+	var paths []string
+	switch {
+	case src.DevID != "":
+		id, _, _ := strings.Cut(src.DevID, "?")
+		if rel, err := filepath.Rel(ix.Root, id); err == nil && !strings.HasPrefix(rel, "..") {
+			paths = append(paths, filepath.ToSlash(rel))
+		}
+	case src.Href != "":
+		if u, err := url.Parse(src.Href); err == nil {
+			p := strings.TrimPrefix(u.Path, "/")
+			paths = append(paths, p, "public/"+p, "static/"+p, "src/"+p)
+		}
+	default:
+		var found *TemplateFile
+		for _, f := range ix.Files {
+			if f.kind == "css" {
+				continue
+			}
+			if _, ok := cssDeclEdit(f.Src, styleRegions(f), src.Selector, prop, "x"); ok {
+				if found != nil {
+					return nil // two files write this rule: which one the page used is not known
+				}
+				found = f
+			}
+		}
+		return found
+	}
+	for _, p := range paths {
+		for _, f := range ix.Files {
+			if f.Rel == p {
+				return f
+			}
+		}
+	}
+	return nil
 }

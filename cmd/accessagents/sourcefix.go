@@ -1,20 +1,15 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/accessagents/accessagents/agent"
-	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
@@ -38,9 +33,6 @@ type SourceReport struct {
 	Notes []string `json:"notes,omitempty"`
 }
 
-// interactiveJS counts what a person can operate, for Do-No-Harm.
-const interactiveJS = `() => document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex], [contenteditable=""], [contenteditable=true], [role=button], [role=link]').length`
-
 // maxSourceRounds bounds write, reload and verify: a fix that does not
 // verify is taken out and the rest verified again.
 const maxSourceRounds = 3
@@ -57,76 +49,17 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		return nil, err
 	}
 	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}, Notes: ix.Notes}
-	var live map[string]*fix.LiveElement
-	var before int
-	styles := map[string]map[string]*fix.StyleSource{}
-	styleQs := fix.StyleQueriesFor(records)
-	// What the page shows before any fix: the app serves it unchanged.
-	err = onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error {
-		xpaths := []string{"/html/head"}
-		for _, r := range records {
-			if !slices.Contains(xpaths, r.XPath) {
-				xpaths = append(xpaths, r.XPath)
-			}
-		}
-		live = map[string]*fix.LiveElement{}
-		read := func(xpaths []string) error {
-			var got []*fix.LiveElement
-			if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
-				return err
-			}
-			for i, x := range xpaths {
-				if i < len(got) && got[i] != nil {
-					live[x] = got[i]
-				}
-			}
-			return nil
-		}
-		if err := read(xpaths); err != nil {
-			return err
-		}
-		// Every element of the fixed elements' tags, to count what each
-		// template element renders.
-		var tags []string
-		for _, el := range live {
-			if !slices.Contains(tags, el.Tag) {
-				tags = append(tags, el.Tag)
-			}
-		}
-		var more []string
-		if err := browser.EvalJSON(p, fix.SameTagJS, tags, &more); err != nil {
-			return err
-		}
-		if err := read(more); err != nil {
-			return err
-		}
-		if len(styleQs) > 0 {
-			var arg any // playwright passes maps and slices, not a struct's JSON fields
-			if b, err := json.Marshal(styleQs); err != nil || json.Unmarshal(b, &arg) != nil {
-				return fmt.Errorf("style queries: %v", err)
-			}
-			var got []map[string]*fix.StyleSource
-			if err := browser.EvalJSON(p, fix.StyleSourceJS, arg, &got); err != nil {
-				return err
-			}
-			for i, q := range styleQs {
-				if i < len(got) {
-					styles[q.XPath] = got[i]
-				}
-			}
-		}
-		return browser.EvalJSON(p, interactiveJS, nil, &before)
-	})
+	live, styles, before, err := readServed(ctx, tb, pageURL, records)
 	if err != nil {
-		return nil, fmt.Errorf("read the page before fixing its source: %w", err)
+		return nil, err
 	}
 	plan := ix.Plan(records, live, styles)
 	rep.Notes = append(rep.Notes, ix.DevMisses()...)
 	if qs := plan.DataQueries(); len(qs) > 0 {
 		var answers []*string
-		var arg any // playwright passes maps and slices, not a struct's JSON fields
-		if b, err := json.Marshal(qs); err != nil || json.Unmarshal(b, &arg) != nil {
-			return nil, fmt.Errorf("data queries: %v", err)
+		arg, err := plainJSON(qs)
+		if err != nil {
+			return nil, fmt.Errorf("data queries: %w", err)
 		}
 		if err := onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error { return browser.EvalJSON(p, fix.DataQueryJS, arg, &answers) }); err != nil {
 			return nil, fmt.Errorf("read the page's data: %w", err)
@@ -281,35 +214,6 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	return rep, os.WriteFile(filepath.Join(dir, "source.patch"), []byte(rep.Patch), 0o644)
 }
 
-// projectBuild runs the project's own build (package.json's "build"
-// script, found at the source root or above it), bounded to three minutes.
-func projectBuild(ctx context.Context, root string) string {
-	for dir := root; ; dir = filepath.Dir(dir) {
-		b, err := os.ReadFile(filepath.Join(dir, "package.json"))
-		if err == nil {
-			var pkg struct {
-				Scripts map[string]string `json:"scripts"`
-			}
-			if json.Unmarshal(b, &pkg) != nil || pkg.Scripts["build"] == "" {
-				return ""
-			}
-			ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
-			defer cancel()
-			cmd := exec.CommandContext(ctx, "npm", "run", "build", "--silent")
-			cmd.Dir = dir
-			out, err := cmd.CombinedOutput()
-			if err != nil {
-				lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-				return "failed: " + strings.Join(lines[max(0, len(lines)-5):], " / ")
-			}
-			return "passed"
-		}
-		if up := filepath.Dir(dir); up == dir || dir == "/" {
-			return ""
-		}
-	}
-}
-
 // verifySourceFix says whether the scan after the reload still finds the
 // fix's rule on any element the template rendered.
 func verifySourceFix(g *fix.SourceFix, left []*finding.Violation) (bool, string) {
@@ -322,175 +226,6 @@ func verifySourceFix(g *fix.SourceFix, left []*finding.Violation) (bool, string)
 		}
 	}
 	return true, fmt.Sprintf("verified: after the reload %s passes on the %d element(s) %s:%d renders", g.RuleID, g.Instances, g.Loc.File, g.Loc.Line)
-}
-
-// onFreshPage opens url in a browser session of its own and runs fn there.
-func onFreshPage(ctx context.Context, tb *tools.Toolbox, url string, fn func(p playwright.Page) error) error {
-	id := fmt.Sprintf("fix-source-%p", &url)
-	s, err := tb.Browser.Session(id)
-	if err != nil {
-		return err
-	}
-	defer tb.Browser.CloseSession(id)
-	nav, err := tb.ActingAs(ctx, "browser_navigate")
-	if err != nil {
-		return err
-	}
-	for try := 1; ; try++ {
-		_, err := s.Navigate(nav, url, browser.NavigateOptions{})
-		if err == nil {
-			break
-		}
-		if !devReload(err) || try == 3 {
-			return err
-		}
-	}
-	_, err = s.WithPage(ctx, fn)
-	return err
-}
-
-// devReload says whether a navigation was cut short by the page being
-// loaded again meanwhile: a dev server reloads its pages when a file it
-// serves changes, and that reload aborts a navigation under way.
-func devReload(err error) bool {
-	// third-party text: Chromium's net::ERR_ABORTED, as Playwright reports a navigation cut short.
-	return err != nil && strings.Contains(err.Error(), "ERR_ABORTED")
-}
-
-// awaitEdits waits until the app serves the edited source: a dev server
-// recompiles a changed component a moment after the file is written. It
-// reads the page again until the elements that got an attribute show it
-// (up to five of them), for at most editWait; a template app that renders
-// on each request shows them at the first read.
-func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.SourceFix) error {
-	want := map[string]string{} // XPath → attribute
-	for _, g := range gs {
-		if g.Kind == fix.KindAttribute && len(g.XPaths()) > 0 && len(want) < 5 {
-			want[g.XPaths()[0]] = g.Attribute
-		}
-	}
-	if len(want) == 0 {
-		return nil
-	}
-	xpaths := slices.Sorted(maps.Keys(want))
-	deadline := time.Now().Add(editWait)
-	for {
-		var got []*fix.LiveElement
-		err := onFreshPage(ctx, tb, url, func(p playwright.Page) error { return browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got) })
-		if err != nil {
-			return err
-		}
-		shown := len(got) == len(xpaths)
-		for i, x := range xpaths {
-			if shown && (got[i] == nil || !hasAttr(got[i], want[x])) {
-				shown = false
-			}
-		}
-		if shown {
-			return nil
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("the app did not serve the edited source within %s: it may not be in development mode (templates read on each request, or hot reload), or an edit broke its build (see its dev server's output)", editWait)
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(250 * time.Millisecond):
-		}
-	}
-}
-
-// editWait bounds awaitEdits.
-const editWait = 15 * time.Second
-
-func hasAttr(el *fix.LiveElement, name string) bool {
-	_, ok := el.Attrs[strings.ToLower(name)]
-	return ok
-}
-
-// scanAfterReload loads the page again (the app renders the edited
-// templates) and scans it through the MCP tools, every page of results.
-func scanAfterReload(ctx context.Context, tb *tools.Toolbox, c *agent.Client, url string) ([]*finding.Violation, int, error) {
-	var all []*finding.Violation
-	args := map[string]any{"url": url, "page_size": 50}
-	for try := 1; ; {
-		var res audit.ScanResult
-		if err := c.Call(ctx, "audit_scan_url", args, &res); err != nil {
-			if devReload(err) && try < 3 && args["url"] != nil {
-				try++
-				continue
-			}
-			return nil, 0, err
-		}
-		all = append(all, res.Violations...)
-		if res.Cursor == "" {
-			break
-		}
-		args = map[string]any{"cursor": res.Cursor, "page_size": 50}
-	}
-	var n int
-	err := onFreshPage(ctx, tb, url, func(p playwright.Page) error { return browser.EvalJSON(p, interactiveJS, nil, &n) })
-	return all, n, err
-}
-
-// workTree writes templates into the app's working tree, refusing to
-// overwrite a file someone edited since it was read or last written.
-type workTree struct {
-	ix   *fix.TemplateIndex
-	last map[string][]byte // what each file holds now, as far as we know
-}
-
-func newWorkTree(ix *fix.TemplateIndex) *workTree {
-	w := &workTree{ix: ix, last: map[string][]byte{}}
-	for _, f := range ix.Files {
-		w.last[f.Rel] = f.Src
-	}
-	return w
-}
-
-// write makes every template hold changed[rel], or its original.
-func (w *workTree) write(changed map[string][]byte) error {
-	for _, f := range w.ix.Files {
-		want, ok := changed[f.Rel]
-		if !ok {
-			want = f.Src
-		}
-		if bytes.Equal(w.last[f.Rel], want) {
-			continue
-		}
-		path := filepath.Join(w.ix.Root, filepath.FromSlash(f.Rel))
-		now, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if !bytes.Equal(now, w.last[f.Rel]) {
-			return fmt.Errorf("%s changed while the fixes were being made; left as it is", f.Rel)
-		}
-		if err := os.WriteFile(path, want, 0o644); err != nil {
-			return err
-		}
-		w.last[f.Rel] = want
-	}
-	return nil
-}
-
-// repoPrefix is root's path from the top of the git repository holding it
-// ("" when root is the top or in none), so the patch applies from the top.
-func repoPrefix(root string) string {
-	for dir := root; ; {
-		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
-			rel, err := filepath.Rel(dir, root)
-			if err != nil || rel == "." {
-				return ""
-			}
-			return filepath.ToSlash(rel)
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			return ""
-		}
-		dir = up
-	}
 }
 
 // sourceSummary is the line fix prints for --source.

@@ -1,0 +1,158 @@
+package fix
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// Finding a rendered element in a component file: exactly where a dev build
+// records its location (Svelte, React), by markup within the file it names
+// (Vue).
+
+// locateDev finds the component element a dev location names.
+func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
+	m := el.Meta
+	for _, f := range ix.Files {
+		if f.comps == nil || !strings.HasSuffix("/"+m.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+m.File) {
+			continue
+		}
+		if m.Framework == "vue" {
+			if at, ok := locateVue(f, el); ok {
+				return at, true
+			}
+			continue
+		}
+		col := m.Column
+		if m.Framework == "react" {
+			col-- // React's columns count from 1
+		}
+		var same []*compNode
+		for _, n := range f.comps {
+			if n.line == m.Line && n.col == col && n.tag == el.Tag {
+				return compLocated(f, n, "high", cmpOr(m.Framework, "svelte")+" dev metadata"), true
+			}
+			if n.tag == el.Tag {
+				same = append(same, n)
+			}
+		}
+		// The dev build named the file but no element of this tag starts
+		// where it says (a transform that moved lines): the file's only
+		// such element is it; otherwise it is not guessed.
+		if len(same) == 1 {
+			return compLocated(f, same[0], "medium", fmt.Sprintf("%s dev metadata (which says line %d; the file's only <%s>)", cmpOr(m.Framework, "svelte"), m.Line, el.Tag)), true
+		}
+		ix.devMiss = append(ix.devMiss, fmt.Sprintf("%s says <%s> is at %s:%d:%d, where the file has none (%d elsewhere in it): the dev build's locations do not match the file", cmpOr(m.Framework, "svelte"), el.Tag, f.Rel, m.Line, m.Column, len(same)))
+	}
+	return Located{}, false
+}
+
+// locateVue finds el among the elements of the component file that
+// rendered it, by its markup: static attributes shown as written, bound
+// ones present, its static words, and its parents' tags.
+func locateVue(f *TemplateFile, el LiveElement) (Located, bool) {
+	best, second := -1e9, -1e9
+	var at *compNode
+	n := 0
+	for _, c := range f.comps {
+		if c.tag != el.Tag {
+			continue
+		}
+		n++
+		s := vueScore(c, el)
+		switch {
+		case s > best:
+			second, best, at = best, s, c
+		case s > second:
+			second = s
+		}
+	}
+	if at == nil {
+		return Located{}, false
+	}
+	conf := "low"
+	switch {
+	case n == 1 || best-second >= leadHigh:
+		conf = "high"
+	case best-second >= leadMedium:
+		conf = "medium"
+	}
+	loc := compLocated(f, at, conf, "vue dev metadata (the component's file) and its markup")
+	loc.Loc.Candidates = n
+	return loc, true
+}
+
+func vueScore(c *compNode, el LiveElement) float64 {
+	score := 0.0
+	seen := map[string]bool{}
+	for _, a := range c.attrs {
+		name := a.Name
+		switch {
+		case strings.HasPrefix(name, ":"):
+			name = name[1:]
+			if _, ok := el.Attrs[name]; ok {
+				score++
+			} else {
+				score -= 0.5
+			}
+		case a.Type != "Attribute":
+			continue // events and other directives leave no attribute
+		case name == "class":
+			v, has := el.Attrs["class"]
+			score += classScore(a.Value, v, has)
+		default:
+			v, has := el.Attrs[name]
+			switch {
+			case !has:
+				score -= 3
+			case v == a.Value:
+				score += attrWeight(name)
+			default:
+				score -= 4
+			}
+		}
+		seen[name] = true
+	}
+	for name := range el.Attrs {
+		if !seen[name] && !ignoredLive(name) {
+			score--
+		}
+	}
+	switch {
+	case c.text != "" && c.text == el.Text:
+		score += 4
+	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text):
+		score -= 4
+	}
+	p := c.parent
+	for i := 0; i < len(el.Up) && p != nil && p.tag == el.Up[i].Tag; i, p = i+1, p.parent {
+		score++
+	}
+	return score
+}
+
+func compLocated(f *TemplateFile, n *compNode, conf, via string) Located {
+	line, col := lineCol(f.Src, n.start)
+	name := filepath.Base(f.Rel)
+	return Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: line, Column: col,
+		Component: strings.TrimSuffix(name, filepath.Ext(name)), Confidence: conf, Candidates: 1, Via: via}}
+}
+
+// compDataCandidates are the elements near n in its component whose only
+// child is one expression, with the path from n to them.
+func compDataCandidates(f *TemplateFile, n *compNode) []dataCandidate {
+	var out []dataCandidate
+	for _, t := range f.comps {
+		// Not an ancestor of n: its expression renders the whole list
+		// ({photos.map(…)}), not this item's data.
+		if t == n || t.expr == "" || ancestorOf(t, n) {
+			continue
+		}
+		_, up, down, ok := pathFrom(n, t)
+		if !ok {
+			continue
+		}
+		out = append(out, dataCandidate{expr: t.expr, up: up, down: down})
+	}
+	return out
+}

@@ -1,0 +1,77 @@
+package fix
+
+// What the rendered page shows of an element, read in the page: its start
+// tag, its words, its parents, and where the framework's dev build says it
+// is written.
+
+// LiveElement is what the rendered page shows of an element: its start
+// tag's attributes, its own text (not its children's), and the same for
+// its parents, nearest first. LiveElementJS reads it.
+type LiveElement struct {
+	Meta  *DevLoc           `json:"meta,omitempty"` // where the framework's dev build says it is written
+	Tag   string            `json:"tag"`
+	Attrs map[string]string `json:"attrs"`
+	Text  string            `json:"text"`
+	Up    []LiveElement     `json:"up,omitempty"`
+}
+
+// SameTagJS lists the XPath (in the form the scan computes) of every
+// element with one of these tags, up to 2000: Plan counts how many of them
+// one template element renders.
+const SameTagJS = `(tags) => {
+  const xp = (el) => { const parts = []; for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+    const p = e.parentElement; const same = p ? Array.from(p.children).filter((c) => c.localName === e.localName) : [e];
+    parts.unshift(e.localName + (same.length > 1 ? '[' + (same.indexOf(e) + 1) + ']' : '')); } return '/' + parts.join('/'); };
+  const out = []; for (const t of tags) for (const el of document.getElementsByTagName(t)) { if (out.length < 2000) out.push(xp(el)); }
+  return out;
+}`
+
+// LiveElementJS reads LiveElement for each XPath (null where none is).
+const LiveElementJS = `(xpaths) => {
+  // Vue: which component file rendered an element, from the app's own
+  // vnode tree (static content, which Vue clones without a component,
+  // and the roots of a multi-root template included).
+  let vueFiles = null;
+  const vueFile = (el) => {
+    if (!vueFiles) {
+      vueFiles = new Map();
+      const mark = (n, file) => { if (n && n.nodeType === 1 && !vueFiles.has(n)) vueFiles.set(n, file); };
+      const visit = (v, file, depth) => {
+        if (!v || typeof v !== 'object' || depth > 200) return;
+        if (v.component) { const c = v.component; visit(c.subTree, (c.type && c.type.__file) || file, depth + 1); return; }
+        const isStatic = typeof v.type === 'symbol' && /stc|Static/.test(String(v.type.description || v.type.toString()));
+        if (isStatic && v.el) {
+          for (let n = v.el; n; n = n.nextSibling) { if (n.nodeType === 1) { mark(n, file); n.querySelectorAll('*').forEach((d) => mark(d, file)); } if (n === (v.anchor || v.el)) break; }
+        } else if (v.el && v.el.nodeType === 1) {
+          mark(v.el, file);
+          if (typeof v.children === 'string' || v.children == null) v.el.querySelectorAll('*').forEach((d) => mark(d, file));
+        }
+        if (Array.isArray(v.children)) v.children.forEach((c) => visit(c, file, depth + 1));
+      };
+      for (const c of document.querySelectorAll('[data-v-app]')) {
+        const inst = c.__vue_app__ && c.__vue_app__._instance;
+        if (inst) visit(inst.subTree, inst.type && inst.type.__file, 0);
+      }
+    }
+    if (vueFiles.has(el)) return vueFiles.get(el);
+    const vc = el.__vueParentComponent;
+    return vc && vc.type && vc.type.__file;
+  };
+  const facts = (e) => ({ tag: e.localName, text: Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.data).join(' ').replace(/\s+/g, ' ').trim(),
+    attrs: Object.fromEntries(Array.from(e.attributes).map((a) => [a.name, a.value])) });
+  return xpaths.map((xp) => {
+    let el = null;
+    try { el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
+    if (!el || el.nodeType !== 1) return null;
+    const out = facts(el); out.up = [];
+    const m = el.__svelte_meta && el.__svelte_meta.loc;
+    if (m && typeof m.file === 'string') out.meta = { file: m.file, line: m.line, column: m.column, framework: 'svelte' };
+    const fk = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    const rs = fk && el[fk] && el[fk]._debugSource;
+    if (rs && typeof rs.fileName === 'string') out.meta = { file: rs.fileName, line: rs.lineNumber, column: rs.columnNumber, framework: 'react' };
+    const vf = vueFile(el);
+    if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
+    for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));
+    return out;
+  });
+}`

@@ -1,0 +1,189 @@
+package fix
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Values from data: when each element a template renders got its own value
+// in the page, the page is asked which text near each one holds it, and the
+// template's expression for that text is written instead of a literal.
+
+// componentValue is a value from data as a component writes it in an
+// attribute: Svelte {expr} or "words {expr}", JSX {expr} or a template
+// literal, Vue the binding's expression (a template literal with words).
+func (g *SourceFix) componentValue() string {
+	inner := func(open, close string) string {
+		return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(g.dataExpr), open), close))
+	}
+	lit := strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${")
+	switch g.file.kind {
+	case "vue":
+		if g.dataPre == "" && g.dataSuf == "" {
+			return inner("{{", "}}")
+		}
+		return "`" + lit.Replace(g.dataPre) + "${" + inner("{{", "}}") + "}" + lit.Replace(g.dataSuf) + "`"
+	case "jsx":
+		if g.dataPre == "" && g.dataSuf == "" {
+			return g.dataExpr
+		}
+		return "{`" + lit.Replace(g.dataPre) + "${" + inner("{", "}") + "}" + lit.Replace(g.dataSuf) + "`}"
+	}
+	return g.dataPre + g.dataExpr + g.dataSuf // Svelte: quoted by compEdits when there are words
+}
+
+// dataStep is one step down from an ancestor: the nth (1-based) child
+// element with this tag.
+type dataStep struct {
+	Tag string `json:"tag"`
+	Nth int    `json:"nth"`
+}
+
+// dataCandidate is a template element in the same file whose whole text is
+// one expression, reached from the fixed element by going up and then
+// down these steps.
+type dataCandidate struct {
+	expr string
+	up   int
+	down []dataStep
+}
+
+// dataCandidates lists the elements near n (sharing an ancestor below the
+// file's top) whose text is a single template expression.
+func dataCandidates(f *TemplateFile, n *srcNode) []dataCandidate {
+	var out []dataCandidate
+	for _, t := range f.nodes {
+		text := directText(f.Src, t)
+		if t == n || ancestorOf(t, n) || !hasDelims(text) || len(literalParts(text)) > 0 || strings.Count(text, "{{")+strings.Count(text, "<%")+strings.Count(text, "{%") != 1 {
+			continue
+		}
+		a, up, down, ok := pathFrom(n, t)
+		if !ok || a.parent == nil || a.tag == "#document" {
+			continue // only elements inside one rendered block (a card) say which item it is
+		}
+		out = append(out, dataCandidate{expr: text, up: up, down: down})
+	}
+	return out
+}
+
+// DataQuery asks the page, as served, for the text of the element reached
+// from XPath by going Up parents and then Down.
+type DataQuery struct {
+	XPath string     `json:"xpath"`
+	Up    int        `json:"up"`
+	Down  []dataStep `json:"down"`
+}
+
+// DataQueryJS answers DataQuery values: the text found, or null.
+const DataQueryJS = `(qs) => qs.map((q) => {
+  if (!Array.isArray(q.down)) return null;
+  let el = null;
+  try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
+  for (let i = 0; i < q.up && el; i++) el = el.parentElement;
+  for (const s of q.down) { if (!el) break; el = Array.from(el.children).filter((c) => c.localName === s.tag)[s.nth - 1] || null; }
+  return el ? el.textContent.replace(/\s+/g, ' ').trim() : null;
+})`
+
+// DataQueries are the reads UseData needs, in order.
+func (p *SourcePlan) DataQueries() []DataQuery {
+	var qs []DataQuery
+	for _, g := range p.Fixes {
+		for _, c := range g.data {
+			for _, x := range g.xpaths {
+				qs = append(qs, DataQuery{XPath: x, Up: c.up, Down: c.down})
+			}
+		}
+	}
+	return qs
+}
+
+// UseData takes the answers to DataQueries (nil for none found). A fix
+// whose instances got different values is written from the data when one
+// expression explains every value, with the same words around it (alt
+// "Photo of {{.Name}}"); otherwise it is not placed, since no single
+// literal would be right for every item.
+func (p *SourcePlan) UseData(answers []*string) {
+	i := 0
+	kept := p.Fixes[:0]
+	for _, g := range p.Fixes {
+		var found string
+		var foundExpr string
+		for _, c := range g.data {
+			texts := make([]*string, len(g.xpaths))
+			for j := range g.xpaths {
+				if i < len(answers) {
+					texts[j] = answers[i]
+				}
+				i++
+			}
+			if found == "" {
+				if v, ok := explain(g.values, texts, c.expr); ok {
+					found, foundExpr = v, c.expr
+				}
+			}
+		}
+		switch {
+		case found != "":
+			at := strings.Index(found, foundExpr)
+			g.dataExpr, g.dataPre, g.dataSuf = foundExpr, found[:at], found[at+len(foundExpr):]
+			if g.file != nil && g.file.kind != "" {
+				found = g.componentValue()
+			}
+			g.Value, g.FromData = found, true
+			setFixValue(g.rec, found)
+		case g.Rendered > g.Instances && g.Kind != KindStyle && g.Kind != KindStyleRule:
+			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page; %q written there would be given to all of them",
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, g.Value))
+			continue
+		case distinct(g.values) > 1:
+			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements that were given %d different values (%s); no expression in the template explains them, so none is written",
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Instances, distinct(g.values), strings.Join(first(g.values, 3), " | ")))
+			continue
+		}
+		kept = append(kept, g)
+	}
+	p.Fixes = kept
+}
+
+func distinct(v []string) int { return len(slices.Compact(slices.Sorted(slices.Values(v)))) }
+
+func first(v []string, n int) []string { return v[:min(n, len(v))] }
+
+// explain finds one prefix and suffix such that each value is prefix +
+// its text + suffix, and writes expr in the text's place. One value is
+// explained only by a text equal to it: words around a text cannot be told
+// from a coincidence with one instance.
+func explain(values []string, texts []*string, expr string) (string, bool) {
+	if len(values) == 1 && (texts[0] == nil || *texts[0] != values[0]) {
+		return "", false
+	}
+	var pre, suf string
+	for j, v := range values {
+		if texts[j] == nil || *texts[j] == "" {
+			return "", false
+		}
+		at := strings.Index(v, *texts[j])
+		if at < 0 {
+			return "", false
+		}
+		p, s := v[:at], v[at+len(*texts[j]):]
+		if j == 0 {
+			pre, suf = p, s
+		} else if p != pre || s != suf {
+			return "", false
+		}
+	}
+	return pre + expr + suf, true
+}
+
+func setFixValue(f *Record, v string) {
+	switch f.Kind {
+	case KindContent:
+		f.Text = v
+	case KindStyle:
+		f.CSSClass = v
+	default:
+		f.Value = v
+	}
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/accessagents/accessagents/audit/fix"
+)
+
+// fix --source's writes: the app's working tree, edited only where it still
+// holds what was read, the patch's paths, and the project's own build.
+
+// projectBuild runs the project's own build (package.json's "build"
+// script, found at the source root or above it), bounded to three minutes.
+func projectBuild(ctx context.Context, root string) string {
+	for dir := root; ; dir = filepath.Dir(dir) {
+		b, err := os.ReadFile(filepath.Join(dir, "package.json"))
+		if err == nil {
+			var pkg struct {
+				Scripts map[string]string `json:"scripts"`
+			}
+			if json.Unmarshal(b, &pkg) != nil || pkg.Scripts["build"] == "" {
+				return ""
+			}
+			ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, "npm", "run", "build", "--silent")
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+				return "failed: " + strings.Join(lines[max(0, len(lines)-5):], " / ")
+			}
+			return "passed"
+		}
+		if up := filepath.Dir(dir); up == dir || dir == "/" {
+			return ""
+		}
+	}
+}
+
+// workTree writes templates into the app's working tree, refusing to
+// overwrite a file someone edited since it was read or last written.
+type workTree struct {
+	ix   *fix.TemplateIndex
+	last map[string][]byte // what each file holds now, as far as we know
+}
+
+func newWorkTree(ix *fix.TemplateIndex) *workTree {
+	w := &workTree{ix: ix, last: map[string][]byte{}}
+	for _, f := range ix.Files {
+		w.last[f.Rel] = f.Src
+	}
+	return w
+}
+
+// write makes every template hold changed[rel], or its original.
+func (w *workTree) write(changed map[string][]byte) error {
+	for _, f := range w.ix.Files {
+		want, ok := changed[f.Rel]
+		if !ok {
+			want = f.Src
+		}
+		if bytes.Equal(w.last[f.Rel], want) {
+			continue
+		}
+		path := filepath.Join(w.ix.Root, filepath.FromSlash(f.Rel))
+		now, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(now, w.last[f.Rel]) {
+			return fmt.Errorf("%s changed while the fixes were being made; left as it is", f.Rel)
+		}
+		if err := os.WriteFile(path, want, 0o644); err != nil {
+			return err
+		}
+		w.last[f.Rel] = want
+	}
+	return nil
+}
+
+// repoPrefix is root's path from the top of the git repository holding it
+// ("" when root is the top or in none), so the patch applies from the top.
+func repoPrefix(root string) string {
+	for dir := root; ; {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			rel, err := filepath.Rel(dir, root)
+			if err != nil || rel == "." {
+				return ""
+			}
+			return filepath.ToSlash(rel)
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return ""
+		}
+		dir = up
+	}
+}
