@@ -60,6 +60,28 @@ func (s *Session) loadFailure(u *url.URL, resp playwright.Response, err error, s
 	return fmt.Errorf("%w: %s could not be loaded: %s. %s", ErrNavigation, u, cause, advice)
 }
 
+// chromeErrorPage is where Chromium commits the page it shows for a load
+// that failed.
+const chromeErrorPage = "chrome-error://chromewebdata/"
+
+// awaitErrorPage waits, after a load that failed on the network, for
+// Chromium to commit its error page. Playwright reports the failure
+// before that commit, and a commit arriving late, as on a busy machine,
+// interrupts whatever the agent does next ("interrupted by another
+// navigation"). ERR_ABORTED (a 204, a download, a stop) commits no page,
+// so it is not waited for; neither is a failure that is not the network's.
+func awaitErrorPage(p playwright.Page, err error, timeoutMs float64) {
+	if err == nil {
+		return
+	}
+	m := netErrorRE.FindStringSubmatch(err.Error())
+	if m == nil || m[1] == "ERR_ABORTED" {
+		return
+	}
+	_ = p.WaitForURL(chromeErrorPage, playwright.PageWaitForURLOptions{
+		WaitUntil: playwright.WaitUntilStateCommit, Timeout: playwright.Float(timeoutMs)})
+}
+
 // netCause says in plain words what Chromium's net error code means.
 func netCause(code, host, hostport string) (cause, advice string) {
 	switch {

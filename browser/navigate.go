@@ -92,6 +92,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		start := time.Now()
 		resp, err := p.Goto(u.String(), playwright.PageGotoOptions{WaitUntil: wait,
 			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
+		awaitErrorPage(p, err, timeoutMs(ctx, s.m.cfg.NavigationTimeout))
 		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
 			return blocked
 		}
