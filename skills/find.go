@@ -2,6 +2,8 @@ package skills
 
 import (
 	"context"
+	"maps"
+	"slices"
 
 	"encoding/json"
 	"fmt"
@@ -121,6 +123,16 @@ func (s *Store) reject(sk *Skill, p Parsed, score float64) string {
 		return fmt.Sprintf("different action: %s vs %s", verbList(sk.Verbs), verbList(p.Verbs))
 	case sk.Negated != p.Negated:
 		return "one task is negated and the other is not"
+	}
+	if slot, was, now := fixedValue(sk, p); slot != "" {
+		return fmt.Sprintf("the skill was saved for %s %q and its plan always acts on that (it does not take ${%s}); this task names %q: plan it step by step and skill_save it",
+			slot, was, slot, now)
+	}
+	if gone, instead := namedElsewhere(sk, p); len(gone) > 0 {
+		return fmt.Sprintf("the skill acts on %q, which this task does not name (it names %q); plan it step by step and skill_save it",
+			strings.Join(gone, " "), strings.Join(instead, " "))
+	}
+	switch {
 	case sk.Stats.Demoted:
 		return fmt.Sprintf("demoted after %d consecutive failed runs; save it again to reinstate", sk.Stats.ConsecutiveFailures)
 	case score <= s.threshold:
@@ -132,6 +144,57 @@ func (s *Store) reject(sk *Skill, p Parsed, score float64) string {
 		}
 	}
 	return ""
+}
+
+// fixedValue finds a value the task names that the saved skill's plan
+// does not take as a slot, and that differs from the value it was saved
+// with: a replay would act on the saved one.
+func fixedValue(sk *Skill, p Parsed) (slot, was, now string) {
+	used := map[string]bool{}
+	for _, s := range PlanSlots(sk.Plan, sk.StartURL) {
+		used[s] = true
+	}
+	for _, k := range slices.Sorted(maps.Keys(p.Bindings)) {
+		if used[k] {
+			continue
+		}
+		if old, ok := sk.Bindings[k]; ok && !strings.EqualFold(old, p.Bindings[k]) {
+			return k, old, p.Bindings[k]
+		}
+	}
+	return "", "", ""
+}
+
+// namedElsewhere finds the words of the saved task that its plan acts on
+// literally (a product's name in a step's target, not a slot) and that the
+// new task lacks, with the new task's own words in their place. A skill
+// saved for "Open Watering can" whose plan clicks "Watering can" must not
+// replay for "Open Pruning shears": similar tasks, another element.
+func namedElsewhere(sk *Skill, p Parsed) (gone, instead []string) {
+	planned := map[string]bool{}
+	for _, st := range sk.Plan {
+		// Folded as task words are (stems, synonyms), so they compare.
+		for _, t := range Parse(st.TargetDescription + " " + st.Value).Tokens {
+			planned[t] = true
+		}
+	}
+	now := map[string]bool{}
+	for _, t := range p.Tokens {
+		now[t] = true
+	}
+	was := map[string]bool{}
+	for _, t := range Parse(sk.Task).Tokens {
+		was[t] = true
+		if !now[t] && !strings.HasPrefix(t, "${") && planned[t] {
+			gone = append(gone, t)
+		}
+	}
+	for _, t := range p.Tokens {
+		if !was[t] && !strings.HasPrefix(t, "${") {
+			instead = append(instead, t)
+		}
+	}
+	return gone, instead
 }
 
 func verbList(v []string) string {

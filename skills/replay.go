@@ -133,7 +133,7 @@ func Run(ctx context.Context, s *browser.Session, x Executor, sk *Skill, o RunOp
 		if st.Act() == schemas.ActSaveVariable {
 			err = saveVariable(ctx, s, st, &sr, vars)
 		} else {
-			err = act(ctx, s, x, st, &sr)
+			err = act(ctx, s, x, st, &sr, namedValues(step.TargetDescription, vars))
 		}
 		if err != nil {
 			return fail(st, sr, err)
@@ -197,7 +197,9 @@ func requireState(ctx context.Context, s *browser.Session, rs string) (string, e
 }
 
 // act resolves the step's target DOM-first and has x perform it.
-func act(ctx context.Context, s *browser.Session, x Executor, st Step, sr *StepResult) error {
+// named are the values the task put into the step's target description
+// (namedValues): the element found must show them.
+func act(ctx context.Context, s *browser.Session, x Executor, st Step, sr *StepResult, named []string) error {
 	if st.Act() == schemas.ActNavigate {
 		sr.ResolvedBy = "url"
 		return x.Navigate(ctx, st.Value)
@@ -207,6 +209,9 @@ func act(ctx context.Context, s *browser.Session, x Executor, st Step, sr *StepR
 		return err
 	}
 	sr.Selector, sr.ResolvedBy = sel, by
+	if err := showsNamed(ctx, s, st, sel, named); err != nil {
+		return err
+	}
 	switch st.Act() {
 	case schemas.ActClick:
 		err = x.Click(ctx, sel)
@@ -319,4 +324,53 @@ func jsonString(s string) string {
 func sameName(a, b string) bool {
 	a, b = browser.FoldName(a), browser.FoldName(b)
 	return a == b || (len(a) > 2 && len(b) > 2 && (strings.Contains(a, b) || strings.Contains(b, a)))
+}
+
+// namedValues are the values filled into a target description's slots:
+// what the task names on the page ("Pruning shears" in "Details button for
+// ${name}"). Secrets are never among them.
+func namedValues(desc string, vars map[string]string) []string {
+	var out []string
+	for _, name := range Placeholders(desc) {
+		if v, ok := vars[name]; ok && name != SecretSlot && strings.TrimSpace(v) != "" && v != "${"+name+"}" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// showsNamed checks that the element a step resolved shows every value the
+// task named for it, in its name or around it (its row, card or section).
+// A recorded selector or a role and name can still match the element the
+// skill was recorded on ("Details" of Watering can) when the task now
+// names another (Pruning shears): the replay fails then, naming both,
+// rather than act on the wrong item and report success.
+func showsNamed(ctx context.Context, s *browser.Session, st Step, sel string, named []string) error {
+	if len(named) == 0 {
+		return nil
+	}
+	n, desc, err := s.Describe(ctx, sel)
+	if err != nil || n == 0 {
+		return err
+	}
+	seen := browser.FoldName(desc[0].Name + " " + desc[0].Row + " " + desc[0].Context)
+	for _, v := range named {
+		if !strings.Contains(seen, browser.FoldName(v)) {
+			around := desc[0].Row
+			if around == "" {
+				around = desc[0].Context
+			}
+			return fmt.Errorf("step %d: the element found for %q is %s %q (in %q), which does not show %q that the task names; the skill would act on another item than the task says: plan it step by step",
+				st.Step, st.TargetDescription, desc[0].Role, desc[0].Name, truncate(around, 120), v)
+		}
+	}
+	return nil
+}
+
+func truncate(s string, n int) string {
+	r := []rune(strings.Join(strings.Fields(s), " "))
+	if len(r) <= n {
+		return string(r)
+	}
+	return string(r[:n-1]) + "…"
 }

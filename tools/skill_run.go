@@ -1,8 +1,11 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -65,6 +68,11 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 		}
 		sk, vars = found.Skill, found.Bindings
 	}
+	if unused := unusedVariables(sk, p); len(unused) > 0 {
+		slots := skills.PlanSlots(sk.Plan, cmp.Or(p.StartURL, sk.StartURL))
+		return toolError(CodeInvalidInput, fmt.Sprintf("skill_run: /variables: %s not used by skill %s, whose slots are %s: the replay would leave them out and not do what they say. Pass only its slots, or plan the task step by step and skill_save it",
+			strings.Join(unused, ", "), sk.ID, slotList(slots))), nil
+	}
 	for k, v := range p.Variables {
 		vars[k] = v
 	}
@@ -110,4 +118,32 @@ func (t *Toolbox) skillRun(ctx context.Context, s *browser.Session, p skillRunPa
 		}
 	}
 	return structured(res, b.String()), nil
+}
+
+// unusedVariables are the variables the caller passed that the skill's plan
+// and start URL never use (sorted).
+func unusedVariables(sk *skills.Skill, p skillRunParams) []string {
+	used := map[string]bool{}
+	for _, slot := range skills.PlanSlots(sk.Plan, cmp.Or(p.StartURL, sk.StartURL)) {
+		used[slot] = true
+	}
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(p.Variables)) {
+		if !used[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// slotList writes slots as ${a}, ${b}, or "none".
+func slotList(slots []string) string {
+	if len(slots) == 0 {
+		return "none"
+	}
+	out := make([]string, len(slots))
+	for i, s := range slots {
+		out[i] = "${" + s + "}"
+	}
+	return strings.Join(out, ", ")
 }
