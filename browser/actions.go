@@ -29,6 +29,7 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		before := s.tabCount()
+		page := s.snapBefore(p)
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {
@@ -80,9 +81,14 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 		}
 		s.settleAct(p, before)
 		res.NewTabs = s.tabCount() - before
+		res.Changes = s.changesSince(p, page)
 		return nil
 	})
+	changes := res.Changes // read in fn, which Outcome does not carry
 	res.Outcome = out
+	if err == nil {
+		res.Changes = changes
+	}
 	if res.NewTabs > 0 {
 		res.Notices = append(res.Notices, fmt.Sprintf("the click opened %d new tab(s); see browser_tabs", res.NewTabs))
 	}
@@ -238,6 +244,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
+		page := s.snapBefore(p)
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {
 			res.Target = closed
@@ -290,6 +297,12 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err != nil {
 				return err
 			}
+			dateField := false
+			if o.Fill == nil {
+				if text, dateField, err = dateInput(loc, text); err != nil {
+					return err
+				}
+			}
 			if o.Submit && check != nil {
 				if err := check(r); err != nil {
 					return err
@@ -303,7 +316,8 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			}
 			if o.Fill != nil {
 				err = s.typeChecked(loc, kb, text, o, timeout)
-			} else if o.Clear {
+			} else if o.Clear || dateField {
+				// A date field holds one value: typing adds to nothing.
 				err = loc.Fill(text, playwright.LocatorFillOptions{Timeout: timeout})
 			} else {
 				err = loc.Focus(playwright.LocatorFocusOptions{Timeout: timeout})
@@ -327,11 +341,19 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err := kb.Press("Enter"); err != nil {
 				return err
 			}
-			s.settleAct(p, -1)
+		}
+		s.settleAct(p, -1)
+		// A value filled from the secrets store is not told back.
+		if o.Fill == nil {
+			res.Changes = s.changesSince(p, page)
 		}
 		return nil
 	})
+	changes := res.Changes // read in fn, which Outcome does not carry
 	res.Outcome = out
+	if err == nil {
+		res.Changes = changes
+	}
 	return res, err
 }
 
@@ -359,4 +381,19 @@ func (s *Session) SetViewport(ctx context.Context, name string) error {
 		return nil
 	})
 	return err
+}
+
+// dateInput converts text for a date or time input to the value it takes
+// (DateFieldValue); other fields keep it as it is.
+func dateInput(loc playwright.Locator, text string) (string, bool, error) {
+	v, err := loc.Evaluate(`(el) => el.localName === 'input' ? (el.type || '') : ''`, nil)
+	kind, _ := v.(string)
+	if err != nil || dateKinds[kind] == "" {
+		return text, false, nil
+	}
+	value, err := DateFieldValue(kind, text)
+	if err != nil {
+		return "", true, fmt.Errorf("%w: %v", ErrBadValue, err)
+	}
+	return value, true, nil
 }

@@ -323,3 +323,36 @@ func TestPixelDiffMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkClickChanges times a click that changes the page's text on each
+// realistic page, with the act's changes read (before and after) and,
+// as the baseline in the same run, without: the cost of an act saying what
+// it changed, which most acts then need no structure call after.
+func BenchmarkClickChanges(b *testing.B) {
+	for _, pg := range leanPages {
+		for _, mode := range []string{"without", "with"} {
+			b.Run(strings.TrimPrefix(pg.path, "/pages/")+"/"+mode, func(b *testing.B) {
+				s := newTestSession(b)
+				s.noChanges = mode == "without"
+				mustNavigate(b, s, pg.path)
+				ctx := testCtx(b)
+				// A button the benchmark adds: each click rewrites a line.
+				_, err := s.do(ctx, func(p pageT) error {
+					_, err := p.Evaluate(`() => { const b = document.createElement('button'); b.id = 'bench-click'; b.textContent = 'Count';
+						let n = 0; b.onclick = () => { b.nextSibling.textContent = 'clicked ' + (++n); };
+						document.body.prepend(b); b.after(document.createElement('span')); }`)
+					return err
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					if _, err := s.Click(ctx, Target{Selector: "#bench-click"}, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

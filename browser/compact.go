@@ -66,21 +66,14 @@ func (st Structure) render(detail bool) string {
 		b.WriteString(e.Ref)
 		b.WriteByte(' ')
 		b.WriteString(e.Role)
-		switch {
-		case e.Name != "":
-			fmt.Fprintf(&b, " %q", e.Name)
-		case !detail:
+		b.WriteString(e.nameText())
+		if e.Name == "" && e.Derived == "" && !detail {
 			fmt.Fprintf(&b, " sel=%s", guard.Truncate(e.Selector, 60))
 		}
 		if detail {
 			fmt.Fprintf(&b, " %s @%d,%d,%dx%d", e.Selector, e.Box[0], e.Box[1], e.Box[2], e.Box[3])
 		}
-		if e.Value != "" {
-			fmt.Fprintf(&b, " value=%q", e.Value)
-		}
-		if len(e.States) > 0 {
-			fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
-		}
+		b.WriteString(e.stateText())
 		b.WriteByte('\n')
 	}
 	if !st.Truncated {
@@ -92,6 +85,43 @@ func (st Structure) render(detail bool) string {
 		b.WriteString("text: ")
 		b.WriteString(st.Text)
 		b.WriteByte('\n')
+	}
+	if st.Around != "" {
+		b.WriteString("text around main: ")
+		b.WriteString(st.Around)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// nameText is how a line names its element: the accessible name, or, for
+// an element without one, a derived name marked as such and where it
+// comes from (`(no name; icon "trash")`).
+func (e Element) nameText() string {
+	switch {
+	case e.Name != "":
+		return fmt.Sprintf(" %q", e.Name)
+	case e.Derived != "":
+		what := "no name"
+		if isField(e.Role) {
+			what = "no label"
+		}
+		return fmt.Sprintf(" (%s; %s %q)", what, e.DerivedFrom, e.Derived)
+	}
+	return ""
+}
+
+// stateText is what follows the name: value, states and the row's text.
+func (e Element) stateText() string {
+	var b strings.Builder
+	if e.Value != "" {
+		fmt.Fprintf(&b, " value=%q", e.Value)
+	}
+	if len(e.States) > 0 {
+		fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
+	}
+	if e.Row != "" {
+		fmt.Fprintf(&b, " [row: %s]", e.Row)
 	}
 	return b.String()
 }

@@ -25,6 +25,8 @@ var (
 	ErrTimeout           = errors.New("timed out")
 	ErrNavigation        = errors.New("navigation failed")
 	ErrBadSelector       = errors.New("invalid selector")
+	// ErrBadValue is a value the field cannot take (a date it cannot read).
+	ErrBadValue = errors.New("value not accepted by the field")
 )
 
 // Candidate is a near match offered when a target is missing or ambiguous.

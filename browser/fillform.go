@@ -68,6 +68,10 @@ func fieldByLabel(fields []Element, label string) (Element, error) {
 	var exact, partial []Element
 	for _, e := range fields {
 		name := FoldName(e.Name)
+		if name == "" {
+			// A field with no label is known by the text before it.
+			name = FoldName(e.Derived)
+		}
 		// A name is clipped at 80 characters ("…"): a long label whose
 		// start is the clipped name is that name in full.
 		clipped, cut := strings.CutSuffix(name, "\u2026")

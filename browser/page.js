@@ -1,6 +1,7 @@
   if (arg.op === 'structure') {
     const max = arg.max || 300;
     const els = [];
+    const nodes = [];
     const heads = [];
     let total = 0;
     const hosts = [];
@@ -24,10 +25,18 @@
       const d = describe(el, root, ctx);
       if (arg.viewportOnly && !inViewport(d.box)) return true;
       total++;
-      if (els.length < max) { d.lm = landmarkOf(el); els.push(d); }
+      if (els.length < max) { d.lm = landmarkOf(el); els.push(d); nodes.push(el); }
       return true;
     });
-    return { title: document.title, url: location.href, text: trunc(proseText(arg.textChars || 600), arg.textChars || 600), elements: els, headings: heads, total, closedHosts: hosts,
+    // A control whose role and name repeat ("View", "Cancel order" in
+    // every row) carries its row's text.
+    const seenNames = new Map();
+    for (const d of els) { const k = d.role + '\u0000' + (d.name || d.dn || ''); seenNames.set(k, (seenNames.get(k) || 0) + 1); }
+    els.forEach((d, i) => { if (seenNames.get(d.role + '\u0000' + (d.name || d.dn || '')) > 1) { const r = rowKey(nodes[i]); if (r) d.row = r; } });
+    const tc = arg.textChars || 600;
+    const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : 240);
+    return { title: document.title, url: location.href, text: trunc(prose.main.join(' '), tc), around: trunc(prose.around.join(' '), 240),
+      parts: arg.parts ? prose.main.concat(prose.around) : null, elements: els, headings: heads, total, closedHosts: hosts,
       htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
       scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };
   }
@@ -49,13 +58,21 @@
       hits.push({ el, root, ctx });
       return true;
     });
-    // Keep the deepest matches, then lift each to its actionable ancestor.
+    // Keep the deepest matches, then lift each to its actionable ancestor
+    // when that ancestor shows nothing else (a button's inner span): a
+    // row or toolbar that holds other names too ("Reply Forward" for
+    // "Forward") is not what was asked for, and the innermost element is.
     const deepest = hits.filter((h) => !hits.some((o) => o !== h && h.el.contains(o.el)));
     const seen = new Set();
     const out = [];
     for (const h of deepest) {
       let el = h.el;
-      for (let a = el; a && a !== h.root; a = a.parentElement) { if (interactive(a)) { el = a; break; } }
+      const own = norm(h.el.innerText || h.el.textContent);
+      for (let a = el; a && a !== h.root; a = a.parentElement) {
+        if (!interactive(a)) continue;
+        if (a === el || !own || norm(accName(a)) === trunc(own, MAXNAME)) el = a;
+        break;
+      }
       if (seen.has(el)) continue;
       seen.add(el);
       out.push(describe(el, h.root, h.ctx));

@@ -43,6 +43,8 @@
     return true;
   };
 
+  const POINTER_TAGS = new Set(['div', 'span', 'li', 'img', 'svg', 'i', 'td', 'th', 'p', 'em', 'strong', 'b', 'path', 'circle', 'rect',
+    'g', 'use', 'section', 'article', 'figure', 'dt', 'dd', 'small', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
   const interactive = (el) => {
     const tag = el.localName;
     if (tag === 'a') return el.hasAttribute('href') || el.hasAttribute('onclick') || el.hasAttribute('role');
@@ -54,14 +56,22 @@
     if (el.hasAttribute('onclick')) return true;
     const ti = el.getAttribute('tabindex');
     if (ti !== null && +ti >= 0 && tag !== 'iframe' && tag !== 'body') return true;
+    // Something a person drags: a draggable item, a sortable list's row.
+    if (el.getAttribute('draggable') === 'true' && tag !== 'img' && tag !== 'a') return true;
     // Framework click handlers leave no attribute; a pointer cursor that the
-    // parent does not share is the usual tell.
-    if (tag === 'div' || tag === 'span' || tag === 'li' || tag === 'img' || tag === 'svg') {
-      const cs = getComputedStyle(el);
-      if (cs.cursor === 'pointer' && !(el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer')) return true;
+    // parent does not share is the usual tell, and a grab, move or resize
+    // cursor marks a drag handle, a slider's thumb or a resize grip.
+    if (POINTER_TAGS.has(tag)) {
+      const c = getComputedStyle(el).cursor;
+      if ((c === 'pointer' || c === 'grab' || c === 'move' || c.endsWith('-resize')) &&
+          !(el.parentElement && getComputedStyle(el.parentElement).cursor === c)) return true;
     }
     return false;
   };
+
+  // controlOf is the control el activates: itself or its nearest
+  // interactive ancestor (a button's inner span).
+  const controlOf = (el) => { for (let a = el; a; a = a.parentElement) if (interactive(a)) return a; return el; };
 
   const textOf = (root, ids) => ids.split(/\s+/).map((id) => {
     const e = (root.getElementById && root.getElementById(id)) || document.getElementById(id);
@@ -87,6 +97,74 @@
     return trunc(norm(n), MAXNAME);
   };
 
+  // derivedName names an element that has no accessible name, honestly
+  // marked with where the words come from: a field by the text just before
+  // it (a sibling span, the cell before its cell) or its placeholder; a
+  // control by its icon (an icon font's class, an SVG sprite's id, an
+  // image's file), a tooltip attribute, or the text just beside it.
+  const FIELD_SEL = 'input:not([type=hidden]), select, textarea, [role=textbox], [role=combobox], [role=listbox]';
+  const holdsField = (c) => c.nodeType === 1 && (c.matches(FIELD_SEL) || !!c.querySelector(FIELD_SEL));
+  const besideText = (n, dir) => {
+    for (let c = n[dir]; c; c = c[dir]) {
+      if (holdsField(c) || (c.nodeType === 1 && interactive(c))) return '';
+      const t = norm(c.nodeType === 3 ? c.textContent : (c.innerText || ''));
+      if (t) return t;
+    }
+    return '';
+  };
+  const ICON_CLASS = /(?:^|\s)(?:fa[srlbd]?|bi|icon|glyphicon|mdi|ti|ri|lucide|la|ion|feather|octicon)-([a-z][a-z0-9-]{1,30})/i;
+  const iconWord = (el) => {
+    // The icon inside first: the control's own class is often a style
+    // ("icon-btn"), the icon's names the picture.
+    for (const n of [...Array.from(el.querySelectorAll('i, svg, span, img, use')).slice(0, 8), el]) {
+      for (const m of (n.getAttribute('class') || '').matchAll(new RegExp(ICON_CLASS.source, 'gi'))) {
+        if (!/^(lg|xs|sm|\dx|fw|solid|regular|light|brands|icon|outline|filled|round|btn|button|only|wrap|wrapper|container|link|text|label|group|bar|list|size|color|small|large)$/.test(m[1])) return m[1].replace(/-/g, ' ');
+      }
+      const href = n.getAttribute('href') || n.getAttribute('xlink:href') || '';
+      if (n.localName === 'use' && href.includes('#')) return href.split('#').pop().replace(/^(icon|ico|i|svg)[-_]/, '').replace(/[-_]/g, ' ');
+      const di = n.getAttribute('data-icon'); if (di) return di.replace(/[-_]/g, ' ');
+      if (n.localName === 'img') { const f = (n.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop().replace(/\.\w+$/, ''); if (f && !/^data:/.test(f)) return f.replace(/[-_]/g, ' '); }
+    }
+    return '';
+  };
+  const derivedName = (el) => {
+    const tag = el.localName;
+    const field = FIELD_TAGS.has(tag) || ['textbox', 'combobox', 'searchbox', 'spinbutton', 'listbox'].includes(el.getAttribute('role'));
+    if (field) {
+      let t = besideText(el, 'previousSibling');
+      const p = el.parentElement;
+      if (!t && p && /^t[dh]$/.test(p.localName) && p.previousElementSibling && /^t[dh]$/.test(p.previousElementSibling.localName)) t = norm(p.previousElementSibling.innerText);
+      if (!t && p && !holdsField(p.previousElementSibling || document.createElement('i'))) t = besideText(p, 'previousSibling');
+      if (t) return { n: trunc(t, 60), from: 'text before' };
+      return { n: '', from: '' };
+    }
+    const tip = el.getAttribute('data-tooltip') || el.getAttribute('data-title') || el.getAttribute('data-original-title') || el.getAttribute('data-tip');
+    if (norm(tip)) return { n: trunc(norm(tip), 60), from: 'tooltip' };
+    const icon = iconWord(el);
+    if (icon) return { n: trunc(icon, 40), from: 'icon' };
+    const t = besideText(el, 'nextSibling') || besideText(el, 'previousSibling');
+    if (t) return { n: trunc(t, 40), from: 'text beside' };
+    return { n: '', from: '' };
+  };
+
+  // rowKey is the text of the row or list item a control sits in, other
+  // than the control's own: what tells one "View" from the next.
+  const rowKey = (el) => {
+    for (let a = el.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) {
+      if (a.localName === 'tr' || a.getAttribute('role') === 'row') {
+        const cells = Array.from(a.children).filter((c) => !c.contains(el)).map((c) => norm(c.innerText || '')).filter(Boolean);
+        return trunc(cells.slice(0, 3).join(' \u00b7 '), 60);
+      }
+      if (a.localName === 'li' || a.getAttribute('role') === 'listitem' || a.localName === 'article') {
+        const own = norm(el.innerText || '');
+        let t = norm(a.innerText || '');
+        if (own) t = norm(t.split(own).join(' '));
+        return trunc(t, 60);
+      }
+    }
+    return '';
+  };
+
   const states = (el) => {
     const s = [];
     if (el.disabled || el.getAttribute('aria-disabled') === 'true') s.push('disabled');
@@ -98,6 +176,7 @@
     if (el.getAttribute('aria-selected') === 'true' || (el.localName === 'option' && el.selected)) s.push('selected');
     if (el.required || el.getAttribute('aria-required') === 'true') s.push('required');
     if (el.readOnly) s.push('readonly');
+    if (el.getAttribute('draggable') === 'true' && el.localName !== 'img' && el.localName !== 'a') s.push('draggable');
     return s;
   };
 
@@ -223,6 +302,7 @@
     const box = [Math.round(r.left + ctx.dx), Math.round(r.top + ctx.dy), Math.round(r.width), Math.round(r.height)];
     const xp = xpathOf(el);
     const o = { role: implicitRole(el), name: accName(el), sel: ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
+    if (!o.name) { const d = derivedName(el); if (d.n) { o.dn = d.n; o.df = d.from; } }
     const st = states(el); if (st.length) o.states = st;
     const v = valueOf(el); if (v) o.value = v;
     if (el.id) o.id = el.id;
@@ -261,25 +341,39 @@
     return '';
   };
 
-  // proseText is the main region's visible text that no element name or
-  // heading already carries (labels, link and button text are left out),
-  // up to about limit characters.
+  // proseParts is the page's visible text that no element name or heading
+  // already carries (labels, link and button text are left out), as text
+  // segments up to about limit characters: the main region's (the whole
+  // body when there is none), and, apart, the text around it (a header's
+  // "Signed in as …", a cart count, a footer), up to aroundLimit.
   const PROSE_SKIP = 'script,style,noscript,template,h1,h2,h3,h4,h5,h6,[role=heading],a[href],button,select,' +
     'textarea,option,label,summary,[role=button],[role=link],[role=tab],[role=menuitem],[role=option]';
-  const proseText = (limit) => {
-    const main = document.querySelector('main, [role=main]') || document.body;
-    if (!main) return '';
-    const parts = [];
-    let n = 0;
-    const tw = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let t = tw.nextNode(); t && n <= limit; t = tw.nextNode()) {
-      const p = t.parentElement;
-      const s = norm(t.nodeValue);
-      if (!s || !p || p.closest(PROSE_SKIP) || !visible(p)) continue;
-      parts.push(s);
-      n += s.length + 1;
-    }
-    return parts.join(' ');
+  // Text inside inline elements joins its block's other text: "Cart: 3
+  // items" is one segment, not "Cart:", "3" and "items".
+  const PROSE_INLINE = new Set(['span', 'b', 'i', 'em', 'strong', 'small', 'code', 'abbr', 'mark', 'time', 'data', 'sub',
+    'sup', 'u', 's', 'q', 'cite', 'kbd', 'var', 'font', 'bdi', 'bdo']);
+  const proseBlock = (el) => { while (PROSE_INLINE.has(el.localName) && el.parentElement) el = el.parentElement; return el; };
+  const proseParts = (limit, aroundLimit) => {
+    const main = document.querySelector('main, [role=main]');
+    const body = document.body;
+    const read = (root, skip, max) => {
+      const parts = [];
+      let n = 0, block = null;
+      if (!root || max <= 0) return parts;
+      const tw = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let t = tw.nextNode(); t && n <= max; t = tw.nextNode()) {
+        const p = t.parentElement;
+        const s = norm(t.nodeValue);
+        if (!s || !p || (skip && skip.contains(p)) || p.closest(PROSE_SKIP) || !visible(p)) continue;
+        const b = proseBlock(p);
+        if (b === block && parts.length) parts[parts.length - 1] += ' ' + s;
+        else parts.push(s);
+        block = b;
+        n += s.length + 1;
+      }
+      return parts;
+    };
+    return { main: read(main || body, null, limit), around: main ? read(body, main, aroundLimit) : [] };
   };
 
   const inViewport = (b) => b[0] + b[2] > 0 && b[1] + b[3] > 0 && b[0] < W && b[1] < H;

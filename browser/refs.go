@@ -22,7 +22,8 @@ type navState struct {
 	url string
 }
 
-// refSet is the last structure scan's refs and the document they name.
+// refSet is the refs given for one document: by structure scans, finds
+// and acts' changes.
 type refSet struct {
 	page playwright.Page
 	gen  int64
@@ -64,27 +65,47 @@ func stripFragment(u string) string {
 	return u
 }
 
-// setRefs records a scan's refs as of navigation generation gen of p.
+// setRefs records a scan's refs as of navigation generation gen of p. A
+// scan of the same document adds to the refs already given (an act's
+// changes, a find, a structure call), so a ref stays usable while its
+// element is in the page; a scan of a new document starts afresh and keeps
+// the old set only to say why its refs no longer work.
 func (s *Session) setRefs(p playwright.Page, gen int64, url string, els []Element) {
+	if s.refs.page == p && s.refs.gen == gen && s.refs.els != nil {
+		for _, e := range els {
+			s.refs.els[e.Ref] = e
+		}
+		s.refs.url = url
+		return
+	}
 	m := make(map[string]Element, len(els))
 	for _, e := range els {
 		m[e.Ref] = e
 	}
+	if s.refs.els != nil {
+		s.earlier = s.refs
+	}
 	s.refs = refSet{page: p, gen: gen, url: url, els: m}
 }
 
-// lookupRef finds ref among the last scan's refs, refusing one from an
-// earlier document or another tab with the reason.
+// lookupRef finds ref among the refs given for this tab's document,
+// refusing one from an earlier document or another tab with the reason.
 func (s *Session) lookupRef(p playwright.Page, ref string) (Element, error) {
 	el, ok := s.refs.els[ref]
+	set := s.refs
 	if !ok {
-		return el, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("for ref %q: refs come from the latest browser_page_structure of this tab; call it again", ref)}
+		if el, ok = s.earlier.els[ref]; ok {
+			set = s.earlier
+		}
 	}
-	if s.refs.page != p {
-		return el, &TargetError{Err: ErrStaleRef, What: fmt.Sprintf("%s: it is from another tab (%s); call browser_page_structure again", ref, s.refs.url)}
+	if !ok {
+		return el, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("for ref %q: refs come from browser_page_structure and the acts' results in this tab; call browser_page_structure again", ref)}
 	}
-	if s.navGen(p) != s.refs.gen {
-		return el, &TargetError{Err: ErrStaleRef, What: fmt.Sprintf("%s: it is from an earlier page (%s, before navigation to %s); call browser_page_structure again", ref, s.refs.url, p.URL())}
+	if set.page != p {
+		return el, &TargetError{Err: ErrStaleRef, What: fmt.Sprintf("%s: it is from another tab (%s); call browser_page_structure again", ref, set.url)}
+	}
+	if s.navGen(p) != set.gen {
+		return el, &TargetError{Err: ErrStaleRef, What: fmt.Sprintf("%s: it is from an earlier page (%s, before navigation to %s); call browser_page_structure again", ref, set.url, p.URL())}
 	}
 	return el, nil
 }

@@ -84,7 +84,7 @@ func (s *Session) ResetForNextPage(ctx context.Context) error {
 		if s.httpAuth.Load() {
 			return fmt.Errorf("%w: a page used HTTP authentication", ErrNoReset)
 		}
-		s.refs = refSet{}
+		s.refs, s.earlier = refSet{}, refSet{}
 		s.parked.Store(true)
 		return nil
 	})

@@ -32,7 +32,11 @@ type Session struct {
 	traces    int // contexts traced so far, for the file names
 	current   playwright.Page
 	viewport  Viewport
-	refs      refSet // from the last structure scan
+	refs      refSet // given for the tab's current document
+	earlier   refSet // the set before, to explain its refs
+	// noChanges skips reading what acts change (the baseline of
+	// BenchmarkClickChanges).
+	noChanges bool
 	started   time.Time
 	states    *stateSet
 	storage   *playwright.OptionalStorageState // loaded with UseStorageState
@@ -224,7 +228,7 @@ func (s *Session) ensure() (notice string, err error) {
 		return "", errors.New("new page: could not guard its redirects")
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page
-	s.refs = refSet{}
+	s.refs, s.earlier = refSet{}, refSet{}
 	return notice, nil
 }
 
@@ -234,6 +238,8 @@ type Outcome struct {
 	Title   string      `json:"title,omitempty"`
 	Notices []string    `json:"notices,omitempty"`
 	Dialog  *DialogInfo `json:"dialog,omitempty"`
+	// Changes is what an act changed, for the result's text (Changes.Text).
+	Changes *Changes `json:"-"`
 }
 
 // titleOf reads the page's title without hanging: a dialog the page opened

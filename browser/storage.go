@@ -45,6 +45,6 @@ func (s *Session) UseStorageState(ctx context.Context, data []byte) error {
 		s.bctx = nil
 	}
 	s.storage = &st
-	s.refs = refSet{}
+	s.refs, s.earlier = refSet{}, refSet{}
 	return nil
 }

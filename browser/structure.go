@@ -42,6 +42,14 @@ type Element struct {
 	Box      [4]int   `json:"box"`
 	States   []string `json:"states,omitempty"`
 	Value    string   `json:"value,omitempty"`
+	// Derived is a name for an element that has none, and DerivedFrom
+	// where its words come from (icon, tooltip, text before, text
+	// beside): told to the model as such, never as an accessible name.
+	Derived     string `json:"derived_name,omitempty"`
+	DerivedFrom string `json:"derived_from,omitempty"`
+	// Row is the text of the row or list item around a control whose
+	// role and name repeat on the page.
+	Row string `json:"row,omitempty"`
 
 	// Matching hints for fuzzy candidates; not sent to clients.
 	id, class, nameAttr, placeholder string
@@ -63,24 +71,32 @@ type rawElement struct {
 	Nm     string   `json:"nm"`
 	Ph     string   `json:"ph"`
 	LM     string   `json:"lm"`
+	DN     string   `json:"dn"`
+	DF     string   `json:"df"`
+	Row    string   `json:"row"`
 }
 
 func (r rawElement) element() Element {
 	return Element{Role: r.Role, Name: r.Name, Selector: r.Sel, XPath: r.XP, Box: r.Box, States: r.States,
-		Value: r.Value, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
+		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
 }
 
 // Structure is the token-lean view of a page.
 type Structure struct {
-	Title     string    `json:"title"`
-	URL       string    `json:"url"`
-	Text      string    `json:"text"`
+	Title string `json:"title"`
+	URL   string `json:"url"`
+	Text  string `json:"text"`
+	// Around is the visible text outside the main region (a header's
+	// "Signed in as …", a cart count, a footer), kept short.
+	Around    string    `json:"-"`
 	Elements  []Element `json:"elements"`
 	Total     int       `json:"total"`
 	Truncated bool      `json:"truncated"`
 	HTMLBytes int       `json:"html_bytes"`
 	// Headings give the elements their context in Compact.
 	Headings []Heading `json:"-"`
+	// parts are the page's text segments, read for an act's changes.
+	parts []string
 }
 
 // Heading is a visible heading and where it falls among the elements: just
@@ -97,6 +113,8 @@ type StructureOptions struct {
 	ViewportOnly bool
 	MaxElements  int
 	TextChars    int
+	// parts also reads the page's text as segments (Structure.parts).
+	parts bool
 }
 
 // EvalJSON runs the page function fn with arg and decodes its JSON result
@@ -142,6 +160,8 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Title     string       `json:"title"`
 		URL       string       `json:"url"`
 		Text      string       `json:"text"`
+		Around    string       `json:"around"`
+		Parts     []string     `json:"parts"`
 		Elements  []rawElement `json:"elements"`
 		Headings  []Heading    `json:"headings"`
 		Total     int          `json:"total"`
@@ -149,10 +169,10 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Hosts     []hostPos    `json:"closedHosts"`
 	}
 	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
-		"max": o.MaxElements, "textChars": o.TextChars}, &raw); err != nil {
+		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
-	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Total: raw.Total,
+	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Around: raw.Around, parts: raw.Parts, Total: raw.Total,
 		Truncated: raw.Total > len(raw.Elements), HTMLBytes: raw.HTMLBytes, Headings: raw.Headings}
 	st.Elements = make([]Element, len(raw.Elements))
 	for i, r := range raw.Elements {
@@ -217,9 +237,14 @@ func findText(p playwright.Page, text string, exact bool, limit int) ([]Element,
 // matches return a *TargetError with up to 5 candidates.
 func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Element, Outcome, error) {
 	return doInto(s, ctx, func(p playwright.Page, found *Element) error {
+		gen := s.navGen(p)
 		var err error
-		*found, err = uniqueByText(p, text, exact)
-		return err
+		if *found, err = uniqueByText(p, text, exact); err != nil {
+			return err
+		}
+		// The found element's ref works from now on, as a structure's do.
+		s.setRefs(p, gen, p.URL(), []Element{*found})
+		return nil
 	})
 }
 
@@ -273,10 +298,23 @@ type Described struct {
 	// names, roles, ids, classes and first headings of its enclosing
 	// sections and landmarks, innermost first.
 	Context string `json:"context"`
+	// Row is the text of the row, list item, card or article the element
+	// sits in ("Watering can £12 Details"), when it sits in one.
+	Row string `json:"row"`
 }
 
 var describeJS = "(els) => {\n" + pageLibJS + `
-  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el), context: placeOf(el) }));
+  const rowOf = (el) => {
+    for (let a = el.parentElement, i = 0; a && i < 8; a = a.parentElement, i++) {
+      const role = a.getAttribute('role');
+      if (/^(TR|LI|ARTICLE|DT|DD)$/.test(a.tagName) || role === 'row' || role === 'listitem' || role === 'article' ||
+          /(^|[-_\s])(card|item|row|product|entry|tile)([-_\s]|$)/i.test(typeof a.className === 'string' ? a.className : '')) {
+        return trunc(norm(a.innerText || a.textContent), 300);
+      }
+    }
+    return '';
+  };
+  return els.slice(0, 5).map((el) => ({ role: implicitRole(el), name: accName(el), context: placeOf(el), row: rowOf(el) }));
 }`
 
 // Describe reports how many elements selector matches and the role and name

@@ -96,20 +96,27 @@ type ElementInfo struct {
 // hitJS checks, for the element, that the point Playwright will click is on
 // the element itself and not on an overlay; it returns the centre in
 // top-level viewport coordinates when the element is in the main frame.
+//
+// The point is the centre of the element's first box, as Playwright
+// clicks: a link that wraps onto a second line has two boxes, and the
+// centre of their bounding rectangle lies on the paragraph between them.
+// Neither an ancestor nor a descendant covers an element. The guard reads
+// the control the element is part of (a button's inner span activates the
+// button).
 var hitJS = "(el) => {\n" + pageLibJS + `
-  const r = el.getBoundingClientRect();
+  const r = Array.from(el.getClientRects()).find((q) => q.width >= 1 && q.height >= 1) || el.getBoundingClientRect();
   const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
   const root = el.getRootNode();
   const doc = root.elementFromPoint ? root : el.ownerDocument;
   const hit = doc.elementFromPoint(cx, cy);
   let covered = '';
-  if (hit && hit !== el && !el.contains(hit) && !(el.labels && Array.from(el.labels).some((l) => l === hit || l.contains(hit)))) {
+  if (hit && hit !== el && !el.contains(hit) && !hit.contains(el) && !(el.labels && Array.from(el.labels).some((l) => l === hit || l.contains(hit)))) {
     const id = hit.id ? '#' + hit.id : '';
     const cls = hit.classList && hit.classList.length ? '.' + Array.from(hit.classList).slice(0, 2).join('.') : '';
     covered = '<' + hit.localName + id + cls + '>';
   }
   return { covered, disabled: !!(el.disabled || el.getAttribute('aria-disabled') === 'true'), x: cx, y: cy,
-    html: el.outerHTML.slice(0, 300), role: implicitRole(el), name: accName(el), guard: guardInfo(el) };
+    html: el.outerHTML.slice(0, 300), role: implicitRole(el), name: accName(el), guard: guardInfo(controlOf(el)) };
 }`
 
 type hitInfo struct {

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -67,7 +68,11 @@ func (t *Toolbox) pageStructure(ctx context.Context, s *browser.Session, p struc
 			els[i].Selector, els[i].XPath, els[i].Box = e.Selector, e.XPath, &box
 		}
 	}
-	res := structureResult{Outcome: out, Text: st.Text, Elements: els, Total: st.Total, Truncated: st.Truncated, HTMLBytes: st.HTMLBytes}
+	txt := st.Text
+	if st.Around != "" {
+		txt = strings.TrimSpace(txt + " — around main: " + st.Around)
+	}
+	res := structureResult{Outcome: out, Text: txt, Elements: els, Total: st.Total, Truncated: st.Truncated, HTMLBytes: st.HTMLBytes}
 	text := st.Compact()
 	if p.Detail {
 		text = st.Detailed()

@@ -84,6 +84,7 @@ func ErrorCodes() []ErrorCode {
 		{"unknown_skill", skills.ErrNotFound},
 		{"read_only", skills.ErrReadOnly},
 		{CodeInvalidInput, ErrInvalidInput},
+		{CodeInvalidInput, browser.ErrBadValue},
 	}
 }
 

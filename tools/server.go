@@ -11,7 +11,7 @@ import (
 
 // Instructions tell a model how to use the tools well.
 const Instructions = `AccessAgents gives you a real headless Chromium.
-Workflow: browser_navigate to a URL, then browser_page_structure to list interactive elements (each has a ref; detail=true adds selectors), then act with browser_click / browser_type / browser_select_option / browser_press_key using a ref or selector. Re-read the structure after the page changes; refs come from the latest structure of the current tab.
+Workflow: browser_navigate to a URL, then browser_page_structure to list interactive elements (each has a ref; detail=true adds selectors), then act with browser_click / browser_type / browser_select_option / browser_press_key using a ref or selector. Each act's result says what it changed (controls that appeared, with refs, states and values that moved, text that appeared, or the new page), so re-read the structure only when you need the whole page; a ref works while its element is in the page.
 Prefer refs and selectors over coordinates; use browser_find_by_text to locate one element by its visible text. Use browser_screenshot only when you need to see layout.
 When an action reports a dialog, answer it with browser_handle_dialog before anything else. Use browser_wait (selector or text) or browser_wait_for_change for asynchronous updates, and browser_capture_state to record UI states such as modals.
 Errors are written for you: they name the field or element, say what was expected, and list candidates when a target is missing or ambiguous — fix the call and retry.
@@ -59,7 +59,8 @@ func (t *Toolbox) NewServer(o ServerOptions) (*server.MCPServer, error) {
 		server.WithRecovery(),
 		server.WithTitle("AccessAgents"),
 		server.WithLogging(),
-		server.WithElicitation(),
+		// No WithElicitation: elicitation is the client's capability, not
+		// a server's to declare. The guard asks a client that declared it.
 	)
 	if err := t.Register(srv, o.Selection); err != nil {
 		return nil, err

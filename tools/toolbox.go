@@ -264,6 +264,9 @@ func outcomeText(summary string, o browser.Outcome) string {
 	}
 	if o.Dialog != nil {
 		fmt.Fprintf(&b, "\nblocked: a %s dialog is open (%q); call browser_handle_dialog to accept or dismiss it", o.Dialog.Type, o.Dialog.Message)
+	} else if t := o.Changes.Text(); t != "" {
+		b.WriteString("\n")
+		b.WriteString(t)
 	}
 	return b.String()
 }

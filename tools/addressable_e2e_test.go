@@ -1,0 +1,68 @@
+package tools
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestEverythingOperableIsAddressable: icon-only buttons, a field labelled
+// by a sibling span, actions repeated in table rows, draggable items, a
+// clickable card and a resize grip all appear in the structure with a
+// usable name (derived ones marked as such) and a ref; acting by that
+// ref does what the page says it does.
+func TestEverythingOperableIsAddressable(t *testing.T) {
+	t.Parallel()
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/addressable.html")}, nil)
+	out := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	refOf := func(line string) string {
+		t.Helper()
+		m := regexp.MustCompile(`(?m)^(\S+) ` + regexp.QuoteMeta(line)).FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no line %q in the structure:\n%s", line, out)
+		}
+		return m[1]
+	}
+	for _, line := range []string{
+		`button (no name; icon "trash")`,
+		`button (no name; icon "star")`,
+		`textbox (no label; text before "Recipient")`,
+		`button "Cancel order" [row: #1001 · Shipped]`,
+		`button "Cancel order" [row: #1002 · Delivered]`,
+		`li "Write report" [draggable]`,
+		`li "Call Ana" [draggable]`,
+		`div "Quarterly plan"`,
+	} {
+		refOf(line)
+	}
+	if !regexp.MustCompile(`(?m)^\S+ div sel=#grip`).MatchString(out) {
+		t.Errorf("the resize grip is not in the structure:\n%s", out)
+	}
+	status := func(want string) {
+		t.Helper()
+		var st struct {
+			Text string `json:"text"`
+		}
+		mustOK(t, c, "browser_page_structure", map[string]any{}, &st)
+		if !strings.Contains(st.Text, want) {
+			t.Errorf("the page says %q, want %q", st.Text, want)
+		}
+	}
+	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`button (no name; icon "trash")`)}, nil)
+	status("moved to trash")
+	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`button "Cancel order" [row: #1002 · Delivered]`)}, nil)
+	status("cancelled #1002")
+	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`div "Quarterly plan"`)}, nil)
+	status("opened the plan")
+	mustOK(t, c, "browser_type", map[string]any{"ref": refOf(`textbox (no label; text before "Recipient")`), "text": "ana@example.com"}, nil)
+	status("to ana@example.com")
+	out = text(mustOK(t, c, "browser_drag", map[string]any{"from": map[string]any{"ref": refOf(`li "Call Ana" [draggable]`)},
+		"to": map[string]any{"ref": refOf(`li "Write report" [draggable]`)}}, nil))
+	if !regexp.MustCompile(`~ order now: \S+ li "Call Ana", \S+ li "Write report"`).MatchString(out) {
+		t.Errorf("the drag's result does not give the new order:\n%s", out)
+	}
+	status("first task: Call Ana")
+	mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Recipient", "value": "bo@example.com"}}}, nil)
+	status("to bo@example.com")
+}
