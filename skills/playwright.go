@@ -233,8 +233,26 @@ func (g *tsGen) act(st Step, es *ExportedStep, call string, args ...any) error {
 		return fmt.Errorf("the step has neither a target_description nor hints to find its element by")
 	}
 	es.LocatedBy = l.by
-	g.line("await %s.%s;", g.locatorExpr(l), fmt.Sprintf(call, args...))
+	g.line("await %s.%s;", g.withRecorded(l, st), fmt.Sprintf(call, args...))
 	return nil
+}
+
+// withRecorded is the locator for l, falling back at run time to the
+// selector the replay resolved when l names several elements (a
+// "Details" button in every row). A step whose description takes a slot
+// has none: the recorded selector names the saved value's element.
+func (g *tsGen) withRecorded(l locator, st Step) string {
+	e := g.locatorExpr(l)
+	h := st.Hints
+	if l.by == ByCSS || len(l.place) > 0 || h == nil || len(Placeholders(st.TargetDescription)) > 0 {
+		return e
+	}
+	sel := strings.TrimSpace(h.Selector)
+	if sel == "" || strings.HasPrefix(sel, "internal:") || !looksLikeSelector(sel) || strings.Contains(sel, "${") {
+		return e
+	}
+	g.helpers["unique"] = true
+	return fmt.Sprintf("(await unique(%s, page.locator(%s)))", e, tsString(sel))
 }
 
 // locatorExpr is the TypeScript that finds l on page.

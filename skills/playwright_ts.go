@@ -76,6 +76,16 @@ async function near(matches: Locator, place: string[]): Promise<Locator> {
   return matches.nth(hits[0]);
 }
 `
+	tsUnique = `// unique is the element a step acts on: the locator a person would use, when
+// it names one element; when it names several (a "Details" button in every
+// row), the selector the replay resolved when the skill was saved.
+async function unique(primary: Locator, recorded: Locator): Promise<Locator> {
+  await primary.or(recorded).first().waitFor({ state: 'attached' });
+  if ((await primary.count()) === 1) return primary;
+  if ((await recorded.count()) === 1) return recorded;
+  throw new Error(` + "`${primary} matches ${await primary.count()} elements and ${recorded} matches ${await recorded.count()}`" + `);
+}
+`
 	tsDrag = `// drag is a person's drag: press on from, move in small steps onto to, release.
 // Libraries built on pointer events (SortableJS, dnd-kit) need the steps to
 // see a drag at all, and HTML5 drag and drop needs them to fire dragover.
@@ -152,7 +162,7 @@ func (g *tsGen) file(startURL string) string {
 	fmt.Fprintf(&b, "// Written by accessagents skill export (format playwright) from skill %s on %s.\n", sk.ID, sk.Site)
 	b.WriteString("// Change the skill and export it again rather than editing this file. Run: npx playwright test\n")
 	imports := "test, expect"
-	if g.helpers["near"] || g.helpers["readValue"] || g.helpers["drag"] {
+	if g.helpers["near"] || g.helpers["readValue"] || g.helpers["drag"] || g.helpers["unique"] {
 		imports += ", type Locator"
 	}
 	if g.helpers["drag"] {
@@ -193,7 +203,7 @@ func (g *tsGen) file(startURL string) string {
 		fmt.Fprintf(&b, "const startURL = process.env.START_URL ?? %s;\n", startURL)
 	}
 	for _, h := range []struct{ name, src string }{{"secret", tsSecret}, {"uploadDir", tsUploadDir}, {"contains", tsContains}, {"whole", tsWhole},
-		{"near", tsNear}, {"drag", tsDrag}, {"readValue", tsReadValue}} {
+		{"near", tsNear}, {"unique", tsUnique}, {"drag", tsDrag}, {"readValue", tsReadValue}} {
 		if g.helpers[h.name] {
 			b.WriteString("\n" + h.src)
 		}

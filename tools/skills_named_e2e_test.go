@@ -25,10 +25,21 @@ func TestSkillReplayNeverActsOnAnotherItem(t *testing.T) {
 		recordStep(t, c, "browser_click", map[string]any{"selector": `tr[data-id="1"] button`},
 			skills.Step{Action: "CLICK", TargetDescription: "Details button for Watering can", SemanticRole: "navigation"}),
 		recordStep(t, c, "browser_type", map[string]any{"selector": "#qty", "text": "3", "clear": true},
-			skills.Step{Action: "TYPE", TargetDescription: "Quantity", Value: "3", SemanticRole: "form_field"}),
+			skills.Step{Action: "TYPE", TargetDescription: "Quantity", Value: "3", SemanticRole: "form_field", RequiredState: "text:Details of Watering can"}),
 	}
 	var saved skillSaveResult
 	mustOK(t, c, "skill_save", map[string]any{"task": "Open the details of Watering can and set the quantity to 3", "plan": plan, "start_url": shop}, &saved)
+
+	// Exported as a Playwright test, the step whose button ("Details") is
+	// in every row falls back to the selector the replay resolved, and the
+	// test passes: it asserts the details of Watering can are open.
+	test, dir := exportForPlaywright(t, c, saved.ID)
+	if !strings.Contains(test.Source, `unique(page.getByRole('button', { name: 'Details', exact: true }), page.locator('tr[data-id="1"] button'))`) {
+		t.Errorf("the export does not fall back to the resolved selector for an ambiguous name:\n%s", test.Source)
+	}
+	if report, out := runPlaywright(t, dir); report.Stats.Expected != 1 || report.Stats.Unexpected != 0 {
+		t.Errorf("npx playwright test: %d passed, %d failed\n%s\n%s", report.Stats.Expected, report.Stats.Unexpected, report.errors(), out)
+	}
 
 	msg := mustFail(t, c, "skill_run", map[string]any{"id": saved.ID, "variables": map[string]string{"number": "2", "colour": "red"}},
 		"colour", "not used")
