@@ -34,6 +34,9 @@ func ruleFacts(v *finding.Violation) string {
 		if v.WCAGVersion != "" {
 			c += " (since " + v.WCAGVersion + ")"
 		}
+		if others := otherCriteria(v); len(others) > 0 {
+			c += "; also fails " + strings.Join(others, ", ")
+		}
 		facts = append(facts, c)
 	}
 	if v.Kind != "" {
@@ -92,4 +95,15 @@ func writeCounts(b *strings.Builder, label string, counts map[string]int) {
 		parts[i] = fmt.Sprintf("%s %d", r, counts[r])
 	}
 	fmt.Fprintf(b, "\n%s: %s", label, strings.Join(parts, ", "))
+}
+
+// otherCriteria are the criteria a finding fails besides its own.
+func otherCriteria(v *finding.Violation) []string {
+	var out []string
+	for _, c := range v.Criteria {
+		if c != v.WCAG {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -127,6 +127,19 @@ func WCAGOf(tags []string) (sc, level, version string) {
 	return sc, level, version
 }
 
+// CriteriaOf is every success criterion a rule's tags name ("wcag412",
+// "wcag131"…), in WCAG's order.
+func CriteriaOf(tags []string) []string {
+	var out []string
+	for _, t := range tags {
+		rest, ok := strings.CutPrefix(t, "wcag")
+		if ok && len(rest) >= 3 && strings.Trim(rest, "0123456789") == "" {
+			out = append(out, rest[:1]+"."+rest[1:2]+"."+rest[2:])
+		}
+	}
+	return sortCriteria(out)
+}
+
 // classify sets a finding's criterion fields and kind from its rule's tags.
 // A needs-review status is left to the caller.
 func classify(v *Violation) {
@@ -134,6 +147,7 @@ func classify(v *Violation) {
 	if v.WCAG == "" {
 		v.WCAG = sc
 	}
+	v.Criteria = criteriaFor(v.RuleID, v.WCAG, v.Tags)
 	v.WCAGLevel, v.WCAGVersion = level, version
 	switch {
 	case v.Status == StatusNeedsReview:

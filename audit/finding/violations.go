@@ -55,7 +55,10 @@ type Violation struct {
 	WCAG           string          `json:"wcag,omitempty"`         // success criterion, e.g. "1.4.3"
 	WCAGLevel      string          `json:"wcag_level,omitempty"`   // A, AA or AAA
 	WCAGVersion    string          `json:"wcag_version,omitempty"` // the WCAG version that introduced the criterion
-	Kind           string          `json:"kind,omitempty"`         // violation, needs_review or best_practice
+	// Criteria is every success criterion the finding fails, WCAG among
+	// them (criteriaFor): counted once, listed under each.
+	Criteria []string `json:"criteria,omitempty"`
+	Kind     string   `json:"kind,omitempty"` // violation, needs_review or best_practice
 
 	// Tags are the rule's axe tags; reports carry them, JSON does not.
 	Tags []string `json:"-"`

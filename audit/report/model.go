@@ -62,6 +62,7 @@ type reportNode struct {
 // reportRule is one rule's group in a section.
 type reportRule struct {
 	ID, Help, HelpURL, Impact, WCAG, Level string
+	Criteria                               []string // every criterion its findings fail (WCAG among them)
 	Ours                                   bool     // an aa- check of ours, not axe's
 	Summary                                []string // the failure summary its nodes share (the first node's)
 	Nodes                                  int      // every node of the rule, listed or not
@@ -140,7 +141,7 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 		r := byID[x.RuleID]
 		if r == nil {
 			r = &reportRule{ID: x.RuleID, Help: x.Help, HelpURL: x.HelpURL, Impact: x.Impact, WCAG: x.WCAG, Level: x.WCAGLevel,
-				Ours: x.Source == checks.Source, Summary: summaryLines(x.FailureSummary)}
+				Criteria: x.Criteria, Ours: x.Source == checks.Source, Summary: summaryLines(x.FailureSummary)}
 			byID[x.RuleID] = r
 			order = append(order, x.RuleID)
 		}
@@ -177,23 +178,37 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 	return out
 }
 
-// byWCAG rolls rules up by success criterion, in criterion order.
+// byWCAG rolls rules up by success criterion, in criterion order: a rule
+// is listed under every criterion its findings fail (an empty link under
+// 2.4.4 and 4.1.2), while the score counts each finding once.
 func byWCAG(rules []reportRule) []wcagRow {
 	idx := map[string]int{}
 	var out []wcagRow
 	for _, r := range rules {
-		sc := r.WCAG
-		if sc == "" {
-			sc = "none"
+		scs := r.Criteria
+		if len(scs) == 0 {
+			scs = []string{r.WCAG}
 		}
-		i, ok := idx[sc]
-		if !ok {
-			i = len(out)
-			idx[sc] = i
-			out = append(out, wcagRow{SC: sc, Level: r.Level})
+		for _, sc := range scs {
+			level := ""
+			if sc == r.WCAG {
+				level = r.Level
+			}
+			if sc == "" {
+				sc = "none"
+			}
+			i, ok := idx[sc]
+			if !ok {
+				i = len(out)
+				idx[sc] = i
+				out = append(out, wcagRow{SC: sc, Level: level})
+			}
+			if out[i].Level == "" {
+				out[i].Level = level
+			}
+			out[i].Nodes += r.Nodes
+			out[i].Rules = append(out[i].Rules, r.ID)
 		}
-		out[i].Nodes += r.Nodes
-		out[i].Rules = append(out[i].Rules, r.ID)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return scLess(out[i].SC, out[j].SC) })
 	return out

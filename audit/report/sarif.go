@@ -152,6 +152,11 @@ func sarifSource(res map[string]any, v *finding.Violation) {
 			props[k] = val
 		}
 	}
+	// Every criterion the result fails, as one result (not one per
+	// criterion): a code-scanning gate counts it once.
+	if len(v.Criteria) > 0 {
+		props["wcagCriteria"] = v.Criteria
+	}
 	switch {
 	case v.Status == finding.StatusNeedsReview:
 		res["kind"], res["level"] = "review", "none"

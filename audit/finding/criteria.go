@@ -1,0 +1,73 @@
+package finding
+
+// Every success criterion a finding fails. axe tags a rule with each
+// criterion it tests (link-name: 2.4.4 and 4.1.2), and WCAG's failure
+// techniques name more (F89: an empty link fails 2.4.4, 2.4.9 and 4.1.2;
+// F68: an unlabelled field fails 1.3.1, 3.3.2 and 4.1.2). A finding is
+// counted once and listed under each.
+
+import (
+	_ "embed"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+//go:embed criteria.json
+var criteriaJSON []byte
+
+// alsoFails maps a rule to the criteria its failures also fail
+// (criteria.json, read once at start).
+var alsoFails = func() map[string][]string {
+	var doc struct {
+		Rules map[string]struct {
+			Source   string   `json:"source"`
+			Criteria []string `json:"criteria"`
+		} `json:"rules"`
+	}
+	if err := json.Unmarshal(criteriaJSON, &doc); err != nil {
+		panic("finding: criteria.json: " + err.Error())
+	}
+	m := make(map[string][]string, len(doc.Rules))
+	for id, r := range doc.Rules {
+		m[id] = r.Criteria
+	}
+	return m
+}()
+
+// criteriaFor is every criterion a finding of rule fails: its own (sc),
+// its tags' and the techniques' (criteria.json), each once, in WCAG's
+// order. A best practice with no criterion has none.
+func criteriaFor(rule, sc string, tags []string) []string {
+	out := CriteriaOf(tags)
+	if sc != "" {
+		out = append(out, sc)
+	}
+	if extra, ok := alsoFails[rule]; ok && (sc != "" || len(out) > 0) {
+		out = append(out, extra...)
+	}
+	return sortCriteria(out)
+}
+
+// sortCriteria orders criteria as WCAG numbers them (1.4.10 after 1.4.9)
+// and drops repeats.
+func sortCriteria(cs []string) []string {
+	key := func(c string) [3]int {
+		var k [3]int
+		for i, p := range strings.SplitN(c, ".", 3) {
+			k[i], _ = strconv.Atoi(p)
+		}
+		return k
+	}
+	slices.SortFunc(cs, func(a, b string) int {
+		ka, kb := key(a), key(b)
+		for i := range ka {
+			if ka[i] != kb[i] {
+				return ka[i] - kb[i]
+			}
+		}
+		return 0
+	})
+	return slices.Compact(cs)
+}

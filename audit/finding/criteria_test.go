@@ -1,0 +1,35 @@
+package finding
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCriteriaFromTagsAndTechniques: a finding lists every criterion it
+// fails: its rule's tags (axe tags link-name with 2.4.4 and 4.1.2) and
+// the failure techniques' (F89 adds 2.4.9; F68 gives an unlabelled field
+// 1.3.1, 3.3.2 and 4.1.2), once each in WCAG's order; a best practice
+// with no criterion gets none.
+func TestCriteriaFromTagsAndTechniques(t *testing.T) {
+	for _, c := range []struct {
+		rule string
+		tags []string
+		want []string
+	}{
+		{"link-name", []string{"cat.name-role-value", "wcag2a", "wcag244", "wcag412"}, []string{"2.4.4", "2.4.9", "4.1.2"}},
+		{"label", []string{"cat.forms", "wcag2a", "wcag412"}, []string{"1.3.1", "3.3.2", "4.1.2"}},
+		{"color-contrast", []string{"wcag2aa", "wcag143"}, []string{"1.4.3"}},
+		{"target-size", []string{"wcag22aa", "wcag258"}, []string{"2.5.8"}},
+		{"region", []string{"cat.keyboard", "best-practice"}, nil},
+		{"aa-reflow", []string{"wcag21aa", "wcag1410", "accessagents"}, []string{"1.4.10"}},
+	} {
+		v := &Violation{RuleID: c.rule, Tags: c.tags}
+		classify(v)
+		if !slices.Equal(v.Criteria, c.want) {
+			t.Errorf("%s %v: criteria %v, want %v", c.rule, c.tags, v.Criteria, c.want)
+		}
+	}
+	if got := sortCriteria([]string{"1.4.10", "1.4.3", "1.4.10", "1.3.1"}); !slices.Equal(got, []string{"1.3.1", "1.4.3", "1.4.10"}) {
+		t.Errorf("order: %v", got)
+	}
+}
