@@ -29,7 +29,7 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		before := s.tabCount()
-		page := s.snapBefore(p)
+		res.before = s.snapBefore(p)
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {
@@ -81,14 +81,11 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 		}
 		s.settleAct(p, before)
 		res.NewTabs = s.tabCount() - before
-		res.Changes = s.changesSince(p, page)
 		return nil
 	})
-	changes := res.Changes // read in fn, which Outcome does not carry
+	before := res.before // read in fn, which Outcome does not carry
 	res.Outcome = out
-	if err == nil {
-		res.Changes = changes
-	}
+	res.Changes = s.afterAct(ctx, before, out, err)
 	if res.NewTabs > 0 {
 		res.Notices = append(res.Notices, fmt.Sprintf("the click opened %d new tab(s); see browser_tabs", res.NewTabs))
 	}
@@ -244,7 +241,10 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
-		page := s.snapBefore(p)
+		// A value filled from the secrets store is not told back.
+		if o.Fill == nil {
+			res.before = s.snapBefore(p)
+		}
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {
 			res.Target = closed
@@ -343,17 +343,11 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			}
 		}
 		s.settleAct(p, -1)
-		// A value filled from the secrets store is not told back.
-		if o.Fill == nil {
-			res.Changes = s.changesSince(p, page)
-		}
 		return nil
 	})
-	changes := res.Changes // read in fn, which Outcome does not carry
+	before := res.before // read in fn, which Outcome does not carry
 	res.Outcome = out
-	if err == nil {
-		res.Changes = changes
-	}
+	res.Changes = s.afterAct(ctx, before, out, err)
 	return res, err
 }
 

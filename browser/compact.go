@@ -114,6 +114,9 @@ func (e Element) nameText() string {
 // stateText is what follows the name: value, states and the row's text.
 func (e Element) stateText() string {
 	var b strings.Builder
+	if e.InputType != "" {
+		fmt.Fprintf(&b, " type=%s", e.InputType)
+	}
 	if e.Value != "" {
 		fmt.Fprintf(&b, " value=%q", e.Value)
 	}

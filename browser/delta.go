@@ -7,9 +7,12 @@ package browser
 // an error, a count), or the page it navigated to.
 
 import (
+	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
@@ -21,6 +24,24 @@ const (
 	deltaLines = 16
 	deltaText  = 100
 )
+
+// domQuiet is how long the DOM must be still before an act's changes are
+// read; domQuietMax bounds the wait on a page that never stops (a clock).
+const (
+	domQuiet    = 50 * time.Millisecond
+	domQuietMax = 500 * time.Millisecond
+)
+
+// domQuietJS resolves once no mutation has happened for quiet ms, or after
+// max ms.
+const domQuietJS = `([quiet, max]) => new Promise((done) => {
+  let timer;
+  const end = () => { obs.disconnect(); clearTimeout(timer); clearTimeout(cap); done(); };
+  const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(end, quiet); });
+  obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  timer = setTimeout(end, quiet);
+  const cap = setTimeout(end, max);
+})`
 
 // Changes is what an act changed in its tab.
 type Changes struct {
@@ -60,8 +81,27 @@ func (s *Session) snapBefore(p playwright.Page) beforeAct {
 		return beforeAct{}
 	}
 	gen := s.navGen(p)
-	st, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true})
+	st, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, refStart: s.refNext})
 	return beforeAct{st: st, gen: gen, ok: err == nil}
+}
+
+// afterAct reads what an act changed, once the act's call has ended: the
+// call waits for the requests the act started to be judged and answered,
+// so a save's toast, which comes with its response, is seen. An act that
+// failed, or left a dialog open, tells nothing.
+func (s *Session) afterAct(ctx context.Context, b beforeAct, out Outcome, err error) *Changes {
+	if err != nil || !b.ok || out.Dialog != nil {
+		return nil
+	}
+	c, _, rerr := into(func(f func(playwright.Page) error) (Outcome, error) { return s.readAfter(ctx, f) },
+		func(p playwright.Page, c **Changes) error {
+			*c = s.changesSince(p, b)
+			return nil
+		})
+	if rerr != nil {
+		return nil
+	}
+	return c
 }
 
 // changesSince reads the page after an act and says what changed. Its
@@ -70,8 +110,22 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 	if !b.ok || s.PendingDialog() != nil {
 		return nil
 	}
+	// A render the response schedules (a timer, an animation frame) comes
+	// a moment later: wait until the page's DOM has been still for
+	// domQuiet, at most domQuietMax.
+	// The page owns MutationObserver and its timers and could stall the
+	// promise: the wait is bounded here too.
+	quiet := make(chan struct{})
+	go func() {
+		_, _ = p.Evaluate(domQuietJS, []int{int(domQuiet.Milliseconds()), int(domQuietMax.Milliseconds())})
+		close(quiet)
+	}()
+	select {
+	case <-quiet:
+	case <-time.After(domQuietMax + 250*time.Millisecond):
+	}
 	gen := s.navGen(p)
-	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true})
+	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, refStart: s.refNext})
 	if err != nil || s.live() != nil {
 		return nil
 	}
@@ -83,8 +137,13 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 }
 
 // elementKey identifies a control across two reads of one document: its
-// selector, which is also what its ref is made from.
-func elementKey(e Element) string { return e.Selector }
+// number in the page's ref registry, else its selector.
+func elementKey(e Element) string {
+	if e.rid != 0 {
+		return "#" + strconv.FormatInt(e.rid, 10)
+	}
+	return e.Selector
+}
 
 // sameControl says whether two reads show one control the same way.
 func sameControl(a, b Element) bool {
@@ -125,7 +184,7 @@ func diffStructures(before, after Structure) *Changes {
 	}
 	// A control that only moved (a list re-sorted, an item inserted above
 	// it) shows on both sides with the same role and name: not news.
-	key := func(e Element) string { return e.Role + "\x00" + e.Name }
+	key := sameKey
 	moved := map[string]int{}
 	for _, e := range removed {
 		moved[key(e)]++
@@ -151,6 +210,13 @@ func diffStructures(before, after Structure) *Changes {
 	c.Moved = reordered(before.Elements, after.Elements)
 	c.TextAdded, c.TextRemoved = textDelta(before.parts, after.parts, before.Elements, after.Elements)
 	return c
+}
+
+// sameKey is what makes two controls the same to a person: role, name
+// (or derived name) and the row they sit in. A re-rendered node with the
+// same key is the same control, moved or redrawn.
+func sameKey(e Element) string {
+	return e.Role + "\x00" + e.Name + "\x00" + e.Derived + "\x00" + e.Row
 }
 
 // textDelta is the text segments that appeared and went, leaving out the
@@ -196,7 +262,12 @@ func (c *Changes) Text() string {
 	if c.Navigated {
 		return navigatedText(c.Page)
 	}
+	// Text that appeared first: a toast, an error or a confirmation is what
+	// the act was for, and must not be cut off by a long list of controls.
 	var lines []string
+	for _, t := range c.TextAdded {
+		lines = append(lines, "+ text: "+quoteCut(t))
+	}
 	landmark := ""
 	for _, e := range c.Added {
 		if e.landmark != landmark && e.landmark != "" {
@@ -208,9 +279,6 @@ func (c *Changes) Text() string {
 	for _, ch := range c.Changed {
 		lines = append(lines, "~ "+controlLine(ch.Now)+" (was "+wasOf(ch.Was, ch.Now)+")")
 	}
-	for _, e := range c.Removed {
-		lines = append(lines, "- "+strings.TrimPrefix(controlLine(e), e.Ref+" "))
-	}
 	if len(c.Moved) > 0 {
 		names := make([]string, len(c.Moved))
 		for i, e := range c.Moved {
@@ -218,8 +286,8 @@ func (c *Changes) Text() string {
 		}
 		lines = append(lines, "~ order now: "+strings.Join(names, ", "))
 	}
-	for _, t := range c.TextAdded {
-		lines = append(lines, "+ text: "+quoteCut(t))
+	for _, e := range c.Removed {
+		lines = append(lines, "- "+strings.TrimPrefix(controlLine(e), e.Ref+" "))
 	}
 	for _, t := range c.TextRemoved {
 		lines = append(lines, "- text: "+quoteCut(t))

@@ -37,7 +37,7 @@ func (s *Session) Drag(ctx context.Context, from, to Target) (DragResult, error)
 		}
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *DragResult) error {
-		page := s.snapBefore(p)
+		res.before = s.snapBefore(p)
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		src, err := s.dragPoint(p, from, &res.Source, timeout, waitBudget(ctx))
 		if err != nil {
@@ -79,14 +79,11 @@ func (s *Session) Drag(ctx context.Context, from, to Target) (DragResult, error)
 			return err
 		}
 		s.settleAct(p, -1)
-		res.Changes = s.changesSince(p, page)
 		return nil
 	})
-	changes := res.Changes // read in fn, which Outcome does not carry
+	before := res.before // read in fn, which Outcome does not carry
 	res.Outcome = out
-	if err == nil {
-		res.Changes = changes
-	}
+	res.Changes = s.afterAct(ctx, before, out, err)
 	return res, err
 }
 

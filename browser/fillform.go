@@ -40,7 +40,7 @@ func (s *Session) FieldsByLabel(ctx context.Context, labels []string) (els []Ele
 		failed int
 	}
 	got, _, err := doInto(s, ctx, func(p playwright.Page, got *found) error {
-		st, err := scanStructure(p, StructureOptions{MaxElements: 2000})
+		st, err := scanStructure(p, StructureOptions{MaxElements: 2000, refStart: s.refNext})
 		if err != nil {
 			return err
 		}

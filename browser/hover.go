@@ -21,7 +21,7 @@ func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
 		return ClickResult{}, err
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
-		page := s.snapBefore(p)
+		res.before = s.snapBefore(p)
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {
@@ -66,13 +66,10 @@ func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
 			}
 		}
 		s.settleAct(p, -1)
-		res.Changes = s.changesSince(p, page)
 		return nil
 	})
-	changes := res.Changes // read in fn, which Outcome does not carry
+	before := res.before // read in fn, which Outcome does not carry
 	res.Outcome = out
-	if err == nil {
-		res.Changes = changes
-	}
+	res.Changes = s.afterAct(ctx, before, out, err)
 	return res, err
 }

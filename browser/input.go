@@ -19,7 +19,7 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 	}
 	got, out, err := doInto(s, ctx, func(p playwright.Page, got *selection) error {
 		res := &got.res
-		page := s.snapBefore(p)
+		res.before = s.snapBefore(p)
 		loc, r, err := s.locate(p, t, waitBudget(ctx))
 		res.Target = r
 		if err != nil {
@@ -62,14 +62,11 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 			return actionErr("select", r.Selector, err)
 		}
 		s.settleAct(p, -1)
-		res.Changes = s.changesSince(p, page)
 		return nil
 	})
-	changes := got.res.Changes // read in fn, which Outcome does not carry
+	before := got.res.before // read in fn, which Outcome does not carry
 	got.res.Outcome = out
-	if err == nil {
-		got.res.Changes = changes
-	}
+	got.res.Changes = s.afterAct(ctx, before, out, err)
 	return got.res, got.selected, err
 }
 
@@ -149,7 +146,7 @@ func toInt(v any) int {
 // focusing a selector first. check runs for Enter on a focused form field.
 func (s *Session) PressKey(ctx context.Context, key, selector string, check Preflight) (ClickResult, error) {
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
-		page := s.snapBefore(p)
+		res.before = s.snapBefore(p)
 		if selector != "" {
 			loc, r, err := s.locate(p, Target{Selector: selector}, waitBudget(ctx))
 			res.Target = r
@@ -190,13 +187,10 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 			return err
 		}
 		s.settleAct(p, -1)
-		res.Changes = s.changesSince(p, page)
 		return nil
 	})
-	changes := res.Changes // read in fn, which Outcome does not carry
+	before := res.before // read in fn, which Outcome does not carry
 	res.Outcome = out
-	if err == nil {
-		res.Changes = changes
-	}
+	res.Changes = s.afterAct(ctx, before, out, err)
 	return res, err
 }

@@ -1,3 +1,16 @@
+  refStart = arg.refStart || 0;
+  if (arg.op === 'refSelector') {
+    // The element a ref names, where it is now: its selector, '' when it
+    // sits in a frame or shadow root (the scan's selector serves), null
+    // when it has left the page.
+    const R = window[REFS];
+    const w = R && R.byId.get(arg.id);
+    const el = w && w.deref();
+    if (!el || !el.isConnected) return null;
+    if (el.ownerDocument !== document || el.getRootNode() !== document) return '';
+    return cssSel(el, document);
+  }
+
   if (arg.op === 'structure') {
     const max = arg.max || 300;
     const els = [];
@@ -32,10 +45,13 @@
     // every row) carries its row's text.
     const seenNames = new Map();
     for (const d of els) { const k = d.role + '\u0000' + (d.name || d.dn || ''); seenNames.set(k, (seenNames.get(k) || 0) + 1); }
-    els.forEach((d, i) => { if (seenNames.get(d.role + '\u0000' + (d.name || d.dn || '')) > 1) { const r = rowKey(nodes[i]); if (r) d.row = r; } });
-    const tc = arg.textChars || 600;
-    const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : 240);
-    return { title: document.title, url: location.href, text: trunc(prose.main.join(' '), tc), around: trunc(prose.around.join(' '), 240),
+    // An act's changes give every control its row, so a re-rendered table
+    // pairs each control with its own row's.
+    els.forEach((d, i) => { if (arg.parts || seenNames.get(d.role + '\u0000' + (d.name || d.dn || '')) > 1) { const r = rowKey(nodes[i]); if (r) d.row = r; } });
+    // textChars < 0 asks for no text at all; 0 (unset) for the default.
+    const tc = arg.textChars < 0 ? 0 : (arg.textChars || 600);
+    const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : (tc ? 240 : 0));
+    return { title: document.title, url: location.href, text: tc ? trunc(prose.main.join(' '), tc) : '', around: tc ? trunc(prose.around.join(' '), 240) : '',
       parts: arg.parts ? prose.main.concat(prose.around) : null, elements: els, headings: heads, total, closedHosts: hosts,
       htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
       scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };

@@ -297,12 +297,36 @@
     return true;
   };
 
+  // refIdOf gives an element the number its ref is made from, the same for
+  // as long as the element is in the page, wherever it moves. The registry
+  // lives on the top window (frames' elements too); ids start at refStart,
+  // which the server advances past every id it has seen, so no two
+  // documents of a session share one.
+  const REFS = Symbol.for('accessagents.refs');
+  let refStart = 0;
+  const refRegistry = () => {
+    let R = window[REFS];
+    if (!R) { R = { m: new WeakMap(), byId: new Map(), n: Math.max(refStart, 1) }; Object.defineProperty(window, REFS, { value: R }); }
+    if (R.n < refStart) R.n = refStart;
+    return R;
+  };
+  const refIdOf = (el) => {
+    const R = refRegistry();
+    let id = R.m.get(el);
+    if (id === undefined) { id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); }
+    return id;
+  };
+  const DATE_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
   const describe = (el, root, ctx) => {
+    const tag = el.localName;
     const r = el.getBoundingClientRect();
     const box = [Math.round(r.left + ctx.dx), Math.round(r.top + ctx.dy), Math.round(r.width), Math.round(r.height)];
     const xp = xpathOf(el);
     const o = { role: implicitRole(el), name: accName(el), sel: ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
+    o.rid = refIdOf(el);
     if (!o.name) { const d = derivedName(el); if (d.n) { o.dn = d.n; o.df = d.from; } }
+    // A field whose value has a format of its own says which.
+    if (tag === 'input' && DATE_TYPES.has(el.type)) o.ty = el.type;
     const st = states(el); if (st.length) o.states = st;
     const v = valueOf(el); if (v) o.value = v;
     if (el.id) o.id = el.id;

@@ -71,6 +71,7 @@ func stripFragment(u string) string {
 // element is in the page; a scan of a new document starts afresh and keeps
 // the old set only to say why its refs no longer work.
 func (s *Session) setRefs(p playwright.Page, gen int64, url string, els []Element) {
+	s.refNext = refNextAfter(s.refNext, els)
 	if s.refs.page == p && s.refs.gen == gen && s.refs.els != nil {
 		for _, e := range els {
 			s.refs.els[e.Ref] = e
@@ -108,4 +109,46 @@ func (s *Session) lookupRef(p playwright.Page, ref string) (Element, error) {
 		return el, &TargetError{Err: ErrStaleRef, What: fmt.Sprintf("%s: it is from an earlier page (%s, before navigation to %s); call browser_page_structure again", ref, set.url, p.URL())}
 	}
 	return el, nil
+}
+
+// refSelector is where the element ref names is now: a fresh selector for
+// it, "" to keep the scan's own (an element in a frame or a shadow root),
+// or gone when it has left the page.
+func refSelector(p playwright.Page, el Element) (sel string, gone bool, err error) {
+	if el.rid == 0 {
+		return "", false, nil
+	}
+	// A float: Playwright would pass an int64 as a BigInt, which no Map key equals.
+	v, err := p.Evaluate(pageJS, map[string]any{"op": "refSelector", "id": float64(el.rid)})
+	if err != nil {
+		return "", false, err
+	}
+	if v == nil {
+		return "", true, nil
+	}
+	sel, _ = v.(string)
+	return sel, false, nil
+}
+
+// redrawn finds the control that took the place of el's element, gone from
+// the page: the one control with its role, name, derived name and row. A
+// ref is refused as stale only when no such control, or several, exist.
+func (s *Session) redrawn(p playwright.Page, el Element) (Element, bool) {
+	if el.Name == "" && el.Derived == "" {
+		return Element{}, false
+	}
+	st, err := scanStructure(p, StructureOptions{MaxElements: 3000, parts: el.Row != "", TextChars: -1, refStart: s.refNext})
+	if err != nil {
+		return Element{}, false
+	}
+	var found []Element
+	for _, e := range st.Elements {
+		if e.Role == el.Role && e.Name == el.Name && e.Derived == el.Derived && (el.Row == "" || e.Row == el.Row) {
+			found = append(found, e)
+		}
+	}
+	if len(found) != 1 {
+		return Element{}, false
+	}
+	return found[0], true
 }

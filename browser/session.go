@@ -34,6 +34,12 @@ type Session struct {
 	viewport  Viewport
 	refs      refSet // given for the tab's current document
 	earlier   refSet // the set before, to explain its refs
+	// noCall marks a readAfter: doLocked runs it inside the call that
+	// just ended (set and cleared under the session lock).
+	noCall bool
+	// refNext is past every ref number handed out in this session: where a
+	// new document's ref registry starts (assignRefs).
+	refNext int64
 	// noChanges skips reading what acts change (the baseline of
 	// BenchmarkClickChanges).
 	noChanges bool
@@ -240,6 +246,8 @@ type Outcome struct {
 	Dialog  *DialogInfo `json:"dialog,omitempty"`
 	// Changes is what an act changed, for the result's text (Changes.Text).
 	Changes *Changes `json:"-"`
+	// before is the page as the act found it, read in the act's call.
+	before beforeAct
 }
 
 // titleOf reads the page's title without hanging: a dialog the page opened

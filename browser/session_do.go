@@ -24,6 +24,24 @@ func (s *Session) do(ctx context.Context, fn func(p playwright.Page) error) (Out
 	return out, err
 }
 
+// readAfter runs fn as WithPage does but inside the call that just ended,
+// not as a call of its own: an act's own follow-up read (what it changed)
+// must not become "the call just before" a late request the page sends,
+// which the guard ties to the act.
+func (s *Session) readAfter(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
+	if err := s.acquire(ctx); err != nil {
+		return s.busyOutcome(), err
+	}
+	s.noCall = true
+	out, err, pending := s.doLocked(ctx, false, fn)
+	s.noCall = false
+	s.unlockAfter(pending)
+	if pending != nil && err == nil {
+		err = ErrDialogInterrupted
+	}
+	return out, err
+}
+
 // doInto runs fn as do does, with a value of its own to fill. The caller
 // gets that value only from an fn that finished: an abandoned fn (the
 // caller's context ended, or a dialog opened) keeps running on its own
@@ -162,21 +180,30 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 	page := s.current
 	act := &action{}
 	s.act = act
-	s.beginCall(ctx)
+	call := !s.noCall
+	if call {
+		s.beginCall(ctx)
+	}
 	done := make(chan error, 1)
 	go func() { done <- fn(page) }()
 	select {
 	case err = <-done:
-		out.Notices = append(out.Notices, s.endCall(ctx)...)
-		out.Notices = append(out.Notices, s.chooserNotices()...)
+		if call {
+			out.Notices = append(out.Notices, s.endCall(ctx)...)
+			out.Notices = append(out.Notices, s.chooserNotices()...)
+		}
 	case <-s.dialogCh:
 		act.abandoned.Store(true)
-		out.Notices = append(out.Notices, s.endCall(ctx)...)
+		if call {
+			out.Notices = append(out.Notices, s.endCall(ctx)...)
+		}
 		out.URL, out.Dialog = page.URL(), s.PendingDialog()
 		return out, nil, done
 	case <-ctx.Done():
 		act.abandoned.Store(true)
-		s.settleCall(ctx)
+		if call {
+			s.settleCall(ctx)
+		}
 		return out, ctx.Err(), done
 	}
 	if err != nil && retry && s.browserDied(err) {

@@ -50,7 +50,13 @@ type Element struct {
 	// Row is the text of the row or list item around a control whose
 	// role and name repeat on the page.
 	Row string `json:"row,omitempty"`
+	// InputType is a date or time field's type (date, time, …): what
+	// browser_type converts a written value to.
+	InputType string `json:"input_type,omitempty"`
 
+	// rid is the element's number in the page's ref registry (refIdOf),
+	// 0 for one read from the accessibility tree.
+	rid int64
 	// Matching hints for fuzzy candidates; not sent to clients.
 	id, class, nameAttr, placeholder string
 	// landmark is the enclosing landmark, as role "name", for Compact.
@@ -74,11 +80,13 @@ type rawElement struct {
 	DN     string   `json:"dn"`
 	DF     string   `json:"df"`
 	Row    string   `json:"row"`
+	Ty     string   `json:"ty"`
+	Rid    int64    `json:"rid"`
 }
 
 func (r rawElement) element() Element {
 	return Element{Role: r.Role, Name: r.Name, Selector: r.Sel, XPath: r.XP, Box: r.Box, States: r.States,
-		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
+		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, InputType: r.Ty, rid: r.Rid, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
 }
 
 // Structure is the token-lean view of a page.
@@ -112,9 +120,11 @@ type Heading struct {
 type StructureOptions struct {
 	ViewportOnly bool
 	MaxElements  int
-	TextChars    int
+	TextChars    int // 0: the default (600); below 0: no text
 	// parts also reads the page's text as segments (Structure.parts).
 	parts bool
+	// refStart is where the page's ref registry starts (Session.refNext).
+	refStart int64
 }
 
 // EvalJSON runs the page function fn with arg and decodes its JSON result
@@ -140,6 +150,7 @@ func (s *Session) Structure(ctx context.Context, o StructureOptions) (Structure,
 		// these refs stale, as they should be.
 		gen := s.navGen(p)
 		var err error
+		o.refStart = s.refNext
 		*st, err = scanStructure(p, o)
 		if err != nil {
 			return err
@@ -169,7 +180,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Hosts     []hostPos    `json:"closedHosts"`
 	}
 	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
-		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts}, &raw); err != nil {
+		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "refStart": float64(o.refStart)}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
 	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Around: raw.Around, parts: raw.Parts, Total: raw.Total,
@@ -202,14 +213,20 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 	return st, nil
 }
 
-// assignRefs derives a short ref from each selector's hash so the same
-// element keeps its ref across scans while the page is unchanged.
+// assignRefs names each element by its number in the page's ref registry
+// ("e" and the number in base 36), which stays its own while it is in the
+// page however the page moves it; an element read from the accessibility
+// tree (a closed shadow root) has none and is named by its selector's
+// hash ("c…"), stable while the page is unchanged.
 func assignRefs(els []Element) {
 	used := make(map[string]bool, len(els))
 	for i := range els {
-		h := fnv.New32a()
-		h.Write([]byte(els[i].Selector))
-		base := "e" + strconv.FormatUint(uint64(h.Sum32()%(36*36*36)), 36)
+		base := "e" + strconv.FormatInt(els[i].rid, 36)
+		if els[i].rid == 0 {
+			h := fnv.New32a()
+			h.Write([]byte(els[i].Selector))
+			base = "c" + strconv.FormatUint(uint64(h.Sum32()%(36*36*36)), 36)
+		}
 		ref := base
 		for n := 2; used[ref]; n++ {
 			ref = base + "_" + strconv.Itoa(n)
@@ -219,10 +236,21 @@ func assignRefs(els []Element) {
 	}
 }
 
+// refNextAfter is where the next document's ref registry must start for
+// its ids to be new in this session: past every id in els.
+func refNextAfter(next int64, els []Element) int64 {
+	for _, e := range els {
+		if e.rid >= next {
+			next = e.rid + 1
+		}
+	}
+	return next
+}
+
 // findText returns visible elements whose text (or label attributes) matches.
-func findText(p playwright.Page, text string, exact bool, limit int) ([]Element, error) {
+func findText(p playwright.Page, text string, exact bool, limit int, refStart int64) ([]Element, error) {
 	var raw []rawElement
-	if err := EvalJSON(p, pageJS, map[string]any{"op": "findText", "text": text, "exact": exact, "limit": limit}, &raw); err != nil {
+	if err := EvalJSON(p, pageJS, map[string]any{"op": "findText", "text": text, "exact": exact, "limit": limit, "refStart": float64(refStart)}, &raw); err != nil {
 		return nil, fmt.Errorf("find text: %w", err)
 	}
 	els := make([]Element, len(raw))
@@ -239,7 +267,7 @@ func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Elem
 	return doInto(s, ctx, func(p playwright.Page, found *Element) error {
 		gen := s.navGen(p)
 		var err error
-		if *found, err = uniqueByText(p, text, exact); err != nil {
+		if *found, err = uniqueByText(p, text, exact, s.refNext); err != nil {
 			return err
 		}
 		// The found element's ref works from now on, as a structure's do.
@@ -248,8 +276,8 @@ func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Elem
 	})
 }
 
-func uniqueByText(p playwright.Page, text string, exact bool) (Element, error) {
-	els, err := findText(p, text, exact, 20)
+func uniqueByText(p playwright.Page, text string, exact bool, refStart int64) (Element, error) {
+	els, err := findText(p, text, exact, 20, refStart)
 	if err != nil {
 		return Element{}, err
 	}
@@ -260,10 +288,10 @@ func uniqueByText(p playwright.Page, text string, exact bool) (Element, error) {
 		cands := []Candidate{}
 		if !exact {
 			// Nothing contains it: offer the closest names instead.
-			if st, err := scanStructure(p, StructureOptions{MaxElements: 2000}); err == nil {
+			if st, err := scanStructure(p, StructureOptions{MaxElements: 2000, refStart: refStart}); err == nil {
 				cands = rankCandidates(st.Elements, text, 5)
 			}
-		} else if loose, err := findText(p, text, false, 5); err == nil {
+		} else if loose, err := findText(p, text, false, 5, refStart); err == nil {
 			cands = candidates(loose, 5)
 		}
 		return Element{}, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("with visible text %q", text), Candidates: cands}

@@ -149,9 +149,9 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	var res Resolved
 	switch {
 	case t.Text != "":
-		el, err := uniqueByText(p, t.Text, true)
+		el, err := uniqueByText(p, t.Text, true, s.refNext)
 		if errors.Is(err, ErrNotFound) {
-			el, err = uniqueByText(p, t.Text, false)
+			el, err = uniqueByText(p, t.Text, false, s.refNext)
 		}
 		if err != nil {
 			return nil, res, err
@@ -163,6 +163,23 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 			return nil, res, err
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
+		// The element itself, wherever the page has moved it since.
+		fresh, gone, err := refSelector(p, el)
+		switch {
+		case err != nil:
+			return nil, res, err
+		case gone:
+			// A framework that redraws a list replaces its nodes: the
+			// control a person sees, with the same role, name and row, is
+			// the one the ref named.
+			again, ok := s.redrawn(p, el)
+			if !ok {
+				return nil, res, &TargetError{Err: ErrStaleRef, What: fmt.Sprintf("%s: its element (%s %q) is no longer in the page; call browser_page_structure again", t.Ref, el.Role, el.Name)}
+			}
+			sel = again.Selector
+		case fresh != "":
+			sel = fresh
+		}
 	}
 	res.Selector = sel
 	if IsClosedShadowSelector(sel) {
@@ -186,7 +203,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	switch {
 	case n == 0:
 		cands := []Candidate{}
-		if st, err := scanStructure(p, StructureOptions{MaxElements: 2000}); err == nil {
+		if st, err := scanStructure(p, StructureOptions{MaxElements: 2000, refStart: s.refNext}); err == nil {
 			cands = rankCandidates(st.Elements, sel, 5)
 		}
 		return nil, res, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("selector %q", sel), Candidates: cands}

@@ -61,6 +61,32 @@ func TestActsSayWhatChanged(t *testing.T) {
 		}
 	}
 
+	// What a save shows when its response comes, the act's result shows.
+	out = text(mustOK(t, c, "browser_click", map[string]any{"text": "Save"}, nil))
+	if !strings.Contains(out, `+ text: "Saved on the server"`) {
+		t.Errorf("saving: the result lacks what the page showed when the server answered:\n%s", out)
+	}
+
+	// A list redrawn whole: the other row's control is not reported as
+	// gone and back, and its ref, read before the redraw, still works.
+	st2 := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	refs := regexp.MustCompile(`(?m)^(\S+) button "Done" \[row: (Buy milk|Call Bo)\]`).FindAllStringSubmatch(st2, -1)
+	if len(refs) != 2 {
+		t.Fatalf("the to-do rows' buttons are not in the structure with their rows:\n%s", st2)
+	}
+	out = text(mustOK(t, c, "browser_click", map[string]any{"ref": refs[0][1]}, nil))
+	if strings.Contains(out, `Call Bo`) {
+		t.Errorf("redrawing the list reported the untouched row as changed:\n%s", out)
+	}
+	mustOK(t, c, "browser_click", map[string]any{"ref": refs[1][1]}, nil)
+	var st3 struct {
+		Text string `json:"text"`
+	}
+	mustOK(t, c, "browser_page_structure", map[string]any{}, &st3)
+	if !strings.Contains(st3.Text, "Call Bo done") {
+		t.Errorf("the ref of a redrawn row's button did not reach it: %q", st3.Text)
+	}
+
 	out = text(mustOK(t, c, "browser_click", map[string]any{"text": "Refresh"}, nil))
 	if strings.Contains(out, "changed:") {
 		t.Errorf("a click that changed nothing reports changes:\n%s", out)

@@ -57,12 +57,17 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	status("opened the plan")
 	mustOK(t, c, "browser_type", map[string]any{"ref": refOf(`textbox (no label; text before "Recipient")`), "text": "ana@example.com"}, nil)
 	status("to ana@example.com")
+	writeReport := refOf(`li "Write report" [draggable]`)
 	out = text(mustOK(t, c, "browser_drag", map[string]any{"from": map[string]any{"ref": refOf(`li "Call Ana" [draggable]`)},
-		"to": map[string]any{"ref": refOf(`li "Write report" [draggable]`)}}, nil))
+		"to": map[string]any{"ref": writeReport}}, nil))
 	if !regexp.MustCompile(`~ order now: \S+ li "Call Ana", \S+ li "Write report"`).MatchString(out) {
 		t.Errorf("the drag's result does not give the new order:\n%s", out)
 	}
 	status("first task: Call Ana")
+	// A ref names its element, not a place: after the reorder the ref
+	// read before it still clicks Write report, now second.
+	mustOK(t, c, "browser_click", map[string]any{"ref": writeReport}, nil)
+	status("picked Write report")
 	mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Recipient", "value": "bo@example.com"}}}, nil)
 	status("to bo@example.com")
 }

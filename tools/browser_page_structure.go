@@ -55,6 +55,9 @@ func (t *Toolbox) pageStructure(ctx context.Context, s *browser.Session, p struc
 	chars := 600
 	if p.TextChars != nil {
 		chars = *p.TextChars
+		if chars == 0 {
+			chars = -1 // no text at all (0 is the scan's default)
+		}
 	}
 	st, out, err := s.Structure(ctx, browser.StructureOptions{ViewportOnly: p.ViewportOnly, MaxElements: p.MaxElements, TextChars: chars})
 	if err != nil {
