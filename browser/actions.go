@@ -29,7 +29,9 @@ func (s *Session) Click(ctx context.Context, t Target, check Preflight) (ClickRe
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		before := s.tabCount()
-		res.before = s.snapBefore(p)
+		if wantsChanges(ctx) {
+			res.before = s.snapBefore(p)
+		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {
@@ -242,7 +244,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
 		// A value filled from the secrets store is not told back.
-		if o.Fill == nil {
+		if o.Fill == nil && wantsChanges(ctx) {
 			res.before = s.snapBefore(p)
 		}
 		closed, inClosed, err := s.closedTarget(p, t)

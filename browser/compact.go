@@ -67,7 +67,7 @@ func (st Structure) render(detail bool) string {
 		b.WriteByte(' ')
 		b.WriteString(e.Role)
 		b.WriteString(e.nameText())
-		if e.Name == "" && e.Derived == "" && !detail {
+		if e.Name == "" && e.Derived == "" && !detail && e.Selector != "" {
 			fmt.Fprintf(&b, " sel=%s", guard.Truncate(e.Selector, 60))
 		}
 		if detail {

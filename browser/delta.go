@@ -25,21 +25,24 @@ const (
 	deltaText  = 100
 )
 
-// domQuiet is how long the DOM must be still before an act's changes are
-// read; domQuietMax bounds the wait on a page that never stops (a clock).
+// Before an act's changes are read: a page that shows no change within
+// domFirst is taken as settled (most renders have happened by the time the
+// act's call ends); one that changes must then be still for domQuiet;
+// domQuietMax bounds the wait on a page that never stops (a clock).
 const (
+	domFirst    = 20 * time.Millisecond
 	domQuiet    = 50 * time.Millisecond
 	domQuietMax = 500 * time.Millisecond
 )
 
-// domQuietJS resolves once no mutation has happened for quiet ms, or after
-// max ms.
-const domQuietJS = `([quiet, max]) => new Promise((done) => {
+// domQuietJS resolves once no mutation has happened for first ms (none
+// at all) or quiet ms (after the last one), or after max ms.
+const domQuietJS = `([first, quiet, max]) => new Promise((done) => {
   let timer;
   const end = () => { obs.disconnect(); clearTimeout(timer); clearTimeout(cap); done(); };
   const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(end, quiet); });
   obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  timer = setTimeout(end, quiet);
+  timer = setTimeout(end, first);
   const cap = setTimeout(end, max);
 })`
 
@@ -67,6 +70,19 @@ func (c *Changes) Empty() bool {
 	return c == nil || (!c.Navigated && len(c.Added)+len(c.Removed)+len(c.Changed)+len(c.Moved)+len(c.TextAdded)+len(c.TextRemoved) == 0)
 }
 
+// noChangesKey marks a context whose acts need not say what they changed.
+type noChangesKey struct{}
+
+// WithoutChanges is ctx for acts whose caller reads no changes (a skill's
+// replay acts through the tools and reads only success): they skip the
+// reads before and after.
+func WithoutChanges(ctx context.Context) context.Context {
+	return context.WithValue(ctx, noChangesKey{}, true)
+}
+
+// wantsChanges says whether ctx's acts tell what they changed.
+func wantsChanges(ctx context.Context) bool { return ctx.Value(noChangesKey{}) == nil }
+
 // beforeAct is the page as an act found it.
 type beforeAct struct {
 	st  Structure
@@ -81,7 +97,7 @@ func (s *Session) snapBefore(p playwright.Page) beforeAct {
 		return beforeAct{}
 	}
 	gen := s.navGen(p)
-	st, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, refStart: s.refNext})
+	st, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, refStart: s.refNext})
 	return beforeAct{st: st, gen: gen, ok: err == nil}
 }
 
@@ -117,7 +133,7 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 	// promise: the wait is bounded here too.
 	quiet := make(chan struct{})
 	go func() {
-		_, _ = p.Evaluate(domQuietJS, []int{int(domQuiet.Milliseconds()), int(domQuietMax.Milliseconds())})
+		_, _ = p.Evaluate(domQuietJS, []float64{float64(domFirst.Milliseconds()), float64(domQuiet.Milliseconds()), float64(domQuietMax.Milliseconds())})
 		close(quiet)
 	}()
 	select {
@@ -125,7 +141,7 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 	case <-time.After(domQuietMax + 250*time.Millisecond):
 	}
 	gen := s.navGen(p)
-	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, refStart: s.refNext})
+	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, refStart: s.refNext})
 	if err != nil || s.live() != nil {
 		return nil
 	}

@@ -37,7 +37,9 @@ func (s *Session) Drag(ctx context.Context, from, to Target) (DragResult, error)
 		}
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *DragResult) error {
-		res.before = s.snapBefore(p)
+		if wantsChanges(ctx) {
+			res.before = s.snapBefore(p)
+		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		src, err := s.dragPoint(p, from, &res.Source, timeout, waitBudget(ctx))
 		if err != nil {

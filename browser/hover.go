@@ -21,7 +21,9 @@ func (s *Session) Hover(ctx context.Context, t Target) (ClickResult, error) {
 		return ClickResult{}, err
 	}
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
-		res.before = s.snapBefore(p)
+		if wantsChanges(ctx) {
+			res.before = s.snapBefore(p)
+		}
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		closed, inClosed, err := s.closedTarget(p, t)
 		if inClosed {

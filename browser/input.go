@@ -19,7 +19,9 @@ func (s *Session) SelectOption(ctx context.Context, t Target, values []string) (
 	}
 	got, out, err := doInto(s, ctx, func(p playwright.Page, got *selection) error {
 		res := &got.res
-		res.before = s.snapBefore(p)
+		if wantsChanges(ctx) {
+			res.before = s.snapBefore(p)
+		}
 		loc, r, err := s.locate(p, t, waitBudget(ctx))
 		res.Target = r
 		if err != nil {
@@ -146,7 +148,9 @@ func toInt(v any) int {
 // focusing a selector first. check runs for Enter on a focused form field.
 func (s *Session) PressKey(ctx context.Context, key, selector string, check Preflight) (ClickResult, error) {
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
-		res.before = s.snapBefore(p)
+		if wantsChanges(ctx) {
+			res.before = s.snapBefore(p)
+		}
 		if selector != "" {
 			loc, r, err := s.locate(p, Target{Selector: selector}, waitBudget(ctx))
 			res.Target = r

@@ -1,4 +1,5 @@
   refStart = arg.refStart || 0;
+  leanRead = !!arg.lean;
   if (arg.op === 'refSelector') {
     // The element a ref names, where it is now: its selector, '' when it
     // sits in a frame or shadow root (the scan's selector serves), null
@@ -45,9 +46,7 @@
     // every row) carries its row's text.
     const seenNames = new Map();
     for (const d of els) { const k = d.role + '\u0000' + (d.name || d.dn || ''); seenNames.set(k, (seenNames.get(k) || 0) + 1); }
-    // An act's changes give every control its row, so a re-rendered table
-    // pairs each control with its own row's.
-    els.forEach((d, i) => { if (arg.parts || seenNames.get(d.role + '\u0000' + (d.name || d.dn || '')) > 1) { const r = rowKey(nodes[i]); if (r) d.row = r; } });
+    els.forEach((d, i) => { if (seenNames.get(d.role + '\u0000' + (d.name || d.dn || '')) > 1) { const r = rowKey(nodes[i]); if (r) d.row = r; } });
     // textChars < 0 asks for no text at all; 0 (unset) for the default.
     const tc = arg.textChars < 0 ? 0 : (arg.textChars || 600);
     const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : (tc ? 240 : 0));

@@ -304,6 +304,7 @@
   // documents of a session share one.
   const REFS = Symbol.for('accessagents.refs');
   let refStart = 0;
+  let leanRead = false;
   const refRegistry = () => {
     let R = window[REFS];
     if (!R) { R = { m: new WeakMap(), byId: new Map(), n: Math.max(refStart, 1) }; Object.defineProperty(window, REFS, { value: R }); }
@@ -321,8 +322,13 @@
     const tag = el.localName;
     const r = el.getBoundingClientRect();
     const box = [Math.round(r.left + ctx.dx), Math.round(r.top + ctx.dy), Math.round(r.width), Math.round(r.height)];
-    const xp = xpathOf(el);
-    const o = { role: implicitRole(el), name: accName(el), sel: ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
+    // A lean read (an act's before and after) leaves out the selectors of
+    // elements in the top document's light DOM: their refs find them by
+    // number (refSelector), and cssSel's uniqueness queries are most of a
+    // read's cost.
+    const lean = leanRead && root === document && !ctx.prefix;
+    const xp = lean ? '' : xpathOf(el);
+    const o = { role: implicitRole(el), name: accName(el), sel: lean ? '' : ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
     o.rid = refIdOf(el);
     if (!o.name) { const d = derivedName(el); if (d.n) { o.dn = d.n; o.df = d.from; } }
     // A field whose value has a format of its own says which.

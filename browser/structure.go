@@ -125,6 +125,9 @@ type StructureOptions struct {
 	parts bool
 	// refStart is where the page's ref registry starts (Session.refNext).
 	refStart int64
+	// lean leaves out the selectors of top-document elements (their refs
+	// find them by number): an act's before and after reads.
+	lean bool
 }
 
 // EvalJSON runs the page function fn with arg and decodes its JSON result
@@ -180,7 +183,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Hosts     []hostPos    `json:"closedHosts"`
 	}
 	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
-		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "refStart": float64(o.refStart)}, &raw); err != nil {
+		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "lean": o.lean, "refStart": float64(o.refStart)}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
 	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Around: raw.Around, parts: raw.Parts, Total: raw.Total,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/skills"
 )
 
@@ -66,7 +67,8 @@ func (x *stepTools) do(ctx context.Context, tool string, args map[string]any) er
 	if !ok {
 		return fmt.Errorf("%s: replay has no step tool %q (see stepExecutor)", x.call, tool)
 	}
-	res, err := x.t.callWithin(ctx, x.call, def, args)
+	// A replay reads only whether each step worked, not what it changed.
+	res, err := x.t.callWithin(browser.WithoutChanges(ctx), x.call, def, args)
 	if err != nil {
 		return err
 	}

@@ -19,12 +19,13 @@ var criteriaJSON []byte
 
 // alsoFails maps a rule to the criteria its failures also fail
 // (criteria.json, read once at start).
-var alsoFails = func() map[string][]string {
+var alsoFails, criterionLevel = func() (map[string][]string, map[string]string) {
 	var doc struct {
 		Rules map[string]struct {
 			Source   string   `json:"source"`
 			Criteria []string `json:"criteria"`
 		} `json:"rules"`
+		Levels map[string]string `json:"levels"`
 	}
 	if err := json.Unmarshal(criteriaJSON, &doc); err != nil {
 		panic("finding: criteria.json: " + err.Error())
@@ -33,8 +34,12 @@ var alsoFails = func() map[string][]string {
 	for id, r := range doc.Rules {
 		m[id] = r.Criteria
 	}
-	return m
+	return m, doc.Levels
 }()
+
+// LevelOf is a criterion's conformance level when criteria.json names it,
+// else "".
+func LevelOf(sc string) string { return criterionLevel[sc] }
 
 // criteriaFor is every criterion a finding of rule fails: its own (sc),
 // its tags' and the techniques' (criteria.json), each once, in WCAG's

@@ -29,6 +29,9 @@ func TestCriteriaFromTagsAndTechniques(t *testing.T) {
 			t.Errorf("%s %v: criteria %v, want %v", c.rule, c.tags, v.Criteria, c.want)
 		}
 	}
+	if LevelOf("2.4.9") != "AAA" || LevelOf("4.1.2") != "A" {
+		t.Errorf("levels: 2.4.9 %q, 4.1.2 %q", LevelOf("2.4.9"), LevelOf("4.1.2"))
+	}
 	if got := sortCriteria([]string{"1.4.10", "1.4.3", "1.4.10", "1.3.1"}); !slices.Equal(got, []string{"1.3.1", "1.4.3", "1.4.10"}) {
 		t.Errorf("order: %v", got)
 	}

@@ -190,9 +190,12 @@ func byWCAG(rules []reportRule) []wcagRow {
 			scs = []string{r.WCAG}
 		}
 		for _, sc := range scs {
-			level := ""
-			if sc == r.WCAG {
+			level := finding.LevelOf(sc)
+			if sc == r.WCAG && r.Level != "" {
 				level = r.Level
+			}
+			if level == "" {
+				level = "unknown"
 			}
 			if sc == "" {
 				sc = "none"
