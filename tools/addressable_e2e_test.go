@@ -2,7 +2,6 @@ package tools
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 )
 
@@ -39,35 +38,25 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^\S+ div sel=#grip`).MatchString(out) {
 		t.Errorf("the resize grip is not in the structure:\n%s", out)
 	}
-	status := func(want string) {
-		t.Helper()
-		var st struct {
-			Text string `json:"text"`
-		}
-		mustOK(t, c, "browser_page_structure", map[string]any{}, &st)
-		if !strings.Contains(st.Text, want) {
-			t.Errorf("the page says %q, want %q", st.Text, want)
-		}
-	}
 	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`button (no name; icon "trash")`)}, nil)
-	status("moved to trash")
+	pageSays(t, c, "moved to trash")
 	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`button "Cancel order" [row: #1002 · Delivered]`)}, nil)
-	status("cancelled #1002")
+	pageSays(t, c, "cancelled #1002")
 	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`div "Quarterly plan"`)}, nil)
-	status("opened the plan")
+	pageSays(t, c, "opened the plan")
 	mustOK(t, c, "browser_type", map[string]any{"ref": refOf(`textbox (no label; text before "Recipient")`), "text": "ana@example.com"}, nil)
-	status("to ana@example.com")
+	pageSays(t, c, "to ana@example.com")
 	writeReport := refOf(`li "Write report" [draggable]`)
 	out = text(mustOK(t, c, "browser_drag", map[string]any{"from": map[string]any{"ref": refOf(`li "Call Ana" [draggable]`)},
 		"to": map[string]any{"ref": writeReport}}, nil))
 	if !regexp.MustCompile(`~ order now: \S+ li "Call Ana", \S+ li "Write report"`).MatchString(out) {
 		t.Errorf("the drag's result does not give the new order:\n%s", out)
 	}
-	status("first task: Call Ana")
+	pageSays(t, c, "first task: Call Ana")
 	// A ref names its element, not a place: after the reorder the ref
 	// read before it still clicks Write report, now second.
 	mustOK(t, c, "browser_click", map[string]any{"ref": writeReport}, nil)
-	status("picked Write report")
+	pageSays(t, c, "picked Write report")
 	mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Recipient", "value": "bo@example.com"}}}, nil)
-	status("to bo@example.com")
+	pageSays(t, c, "to bo@example.com")
 }

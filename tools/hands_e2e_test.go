@@ -3,6 +3,8 @@ package tools
 import (
 	"strings"
 	"testing"
+
+	"github.com/mark3labs/mcp-go/client"
 )
 
 // TestHandsPointPrecisely: the issue's cases of an agent guessing, each
@@ -25,26 +27,29 @@ func TestHandsPointPrecisely(t *testing.T) {
 	if found.Element.Name != "Kenda" {
 		t.Errorf("find_by_text Kenda (exact) found %q, want the name itself", found.Element.Name)
 	}
-	status := func(want string) {
-		t.Helper()
-		var st struct {
-			Text string `json:"text"`
-		}
-		mustOK(t, c, "browser_page_structure", map[string]any{}, &st)
-		if !strings.Contains(st.Text, want) {
-			t.Errorf("the page says %q, want %q", st.Text, want)
-		}
-	}
 	mustOK(t, c, "browser_click", map[string]any{"text": "Kenda"}, nil)
-	status("picked Kenda")
+	pageSays(t, c, "picked Kenda")
 
 	mustOK(t, c, "browser_click", map[string]any{"text": "the terms of this trial and what they mean for you"}, nil)
-	status("opened the terms")
+	pageSays(t, c, "opened the terms")
 
 	mustOK(t, c, "browser_type", map[string]any{"selector": "#when", "text": "03/17/2019"}, nil)
-	status("when is 2019-03-17")
+	pageSays(t, c, "when is 2019-03-17")
 	mustOK(t, c, "browser_type", map[string]any{"selector": "#at", "text": "8:51 PM"}, nil)
-	status("at is 20:51")
+	pageSays(t, c, "at is 20:51")
 	mustFail(t, c, "browser_type", map[string]any{"selector": "#when", "text": "next Tuesday"}, "next Tuesday", "YYYY-MM-DD")
-	status("at is 20:51") // the refused value changed nothing
+	pageSays(t, c, "at is 20:51") // the refused value changed nothing
+}
+
+// pageSays checks that the page's own text, as browser_page_structure
+// reads it, contains want: the page's status line judges an act.
+func pageSays(t *testing.T, c *client.Client, want string) {
+	t.Helper()
+	var st struct {
+		Text string `json:"text"`
+	}
+	mustOK(t, c, "browser_page_structure", map[string]any{}, &st)
+	if !strings.Contains(st.Text, want) {
+		t.Errorf("the page says %q, want %q", st.Text, want)
+	}
 }
