@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/accessagents/accessagents/browser"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/audit/finding"
@@ -58,6 +59,20 @@ func evalIn(f playwright.Frame, d time.Duration, expr string, arg any) (any, err
 	case <-t.C:
 		return nil, ErrFrameTimeout
 	}
+}
+
+// evalJSONIn is evalIn for a function whose result is decoded into out;
+// the page sends it as JSON text (see browser.EvalJSON for why).
+func evalJSONIn(f playwright.Frame, d time.Duration, expr string, arg any, out any) error {
+	v, err := evalIn(f, d, browser.JSONResultJS(expr), arg)
+	if err != nil {
+		return err
+	}
+	s, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("page function returned %T, not JSON text", v)
+	}
+	return json.Unmarshal([]byte(s), out)
 }
 
 type frameContext struct {

@@ -185,13 +185,6 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 			arg["watch"] = out.watchToken
 		}
 	}
-	v, err := evalIn(f, d, js, arg)
-	if err != nil {
-		if top {
-			return nil, fmt.Errorf("axe run: %w", err)
-		}
-		return nil, fmt.Errorf("axe runPartial: %w", err)
-	}
 	var got struct {
 		Kids        []frameContext `json:"kids"`
 		Partial     string         `json:"partial"`
@@ -201,8 +194,11 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		ChecksMs    int64          `json:"checksMs"`
 		Watching    bool           `json:"watching"`
 	}
-	if b, err := json.Marshal(v); err == nil {
-		_ = json.Unmarshal(b, &got)
+	if err := evalJSONIn(f, d, js, arg, &got); err != nil {
+		if top {
+			return nil, fmt.Errorf("axe run: %w", err)
+		}
+		return nil, fmt.Errorf("axe runPartial: %w", err)
 	}
 	if top {
 		out.watching = got.Watching
@@ -330,15 +326,11 @@ func (a *Axe) enrich(top playwright.Frame, rules []finding.Rule) {
 	if len(targets) == 0 {
 		return
 	}
-	v, err := evalIn(top, time.Minute, enrichJS, targets)
-	if err != nil {
-		return
-	}
 	var got []*struct {
 		XPath string  `json:"xpath"`
 		Text  *string `json:"text"`
 	}
-	if b, err := json.Marshal(v); err != nil || json.Unmarshal(b, &got) != nil || len(got) != len(where) {
+	if err := evalJSONIn(top, time.Minute, enrichJS, targets, &got); err != nil || len(got) != len(where) {
 		return
 	}
 	for k, g := range got {

@@ -261,12 +261,8 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 		arg["checks"] = out.checksArg
 	}
 	var got rescanOut
-	v, err := evalIn(top, 2*time.Minute, rescanTurnJS, arg)
-	if err != nil {
+	if err := evalJSONIn(top, 2*time.Minute, rescanTurnJS, arg, &got); err != nil {
 		return out, nil, fmt.Errorf("axe re-scan: %w", err)
-	}
-	if b, err := json.Marshal(v); err != nil || json.Unmarshal(b, &got) != nil {
-		return out, nil, errors.New("axe re-scan: unreadable result")
 	}
 	if got.Full != "" {
 		return out, nil, errFullScan{got.Full}

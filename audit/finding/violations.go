@@ -104,7 +104,15 @@ func (c Counts) Score() int {
 }
 
 // ViolationID is a stable hash of the rule and the node's target.
+//
+// The target is hashed in one canonical form, Go's compact encoding (which
+// escapes <, > and &), so an ID does not change with how the browser's
+// JSON reached us: SARIF carries it as the fingerprint code scanning
+// tracks an alert by.
 func ViolationID(rule string, target json.RawMessage) string {
+	if b, err := json.Marshal(target); err == nil {
+		target = b
+	}
 	h := sha256.Sum256([]byte(rule + "|" + string(target)))
 	return "v" + hex.EncodeToString(h[:])[:11]
 }
