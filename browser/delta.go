@@ -86,15 +86,54 @@ type beforeAct struct {
 	ok  bool
 }
 
+// lastRead is the last act's read of its page afterwards, with the page's
+// change count at that moment.
+type lastRead struct {
+	page playwright.Page
+	gen  int64
+	st   Structure
+}
+
 // snapBefore reads the page before an act; a page that cannot be read
-// (a dialog is open) gives no delta, not an error.
+// (a dialog is open) gives no delta, not an error. A page whose change
+// count still stands where the last act's read left it is that read: an
+// agent's acts mostly follow one another on one page, and a read is the
+// larger part of what telling an act's changes costs.
 func (s *Session) snapBefore(p playwright.Page) beforeAct {
 	if s.noChanges {
 		return beforeAct{}
 	}
 	gen := s.navGen(p)
-	st, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, refStart: s.refNext})
+	if l := s.last; l.page == p && l.gen == gen && l.st.watch >= 0 {
+		if n, err := p.Evaluate(watchCountJS); err == nil && toInt64(n) == l.st.watch {
+			return beforeAct{st: l.st, gen: gen, ok: true}
+		}
+	}
+	s.beforeReads++
+	st, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, watch: true, refStart: s.refNext})
 	return beforeAct{st: st, gen: gen, ok: err == nil}
+}
+
+// watchCountJS reads the page's change count (pagelib.js's watchCount),
+// -1 when no read has started counting in this document.
+const watchCountJS = `() => {
+  const w = window[Symbol.for('accessagents.watch')];
+  if (!w || w.doc !== document) return -1;
+  w.n += w.obs.takeRecords().length;
+  return w.n;
+}`
+
+// toInt64 reads a number Playwright returned (an int or a float64).
+func toInt64(v any) int64 {
+	switch n := v.(type) {
+	case int:
+		return int64(n)
+	case int64:
+		return n
+	case float64:
+		return int64(n)
+	}
+	return -2
 }
 
 // afterAct reads what an act changed, once the act's call has ended: the
@@ -137,11 +176,14 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 	case <-time.After(domQuietMax + 250*time.Millisecond):
 	}
 	gen := s.navGen(p)
-	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, refStart: s.refNext})
+	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, watch: true, refStart: s.refNext})
 	if err != nil || s.live() != nil {
 		return nil
 	}
 	s.setRefs(p, gen, p.URL(), after.Elements)
+	if gen == s.navGen(p) {
+		s.last = lastRead{page: p, gen: gen, st: after}
+	}
 	if gen != b.gen {
 		return &Changes{Navigated: true, Page: &after}
 	}

@@ -19,7 +19,9 @@
     const heads = [];
     let total = 0;
     const hosts = [];
+    const roots = new Set([document]);
     walk(document, top, (el, root, ctx) => {
+      roots.add(root);
       if (closedHost(el) && hosts.length < 500) {
         // Where a closed root's controls, read later from the
         // accessibility tree, fall among the elements and headings.
@@ -53,7 +55,8 @@
     return { title: document.title, url: location.href, text: tc ? trunc(prose.main.join(' '), tc) : '', around: tc ? trunc(prose.around.join(' '), 240) : '',
       parts: arg.parts ? prose.main.concat(prose.around) : null, elements: els, headings: heads, total, closedHosts: hosts,
       htmlBytes: document.documentElement ? document.documentElement.outerHTML.length : 0, scrollY: Math.round(window.scrollY),
-      scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0 };
+      scrollHeight: document.documentElement ? document.documentElement.scrollHeight : 0,
+      watch: arg.watch ? watchRoots(roots) : -1 };
   }
 
   if (arg.op === 'findText') {

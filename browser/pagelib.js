@@ -305,6 +305,33 @@
   // which the server advances past every id it has seen, so no two
   // documents of a session share one.
   const REFS = Symbol.for('accessagents.refs');
+  // The page's change counter: every DOM mutation in the roots a read
+  // walked, and every input, change, focus move, finished transition or
+  // animation, and load. An act whose page shows the same count as after
+  // the last act's read finds the page as that read left it.
+  const WATCH = Symbol.for('accessagents.watch');
+  const watchCount = () => {
+    const w = window[WATCH];
+    if (!w || w.doc !== document) return -1;
+    w.n += w.obs.takeRecords().length;
+    return w.n;
+  };
+  const watchRoots = (roots) => {
+    let w = window[WATCH];
+    if (!w || w.doc !== document) {
+      const bump = () => { w.n++; };
+      w = { n: 0, doc: document, roots: new WeakSet(), obs: new MutationObserver((recs) => { w.n += recs.length; }) };
+      for (const ev of ['input', 'change', 'focusin', 'focusout', 'transitionend', 'animationend', 'load', 'toggle']) document.addEventListener(ev, bump, true);
+      Object.defineProperty(window, WATCH, { value: w, configurable: true });
+    }
+    for (const r of roots) {
+      if (w.roots.has(r)) continue;
+      w.roots.add(r);
+      w.obs.observe(r, { subtree: true, childList: true, attributes: true, characterData: true });
+    }
+    return watchCount();
+  };
+
   let refStart = 0;
   let leanRead = false;
   const refRegistry = () => {

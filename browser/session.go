@@ -43,10 +43,14 @@ type Session struct {
 	// noChanges skips reading what acts change (the baseline of
 	// BenchmarkClickChanges).
 	noChanges bool
-	started   time.Time
-	states    *stateSet
-	storage   *playwright.OptionalStorageState // loaded with UseStorageState
-	ep        *remote                          // remote endpoint holding bctx, if any
+	// last is the last act's read of its page afterwards (delta.go).
+	last lastRead
+	// beforeReads counts the acts that read their page afresh first.
+	beforeReads int
+	started     time.Time
+	states      *stateSet
+	storage     *playwright.OptionalStorageState // loaded with UseStorageState
+	ep          *remote                          // remote endpoint holding bctx, if any
 
 	lastUsed     atomic.Int64 // unix nanos of the last call
 	releaseAfter atomic.Int64 // grace (ns) once the MCP session ended; 0 while live

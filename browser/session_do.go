@@ -212,7 +212,9 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 		return out2, err2, pending
 	}
 	out.URL = page.URL()
-	if err == nil {
+	if err == nil && call {
+		// A read after the call (readAfter) reports no title: one round
+		// trip less on every act.
 		out.Title, out.Dialog = s.titleOf(page)
 	}
 	return out, err, nil

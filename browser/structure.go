@@ -105,6 +105,9 @@ type Structure struct {
 	Headings []Heading `json:"-"`
 	// parts are the page's text segments, read for an act's changes.
 	parts []string
+	// watch is the page's change count when it was read (a watched read),
+	// or -1: changes the page can make unseen (a closed shadow root).
+	watch int64
 }
 
 // Heading is a visible heading and where it falls among the elements: just
@@ -128,6 +131,8 @@ type StructureOptions struct {
 	// lean leaves out the selectors of top-document elements (their refs
 	// find them by number): an act's before and after reads.
 	lean bool
+	// watch counts the page's changes from this read on (Structure.watch).
+	watch bool
 }
 
 // Evaluator runs page functions: a page, a frame or an element handle.
@@ -198,13 +203,17 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Total     int          `json:"total"`
 		HTMLBytes int          `json:"htmlBytes"`
 		Hosts     []hostPos    `json:"closedHosts"`
+		Watch     float64      `json:"watch"`
 	}
 	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
-		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "lean": o.lean, "refStart": float64(o.refStart)}, &raw); err != nil {
+		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "lean": o.lean, "watch": o.watch, "refStart": float64(o.refStart)}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
 	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Around: raw.Around, parts: raw.Parts, Total: raw.Total,
-		Truncated: raw.Total > len(raw.Elements), HTMLBytes: raw.HTMLBytes, Headings: raw.Headings}
+		Truncated: raw.Total > len(raw.Elements), HTMLBytes: raw.HTMLBytes, Headings: raw.Headings, watch: int64(raw.Watch)}
+	if len(raw.Hosts) > 0 {
+		st.watch = -1 // a closed shadow root changes unseen
+	}
 	st.Elements = make([]Element, len(raw.Elements))
 	for i, r := range raw.Elements {
 		st.Elements[i] = r.element()

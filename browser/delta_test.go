@@ -1,0 +1,66 @@
+package browser
+
+import (
+	"strings"
+	"testing"
+)
+
+// An act that follows another on an unchanged page reuses that act's read
+// of the page afterwards; any change the page makes between the two acts
+// (in the document or in an open shadow root) makes the next act read
+// afresh, so that change is never told as the act's own.
+func TestActReusesItsLastReadOnlyWhileThePageIsUnchanged(t *testing.T) {
+	s := newTestSession(t)
+	mustNavigate(t, s, "/pages/act-changes.html")
+	ctx := testCtx(t)
+	pageDoes := func(js string) {
+		t.Helper()
+		if _, err := s.do(ctx, func(p pageT) error { _, err := p.Evaluate(js); return err }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pageDoes(`() => { const h = document.createElement('div'); h.id = 'host'; h.attachShadow({ mode: 'open' }).innerHTML = '<button>Inside</button><p id="in"></p>'; document.querySelector('main').append(h); }`)
+	click := func(sel string) ClickResult {
+		t.Helper()
+		r, err := s.Click(ctx, Target{Selector: sel}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	told := func(r ClickResult) string {
+		if r.Changes == nil {
+			return ""
+		}
+		return strings.Join(append(r.Changes.TextAdded, r.Changes.TextRemoved...), " | ")
+	}
+
+	click("#nothing")
+	reads := s.beforeReads
+	click("#nothing")
+	if s.beforeReads != reads {
+		t.Errorf("a second act on an unchanged page read it afresh (%d reads, want %d)", s.beforeReads, reads)
+	}
+
+	for _, c := range []struct{ what, js, text string }{
+		{"the document", `() => { document.getElementById('status').textContent = 'Background news'; }`, "Background news"},
+		{"an open shadow root", `() => { document.getElementById('host').shadowRoot.getElementById('in').textContent = 'Shadow news'; }`, "Shadow news"},
+	} {
+		reads = s.beforeReads
+		pageDoes(c.js)
+		r := click("#nothing")
+		if s.beforeReads != reads+1 {
+			t.Errorf("%s changed between acts, but the next act did not read the page afresh", c.what)
+		}
+		if strings.Contains(told(r), c.text) {
+			t.Errorf("%s changed between acts; the next act told it as its own change: %q", c.what, told(r))
+		}
+	}
+
+	// The act's own change is still told, from the reused read.
+	click("#nothing")
+	r := click("#add")
+	if !strings.Contains(told(r), "Added 1 to the cart") {
+		t.Errorf("an act after a reused read did not tell its own change: %q", told(r))
+	}
+}
