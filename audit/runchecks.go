@@ -66,6 +66,13 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 				return err
 			}
 			raws = append(raws, r...)
+			if slices.ContainsFunc(cheap, checks.SourceCheck) {
+				if src := fetchSource(ctx, s, p); src != nil {
+					raws = append(raws, checks.ParsingResult(src.Body))
+				} else {
+					raws = append(raws, finding.RawCheck{ID: checks.ParsingID, Error: "the HTML the server sent for this page could not be read"})
+				}
+			}
 			done += len(cheap)
 			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})
 		}
@@ -100,6 +107,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 	}
 	rep := &checks.Section{Source: checks.Source, Violations: map[string]int{}}
 	found, totals := checks.Findings(raws, rep)
+	sourceLinesOfErrors(found)
 	st := e.state(s.ID())
 	st.mu.Lock()
 	defer st.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -190,6 +191,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			pageURL = p.URL()
 			src = fetchSource(ctx, s, p)
+			if src != nil && slices.Contains(cheap, checks.ParsingID) {
+				e.sourceChecks(src.Body, own, &found, totals)
+			}
 			phases.Source = lap(&mark)
 			return nil
 		})
@@ -205,7 +209,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		if src != nil {
 			line := fix.SourceLines(src.Body)
 			for _, v := range found {
-				if l := line(v.XPath); l > 0 {
+				if l := line(v.XPath); l > 0 && v.RuleID != checks.ParsingID {
 					v.SourceLine = l
 				}
 			}

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -36,12 +37,57 @@ func (e *Engine) scanChecks(raw []finding.RawCheck, err error, found *[]*finding
 	return rep
 }
 
+// sourceChecks runs the checks that read the served HTML (4.1.1's) and
+// adds their findings to the scan's; a parsing finding's source line is
+// its first error's.
+func (e *Engine) sourceChecks(body []byte, own *checks.Section, found *[]*finding.Violation, totals map[string]finding.RuleTotal) {
+	raw := checks.ParsingResult(body)
+	vs, t := checks.Findings([]finding.RawCheck{raw}, own)
+	sourceLinesOfErrors(vs)
+	*found = append(*found, vs...)
+	finding.SortViolations(*found)
+	for k, v := range t {
+		totals[k] = v
+	}
+	sort.Strings(own.Ran)
+}
+
+// sourceLinesOfErrors gives each markup-error finding its first error's
+// line in the served HTML.
+func sourceLinesOfErrors(vs []*finding.Violation) {
+	for _, v := range vs {
+		if !checks.SourceCheck(v.RuleID) {
+			continue
+		}
+		var d struct {
+			Errors []checks.ParseError `json:"errors"`
+		}
+		if json.Unmarshal(v.Data, &d) == nil && len(d.Errors) > 0 {
+			v.SourceLine = d.Errors[0].Line
+		}
+	}
+}
+
 // verifyCheck re-runs one check and reports the verdict for the element
 // loc resolves to.
 func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwright.Page, selector, rule string) (finding.RuleResult, playwright.Locator, error) {
 	c, ok := checks.ByID(rule)
 	if !ok {
 		return finding.RuleResult{}, nil, fmt.Errorf("%w %q", finding.ErrUnknownRule, rule)
+	}
+	if checks.SourceCheck(rule) {
+		// Markup errors are in the served HTML, which a change in the live
+		// page does not touch: the document is judged as the server sends it.
+		src := fetchSource(ctx, s, p)
+		if src == nil {
+			return finding.RuleResult{Status: "incomplete", Reason: "the HTML the server sent for this page could not be read"}, p.Locator("html"), nil
+		}
+		r := checks.ParsingResult(src.Body)
+		reason := "the served HTML parses without errors"
+		if len(r.Nodes) > 0 {
+			reason = r.Nodes[0].Summary
+		}
+		return finding.RuleResult{Status: r.Status, Reason: reason, Data: r.Data}, p.Locator("html"), nil
 	}
 	loc, err := s.Find(p, selector)
 	if err != nil {

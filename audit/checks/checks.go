@@ -268,7 +268,7 @@ func splitJudged(only []string) (js []string, judged []judgedRun) {
 	for _, id := range only {
 		if run, ok := judgedCheck(id); ok {
 			judged = append(judged, run)
-		} else {
+		} else if !SourceCheck(id) {
 			js = append(js, id)
 		}
 	}

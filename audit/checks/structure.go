@@ -21,6 +21,7 @@ func structureChecks() []Check {
 		check("aa-hint-unlinked", "1.3.1", "2a", "moderate", "info-and-relationships", "Hints and error messages next to a field should be tied to it with aria-describedby", false, true),
 		check("aa-table-headers", "1.3.1", "2a", "serious", "info-and-relationships", "Data tables must mark their header cells", false, false),
 		check("aa-duplicate-id", "4.1.1", "2a", "minor", "parsing", "id values must be unique", false, false),
+		check(ParsingID, "4.1.1", "2a", "minor", "parsing", "Markup must parse cleanly: elements closed, in order, and where they belong; no attribute twice", false, false),
 		check("aa-text-list", "1.3.1", "2a", "moderate", "info-and-relationships", "Lists should be marked up as lists", false, true),
 		check("aa-heading-text", "2.4.6", "2aa", "moderate", "headings-and-labels", "Headings must describe their topic", false, true),
 		practice("aa-fieldset-legend", "1.3.1", "moderate", "info-and-relationships", "A fieldset should have a legend that names the group"),

@@ -36,7 +36,7 @@ func TurnArg(only []string) map[string]any {
 	for _, id := range only {
 		if _, ok := judgedCheck(id); ok {
 			judged = append(judged, id)
-		} else {
+		} else if !SourceCheck(id) {
 			js = append(js, id)
 		}
 	}

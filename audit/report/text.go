@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 )
 
@@ -38,6 +39,13 @@ func WriteText(w io.Writer, url string, score int, counts finding.Counts, vs []*
 		fmt.Fprintf(w, "\n[%s] %s — %s (%d)\n  %s\n", r.Impact, r.ID, r.Help, r.Nodes, r.HelpURL)
 		for _, n := range r.Listed {
 			fmt.Fprintf(w, "  - %s\n", n.Selector)
+			if checks.SourceCheck(n.RuleID) {
+				// A page's markup errors: the selector says nothing, the
+				// lines say where.
+				for _, l := range summaryLines(n.FailureSummary) {
+					fmt.Fprintf(w, "      %s\n", l)
+				}
+			}
 		}
 		if r.More > 0 {
 			fmt.Fprintf(w, "  … and %d more (--format json lists every one)\n", r.More)
