@@ -38,6 +38,9 @@ type ChecksRun struct {
 	Timings      []CheckTiming        `json:"timings"`
 	Totals       map[string]int       `json:"totals"` // violating nodes per check, past the cap too
 	Score        int                  `json:"score"`
+	// Notices: what the run did besides checking (a dialog the page opened
+	// while the checks acted on it, dismissed).
+	Notices []string `json:"notices,omitempty"`
 }
 
 // RunChecks runs the given checks on the session's current page and folds
@@ -47,7 +50,9 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 	run := ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}
 	var raws []finding.RawCheck
 	var pageURL string
-	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+	// The checks press keys, hover, focus and type: a page that answers with
+	// an alert or confirm gets it dismissed and noted, never a failed run.
+	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 		pageURL = p.URL()
 		var cheap []string
 		for _, c := range list {
@@ -105,6 +110,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 		// fn may have been abandoned and still be writing run.
 		return ChecksRun{Found: []*finding.Violation{}, NeedsReview: []*finding.Violation{}, Totals: map[string]int{}, Timings: []CheckTiming{}}, err
 	}
+	run.Notices = out.Notices
 	rep := &checks.Section{Source: checks.Source, Violations: map[string]int{}}
 	found, totals := checks.Findings(raws, rep)
 	sourceLinesOfErrors(found)
@@ -163,5 +169,6 @@ func (res *ScanResult) AddChecksRun(run ChecksRun, counts finding.Counts) {
 	res.Checks.NeedsReview = append(res.Checks.NeedsReview, run.NeedsReview...)
 	res.BestPractice = append(res.BestPractice, run.BestPractice...)
 	res.Checks.Errors = append(res.Checks.Errors, run.Errors...)
+	res.Notices = append(res.Notices, run.Notices...)
 	res.Counts, res.Score, res.TotalViolations = counts, run.Score, counts.Total()
 }

@@ -75,5 +75,8 @@ func (t *Toolbox) runChecks(ctx context.Context, s *browser.Session, p runChecks
 	for _, e := range res.Errors {
 		b.WriteString("\ncould not run " + e)
 	}
+	for _, n := range res.Notices {
+		b.WriteString("\nnotice: " + n)
+	}
 	return structured(res, b.String()), nil
 }
