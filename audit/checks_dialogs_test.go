@@ -39,3 +39,20 @@ func TestChecksDismissDialogsThePageOpens(t *testing.T) {
 		t.Errorf("a dialog is still open after the run: %+v", d)
 	}
 }
+
+// What the checks leave to a person (needs review) is on the session's
+// review list, as audit_session_state promises, with the reason.
+func TestNeedsReviewJoinsTheReviewList(t *testing.T) {
+	s := newSession(t)
+	ctx := testCtx(t)
+	if _, err := testEngine.Scan(ctx, s, ScanOptions{URL: siteURL("/checks/bypass/review-nav.html")}); err != nil {
+		t.Fatal(err)
+	}
+	st := testEngine.State(s.ID())
+	for _, r := range st.HumanReview {
+		if r.RuleID == "aa-bypass" && r.Selector == "#menu" && strings.HasPrefix(r.Reason, "needs review: ") && len(r.Reason) > 40 {
+			return
+		}
+	}
+	t.Errorf("the bypass check's needs-review finding is not on the review list: %+v", st.HumanReview)
+}
