@@ -72,11 +72,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 			}
 			raws = append(raws, r...)
 			if slices.ContainsFunc(cheap, checks.SourceCheck) {
-				if src := fetchSource(ctx, s, p); src != nil {
-					raws = append(raws, checks.ParsingResult(src.Body))
-				} else {
-					raws = append(raws, finding.RawCheck{ID: checks.ParsingID, Error: "the HTML the server sent for this page could not be read"})
-				}
+				raws = append(raws, parsingCheck(ctx, s, p))
 			}
 			done += len(cheap)
 			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})

@@ -191,7 +191,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			pageURL = p.URL()
 			src = fetchSource(ctx, s, p)
-			if src != nil && slices.Contains(cheap, checks.ParsingID) {
+			if src != nil && slices.Contains(cheap, checks.ParsingID) && servedAsHTML(p) {
 				e.sourceChecks(src.Body, own, &found, totals)
 			}
 			phases.Source = lap(&mark)

@@ -52,6 +52,28 @@ func (e *Engine) sourceChecks(body []byte, own *checks.Section, found *[]*findin
 	sort.Strings(own.Ran)
 }
 
+// servedAsHTML says whether the page's document is text/html: markup errors
+// are judged by the HTML parser's rules only there (not in an SVG or XML
+// document).
+func servedAsHTML(p playwright.Page) bool {
+	v, err := p.Evaluate(`() => document.contentType`)
+	ct, _ := v.(string)
+	return err == nil && ct == "text/html"
+}
+
+// parsingCheck is 4.1.1's check of the page's served HTML for
+// audit_run_checks: inapplicable to a document that is not HTML.
+func parsingCheck(ctx context.Context, s *browser.Session, p playwright.Page) finding.RawCheck {
+	if !servedAsHTML(p) {
+		return finding.RawCheck{ID: checks.ParsingID, Status: "inapplicable"}
+	}
+	src := fetchSource(ctx, s, p)
+	if src == nil {
+		return finding.RawCheck{ID: checks.ParsingID, Error: "the HTML the server sent for this page could not be read"}
+	}
+	return checks.ParsingResult(src.Body)
+}
+
 // sourceLinesOfErrors gives each markup-error finding its first error's
 // line in the served HTML.
 func sourceLinesOfErrors(vs []*finding.Violation) {
@@ -78,16 +100,14 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 	if checks.SourceCheck(rule) {
 		// Markup errors are in the served HTML, which a change in the live
 		// page does not touch: the document is judged as the server sends it.
-		src := fetchSource(ctx, s, p)
-		if src == nil {
-			return finding.RuleResult{Status: "incomplete", Reason: "the HTML the server sent for this page could not be read"}, p.Locator("html"), nil
+		r := parsingCheck(ctx, s, p)
+		switch {
+		case r.Error != "":
+			return finding.RuleResult{Status: "incomplete", Reason: r.Error}, p.Locator("html"), nil
+		case len(r.Nodes) > 0:
+			return finding.RuleResult{Status: r.Status, Reason: r.Nodes[0].Summary, Data: r.Data}, p.Locator("html"), nil
 		}
-		r := checks.ParsingResult(src.Body)
-		reason := "the served HTML parses without errors"
-		if len(r.Nodes) > 0 {
-			reason = r.Nodes[0].Summary
-		}
-		return finding.RuleResult{Status: r.Status, Reason: reason, Data: r.Data}, p.Locator("html"), nil
+		return finding.RuleResult{Status: r.Status, Reason: "the served HTML parses without errors"}, p.Locator("html"), nil
 	}
 	loc, err := s.Find(p, selector)
 	if err != nil {
