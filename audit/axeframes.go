@@ -68,11 +68,7 @@ func evalJSONIn(f playwright.Frame, d time.Duration, expr string, arg any, out a
 	if err != nil {
 		return err
 	}
-	s, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("page function returned %T, not JSON text", v)
-	}
-	return json.Unmarshal([]byte(s), out)
+	return browser.DecodeJSONResult(v, out)
 }
 
 type frameContext struct {

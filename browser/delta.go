@@ -114,7 +114,7 @@ func (s *Session) snapBefore(p playwright.Page) beforeAct {
 	return beforeAct{st: st, gen: gen, ok: err == nil}
 }
 
-// watchCountJS reads the page's change count (pagelib.js's watchCount),
+// watchCountJS reads the page's change count (pagelib.js's watchRoots keeps it),
 // -1 when no read has started counting in this document.
 const watchCountJS = `() => {
   const w = window[Symbol.for('accessagents.watch')];

@@ -309,13 +309,8 @@
   // walked, and every input, change, focus move, finished transition or
   // animation, and load. An act whose page shows the same count as after
   // the last act's read finds the page as that read left it.
+  // An act reads the count alone with delta.go's watchCountJS.
   const WATCH = Symbol.for('accessagents.watch');
-  const watchCount = () => {
-    const w = window[WATCH];
-    if (!w || w.doc !== document) return -1;
-    w.n += w.obs.takeRecords().length;
-    return w.n;
-  };
   const watchRoots = (roots) => {
     let w = window[WATCH];
     if (!w || w.doc !== document) {
@@ -329,7 +324,8 @@
       w.roots.add(r);
       w.obs.observe(r, { subtree: true, childList: true, attributes: true, characterData: true });
     }
-    return watchCount();
+    w.n += w.obs.takeRecords().length;
+    return w.n;
   };
 
   let refStart = 0;
