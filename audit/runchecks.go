@@ -77,7 +77,11 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 			done += len(cheap)
 			run.Timings = append(run.Timings, CheckTiming{Check: "cheap", Ms: time.Since(start).Milliseconds()})
 		}
-		walk := interactive.NewKeyWalk(nil)
+		ids := make([]string, len(list))
+		for i, c := range list {
+			ids[i] = c.ID
+		}
+		walk := interactive.NewKeyWalk(nil, ids...)
 		for _, c := range list {
 			if !c.Expensive {
 				continue

@@ -37,7 +37,7 @@ func Verify(ctx context.Context, kit *evidence.Kit, p playwright.Page, h playwri
 // verifyExpensive re-runs an on-request check on the page and reports
 // whether the element is among what it finds.
 func verifyExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, h playwright.ElementHandle, c Check) (finding.RuleResult, error) {
-	r, err := interactive.RunExpensive(ctx, kit, p, c.ID, interactive.NewKeyWalk(h))
+	r, err := interactive.RunExpensive(ctx, kit, p, c.ID, interactive.NewKeyWalk(h, c.ID))
 	if err != nil {
 		return finding.RuleResult{}, err
 	}

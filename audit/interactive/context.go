@@ -54,19 +54,29 @@ type ctxEffect struct {
 // scratch tab: a finding is a navigation to another document, a new
 // window or a form submission the page does not handle itself, all of
 // them stopped before anything leaves.
-func onFocusCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
-	return contextCheck(ctx, p, "aa-on-focus", "focusables", "focus", settleFocus)
+//
+// With scope set (verifying one element) only that element is acted on,
+// found in the scratch tab's copy by its path from the root: no other
+// element's handler can be blamed, so no sweep is needed to name suspects.
+func onFocusCheck(ctx context.Context, p playwright.Page, scope playwright.ElementHandle) (finding.RawCheck, error) {
+	return contextCheck(ctx, p, scope, "aa-on-focus", "focusables", "focus", settleFocus)
 }
 
-func onInputCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
-	return contextCheck(ctx, p, "aa-on-input", "inputs", "input", settleInput)
+func onInputCheck(ctx context.Context, p playwright.Page, scope playwright.ElementHandle) (finding.RawCheck, error) {
+	return contextCheck(ctx, p, scope, "aa-on-input", "inputs", "input", settleInput)
 }
 
-func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, settle int) (finding.RawCheck, error) {
+func contextCheck(ctx context.Context, p playwright.Page, scope playwright.ElementHandle, id, list, how string, settle int) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: id}
 	var n int
 	if err := browser.EvalJSON(p, `() => document.querySelectorAll('select, input, textarea, a[href], button, [tabindex], [contenteditable]').length`, nil, &n); err != nil || n == 0 {
 		return r, err // nothing to act on: no scratch tab needed
+	}
+	scopePath := ""
+	if scope != nil {
+		if err := browser.EvalJSON(p, "(el) => {\n"+browser.PageLibJS()+"\n return absXPath(el); }", scope, &scopePath); err != nil {
+			return r, err
+		}
 	}
 	sp, err := scratchPage(ctx, p, false, contextWatchJS)
 	if err != nil {
@@ -91,6 +101,16 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 	if err := ctxCall(sp, list, nil, &ids); err != nil {
 		return r, err
 	}
+	if scopePath != "" {
+		var at int
+		if err := ctxCall(sp, "idAt", scopePath, &at); err != nil {
+			return r, err
+		}
+		if !slices.Contains(ids, at) {
+			return r, nil // not a control this check acts on in the page's copy: nothing it sets off
+		}
+		ids = []int{at}
+	}
 	try := func(el int) ([]string, string, error) {
 		before := popups.Load()
 		var res struct {
@@ -112,13 +132,15 @@ func contextCheck(ctx context.Context, p playwright.Page, id, list, how string, 
 		}
 		return kinds, url, nil
 	}
-	var suspects []int
-	swept := popups.Load()
-	if err := ctxCall(sp, "sweep", map[string]any{"ids": ids, "how": how, "ms": sweepWait}, &suspects); err != nil {
-		return r, err
-	}
-	if popups.Load() != swept {
-		suspects = ids // a window the page opened past our window.open: try each on its own
+	suspects := ids
+	if scopePath == "" {
+		swept := popups.Load()
+		if err := ctxCall(sp, "sweep", map[string]any{"ids": ids, "how": how, "ms": sweepWait}, &suspects); err != nil {
+			return r, err
+		}
+		if popups.Load() != swept {
+			suspects = ids // a window the page opened past our window.open: try each on its own
+		}
 	}
 	for _, el := range ids {
 		if !slices.Contains(suspects, el) {

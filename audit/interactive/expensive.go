@@ -11,7 +11,9 @@ import (
 )
 
 // RunExpensive runs one on-request check; the keyboard checks share one
-// Tab walk per run. On a page with no HTML content it finds nothing.
+// Tab walk per run. A walk made with a scope (verifying one element) also
+// scopes the change-of-context checks to that element. On a page with no
+// HTML content it finds nothing.
 func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id string, walk *KeyWalk) (finding.RawCheck, error) {
 	if ok, err := isHTMLDoc(p); err != nil || !ok {
 		return finding.RawCheck{ID: id}, err // no HTML content: nothing applies
@@ -32,9 +34,9 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 	case "aa-image-text":
 		return imageTextCheck(ctx, kit, p)
 	case "aa-on-focus":
-		return onFocusCheck(ctx, p)
+		return onFocusCheck(ctx, p, walk.scope)
 	case "aa-on-input":
-		return onInputCheck(ctx, p)
+		return onInputCheck(ctx, p, walk.scope)
 	case "aa-link-cue":
 		return linkCueCheck(ctx, kit, p)
 	case "aa-hover-content", "aa-hover-keyboard":

@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"slices"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -15,9 +16,16 @@ import (
 // focus styles, so one of each is compared.
 const maxFocusShots = 40
 
-// NewKeyWalk returns a walk not taken yet. With scope set (verifying one
-// element), the walk always compares that element's focus pixels.
-func NewKeyWalk(scope playwright.ElementHandle) *KeyWalk { return &KeyWalk{scope: scope} }
+// NewKeyWalk returns a walk not taken yet, for the checks named. It
+// compares focus pixels (two screenshots per style signature, most of a
+// walk's cost) only when aa-focus-visible is among them. With scope set
+// (verifying one element), the walk always compares that element's pixels.
+func NewKeyWalk(scope playwright.ElementHandle, checks ...string) *KeyWalk {
+	return &KeyWalk{scope: scope, pixels: slices.Contains(checks, focusVisibleID)}
+}
+
+// focusVisibleID is the check that judges focus by pixels.
+const focusVisibleID = "aa-focus-visible"
 
 // KeyWalk is one Tab walk through the page, taken on first use; the
 // keyboard checks of one run read their findings from the same walk.
@@ -32,12 +40,13 @@ type KeyWalk struct {
 	unreach  []unreached
 	invisibl []finding.Node
 	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
+	pixels   bool                     // aa-focus-visible is asked for: compare focus pixels
 	scopeID  int
 }
 
 func isKeyboardCheck(id string) bool {
 	switch id {
-	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", "aa-focus-visible", "aa-focus-obscured", TabOrderID:
+	case "aa-focus-trap", "aa-keyboard-unreachable", "aa-focus-hidden", "aa-focus-order", focusVisibleID, "aa-focus-obscured", TabOrderID:
 		return true
 	}
 	return false
@@ -124,7 +133,7 @@ func (w *KeyWalk) walk(ctx context.Context, p playwright.Page) error {
 		}
 		seen[st.ID] = len(w.steps)
 		w.steps = append(w.steps, st)
-		if st.Hidden == "" && !st.Frame && (st.ID == w.scopeID || !sigs[st.Sig] && len(shots) < maxFocusShots) {
+		if w.pixels && st.Hidden == "" && !st.Frame && (st.ID == w.scopeID || !sigs[st.Sig] && len(shots) < maxFocusShots) {
 			sigs[st.Sig] = true
 			if sh := shoot(p, st); sh != nil {
 				shots = append(shots, sh)
@@ -248,7 +257,11 @@ func (w *KeyWalk) result(id string) finding.RawCheck {
 				add(n, true)
 			}
 		}
-	case "aa-focus-visible":
+	case focusVisibleID:
+		if !w.pixels {
+			r.Error = "the Tab walk was not asked to compare focus pixels"
+			break
+		}
 		for _, n := range w.invisibl {
 			add(n, false)
 		}
