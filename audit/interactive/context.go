@@ -132,8 +132,10 @@ func contextCheck(ctx context.Context, p playwright.Page, scope playwright.Eleme
 		}
 		return kinds, url, nil
 	}
-	suspects := ids
-	if scopePath == "" {
+	var suspects []int // not ids itself: decoding into it would overwrite ids
+	if scopePath != "" {
+		suspects = ids
+	} else {
 		swept := popups.Load()
 		if err := ctxCall(sp, "sweep", map[string]any{"ids": ids, "how": how, "ms": sweepWait}, &suspects); err != nil {
 			return r, err
