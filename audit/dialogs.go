@@ -161,8 +161,12 @@ const loadWait = 10 * time.Second
 // awaitLoad waits (bounded) for the load event, dismissing dialogs.
 func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
 	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-		return p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateLoad,
-			Timeout: playwright.Float(float64(loadWait.Milliseconds()))})
+		// The document's own state, not Playwright's record of the load
+		// event: a navigation the page started and the guard refused
+		// resets that record, and the wait would never end.
+		_, err := p.WaitForFunction(`() => document.readyState === 'complete'`, nil,
+			playwright.PageWaitForFunctionOptions{Timeout: playwright.Float(float64(loadWait.Milliseconds()))})
+		return err
 	})
 	nav.Notices = append(nav.Notices, out.Notices...)
 	if errors.Is(err, playwright.ErrTimeout) {

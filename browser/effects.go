@@ -90,6 +90,10 @@ type effectState struct {
 	// after, so the call's quiet window restarts there.
 	lastDone atomic.Int64
 	docGen   atomic.Int64 // top-level navigation requests so far (requestFrom)
+	// refusedNav is signalled when a top-level navigation is refused and
+	// answered 204: Playwright's wait for the page it left then never ends
+	// (Navigate stops waiting on it).
+	refusedNav chan struct{}
 	began    time.Time    // when the running call began (set and read by the lock holder)
 	// routed counts the requests the route judged; nets holds each page's
 	// watch of its own requests (causal.go) and watch the running call's
@@ -105,7 +109,7 @@ type effectState struct {
 }
 
 func newEffectState() *effectState {
-	return &effectState{mu: make(chan struct{}, 1)}
+	return &effectState{mu: make(chan struct{}, 1), refusedNav: make(chan struct{}, 1)}
 }
 
 func (e *effectState) lock()   { e.mu <- struct{}{} }
@@ -300,6 +304,12 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 						// 204 keeps the frame on its page: no error page
 						// commits and interrupts the agent's next navigation.
 						_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
+						if topLevel(req) {
+							select {
+							case s.fx.refusedNav <- struct{}{}:
+							default:
+							}
+						}
 						return
 					}
 					_ = r.Abort("blockedbyclient")
@@ -357,4 +367,15 @@ func RedactQuery(raw string) string {
 	}
 	u.Fragment = ""
 	return u.String()
+}
+
+// topLevel says whether req navigates a tab's main frame.
+func topLevel(req playwright.Request) (top bool) {
+	defer func() {
+		if recover() != nil {
+			top = false // a service worker's request has no frame
+		}
+	}()
+	f := req.Frame()
+	return req.IsNavigationRequest() && f != nil && f.ParentFrame() == nil
 }

@@ -90,8 +90,13 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			s.viewport = vp
 		}
 		start := time.Now()
-		resp, err := p.Goto(u.String(), playwright.PageGotoOptions{WaitUntil: wait,
+		resp, err, refused := s.gotoUnlessRefused(p, u.String(), playwright.PageGotoOptions{WaitUntil: wait,
 			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
+		if refused {
+			n := fmt.Sprintf("%s started another navigation while it loaded, which was refused; the page is used as it is", u)
+			notice.Store(&n)
+			return nil
+		}
 		awaitErrorPage(p, err, timeoutMs(ctx, s.m.cfg.NavigationTimeout))
 		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
 			return blocked

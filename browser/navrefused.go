@@ -1,0 +1,88 @@
+package browser
+
+import (
+	"time"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
+
+// gotoUnlessRefused is p.Goto, except when a script of the page starts
+// another top-level navigation while it loads (a form that submits itself)
+// and the guard refuses it: Chromium then stays on the page, but
+// Playwright's wait for it never ends (the refused navigation reset the
+// frame's lifecycle), and a scan or crawl waited out the whole navigation
+// timeout. From the refusal on, the page's own readiness ends the wait
+// too; refused is true when it did.
+func (s *Session) gotoUnlessRefused(p playwright.Page, target string, o playwright.PageGotoOptions) (resp playwright.Response, err error, refused bool) {
+	select {
+	case <-s.fx.refusedNav: // an earlier page's
+	default:
+	}
+	type result struct {
+		resp playwright.Response
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		r, err := p.Goto(target, o)
+		done <- result{r, err}
+	}()
+	select {
+	case r := <-done:
+		return r.resp, r.err, false
+	case <-s.fx.refusedNav:
+	}
+	// The refused navigation may be Goto's own (the target itself), which
+	// Goto reports soon; or the page's, while the target loads.
+	ready := make(chan bool, 1)
+	go func() { ready <- reachedState(p, target, o.WaitUntil) }()
+	limit := time.NewTimer(time.Duration(derefFloat(o.Timeout)) * time.Millisecond)
+	defer limit.Stop()
+	for {
+		select {
+		case r := <-done:
+			return r.resp, r.err, false
+		case ok := <-ready:
+			if ok {
+				return nil, nil, true
+			}
+			ready = nil // not the target's document: Goto ends the wait
+		case <-limit.C:
+			r := <-done // Goto's own timeout is the same
+			return r.resp, r.err, false
+		}
+	}
+}
+
+// reachedState waits in the page until the document at target is as far
+// as state (domcontentloaded: parsed; load and networkidle: loaded;
+// commit: there), and reports false at once when the tab shows another
+// address.
+func reachedState(p playwright.Page, target string, state *playwright.WaitUntilState) bool {
+	want := "complete"
+	if state != nil {
+		switch *state {
+		case *playwright.WaitUntilStateDomcontentloaded:
+			want = "interactive"
+		case *playwright.WaitUntilStateCommit:
+			want = "loading"
+		}
+	}
+	var ok bool
+	err := EvalJSON(p, `({ target, want }) => {
+  const strip = (u) => u.split('#')[0].replace(/\/$/, '');
+  if (strip(location.href) !== strip(target)) return false;
+  const order = ['loading', 'interactive', 'complete'];
+  const far = () => order.indexOf(document.readyState) >= order.indexOf(want);
+  if (far()) return true;
+  return new Promise((resolve) => document.addEventListener('readystatechange', () => { if (far()) resolve(true); }));
+}`, map[string]any{"target": target, "want": want}, &ok)
+	return err == nil && ok
+}
+
+func derefFloat(f *float64) float64 {
+	if f == nil {
+		return 30000
+	}
+	return *f
+}
