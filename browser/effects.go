@@ -94,7 +94,7 @@ type effectState struct {
 	// answered 204: Playwright's wait for the page it left then never ends
 	// (Navigate stops waiting on it).
 	refusedNav chan struct{}
-	began    time.Time    // when the running call began (set and read by the lock holder)
+	began      time.Time // when the running call began (set and read by the lock holder)
 	// routed counts the requests the route judged; nets holds each page's
 	// watch of its own requests (causal.go) and watch the running call's
 	// counts at its start.
