@@ -161,17 +161,53 @@ const loadWait = 10 * time.Second
 // awaitLoad waits (bounded) for the load event, dismissing dialogs.
 func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
 	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-		// The document's own state, not Playwright's record of the load
-		// event: a navigation the page started and the guard refused
-		// resets that record, and the wait would never end.
-		_, err := p.WaitForFunction(`() => document.readyState === 'complete'`, nil,
-			playwright.PageWaitForFunctionOptions{Timeout: playwright.Float(float64(loadWait.Milliseconds()))})
-		return err
+		return awaitComplete(p, loadWait)
 	})
 	nav.Notices = append(nav.Notices, out.Notices...)
-	if errors.Is(err, playwright.ErrTimeout) {
+	if errors.Is(err, errLoadWait) {
 		nav.Notices = append(nav.Notices, fmt.Sprintf("the page's load event had not fired after %s (a sub-resource still loading); scanned the page as it was", loadWait))
 		return nil
 	}
 	return err
 }
+
+// errLoadWait is awaitComplete's: the document was not loaded in time.
+var errLoadWait = errors.New("the load event did not come in time")
+
+// awaitComplete waits until the page's document is loaded (readyState
+// complete), by the document's own state rather than Playwright's record
+// of the load event: a navigation the page started and the guard refused
+// resets that record, and its wait would never end. A document replaced
+// meanwhile (a refresh, a redirect by script) is waited for in turn; the
+// wait ends with errLoadWait after d.
+func awaitComplete(p playwright.Page, d time.Duration) error {
+	limit := time.NewTimer(d)
+	defer limit.Stop()
+	var err error
+	for tries := 0; tries < 3; tries++ {
+		done := make(chan error, 1)
+		go func() {
+			var ok bool
+			done <- browser.EvalJSON(p, loadedJS, nil, &ok)
+		}()
+		select {
+		case err = <-done:
+			if err == nil || p.IsClosed() {
+				return err
+			}
+			// The document went while we waited (its context was
+			// destroyed): wait for the one that replaced it.
+		case <-limit.C:
+			return errLoadWait
+		}
+	}
+	return err
+}
+
+// loadedJS resolves once the document is loaded. (Not waitForFunction:
+// Playwright compiles its predicate with eval, which a page's CSP forbids.)
+const loadedJS = `() => document.readyState === 'complete' || new Promise((resolve) => {
+  const done = () => { if (document.readyState === 'complete') resolve(true); };
+  document.addEventListener('readystatechange', done);
+  window.addEventListener('load', () => resolve(true), { once: true });
+})`
