@@ -72,13 +72,35 @@
     const all = targets().map((el) => ({ el, r: el.getBoundingClientRect() })).filter((t) => !clippedAway(t));
     const small = all.filter((t) => (t.r.width < 24 || t.r.height < 24) && !inlineInText(t.el) && !uaControl(t.el));
     const out = [], isSmall = new Set(small);
+    if (!small.length) return out;
+    // Only a target whose box meets the 48 px square round a small
+    // target's centre can clash with it: the targets are filed by the
+    // 48 px cells their boxes cover (a box over more than 64 cells is
+    // looked at for every target), so each small target is compared with
+    // its neighbours, not with the page's every target.
+    const CELL = 48, grid = new Map(), wide = [];
+    const cells = (x0, y0, x1, y1, fn) => {
+      for (let x = Math.floor(x0 / CELL); x <= Math.floor(x1 / CELL); x++)
+        for (let y = Math.floor(y0 / CELL); y <= Math.floor(y1 / CELL); y++) fn(x + ',' + y);
+    };
+    all.forEach((o, i) => {
+      o.i = i;
+      if ((Math.floor(o.r.right / CELL) - Math.floor(o.r.left / CELL) + 1) * (Math.floor(o.r.bottom / CELL) - Math.floor(o.r.top / CELL) + 1) > 64) wide.push(o);
+      else cells(o.r.left, o.r.top, o.r.right, o.r.bottom, (k) => { if (!grid.has(k)) grid.set(k, []); grid.get(k).push(o); });
+    });
     for (const t of small) {
       const cx = t.r.left + t.r.width / 2, cy = t.r.top + t.r.height / 2;
+      const near = new Set(wide);
+      cells(cx - 24, cy - 24, cx + 24, cy + 24, (k) => { for (const o of grid.get(k) || []) near.add(o); });
       // Spacing exception: a 24px circle on the target's centre must not
-      // meet another target nor another undersized target's circle.
-      const clash = all.find((o) => o.el !== t.el && !o.el.contains(t.el) && !t.el.contains(o.el) && (isSmall.has(o)
-        ? Math.hypot(o.r.left + o.r.width / 2 - cx, o.r.top + o.r.height / 2 - cy) < 24
-        : distToRect(cx, cy, o.r) < 12));
+      // meet another target nor another undersized target's circle. The
+      // first such target in document order is named.
+      let clash = null;
+      for (const o of near) {
+        if ((!clash || o.i < clash.i) && o.el !== t.el && !o.el.contains(t.el) && !t.el.contains(o.el) && (isSmall.has(o)
+          ? Math.hypot(o.r.left + o.r.width / 2 - cx, o.r.top + o.r.height / 2 - cy) < 24
+          : distToRect(cx, cy, o.r) < 12)) clash = o;
+      }
       if (clash) out.push({ el: t.el, summary: `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
         data: { width: Math.round(t.r.width), height: Math.round(t.r.height) } });
     }

@@ -38,11 +38,26 @@
       return rows.flatMap((rw) => rw.items.sort((a, b) => rtl ? b.r.right - a.r.right : a.r.left - b.r.left));
     };
     const label = (it) => JSON.stringify(norm(it.el.textContent).slice(0, 30) || (it.el.querySelector(FIELD) ? accName(it.el.querySelector(FIELD)) : it.el.localName));
+    // The containers whose own style or a child's can reorder them (what
+    // reorders reads), found in one pass over the elements' styles: most
+    // containers cannot, and are passed over before their children's
+    // visibility is read.
+    const mayReorder = () => {
+      const out = new Set();
+      for (const e of document.body.querySelectorAll('*')) {
+        const cs = getComputedStyle(e);
+        if ((/flex/.test(cs.display) && /reverse/.test(cs.flexDirection)) || (/grid/.test(cs.display) && /dense/.test(cs.gridAutoFlow))) out.add(e);
+        if (e.parentElement && (cs.order !== '0' || cs.gridRowStart !== 'auto' || cs.gridColumnStart !== 'auto' || cs.float !== 'none' ||
+          cs.position === 'absolute' || cs.position === 'fixed')) out.add(e.parentElement);
+      }
+      return out;
+    };
     const visualOrderCheck = () => {
       const out = [];
       const seen = new Set();
+      const candidates = mayReorder();
       for (const c of document.body.querySelectorAll('*')) {
-        if (c.children.length < 2 || c.children.length > 40 || c.matches('svg, svg *, select, datalist, head, script, style, template, table, tr, thead, tbody, colgroup') || hidden(c)) continue;
+        if (!candidates.has(c) || c.children.length < 2 || c.children.length > 40 || c.matches('svg, svg *, select, datalist, head, script, style, template, table, tr, thead, tbody, colgroup') || hidden(c)) continue;
         const kids = Array.from(c.children).filter((k) => !k.matches('script, style, template, br') && !hidden(k));
         if (kids.length < 2 || !reorders(c, kids)) continue;
         const items = kids.map((el, i) => ({ el, i, r: el.getBoundingClientRect() }))
