@@ -39,7 +39,9 @@ setup:
 	done
 
 # The full suite under -race, what CI runs. Three packages run at once, the
-# longest first (go test starts packages in the order given), and tests
+# longest first (go test starts packages in the order given; browser and
+# crawl, a minute or more each, before the small ones, which filled the
+# slots while they waited and made them the run's tail), and tests
 # inside a package side by side (t.Parallel, one per core); the corpus tests
 # take a sample or split their corpus over sessions. The raw events go to
 # out/test.json; the run ends with the packages and the ten slowest tests by
@@ -49,7 +51,7 @@ setup:
 # own vet pass (a subset, on a cold CI cache about 20 CPU-seconds) is off.
 TESTJSON := out/test.json
 STARTED  := $(shell date +%s)
-PKGS     := ./tools ./cmd/accessagents ./audit ./agent/autonomous ./...
+PKGS     := ./tools ./cmd/accessagents ./audit ./agent/autonomous ./browser ./crawl ./...
 GOTEST   := set -o pipefail; mkdir -p out; $(GO) test -race -vet=off -count=1 -p 3 -timeout 30m -json
 test: setup
 	$(GO) vet ./...
