@@ -158,10 +158,22 @@ func timeOrigin(ctx context.Context, s *browser.Session) float64 {
 // DOM is ready: an ad or widget that never finishes must not fail the audit.
 const loadWait = 10 * time.Second
 
-// awaitLoad waits (bounded) for the load event, dismissing dialogs.
-func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome) error {
+// awaitLoad waits (bounded) for the load event, dismissing dialogs. With
+// meanwhile set, that runs in the page at the same time (loading axe while
+// the page's images still arrive), and the wait ends when both have.
+func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome, meanwhile func(p playwright.Page)) error {
 	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-		return awaitComplete(p, loadWait)
+		if meanwhile == nil {
+			return awaitComplete(p, loadWait)
+		}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			meanwhile(p)
+		}()
+		err := awaitComplete(p, loadWait)
+		<-done
+		return err
 	})
 	nav.Notices = append(nav.Notices, out.Notices...)
 	if errors.Is(err, errLoadWait) {

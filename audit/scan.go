@@ -117,7 +117,11 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				return res, err
 			}
 			tm.Navigate = lap(&mark)
-			if err := awaitLoad(ctx, s, &nav.Outcome); err != nil {
+			// axe loads into the document while its load event is awaited
+			// (the scan's own ensureIn then finds it there); a failure here
+			// is that call's to report.
+			inject := func(p playwright.Page) { _ = e.axe.ensureIn(p.MainFrame(), time.Minute) }
+			if err := awaitLoad(ctx, s, &nav.Outcome, inject); err != nil {
 				return res, err
 			}
 			tm.Load = lap(&mark)

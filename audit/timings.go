@@ -12,7 +12,9 @@ type Timings struct {
 	Navigate int64 `json:"navigate_ms"`
 	Load     int64 `json:"load_ms"`
 	// Inject is loading axe-core into the top document (0 when it was
-	// there); child frames' loading counts in Axe.
+	// there): after a navigation it starts during the wait for the load
+	// event, and Inject is what is left of it after that wait. Child
+	// frames' loading counts in Axe.
 	Inject int64 `json:"inject_ms"`
 	// Axe is axe-core's rules in every frame, and on a page without frames
 	// its finishing run too; Finish is reading each node's XPath and text,
