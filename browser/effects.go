@@ -93,7 +93,7 @@ type effectState struct {
 	// refusedNav is signalled when a top-level navigation is refused and
 	// answered 204: Playwright's wait for the page it left then never ends
 	// (Navigate stops waiting on it).
-	refusedNav chan struct{}
+	refusedNav chan playwright.Page
 	began      time.Time // when the running call began (set and read by the lock holder)
 	// routed counts the requests the route judged; nets holds each page's
 	// watch of its own requests (causal.go) and watch the running call's
@@ -109,7 +109,7 @@ type effectState struct {
 }
 
 func newEffectState() *effectState {
-	return &effectState{mu: make(chan struct{}, 1), refusedNav: make(chan struct{}, 1)}
+	return &effectState{mu: make(chan struct{}, 1), refusedNav: make(chan playwright.Page, 1)}
 }
 
 func (e *effectState) lock()   { e.mu <- struct{}{} }
@@ -304,9 +304,9 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 						// 204 keeps the frame on its page: no error page
 						// commits and interrupts the agent's next navigation.
 						_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
-						if topLevel(req) {
+						if pg := topLevel(req); pg != nil {
 							select {
-							case s.fx.refusedNav <- struct{}{}:
+							case s.fx.refusedNav <- pg:
 							default:
 							}
 						}
@@ -369,13 +369,15 @@ func RedactQuery(raw string) string {
 	return u.String()
 }
 
-// topLevel says whether req navigates a tab's main frame.
-func topLevel(req playwright.Request) (top bool) {
+// topLevel is the tab whose main frame req navigates, or nil.
+func topLevel(req playwright.Request) (tab playwright.Page) {
 	defer func() {
 		if recover() != nil {
-			top = false // a service worker's request has no frame
+			tab = nil // a service worker's request has no frame
 		}
 	}()
-	f := req.Frame()
-	return req.IsNavigationRequest() && f != nil && f.ParentFrame() == nil
+	if f := req.Frame(); req.IsNavigationRequest() && f != nil && f.ParentFrame() == nil {
+		return f.Page()
+	}
+	return nil
 }

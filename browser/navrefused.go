@@ -27,10 +27,12 @@ func (s *Session) gotoUnlessRefused(p playwright.Page, target string, o playwrig
 		r, err := p.Goto(target, o)
 		done <- result{r, err}
 	}()
-	select {
-	case r := <-done:
-		return r.resp, r.err, false
-	case <-s.fx.refusedNav:
+	for tab := playwright.Page(nil); tab != p; {
+		select {
+		case r := <-done:
+			return r.resp, r.err, false
+		case tab = <-s.fx.refusedNav: // another tab's is not this wait's
+		}
 	}
 	// The refused navigation may be Goto's own (the target itself), which
 	// Goto reports soon; or the page's, while the target loads.
