@@ -42,8 +42,8 @@ setup:
 # longest first (go test starts packages in the order given; browser and
 # crawl, a minute or more each, before the small ones). With three, the
 # fourth long package (agent/autonomous) waited for audit's slot and the
-# two ran end to end, past tools: 950 s against 829 s in CI-faithful runs
-# of the same commit. Tests
+# two ran end to end, past tools: go test took 950 s against 829 s in two
+# CI-faithful runs of this code (the second with one scan change more). Tests
 # inside a package side by side (t.Parallel, one per core); the corpus tests
 # take a sample or split their corpus over sessions. The raw events go to
 # out/test.json; the run ends with the packages and the ten slowest tests by
