@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -128,9 +129,7 @@ func settleAfterNavigate(ctx context.Context, s *browser.Session, nav *browser.O
 	}
 	nav.Notices = append(nav.Notices, "the previous page asked before it was left (beforeunload); it was left to open the URL")
 	out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
-		_, err := p.WaitForFunction(`(left) => performance.timeOrigin !== left && document.readyState !== 'loading'`, left,
-			playwright.PageWaitForFunctionOptions{Timeout: playwright.Float(float64(navWait.Milliseconds()))})
-		return err
+		return awaitInPage(p, newDocJS, left, navWait)
 	})
 	nav.Notices = append(nav.Notices, out.Notices...)
 	if err != nil {
@@ -183,8 +182,8 @@ func awaitLoad(ctx context.Context, s *browser.Session, nav *browser.Outcome, me
 	return err
 }
 
-// errLoadWait is awaitComplete's: the document was not loaded in time.
-var errLoadWait = errors.New("the load event did not come in time")
+// errLoadWait is awaitInPage's: the document did not get that far in time.
+var errLoadWait = errors.New("the page did not get that far in time")
 
 // awaitComplete waits until the page's document is loaded (readyState
 // complete), by the document's own state rather than Playwright's record
@@ -193,28 +192,48 @@ var errLoadWait = errors.New("the load event did not come in time")
 // meanwhile (a refresh, a redirect by script) is waited for in turn; the
 // wait ends with errLoadWait after d.
 func awaitComplete(p playwright.Page, d time.Duration) error {
+	return awaitInPage(p, loadedJS, nil, d)
+}
+
+// awaitInPage waits until the page function js resolves in the tab's
+// document, through documents that replace it, for at most d (then
+// errLoadWait).
+func awaitInPage(p playwright.Page, js string, arg any, d time.Duration) error {
 	limit := time.NewTimer(d)
 	defer limit.Stop()
-	var err error
-	for tries := 0; tries < 3; tries++ {
+	for {
 		done := make(chan error, 1)
 		go func() {
 			var ok bool
-			done <- browser.EvalJSON(p, loadedJS, nil, &ok)
+			done <- browser.EvalJSON(p, js, arg, &ok)
 		}()
 		select {
-		case err = <-done:
-			if err == nil || p.IsClosed() {
+		case err := <-done:
+			if err == nil || p.IsClosed() || !replaced(err) {
 				return err
 			}
-			// The document went while we waited (its context was
-			// destroyed): wait for the one that replaced it.
+			// The document went while we waited (a redirect by script, a
+			// refresh): wait for the one that replaced it.
 		case <-limit.C:
 			return errLoadWait
 		}
 	}
-	return err
 }
+
+// replaced says whether an evaluation failed because its document was
+// replaced by another (Playwright: "Execution context was destroyed, most
+// likely because of a navigation").
+func replaced(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "context was destroyed") || strings.Contains(m, "navigation")
+}
+
+// newDocJS resolves once the tab shows a document other than the one
+// whose time origin is left, parsed (the old one never resolves it: it is
+// replaced, and awaitInPage asks the new one).
+const newDocJS = `(left) => (performance.timeOrigin !== left && document.readyState !== 'loading') || new Promise((resolve) => {
+  if (performance.timeOrigin !== left) document.addEventListener('readystatechange', () => resolve(true), { once: true });
+})`
 
 // loadedJS resolves once the document is loaded. (Not waitForFunction:
 // Playwright compiles its predicate with eval, which a page's CSP forbids.)

@@ -93,7 +93,7 @@ type effectState struct {
 	// refusedNav is signalled when a top-level navigation is refused and
 	// answered 204: Playwright's wait for the page it left then never ends
 	// (Navigate stops waiting on it).
-	refusedNav chan playwright.Page
+	refusedNav chan refusedNav
 	began      time.Time // when the running call began (set and read by the lock holder)
 	// routed counts the requests the route judged; nets holds each page's
 	// watch of its own requests (causal.go) and watch the running call's
@@ -109,7 +109,7 @@ type effectState struct {
 }
 
 func newEffectState() *effectState {
-	return &effectState{mu: make(chan struct{}, 1), refusedNav: make(chan playwright.Page, 1)}
+	return &effectState{mu: make(chan struct{}, 1), refusedNav: make(chan refusedNav, 4)}
 }
 
 func (e *effectState) lock()   { e.mu <- struct{}{} }
@@ -233,7 +233,8 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				return
 			}
 		}
-		s.fx.lastReq.Store(time.Now().UnixNano())
+		arrived := time.Now()
+		s.fx.lastReq.Store(arrived.UnixNano())
 		method := req.Method()
 		judged := judge != nil && (guard.IsWrite(method, false) || effectTypes[req.ResourceType()] || !guard.StaticFile(u))
 		if filter == nil && !judged {
@@ -306,7 +307,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 						_ = r.Fulfill(playwright.RouteFulfillOptions{Status: playwright.Int(204)})
 						if pg := topLevel(req); pg != nil {
 							select {
-							case s.fx.refusedNav <- pg:
+							case s.fx.refusedNav <- refusedNav{tab: pg, at: arrived, method: method, url: u}:
 							default:
 							}
 						}

@@ -14,9 +14,13 @@ import (
 // timeout. From the refusal on, the page's own readiness ends the wait
 // too; refused is true when it did.
 func (s *Session) gotoUnlessRefused(p playwright.Page, target string, o playwright.PageGotoOptions) (resp playwright.Response, err error, refused bool) {
-	select {
-	case <-s.fx.refusedNav: // an earlier page's
-	default:
+	start := time.Now()
+	for drained := false; !drained; { // earlier navigations' refusals
+		select {
+		case <-s.fx.refusedNav:
+		default:
+			drained = true
+		}
 	}
 	type result struct {
 		resp playwright.Response
@@ -27,11 +31,18 @@ func (s *Session) gotoUnlessRefused(p playwright.Page, target string, o playwrig
 		r, err := p.Goto(target, o)
 		done <- result{r, err}
 	}()
-	for tab := playwright.Page(nil); tab != p; {
+	for {
+		var r refusedNav
 		select {
-		case r := <-done:
-			return r.resp, r.err, false
-		case tab = <-s.fx.refusedNav: // another tab's is not this wait's
+		case res := <-done:
+			return res.resp, res.err, false
+		case r = <-s.fx.refusedNav:
+		}
+		// This tab's, sent after Goto began (a refusal judged late may be
+		// the page's that was being left), and not Goto's own request for
+		// the target, which Goto reports itself.
+		if r.tab == p && !r.at.Before(start) && !(r.method == "GET" && r.url == target) {
+			break
 		}
 	}
 	// The refused navigation may be Goto's own (the target itself), which
@@ -87,4 +98,12 @@ func derefFloat(f *float64) float64 {
 		return 30000
 	}
 	return *f
+}
+
+// refusedNav is a top-level navigation the guard refused: the tab, when
+// its request arrived, and what it asked for.
+type refusedNav struct {
+	tab         playwright.Page
+	at          time.Time
+	method, url string
 }

@@ -3,6 +3,7 @@ package interactive
 import (
 	"context"
 	_ "embed"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sync/atomic"
@@ -56,7 +57,7 @@ type ctxEffect struct {
 // them stopped before anything leaves.
 //
 // With scope set (verifying one element) only that element is acted on,
-// found in the scratch tab's copy by its path from the root: no other
+// found in the scratch tab's copy by its place under the root: no other
 // element's handler can be blamed, so no sweep is needed to name suspects.
 func onFocusCheck(ctx context.Context, p playwright.Page, scope playwright.ElementHandle) (finding.RawCheck, error) {
 	return contextCheck(ctx, p, scope, "aa-on-focus", "focusables", "focus", settleFocus)
@@ -72,10 +73,17 @@ func contextCheck(ctx context.Context, p playwright.Page, scope playwright.Eleme
 	if err := browser.EvalJSON(p, `() => document.querySelectorAll('select, input, textarea, a[href], button, [tabindex], [contenteditable]').length`, nil, &n); err != nil || n == 0 {
 		return r, err // nothing to act on: no scratch tab needed
 	}
-	scopePath := ""
+	// The scope's place as child indices from the root element: an SVG
+	// element has one too (an unprefixed XPath step finds none). An
+	// element in a frame or a shadow root has none, and the whole page is
+	// swept as before (the caller then picks the element's verdict).
+	var scopePath []int
 	if scope != nil {
-		if err := browser.EvalJSON(p, "(el) => {\n"+browser.PageLibJS()+"\n return absXPath(el); }", scope, &scopePath); err != nil {
-			return r, err
+		v, err := scope.Evaluate(`(el) => { if (window.top !== window || !el.isConnected) return 'null'; const path = [];
+  for (let e = el; e !== document.documentElement; e = e.parentElement) { if (!e || !e.parentElement) return 'null'; path.unshift(Array.prototype.indexOf.call(e.parentElement.children, e)); }
+  return JSON.stringify(path); }`)
+		if js, ok := v.(string); err == nil && ok {
+			_ = json.Unmarshal([]byte(js), &scopePath) // "null" leaves it nil: no place, sweep the page; "[]" is the root element
 		}
 	}
 	sp, err := scratchPage(ctx, p, false, contextWatchJS)
@@ -101,7 +109,7 @@ func contextCheck(ctx context.Context, p playwright.Page, scope playwright.Eleme
 	if err := ctxCall(sp, list, nil, &ids); err != nil {
 		return r, err
 	}
-	if scopePath != "" {
+	if scopePath != nil {
 		var at int
 		if err := ctxCall(sp, "idAt", scopePath, &at); err != nil {
 			return r, err
@@ -133,7 +141,7 @@ func contextCheck(ctx context.Context, p playwright.Page, scope playwright.Eleme
 		return kinds, url, nil
 	}
 	var suspects []int // not ids itself: decoding into it would overwrite ids
-	if scopePath != "" {
+	if scopePath != nil {
 		suspects = ids
 	} else {
 		swept := popups.Load()

@@ -69,10 +69,11 @@
       }
       return out;
     },
-    // idAt is the id of the element at an absolute XPath (absXPath's form), 0 if none.
+    // idAt is the id of the element at a path of child indices from the root element, 0 if none.
     idAt: (path) => {
-      const el = document.evaluate(path, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-      return el && el.nodeType === 1 ? idOf(el) : 0;
+      let el = document.documentElement;
+      for (const i of path) el = el && el.children[i];
+      return el ? idOf(el) : 0;
     },
     // act performs on one element and reports what that set off within ms.
     act: async ({ id, how, ms }) => {
