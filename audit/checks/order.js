@@ -44,10 +44,15 @@
     // visibility is read.
     const mayReorder = () => {
       const out = new Set();
+      const container = (c) => !!c && c.children.length >= 2 && c.children.length <= 40;
       for (const e of document.body.querySelectorAll('*')) {
+        // Only a container of 2 to 40 children is judged: an element
+        // that is none, and an only child, are not read.
+        const own = container(e), kid = container(e.parentElement);
+        if (!own && !kid) continue;
         const cs = getComputedStyle(e);
-        if ((/flex/.test(cs.display) && /reverse/.test(cs.flexDirection)) || (/grid/.test(cs.display) && /dense/.test(cs.gridAutoFlow))) out.add(e);
-        if (e.parentElement && (cs.order !== '0' || cs.gridRowStart !== 'auto' || cs.gridColumnStart !== 'auto' || cs.float !== 'none' ||
+        if (own && ((/flex/.test(cs.display) && /reverse/.test(cs.flexDirection)) || (/grid/.test(cs.display) && /dense/.test(cs.gridAutoFlow)))) out.add(e);
+        if (kid && (cs.order !== '0' || cs.gridRowStart !== 'auto' || cs.gridColumnStart !== 'auto' || cs.float !== 'none' ||
           cs.position === 'absolute' || cs.position === 'fixed')) out.add(e.parentElement);
       }
       return out;
