@@ -199,33 +199,30 @@ func awaitComplete(p playwright.Page, d time.Duration) error {
 // document, through documents that replace it, for at most d (then
 // errLoadWait).
 func awaitInPage(p playwright.Page, js string, arg any, d time.Duration) error {
-	limit := time.NewTimer(d)
-	defer limit.Stop()
+	deadline := time.Now().Add(d)
 	for {
-		done := make(chan error, 1)
-		go func() {
-			var ok bool
-			done <- browser.EvalJSON(p, js, arg, &ok)
-		}()
-		select {
-		case err := <-done:
-			if err == nil || p.IsClosed() || !replaced(err) {
-				return err
-			}
-			// The document went while we waited (a redirect by script, a
-			// refresh): wait for the one that replaced it.
-		case <-limit.C:
+		left := time.Until(deadline)
+		if left <= 0 {
 			return errLoadWait
 		}
+		var ok bool
+		err := evalJSONIn(p.MainFrame(), left, js, arg, &ok)
+		switch {
+		case errors.Is(err, ErrFrameTimeout):
+			return errLoadWait
+		case err == nil || p.IsClosed() || !replaced(err):
+			return err
+		}
+		// The document went while we waited (a redirect by script, a
+		// refresh): wait for the one that replaced it.
 	}
 }
 
 // replaced says whether an evaluation failed because its document was
 // replaced by another (Playwright: "Execution context was destroyed, most
-// likely because of a navigation").
+// likely because of a navigation"); any other failure ends the wait.
 func replaced(err error) bool {
-	m := err.Error()
-	return strings.Contains(m, "context was destroyed") || strings.Contains(m, "navigation")
+	return strings.Contains(err.Error(), "context was destroyed")
 }
 
 // newDocJS resolves once the tab shows a document other than the one

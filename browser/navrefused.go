@@ -49,20 +49,15 @@ func (s *Session) gotoUnlessRefused(p playwright.Page, target string, o playwrig
 	// Goto reports soon; or the page's, while the target loads.
 	ready := make(chan bool, 1)
 	go func() { ready <- reachedState(p, target, o.WaitUntil) }()
-	limit := time.NewTimer(time.Duration(derefFloat(o.Timeout)) * time.Millisecond)
-	defer limit.Stop()
 	for {
 		select {
-		case r := <-done:
+		case r := <-done: // its own timeout bounds the wait
 			return r.resp, r.err, false
 		case ok := <-ready:
 			if ok {
 				return nil, nil, true
 			}
 			ready = nil // not the target's document: Goto ends the wait
-		case <-limit.C:
-			r := <-done // Goto's own timeout is the same
-			return r.resp, r.err, false
 		}
 	}
 }
@@ -91,13 +86,6 @@ func reachedState(p playwright.Page, target string, state *playwright.WaitUntilS
   return new Promise((resolve) => document.addEventListener('readystatechange', () => { if (far()) resolve(true); }));
 }`, map[string]any{"target": target, "want": want}, &ok)
 	return err == nil && ok
-}
-
-func derefFloat(f *float64) float64 {
-	if f == nil {
-		return 30000
-	}
-	return *f
 }
 
 // refusedNav is a top-level navigation the guard refused: the tab, when

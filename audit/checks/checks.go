@@ -123,6 +123,9 @@ type Section struct {
 //go:embed cheap.js
 var checksCheapJS string
 
+//go:embed targetsize.js
+var checksTargetSizeJS string
+
 //go:embed purpose.js
 var checksPurposeJS string
 
@@ -134,7 +137,7 @@ var checksMediaJS string
 
 // cheapDefsJS defines the cheap checks (CHEAP, by id) and what they share,
 // in a function body with only, scope and maxNodes in scope.
-var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + sequenceJS
+var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksTargetSizeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + sequenceJS
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
