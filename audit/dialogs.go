@@ -222,6 +222,7 @@ func awaitInPage(p playwright.Page, js string, arg any, d time.Duration) error {
 // replaced by another (Playwright: "Execution context was destroyed, most
 // likely because of a navigation"); any other failure ends the wait.
 func replaced(err error) bool {
+	// third-party text: Playwright's, when the page's document is replaced
 	return strings.Contains(err.Error(), "context was destroyed")
 }
 
