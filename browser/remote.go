@@ -205,6 +205,18 @@ func (p *pool) release(r *remote, dead bool) {
 	}
 }
 
+// down frees a session's slot on r and leaves r alone for endpointRetry:
+// it failed in a way its connection state does not show yet. Its browser
+// is kept, so sessions still working there are not cut off.
+func (p *pool) down(r *remote) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if r.inUse > 0 {
+		r.inUse--
+	}
+	r.downUntil = time.Now().Add(endpointRetry)
+}
+
 // releaseRemote frees the endpoint slot of a closed session.
 func (m *Manager) releaseRemote(s *Session) {
 	if m.pool == nil {

@@ -144,7 +144,25 @@ func (s *Session) close() {
 
 // ensure makes sure the session has a live context and a current page. It
 // reports a notice when Chromium had died and was relaunched.
+//
+// A remote endpoint whose browser closes under a new context or page
+// (playwright.ErrTargetClosed) is dying or gone, even while its connection
+// still reads as open: the close event can arrive after the failure (a
+// crawl lost a page that way when a server was killed mid-crawl). The session then moves to another endpoint, once; the
+// failed one is left alone for endpointRetry, its other sessions untouched.
 func (s *Session) ensure() (notice string, err error) {
+	notice, err = s.ensureOnce()
+	if err == nil || s.ep == nil || !errors.Is(err, playwright.ErrTargetClosed) {
+		return notice, err
+	}
+	s.m.log.Warn("remote browser endpoint would not open a context; moving the session",
+		"endpoint", s.ep.ep.URL, "session", s.id, "error", err)
+	s.m.pool.down(s.ep)
+	s.ep = nil
+	return s.ensureOnce()
+}
+
+func (s *Session) ensureOnce() (notice string, err error) {
 	b, gen, relaunched, err := s.m.browserFor(s)
 	if err != nil {
 		return "", err
