@@ -195,7 +195,29 @@
 
   const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/[^\w-]/g, '\\$&'));
   const quote = (s) => '"' + s.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"';
-  const count = (root, sel) => { try { return root.querySelectorAll(sel).length; } catch (e) { return 0; } };
+  // selMemo, while withSelMemo runs, keeps each count cssSel makes: one
+  // batch of cssSel calls (a check's findings) reads one unchanged
+  // document, and its elements share ancestors (a nav's hundred links
+  // asked the same questions a hundred times).
+  let selMemo = null;
+  const count = (root, sel) => {
+    let m = null;
+    if (selMemo) {
+      m = selMemo.get(root);
+      if (!m) selMemo.set(root, (m = new Map()));
+      const n = m.get(sel);
+      if (n !== undefined) return n;
+    }
+    let n = 0;
+    try { n = root.querySelectorAll(sel).length; } catch (e) { n = 0; }
+    if (m) m.set(sel, n);
+    return n;
+  };
+  const withSelMemo = (fn) => {
+    const outer = selMemo;
+    selMemo = outer || new Map();
+    try { return fn(); } finally { selMemo = outer; }
+  };
   const STABLE_CLASS = /^[a-zA-Z][\w-]{1,40}$/;
 
   // shortOwn is the shortest selector naming el alone within root, from its

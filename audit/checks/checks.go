@@ -163,7 +163,7 @@ const cheapLoopJS = `
       continue;
     }
     const fails = found.filter((f) => !f.review), reviews = found.filter((f) => f.review);
-    out.push({ id, total: fails.length, nodes: fails.slice(0, maxNodes).map(node), reviewTotal: reviews.length, review: reviews.slice(0, maxNodes).map(node) });
+    out.push(withSelMemo(() => ({ id, total: fails.length, nodes: fails.slice(0, maxNodes).map(node), reviewTotal: reviews.length, review: reviews.slice(0, maxNodes).map(node) })));
   }
   return out;
 `
