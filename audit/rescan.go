@@ -80,6 +80,10 @@ type RescanInfo struct {
 	// the rules that read positions ran on the whole page.
 	PositionsMoved bool     `json:"positions_moved"`
 	PageWideRules  []string `json:"page_wide_rules,omitempty"`
+	// StandingRules read positions but did not run: only attributes they
+	// do not read changed (aria-label, alt, title, lang) and no element's
+	// box or look, so the last scan's results for them stand.
+	StandingRules []string `json:"standing_rules,omitempty"`
 }
 
 // watch is what a scan left in the page for the next re-scan.
@@ -98,7 +102,7 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
   const plan = INC.plan(token);
   if (plan.full) return { full: plan.full };
   const next = INC.begin(watch); // changes from here on are the next re-scan's
-` + checksBeginJS + `  const out = { local: [], wide: [], kept: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
+` + checksBeginJS + `  const out = { local: [], wide: [], kept: [], standing: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
     elements: plan.roots.reduce((n, r) => n + 1 + r.getElementsByTagName('*').length, 0), moved: plan.moved, pageWide: [] };
   const changed = plan.roots.length > 0 || plan.moved;
   const all = axe.getRules().map((r) => r.ruleId);
@@ -123,8 +127,11 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
   const lost = new Set();
   prev.forEach(([xpath, rule], i) => { if (changed && !prevEls[i] && !rootPaths.some((r) => (xpath + '/').startsWith(r))) lost.add(rule); });
   const localSet = new Set(local.filter((id) => !forceWide.includes(id) && !lost.has(id)));
-  const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !lost.has(id) && !plan.moved));
-  const wideSet = new Set(all.filter((id) => !localSet.has(id) && !posSet.has(id)));
+  // Only attributes no positional rule reads changed, and no element's
+  // print: those rules' last results stand, every node kept.
+  const standing = new Set(changed && !plan.visual ? positional.filter((id) => !forceWide.includes(id) && !lost.has(id)) : []);
+  const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !lost.has(id) && !plan.moved && !standing.has(id)));
+  const wideSet = new Set(all.filter((id) => !localSet.has(id) && !posSet.has(id) && !standing.has(id)));
   const onlyRules = (set) => { const rules = {}; for (const id of all) if (!set.has(id)) rules[id] = { enabled: false }; return Object.assign({}, options, { rules }); };
   const order = new Map();
   { let i = 0; for (const el of document.getElementsByTagName('*')) order.set(el, i++); }
@@ -150,7 +157,9 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
       const include = plan.roots.concat(posSet.size ? plan.near : []);
       if (include.length) out.local = enrich(await run({ include }, both, 1e9));
       out.wide = enrich(await run({ exclude: [] }, wideSet, maxNodes));
-      out.pageWide = Array.from(wideSet).filter((id) => axe.getRules(options.runOnly.values).some((r) => r.ruleId === id));
+      const asked = (id) => axe.getRules(options.runOnly.values).some((r) => r.ruleId === id);
+      out.pageWide = Array.from(wideSet).filter(asked);
+      out.standing = Array.from(standing).filter(asked);
     }
     // The last scan's nodes of the rules run on the subtrees: kept where
     // nothing re-checked them, with what a full scan would say of them now.
@@ -161,7 +170,7 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
       out.kept = prev.map(([xpath, rule], i) => {
         const el = prevEls[i];
         if (!el || !el.isConnected || lost.has(rule)) return null;
-        if (changed && (inside(el, plan.roots) || (posSet.size && inside(el, plan.near)))) return null;
+        if (!standing.has(rule) && (inside(el, plan.roots) || (posSet.size && inside(el, plan.near)))) return null;
         const text = norm(el.textContent);
         return { target: [axe.utils.getSelector(el)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200), text: text.length <= 4000 ? text : null, order: orderOf(el) };
       });
@@ -194,6 +203,7 @@ type rescanOut struct {
 	Elements     int           `json:"elements"`
 	Moved        bool          `json:"moved"`
 	PageWide     []string      `json:"pageWide"`
+	Standing     []string      `json:"standing"`
 	Checks       *string       `json:"checks"`
 	ChecksError  *string       `json:"checksError"`
 	ChecksMs     int64         `json:"checksMs"`
@@ -275,7 +285,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	out.finished, out.watching = true, got.Watching
 	out.run = max(lap(&mark)-out.checksMs, 0)
 	info := &RescanInfo{Incremental: true, Subtrees: got.Subtrees, SubtreeCount: got.SubtreeCount, Elements: got.Elements,
-		PositionsMoved: got.Moved, PageWideRules: got.PageWide}
+		PositionsMoved: got.Moved, PageWideRules: got.PageWide, StandingRules: got.Standing}
 	return out, info, nil
 }
 

@@ -106,9 +106,17 @@
     '[aria-labelledby], [aria-describedby], [aria-owns], [tabindex], [contenteditable], [inert]';
   const IDREFS = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto', 'for', 'headers', 'list', 'form'];
   const element = (n) => (n && n.nodeType === 1 ? n : n && n.parentElement) || null;
+  // Attributes none of the rules that read positions reads (they read
+  // roles, focusability, disabled state, labelling by id, text and
+  // boxes). What such an attribute restyles through CSS shows in the
+  // elements' prints, and counts then.
+  const UNSEEN_BY_POSITIONAL = new Set(['aria-label', 'alt', 'title', 'lang']);
 
   // plan reads the mutations since the watch began and returns { roots,
-  // near, moved } (elements), or { full: reason }.
+  // near, moved, visual } (elements), or { full: reason }. visual is
+  // false when every change was an attribute in UNSEEN_BY_POSITIONAL and
+  // no element's print changed: the rules that read positions then stand
+  // as the last scan gave them.
   const plan = (token) => {
     const w = window[K];
     if (!w || w.token !== token) return { full: 'the document is not the one last scanned' };
@@ -126,6 +134,7 @@
     if (document.getAnimations && document.getAnimations().some((a) => a.playState === 'running')) return { full: 'animations are running' };
     // Net changes: an attribute set back to its first old value did not change.
     const firstOld = new Map(), touched = new Set(), removedIds = new Set();
+    let visual = false;
     for (const m of records) {
       if (m.type === 'attributes') {
         const key = m.target;
@@ -142,10 +151,15 @@
           for (const d of n.querySelectorAll('[id]')) removedIds.add(d.id);
         }
       }
+      visual = true;
       touched.add(element(m.target) || document.documentElement);
     }
     for (const [el, byName] of firstOld) {
-      for (const [name, old] of byName) if (el.getAttribute(name) !== old) { touched.add(el); break; }
+      for (const [name, old] of byName) {
+        if (el.getAttribute(name) === old) continue;
+        touched.add(el);
+        if (!UNSEEN_BY_POSITIONAL.has(name)) visual = true;
+      }
     }
     // An element whose size, style or state changed with no mutation of
     // its own (a CSS state, a property) is changed; one that only moved
@@ -153,12 +167,11 @@
     let moved = false;
     for (const el of document.querySelectorAll('body *')) {
       const old = w.prints.get(el);
-      if (old === undefined) { if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }
+      if (old === undefined) { visual = true; if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }
       const now = print(el);
-      if (now.look !== old.look) touched.add(el);
-      else if (now.at !== old.at) moved = true;
+      if (now.look !== old.look) { touched.add(el); visual = true; } else if (now.at !== old.at) moved = visual = true;
     }
-    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false };
+    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false };
     const widen = (el) => {
       let top = el;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
@@ -204,6 +217,7 @@
     if (list.length > MAX_ROOTS) return { full: `changes in over ${MAX_ROOTS} places` };
     const inRoots = (el) => list.some((r) => r.contains(el));
     const near = [];
+    if (!visual) return { roots: list, near, moved, visual };
     if (!moved) {
       const rects = list.map((r) => r.getBoundingClientRect());
       const hit = (b) => rects.some((r) => b.left < r.right + 24 && b.right > r.left - 24 && b.top < r.bottom + 24 && b.bottom > r.top - 24);
@@ -216,8 +230,8 @@
     }
     // Past a few dozen elements near the changes, one page-wide run of
     // the positional rules costs less than axe's context of them all.
-    if (near.length > 50) return { roots: list, near: [], moved: true, nearMany: near.length };
-    return { roots: list, near, moved };
+    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length };
+    return { roots: list, near, moved, visual };
   };
 
   return { begin, finish, install, plan };

@@ -20,6 +20,16 @@ var rescanSteps = []struct{ name, js string }{
 	{"alt on one image", `() => { const el = document.querySelector('img:not([alt])'); if (el) el.setAttribute('alt', 'A photograph of the product'); }`},
 	{"name for one button", `() => { const el = Array.from(document.querySelectorAll('button')).find((b) => !b.textContent.trim() && !b.getAttribute('aria-label')); if (el) el.setAttribute('aria-label', 'Open the menu'); }`},
 	{"nothing", `() => {}`},
+	// Two small pale unnamed buttons; a style names one's colour by its
+	// aria-label (a sheet change: this step's re-scan is a full one).
+	{"two small pale buttons", `() => { const st = document.createElement('style'); st.textContent = '#rescan-pale-a[aria-label] { color: #000 !important }'; document.head.append(st);
+	  const host = document.querySelector('main') || document.body.firstElementChild;
+	  for (const id of ['rescan-pale-a', 'rescan-pale-b']) { const b = document.createElement('button'); b.id = id; b.textContent = 'ok'; b.style.cssText = 'font-size:9px;color:#ccc;background:#fff;border:0;padding:0;height:14px'; host.append(b); } }`},
+	// Only aria-label: contrast and target size stand, and must keep the
+	// button's own findings.
+	{"the unstyled pale button named", `() => { const b = document.getElementById('rescan-pale-b'); if (b) b.setAttribute('aria-label', 'Close'); }`},
+	// The same attribute, but the style turns it dark: its print changes.
+	{"the styled pale button named", `() => { const b = document.getElementById('rescan-pale-a'); if (b) b.setAttribute('aria-label', 'Close'); }`},
 	{"label for one field", `() => { const el = document.querySelector('input:not([type=hidden]):not([aria-label]):not([id])') || document.querySelector('input:not([type=hidden])'); if (el) el.setAttribute('aria-label', 'Search the shop'); }`},
 	{"a new unlabelled field and an empty link", `() => { const host = document.querySelector('main, form, body > div') || document.body; const p = document.createElement('p'); p.innerHTML = '<input type="text"> <a href="/x"></a>'; host.appendChild(p); }`},
 	{"a heading's text emptied", `() => { const h = document.querySelector('h2, h3'); if (h) h.textContent = ''; }`},
@@ -115,6 +125,24 @@ func rescanSeries(t *testing.T, page string, steps []struct{ name, js string }) 
 			got, want := allFindings(t, ctx, inc, a), allFindings(t, ctx, full, b)
 			if !slices.Equal(got, want) {
 				t.Errorf("%s, after %q: the incremental re-scan (%+v) differs from a full scan:\n%s", page, step.name, *a.Rescan, diffLines(want, got))
+			}
+			// The pale buttons' steps take the two paths they were written for
+			// (realistic.html takes every other step, and has no buttons).
+			switch step.name {
+			case "the unstyled pale button named":
+				if !slices.ContainsFunc(steps, func(s struct{ name, js string }) bool { return s.name == "two small pale buttons" }) {
+					break
+				}
+				if !a.Rescan.Incremental || !slices.Contains(a.Rescan.StandingRules, "color-contrast") {
+					t.Errorf("%s, %s: contrast should stand (only aria-label changed): %+v", page, step.name, *a.Rescan)
+				}
+				if !slices.ContainsFunc(got, func(l string) bool { return strings.HasPrefix(l, "color-contrast [\"#rescan-pale-b\"]") }) {
+					t.Errorf("%s, %s: the named pale button's contrast finding was lost:\n%s", page, step.name, strings.Join(got, "\n"))
+				}
+			case "the styled pale button named":
+				if len(a.Rescan.StandingRules) > 0 {
+					t.Errorf("%s, %s: a style turned the button dark, so contrast must run: %+v", page, step.name, *a.Rescan)
+				}
 			}
 		}
 		// Most of these changes are local: a re-scan that always fell back

@@ -76,6 +76,9 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	if r := res.Rescan; r != nil {
 		if r.Incremental {
 			fmt.Fprintf(&b, "\nincremental re-scan: %d changed subtree(s), %d elements re-checked, %d rules on the whole page", r.SubtreeCount, r.Elements, len(r.PageWideRules))
+			if len(r.StandingRules) > 0 {
+				fmt.Fprintf(&b, "; %s stand as last scanned (no box, look or attribute they read changed)", strings.Join(r.StandingRules, ", "))
+			}
 		} else {
 			fmt.Fprintf(&b, "\nfull re-scan: %s", r.Reason)
 		}
