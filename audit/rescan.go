@@ -63,6 +63,20 @@ var localRules = []string{
 // positionalRules also read where elements are and what lies under them.
 var positionalRules = []string{"color-contrast", "color-contrast-enhanced", "target-size", "link-in-text-block", "p-as-heading"}
 
+// quietWideRules are page-wide rules that read none of the attributes in
+// rescan.js's UNSEEN_BY_POSITIONAL (aria-label, alt, title, lang) on an
+// element below body: they read the head, html and body (a change there
+// is a full scan), style sheets (likewise), frames (a page with frames is
+// scanned in full), ids referred to by ARIA, media elements' playback,
+// and scroll containers' focusable content. After a change of only those
+// attributes, with no element's box or look changed, their last results
+// stand; any rule not named here runs on the whole page.
+var quietWideRules = []string{
+	"aria-hidden-body", "bypass", "css-orientation-lock", "document-title", "duplicate-id-aria", "frame-focusable-content",
+	"frame-title", "frame-title-unique", "html-has-lang", "html-lang-valid", "html-xml-lang-mismatch", "meta-refresh",
+	"meta-viewport", "no-autoplay-audio", "scrollable-region-focusable",
+}
+
 // RescanInfo says how a re-scan of the current document was made.
 type RescanInfo struct {
 	// Incremental: axe ran only on what changed since the last scan
@@ -97,7 +111,7 @@ type watch struct {
 // rescanTurnJS is the re-scan's one page turn: plan, axe where needed,
 // the nodes kept from the last scan read again, the cheap checks, and a
 // fresh watch.
-var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev, maxNodes, checks, watch }) => {\n" +
+var rescanTurnJS = "async ({ token, options, local, positional, quietWide, forceWide, prev, maxNodes, checks, watch }) => {\n" +
 	"  const axe = window." + AxeGlobal + ", INC = " + rescanLibJS + ";\n" + browser.PageLibJS() + `
   const plan = INC.plan(token);
   if (plan.full) return { full: plan.full };
@@ -124,12 +138,17 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
   };
   const rootPaths = plan.roots.map((r) => absXPath(r) + '/');
   const prevEls = prev.map(([xpath]) => fromXPath(xpath));
-  const lost = new Set();
-  prev.forEach(([xpath, rule], i) => { if (changed && !prevEls[i] && !rootPaths.some((r) => (xpath + '/').startsWith(r))) lost.add(rule); });
+  const lost = new Set(), missing = new Set();
+  prev.forEach(([xpath, rule], i) => {
+    if (prevEls[i]) return;
+    missing.add(rule);
+    if (changed && !rootPaths.some((r) => (xpath + '/').startsWith(r))) lost.add(rule);
+  });
   const localSet = new Set(local.filter((id) => !forceWide.includes(id) && !lost.has(id)));
-  // Only attributes no positional rule reads changed, and no element's
-  // print: those rules' last results stand, every node kept.
-  const standing = new Set(changed && !plan.visual ? positional.filter((id) => !forceWide.includes(id) && !lost.has(id)) : []);
+  // Only attributes that neither the positional rules nor the quiet
+  // page-wide ones read changed, and no element's print: those rules'
+  // last results stand, every node kept (each one found again).
+  const standing = new Set(changed && !plan.visual ? positional.concat(quietWide).filter((id) => !forceWide.includes(id) && !missing.has(id)) : []);
   const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !lost.has(id) && !plan.moved && !standing.has(id)));
   const wideSet = new Set(all.filter((id) => !localSet.has(id) && !posSet.has(id) && !standing.has(id)));
   const onlyRules = (set) => { const rules = {}; for (const id of all) if (!set.has(id)) rules[id] = { enabled: false }; return Object.assign({}, options, { rules }); };
@@ -144,8 +163,9 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
   } return rules; };
   const restore = (` + hidePollutionJS + `)();
   try {
+    const askedIds = new Set(axe.getRules(options.runOnly.values).map((r) => r.ruleId));
     const run = async (context, set, cap) => {
-      if (!set.size) return [];
+      if (!Array.from(set).some((id) => askedIds.has(id))) return [];
       const o = onlyRules(set);
       const partial = await axe.runPartial(context, o);
       return (` + violationsJS + `)(await axe.finishRun([partial], o), cap);
@@ -157,9 +177,8 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
       const include = plan.roots.concat(posSet.size ? plan.near : []);
       if (include.length) out.local = enrich(await run({ include }, both, 1e9));
       out.wide = enrich(await run({ exclude: [] }, wideSet, maxNodes));
-      const asked = (id) => axe.getRules(options.runOnly.values).some((r) => r.ruleId === id);
-      out.pageWide = Array.from(wideSet).filter(asked);
-      out.standing = Array.from(standing).filter(asked);
+      out.pageWide = Array.from(wideSet).filter((id) => askedIds.has(id));
+      out.standing = Array.from(standing).filter((id) => askedIds.has(id));
     }
     // The last scan's nodes of the rules run on the subtrees: kept where
     // nothing re-checked them, with what a full scan would say of them now.
@@ -176,7 +195,7 @@ var rescanTurnJS = "async ({ token, options, local, positional, forceWide, prev,
       });
     } finally { axe.teardown(); } }
   } finally { restore(); }
-` + checksEndJS + `  out.watching = INC.finish(next);
+` + checksEndJS + `  out.watching = INC.finish(next, plan.prints);
   return out;
 }`
 
@@ -241,6 +260,10 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	for _, id := range positionalRules {
 		positional[id] = true
 	}
+	quiet := map[string]bool{}
+	for _, id := range quietWideRules {
+		quiet[id] = true
+	}
 	// A rule whose earlier nodes were capped, or sat where an XPath cannot
 	// reach (a shadow tree), cannot be merged: it runs on the whole page.
 	forceWide := []string{}
@@ -249,7 +272,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	var prevAt []*finding.Node
 	for _, r := range w.rules {
 		prevByRule[r.ID] = r
-		if !local[r.ID] && !positional[r.ID] {
+		if !local[r.ID] && !positional[r.ID] && !quiet[r.ID] {
 			continue
 		}
 		if r.Total > len(r.Nodes) || slices.ContainsFunc(r.Nodes, func(n finding.Node) bool { return topXPath(n) == "" }) {
@@ -265,7 +288,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 		"runOnly":     map[string]any{"type": "tag", "values": tags},
 		"resultTypes": []string{"violations"},
 		"xpath":       true,
-	}, "local": localRules, "positional": positionalRules, "forceWide": forceWide, "prev": prev, "maxNodes": maxNodes, "watch": token}
+	}, "local": localRules, "positional": positionalRules, "quietWide": quietWideRules, "forceWide": forceWide, "prev": prev, "maxNodes": maxNodes, "watch": token}
 	if len(cheap) > 0 {
 		out.checksArg = checks.TurnArg(cheap)
 		arg["checks"] = out.checksArg

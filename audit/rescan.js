@@ -55,9 +55,10 @@
   const framed = () => !!document.querySelector('iframe, frame, object, embed, portal');
 
   // begin starts watching before a scan reads the page, so a change made
-  // while axe runs is not lost; finish takes the prints once the scan is
-  // done and keeps the changes that still stand (a check that changed the
-  // page for a moment and put it back leaves none).
+  // while axe runs is not lost; finish keeps the changes that still stand
+  // once the scan is done (a check that changed the page for a moment and
+  // put it back leaves none) and takes the prints then, unless a re-scan's
+  // plan took them before it read the page.
   const begin = (token) => {
     const w = { token, records: [], overflow: false };
     if (!document.body || framed()) return w;
@@ -70,7 +71,9 @@
     for (const r of w.shadows) w.obs.observe(r, WATCHED);
     return w;
   };
-  const finish = (w) => {
+  // taken: the prints plan() took just before this scan read the page,
+  // if it did; a change after them then shows in the next plan.
+  const finish = (w, taken) => {
     const old = window[K];
     if (old && old !== w && old.obs) old.obs.disconnect();
     if (!w.obs || !document.body || framed()) { if (w.obs) w.obs.disconnect(); try { delete window[K]; } catch (e) {} return false; }
@@ -92,7 +95,7 @@
       if (m.type === 'childList') return Array.from(m.addedNodes).some((n) => n.isConnected) || Array.from(m.removedNodes).some((n) => !added.has(n) && !n.isConnected);
       return true;
     });
-    Object.assign(w, { sheets: sheetsPrint(), media: mediaPrint(), active: document.activeElement, hover: hovered(), prints: prints() });
+    Object.assign(w, { sheets: sheetsPrint(), media: mediaPrint(), active: document.activeElement, hover: hovered(), prints: taken || prints() });
     Object.defineProperty(window, K, { value: w, configurable: true, enumerable: false, writable: true });
     return true;
   };
@@ -113,7 +116,8 @@
   const UNSEEN_BY_POSITIONAL = new Set(['aria-label', 'alt', 'title', 'lang']);
 
   // plan reads the mutations since the watch began and returns { roots,
-  // near, moved, visual } (elements), or { full: reason }. visual is
+  // near, moved, visual, prints } (elements, and every element's print
+  // now, for the next watch), or { full: reason }. visual is
   // false when every change was an attribute in UNSEEN_BY_POSITIONAL and
   // no element's print changed: the rules that read positions then stand
   // as the last scan gave them.
@@ -165,13 +169,15 @@
     // its own (a CSS state, a property) is changed; one that only moved
     // makes the rules that read positions run on the whole page.
     let moved = false;
+    const nowPrints = new WeakMap();
     for (const el of document.querySelectorAll('body *')) {
+      const now = print(el);
+      nowPrints.set(el, now);
       const old = w.prints.get(el);
       if (old === undefined) { visual = true; if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }
-      const now = print(el);
       if (now.look !== old.look) { touched.add(el); visual = true; } else if (now.at !== old.at) moved = visual = true;
     }
-    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false };
+    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false, prints: nowPrints };
     const widen = (el) => {
       let top = el;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
@@ -217,7 +223,7 @@
     if (list.length > MAX_ROOTS) return { full: `changes in over ${MAX_ROOTS} places` };
     const inRoots = (el) => list.some((r) => r.contains(el));
     const near = [];
-    if (!visual) return { roots: list, near, moved, visual };
+    if (!visual) return { roots: list, near, moved, visual, prints: nowPrints };
     if (!moved) {
       const rects = list.map((r) => r.getBoundingClientRect());
       const hit = (b) => rects.some((r) => b.left < r.right + 24 && b.right > r.left - 24 && b.top < r.bottom + 24 && b.bottom > r.top - 24);
@@ -230,8 +236,8 @@
     }
     // Past a few dozen elements near the changes, one page-wide run of
     // the positional rules costs less than axe's context of them all.
-    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length };
-    return { roots: list, near, moved, visual };
+    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length, prints: nowPrints };
+    return { roots: list, near, moved, visual, prints: nowPrints };
   };
 
   return { begin, finish, install, plan };
