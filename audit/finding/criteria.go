@@ -17,25 +17,46 @@ import (
 //go:embed criteria.json
 var criteriaJSON []byte
 
-// alsoFails maps a rule to the criteria its failures also fail
+// alsoFails maps a rule to the criteria its failures also fail, and
+// techniqueFails a failure technique to the criteria it names
 // (criteria.json, read once at start).
-var alsoFails, criterionLevel = func() (map[string][]string, map[string]string) {
+var alsoFails, techniqueFails, criterionLevel = func() (map[string][]string, map[string][]string, map[string]string) {
+	type entry struct {
+		Source   string   `json:"source"`
+		Criteria []string `json:"criteria"`
+	}
 	var doc struct {
-		Rules map[string]struct {
-			Source   string   `json:"source"`
-			Criteria []string `json:"criteria"`
-		} `json:"rules"`
-		Levels map[string]string `json:"levels"`
+		Rules      map[string]entry  `json:"rules"`
+		Techniques map[string]entry  `json:"techniques"`
+		Levels     map[string]string `json:"levels"`
 	}
 	if err := json.Unmarshal(criteriaJSON, &doc); err != nil {
 		panic("finding: criteria.json: " + err.Error())
 	}
-	m := make(map[string][]string, len(doc.Rules))
-	for id, r := range doc.Rules {
-		m[id] = r.Criteria
+	flat := func(es map[string]entry) map[string][]string {
+		m := make(map[string][]string, len(es))
+		for id, e := range es {
+			m[id] = e.Criteria
+		}
+		return m
 	}
-	return m, doc.Levels
+	return flat(doc.Rules), flat(doc.Techniques), doc.Levels
 }()
+
+// techniqueCriteria is what the failure technique a finding's data names
+// (data.failure, "F55") fails, or nil.
+func techniqueCriteria(data json.RawMessage) []string {
+	if len(data) == 0 {
+		return nil
+	}
+	var d struct {
+		Failure string `json:"failure"`
+	}
+	if json.Unmarshal(data, &d) != nil {
+		return nil
+	}
+	return techniqueFails[d.Failure]
+}
 
 // LevelOf is a criterion's conformance level when criteria.json names it,
 // else "".

@@ -29,6 +29,26 @@ func TestCriteriaFromTagsAndTechniques(t *testing.T) {
 			t.Errorf("%s %v: criteria %v, want %v", c.rule, c.tags, v.Criteria, c.want)
 		}
 	}
+	// A finding whose data names the failure technique it saw gets that
+	// technique's criteria: F55 (focus removed by script) fails 2.4.7
+	// and 3.2.1 as well as the check's 2.1.1; F54 names 2.1.1 alone; an
+	// unknown or absent technique adds nothing.
+	for _, c := range []struct {
+		data string
+		want []string
+	}{
+		{`{"failure":"F55"}`, []string{"2.1.1", "2.4.7", "2.4.13", "3.2.1"}},
+		{`{"failure":"F54","handler":"click"}`, []string{"2.1.1"}},
+		{`{"failure":"F999"}`, []string{"2.1.1"}},
+		{`{"failure":null}`, []string{"2.1.1"}},
+		{``, []string{"2.1.1"}},
+	} {
+		v := &Violation{RuleID: "aa-keyboard-unreachable", Tags: []string{"wcag2a", "wcag211", "accessagents"}, Data: []byte(c.data)}
+		classify(v)
+		if !slices.Equal(v.Criteria, c.want) {
+			t.Errorf("data %s: criteria %v, want %v", c.data, v.Criteria, c.want)
+		}
+	}
 	if LevelOf("2.4.9") != "AAA" || LevelOf("4.1.2") != "A" {
 		t.Errorf("levels: 2.4.9 %q, 4.1.2 %q", LevelOf("2.4.9"), LevelOf("4.1.2"))
 	}

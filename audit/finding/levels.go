@@ -148,6 +148,9 @@ func classify(v *Violation) {
 		v.WCAG = sc
 	}
 	v.Criteria = criteriaFor(v.RuleID, v.WCAG, v.Tags)
+	if extra := techniqueCriteria(v.Data); len(extra) > 0 && len(v.Criteria) > 0 {
+		v.Criteria = sortCriteria(append(v.Criteria, extra...))
+	}
 	v.WCAGLevel, v.WCAGVersion = level, version
 	switch {
 	case v.Status == StatusNeedsReview:
