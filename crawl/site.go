@@ -34,20 +34,26 @@ type Template struct {
 
 // SiteSummary is the head of site.json.
 type SiteSummary struct {
-	Tool         string         `json:"tool"`
-	Version      string         `json:"version"`
-	Start        []string       `json:"start"`
-	GeneratedAt  string         `json:"generated_at"`
-	Complete     bool           `json:"complete"`
-	Stopped      string         `json:"stopped,omitempty"`
-	PagesTotal   int            `json:"pages_total"`
-	ByStatus     map[string]int `json:"by_status"`
-	Counts       finding.Counts `json:"counts"`
-	TemplateN    int            `json:"template_findings"`
-	Baseline     string         `json:"baseline,omitempty"`
-	NewTemplates int            `json:"new_template_findings"`
-	AxeVersion   string         `json:"axe_version,omitempty"`
-	Templates    []*Template    `json:"templates"`
+	Tool        string         `json:"tool"`
+	Version     string         `json:"version"`
+	Start       []string       `json:"start"`
+	GeneratedAt string         `json:"generated_at"`
+	Complete    bool           `json:"complete"`
+	Stopped     string         `json:"stopped,omitempty"`
+	PagesTotal  int            `json:"pages_total"`
+	ByStatus    map[string]int `json:"by_status"`
+	Counts      finding.Counts `json:"counts"`
+	// Score is the site's: the mean of its scanned pages' scores, each
+	// page's counting the site-level violations that concern it too;
+	// LowestScore is the worst page's. Both absent when no page was
+	// scanned.
+	Score        *int        `json:"score,omitempty"`
+	LowestScore  *int        `json:"lowest_page_score,omitempty"`
+	TemplateN    int         `json:"template_findings"`
+	Baseline     string      `json:"baseline,omitempty"`
+	NewTemplates int         `json:"new_template_findings"`
+	AxeVersion   string      `json:"axe_version,omitempty"`
+	Templates    []*Template `json:"templates"`
 	// Skipped lists the URLs the crawl found but would not request because
 	// the guard judges them destructive, each with the guard's reason.
 	Skipped []Skipped `json:"skipped_destructive,omitempty"`
@@ -89,8 +95,12 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	byFP := map[string]*Template{}
 	rulePages := map[string]int{}
 	var site []sitePage
+	pageCounts := map[string]finding.Counts{}
 	err := Records(dir, func(r Record) error {
 		s.PagesTotal++
+		if r.Status == StatusScanned {
+			pageCounts[r.URL] = r.Counts
+		}
 		s.ByStatus[r.Status]++
 		s.Counts.Critical += r.Counts.Critical
 		s.Counts.Serious += r.Counts.Serious
@@ -155,7 +165,13 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 		byFP[f.Fingerprint] = t
 		s.Counts = s.Counts.Add(f.Impact, len(f.Pages))
 		rulePages[f.RuleID] += len(f.Pages)
+		for _, p := range f.Pages {
+			if c, ok := pageCounts[p]; ok {
+				pageCounts[p] = c.Add(f.Impact, 1)
+			}
+		}
 	}
+	s.Score, s.LowestScore = siteScore(pageCounts)
 	for _, t := range byFP {
 		t.New = baseline != nil && !baseline[t.Fingerprint]
 		if t.New {
@@ -179,6 +195,22 @@ func Aggregate(dir string, baseline map[string]bool) (*SiteSummary, error) {
 	s.TemplateN = len(s.Templates)
 	s.Rules = rollUp(s.Templates, rulePages)
 	return s, nil
+}
+
+// siteScore is the mean of the pages' scores, rounded, and the lowest;
+// nil, nil with no page.
+func siteScore(pages map[string]finding.Counts) (*int, *int) {
+	if len(pages) == 0 {
+		return nil, nil
+	}
+	sum, low := 0, 100
+	for _, c := range pages {
+		sc := c.Score()
+		sum += sc
+		low = min(low, sc)
+	}
+	mean := (2*sum + len(pages)) / (2 * len(pages))
+	return &mean, &low
 }
 
 // ReadPage reads one page report from the crawl in dir.

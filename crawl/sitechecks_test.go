@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // TestSiteChecksTolerateWhatIsConsistent: names that are one another's
@@ -39,5 +40,22 @@ func TestSiteChecksTolerateWhatIsConsistent(t *testing.T) {
 	}
 	if d := audit.SimDistance(audit.SimHash(text), audit.SimHash("parking permits fees and the council tax bands for the year")); d <= sameContent {
 		t.Errorf("different pages are %d bits apart, within sameContent %d", d, sameContent)
+	}
+}
+
+// TestSiteScore: the mean of the pages' scores, rounded half up, and the
+// lowest; none with no page scanned.
+func TestSiteScore(t *testing.T) {
+	if s, l := siteScore(nil); s != nil || l != nil {
+		t.Errorf("no pages: %v %v", s, l)
+	}
+	pages := map[string]finding.Counts{
+		"a": {},            // 100
+		"b": {Serious: 1},  // 100·100/106 = 94.3 → 94
+		"c": {Critical: 5}, // 100·100/150 = 66.7 → 67
+	}
+	s, l := siteScore(pages)
+	if s == nil || *s != 87 || *l != 67 { // (100+94+67)/3 = 87
+		t.Errorf("score %v lowest %v, want 87 and 67", *s, *l)
 	}
 }

@@ -65,6 +65,11 @@ func TestCrawlSiteLevelChecks(t *testing.T) {
 	if len(site.SiteFindings) != 4 {
 		t.Errorf("%d site findings, want 4: %+v", len(site.SiteFindings), site.SiteFindings)
 	}
+	// The site's score heads the summary: the pages' mean, within the
+	// lowest page's and 100; the site-level violations lower it.
+	if site.Score == nil || site.LowestScore == nil || *site.LowestScore > *site.Score || *site.Score >= 100 {
+		t.Errorf("site score %v, lowest page %v", site.Score, site.LowestScore)
+	}
 	if tm := site.Timings; tm == nil || tm.Axe <= 0 || tm.Total < tm.Axe {
 		t.Errorf("site.json's summed scan timings: %+v", tm)
 	}

@@ -28,6 +28,7 @@ var dashboardHead = template.Must(template.New("head").Parse(`<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>` + siteStyle + `</style></head><body>
 <header><h1>Site accessibility audit</h1>
+{{if .Score}}<p><strong>Site score: {{.Score}}/100</strong> (the mean of the pages' scores; lowest page {{.LowestScore}}).</p>{{end}}
 <p>{{.PagesTotal}} URLs; {{index .ByStatus "scanned"}} pages scanned with axe-core {{.AxeVersion}}.
 {{if .Stopped}}<strong>Stopped early:</strong> {{.Stopped}}{{end}}</p></header>
 <main>

@@ -38,6 +38,8 @@ type siteResult struct {
 	Pages      int               `json:"pages"`
 	ByStatus   map[string]int    `json:"by_status"`
 	Counts     finding.Counts    `json:"counts"`
+	Score      *int              `json:"score,omitempty"`
+	Lowest     *int              `json:"lowest_page_score,omitempty"`
 	Findings   int               `json:"template_findings"`
 	Top        []*crawl.Template `json:"findings"`
 	Stopped    string            `json:"stopped,omitempty"`
@@ -90,7 +92,7 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 	if err != nil {
 		return failure("audit_site", err)
 	}
-	res := siteResult{Dir: dir, Pages: sum.PagesTotal, ByStatus: sum.ByStatus, Counts: sum.Counts, Findings: sum.TemplateN}
+	res := siteResult{Dir: dir, Pages: sum.PagesTotal, ByStatus: sum.ByStatus, Counts: sum.Counts, Score: sum.Score, Lowest: sum.LowestScore, Findings: sum.TemplateN}
 	if b, err := os.ReadFile(filepath.Join(dir, "stopped.txt")); err == nil {
 		res.Stopped = string(b)
 	}
@@ -104,6 +106,9 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 		res.NextCursor = fmt.Sprintf("%s:%d", filepath.Base(dir), end)
 	}
 	var b strings.Builder
+	if res.Score != nil {
+		fmt.Fprintf(&b, "site score %d/100 (lowest page %d); ", *res.Score, *res.Lowest)
+	}
 	fmt.Fprintf(&b, "%d URLs (%d scanned); %d template-level findings from %d violating nodes; reports in %s",
 		res.Pages, res.ByStatus[crawl.StatusScanned], res.Findings, res.Counts.Total(), dir)
 	if res.Stopped != "" {

@@ -239,7 +239,11 @@ func crawlSeeds(c CrawlConfig) ([]string, crawl.Scope, error) {
 }
 
 func printSiteSummary(w io.Writer, s *crawl.SiteSummary, failing []*crawl.Template, c CrawlConfig, written []string) {
-	fmt.Fprintf(w, "site audit: %d URLs (%d scanned", s.PagesTotal, s.ByStatus[crawl.StatusScanned])
+	fmt.Fprint(w, "site audit: ")
+	if s.Score != nil {
+		fmt.Fprintf(w, "score %d/100 (lowest page %d); ", *s.Score, *s.LowestScore)
+	}
+	fmt.Fprintf(w, "%d URLs (%d scanned", s.PagesTotal, s.ByStatus[crawl.StatusScanned])
 	for _, st := range []string{crawl.StatusHTTPError, crawl.StatusNotHTML, crawl.StatusUnreachable, crawl.StatusTimeout,
 		crawl.StatusRedirectLoop, crawl.StatusTrap, crawl.StatusRobots, crawl.StatusScanError, crawl.StatusBlocked,
 		crawl.StatusLoginWall, crawl.StatusDestructive, crawl.StatusAsset} {
