@@ -18,10 +18,13 @@ import (
 const maxTextImages = 24
 
 // imageTextCandidatesJS lists the images worth reading for 1.4.5: visible,
-// big enough to hold words, with a text alternative (an image without one
-// is 1.1.1's business), and not a logotype (1.4.5's own exception: a
-// name, class or alt that says logo, or the image that links home from a
-// banner). It returns each candidate's node and alt text, in DOM order.
+// big enough to hold words, not marked decorative (alt=""), and not a
+// logotype (1.4.5's own exception: a name, class or alt that says logo,
+// or the image that links home from a banner). An image with no alt at
+// all is read too: text drawn as an image is 1.4.5's failure whatever its
+// alt (legacy navigation made of text images often has none). It returns
+// each candidate's node, its alt text, whether it has none, and whether
+// it is (in) a link or button, in DOM order.
 var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
   const LOGO = /logo|brand|crest|emblem|wordmark|masthead/i;
   const out = [];
@@ -30,8 +33,8 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     if (!visible(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
     const r = el.getBoundingClientRect();
     if (r.width < 40 || r.height < 12) continue;
-    const alt = norm(el.getAttribute('alt') || '');
-    if (!alt) continue;
+    const noAlt = !el.hasAttribute('alt'), alt = norm(el.getAttribute('alt') || '');
+    if (!alt && !noAlt) continue;
     let logo = LOGO.test(alt) || LOGO.test(el.getAttribute('src') || '');
     for (let a = el, i = 0; a && i < 4 && !logo; a = a.parentElement, i++) logo = LOGO.test((a.id || '') + ' ' + (a.getAttribute('class') || ''));
     const link = el.closest('a[href]');
@@ -43,7 +46,8 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     // selector nor the snippet names an attribute the page does not have.
     const node = { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) };
     el.setAttribute('data-aa-imgtext', String(out.length));
-    out.push({ alt, node });
+    const control = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
+    out.push({ alt, noAlt, control, node });
   }
   return out;
 }`
@@ -51,8 +55,14 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
 // imageTextCheck is 1.4.5 Images of Text (AA): an informative image whose
 // pixels OCR reads as real words, confidently. When its alt text says the
 // same words, the image presents text that could be text (technique C22's
-// failure): a violation. Other readable text (a chart's labels, a photo of
-// a sign) is for a person to judge (needs review): it may be essential.
+// failure): a violation. So is a link or button image with no alt at all
+// whose pixels are words: its words are its only purpose. Other readable
+// text (a chart's labels, a photo of a sign) is for a person to judge
+// (needs review): it may be essential.
+//
+// Two words at least, or one of three letters or more where the alt says
+// that word too or the image is a link or button with no alt: a lone word
+// elsewhere is too easily a photo's.
 func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-image-text"}
 	ocr := kit.OCR()
@@ -60,8 +70,10 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 		return r, evidence.ErrNoOCR
 	}
 	var cands []struct {
-		Alt  string          `json:"alt"`
-		Node json.RawMessage `json:"node"`
+		Alt     string          `json:"alt"`
+		NoAlt   bool            `json:"noAlt"`
+		Control bool            `json:"control"`
+		Node    json.RawMessage `json:"node"`
 	}
 	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
 		return r, err
@@ -82,7 +94,10 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 			continue
 		}
 		words := evidence.WordsOf(f.OCR.Text)
-		if len(words) < 2 || !evidence.HonestWords(dict, f.OCR.Text) {
+		altSays := c.Alt != "" && (evidence.SameWords(c.Alt, f.OCR.Text) || evidence.ContainsWords(c.Alt, f.OCR.Text))
+		bare := c.NoAlt && c.Control
+		lone := len(words) == 1 && len([]rune(words[0])) >= 3 && (altSays || bare)
+		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, f.OCR.Text) {
 			continue
 		}
 		var n finding.Node
@@ -90,9 +105,15 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 			continue
 		}
 		text := strings.Join(words, " ")
-		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt})
+		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt, "no_alt": c.NoAlt})
 		n.Data = data
-		if evidence.SameWords(c.Alt, text) || evidence.ContainsWords(c.Alt, text) {
+		if bare {
+			n.Summary = fmt.Sprintf("The image shows the words %q and has no text alternative: text presented as an image, which screen readers cannot read either (1.1.1). Use real text styled with CSS (technique C22); until then give it alt=%q.", text, text)
+			r.Nodes = append(r.Nodes, n)
+			r.Total++
+			continue
+		}
+		if altSays {
 			n.Summary = fmt.Sprintf("The image shows the words %q, and its alt text says the same: this is text presented as an image. Use real text styled with CSS (technique C22), unless the presentation is essential or a logotype.", text)
 			r.Nodes = append(r.Nodes, n)
 			r.Total++
