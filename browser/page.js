@@ -37,7 +37,7 @@
           heads.push({ level: hl, text: t, at: els.length, lm: landmarkOf(el) });
         }
       }
-      if (!interactive(el) || !visible(el)) return true;
+      if (!(interactive(el) || listened(el)) || !visible(el)) return true;
       const d = describe(el, root, ctx);
       if (arg.viewportOnly && !inViewport(d.box)) return true;
       total++;

@@ -71,6 +71,10 @@
     return false;
   };
 
+  // listened: a listener of its own makes el operable though its markup
+  // does not say so (listened.go read it over DevTools before this read).
+  const listened = (el) => { const set = window[Symbol.for('accessagents.listened')]; return !!(set && set.has && set.has(el)); };
+
   // controlOf is the control el activates: itself or its nearest
   // interactive ancestor (a button's inner span).
   const controlOf = (el) => { for (let a = el; a; a = a.parentElement) if (interactive(a)) return a; return el; };

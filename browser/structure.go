@@ -174,6 +174,9 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		Hosts     []hostPos    `json:"closedHosts"`
 		Watch     float64      `json:"watch"`
 	}
+	if !o.lean {
+		markListened(p)
+	}
 	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
 		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "lean": o.lean, "watch": o.watch, "refStart": float64(o.refStart)}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)

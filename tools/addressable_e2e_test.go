@@ -7,7 +7,8 @@ import (
 
 // TestEverythingOperableIsAddressable: icon-only buttons, a field labelled
 // by a sibling span, actions repeated in table rows, draggable items, a
-// clickable card and a resize grip all appear in the structure with a
+// clickable card, a resize grip and spans made operable only by listeners
+// a script added all appear in the structure with a
 // usable name (derived ones marked as such) and a ref; acting by that
 // ref does what the page says it does.
 func TestEverythingOperableIsAddressable(t *testing.T) {
@@ -32,6 +33,8 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 		`li "Write report" [draggable]`,
 		`li "Call Ana" [draggable]`,
 		`div "Quarterly plan"`,
+		`span (no name; icon "heart")`,
+		`span "Archive"`,
 	} {
 		refOf(line)
 	}
@@ -44,6 +47,11 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	pageSays(t, c, "cancelled #1002")
 	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`div "Quarterly plan"`)}, nil)
 	pageSays(t, c, "opened the plan")
+	// Listeners a script added, read over DevTools, are the only tell.
+	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`span (no name; icon "heart")`)}, nil)
+	pageSays(t, c, "favourited")
+	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`span "Archive"`)}, nil)
+	pageSays(t, c, "archived")
 	mustOK(t, c, "browser_type", map[string]any{"ref": refOf(`textbox (no label; text before "Recipient")`), "text": "ana@example.com"}, nil)
 	pageSays(t, c, "to ana@example.com")
 	writeReport := refOf(`li "Write report" [draggable]`)
