@@ -33,7 +33,7 @@ func commands() []command {
 			summary: "Serve the MCP tools over stdio (what Claude Desktop runs), or over streamable HTTP on ADDR/mcp with --http ADDR; this is what accessagents does with no command.",
 			groups:  append(append([]group{serverFlags()}, browser...), uploadFlags(), skillsFlags(), loggingFlags("info")),
 			args:    noArgs("serve")},
-		{name: "audit", usage: []string{"audit URL|FILE [flags]", "audit --crawl URL --out DIR [flags]", "audit --urls FILE --out DIR [flags]"},
+		{name: "audit", usage: []string{"audit URL|FILE [flags]", "audit URL|FILE URL|FILE... --out DIR [flags]", "audit --crawl URL --out DIR [flags]", "audit --urls FILE --out DIR [flags]"},
 			short:   "audit a page, or a whole site with --crawl or --urls",
 			summary: "Audit one page, or a whole site (resumable: re-run with the same --out), with axe-core and AccessAgents' own checks; exit 0 clean, 1 violations (for a site: findings that fail the gate), 2 error or login wall.",
 			groups:  append(append([]group{auditFlags(), crawlFlags()}, browser...), loggingFlags("warn")),
@@ -128,6 +128,12 @@ func auditArgs(cfg *Config) error {
 	}
 	if cfg.Checks != "cheap" && cfg.Checks != "all" {
 		return fmt.Errorf("--checks %q: use cheap or all", cfg.Checks)
+	}
+	if len(cfg.Targets) > 1 && !cfg.Crawl.Enabled() {
+		// Several pages: a site audit of exactly those, as --urls makes one,
+		// so the site-level checks (navigation, names, titles, bypass,
+		// multiple ways) compare them.
+		cfg.Crawl.Pages, cfg.Targets = cfg.Targets, nil
 	}
 	if cfg.Crawl.Enabled() {
 		if len(cfg.Emulate) > 0 {

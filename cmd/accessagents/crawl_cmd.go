@@ -18,8 +18,11 @@ import (
 
 // CrawlConfig is what `audit --crawl` and `audit --urls` take.
 type CrawlConfig struct {
-	Start        string
-	URLsFile     string
+	Start    string
+	URLsFile string
+	// Pages are the URLs or HTML files of `audit A B C`: a site audit of
+	// exactly those pages, so the site-level checks compare them.
+	Pages        []string
 	Sitemaps     []string
 	MaxPages     int
 	Depth        int
@@ -37,7 +40,7 @@ type CrawlConfig struct {
 }
 
 // Enabled reports whether audit runs over a site rather than one page.
-func (c CrawlConfig) Enabled() bool { return c.Start != "" || c.URLsFile != "" }
+func (c CrawlConfig) Enabled() bool { return c.Start != "" || c.URLsFile != "" || len(c.Pages) > 0 }
 
 // stringList is a flag that may repeat and may hold comma-separated values.
 type stringList struct{ v *[]string }
@@ -82,7 +85,7 @@ func checkCrawlConfig(c CrawlConfig, outDir, format string) error {
 		return nil
 	}
 	if outDir == "" {
-		return fmt.Errorf("--crawl and --urls need --out DIR: the reports and the resume journal go there")
+		return fmt.Errorf("a site audit (--crawl, --urls or several pages) needs --out DIR: the reports and the resume journal go there")
 	}
 	if c.Start != "" {
 		if _, err := crawl.Normalize(c.Start, nil); err != nil {
@@ -123,6 +126,16 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 		if baseline, err = crawl.LoadBaseline(c.Baseline); err != nil {
 			return 2, err
 		}
+	}
+	// Local files among the pages are served from 127.0.0.1 while the
+	// audit runs, as a one-page audit serves its file.
+	if len(c.Pages) > 0 {
+		served, stop, err := resolveTargets(c.Pages)
+		if err != nil {
+			return 2, err
+		}
+		defer stop()
+		c.Pages = served
 	}
 	seeds, scope, err := crawlSeeds(c)
 	if err != nil {
@@ -232,6 +245,11 @@ func crawlSeeds(c CrawlConfig) ([]string, crawl.Scope, error) {
 			}
 		}
 		if err := sc.Err(); err != nil {
+			return nil, scope, err
+		}
+	}
+	for _, p := range c.Pages {
+		if err := add(p); err != nil {
 			return nil, scope, err
 		}
 	}

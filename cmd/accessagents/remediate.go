@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -41,6 +42,51 @@ func resolveTarget(target string) (string, func(), error) {
 	go hs.Serve(ln)
 	u := url.URL{Scheme: "http", Host: ln.Addr().String(), Path: "/" + filepath.Base(abs)}
 	return u.String(), func() { hs.Close() }, nil
+}
+
+// resolveTargets is resolveTarget for several pages: the files of one
+// directory share one server, so they are pages of one site (one origin),
+// as the site-level checks expect.
+func resolveTargets(targets []string) ([]string, func(), error) {
+	var stops []func()
+	stopAll := func() {
+		for _, s := range stops {
+			s()
+		}
+	}
+	byDir := map[string]string{} // directory → its server's URL
+	out := make([]string, 0, len(targets))
+	for _, t := range targets {
+		if strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") {
+			out = append(out, t)
+			continue
+		}
+		abs, err := filepath.Abs(t)
+		if err != nil {
+			stopAll()
+			return nil, nil, err
+		}
+		dir := filepath.Dir(abs)
+		base, ok := byDir[dir]
+		if !ok {
+			u, stop, err := resolveTarget(t)
+			if err != nil {
+				stopAll()
+				return nil, nil, err
+			}
+			stops = append(stops, stop)
+			base = strings.TrimSuffix(u, path.Base(u))
+			byDir[dir] = base
+			out = append(out, u)
+			continue
+		}
+		if st, err := os.Stat(abs); err != nil || st.IsDir() {
+			stopAll()
+			return nil, nil, fmt.Errorf("%q is neither an http(s) URL nor an HTML file", t)
+		}
+		out = append(out, base+url.PathEscape(filepath.Base(abs)))
+	}
+	return out, stopAll, nil
 }
 
 // fileURI is the SARIF artifact: the local file as given, else the URL path.
