@@ -10,8 +10,12 @@
   const WATCHED = { subtree: true, childList: true, attributes: true, characterData: true, attributeOldValue: true, characterDataOldValue: false };
   const MAX_RECORDS = 5000, MAX_ROOTS = 40;
 
+  // A rule that selects or draws by one of the attributes a re-scan may
+  // let stand on (aria-label, alt, title, lang) can restyle what no print
+  // records (an underline, a border, ::before content, a shadow).
+  const ATTR_CSS = /\[\s*(aria-label|alt|title|lang)\b|:lang\(|attr\(/i;
   const sheetsPrint = () => {
-    let s = '', has = false;
+    let s = '', has = false, attrs = false;
     const sheets = [...document.styleSheets, ...(document.adoptedStyleSheets || [])];
     for (const sh of sheets) {
       s += '|' + (sh.href || '') + ':' + sh.disabled + ':' + (sh.media ? sh.media.mediaText : '');
@@ -21,11 +25,12 @@
       for (const r of rules) {
         const t = r.cssText;
         if (!has && t.includes(':has(')) has = true;
+        if (!attrs && ATTR_CSS.test(t)) attrs = true;
         for (let i = 0; i < t.length; i++) h = (h * 31 + t.charCodeAt(i)) | 0;
       }
       s += ':' + h;
     }
-    return { print: s, has };
+    return { print: s, has, attrs };
   };
   const mediaPrint = () => [innerWidth, innerHeight, devicePixelRatio, ...['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)',
     '(forced-colors: active)', '(prefers-contrast: more)', 'print'].map((q) => matchMedia(q).matches)].join(',');
@@ -111,8 +116,9 @@
   const element = (n) => (n && n.nodeType === 1 ? n : n && n.parentElement) || null;
   // Attributes none of the rules that read positions reads (they read
   // roles, focusability, disabled state, labelling by id, text and
-  // boxes). What such an attribute restyles through CSS shows in the
-  // elements' prints, and counts then.
+  // boxes). They stand only when no style sheet selects or draws by
+  // them (ATTR_CSS) and the page has no open shadow root (whose own
+  // sheets and elements the prints do not read).
   const UNSEEN_BY_POSITIONAL = new Set(['aria-label', 'alt', 'title', 'lang']);
 
   // plan reads the mutations since the watch began and returns { roots,
@@ -162,7 +168,7 @@
       for (const [name, old] of byName) {
         if (el.getAttribute(name) === old) continue;
         touched.add(el);
-        if (!UNSEEN_BY_POSITIONAL.has(name)) visual = true;
+        if (!UNSEEN_BY_POSITIONAL.has(name) || sheets.attrs || w.shadows.length > 0) visual = true;
       }
     }
     // An element whose size, style or state changed with no mutation of

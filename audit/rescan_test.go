@@ -20,15 +20,16 @@ var rescanSteps = []struct{ name, js string }{
 	{"alt on one image", `() => { const el = document.querySelector('img:not([alt])'); if (el) el.setAttribute('alt', 'A photograph of the product'); }`},
 	{"name for one button", `() => { const el = Array.from(document.querySelectorAll('button')).find((b) => !b.textContent.trim() && !b.getAttribute('aria-label')); if (el) el.setAttribute('aria-label', 'Open the menu'); }`},
 	{"nothing", `() => {}`},
-	// Two small pale unnamed buttons; a style names one's colour by its
-	// aria-label (a sheet change: this step's re-scan is a full one).
-	{"two small pale buttons", `() => { const st = document.createElement('style'); st.textContent = '#rescan-pale-a[aria-label] { color: #000 !important }'; document.head.append(st);
-	  const host = document.querySelector('main') || document.body.firstElementChild;
+	// Two small pale unnamed buttons.
+	{"two small pale buttons", `() => { const host = document.querySelector('main') || document.body.firstElementChild;
 	  for (const id of ['rescan-pale-a', 'rescan-pale-b']) { const b = document.createElement('button'); b.id = id; b.textContent = 'ok'; b.style.cssText = 'font-size:9px;color:#ccc;background:#fff;border:0;padding:0;height:14px'; host.append(b); } }`},
 	// Only aria-label: contrast and target size stand, and must keep the
 	// button's own findings.
 	{"the unstyled pale button named", `() => { const b = document.getElementById('rescan-pale-b'); if (b) b.setAttribute('aria-label', 'Close'); }`},
-	// The same attribute, but the style turns it dark: its print changes.
+	// A style that selects by aria-label (a sheet change: this step's
+	// re-scan is a full one) ...
+	{"a style keyed on aria-label", `() => { const st = document.createElement('style'); st.textContent = '#rescan-pale-a[aria-label] { color: #000 !important }'; document.head.append(st); }`},
+	// ... so naming the other button lets nothing stand: the style turns it dark.
 	{"the styled pale button named", `() => { const b = document.getElementById('rescan-pale-a'); if (b) b.setAttribute('aria-label', 'Close'); }`},
 	{"label for one field", `() => { const el = document.querySelector('input:not([type=hidden]):not([aria-label]):not([id])') || document.querySelector('input:not([type=hidden])'); if (el) el.setAttribute('aria-label', 'Search the shop'); }`},
 	{"a new unlabelled field and an empty link", `() => { const host = document.querySelector('main, form, body > div') || document.body; const p = document.createElement('p'); p.innerHTML = '<input type="text"> <a href="/x"></a>'; host.appendChild(p); }`},
