@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -68,6 +69,11 @@ type reportRule struct {
 	Nodes                                  int      // every node of the rule, listed or not
 	Listed                                 []reportNode
 	More                                   int // Nodes - len(Listed)
+	// bySC counts the findings read under each criterion, and read the
+	// findings: criteria can differ by finding (a technique a finding's
+	// data names adds its own).
+	bySC map[string]int
+	read int
 }
 
 // reportSection is one kind of finding: violations, needs review, best practice.
@@ -148,6 +154,16 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 		if finding.ImpactRank(x.Impact) < finding.ImpactRank(r.Impact) {
 			r.Impact = x.Impact
 		}
+		if r.bySC == nil {
+			r.bySC = map[string]int{}
+		}
+		for _, sc := range x.Criteria {
+			if r.bySC[sc] == 0 && !slices.Contains(r.Criteria, sc) {
+				r.Criteria = append(slices.Clone(r.Criteria), sc)
+			}
+			r.bySC[sc]++
+		}
+		r.read++
 		r.Nodes++
 		if len(r.Listed) < finding.MaxNodesPerRule {
 			n := reportNode{Violation: x, Shot: shots[x.ID]}
@@ -163,6 +179,15 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 	out := make([]reportRule, 0, len(order))
 	for _, id := range order {
 		r := byID[id]
+		slices.SortFunc(r.Criteria, func(a, b string) int {
+			if scLess(a, b) {
+				return -1
+			}
+			if scLess(b, a) {
+				return 1
+			}
+			return 0
+		})
 		if ri := rules[id]; ri != nil && ri.Nodes > r.Nodes {
 			r.Nodes = ri.Nodes
 		}
@@ -209,12 +234,26 @@ func byWCAG(rules []reportRule) []wcagRow {
 			if out[i].Level == "" {
 				out[i].Level = level
 			}
-			out[i].Nodes += r.Nodes
+			out[i].Nodes += r.nodesUnder(sc)
 			out[i].Rules = append(out[i].Rules, r.ID)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return scLess(out[i].SC, out[j].SC) })
 	return out
+}
+
+// nodesUnder is how many of the rule's nodes fail sc: those of its
+// findings that name it, and the nodes the scan counted but did not list
+// when every finding read names it (the rule's own criteria).
+func (r reportRule) nodesUnder(sc string) int {
+	if r.read == 0 || len(r.bySC) == 0 {
+		return r.Nodes
+	}
+	n := r.bySC[sc]
+	if n == r.read {
+		n = r.Nodes
+	}
+	return n
 }
 
 // scLess orders criteria numerically: 1.4.3 before 1.4.10.
