@@ -28,6 +28,7 @@ const maxTextImages = 24
 var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
   const LOGO = /logo|brand|crest|emblem|wordmark|masthead/i;
   const out = [];
+  let bareOthers = 0; // no-alt images outside controls: needs review at most, so a few only
   for (const el of document.querySelectorAll('img, input[type=image]')) {
     if (out.length >= max) break;
     if (!visible(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
@@ -35,6 +36,8 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     if (r.width < 40 || r.height < 12) continue;
     const noAlt = !el.hasAttribute('alt'), alt = norm(el.getAttribute('alt') || '');
     if (!alt && !noAlt) continue;
+    const control = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
+    if (noAlt && !control && ++bareOthers > 6) continue;
     let logo = LOGO.test(alt) || LOGO.test(el.getAttribute('src') || '');
     for (let a = el, i = 0; a && i < 4 && !logo; a = a.parentElement, i++) logo = LOGO.test((a.id || '') + ' ' + (a.getAttribute('class') || ''));
     const link = el.closest('a[href]');
@@ -46,7 +49,6 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     // selector nor the snippet names an attribute the page does not have.
     const node = { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) };
     el.setAttribute('data-aa-imgtext', String(out.length));
-    const control = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
     out.push({ alt, noAlt, control, node });
   }
   return out;
@@ -96,7 +98,9 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 		words := evidence.WordsOf(f.OCR.Text)
 		altSays := c.Alt != "" && (evidence.SameWords(c.Alt, f.OCR.Text) || evidence.ContainsWords(c.Alt, f.OCR.Text))
 		bare := c.NoAlt && c.Control
-		lone := len(words) == 1 && len([]rune(words[0])) >= 3 && (altSays || bare)
+		// One word: the alt must say exactly that word ("Stop" in "A stop
+		// sign at a junction" is a photo's), or it is a bare control.
+		lone := len(words) == 1 && len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, f.OCR.Text) || bare)
 		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, f.OCR.Text) {
 			continue
 		}
