@@ -34,7 +34,7 @@ func markListened(p playwright.Page) {
 		}
 		// The tab's target changed (a navigation to another site's
 		// process): open a session on the new one, once.
-		listenCDP.Delete(p)
+		listenCDP.CompareAndDelete(p, cdp)
 		_ = cdp.Detach()
 	}
 }
@@ -57,7 +57,7 @@ func listenSession(p playwright.Page) (playwright.CDPSession, error) {
 	}
 	// The session ends with its tab. (No Detach here: event handlers run
 	// on the connection's dispatcher, which a call from one would wait on.)
-	p.OnClose(func(playwright.Page) { listenCDP.Delete(p) })
+	p.OnClose(func(playwright.Page) { listenCDP.CompareAndDelete(p, c) })
 	return c, nil
 }
 

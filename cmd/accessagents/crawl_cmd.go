@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -130,6 +132,15 @@ func runCrawl(ctx context.Context, cfg Config, tb *tools.Toolbox, stdout io.Writ
 	// Local files among the pages are served from 127.0.0.1 while the
 	// audit runs, as a one-page audit serves its file.
 	if len(c.Pages) > 0 {
+		// A file is served on a new address each run, so a journal of an
+		// earlier run names addresses that are gone: it can be neither
+		// continued nor redone in place.
+		journal := filepath.Join(cfg.OutDir, crawl.JournalName)
+		if _, err := os.Stat(journal); err == nil && slices.ContainsFunc(c.Pages, func(p string) bool {
+			return !strings.HasPrefix(p, "http://") && !strings.HasPrefix(p, "https://")
+		}) {
+			return 2, fmt.Errorf("%s already holds an audit, and local files are served on a new address each run, so it cannot be continued or redone in place: use a new --out DIR, or delete %s", cfg.OutDir, journal)
+		}
 		served, stop, err := resolveTargets(c.Pages)
 		if err != nil {
 			return 2, err

@@ -60,4 +60,8 @@ func TestAuditSeveralPagesIsASiteAudit(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(out, "site.html")); err != nil {
 		t.Errorf("site.html: %v", err)
 	}
+	// The files get a new address each run: the journal cannot resume.
+	if _, errOut, code := runBin(t, append(append([]string{"audit"}, pages...), "--out", out)...); code != 2 || !strings.Contains(errOut, "new --out DIR") {
+		t.Errorf("again into the same --out: exit %d, stderr %q; want 2 and what to do", code, errOut)
+	}
 }
