@@ -205,6 +205,19 @@ func (p *pool) release(r *remote, dead bool) {
 	}
 }
 
+// another says whether an endpoint other than r is not set aside.
+func (p *pool) another(r *remote) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	now := time.Now()
+	for _, o := range p.eps {
+		if o != r && !now.Before(o.downUntil) {
+			return true
+		}
+	}
+	return false
+}
+
 // down frees a session's slot on r and leaves r alone for endpointRetry:
 // it failed in a way its connection state does not show yet. Its browser
 // is kept, so sessions still working there are not cut off.

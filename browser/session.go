@@ -148,11 +148,14 @@ func (s *Session) close() {
 // A remote endpoint whose browser closes under a new context or page
 // (playwright.ErrTargetClosed) is dying or gone, even while its connection
 // still reads as open: the close event can arrive after the failure (a
-// crawl lost a page that way when a server was killed mid-crawl). The session then moves to another endpoint, once; the
-// failed one is left alone for endpointRetry, its other sessions untouched.
+// crawl lost a page that way when a server was killed mid-crawl). The
+// session then moves to another endpoint, once; the failed one is left
+// alone for endpointRetry, its other sessions untouched. With no other
+// endpoint to move to, the error is returned as it is and the endpoint is
+// not set aside: the next call reconnects when it can.
 func (s *Session) ensure() (notice string, err error) {
 	notice, err = s.ensureOnce()
-	if err == nil || s.ep == nil || !errors.Is(err, playwright.ErrTargetClosed) {
+	if err == nil || s.ep == nil || !errors.Is(err, playwright.ErrTargetClosed) || !s.m.pool.another(s.ep) {
 		return notice, err
 	}
 	s.m.log.Warn("remote browser endpoint would not open a context; moving the session",
