@@ -7,6 +7,18 @@
   const words = (s) => norm(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const hidden = (el) => !visible(el) || !!el.closest('[aria-hidden="true"], [inert]');
   const style = (el) => getComputedStyle(el);
+  // uaTwin reads an unstyled twin of el (the same element, the same input
+  // type) in a closed shadow root, which no page style sheet reaches: how
+  // the browser itself sizes and draws that control.
+  const uaTwin = (el, read) => {
+    const host = document.createElement('div');
+    host.style.cssText = 'all: initial; position: absolute; left: -10000px; top: 0;';
+    const twin = document.createElement(el.localName);
+    if (el.localName === 'input') twin.type = el.type;
+    host.attachShadow({ mode: 'closed' }).appendChild(twin);
+    document.documentElement.appendChild(host);
+    try { return read(twin); } finally { host.remove(); }
+  };
 
   const GENERIC_TITLES = /^(untitled( document)?|document|page|new page|home ?page title|title|index(\.html?)?|react app|vite app|vite \+ \w+|my (web)?site|web ?page|welcome to my website|document title|page title|insert title here)$/i;
   const title = () => {

@@ -13,17 +13,7 @@
   const lookKeys = ['borderTopColor', 'borderTopStyle', 'borderTopWidth', 'borderBottomColor', 'borderBottomWidth', 'backgroundColor', 'backgroundImage', 'appearance'];
   const uaLook = (el) => {
     const key = el.localName + ':' + (el.type || '');
-    if (!uaLooks.has(key)) {
-      const host = document.createElement('div');
-      host.style.cssText = 'all: initial; position: absolute; left: -10000px; top: 0;';
-      const twin = document.createElement(el.localName);
-      if (el.localName === 'input') twin.type = el.type;
-      host.attachShadow({ mode: 'closed' }).appendChild(twin);
-      document.documentElement.appendChild(host);
-      const s = getComputedStyle(twin);
-      uaLooks.set(key, lookKeys.map((k) => s[k]).join('|'));
-      host.remove();
-    }
+    if (!uaLooks.has(key)) uaLooks.set(key, uaTwin(el, (twin) => { const s = getComputedStyle(twin); return lookKeys.map((k) => s[k]).join('|'); }));
     return uaLooks.get(key);
   };
   // boundary measures what marks a box out from bg, the colour behind it:

@@ -1,7 +1,7 @@
   // 2.5.8 Target Size (Minimum): the pointer targets, the exceptions the
   // criterion grants (inline in a sentence, sized by the browser, spaced
   // out), and the check. Defined before cheap.js, which lists it in
-  // CHEAP; it uses that file's helpers (style, hidden, letters) only
+  // CHEAP; it uses that file's helpers (style, hidden, letters, uaTwin) only
   // when it runs.
   const TARGETS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], ' +
     '[role=checkbox], [role=radio], [role=tab], [role=switch], [role=menuitem], [role=option]';
@@ -36,17 +36,7 @@
   const uaSizes = new Map();
   const uaSize = (el) => {
     const key = el.localName + ':' + (el.localName === 'input' ? el.type : '');
-    if (!uaSizes.has(key)) {
-      const host = document.createElement('div');
-      host.style.cssText = 'all: initial; position: absolute; left: -10000px; top: 0;';
-      const twin = document.createElement(el.localName);
-      if (el.localName === 'input') twin.type = el.type;
-      host.attachShadow({ mode: 'closed' }).appendChild(twin);
-      document.documentElement.appendChild(host);
-      const r = twin.getBoundingClientRect();
-      uaSizes.set(key, [r.width, r.height]);
-      host.remove();
-    }
+    if (!uaSizes.has(key)) uaSizes.set(key, uaTwin(el, (twin) => { const r = twin.getBoundingClientRect(); return [r.width, r.height]; }));
     return uaSizes.get(key);
   };
   const FIELD_TYPES = ['text', 'email', 'tel', 'password', 'search', 'url', 'number', 'date', 'time', 'datetime-local', 'month', 'week'];
