@@ -87,6 +87,15 @@ func TestAuditSiteToolProgressCursorCancel(t *testing.T) {
 	if out.ByStatus["scanned"] < 8 || len(out.Top) != 2 || !out.More || out.NextCursor == "" {
 		t.Fatalf("first page: %+v", out)
 	}
+	// The site's score heads the result and its text (after the notice
+	// that page content is data): the pages have violations, so below 100,
+	// and never below the worst page's.
+	if out.Score == nil || out.Lowest == nil || *out.Score >= 100 || *out.Lowest > *out.Score {
+		t.Errorf("site score %v, lowest %v", out.Score, out.Lowest)
+	} else if want := fmt.Sprintf("\nsite score %d/100 (lowest page %d); ", *out.Score, *out.Lowest); !strings.Contains(text(res), want) ||
+		strings.Index(text(res), want) != strings.Index(text(res), "\n") {
+		t.Errorf("the text does not start with %q:\n%s", want, text(res))
+	}
 	if out.Top[0].RuleID != "button-name" && out.Top[0].RuleID != "image-alt" || out.Top[0].Pages != 4 {
 		t.Errorf("the product template's finding should lead, on 4 pages: %+v", out.Top[0])
 	}
