@@ -5,7 +5,7 @@ BIN     := bin/accessagents
 RUNTIME := $(CURDIR)/.runtime
 CLIENTS := testdata/mcpclients
 
-.PHONY: build install setup test test-full test-quick test-report bench bench-pa11y bench-click score-gds demo demo-mcp readme snapshots clean
+.PHONY: build install setup test test-full test-quick test-report bench bench-pa11y bench-click score-gds demo demo-app demo-mcp readme snapshots clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/accessagents
@@ -24,7 +24,7 @@ install:
 # `accessagents setup`, into ./.runtime), and the npm MCP clients the tests use
 # (with @playwright/test, which runs the skills exported as Playwright tests).
 # The component apps fix --source is tested on, installed from their lockfiles.
-FIXTURE_APPS := testdata/apps/svelte-shop testdata/apps/react-shop testdata/apps/vue-shop
+FIXTURE_APPS := testdata/apps/svelte-shop testdata/apps/react-shop testdata/apps/react19-shop testdata/apps/vue-shop
 setup:
 	$(GO) run ./cmd/accessagents setup --dir $(RUNTIME)
 	@if [ ! -d $(CLIENTS)/node_modules/@modelcontextprotocol/sdk ] || [ ! -d $(CLIENTS)/node_modules/@playwright/test ] || [ $(CLIENTS)/package-lock.json -nt $(CLIENTS)/node_modules/.package-lock.json ]; then \
@@ -107,6 +107,12 @@ demo: setup build
 	@$(BIN) fix testdata/site/shop.html testdata/site/signup.html --out out/demo; rc=$$?; \
 	if [ $$rc -gt 1 ]; then exit $$rc; fi; \
 	echo; echo "reports: out/demo/{shop,signup}/report.html, report.json, report.sarif, fixed.html, fixes.patch"
+
+# The same loop on a component app, into its source: the React 19 fixture
+# shop under its Vite dev server; each verified fix is written into the JSX
+# or CSS that renders it (fix --source), and git diff shows the change.
+demo-app: setup build
+	@bash testdata/apps/demo-app.sh $(BIN)
 
 # A real MCP tool exchange through the official TypeScript SDK client.
 demo-mcp: setup build

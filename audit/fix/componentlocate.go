@@ -30,7 +30,7 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 		var same []*compNode
 		for _, n := range f.comps {
 			if n.line == m.Line && n.col == col && n.tag == el.Tag {
-				return compLocated(f, n, "high", cmpOr(m.Framework, "svelte")+" dev metadata"), true
+				return compLocated(f, n, "high", cmpOr(m.Via, cmpOr(m.Framework, "svelte")+" dev metadata")), true
 			}
 			if n.tag == el.Tag {
 				same = append(same, n)
@@ -40,7 +40,7 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 		// where it says (a transform that moved lines): the file's only
 		// such element is it; otherwise it is not guessed.
 		if len(same) == 1 {
-			return compLocated(f, same[0], "medium", fmt.Sprintf("%s dev metadata (which says line %d; the file's only <%s>)", cmpOr(m.Framework, "svelte"), m.Line, el.Tag)), true
+			return compLocated(f, same[0], "medium", fmt.Sprintf("%s (which says line %d; the file's only <%s>)", cmpOr(m.Via, cmpOr(m.Framework, "svelte")+" dev metadata"), m.Line, el.Tag)), true
 		}
 		ix.devMiss = append(ix.devMiss, fmt.Sprintf("%s says <%s> is at %s:%d:%d, where the file has none (%d elsewhere in it): the dev build's locations do not match the file", cmpOr(m.Framework, "svelte"), el.Tag, f.Rel, m.Line, m.Column, len(same)))
 	}

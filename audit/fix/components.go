@@ -67,12 +67,16 @@ type compAttr struct {
 
 // DevLoc is where a framework's dev build says an element is written:
 // File relative to the app's root (Svelte) or absolute (React), Line
-// 1-based, Column 0-based (Svelte) or 1-based (React).
+// 1-based, Column 0-based (Svelte) or 1-based (React). React 19 gives
+// only the stack that created the element (Stack), which
+// ResolveDevStacks turns into the rest; Via then says so.
 type DevLoc struct {
 	File      string `json:"file"`
 	Line      int    `json:"line"`
 	Column    int    `json:"column"`
 	Framework string `json:"framework"`
+	Stack     string `json:"stack,omitempty"`
+	Via       string `json:"via,omitempty"`
 }
 
 // parseComponents parses the component files of one kind with the app's

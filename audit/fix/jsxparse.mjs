@@ -1,30 +1,51 @@
-// Reads JSX/TSX files with @babel/parser from the app's node_modules and
-// prints, per file, its DOM elements (lower-case JSX tags): tag, offsets,
-// line and column of the start tag, where a new attribute goes, its
-// attributes, the expression that is its only child, and its parent DOM
-// element. Input on stdin: {"root", "files"}.
+// Reads JSX/TSX files with the app's own parser and prints, per file, its
+// DOM elements (lower-case JSX tags): tag, offsets, line and column of the
+// start tag, where a new attribute goes, its attributes, the expression
+// that is its only child, and its parent DOM element. The parser is
+// @babel/parser where the app has it (it comes with @vitejs/plugin-react
+// up to version 5), else Rolldown's (oxc), which comes with Vite 8. Both
+// give ESTree-like nodes with UTF-16 offsets. Input on stdin:
+// {"root", "files"}.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const input = JSON.parse(readFileSync(0, 'utf8'));
 const require = createRequire(join(input.root, 'package.json'));
-let parser;
+let parse;
 try {
-  parser = require('@babel/parser');
+  const babel = require('@babel/parser');
+  parse = (src, ts) => babel.parse(src, { sourceType: 'module', plugins: ts ? ['jsx', 'typescript'] : ['jsx'], errorRecovery: true });
 } catch (e) {
-  console.log(JSON.stringify({ error: 'no JSX parser under ' + input.root + ': @babel/parser comes with @vitejs/plugin-react up to version 5; with a later one, add it (npm install --save-dev @babel/parser)' }));
+  let where = '';
+  try { where = require.resolve('rolldown/parseAst'); } catch (e2) {
+    try { where = createRequire(require.resolve('vite/package.json')).resolve('rolldown/parseAst'); } catch (e3) {}
+  }
+  if (where) {
+    const { parseAst } = await import(pathToFileURL(where).href);
+    parse = (src, ts) => parseAst(src, { lang: ts ? 'tsx' : 'jsx' });
+  }
+}
+if (!parse) {
+  console.log(JSON.stringify({ error: 'no JSX parser under ' + input.root + ': neither @babel/parser (with @vitejs/plugin-react up to version 5) nor rolldown (with Vite 8) is installed; add one (npm install --save-dev @babel/parser)' }));
   process.exit(0);
 }
+const isString = (v) => v && (v.type === 'StringLiteral' || v.type === 'Literal' && typeof v.value === 'string');
 
 const out = {};
 for (const file of input.files) {
   const src = readFileSync(file, 'utf8');
   let ast;
   try {
-    ast = parser.parse(src, { sourceType: 'module', plugins: file.endsWith('.tsx') || file.endsWith('.ts') ? ['jsx', 'typescript'] : ['jsx'], errorRecovery: true });
+    ast = parse(src, file.endsWith('.tsx') || file.endsWith('.ts'));
   } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
   if (ast.errors && ast.errors.length) { out[file] = { error: String(ast.errors[0].message || ast.errors[0]) }; continue; }
+  // Line (1-based) and column (0-based, UTF-16) of an offset, where the
+  // parser gives no loc.
+  const starts = [0];
+  for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) starts.push(i + 1);
+  const pos = (off) => { let lo = 0, hi = starts.length - 1; while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= off) lo = mid; else hi = mid - 1; } return { line: lo + 1, column: off - starts[lo] }; };
   const els = [];
   const walk = (node, parent) => {
     if (!node || typeof node !== 'object') return;
@@ -35,24 +56,25 @@ for (const file of input.files) {
         type: a.type === 'JSXAttribute' ? 'Attribute' : 'Spread',
         name: a.type === 'JSXAttribute' ? (a.name.type === 'JSXNamespacedName' ? a.name.namespace.name + ':' + a.name.name.name : a.name.name) : '',
         start: a.start, end: a.end,
-        literal: a.type === 'JSXAttribute' && (!a.value || a.value.type === 'StringLiteral'),
-        value: a.type === 'JSXAttribute' && a.value && a.value.type === 'StringLiteral' ? a.value.value : '',
+        literal: a.type === 'JSXAttribute' && (!a.value || isString(a.value)),
+        value: a.type === 'JSXAttribute' && isString(a.value) ? a.value.value : '',
       }));
       const real = node.children.filter((k) => !(k.type === 'JSXText' && !k.value.trim()));
       const expr = real.length === 1 && real[0].type === 'JSXExpressionContainer' && real[0].expression.type !== 'JSXEmptyExpression' ? src.slice(real[0].start, real[0].end) : '';
       const me = els.length;
-      els.push({ tag: open.name.name, start: node.start, line: open.loc.start.line, column: open.loc.start.column,
+      const at = open.loc ? open.loc.start : pos(open.start);
+      els.push({ tag: open.name.name, start: node.start, line: at.line, column: at.column,
         insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, parent });
       for (const a of open.attributes) walk(a, parent); // JSX inside an attribute's expression
       walk(node.children, me);
       return;
     }
     for (const [k, v] of Object.entries(node)) {
-      if (k === 'loc' || k === 'comments' || k === 'leadingComments' || k === 'trailingComments' || k === 'extra') continue;
+      if (k === 'loc' || k === 'parent' || k === 'comments' || k === 'leadingComments' || k === 'trailingComments' || k === 'extra') continue;
       if (v && typeof v === 'object') walk(v, parent);
     }
   };
-  walk(ast.program, -1);
+  walk(ast.program || ast, -1);
   out[file] = { elements: els };
 }
 console.log(JSON.stringify(out));

@@ -69,6 +69,9 @@ const LiveElementJS = `(xpaths) => {
     const fk = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
     const rs = fk && el[fk] && el[fk]._debugSource;
     if (rs && typeof rs.fileName === 'string') out.meta = { file: rs.fileName, line: rs.lineNumber, column: rs.columnNumber, framework: 'react' };
+    // React 19 keeps the stack of the call that created the element instead.
+    const ds = !rs && fk && el[fk] && el[fk]._debugStack;
+    if (ds && typeof ds.stack === 'string') out.meta = { file: '', line: 0, column: 0, framework: 'react', stack: ds.stack.slice(0, 4000) };
     const vf = vueFile(el);
     if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));

@@ -49,10 +49,11 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		return nil, err
 	}
 	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}, Notes: ix.Notes}
-	live, styles, before, err := readServed(ctx, tb, pageURL, records)
+	live, styles, before, notes, err := readServed(ctx, tb, pageURL, records)
 	if err != nil {
 		return nil, err
 	}
+	rep.Notes = append(rep.Notes, notes...)
 	plan := ix.Plan(records, live, styles)
 	rep.Notes = append(rep.Notes, ix.DevMisses()...)
 	if qs := plan.DataQueries(); len(qs) > 0 {

@@ -259,7 +259,25 @@ func startViteApp(t *testing.T, name string, files []string) (string, string) {
 func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	repo, url := startViteApp(t, "react-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
+	fixReactShop(t, "react-shop", "react dev metadata")
+}
+
+// TestFixSourceWritesIntoReact19Components is the same on the shop as a new
+// Vite app has it today: React 19 records no _debugSource, so elements are
+// found by the stack that created them, mapped through the module's source
+// map; @vitejs/plugin-react 6 brings no Babel, so the JSX is parsed with
+// Rolldown's parser, which comes with Vite 8.
+func TestFixSourceWritesIntoReact19Components(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	fixReactShop(t, "react19-shop", "react owner stack and source map")
+}
+
+// fixReactShop runs fix --source on one of the React shop fixtures and
+// checks where each fix landed, that each JSX element was found by the
+// React dev build's own record (via), and the build afterwards.
+func fixReactShop(t *testing.T, app, via string) {
+	repo, url := startViteApp(t, app, []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
 	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
 		"button-name": {"src/App.jsx:36"}, "link-name": {"src/App.jsx:38"}, "html-has-lang": {"index.html:2"},
 		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.jsx:5", "src/App.jsx:18"},
@@ -277,8 +295,8 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 		t.Errorf("the Field component used once got no aria-label={label}: %+v", rep.Fixes)
 	}
 	for _, f := range rep.Fixes {
-		if strings.HasSuffix(f.Location.File, ".jsx") && f.RuleID != "color-contrast" && f.Location.Via != "react dev metadata" {
-			t.Errorf("%s at %s was not found by React's dev source", f.RuleID, f.Location.File)
+		if strings.HasSuffix(f.Location.File, ".jsx") && f.RuleID != "color-contrast" && f.Location.Via != via {
+			t.Errorf("%s at %s was found by %q, not %q", f.RuleID, f.Location.File, f.Location.Via, via)
 		}
 	}
 	// 17 live fixes, the contrast ones in the stylesheet's rules.
@@ -286,9 +304,9 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 		t.Errorf("%d live fixes reached the source, want 17: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
 	ruleSet(t, filepath.Join(repo, "src", "shop.css"), ".price { color: #747474;")
-	app, _ := os.ReadFile(filepath.Join(repo, "src", "App.jsx"))
-	if !strings.Contains(string(app), `autoComplete="email"`) {
-		t.Errorf("App.jsx has no autoComplete (React's name for autocomplete):\n%s", app)
+	jsx, _ := os.ReadFile(filepath.Join(repo, "src", "App.jsx"))
+	if !strings.Contains(string(jsx), `autoComplete="email"`) {
+		t.Errorf("App.jsx has no autoComplete (React's name for autocomplete):\n%s", jsx)
 	}
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
@@ -359,4 +377,15 @@ func startVite(t *testing.T, dir string) string {
 	}
 	t.Fatalf("Vite printed no address:\n%s", strings.Join(seen, "\n"))
 	return ""
+}
+
+// A failed build is told by its error, not by the stack under it: Vite 8
+// prints the error, then a page of frames and the error object's braces.
+func TestBuildFailureSaysTheError(t *testing.T) {
+	out := "> react19-shop@1.0.0 build\n> vite build\n\nvite v8.4.0 building client environment for production...\n✗ Build failed in 71ms\nerror during build:\n[plugin vite:prepare-out-dir]\nError: ENOENT: no such file or directory, stat '/tmp/r19/public/img'\n" +
+		"    at prepareOutDir (file:///x/node_modules/vite/dist/node/chunks/node.js:34981:4)\n    at async CAC.<anonymous> (file:///x/node_modules/vite/dist/node/cli.js:1032:3) {\n  errors: [Getter/Setter]\n}\n"
+	got := buildFailure(out)
+	if !strings.HasSuffix(got, "Error: ENOENT: no such file or directory, stat '/tmp/r19/public/img'") || strings.Contains(got, " at ") {
+		t.Errorf("buildFailure = %q", got)
+	}
 }

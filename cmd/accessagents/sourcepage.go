@@ -137,8 +137,10 @@ func scanAfterReload(ctx context.Context, tb *tools.Toolbox, c *agent.Client, ur
 // source, in a session of its own: what it shows of each fixed element and
 // of every other element of those tags (to count what a template element
 // renders), the stylesheet rules behind the style fixes, and how many
-// elements a person can operate.
-func readServed(ctx context.Context, tb *tools.Toolbox, pageURL string, records []*fix.Record) (live map[string]*fix.LiveElement, styles map[string]map[string]*fix.StyleSource, interactive int, err error) {
+// elements a person can operate. React 19's creation stacks are mapped to
+// the source here, through the modules' source maps; notes say which
+// could not be.
+func readServed(ctx context.Context, tb *tools.Toolbox, pageURL string, records []*fix.Record) (live map[string]*fix.LiveElement, styles map[string]map[string]*fix.StyleSource, interactive int, notes []string, err error) {
 	live, styles = map[string]*fix.LiveElement{}, map[string]map[string]*fix.StyleSource{}
 	styleQs := fix.StyleQueriesFor(records)
 	err = onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error {
@@ -176,6 +178,12 @@ func readServed(ctx context.Context, tb *tools.Toolbox, pageURL string, records 
 		if err := read(more); err != nil {
 			return err
 		}
+		els := slices.Collect(maps.Values(live))
+		notes = fix.ResolveDevStacks(els, func(u string) (string, error) {
+			var text string
+			err := browser.EvalJSON(p, fetchTextJS, u, &text)
+			return text, err
+		})
 		if len(styleQs) > 0 {
 			arg, err := plainJSON(styleQs)
 			if err != nil {
@@ -196,8 +204,12 @@ func readServed(ctx context.Context, tb *tools.Toolbox, pageURL string, records 
 	if err != nil {
 		err = fmt.Errorf("read the page before fixing its source: %w", err)
 	}
-	return live, styles, interactive, err
+	return live, styles, interactive, notes, err
 }
+
+// fetchTextJS reads an address as the page would (a module the dev server
+// sent it, or its source map).
+const fetchTextJS = `(u) => fetch(u).then((r) => r.ok ? r.text() : Promise.reject(new Error('HTTP ' + r.status + ' for ' + u)))`
 
 // plainJSON is v as maps and slices: Playwright passes those to the page,
 // not a struct's JSON fields.

@@ -35,8 +35,7 @@ func projectBuild(ctx context.Context, root string) string {
 			cmd.Dir = dir
 			out, err := cmd.CombinedOutput()
 			if err != nil {
-				lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-				return "failed: " + strings.Join(lines[max(0, len(lines)-5):], " / ")
+				return "failed: " + buildFailure(string(out))
 			}
 			return "passed"
 		}
@@ -44,6 +43,21 @@ func projectBuild(ctx context.Context, root string) string {
 			return ""
 		}
 	}
+}
+
+// buildFailure is the last five lines of a failed build's output that say
+// something: not the stack frames a Node tool prints under its error, nor
+// the braces and getters of the error object it dumps.
+func buildFailure(out string) string {
+	var said []string
+	for _, l := range strings.Split(out, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "at ") || strings.Trim(t, "{}[](),;") == "" || strings.HasSuffix(t, "[Getter/Setter]") {
+			continue
+		}
+		said = append(said, t)
+	}
+	return strings.Join(said[max(0, len(said)-5):], " / ")
 }
 
 // workTree writes templates into the app's working tree, refusing to

@@ -1,0 +1,258 @@
+package fix
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// React 19 no longer keeps where an element is written (_debugSource).
+// Its dev build keeps the stack of the call that created the element
+// instead (the fiber's _debugStack, React's owner stacks), as React
+// DevTools reads it: the first frame below React's own jsx runtime is the
+// JSX element in the module the dev server sent. That module's source map
+// (inline or linked, as Vite serves every module) turns the frame into the
+// file, line and column the JSX is written at.
+
+// stackFrame is one "at fn (url:line:col)" line of a V8 stack.
+type stackFrame struct {
+	url       string
+	line, col int // 1-based, as V8 prints them
+}
+
+var frameRe = regexp.MustCompile(`^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?\s*$`)
+
+// reactRuntime says whether a frame is React's own element creation: the
+// jsx runtimes and React.createElement, as the dev server or a bundle
+// serves them.
+var reactRuntime = regexp.MustCompile(`(?:^|[/_.-])react(?:[_-]jsx[_-](?:dev[_-])?runtime)?(?:\.[a-z]+)?\.m?js(?:\?|$)|/node_modules/react/|/react[_-]jsx[_-](?:dev[_-])?runtime|/react\.development\.js`)
+
+// elementFrame is the frame that created an element: the first one below
+// React's runtime. ok is false when the stack has none.
+func elementFrame(stack string) (stackFrame, bool) {
+	lines := strings.Split(stack, "\n")
+	for _, l := range lines {
+		m := frameRe.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		if reactRuntime.MatchString(m[1]) {
+			continue
+		}
+		line, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		return stackFrame{url: m[1], line: line, col: col}, true
+	}
+	return stackFrame{}, false
+}
+
+// sourceMap is a decoded source map (version 3, not an index map).
+type sourceMap struct {
+	sources []string
+	lines   [][]mapSeg // per generated line, segments by generated column
+}
+
+type mapSeg struct{ genCol, src, line, col int }
+
+// parseSourceMap decodes a source map's JSON; mapURL resolves its sources.
+func parseSourceMap(text string, mapURL *url.URL) (*sourceMap, error) {
+	var raw struct {
+		Version    int      `json:"version"`
+		Sources    []string `json:"sources"`
+		SourceRoot string   `json:"sourceRoot"`
+		Mappings   string   `json:"mappings"`
+		Sections   []any    `json:"sections"`
+	}
+	if err := json.Unmarshal([]byte(text), &raw); err != nil {
+		return nil, fmt.Errorf("source map: %w", err)
+	}
+	if len(raw.Sections) > 0 {
+		return nil, fmt.Errorf("source map: an index map (sections) is not read")
+	}
+	sm := &sourceMap{}
+	for _, s := range raw.Sources {
+		sm.sources = append(sm.sources, resolveSource(mapURL, raw.SourceRoot, s))
+	}
+	var src, line, col int
+	for _, gl := range strings.Split(raw.Mappings, ";") {
+		var segs []mapSeg
+		gen := 0
+		for _, s := range strings.Split(gl, ",") {
+			if s == "" {
+				continue
+			}
+			v, err := vlqDecode(s)
+			if err != nil {
+				return nil, fmt.Errorf("source map: %w", err)
+			}
+			gen += v[0]
+			if len(v) < 4 {
+				continue // a generated position with no source
+			}
+			src, line, col = src+v[1], line+v[2], col+v[3]
+			segs = append(segs, mapSeg{genCol: gen, src: src, line: line, col: col})
+		}
+		sort.SliceStable(segs, func(i, j int) bool { return segs[i].genCol < segs[j].genCol })
+		sm.lines = append(sm.lines, segs)
+	}
+	return sm, nil
+}
+
+// resolveSource is a map's source as a path on the dev server (or the
+// path of a file:// URL).
+func resolveSource(mapURL *url.URL, root, s string) string {
+	if root != "" && !strings.HasSuffix(root, "/") {
+		root += "/"
+	}
+	ref, err := url.Parse(root + s)
+	if err != nil {
+		return root + s
+	}
+	if path.IsAbs(s) && ref.Scheme == "" { // a file path written as it is (Vite's sources for files outside the root)
+		return s
+	}
+	if mapURL != nil {
+		ref = mapURL.ResolveReference(ref)
+	}
+	return ref.Path
+}
+
+// at maps a 0-based generated line and column to the source, its 0-based
+// line and column: the last segment at or before the column.
+func (sm *sourceMap) at(line, col int) (string, int, int, bool) {
+	if line < 0 || line >= len(sm.lines) {
+		return "", 0, 0, false
+	}
+	segs := sm.lines[line]
+	i := sort.Search(len(segs), func(i int) bool { return segs[i].genCol > col }) - 1
+	if i < 0 || segs[i].src < 0 || segs[i].src >= len(sm.sources) {
+		return "", 0, 0, false
+	}
+	return sm.sources[segs[i].src], segs[i].line, segs[i].col, true
+}
+
+const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+// vlqDecode reads one mapping segment: its base64 VLQ fields.
+func vlqDecode(s string) ([]int, error) {
+	var out []int
+	v, shift := 0, 0
+	for i := 0; i < len(s); i++ {
+		d := strings.IndexByte(b64, s[i])
+		if d < 0 {
+			return nil, fmt.Errorf("mapping %q: %q is not base64", s, s[i])
+		}
+		v += (d & 31) << shift
+		if d&32 != 0 {
+			shift += 5
+			if shift > 30 {
+				return nil, fmt.Errorf("mapping %q: a field is too long", s)
+			}
+			continue
+		}
+		n := v >> 1
+		if v&1 != 0 {
+			n = -n
+		}
+		out = append(out, n)
+		v, shift = 0, 0
+	}
+	if shift != 0 {
+		return nil, fmt.Errorf("mapping %q ends inside a field", s)
+	}
+	return out, nil
+}
+
+var mapURLRe = regexp.MustCompile(`(?m)[#@] sourceMappingURL=(\S+)\s*(?:\*/)?\s*$`)
+
+// moduleMap reads the source map of a module the page loaded: inline as a
+// data: URL, or at the address the module names.
+func moduleMap(modURL string, fetch func(string) (string, error)) (*sourceMap, error) {
+	u, err := url.Parse(modURL)
+	if err != nil {
+		return nil, err
+	}
+	code, err := fetch(modURL)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", modURL, err)
+	}
+	ms := mapURLRe.FindAllStringSubmatch(code, -1)
+	if len(ms) == 0 {
+		return nil, fmt.Errorf("%s names no source map", u.Path)
+	}
+	ref := ms[len(ms)-1][1]
+	if data, ok := strings.CutPrefix(ref, "data:"); ok {
+		meta, payload, _ := strings.Cut(data, ",")
+		text := payload
+		if strings.HasSuffix(meta, ";base64") {
+			b, err := base64.StdEncoding.DecodeString(payload)
+			if err != nil {
+				return nil, fmt.Errorf("%s: its inline source map: %w", u.Path, err)
+			}
+			text = string(b)
+		} else if t, err := url.PathUnescape(payload); err == nil {
+			text = t
+		}
+		return parseSourceMap(text, u)
+	}
+	mu, err := u.Parse(ref)
+	if err != nil {
+		return nil, fmt.Errorf("%s: source map address %q: %w", u.Path, ref, err)
+	}
+	text, err := fetch(mu.String())
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", mu, err)
+	}
+	return parseSourceMap(text, mu)
+}
+
+// ResolveDevStacks turns the creation stacks React 19 keeps (Meta.Stack)
+// into source locations, through each module's source map; fetch reads an
+// address as the page would. It returns what could not be resolved, one
+// note per module; those elements keep no dev location and are matched by
+// their markup like any other.
+func ResolveDevStacks(els []*LiveElement, fetch func(string) (string, error)) []string {
+	maps := map[string]*sourceMap{}
+	failed := map[string]string{}
+	var notes []string
+	for _, el := range els {
+		if el == nil || el.Meta == nil || el.Meta.Stack == "" {
+			continue
+		}
+		m := el.Meta
+		fr, ok := elementFrame(m.Stack)
+		m.Stack = ""
+		if !ok {
+			el.Meta = nil
+			continue
+		}
+		mod := strings.SplitN(fr.url, "?", 2)[0]
+		sm, seen := maps[mod]
+		if !seen && failed[mod] == "" {
+			var err error
+			if sm, err = moduleMap(fr.url, fetch); err != nil {
+				failed[mod] = err.Error()
+				notes = append(notes, "React's creation stack could not be mapped to the source: "+err.Error())
+			}
+			maps[mod] = sm
+		}
+		if sm == nil {
+			el.Meta = nil
+			continue
+		}
+		file, line, col, ok := sm.at(fr.line-1, fr.col-1)
+		if !ok {
+			el.Meta = nil
+			continue
+		}
+		// Columns count from 1, as React 18's _debugSource does.
+		el.Meta = &DevLoc{File: file, Line: line + 1, Column: col + 1, Framework: "react", Via: "react owner stack and source map"}
+	}
+	return notes
+}

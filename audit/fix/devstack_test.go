@@ -1,0 +1,94 @@
+package fix
+
+import (
+	"encoding/base64"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// A React 19 creation stack and a module as Vite 8 with plugin-react 6
+// served them for testdata/apps/react19-shop's ProductCard.jsx (the map's
+// mappings and sources as served; its sourcesContent left out). The
+// frame names the _jsxDEV("img", …) call at line 8, column 20 of the
+// served module; the map puts it at the <img of line 5, column 7 (1-based)
+// in ProductCard.jsx, as the file reads.
+const (
+	react19Stack = `Error: react-stack-top-frame
+    at exports.jsxDEV (http://127.0.0.1:5301/node_modules/.vite/deps/react_jsx-dev-runtime.js?v=09236032:196:25)
+    at ProductCard (http://127.0.0.1:5301/src/components/ProductCard.jsx:8:20)
+    at Object.react_stack_bottom_frame (http://127.0.0.1:5301/node_modules/.vite/deps/react-dom_client.js?v=d609a0f5:14132:12)
+    at renderWithHooks (http://127.0.0.1:5301/node_modules/.vite/deps/react-dom_client.js?v=d609a0f5:4397:19)`
+	productCardMappings = `;;;AACA,eAAe,SAAS,YAAY,EAAE,SAAS,SAAS;CACtD,OACE,wBAAC,MAAD;EAAI,WAAU;YAAd;GACE,wBAAC,OAAD;IAAK,KAAK,QAAQ,QAAQ,KAAK;IAAO,OAAM;IAAM,QAAO;GAAO;;;;;GAChE,wBAAC,MAAD,YAAK,QAAQ,KAAS;;;;;GACtB,wBAAC,KAAD;IAAG,WAAU;cAAS,QAAQ;GAAS;;;;;GACvC,wBAAC,UAAD;IAAQ,WAAU;IAAM,MAAK;IAAS,eAAe,MAAM,OAAO;cAAG;GAAmB;;;;;EACtF;;;;;;AAER`
+)
+
+func TestVLQDecode(t *testing.T) {
+	for in, want := range map[string][]int{"AAAA": {0, 0, 0, 0}, "wBAAC": {24, 0, 0, 1}, "gBAChE": {16, 0, 1, -64}, "D": {-1}} {
+		got, err := vlqDecode(in)
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("vlqDecode(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"w", "A!A"} {
+		if _, err := vlqDecode(bad); err == nil {
+			t.Errorf("vlqDecode(%q) took a broken field", bad)
+		}
+	}
+}
+
+func TestElementFrameSkipsReactsRuntime(t *testing.T) {
+	fr, ok := elementFrame(react19Stack)
+	if !ok || fr.url != "http://127.0.0.1:5301/src/components/ProductCard.jsx" || fr.line != 8 || fr.col != 20 {
+		t.Fatalf("elementFrame = %+v, %v", fr, ok)
+	}
+	// createElement through the React module itself, and a frame with no
+	// function name.
+	fr, ok = elementFrame("Error: react-stack-top-frame\n    at Object.createElement (http://x/node_modules/.vite/deps/react.js?v=1:700:10)\n    at http://x/src/list.js:3:9")
+	if !ok || fr.url != "http://x/src/list.js" || fr.line != 3 || fr.col != 9 {
+		t.Fatalf("elementFrame = %+v, %v", fr, ok)
+	}
+	if _, ok := elementFrame("Error: no frames"); ok {
+		t.Error("a stack with no frames gave one")
+	}
+}
+
+// ResolveDevStacks maps the stack through the module's inline map and
+// through a linked one, reads each module once, and leaves an element it
+// cannot map with no dev location, saying why once per module.
+func TestResolveDevStacks(t *testing.T) {
+	mapJSON := fmt.Sprintf(`{"version":3,"sources":["ProductCard.jsx"],"names":[],"mappings":%q}`, productCardMappings)
+	inline := "const _jsxDEV = 1;\n//# sourceMappingURL=data:application/json;base64," + base64.StdEncoding.EncodeToString([]byte(mapJSON)) + "\n"
+	linked := "x();\n//# sourceMappingURL=ProductCard.jsx.map"
+	for name, served := range map[string]map[string]string{
+		"inline": {"http://127.0.0.1:5301/src/components/ProductCard.jsx": inline},
+		"linked": {"http://127.0.0.1:5301/src/components/ProductCard.jsx": linked, "http://127.0.0.1:5301/src/components/ProductCard.jsx.map": mapJSON},
+	} {
+		reads := map[string]int{}
+		fetch := func(u string) (string, error) {
+			reads[u]++
+			if s, ok := served[u]; ok {
+				return s, nil
+			}
+			return "", fmt.Errorf("HTTP 404 for %s", u)
+		}
+		stack := strings.Replace(react19Stack, "ProductCard.jsx:8:20", "ProductCard.jsx?t=123:8:20", 1)
+		els := []*LiveElement{{Tag: "img", Meta: &DevLoc{Framework: "react", Stack: react19Stack}}, {Tag: "img", Meta: &DevLoc{Framework: "react", Stack: stack}},
+			{Tag: "h2", Meta: &DevLoc{Framework: "react", Stack: strings.Replace(react19Stack, "/src/components/ProductCard.jsx", "/src/Gone.jsx", 1)}}}
+		notes := ResolveDevStacks(els, fetch)
+		for i, el := range els[:2] {
+			want := DevLoc{File: "/src/components/ProductCard.jsx", Line: 5, Column: 7, Framework: "react", Via: "react owner stack and source map"}
+			if el.Meta == nil || *el.Meta != want {
+				t.Errorf("%s: element %d: %+v, want %+v", name, i, el.Meta, want)
+			}
+		}
+		if els[2].Meta != nil || len(notes) != 1 || !strings.Contains(notes[0], "/src/Gone.jsx") {
+			t.Errorf("%s: an unreadable module: meta %+v, notes %q", name, els[2].Meta, notes)
+		}
+		for u, n := range reads {
+			if n != 1 {
+				t.Errorf("%s: %s read %d times", name, u, n)
+			}
+		}
+	}
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import ProductCard from './components/ProductCard.jsx';
+
+const products = [
+  { slug: 'blue-ceramic-mug', name: 'Blue ceramic mug', price: '$18.00' },
+  { slug: 'linen-tote-bag', name: 'Linen tote bag', price: '$32.00' },
+  { slug: 'walnut-desk-lamp', name: 'Walnut desk lamp', price: '$89.00' },
+];
+
+const recent = [
+  { slug: 'linen-tote-bag', name: 'Linen tote bag' },
+  { slug: 'blue-ceramic-mug', name: 'Blue ceramic mug' },
+];
+
+// A list rendered from an array prop, in the same file as its items.
+function Recent({ items }) {
+  return (
+    <ul className="recent">{items.map((r) => <li key={r.slug}><img src={`/img/${r.slug}.svg`} width="60" height="45" /> <span>{r.name}</span></li>)}</ul>
+  );
+}
+
+// A field whose visible words come from a prop; used once.
+function Field({ label, type, name }) {
+  return <p className="field"><span>{label}</span> <input type={type} name={name} /></p>;
+}
+
+export default function App() {
+  const [cart, setCart] = useState([]);
+  const add = (p) => setCart((c) => [...c, p]);
+  return (
+    <>
+      <header>
+        <a href="/" className="logo"><img src="/img/logo-northwind.svg" alt="Northwind Outfitters" /></a>
+        <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <input type="search" name="q" placeholder="Search products" />
+          {/* é — */}<button type="submit" className="search-btn"><svg className="icon" viewBox="0 0 20 20"><path d="M8 2a6 6 0 104.5 10l4 4 1.5-1.5-4-4A6 6 0 008 2zm0 2a4 4 0 110 8 4 4 0 010-8z" /></svg></button>
+        </form>
+        <a href="/cart" className="cart-link"><svg className="icon" viewBox="0 0 20 20"><path d="M2 2h3l2 10h9l2-7H6" /></svg></a>
+      </header>
+      <main>
+        <h1>Everyday goods</h1>
+        <ul className="products">
+          {products.map((p) => <ProductCard key={p.slug} product={p} onAdd={add} />)}
+        </ul>
+        <section className="staff-pick">
+          <h2>Staff pick of the week</h2>
+          <img src="/img/IMG_2041.svg" width="240" height="180" />
+        </section>
+        <h2>Recently viewed</h2>
+        <Recent items={recent} />
+        <form className="signup" onSubmit={(e) => e.preventDefault()}>
+          <Field label="Postcode" type="text" name="postcode" />
+          Email <input type="email" name="email" />
+          <button type="submit">Sign up</button>
+        </form>
+        <p className="cart-count">{cart.length} in your cart</p>
+      </main>
+      <footer>
+        <p className="fine">Prices include sales tax. Free returns within 30 days.</p>
+      </footer>
+    </>
+  );
+}
