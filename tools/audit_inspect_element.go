@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -25,12 +26,16 @@ type inspectResult struct {
 	finding.Inspection
 	Value          *string `json:"value,omitempty"` // nil for a password field
 	ValueTruncated bool    `json:"value_truncated,omitempty"`
+	// Where the element is written in the app's source, when the server
+	// was given one (--source), or why it could not be told.
+	SourceLocation *fix.SourceLocation `json:"source_location,omitempty"`
+	SourceNote     string              `json:"source_note,omitempty"`
 }
 
 func (t *Toolbox) inspectElementTool() Tool {
 	return Tool{
 		Name: "audit_inspect_element", Title: "Inspect an element for fixing", Toolset: "audit",
-		Description: `Facts to fix one element: attributes, text and text_hash, nearby and label text, caption, image file name, contrast and the nearest passing colour, to choose a fix value.`,
+		Description: `Facts to fix one element: attributes, text, text_hash, nearby and label text, caption, image file name, contrast, nearest passing colour; with --source, its file:line.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.inspectElement),
@@ -50,6 +55,10 @@ func (t *Toolbox) inspectElement(ctx context.Context, s *browser.Session, p insp
 	if rv, _, err := s.ReadValue(ctx, f.Selector); err == nil {
 		res.Value, res.ValueTruncated = &rv.Value, rv.Truncated
 	}
+	if t.Source != nil {
+		found := t.Source.locate(ctx, s, in.XPath)
+		res.SourceLocation, res.SourceNote = found.Location, found.Note
+	}
 	text := inspectText(res)
 	return structured(res, text), nil
 }
@@ -68,6 +77,19 @@ func inspectText(res inspectResult) string {
 		fmt.Fprintf(&b, "\n%s: "+format, append([]any{label}, args...)...)
 	}
 	line("selector", "%s", in.Selector)
+	if l := res.SourceLocation; l != nil {
+		line("source", "%s:%d:%d (%s; %s confidence", l.File, l.Line, l.Column, l.Component, l.Confidence)
+		if l.Candidates > 1 {
+			fmt.Fprintf(&b, ", %d candidates", l.Candidates)
+		}
+		if l.Via != "" {
+			b.WriteString("; found by " + l.Via)
+		}
+		b.WriteString(")")
+	}
+	if res.SourceNote != "" {
+		line("source note", "%s", res.SourceNote)
+	}
 	if in.ParentSelector != "" {
 		line("parent", "<%s> %s", in.ParentTag, in.ParentSelector)
 	}

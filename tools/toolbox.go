@@ -39,6 +39,9 @@ type Toolbox struct {
 	// through the tool layer (agent.SiteCrawler, set where the Toolbox is
 	// built); nil makes audit_site fail with a message that says so.
 	Crawler SiteCrawler
+	// Source is the app's source (--source); nil when none was given.
+	// audit_inspect_element then says where in it the element is written.
+	Source *SourceRoot
 }
 
 // SiteCrawler builds a site crawl on tb's tools and browser from o,

@@ -256,3 +256,7 @@ func ResolveDevStacks(els []*LiveElement, fetch func(string) (string, error)) []
 	}
 	return notes
 }
+
+// FetchTextJS reads an address as the page would: a module the dev server
+// sent it, or its source map (ResolveDevStacks' fetch).
+const FetchTextJS = `(u) => fetch(u).then((r) => r.ok ? r.text() : Promise.reject(new Error('HTTP ' + r.status + ' for ' + u)))`

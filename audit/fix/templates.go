@@ -3,6 +3,7 @@ package fix
 import (
 	"bytes"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"maps"
 	"os"
@@ -70,27 +71,15 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 	}
 	ix := &TemplateIndex{Root: abs}
 	comps := map[string][]*TemplateFile{}
-	err = filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil // an unreadable entry is left out, not fatal
-		}
-		if d.IsDir() {
-			if path != abs && (skippedDirs[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		ext := strings.ToLower(filepath.Ext(path))
-		if !templateExts[ext] && componentKinds[ext] == "" && ext != ".css" || len(ix.Files) >= maxTemplates {
-			return nil
-		}
-		if info, err := d.Info(); err != nil || info.Size() > maxTemplateBytes || !info.Mode().IsRegular() {
-			return nil
+	err = walkSource(abs, func(path string, _ fs.FileInfo) bool {
+		if len(ix.Files) >= maxTemplates {
+			return false
 		}
 		src, err := os.ReadFile(path)
 		if err != nil {
-			return nil
+			return true
 		}
+		ext := strings.ToLower(filepath.Ext(path))
 		rel, _ := filepath.Rel(abs, path)
 		f := &TemplateFile{Rel: filepath.ToSlash(rel), Src: src}
 		if kind := componentKinds[ext]; kind != "" {
@@ -102,7 +91,7 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 			f.root.walk(func(n *srcNode) { f.nodes = append(f.nodes, n) })
 		}
 		ix.Files = append(ix.Files, f)
-		return nil
+		return true
 	})
 	if err != nil {
 		return nil, err
@@ -116,6 +105,53 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 		return nil, fmt.Errorf("--source %q holds no template files (%s)", root, strings.Join(slices.Sorted(mapKeys(templateExts)), " "))
 	}
 	return ix, nil
+}
+
+// walkSource calls fn for every file under abs that the index reads, until
+// fn returns false.
+func walkSource(abs string, fn func(path string, info fs.FileInfo) bool) error {
+	err := filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil // an unreadable entry is left out, not fatal
+		}
+		if d.IsDir() {
+			if path != abs && (skippedDirs[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		ext := strings.ToLower(filepath.Ext(path))
+		if !templateExts[ext] && componentKinds[ext] == "" && ext != ".css" {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil || info.Size() > maxTemplateBytes || !info.Mode().IsRegular() {
+			return nil
+		}
+		if !fn(path, info) {
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return err
+}
+
+// SourceStamp changes when a file IndexTemplates reads under root changes
+// (its name, size or modification time): a long-running server indexes the
+// source again only then.
+func SourceStamp(root string) (string, error) {
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return "", err
+	}
+	h := fnv.New64a()
+	n := 0
+	err = walkSource(abs, func(path string, info fs.FileInfo) bool {
+		fmt.Fprintf(h, "%s\x00%d\x00%d\n", path, info.Size(), info.ModTime().UnixNano())
+		n++
+		return n < maxTemplates
+	})
+	return fmt.Sprintf("%x", h.Sum64()), err
 }
 
 func mapKeys(m map[string]bool) func(func(string) bool) {

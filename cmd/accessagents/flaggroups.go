@@ -163,12 +163,18 @@ func modelFlags() group {
 
 // serverFlags: how serve offers the tools.
 func serverFlags() group {
-	return group{"Server", argWords{"http": "ADDR", "http-token-file": "FILE", "toolsets": "LIST"}, func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Server", argWords{"http": "ADDR", "http-token-file": "FILE", "toolsets": "LIST", "source": "DIR"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.HTTPAddr, "http", env("ACCESSAGENTS_HTTP", ""), "serve streamable HTTP on this address, e.g. 127.0.0.1:8931 (default: stdio) [ACCESSAGENTS_HTTP]")
 		tokenFile := fs.String("http-token-file", "", "file holding the bearer token HTTP clients must send (Authorization: Bearer …); or set ACCESSAGENTS_HTTP_TOKEN")
 		fs.BoolVar(&c.ReadOnly, "read-only", envBool("ACCESSAGENTS_READ_ONLY", false), "expose only read-only tools [ACCESSAGENTS_READ_ONLY]")
 		toolsets := fs.String("toolsets", env("ACCESSAGENTS_TOOLSETS", "default"), "comma-separated toolsets to expose: "+strings.Join(tools.Toolsets, ",")+"; all; or default ("+strings.Join(tools.DefaultToolsets, ",")+") [ACCESSAGENTS_TOOLSETS]")
+		fs.StringVar(&c.Source, "source", env("ACCESSAGENTS_SOURCE", ""), "the app's source (server templates, or Svelte, React and Vue components under a Vite dev server): audit_inspect_element says where in it each element is written, so the agent can edit the component or template itself [ACCESSAGENTS_SOURCE]")
 		return func() (err error) {
+			if c.Source != "" {
+				if st, err := os.Stat(c.Source); err != nil || !st.IsDir() {
+					return fmt.Errorf("--source %q is not a directory: give the root of the app's source (the folder with its templates or src/)", c.Source)
+				}
+			}
 			if c.HTTPToken, err = httpToken(*tokenFile); err != nil {
 				return err
 			}

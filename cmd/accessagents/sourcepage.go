@@ -181,7 +181,7 @@ func readServed(ctx context.Context, tb *tools.Toolbox, pageURL string, records 
 		els := slices.Collect(maps.Values(live))
 		notes = fix.ResolveDevStacks(els, func(u string) (string, error) {
 			var text string
-			err := browser.EvalJSON(p, fetchTextJS, u, &text)
+			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
 			return text, err
 		})
 		if len(styleQs) > 0 {
@@ -206,10 +206,6 @@ func readServed(ctx context.Context, tb *tools.Toolbox, pageURL string, records 
 	}
 	return live, styles, interactive, notes, err
 }
-
-// fetchTextJS reads an address as the page would (a module the dev server
-// sent it, or its source map).
-const fetchTextJS = `(u) => fetch(u).then((r) => r.ok ? r.text() : Promise.reject(new Error('HTTP ' + r.status + ' for ' + u)))`
 
 // plainJSON is v as maps and slices: Playwright passes those to the page,
 // not a struct's JSON fields.

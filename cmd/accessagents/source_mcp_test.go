@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/accessagents/accessagents/agent"
+	"github.com/accessagents/accessagents/browser/browsertest"
+)
+
+// An agent over MCP gets the same source locations fix --source uses, so
+// it can make the edit itself: the server started with --source on the
+// React 19 fixture shop says where the card's image and the icon-only cart
+// link are written, and after the agent edits the card's file (and the dev
+// server reloads it) the line it names moves with the file.
+func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	repo, url := startViteApp(t, "react19-shop", []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
+	mc, err := client.NewStdioMCPClient(binPath, nil, "--source", repo, "--output-dir", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mc.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "source-test", Version: "1"}
+	if _, err := mc.Initialize(ctx, init); err != nil {
+		t.Fatal(err)
+	}
+	c := agent.NewClient(mc)
+	type located struct {
+		SourceLocation *struct {
+			File       string `json:"file"`
+			Line       int    `json:"line"`
+			Column     int    `json:"column"`
+			Component  string `json:"component"`
+			Confidence string `json:"confidence"`
+			Via        string `json:"via"`
+		} `json:"source_location"`
+		SourceNote string `json:"source_note"`
+	}
+	inspect := func(sel string) located {
+		t.Helper()
+		var got located
+		if err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": sel}, &got); err != nil {
+			t.Fatalf("inspect %s: %v", sel, err)
+		}
+		return got
+	}
+	if err := c.Call(ctx, "browser_navigate", map[string]any{"url": url}, nil); err != nil {
+		t.Fatal(err)
+	}
+	for sel, want := range map[string]string{"li.product:nth-of-type(2) img": "src/components/ProductCard.jsx:5:7", "a.cart-link": "src/App.jsx:38:9"} {
+		got := inspect(sel)
+		l := got.SourceLocation
+		if l == nil {
+			t.Fatalf("%s: no source location: %q", sel, got.SourceNote)
+		}
+		if at := fmt.Sprintf("%s:%d:%d", l.File, l.Line, l.Column); at != want || l.Confidence != "high" || l.Via != "react owner stack and source map" {
+			t.Errorf("%s: %s (%s, %s), want %s found by the owner stack", sel, at, l.Confidence, l.Via, want)
+		}
+	}
+
+	// The agent edits the card: two lines above the image. Vite reloads
+	// the module; the next read names line 7.
+	card := filepath.Join(repo, "src", "components", "ProductCard.jsx")
+	src, _ := os.ReadFile(card)
+	if err := os.WriteFile(card, []byte("// two lines\n// added above\n"+string(src)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if err := c.Call(ctx, "browser_navigate", map[string]any{"url": url}, nil); err != nil {
+			t.Fatal(err)
+		}
+		got := inspect("li.product:nth-of-type(1) img")
+		if got.SourceLocation != nil && got.SourceLocation.Line == 7 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after the edit the card's image is still at %+v (%q), want line 7", got.SourceLocation, got.SourceNote)
+		}
+	}
+}
