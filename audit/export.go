@@ -41,6 +41,11 @@ type ExportResult struct {
 	// LeftOut are applied fixes the export does not carry, each with why
 	// (not verified yet, reverted) and what to do.
 	LeftOut []string `json:"left_out,omitempty"`
+	// SourceFixes (format source) are the edits of the patch, one per
+	// template or component element, each with its location and the live
+	// fixes it stands for; Notes say what of the source could not be read.
+	SourceFixes []*fix.SourceFix `json:"source_fixes,omitempty"`
+	Notes       []string         `json:"notes,omitempty"`
 }
 
 // maxInline bounds export content returned inline; the file has it all.
@@ -98,24 +103,47 @@ func (e *Engine) Export(ctx context.Context, s *browser.Session, format string) 
 		}
 		data, name = []byte(diff), "fixes.patch"
 	default:
-		return res, fmt.Errorf("format %q: use manifest, html or patch", format)
+		return res, fmt.Errorf("format %q: use manifest, html, patch or source", format)
 	}
+	if err := WriteExport(s, &res, name, data); err != nil {
+		return res, err
+	}
+	if format == "html" { // the page itself: the file has it, the answer does not repeat it
+		res.Content, res.Truncated = "", false
+	}
+	return res, nil
+}
+
+// SourceFixes are what a source export carries: the page the session's
+// fixes were made on, those verified and not reverted, and why any other
+// is left out.
+func (e *Engine) SourceFixes(session string) (pageURL string, fixes []*fix.Record, left []string, err error) {
+	st := e.state(session)
+	st.mu.Lock()
+	scanned, all, pageURL := st.seq > 0, append([]*fix.Record(nil), st.fixes...), st.url
+	st.mu.Unlock()
+	if !scanned {
+		return "", nil, nil, ErrNotScanned
+	}
+	return pageURL, verifiedOnly(all), leftOut(all, true), nil
+}
+
+// WriteExport writes an export's file into the session's output dir and
+// fills in res's path, size and inline content.
+func WriteExport(s *browser.Session, res *ExportResult, name string, data []byte) error {
 	dir := filepath.Join(s.OutputDir(), "export")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return res, err
+		return err
 	}
 	res.Path = filepath.Join(dir, name)
 	if err := os.WriteFile(res.Path, data, 0o644); err != nil {
-		return res, err
+		return err
 	}
-	res.Bytes = len(data)
-	if format != "html" {
-		res.Content = string(data)
-		if len(res.Content) > maxInline {
-			res.Content, res.Truncated = res.Content[:maxInline], true
-		}
+	res.Bytes, res.Content = len(data), string(data)
+	if len(res.Content) > maxInline {
+		res.Content, res.Truncated = res.Content[:maxInline], true
 	}
-	return res, nil
+	return nil
 }
 
 // PatchedSource returns the served source with every fix applied, and the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"maps"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -166,4 +167,23 @@ func (ix *TemplateIndex) SourceDiff(changed map[string][]byte, prefix string) (s
 		b.WriteString(d)
 	}
 	return b.String(), nil
+}
+
+// RepoPrefix is root's path from the top of the git repository holding it
+// ("" when root is the top or in none), so the patch applies from the top.
+func RepoPrefix(root string) string {
+	for dir := root; ; {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			rel, err := filepath.Rel(dir, root)
+			if err != nil || rel == "." {
+				return ""
+			}
+			return filepath.ToSlash(rel)
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return ""
+		}
+		dir = up
+	}
 }

@@ -12,8 +12,6 @@ import (
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
-	"github.com/accessagents/accessagents/browser"
-	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 	"github.com/accessagents/accessagents/tools"
 )
 
@@ -49,26 +47,12 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		return nil, err
 	}
 	rep := &SourceReport{Source: ix.Root, URL: pageURL, NotPlaced: []string{}, Files: []string{}, Notes: ix.Notes}
-	live, styles, before, notes, err := readServed(ctx, tb, pageURL, records)
+	plan, served, err := tb.PlanSource(ctx, ix, pageURL, records)
 	if err != nil {
 		return nil, err
 	}
-	rep.Notes = append(rep.Notes, notes...)
-	plan := ix.Plan(records, live, styles)
-	rep.Notes = append(rep.Notes, ix.DevMisses()...)
-	if qs := plan.DataQueries(); len(qs) > 0 {
-		var answers []*string
-		arg, err := plainJSON(qs)
-		if err != nil {
-			return nil, fmt.Errorf("data queries: %w", err)
-		}
-		if err := onFreshPage(ctx, tb, pageURL, func(p playwright.Page) error { return browser.EvalJSON(p, fix.DataQueryJS, arg, &answers) }); err != nil {
-			return nil, fmt.Errorf("read the page's data: %w", err)
-		}
-		plan.UseData(answers)
-	} else {
-		plan.UseData(nil)
-	}
+	before := served.Interactive
+	rep.Notes = append(rep.Notes, served.Notes...)
 	rep.Fixes, rep.NotPlaced = plan.Fixes, append(rep.NotPlaced, plan.NotPlaced...)
 	rep.Interactive = [2]int{before, before}
 
@@ -202,7 +186,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		rep.Build = projectBuild(ctx, ix.Root)
 	}
 	slices.Sort(rep.Files)
-	if rep.Patch, err = ix.SourceDiff(changed, repoPrefix(ix.Root)); err != nil {
+	if rep.Patch, err = ix.SourceDiff(changed, fix.RepoPrefix(ix.Root)); err != nil {
 		return rep, err
 	}
 	b, err := json.MarshalIndent(rep, "", "  ")

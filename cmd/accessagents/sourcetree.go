@@ -100,22 +100,3 @@ func (w *workTree) write(changed map[string][]byte) error {
 	}
 	return nil
 }
-
-// repoPrefix is root's path from the top of the git repository holding it
-// ("" when root is the top or in none), so the patch applies from the top.
-func repoPrefix(root string) string {
-	for dir := root; ; {
-		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
-			rel, err := filepath.Rel(dir, root)
-			if err != nil || rel == "." {
-				return ""
-			}
-			return filepath.ToSlash(rel)
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			return ""
-		}
-		dir = up
-	}
-}

@@ -1,0 +1,135 @@
+package tools
+
+import (
+	"bytes"
+	"html/template"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/browser/browsertest"
+)
+
+// A shop written in Go templates, read again on every request as in
+// development: three product cards from one partial in a range loop, and a
+// search button with no name in the layout.
+var sourceShop = map[string]string{
+	"layout.html": `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Shop</title></head>
+<body>
+<header><form role="search"><input type="search" name="q" aria-label="Search products">
+<button type="submit" class="search-btn"><svg viewBox="0 0 20 20" width="20" height="20"><path d="M8 2a6 6 0 1 0 0 12"/></svg></button></form></header>
+<main><h1>Products</h1>
+<ul class="products">{{range .}}{{template "card.html" .}}{{end}}</ul>
+</main>
+</body>
+</html>
+`,
+	"card.html": `<li class="card">
+  <img src="/img/{{.Slug}}.svg" width="120" height="90">
+  <h2>{{.Name}}</h2>
+</li>
+`,
+}
+
+// fix_export with format source carries the session's verified fixes into
+// the templates, in their own syntax: the three card images named by each
+// product become one edit, alt="{{.Name}}" in the partial, and the button's
+// name goes into the layout. Fixes not verified are left out, nothing is
+// written into the source, and the patch applies to the templates.
+func TestFixExportSourceWritesTheTemplatesEdits(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	dir := t.TempDir()
+	for name, src := range sourceShop {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	products := []struct{ Slug, Name string }{{"tote", "Linen tote"}, {"mug", "Stoneware mug"}, {"lamp", "Desk lamp"}}
+	app := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/img/") {
+			w.Header().Set("Content-Type", "image/svg+xml")
+			w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90"><rect width="120" height="90" fill="#ccc"/></svg>`))
+			return
+		}
+		tpl, err := template.ParseFiles(filepath.Join(dir, "layout.html"), filepath.Join(dir, "card.html"))
+		if err != nil {
+			http.Error(w, err.Error(), 500)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if err := tpl.ExecuteTemplate(w, "layout.html", products); err != nil {
+			http.Error(w, err.Error(), 500)
+		}
+	}))
+	defer app.Close()
+
+	box := *testBox
+	box.Source = &SourceRoot{Dir: dir}
+	srv, err := box.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+
+	// Without a scan there is nothing to export.
+	if res := call(t, c, "fix_export", map[string]any{"format": "source"}); !res.IsError {
+		t.Fatalf("an export before any scan succeeded: %s", text(res))
+	}
+	res := scan(t, c, map[string]any{"url": app.URL + "/", "page_size": 50})
+	for _, slug := range []string{"tote", "mug", "lamp"} {
+		v := findViolation(t, res.Violations, "image-alt", slug)
+		name := map[string]string{"tote": "Linen tote", "mug": "Stoneware mug", "lamp": "Desk lamp"}[slug]
+		mustOK(t, c, "fix_apply_attribute", map[string]any{"violation_id": v.ID, "attribute": "alt", "value": name, "reasoning": "the product's heading"}, nil)
+		mustOK(t, c, "audit_verify_element", map[string]any{"violation_id": v.ID}, nil)
+	}
+	btn := findViolation(t, res.Violations, "button-name", "button")
+	mustOK(t, c, "fix_apply_attribute", map[string]any{"violation_id": btn.ID, "attribute": "aria-label", "value": "Search", "reasoning": "the search form's submit button"}, nil)
+	// applied, never verified: left out
+
+	var ex audit.ExportResult
+	out := text(mustOK(t, c, "fix_export", map[string]any{"format": "source"}, &ex))
+	if len(ex.SourceFixes) != 1 || ex.Fixes != 3 {
+		t.Fatalf("want one edit standing for three live fixes, got %d edits for %d:\n%s", len(ex.SourceFixes), ex.Fixes, out)
+	}
+	g := ex.SourceFixes[0]
+	if g.Loc.File != "card.html" || g.Loc.Line != 2 || g.Value != "{{.Name}}" || !g.FromData || g.Instances != 3 {
+		t.Errorf("the card edit: %+v at %+v", g, g.Loc)
+	}
+	if !strings.Contains(ex.Content, `+  <img src="/img/{{.Slug}}.svg" width="120" height="90" alt="{{.Name}}">`) || strings.Contains(ex.Content, "Search") {
+		t.Errorf("the patch should name the images from data and leave the unverified button out:\n%s", ex.Content)
+	}
+	if len(ex.LeftOut) != 1 || !strings.Contains(ex.LeftOut[0], "not verified yet") || !strings.Contains(out, "card.html:2:") {
+		t.Errorf("left out %q; text:\n%s", ex.LeftOut, out)
+	}
+	// Nothing was written into the source: the agent applies the patch.
+	for name, src := range sourceShop {
+		if b, _ := os.ReadFile(filepath.Join(dir, name)); string(b) != src {
+			t.Errorf("%s changed:\n%s", name, b)
+		}
+	}
+	patch, err := os.ReadFile(ex.Path)
+	if err != nil || string(patch) != ex.Content {
+		t.Fatalf("the patch file %s: %v", ex.Path, err)
+	}
+	if out, err := gitApply(dir, patch); err != nil {
+		t.Fatalf("git apply: %v\n%s", err, out)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "card.html")); !strings.Contains(string(b), `alt="{{.Name}}"`) {
+		t.Errorf("after git apply card.html reads:\n%s", b)
+	}
+}
+
+// gitApply applies a patch to the files under dir, as a person would.
+func gitApply(dir string, patch []byte) ([]byte, error) {
+	cmd := exec.Command("git", "apply", "-")
+	cmd.Dir, cmd.Stdin = dir, bytes.NewReader(patch)
+	return cmd.CombinedOutput()
+}
