@@ -61,6 +61,10 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	if err != nil {
 		return failure("audit_scan_url", err)
 	}
+	var sourceNotes []string
+	if t.Source != nil {
+		res.Violations, sourceNotes = t.Source.locateAll(ctx, s, res.Violations)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "score %d/100; %d violating nodes (critical %d, serious %d, moderate %d, minor %d)",
 		res.Score, res.TotalViolations, res.Counts.Critical, res.Counts.Serious, res.Counts.Moderate, res.Counts.Minor)
@@ -84,6 +88,9 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 		}
 	}
 	writeScanItems(&b, "", res.Violations, res.Rules)
+	for _, n := range sourceNotes {
+		b.WriteString("\nsource: " + n)
+	}
 	for _, f := range res.IncompleteFrames {
 		fmt.Fprintf(&b, "\nframe %s (%s) not tested: %s", f.Frame, f.URL, f.Reason)
 	}

@@ -3,9 +3,11 @@ package tools
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -47,6 +49,31 @@ type SourceFound struct {
 	Note     string
 }
 
+// live reads what the page shows of the elements at xpaths (the main
+// document's), with React 19's creation stacks mapped to the source.
+func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []string) (map[string]*fix.LiveElement, []string, error) {
+	out := map[string]*fix.LiveElement{}
+	var notes []string
+	_, err := s.WithPage(ctx, func(p playwright.Page) error {
+		var got []*fix.LiveElement
+		if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
+			return err
+		}
+		notes = fix.ResolveDevStacks(got, func(u string) (string, error) {
+			var text string
+			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
+			return text, err
+		})
+		for i, x := range xpaths {
+			if i < len(got) && got[i] != nil {
+				out[x] = got[i]
+			}
+		}
+		return nil
+	})
+	return out, notes, err
+}
+
 // locate finds the element at xpath (the page's main document) in the
 // source. A location the locator cannot tell apart from others (low
 // confidence) is given with its candidates: fix --source would not edit
@@ -55,26 +82,11 @@ func (r *SourceRoot) locate(ctx context.Context, s *browser.Session, xpath strin
 	if xpath == "" {
 		return SourceFound{Note: "not located: the element is inside a frame or a shadow root"}
 	}
-	var el *fix.LiveElement
-	var notes []string
-	_, err := s.WithPage(ctx, func(p playwright.Page) error {
-		var got []*fix.LiveElement
-		if err := browser.EvalJSON(p, fix.LiveElementJS, []string{xpath}, &got); err != nil {
-			return err
-		}
-		if len(got) == 1 {
-			el = got[0]
-		}
-		notes = fix.ResolveDevStacks(got, func(u string) (string, error) {
-			var text string
-			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
-			return text, err
-		})
-		return nil
-	})
+	live, notes, err := r.live(ctx, s, []string{xpath})
 	if err != nil {
 		return SourceFound{Note: "not located: " + err.Error()}
 	}
+	el := live[xpath]
 	if el == nil {
 		return SourceFound{Note: "not located: the element is no longer in the page"}
 	}
@@ -94,4 +106,46 @@ func (r *SourceRoot) locate(ctx context.Context, s *browser.Session, xpath strin
 	}
 	loc := at.Loc
 	return SourceFound{Location: &loc, Note: strings.Join(notes, "; ")}
+}
+
+// locateAll gives each finding in the main document its source location:
+// copies of vs, the findings themselves untouched. Nothing is added where
+// the page or the source cannot be read; notes say why.
+func (r *SourceRoot) locateAll(ctx context.Context, s *browser.Session, vs []*finding.Violation) ([]*finding.Violation, []string) {
+	var xpaths []string
+	for _, v := range vs {
+		if v.XPath != "" && !slices.Contains(xpaths, v.XPath) {
+			xpaths = append(xpaths, v.XPath)
+		}
+	}
+	if len(xpaths) == 0 {
+		return vs, nil
+	}
+	live, notes, err := r.live(ctx, s, xpaths)
+	if err != nil {
+		return vs, []string{"source locations: " + err.Error()}
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	ix, err := r.index()
+	if err != nil {
+		return vs, []string{"source locations: " + err.Error()}
+	}
+	at := map[string]*finding.SourceLocation{}
+	for x, el := range live {
+		if l, ok := ix.Locate(*el); ok {
+			loc := l.Loc
+			at[x] = &loc
+		}
+	}
+	out := make([]*finding.Violation, len(vs))
+	for i, v := range vs {
+		out[i] = v
+		if l := at[v.XPath]; l != nil && v.XPath != "" {
+			c := *v
+			c.SourceLocation = l
+			out[i] = &c
+		}
+	}
+	return out, notes
 }

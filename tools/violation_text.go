@@ -58,7 +58,9 @@ func writeItemFacts(b *strings.Builder, indent string, v *finding.Violation) {
 	if v.Attempts > 0 {
 		facts = append(facts, fmt.Sprintf("%d of %d attempts used", v.Attempts, fix.MaxAttempts))
 	}
-	if v.SourceLine > 0 {
+	if l := v.SourceLocation; l != nil {
+		facts = append(facts, fmt.Sprintf("source %s:%d:%d (%s confidence)", l.File, l.Line, l.Column, l.Confidence))
+	} else if v.SourceLine > 0 {
 		facts = append(facts, fmt.Sprintf("line %d of the served HTML", v.SourceLine))
 	}
 	if len(facts) > 0 {

@@ -59,9 +59,29 @@ type Violation struct {
 	// them (criteriaFor): counted once, listed under each.
 	Criteria []string `json:"criteria,omitempty"`
 	Kind     string   `json:"kind,omitempty"` // violation, needs_review or best_practice
+	// SourceLocation is where the app's source writes the element, when
+	// the audit was given the source (--source).
+	SourceLocation *SourceLocation `json:"source_location,omitempty"`
 
 	// Tags are the rule's axe tags; reports carry them, JSON does not.
 	Tags []string `json:"-"`
+}
+
+// SourceLocation is where in the app's source (--source) a template or
+// component writes an element; File is relative to the source root. Confidence is
+// high when no other template element comes close, medium when the best
+// is ahead but not by much, low when it cannot be told apart (then the
+// source is not edited). Candidates counts the template elements that
+// matched at all.
+type SourceLocation struct {
+	File       string `json:"file"`
+	Line       int    `json:"line"`
+	Column     int    `json:"column"`
+	Component  string `json:"component"`
+	Confidence string `json:"confidence"`
+	Candidates int    `json:"candidates"`
+	// Via says how it was found when not by matching markup.
+	Via string `json:"via,omitempty"`
 }
 
 // Counts are violating nodes per impact.

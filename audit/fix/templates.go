@@ -3,6 +3,7 @@ package fix
 import (
 	"bytes"
 	"fmt"
+	"github.com/accessagents/accessagents/audit/finding"
 	"hash/fnv"
 	"io/fs"
 	"maps"
@@ -172,21 +173,9 @@ func (n *srcNode) walk(visit func(*srcNode)) {
 	}
 }
 
-// SourceLocation is where a template writes an element. Confidence is
-// high when no other template element comes close, medium when the best
-// is ahead but not by much, low when it cannot be told apart (then the
-// source is not edited). Candidates counts the template elements that
-// matched at all.
-type SourceLocation struct {
-	File       string `json:"file"`
-	Line       int    `json:"line"`
-	Column     int    `json:"column"`
-	Component  string `json:"component"`
-	Confidence string `json:"confidence"`
-	Candidates int    `json:"candidates"`
-	// Via says how it was found when not by matching markup.
-	Via string `json:"via,omitempty"`
-}
+// SourceLocation is where a template or component writes an element
+// (finding.SourceLocation: a scan's findings carry it too).
+type SourceLocation = finding.SourceLocation
 
 // Located is a template element found for a live one.
 type Located struct {

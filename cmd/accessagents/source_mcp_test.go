@@ -18,7 +18,7 @@ import (
 // An agent over MCP gets the same source locations fix --source uses, so
 // it can make the edit itself: the server started with --source on the
 // React 19 fixture shop says where the card's image and the icon-only cart
-// link are written, and after the agent edits the card's file (and the dev
+// link are written, in audit_inspect_element and in the scan's findings, and after the agent edits the card's file (and the dev
 // server reloads it) the line it names moves with the file.
 func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	t.Parallel()
@@ -69,6 +69,31 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 		if at := fmt.Sprintf("%s:%d:%d", l.File, l.Line, l.Column); at != want || l.Confidence != "high" || l.Via != "react owner stack and source map" {
 			t.Errorf("%s: %s (%s, %s), want %s found by the owner stack", sel, at, l.Confidence, l.Via, want)
 		}
+	}
+
+	// The scan's findings carry their locations too: the three card images
+	// are one line of the card component.
+	var scan struct {
+		Violations []struct {
+			RuleID         string `json:"rule_id"`
+			Selector       string `json:"selector"`
+			SourceLocation *struct {
+				File string `json:"file"`
+				Line int    `json:"line"`
+			} `json:"source_location"`
+		} `json:"violations"`
+	}
+	if err := c.Call(ctx, "audit_scan_url", map[string]any{"url": url, "page_size": 50}, &scan); err != nil {
+		t.Fatal(err)
+	}
+	at := map[string]int{}
+	for _, v := range scan.Violations {
+		if l := v.SourceLocation; l != nil {
+			at[fmt.Sprintf("%s %s:%d", v.RuleID, l.File, l.Line)]++
+		}
+	}
+	if at["image-alt src/components/ProductCard.jsx:5"] != 3 || at["link-name src/App.jsx:38"] != 1 || at["button-name src/App.jsx:36"] != 1 {
+		t.Errorf("the scan's source locations: %v", at)
 	}
 
 	// The agent edits the card: two lines above the image. Vite reloads
