@@ -2,7 +2,6 @@ package tools
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -98,11 +97,7 @@ func (r *SourceRoot) locate(ctx context.Context, s *browser.Session, xpath strin
 	}
 	at, ok := ix.Locate(*el)
 	if !ok {
-		why := "no template or component under the source root writes an element like it"
-		if m := el.Meta; m != nil && m.File != "" {
-			why = fmt.Sprintf("the %s dev build says %s:%d, which is not under the source root (a library's element is reported, never edited)", m.Framework, m.File, m.Line)
-		}
-		return SourceFound{Note: strings.Join(append(notes, "not located: "+why), "; ")}
+		return SourceFound{Note: strings.Join(append(notes, "not located: "+ix.WhyNotLocated(*el)), "; ")}
 	}
 	loc := at.Loc
 	return SourceFound{Location: &loc, Note: strings.Join(notes, "; ")}

@@ -262,6 +262,9 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 	if file == nil {
 		return nil, false
 	}
+	if src, ok := moduleSelector(file, sel); ok {
+		sel = src // a CSS module's rule, as the file writes it
+	}
 	// Where the declaration is: the first property's, for the location.
 	first := slices.Sorted(maps.Keys(f.Styles))[0]
 	e, ok := cssDeclEdit(file.Src, styleRegions(file), sel, first, f.Styles[first])
@@ -274,6 +277,43 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 	return &SourceFix{Loc: SourceLocation{File: file.Rel, Line: line, Column: col, Component: strings.TrimSuffix(name, filepath.Ext(name)),
 		Confidence: "high", Candidates: 1, Via: "the page's stylesheet rule"}, RuleID: f.RuleID, Kind: KindStyleRule,
 		Selector: normSelector(sel), Styles: f.Styles, Rendered: matches, rec: &rec, file: file}, true
+}
+
+// cssModule names a CSS module: its classes reach the page renamed
+// (.due as ._due_1c0k1_2 under Vite, TaskRow_due__x1y2z under Next.js).
+var cssModule = regexp.MustCompile(`\.module\.(?:css|scss|sass|less)$`)
+
+var classToken = regexp.MustCompile(`\.(-?[A-Za-z_][A-Za-z0-9_-]*)`)
+
+// moduleSelector is the selector a CSS module writes for the rule the page
+// shows as pageSel: each of its classes may appear renamed with a prefix
+// and a hash around the name, set off by underscores. Exactly one rule of
+// the file must match.
+func moduleSelector(f *TemplateFile, pageSel string) (string, bool) {
+	if !cssModule.MatchString(f.Rel) {
+		return "", false
+	}
+	want := normSelector(pageSel)
+	var found []string
+	for _, reg := range styleRegions(f) {
+		for _, r := range cssRuleSpans(f.Src[reg[0]:reg[1]], reg[0]) {
+			var pat strings.Builder
+			last := 0
+			for _, m := range classToken.FindAllStringSubmatchIndex(r.sel, -1) {
+				pat.WriteString(regexp.QuoteMeta(r.sel[last:m[0]]))
+				pat.WriteString(`\.(?:[A-Za-z0-9_-]*_)?` + regexp.QuoteMeta(r.sel[m[2]:m[3]]) + `(?:_[A-Za-z0-9_-]*)?`)
+				last = m[1]
+			}
+			pat.WriteString(regexp.QuoteMeta(r.sel[last:]))
+			if re, err := regexp.Compile("^" + pat.String() + "$"); err == nil && re.MatchString(want) && !slices.Contains(found, r.sel) {
+				found = append(found, r.sel)
+			}
+		}
+	}
+	if len(found) != 1 {
+		return "", false
+	}
+	return found[0], true
 }
 
 // sheetFile is the file under the root that holds a rule: Vite's dev id

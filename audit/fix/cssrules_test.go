@@ -36,3 +36,24 @@ func TestCSSDeclEdit(t *testing.T) {
 		t.Error("a rule that does not declare the property was edited")
 	}
 }
+
+// A CSS module's classes reach the page renamed; the rule is found by the
+// name inside the hash, and the edit lands on the file's own selector.
+func TestModuleSelectorFindsTheRenamedRule(t *testing.T) {
+	f := &TemplateFile{Rel: "src/components/TaskRow.module.css", kind: "css",
+		Src: []byte(".row td { padding: 6px; }\n.due { color: #b0b0b0; }\n.dueDate { color: #111; }\n.row .due:hover { color: #000; }\n")}
+	for page, want := range map[string]string{"._due_1c0k1_2": ".due", ".TaskRow_due__x1y2z": ".due", "._row_a1b2c td": ".row td",
+		"._dueDate_9f8e7": ".dueDate", ".due-x": "", "._due_1c0k1_2:hover": ""} {
+		got, ok := moduleSelector(f, page)
+		if got != want || ok != (want != "") {
+			t.Errorf("moduleSelector(%q) = %q, %v; want %q", page, got, ok, want)
+		}
+	}
+	if _, ok := moduleSelector(&TemplateFile{Rel: "src/shop.css", Src: f.Src, kind: "css"}, "._due_1c0k1_2"); ok {
+		t.Error("a plain stylesheet's classes are not renamed")
+	}
+	e, ok := cssDeclEdit(f.Src, styleRegions(f), ".due", "color", "#6b6b6b")
+	if !ok || string(f.Src[e.start:e.end]) != "#b0b0b0" {
+		t.Errorf("the edit after the module's selector is found: %+v %v", e, ok)
+	}
+}

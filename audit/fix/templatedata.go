@@ -132,18 +132,34 @@ func (p *SourcePlan) UseData(answers []*string) {
 			}
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)
+			if fieldNaming[g.RuleID] && g.Review == "" && !labelLike(lastIdent(foundExpr)) {
+				// The words before a field in each item were its item's
+				// data (a person's role before an hours field), which
+				// names the item more often than the field.
+				g.Review = fmt.Sprintf("the field is named from data, %s, the words before it in the page: check that they name the field, not the item it sits in", foundExpr)
+			}
 		case g.Rendered > g.Instances && g.Kind != KindStyle && g.Kind != KindStyleRule:
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page; %q written there would be given to all of them",
 				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, g.Value))
 			continue
 		case distinct(g.values) > 1:
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements that were given %d different values (%s); no expression in the template explains them, so none is written",
-				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Instances, distinct(g.values), strings.Join(first(g.values, 3), " | ")))
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Instances, distinct(g.values), valueList(g.values)))
 			continue
 		}
 		kept = append(kept, g)
 	}
 	p.Fixes = kept
+}
+
+// valueList shows up to three of the distinct values, and how many more.
+func valueList(v []string) string {
+	d := slices.Compact(slices.Sorted(slices.Values(v)))
+	out := strings.Join(first(d, 3), " | ")
+	if len(d) > 3 {
+		out += fmt.Sprintf(" | … %d more", len(d)-3)
+	}
+	return out
 }
 
 func distinct(v []string) int { return len(slices.Compact(slices.Sorted(slices.Values(v)))) }
@@ -186,4 +202,26 @@ func setFixValue(f *Record, v string) {
 	default:
 		f.Value = v
 	}
+}
+
+// fieldNaming are the rules a field's accessible name fixes.
+var fieldNaming = map[string]bool{"label": true, "select-name": true, "aria-input-field-name": true, "aria-toggle-field-name": true}
+
+// lastIdent is an expression's last identifier: label in {props.label},
+// role in {{ .Person.Role }}.
+func lastIdent(expr string) string {
+	f := strings.FieldsFunc(expr, func(r rune) bool {
+		return !(r == '_' || r == '$' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	})
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+// labelLike says whether an expression's name says it holds a field's
+// label (a component's label or caption prop), not the item's data.
+func labelLike(ident string) bool {
+	id := strings.ToLower(ident)
+	return strings.Contains(id, "label") || strings.Contains(id, "caption")
 }

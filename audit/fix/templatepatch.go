@@ -3,6 +3,8 @@ package fix
 import (
 	"fmt"
 	"maps"
+	"path"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -95,7 +97,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: no template writes the page's <head>", f.ID, f.RuleID))
 				continue
 			}
-			if sharedLayout(plan.head.file.Src) {
+			if ix.sharedLayout(plan.head.file) {
 				// Every page that uses the layout would get this page's title.
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s is a layout that other pages include, and %q is this page's title: give each page its own (a title block or variable the pages fill), not one literal for all",
 					f.ID, f.RuleID, plan.head.Loc.File, f.Text))
@@ -129,7 +131,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		at, ok := ix.Locate(*el)
 		switch {
 		case !ok:
-			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): no template writes this <%s>", f.ID, f.RuleID, f.XPath, el.Tag))
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): %s", f.ID, f.RuleID, f.XPath, ix.WhyNotLocated(*el)))
 			continue
 		case at.Loc.Confidence == "low":
 			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): %d template elements could write this <%s> (best %s:%d); not edited",
@@ -137,8 +139,11 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			continue
 		}
 		if at.comp != nil && f.Kind != KindAttribute {
-			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d: only attribute fixes are written into components yet (this is a %s fix)",
-				f.ID, f.RuleID, at.Loc.File, at.Loc.Line, f.Kind))
+			why := fmt.Sprintf("this is a %s fix, and only attribute fixes are written into components yet", f.Kind)
+			if f.Kind == KindStyle {
+				why = "no stylesheet rule under the source root could be traced as the one that gives it this colour, and a component gets no new class; change the colour where the component's style sets it"
+			}
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d: %s", f.ID, f.RuleID, at.Loc.File, at.Loc.Line, why))
 			continue
 		}
 		k := key{at.at(), f.Kind, f.Attribute, ""}
@@ -203,15 +208,88 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 	return plan
 }
 
-// sharedLayout says whether a template pulls other templates into itself
-// (a layout, whose literals every page using it shows).
-func sharedLayout(src []byte) bool {
+// WhyNotLocated says why no template or component was found for el: the
+// dev build names a file outside the source root (a library's element), a
+// kind of component could not be parsed, or nothing writes such markup.
+func (ix *TemplateIndex) WhyNotLocated(el LiveElement) string {
+	if m := el.Meta; m != nil && m.File != "" {
+		return fmt.Sprintf("the %s dev build says it is written at %s:%d, which is not a file under the source root (a library's element is reported, never edited)", m.Framework, m.File, m.Line)
+	}
+	unparsed := map[string]bool{}
+	for _, f := range ix.Files {
+		if f.comps == nil && componentKinds[path.Ext(f.Rel)] != "" {
+			unparsed[componentKinds[path.Ext(f.Rel)]] = true
+		}
+	}
+	if len(unparsed) > 0 {
+		return fmt.Sprintf("no template writes this <%s>, and the %s components could not be parsed (see notes), so it may be in one of them", el.Tag, strings.Join(slices.Sorted(maps.Keys(unparsed)), " and "))
+	}
+	return fmt.Sprintf("no template or component under the source root writes this <%s>", el.Tag)
+}
+
+// sharedLayout says whether a template's literals show on other pages: it
+// pulls other templates into itself (a layout), or it is a partial that
+// two or more other templates include, by a name it defines ({{define
+// "head"}}) or by its file name.
+func (ix *TemplateIndex) sharedLayout(f *TemplateFile) bool {
+	src := string(f.Src)
 	for _, m := range []string{"{{template ", "{{ template ", "{{block ", "{% block", "{% include", "{{>", "{{{body}}}", "<%= yield", "{{ content", "{{content"} {
-		if strings.Contains(string(src), m) {
+		if strings.Contains(src, m) {
 			return true
 		}
 	}
+	names := []string{}
+	for _, m := range defineRe.FindAllStringSubmatch(src, -1) {
+		names = append(names, `"`+m[1]+`"`)
+	}
+	base := path.Base(f.Rel)
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	users := 0
+	for _, o := range ix.Files {
+		if o == f || o.kind != "" {
+			continue
+		}
+		for _, l := range strings.Split(string(o.Src), "\n") {
+			if !includeRe.MatchString(l) {
+				continue
+			}
+			if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(l, n) }) || wordIn(l, stem) {
+				users++
+				break
+			}
+		}
+	}
+	return users >= 2
+}
+
+var (
+	// defineRe finds the templates a file defines for others to include.
+	defineRe = regexp.MustCompile(`\{\{-?\s*(?:define|block)\s+"([^"]+)"`)
+	// includeRe finds a line that pulls another template in, in the
+	// template languages the index reads.
+	includeRe = regexp.MustCompile(`\{\{-?\s*(?:template|block)\s|\{%-?\s*(?:include|extends|import|from|embed|render)\s|\{\{>|\binclude\(|\brender\b|\bpartial\b`)
+)
+
+// wordIn says whether w appears in l as a whole word (a file name
+// without its extension: "head" in {% include "head.njk" %}).
+func wordIn(l, w string) bool {
+	for i := 0; w != "" && i <= len(l)-len(w); {
+		j := strings.Index(l[i:], w)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		before, after := at == 0 || !isWordByte(l[at-1]), at+len(w) == len(l) || !isWordByte(l[at+len(w)])
+		if before && after {
+			return true
+		}
+		i = at + 1
+	}
 	return false
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // fixValue is what a fix writes: an attribute's value, a text, a class.

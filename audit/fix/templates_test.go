@@ -1,6 +1,8 @@
 package fix
 
 import (
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -181,5 +183,71 @@ func TestComponentValueWithWords(t *testing.T) {
 		if got := g.componentValue(); kind == "vue" && got != "trail.name" || kind != "vue" && got != tc.expr {
 			t.Errorf("%s without words: %s", kind, got)
 		}
+	}
+}
+
+// A partial that defines the <head> and that two pages include is shared:
+// this page's title written there would title the other page too. Used by
+// one page only, it is not. So is a layout included by file name.
+func TestSharedLayoutCountsWhoIncludesIt(t *testing.T) {
+	layout := `{{define "head"}}<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>{{end}}`
+	page := `{{template "head" .}}<main><h1>Page</h1></main>`
+	for _, c := range []struct {
+		files  map[string]string
+		file   string
+		shared bool
+	}{
+		{map[string]string{"layout.html": layout, "index.html": page}, "layout.html", false},
+		{map[string]string{"layout.html": layout, "index.html": page, "about.html": page}, "layout.html", true},
+		{map[string]string{"head.njk": `<head><title>x</title></head>`, "a.njk": `{% include "head.njk" %}<p>a</p>`, "b.njk": `{% include "head.njk" %}<p>b</p>`}, "head.njk", true},
+		{map[string]string{"head.njk": `<head><title>x</title></head>`, "a.njk": `{% include "head.njk" %}<p>a</p>`, "b.njk": `<p>the header of the page</p>`}, "head.njk", false},
+	} {
+		ix := writeTemplates(t, c.files)
+		var f *TemplateFile
+		for _, x := range ix.Files {
+			if x.Rel == c.file {
+				f = x
+			}
+		}
+		if got := ix.sharedLayout(f); got != c.shared {
+			t.Errorf("%v: sharedLayout(%s) = %v, want %v", slices.Sorted(maps.Keys(c.files)), c.file, got, c.shared)
+		}
+	}
+}
+
+// A field in a loop named from the words before it, which are the item's
+// data (a person's role), is written from the data but marked for review:
+// such words name the item more often than the field. A prop that says it
+// is a label is not.
+func TestFieldNamedFromDataIsReviewed(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{
+		"person.njk": `<li class="person"><span class="role">{{ person.role }}</span> <input type="number" class="hours"></li>`,
+		"field.njk":  `<p class="field"><span>{{ label }}</span> <input type="text" class="entry"></p>`,
+	})
+	el := func(class, parent string) *LiveElement {
+		tag := map[string]string{"person": "li", "field": "p"}[parent]
+		return &LiveElement{Tag: "input", Attrs: map[string]string{"class": class, "type": map[string]string{"hours": "number", "entry": "text"}[class]}, Up: []LiveElement{{Tag: tag, Attrs: map[string]string{"class": parent}}}}
+	}
+	live := map[string]*LiveElement{"/ul/li[1]/input": el("hours", "person"), "/ul/li[2]/input": el("hours", "person"), "/form/p[1]/input": el("entry", "field"), "/form/p[2]/input": el("entry", "field")}
+	var recs []*Record
+	for i, v := range []struct{ x, name string }{{"/ul/li[1]/input", "Designer"}, {"/ul/li[2]/input", "Engineer"}, {"/form/p[1]/input", "Name"}, {"/form/p[2]/input", "Town"}} {
+		recs = append(recs, &Record{ID: fmt.Sprintf("fix-%d", i+1), RuleID: "label", Kind: KindAttribute, XPath: v.x, Attribute: "aria-label", Value: v.name})
+	}
+	plan := ix.Plan(recs, live)
+	var answers []*string
+	for _, q := range plan.DataQueries() { // the text of the element each query names, as the page would answer
+		v := map[string]string{"/ul/li[1]/input": "Designer", "/ul/li[2]/input": "Engineer", "/form/p[1]/input": "Name", "/form/p[2]/input": "Town"}[q.XPath]
+		answers = append(answers, &v)
+	}
+	plan.UseData(answers)
+	got := map[string]string{}
+	for _, g := range plan.Fixes {
+		if !g.FromData {
+			t.Errorf("%s: not written from the data: %q", g.Loc.File, g.Value)
+		}
+		got[g.Loc.File] = g.Review
+	}
+	if len(got) != 2 || !strings.Contains(got["person.njk"], "{{ person.role }}") || got["field.njk"] != "" {
+		t.Errorf("reviews: %q (not placed %q)", got, plan.NotPlaced)
 	}
 }

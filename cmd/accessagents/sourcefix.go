@@ -53,7 +53,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	}
 	before := served.Interactive
 	rep.Notes = append(rep.Notes, served.Notes...)
-	rep.Fixes, rep.NotPlaced = plan.Fixes, append(rep.NotPlaced, plan.NotPlaced...)
+	rep.Fixes, rep.NotPlaced = append([]*fix.SourceFix{}, plan.Fixes...), append(rep.NotPlaced, plan.NotPlaced...)
 	rep.Interactive = [2]int{before, before}
 
 	tree := newWorkTree(ix)
@@ -229,6 +229,15 @@ func sourceSummary(r *SourceReport, dir string) string {
 	if r.Build != "" {
 		build = "; the project's build " + strings.SplitN(r.Build, ":", 2)[0]
 	}
+	files := strings.Join(r.Files, ", ")
+	if files == "" {
+		files = "no file"
+	}
+	// A not-placed entry starts with the live fixes it stands for.
+	notPlaced := 0
+	for _, n := range r.NotPlaced {
+		notPlaced += strings.Count(strings.SplitN(n, " ", 2)[0], ",") + 1
+	}
 	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed%s; %s",
-		verified, instances, review, strings.Join(r.Files, ", "), len(r.NotPlaced), build, filepath.Join(dir, "source.patch"))
+		verified, instances, review, files, notPlaced, build, filepath.Join(dir, "source.patch"))
 }
