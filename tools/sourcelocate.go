@@ -58,11 +58,11 @@ func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []stri
 		if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
 			return err
 		}
-		notes = fix.ResolveDevStacks(got, func(u string) (string, error) {
+		notes = fix.ResolveDevStacks(got, fix.SourceFetch(r.Dir, func(u string) (string, error) {
 			var text string
 			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
 			return text, err
-		})
+		}))
 		for i, x := range xpaths {
 			if i < len(got) && got[i] != nil {
 				out[x] = got[i]

@@ -67,8 +67,9 @@ type ServedPage struct {
 
 // ReadServed reads the page as the app serves it, in a session of its
 // own. React 19's creation stacks are mapped to the source here, through
-// the modules' source maps.
-func (t *Toolbox) ReadServed(ctx context.Context, pageURL string, records []*fix.Record) (ServedPage, error) {
+// the modules' source maps (a server component's from its compiled file
+// under root).
+func (t *Toolbox) ReadServed(ctx context.Context, root, pageURL string, records []*fix.Record) (ServedPage, error) {
 	sp := ServedPage{Live: map[string]*fix.LiveElement{}, Styles: map[string]map[string]*fix.StyleSource{}}
 	styleQs := fix.StyleQueriesFor(records)
 	err := t.OnFreshPage(ctx, pageURL, func(p playwright.Page) error {
@@ -106,11 +107,11 @@ func (t *Toolbox) ReadServed(ctx context.Context, pageURL string, records []*fix
 		if err := read(more); err != nil {
 			return err
 		}
-		sp.Notes = fix.ResolveDevStacks(slices.Collect(maps.Values(sp.Live)), func(u string) (string, error) {
+		sp.Notes = fix.ResolveDevStacks(slices.Collect(maps.Values(sp.Live)), fix.SourceFetch(root, func(u string) (string, error) {
 			var text string
 			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
 			return text, err
-		})
+		}))
 		if len(styleQs) > 0 {
 			arg, err := plainJSON(styleQs)
 			if err != nil {
@@ -139,7 +140,7 @@ func (t *Toolbox) ReadServed(ctx context.Context, pageURL string, records []*fix
 // element is written, and which value each edit writes, a literal or the
 // expression the page's data comes from. Nothing is written.
 func (t *Toolbox) PlanSource(ctx context.Context, ix *fix.TemplateIndex, pageURL string, records []*fix.Record) (*fix.SourcePlan, ServedPage, error) {
-	sp, err := t.ReadServed(ctx, pageURL, records)
+	sp, err := t.ReadServed(ctx, ix.Root, pageURL, records)
 	if err != nil {
 		return nil, sp, err
 	}

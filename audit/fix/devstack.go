@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -33,29 +35,79 @@ var frameRe = regexp.MustCompile(`^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?\s*$`)
 // serves them.
 var reactRuntime = regexp.MustCompile(`(?:^|[/_.-])react(?:[_-]jsx[_-](?:dev[_-])?runtime)?(?:\.[a-z]+)?\.m?js(?:\?|$)|/node_modules/react/|/react[_-]jsx[_-](?:dev[_-])?runtime|/react\.development\.js`)
 
-// elementFrame is the frame that created an element: the first one below
-// React's runtime. ok is false when the stack has none.
-func elementFrame(stack string) (stackFrame, bool) {
-	lines := strings.Split(stack, "\n")
-	for _, l := range lines {
+// stackFrames are a stack's frames below React's own runtime as the
+// served URLs name it (a dev server's pre-bundled deps); a bundler that
+// puts React in a chunk of its own is seen after the source map, in
+// ResolveDevStacks.
+func stackFrames(stack string) []stackFrame {
+	var out []stackFrame
+	for _, l := range strings.Split(stack, "\n") {
 		m := frameRe.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		if reactRuntime.MatchString(m[1]) {
+		if m == nil || reactRuntime.MatchString(m[1]) {
 			continue
 		}
 		line, _ := strconv.Atoi(m[2])
 		col, _ := strconv.Atoi(m[3])
-		return stackFrame{url: m[1], line: line, col: col}, true
+		out = append(out, stackFrame{url: serverPrefix.ReplaceAllString(m[1], ""), line: line, col: col})
 	}
-	return stackFrame{}, false
+	return out
 }
 
-// sourceMap is a decoded source map (version 3, not an index map).
+// serverPrefix is how React marks a frame that ran on the server (a
+// server component's element): the rest is the server file's URL.
+var serverPrefix = regexp.MustCompile(`^(?:about|rsc)://React/Server/`)
+
+// SourceFetch reads what a creation stack names: a file:// URL from the
+// disk when it is under root (a server component's compiled chunk and its
+// map, in the framework's build folder), anything else through page.
+func SourceFetch(root string, page func(string) (string, error)) func(string) (string, error) {
+	return func(u string) (string, error) {
+		p, ok := strings.CutPrefix(u, "file://")
+		if !ok {
+			return page(u)
+		}
+		p, _, _ = strings.Cut(p, "?")
+		if up, err := url.PathUnescape(p); err == nil {
+			p = up
+		}
+		abs, err := filepath.Abs(root)
+		if err != nil {
+			return "", err
+		}
+		if rel, err := filepath.Rel(abs, filepath.Clean(p)); err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
+			return "", fmt.Errorf("%s is outside the source root", p)
+		}
+		b, err := os.ReadFile(p)
+		return string(b), err
+	}
+}
+
+// elementFrame is the frame that created an element: the first one below
+// React's runtime. ok is false when the stack has none.
+func elementFrame(stack string) (stackFrame, bool) {
+	fs := stackFrames(stack)
+	if len(fs) == 0 {
+		return stackFrame{}, false
+	}
+	return fs[0], true
+}
+
+// reactSource says whether a mapped source file is React's own: its jsx
+// runtime, createElement, or the server-components client, wherever a
+// bundler keeps them (node_modules/react, Next.js's compiled copy).
+var reactSource = regexp.MustCompile(`(?:^|/)(?:react|react-dom|react-server-dom-[a-z]+)/cjs/|/compiled/react(?:-dom|-server-dom-[a-z]+)?/|/node_modules/react/|jsx-dev-runtime|jsx-runtime`)
+
+// sourceMap is a decoded source map (version 3). An index map (Turbopack
+// serves them) is its sections, each a map of its own from its offset.
 type sourceMap struct {
-	sources []string
-	lines   [][]mapSeg // per generated line, segments by generated column
+	sources  []string
+	lines    [][]mapSeg // per generated line, segments by generated column
+	sections []mapSection
+}
+
+type mapSection struct {
+	line, col int
+	m         *sourceMap
 }
 
 type mapSeg struct{ genCol, src, line, col int }
@@ -67,15 +119,32 @@ func parseSourceMap(text string, mapURL *url.URL) (*sourceMap, error) {
 		Sources    []string `json:"sources"`
 		SourceRoot string   `json:"sourceRoot"`
 		Mappings   string   `json:"mappings"`
-		Sections   []any    `json:"sections"`
+		Sections   []struct {
+			Offset struct {
+				Line   int `json:"line"`
+				Column int `json:"column"`
+			} `json:"offset"`
+			Map json.RawMessage `json:"map"`
+			URL string          `json:"url"`
+		} `json:"sections"`
 	}
 	if err := json.Unmarshal([]byte(text), &raw); err != nil {
 		return nil, fmt.Errorf("source map: %w", err)
 	}
-	if len(raw.Sections) > 0 {
-		return nil, fmt.Errorf("source map: an index map (sections) is not read")
-	}
 	sm := &sourceMap{}
+	if len(raw.Sections) > 0 {
+		for _, sec := range raw.Sections {
+			if len(sec.Map) == 0 {
+				return nil, fmt.Errorf("source map: an index map section by URL (%s) is not read", sec.URL)
+			}
+			m, err := parseSourceMap(string(sec.Map), mapURL)
+			if err != nil {
+				return nil, err
+			}
+			sm.sections = append(sm.sections, mapSection{line: sec.Offset.Line, col: sec.Offset.Column, m: m})
+		}
+		return sm, nil
+	}
 	for _, s := range raw.Sources {
 		sm.sources = append(sm.sources, resolveSource(mapURL, raw.SourceRoot, s))
 	}
@@ -126,6 +195,21 @@ func resolveSource(mapURL *url.URL, root, s string) string {
 // at maps a 0-based generated line and column to the source, its 0-based
 // line and column: the last segment at or before the column.
 func (sm *sourceMap) at(line, col int) (string, int, int, bool) {
+	if len(sm.sections) > 0 {
+		// The last section that starts at or before the position.
+		i := sort.Search(len(sm.sections), func(i int) bool {
+			s := sm.sections[i]
+			return s.line > line || s.line == line && s.col > col
+		}) - 1
+		if i < 0 {
+			return "", 0, 0, false
+		}
+		s := sm.sections[i]
+		if line == s.line {
+			col -= s.col
+		}
+		return s.m.at(line-s.line, col)
+	}
 	if line < 0 || line >= len(sm.lines) {
 		return "", 0, 0, false
 	}
@@ -226,29 +310,36 @@ func ResolveDevStacks(els []*LiveElement, fetch func(string) (string, error)) []
 			continue
 		}
 		m := el.Meta
-		fr, ok := elementFrame(m.Stack)
+		frames := stackFrames(m.Stack)
 		m.Stack = ""
-		if !ok {
-			el.Meta = nil
-			continue
-		}
-		mod := strings.SplitN(fr.url, "?", 2)[0]
-		sm, seen := maps[mod]
-		if !seen && failed[mod] == "" {
-			var err error
-			if sm, err = moduleMap(fr.url, fetch); err != nil {
-				failed[mod] = err.Error()
-				notes = append(notes, "React's creation stack could not be mapped to the source: "+err.Error())
+		el.Meta = nil
+		var file string
+		var line, col int
+		found := false
+		for _, fr := range frames {
+			mod := strings.SplitN(fr.url, "?", 2)[0]
+			sm, seen := maps[mod]
+			if !seen && failed[mod] == "" {
+				var err error
+				if sm, err = moduleMap(fr.url, fetch); err != nil {
+					failed[mod] = err.Error()
+					notes = append(notes, "React's creation stack could not be mapped to the source: "+err.Error())
+				}
+				maps[mod] = sm
 			}
-			maps[mod] = sm
+			if sm == nil {
+				break // not mapped: which file it is in is not known
+			}
+			var ok bool
+			if file, line, col, ok = sm.at(fr.line-1, fr.col-1); !ok {
+				break
+			}
+			if !reactSource.MatchString(file) {
+				found = true
+				break
+			}
 		}
-		if sm == nil {
-			el.Meta = nil
-			continue
-		}
-		file, line, col, ok := sm.at(fr.line-1, fr.col-1)
-		if !ok {
-			el.Meta = nil
+		if !found {
 			continue
 		}
 		// Columns count from 1, as React 18's _debugSource does.

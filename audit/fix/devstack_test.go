@@ -3,6 +3,8 @@ package fix
 import (
 	"encoding/base64"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -90,5 +92,40 @@ func TestResolveDevStacks(t *testing.T) {
 				t.Errorf("%s: %s read %d times", name, u, n)
 			}
 		}
+	}
+}
+
+// Turbopack serves index maps (sections), and a server component's frame
+// names its compiled file on the disk behind React's about://React/Server/
+// prefix: the file and its map are read from the disk when they are under
+// the source root, never outside it; React's own frames, wherever a bundler
+// keeps React, are passed over by their mapped source.
+func TestResolveDevStacksThroughIndexMapsAndServerFiles(t *testing.T) {
+	root := t.TempDir()
+	chunk := filepath.Join(root, ".next", "server", "chunks", "ssr", "layout_1a2b._.js")
+	if err := os.MkdirAll(filepath.Dir(chunk), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	section := func(src string) string {
+		return fmt.Sprintf(`{"version":3,"sources":[%q],"names":[],"mappings":%q}`, src, productCardMappings)
+	}
+	// Two sections: React's runtime first (lines 0–99), the layout from line 100.
+	index := fmt.Sprintf(`{"version":3,"sections":[{"offset":{"line":0,"column":0},"map":%s},{"offset":{"line":100,"column":0},"map":%s}]}`,
+		section("turbopack:///[project]/node_modules/next/dist/compiled/react/cjs/react-jsx-dev-runtime.development.js"), section("turbopack:///[project]/app/layout.tsx"))
+	os.WriteFile(chunk, []byte("code();\n//# sourceMappingURL=layout_1a2b._.js.map\n"), 0o644)
+	os.WriteFile(chunk+".map", []byte(index), 0o644)
+	stack := "Error: react-stack-top-frame\n    at jsxDEV (about://React/Server/file://" + chunk + "?1:8:20)\n    at RootLayout (about://React/Server/file://" + chunk + "?1:108:20)"
+	page := func(u string) (string, error) { return "", fmt.Errorf("the page was asked for %s", u) }
+	els := []*LiveElement{{Tag: "html", Meta: &DevLoc{Framework: "react", Stack: stack}}}
+	if notes := ResolveDevStacks(els, SourceFetch(root, page)); len(notes) != 0 {
+		t.Fatalf("notes: %q", notes)
+	}
+	if m := els[0].Meta; m == nil || m.File != "/[project]/app/layout.tsx" || m.Line != 5 || m.Column != 7 {
+		t.Errorf("the server element: %+v", els[0].Meta)
+	}
+	// The same files outside the source root are not read.
+	els = []*LiveElement{{Tag: "html", Meta: &DevLoc{Framework: "react", Stack: stack}}}
+	if notes := ResolveDevStacks(els, SourceFetch(t.TempDir(), page)); len(notes) != 1 || !strings.Contains(notes[0], "outside the source root") || els[0].Meta != nil {
+		t.Errorf("a file outside the root: notes %q, meta %+v", notes, els[0].Meta)
 	}
 }

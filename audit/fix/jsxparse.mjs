@@ -3,7 +3,8 @@
 // start tag, where a new attribute goes, its attributes, the expression
 // that is its only child, and its parent DOM element. The parser is
 // @babel/parser where the app has it (it comes with @vitejs/plugin-react
-// up to version 5), else Rolldown's (oxc), which comes with Vite 8. Both
+// up to version 5, and Next.js compiles a copy in), else Rolldown's
+// (oxc), which comes with Vite 8. Both
 // give ESTree-like nodes with UTF-16 offsets. Input on stdin:
 // {"root", "files"}.
 import { createRequire } from 'node:module';
@@ -14,10 +15,15 @@ import { pathToFileURL } from 'node:url';
 const input = JSON.parse(readFileSync(0, 'utf8'));
 const require = createRequire(join(input.root, 'package.json'));
 let parse;
-try {
-  const babel = require('@babel/parser');
-  parse = (src, ts) => babel.parse(src, { sourceType: 'module', plugins: ts ? ['jsx', 'typescript'] : ['jsx'], errorRecovery: true });
-} catch (e) {
+// @babel/parser as the app has it, or the copy Next.js compiles in.
+for (const name of ['@babel/parser', 'next/dist/compiled/babel/parser']) {
+  try {
+    const babel = require(name);
+    parse = (src, ts) => babel.parse(src, { sourceType: 'module', plugins: ts ? ['jsx', 'typescript'] : ['jsx'], errorRecovery: true });
+    break;
+  } catch (e) {}
+}
+if (!parse) {
   let where = '';
   try { where = require.resolve('rolldown/parseAst'); } catch (e2) {
     try { where = createRequire(require.resolve('vite/package.json')).resolve('rolldown/parseAst'); } catch (e3) {}

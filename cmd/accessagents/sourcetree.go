@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,17 +33,53 @@ func projectBuild(ctx context.Context, root string) string {
 			ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 			defer cancel()
 			cmd := exec.CommandContext(ctx, "npm", "run", "build", "--silent")
+			how := ""
+			if sharesDevOutput(dir, pkg.Scripts["build"]) {
+				// next build before Next.js 16 writes the .next folder the
+				// running dev server reads, and breaks it: the type check
+				// is run instead, when the project has one.
+				tsc := filepath.Join(dir, "node_modules", ".bin", "tsc")
+				if _, err := os.Stat(filepath.Join(dir, "tsconfig.json")); err != nil {
+					return ""
+				}
+				if _, err := os.Stat(tsc); err != nil {
+					return ""
+				}
+				cmd, how = exec.CommandContext(ctx, tsc, "--noEmit"), " (tsc --noEmit, since next build would overwrite the running dev server's .next)"
+			}
 			cmd.Dir = dir
 			out, err := cmd.CombinedOutput()
 			if err != nil {
-				return "failed: " + buildFailure(string(out))
+				return "failed" + how + ": " + buildFailure(string(out))
 			}
-			return "passed"
+			return "passed" + how
 		}
 		if up := filepath.Dir(dir); up == dir || dir == "/" {
 			return ""
 		}
 	}
+}
+
+// sharesDevOutput says whether the build writes where the running dev
+// server reads: next build before Next.js 16 (16 keeps dev output in
+// .next/dev).
+func sharesDevOutput(dir, script string) bool {
+	if !strings.Contains(script, "next build") {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "node_modules", "next", "package.json"))
+	if err != nil {
+		return true // not known: assumed shared
+	}
+	var v struct {
+		Version string `json:"version"`
+	}
+	if json.Unmarshal(b, &v) != nil {
+		return true
+	}
+	major, _, _ := strings.Cut(v.Version, ".")
+	n, err := strconv.Atoi(major)
+	return err != nil || n < 16
 }
 
 // buildFailure is the last five lines of a failed build's output that say
