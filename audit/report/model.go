@@ -170,7 +170,12 @@ func groupRules(vs []*finding.Violation, rules map[string]*audit.RuleInfo, file 
 			if own := summaryLines(x.FailureSummary); strings.Join(own, "\n") != strings.Join(r.Summary, "\n") {
 				n.Summary = own // said once for the rule unless this node's differs
 			}
-			if x.SourceLine > 0 && file != "" {
+			if l := x.SourceLocation; l != nil {
+				n.Where = fmt.Sprintf("%s:%d:%d", l.File, l.Line, l.Column)
+				if l.Confidence != "high" {
+					n.Where += " (" + l.Confidence + " confidence)"
+				}
+			} else if x.SourceLine > 0 && file != "" {
 				n.Where = fmt.Sprintf("%s:%d", file, x.SourceLine)
 			}
 			r.Listed = append(r.Listed, n)

@@ -50,6 +50,11 @@ type SARIFInput struct {
 	NeedsReview []*finding.Violation
 	// BestPractice are best-practice findings: kind "informational".
 	BestPractice []*finding.Violation
+	// SourcePrefix is the path from the repository's top to the source
+	// root (audit --source), ending in "/" or empty: a finding located in
+	// the app's source points at that file and line, which code scanning
+	// shows on the component, and at the page as a related location.
+	SourcePrefix string
 }
 
 // SARIF renders violations as a SARIF 2.1.0 log that GitHub code scanning
@@ -92,19 +97,35 @@ func SARIF(in SARIFInput) ([]byte, error) {
 		if msg == "" {
 			msg = v.Help
 		}
-		results = append(results, map[string]any{
+		page := map[string]any{
+			"physicalLocation": map[string]any{
+				"artifactLocation": map[string]any{"uri": in.File},
+				"region":           map[string]any{"startLine": line, "snippet": sarifMessage{v.HTML}},
+			},
+			"logicalLocations": []map[string]any{{"fullyQualifiedName": v.Selector, "kind": "element"}},
+		}
+		res := map[string]any{
 			"ruleId": v.RuleID, "ruleIndex": index[v.RuleID], "level": SARIFLevel(v.Impact),
-			"message": sarifMessage{fmt.Sprintf("%s: %s (%s)", v.Help, msg, v.Selector)},
-			"locations": []map[string]any{{
-				"physicalLocation": map[string]any{
-					"artifactLocation": map[string]any{"uri": in.File},
-					"region":           map[string]any{"startLine": line, "snippet": sarifMessage{v.HTML}},
-				},
-				"logicalLocations": []map[string]any{{"fullyQualifiedName": v.Selector, "kind": "element"}},
-			}},
+			"message":             sarifMessage{fmt.Sprintf("%s: %s (%s)", v.Help, msg, v.Selector)},
+			"locations":           []map[string]any{page},
 			"partialFingerprints": map[string]string{"accessagentsViolationId/v1": v.ID},
 			"properties":          map[string]any{"impact": v.Impact, "url": in.URL, "status": v.Status},
-		})
+		}
+		if l := v.SourceLocation; l != nil && l.Confidence != "low" {
+			// Where the app's source writes it: the annotation goes on the
+			// component's line; the page stays as a related location.
+			page["id"] = 0
+			res["locations"] = []map[string]any{{
+				"physicalLocation": map[string]any{
+					"artifactLocation": map[string]any{"uri": in.SourcePrefix + l.File},
+					"region":           map[string]any{"startLine": l.Line, "startColumn": l.Column},
+				},
+				"logicalLocations": []map[string]any{{"fullyQualifiedName": v.Selector, "kind": "element"}},
+			}}
+			res["relatedLocations"] = []map[string]any{page}
+			res["properties"].(map[string]any)["sourceConfidence"] = l.Confidence
+		}
+		results = append(results, res)
 		sarifSource(results[len(results)-1], v)
 	}
 	if results == nil {

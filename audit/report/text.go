@@ -39,6 +39,9 @@ func WriteText(w io.Writer, url string, score int, counts finding.Counts, vs []*
 		fmt.Fprintf(w, "\n[%s] %s — %s (%d)\n  %s\n", r.Impact, r.ID, r.Help, r.Nodes, r.HelpURL)
 		for _, n := range r.Listed {
 			fmt.Fprintf(w, "  - %s\n", n.Selector)
+			if n.Where != "" {
+				fmt.Fprintf(w, "      source %s\n", n.Where)
+			}
 			if checks.SourceCheck(n.RuleID) {
 				// A page's markup errors: the selector says nothing, the
 				// lines say where.

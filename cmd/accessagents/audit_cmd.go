@@ -11,6 +11,7 @@ import (
 
 	"github.com/accessagents/accessagents/agent"
 	"github.com/accessagents/accessagents/audit"
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/audit/report"
 	"github.com/accessagents/accessagents/tools"
 )
@@ -72,7 +73,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		out, err = json.MarshalIndent(res, "", "  ")
 	case "sarif":
 		out, err = report.SARIF(report.SARIFInput{URL: res.URL, File: file, Violations: res.Violations,
-			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res), BestPractice: res.BestPractice})
+			Version: version, AxeVersion: res.AxeVersion, NeedsReview: needsReview(res), BestPractice: res.BestPractice, SourcePrefix: sourcePrefix(cfg.Source)})
 	case "html":
 		var shot struct {
 			Path string `json:"path"`
@@ -146,4 +147,16 @@ func elementShots(ctx context.Context, c agent.Caller, res audit.ScanResult) map
 		}
 	}
 	return shots
+}
+
+// sourcePrefix is the path from the repository's top to --source, for
+// SARIF's paths (code scanning reads them from the repository's top).
+func sourcePrefix(dir string) string {
+	if dir == "" {
+		return ""
+	}
+	if p := fix.RepoPrefix(dir); p != "" {
+		return p + "/"
+	}
+	return ""
 }

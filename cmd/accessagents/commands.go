@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"github.com/accessagents/accessagents/audit/fix"
+	"os"
 	"strings"
 	"time"
 
@@ -102,14 +103,20 @@ func noArgs(name string) func(cfg *Config) error {
 }
 
 func auditFlags() group {
-	return group{"Audit", argWords{"format": "text|json|sarif|html", "out": "DIR", "checks": "cheap|all", "standard": "NAME", "emulate": "FEATURES"}, func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Audit", argWords{"format": "text|json|sarif|html", "out": "DIR", "checks": "cheap|all", "standard": "NAME", "emulate": "FEATURES", "source": "DIR"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.Format, "format", "", "report format: text (default for a page), json, sarif or html (default for a site)")
 		fs.StringVar(&c.OutDir, "out", "", "write the report(s) into this directory (default for a page: stdout); a site audit needs it")
 		fs.StringVar(&c.Checks, "checks", "cheap", "cheap (run in every scan) or all (adds keyboard, reflow, text, motion and form checks; slower)")
 		fs.StringVar(&c.Standard, "standard", finding.DefaultStandard, "what counts as a violation, "+strings.Join(finding.StandardNames(), ", ")+" (WCAG version and level; 4.1.1 Parsing counts only in 2.0 and 2.1)")
 		emulate := fs.String("emulate", "", "scan pages as shown with these media features, comma-separated: dark, light, reduced_motion, forced_colors, print")
 		fs.BoolVar(&c.BestPractice, "best-practice", false, "also report best-practice findings (axe's and ours: empty heading, skipped heading level, tabindex > 0, duplicate id …) apart; never scored, never fail the exit code or the gate")
+		fs.StringVar(&c.Source, "source", "", "the app's source (templates, or components under a Vite or Next.js dev server): each finding says where in it the element is written, and SARIF results point at that file and line")
 		return func() error {
+			if c.Source != "" {
+				if st, err := os.Stat(c.Source); err != nil || !st.IsDir() {
+					return fmt.Errorf("--source %q is not a directory: give the root of the app's source (the folder with its templates or src/)", c.Source)
+				}
+			}
 			if *emulate == "" {
 				return nil
 			}

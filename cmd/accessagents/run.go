@@ -159,7 +159,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		g.Terminal = guard.Terminal{In: os.Stdin, Out: os.Stderr, Yes: cfg.Yes}.Ask
 	}
 	tb := &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g, UploadDir: cfg.UploadDir}
-	if cfg.Command == "serve" && cfg.Source != "" {
+	if (cfg.Command == "serve" || cfg.Command == "audit") && cfg.Source != "" {
 		tb.Source = &tools.SourceRoot{Dir: cfg.Source}
 	}
 	// audit_site crawls through the tool layer: a session of its own per page.

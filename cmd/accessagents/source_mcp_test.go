@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -18,7 +19,8 @@ import (
 // An agent over MCP gets the same source locations fix --source uses, so
 // it can make the edit itself: the server started with --source on the
 // React 19 fixture shop says where the card's image and the icon-only cart
-// link are written, in audit_inspect_element and in the scan's findings, and after the agent edits the card's file (and the dev
+// link are written, in audit_inspect_element and in the scan's findings
+// (and audit --source puts them in its SARIF), and after the agent edits the card's file (and the dev
 // server reloads it) the line it names moves with the file.
 func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	t.Parallel()
@@ -94,6 +96,41 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	}
 	if at["image-alt src/components/ProductCard.jsx:5"] != 3 || at["link-name src/App.jsx:38"] != 1 || at["button-name src/App.jsx:36"] != 1 {
 		t.Errorf("the scan's source locations: %v", at)
+	}
+
+	// audit --source: the SARIF results point at the component's line,
+	// from the repository's top (the source root is the repository here).
+	stdout, stderr, code := runBin(t, "audit", url, "--source", repo, "--format", "sarif")
+	if code != 1 {
+		t.Fatalf("audit --source: exit %d\n%s", code, stderr)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID    string `json:"ruleId"`
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct {
+							URI string `json:"uri"`
+						} `json:"artifactLocation"`
+						Region struct {
+							StartLine int `json:"startLine"`
+						} `json:"region"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &log); err != nil || len(log.Runs) != 1 {
+		t.Fatalf("SARIF: %v\n%s", err, stdout)
+	}
+	inSource := map[string]int{}
+	for _, r := range log.Runs[0].Results {
+		p := r.Locations[0].PhysicalLocation
+		inSource[fmt.Sprintf("%s %s:%d", r.RuleID, p.ArtifactLocation.URI, p.Region.StartLine)]++
+	}
+	if inSource["image-alt src/components/ProductCard.jsx:5"] != 3 || inSource["link-name src/App.jsx:38"] != 1 {
+		t.Errorf("SARIF locations: %v", inSource)
 	}
 
 	// The agent edits the card: two lines above the image. Vite reloads
