@@ -50,7 +50,26 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   for (let c = el.previousElementSibling; c && !isField(c); c = c.previousElementSibling) { if (c.id && norm(c.textContent) && visible(c)) { labelId = c.id; break; } }
   const list = ['ul', 'ol'].includes(el.localName) ? Array.from(el.children).filter((c) => !['li', 'script', 'template'].includes(c.localName)) : [];
   const root = el.getRootNode();
-  return { tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),
+  // How a person would name a control from what is around it.
+  const form = el.closest('form');
+  const submit = el.localName === 'button' ? (el.getAttribute('type') || 'submit').toLowerCase() === 'submit' : el.localName === 'input' && /^(submit|image)$/i.test(el.type);
+  const searchForm = !!form && (form.getAttribute('role') === 'search' || !!form.closest('[role=search], search') || !!form.querySelector('input[type=search]') ||
+    /(^|[\/?&_.-])(search|find)([\/?&=_.-]|$)/i.test(form.getAttribute('action') || ''));
+  const ctl = el.closest('a[href]');
+  let homeLink = false;
+  if (ctl) { try { const u = new URL(ctl.href, location.href); homeLink = u.origin === location.origin && /^\/(index\.[a-z]+)?$/i.test(u.pathname) && !u.search; } catch (e) {} }
+  let siteName = '';
+  const siteMeta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
+  if (siteMeta) siteName = norm(siteMeta.getAttribute('content') || '');
+  if (!siteName && homeLink) {
+    // The text right beside the home link, when no control holds it.
+    const ctlIn = (c) => c.nodeType === 1 && (interactive(c) || !!c.querySelector('a[href], button, input, select, textarea'));
+    const beside = (dir) => { for (let c = ctl[dir]; c; c = c[dir]) { if (ctlIn(c)) return ''; const t = textOfNode(c); if (t) return t; } return ''; };
+    siteName = beside('nextSibling') || beside('previousSibling');
+  }
+  if (siteName.length > 40 || siteName.split(' ').length > 4) siteName = '';
+  const context = (submit && searchForm) || homeLink ? { search_submit: submit && searchForm, home_link: homeLink, site_name: siteName } : null;
+  return { context, tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),
     attributes: attrs, text: norm(el.textContent).slice(0, 4000), focusable: focusable(el), visible: visible(el),
     nearby: { before: sib(el, 'previousSibling') || cellBefore(), after: sib(el, 'nextSibling'), parent: parent ? textOfNode(parent).slice(0, 200) : '' },
     imageFile: src ? decodeURIComponent(src.split('?')[0].split('#')[0].split('/').pop() || '') : '',

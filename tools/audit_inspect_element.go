@@ -90,6 +90,19 @@ func inspectText(res inspectResult) string {
 	if res.SourceNote != "" {
 		line("source note", "%s", res.SourceNote)
 	}
+	if c := in.Context; c != nil {
+		var says []string
+		if c.SearchSubmit {
+			says = append(says, "the submit button of a search form")
+		}
+		if c.HomeLink {
+			says = append(says, "a link to the site's home")
+		}
+		if c.SiteName != "" {
+			says = append(says, fmt.Sprintf("the site's name is %q", c.SiteName))
+		}
+		line("context", "%s", strings.Join(says, "; "))
+	}
 	if in.ParentSelector != "" {
 		line("parent", "<%s> %s", in.ParentTag, in.ParentSelector)
 	}

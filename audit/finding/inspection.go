@@ -32,6 +32,23 @@ type Inspection struct {
 	PageText string `json:"page_text,omitempty"`
 	// Image is the evidence about an image: decorative or informative.
 	Image *ImageFacts `json:"image,omitempty"`
+	// Context names a control the way a person would from what is around
+	// it: the submit button of a search form, a link to the site's home.
+	Context *ControlContext `json:"context,omitempty"`
+}
+
+// ControlContext is what the page says around a control (or the image in
+// it) that names it honestly.
+type ControlContext struct {
+	// SearchSubmit: the submit button of a search form (role=search, a
+	// search field in it, or a search action).
+	SearchSubmit bool `json:"search_submit,omitempty"`
+	// HomeLink: the element is, or is in, a link to the site's home page.
+	HomeLink bool `json:"home_link,omitempty"`
+	// SiteName is the site's name as the page states it: its
+	// og:site_name or application-name, else the short text beside the
+	// home link (not a control's).
+	SiteName string `json:"site_name,omitempty"`
 }
 
 // Nearby is visible text around an element, for naming it honestly.

@@ -104,6 +104,17 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 	}
 	j := JudgeImage(in)
 	weighed := "decorative: " + orNone(j.Decorative) + "; informative: " + orNone(j.Informative)
+	// The image is all there is in a link to the site's home, or in a
+	// search form's submit: whatever its pixels, it carries the control's
+	// name, and the page says what that is.
+	if c := in.Context; c != nil && f != nil && (f.OnlyContent || in.Tag == "input") && in.InsideName == "" {
+		switch {
+		case c.HomeLink && c.SiteName != "":
+			return []Hypothesis{alt(c.SiteName, SourceContext, 0.6, "the only content of a link to the site's home: the site's name as the page states it")}, ""
+		case c.SearchSubmit:
+			return []Hypothesis{alt("Search", SourceContext, 0.6, "the image of a search form's submit button")}, ""
+		}
+	}
 	if len(j.Informative) == 0 && len(j.Decorative) > 0 {
 		conf := 0.7
 		if j.Strong || len(j.Decorative) >= 2 {

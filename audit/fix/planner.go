@@ -105,6 +105,7 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if w := IconWords(hints...); w != "" {
 			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), false, SourceIcon))
 		}
+		hs = append(hs, contextNames(sel, in, pc, attr)...)
 		if v.RuleID == "link-name" {
 			if w := hrefWords(pc.Words, in.Attributes["href"]); w != "" {
 				hs = append(hs, attr(sel, "aria-label", w, "the link target's name", true, SourceContext))
@@ -178,6 +179,52 @@ func nonEmpty(ss []string) []string {
 	}
 	return out
 }
+
+// contextNames name a control as a person would from what is around it,
+// each "fixed (please review)": the submit button of a search form is
+// "Search"; a link to the site's home is the site's name as the page
+// states it; an id made of real words ("checkout") is its name.
+func contextNames(sel string, in finding.Inspection, pc PlanContext, attr func(sel, name, value, why string, low bool, src string) Hypothesis) []Hypothesis {
+	var hs []Hypothesis
+	if c := in.Context; c != nil && c.SearchSubmit {
+		hs = append(hs, attr(sel, "aria-label", "Search", "the submit button of a search form", true, SourceContext))
+	}
+	if c := in.Context; c != nil && c.HomeLink && c.SiteName != "" && in.Tag == "a" {
+		hs = append(hs, attr(sel, "aria-label", c.SiteName, "a link to the site's home, named with the site's name as the page states it", true, SourceContext))
+	}
+	if w := idWords(pc.Words, in.Attributes["id"]); w != "" {
+		hs = append(hs, attr(sel, "aria-label", w, "its id "+quote(in.Attributes["id"])+" is made of real words", true, SourceContext))
+	}
+	return hs
+}
+
+// idWords names a control from its id when every part of it is a real word
+// and none a layout or widget word ("checkout", "add-to-cart"; never
+// "btn-123" or "nav-toggle").
+func idWords(words *evidence.Words, id string) string {
+	if words == nil || id == "" {
+		return ""
+	}
+	toks := evidence.FileTokens(id)
+	if len(toks) == 0 || len(toks) > 3 {
+		return ""
+	}
+	for _, t := range toks {
+		if len(t) < 3 && t != "to" && t != "of" || evidence.LayoutWords[t] || widgetWords[t] || !words.Has(t) {
+			return ""
+		}
+	}
+	s := strings.Join(toks, " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// widgetWords say what a control is, not what it does: an id made of them
+// names nothing.
+var widgetWords = map[string]bool{"toggle": true, "toggler": true, "trigger": true, "control": true, "link": true, "brand": true,
+	"wrapper": true, "container": true, "content": true, "inner": true, "outer": true, "primary": true, "secondary": true,
+	"action": true, "actions": true, "label": true, "field": true, "input": true, "form": true, "submit": true, "dropdown": true,
+	"modal": true, "dialog": true, "popup": true, "overlay": true, "panel": true, "card": true, "widget": true, "avatar": true,
+	"open": true, "opener": true, "handle": true, "element": true, "first": true, "last": true, "one": true, "two": true}
 
 // labelText accepts short adjacent text as a field's name.
 func labelText(s string) string {

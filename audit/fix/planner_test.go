@@ -101,3 +101,46 @@ func TestEnglishByWords(t *testing.T) {
 		t.Error("three words were enough to call a page English")
 	}
 }
+
+// Controls named from their context, each "fixed (please review)": a
+// search form's submit is "Search", a link home is the site's name, an id
+// of real words is its name; an id of code or widget words names nothing,
+// and a home link with no stated site name is left to a person.
+func TestControlsNamedFromContext(t *testing.T) {
+	t.Parallel()
+	words := evidence.LoadWords(evidence.DictPath)
+	for id, want := range map[string]string{"checkout": "Checkout", "add-to-cart": "Add to cart", "btn-123": "", "nav-toggle": "",
+		"brand": "", "x": "", "subscribeNow": "Subscribe now", "a1b2c3": "", "main-menu-toggle-button": ""} {
+		if got := idWords(words, id); got != want {
+			t.Errorf("idWords(%q) = %q, want %q", id, got, want)
+		}
+	}
+	pc := PlanContext{Words: words}
+	plan := func(rule string, in finding.Inspection) (string, bool, string) {
+		hs, why := PlanFixes(&finding.Violation{ID: "v1", RuleID: rule, Selector: "x"}, in, pc, 1)
+		if len(hs) == 0 {
+			return "", false, why
+		}
+		r := hs[0].Fixes[0]
+		return r.Value, hs[0].LowConfidence, why
+	}
+	cases := []struct {
+		rule string
+		in   finding.Inspection
+		want string
+	}{
+		{"button-name", finding.Inspection{Tag: "button", Context: &finding.ControlContext{SearchSubmit: true}}, "Search"},
+		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/"}, Context: &finding.ControlContext{HomeLink: true, SiteName: "Sprintboard"}}, "Sprintboard"},
+		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/"}, Context: &finding.ControlContext{HomeLink: true}}, ""},
+		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "checkout"}}, "Checkout"},
+		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "btn-7"}}, ""},
+		{"image-alt", finding.Inspection{Tag: "img", ImageFile: "logo.svg", Context: &finding.ControlContext{HomeLink: true, SiteName: "Sprintboard"},
+			Image: &finding.ImageFacts{OnlyContent: true, ControlTag: "a", Uniform: true, RenderW: 32, RenderH: 32}}, "Sprintboard"},
+	}
+	for _, c := range cases {
+		got, low, why := plan(c.rule, c.in)
+		if got != c.want || c.want != "" && !low {
+			t.Errorf("%s %+v: %q (low confidence %v; %s), want %q for review", c.rule, c.in.Context, got, low, why, c.want)
+		}
+	}
+}

@@ -193,3 +193,44 @@ func BenchmarkFixDemoSite(b *testing.B) {
 		}
 	})
 }
+
+// The offline planner names controls from their context as a person would,
+// each "fixed (please review)": the search form's submit is "Search", the
+// home link's logo is the site's name beside it, a button with the id
+// "checkout" is "Checkout"; a button whose id is code goes to a person.
+func TestFixNamesControlsFromTheirContext(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	dir := t.TempDir()
+	_, errOut, code := runBin(t, "fix", "../../testdata/pages/context-names.html", "--out", dir)
+	if code != 1 {
+		t.Fatalf("fix: exit %d (want 1: one button for a person)\n%s", code, errOut)
+	}
+	var rep struct {
+		Fixes []struct {
+			RuleID string `json:"rule_id"`
+			Change string `json:"change"`
+			Status string `json:"status"`
+		} `json:"fixes"`
+		Handoff []struct {
+			RuleID   string `json:"rule_id"`
+			Selector string `json:"selector"`
+		} `json:"handoff"`
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, f := range rep.Fixes {
+		got[f.Change] = f.Status
+	}
+	for _, want := range []string{`alt="Sprintboard"`, `aria-label="Search"`, `aria-label="Checkout"`} {
+		if got[want] != "fixed, please review" {
+			t.Errorf("%s: %q; fixes %v", want, got[want], got)
+		}
+	}
+	if len(rep.Handoff) != 1 || !strings.Contains(rep.Handoff[0].Selector, "btn-2291") {
+		t.Errorf("handed to a person: %+v", rep.Handoff)
+	}
+}
