@@ -168,15 +168,22 @@ func auditArgs(cfg *Config) error {
 }
 
 func fixFlags() group {
-	return group{"Fix", argWords{"out": "DIR", "lang": "LANG", "source": "DIR"}, func(fs *flag.FlagSet, c *Config) func() error {
+	return group{"Fix", argWords{"out": "DIR", "lang": "LANG", "source": "DIR", "dev-server": "CMD"}, func(fs *flag.FlagSet, c *Config) func() error {
 		fs.StringVar(&c.OutDir, "out", "accessagents-fix", "write reports, fixed.html and fixes.patch into this directory (one folder per page when several)")
 		fs.StringVar(&c.Lang, "lang", env("ACCESSAGENTS_LANG", ""), "language to declare on pages without one (default: inferred from the text) [ACCESSAGENTS_LANG]")
 		fs.StringVar(&c.Source, "source", "", "the app's source: server templates (Go html/template, Jinja, Nunjucks, Handlebars, Liquid, Twig, ERB, EJS) or Svelte 5, React 18 and 19, and Vue 3 components under a Vite dev server. Each verified fix is written into the file that renders the element, reloaded, verified and kept there; source.patch and source.json say what changed. The app must run in development mode (templates read on each request, or hot reload)")
+		fs.StringVar(&c.DevServer, "dev-server", "", "with --source: the command that starts the app's dev server (run in the source root, e.g. \"npm run dev\"); its first local URL is the app, the pages to fix are paths on it (default /), and it is stopped at the end")
 		return nil
 	}}
 }
 
 func fixArgs(cfg *Config) error {
+	if cfg.DevServer != "" && cfg.Source == "" {
+		return fmt.Errorf("--dev-server starts the app whose source --source names: give --source DIR too")
+	}
+	if len(cfg.Targets) == 0 && cfg.DevServer != "" {
+		cfg.Targets = []string{"/"}
+	}
 	if len(cfg.Targets) == 0 {
 		return fmt.Errorf("fix needs a URL or an HTML file, e.g. accessagents fix https://example.com/ (see accessagents fix --help)")
 	}

@@ -39,6 +39,7 @@ type Config struct {
 	OutDir     string   // audit/fix: where reports go
 	Lang       string   // fix: document language to set when a page has none
 	Source     string   // fix: the app's template directory; verified fixes are written there (--source)
+	DevServer  string   // fix --source: the command that starts the app's dev server for the run (--dev-server)
 	Targets    []string // audit/fix: URLs or local HTML files
 	Checks     string   // audit: cheap (in every scan) or all (adds the keyboard, reflow, … checks)
 	// Standard (finding.ParseStandard) and BestPractice: what an audit counts

@@ -104,6 +104,21 @@ func fileURI(target, pageURL string) string {
 // rules planner, writing reports, the fixed HTML and a patch per target.
 // Exit 0 when no violations remain, 1 when some do, 2 on error.
 func runFix(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
+	if cfg.DevServer != "" {
+		d, err := startDevServer(ctx, cfg.DevServer, cfg.Source)
+		if err != nil {
+			return 2, err
+		}
+		defer d.Stop()
+		fmt.Fprintf(os.Stderr, "fix: the dev server serves %s\n", d.URL)
+		targets := make([]string, len(cfg.Targets))
+		for i, t := range cfg.Targets {
+			if targets[i], err = d.On(t); err != nil {
+				return 2, err
+			}
+		}
+		cfg.Targets = targets
+	}
 	remaining := 0
 	for _, t := range cfg.Targets {
 		dir := cfg.OutDir

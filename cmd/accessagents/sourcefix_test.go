@@ -3,9 +3,11 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,15 +81,26 @@ type sourceReport struct {
 // element lost; and source.patch applying with git apply to a clean clone
 // of repo, giving the working tree's files. It returns the report and how
 // many live fixes it covers.
-func runSourceFix(t *testing.T, url, source, repo string, want map[string][]string, fromData map[string]string) (sourceReport, int) {
+func runSourceFix(t *testing.T, url, source, repo string, want map[string][]string, fromData map[string]string, extra ...string) (sourceReport, int) {
 	t.Helper()
 	out := t.TempDir()
-	stdout, stderr, code := runBin(t, "fix", url, "--out", out, "--source", source)
+	stdout, stderr, code := runBin(t, append([]string{"fix", url, "--out", out, "--source", source}, extra...)...)
 	if code != 1 { // the staff pick image is for a person
 		t.Fatalf("fix --source exit %d\n%s\n%s", code, stdout, stderr)
 	}
 	if !strings.Contains(stdout, "source: ") {
 		t.Errorf("no source summary:\n%s", stdout)
+	}
+	if slices.Contains(extra, "--dev-server") {
+		// The dev server fix started is gone with it: its address refuses.
+		m := regexp.MustCompile(`the dev server serves (\S+)`).FindStringSubmatch(stderr)
+		if m == nil {
+			t.Fatalf("fix did not say where the dev server it started serves:\n%s", stderr)
+		}
+		if resp, err := http.Get(m[1]); err == nil {
+			resp.Body.Close()
+			t.Errorf("the dev server at %s still answers after fix ended", m[1])
+		}
 	}
 	var rep sourceReport
 	b, err := os.ReadFile(filepath.Join(out, "source.json"))
@@ -229,6 +242,14 @@ func ruleSet(t *testing.T, file, rule string) {
 // starts its dev server; it returns the repository and the app's URL.
 func startViteApp(t *testing.T, name string, files []string) (string, string) {
 	t.Helper()
+	repo := viteAppRepo(t, name, files)
+	return repo, startVite(t, repo)
+}
+
+// viteAppRepo copies the fixture app's files into a git repository of its
+// own, with its node_modules and the shop's images linked in.
+func viteAppRepo(t *testing.T, name string, files []string) string {
+	t.Helper()
 	app, _ := filepath.Abs("../../testdata/apps/" + name)
 	if _, err := os.Stat(filepath.Join(app, "node_modules", "vite")); err != nil {
 		t.Fatalf("the fixture app %s is not installed (make setup runs npm ci in it): %v", name, err)
@@ -247,7 +268,7 @@ func startViteApp(t *testing.T, name string, files []string) (string, string) {
 			t.Fatal(err)
 		}
 	}
-	return repo, startVite(t, repo)
+	return repo
 }
 
 // TestFixSourceWritesIntoReactComponents runs fix --source against the
@@ -266,18 +287,25 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 // Vite app has it today: React 19 records no _debugSource, so elements are
 // found by the stack that created them, mapped through the module's source
 // map; @vitejs/plugin-react 6 brings no Babel, so the JSX is parsed with
-// Rolldown's parser, which comes with Vite 8.
+// Rolldown's parser, which comes with Vite 8. fix starts the app's dev
+// server itself (--dev-server) and stops it at the end.
 func TestFixSourceWritesIntoReact19Components(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	fixReactShop(t, "react19-shop", "react owner stack and source map")
+	fixReactShop(t, "react19-shop", "react owner stack and source map", "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
 }
 
 // fixReactShop runs fix --source on one of the React shop fixtures and
 // checks where each fix landed, that each JSX element was found by the
 // React dev build's own record (via), and the build afterwards.
-func fixReactShop(t *testing.T, app, via string) {
-	repo, url := startViteApp(t, app, []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"})
+func fixReactShop(t *testing.T, app, via string, devServer ...string) {
+	files := []string{"package.json", "package-lock.json", "vite.config.js", "index.html", "src", ".gitignore"}
+	var repo, url string
+	if len(devServer) > 0 { // fix starts the dev server itself; the page is its home
+		repo, url = viteAppRepo(t, app, files), "/"
+	} else {
+		repo, url = startViteApp(t, app, files)
+	}
 	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
 		"button-name": {"src/App.jsx:36"}, "link-name": {"src/App.jsx:38"}, "html-has-lang": {"index.html:2"},
 		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.jsx:5", "src/App.jsx:18"},
@@ -286,7 +314,7 @@ func fixReactShop(t *testing.T, app, via string) {
 		// the cards, the list mapped over an array prop, and a field
 		// used once whose words come from its label prop
 		"src/components/ProductCard.jsx:5": "{product.name}", "src/App.jsx:18": "{r.name}",
-	})
+	}, devServer...)
 	fieldLabel := false
 	for _, f := range rep.Fixes {
 		fieldLabel = fieldLabel || f.RuleID == "label" && f.Location.Line == 24 && f.Value == "{label}" && f.FromData

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # make demo-app: the whole fix --source loop on a component app, offline.
 # A copy of the React 19 fixture shop is made a git repository under
-# out/demo-app/app, its Vite dev server is started on 127.0.0.1, and
-# accessagents fixes the live page, writes each verified fix into the JSX,
+# out/demo-app/app; accessagents starts its Vite dev server on 127.0.0.1
+# (--dev-server), fixes the live page, writes each verified fix into the JSX,
 # CSS or index.html that renders it, reloads, verifies again and runs the
 # app's build. Then git shows what changed in the source.
 set -euo pipefail
@@ -19,21 +19,10 @@ git init -q
 git add -A
 git -c user.name=demo -c user.email=demo@localhost commit -qm "the shop before accessagents"
 
-node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false > "$work/vite.log" 2>&1 &
-vite=$!
-trap 'kill $vite 2>/dev/null || true' EXIT
-url=
-for _ in $(seq 1 300); do # Vite prints its address once it serves
-	url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$work/vite.log" | head -1 || true)
-	[ -n "$url" ] && break
-	kill -0 $vite 2>/dev/null || { cat "$work/vite.log" >&2; exit 1; }
-	sleep 0.1
-done
-[ -n "$url" ] || { echo "demo-app: Vite printed no address in 30 s:" >&2; cat "$work/vite.log" >&2; exit 1; }
-echo "demo-app: the React 19 shop runs at $url (source in $work/app)"
+echo "demo-app: the React 19 shop's source is in $work/app; fix starts its Vite dev server (--dev-server)"
 
 rc=0
-"$bin" fix "$url" --out "$work/fixes" --source "$work/app" || rc=$?
+"$bin" fix --source "$work/app" --dev-server "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false" --out "$work/fixes" || rc=$?
 if [ $rc -gt 1 ]; then exit $rc; fi # 1: some violations were handed to a person
 echo
 git --no-pager diff --stat
