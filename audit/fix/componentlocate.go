@@ -17,8 +17,10 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 		if f.comps == nil || !strings.HasSuffix("/"+m.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+m.File) {
 			continue
 		}
-		if m.Framework == "vue" {
-			if at, ok := locateVue(f, el); ok {
+		if m.Framework == "vue" || m.Line == 0 {
+			// The dev build named the file only: the element is found in
+			// it by its markup.
+			if at, ok := locateInFile(f, el, m); ok {
 				return at, true
 			}
 			continue
@@ -47,10 +49,10 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 	return Located{}, false
 }
 
-// locateVue finds el among the elements of the component file that
+// locateInFile finds el among the elements of the component file that
 // rendered it, by its markup: static attributes shown as written, bound
 // ones present, its static words, and its parents' tags.
-func locateVue(f *TemplateFile, el LiveElement) (Located, bool) {
+func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 	best, second := -1e9, -1e9
 	var at *compNode
 	n := 0
@@ -60,6 +62,9 @@ func locateVue(f *TemplateFile, el LiveElement) (Located, bool) {
 		}
 		n++
 		s := vueScore(c, el)
+		if f.kind == "jsx" {
+			s = jsxScore(c, el)
+		}
 		switch {
 		case s > best:
 			second, best, at = best, s, c
@@ -77,7 +82,11 @@ func locateVue(f *TemplateFile, el LiveElement) (Located, bool) {
 	case best-second >= leadMedium:
 		conf = "medium"
 	}
-	loc := compLocated(f, at, conf, "vue dev metadata (the component's file) and its markup")
+	via := "vue dev metadata (the component's file) and its markup"
+	if m.Via != "" {
+		via = m.Via
+	}
+	loc := compLocated(f, at, conf, via)
 	loc.Loc.Candidates = n
 	return loc, true
 }
@@ -129,6 +138,67 @@ func vueScore(c *compNode, el LiveElement) float64 {
 		score++
 	}
 	return score
+}
+
+// jsxScore is vueScore for a JSX element: its literal attributes shown as
+// written (under their DOM names), its expressions present, its words.
+func jsxScore(c *compNode, el LiveElement) float64 {
+	score := 0.0
+	seen := map[string]bool{}
+	for _, a := range c.attrs {
+		if a.Type != "Attribute" || a.Name == "key" || a.Name == "ref" || strings.HasPrefix(a.Name, "on") && len(a.Name) > 2 && a.Name[2] >= 'A' && a.Name[2] <= 'Z' {
+			continue // a spread, React's own, or an event handler: nothing in the DOM
+		}
+		name := domName(a.Name)
+		v, has := el.Attrs[name]
+		switch {
+		case !a.Literal:
+			if has {
+				score++
+			} else {
+				score -= 0.5 // a false or undefined value leaves none
+			}
+		case name == "class":
+			score += classScore(a.Value, v, has)
+		case !has:
+			score -= 3
+		case v == a.Value:
+			score += attrWeight(name)
+		default:
+			score -= 4
+		}
+		seen[name] = true
+	}
+	for name := range el.Attrs {
+		if !seen[name] && !ignoredLive(name) {
+			score--
+		}
+	}
+	switch {
+	case c.text != "" && c.text == el.Text:
+		score += 4
+	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text):
+		score -= 4
+	}
+	p := c.parent
+	for i := 0; i < len(el.Up) && p != nil && p.tag == el.Up[i].Tag; i, p = i+1, p.parent {
+		score++
+	}
+	return score
+}
+
+// domName is the DOM attribute a JSX prop writes.
+func domName(prop string) string {
+	switch prop {
+	case "className":
+		return "class"
+	case "htmlFor":
+		return "for"
+	}
+	if strings.HasPrefix(prop, "aria-") || strings.HasPrefix(prop, "data-") {
+		return prop
+	}
+	return strings.ToLower(prop)
 }
 
 func compLocated(f *TemplateFile, n *compNode, conf, via string) Located {

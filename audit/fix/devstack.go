@@ -53,6 +53,24 @@ func stackFrames(stack string) []stackFrame {
 	return out
 }
 
+// bundlerPath is the source file a webpack dev build names in a frame
+// (webpack-internal:///(app-pages-browser)/./app/Card.tsx): each module
+// is evaluated from a string, so its address cannot be read, but its path
+// is the file's.
+func bundlerPath(u string) (string, bool) {
+	rest, ok := strings.CutPrefix(u, "webpack-internal:///")
+	if !ok {
+		return "", false
+	}
+	rest, _, _ = strings.Cut(rest, "?")
+	if i := strings.LastIndex(rest, "/./"); i >= 0 {
+		rest = rest[i+3:]
+	} else {
+		rest = strings.TrimPrefix(rest, "./")
+	}
+	return rest, rest != ""
+}
+
 // serverPrefix is how React marks a frame that ran on the server (a
 // server component's element): the rest is the server file's URL.
 var serverPrefix = regexp.MustCompile(`^(?:about|rsc)://React/Server/`)
@@ -316,7 +334,15 @@ func ResolveDevStacks(els []*LiveElement, fetch func(string) (string, error)) []
 		var file string
 		var line, col int
 		found := false
+		var fileOnly string // a bundler's frame names the file, not a fetchable module
 		for _, fr := range frames {
+			if path, ok := bundlerPath(fr.url); ok {
+				if reactSource.MatchString("/" + path) {
+					continue // React's own, as webpack names it
+				}
+				fileOnly = path
+				break
+			}
 			mod := strings.SplitN(fr.url, "?", 2)[0]
 			sm, seen := maps[mod]
 			if !seen && failed[mod] == "" {
@@ -338,6 +364,11 @@ func ResolveDevStacks(els []*LiveElement, fetch func(string) (string, error)) []
 				found = true
 				break
 			}
+		}
+		if fileOnly != "" {
+			// The element is found in that file by its markup (locateDev).
+			el.Meta = &DevLoc{File: fileOnly, Framework: "react", Via: "react owner stack (its file) and its markup"}
+			continue
 		}
 		if !found {
 			continue

@@ -129,3 +129,51 @@ func TestResolveDevStacksThroughIndexMapsAndServerFiles(t *testing.T) {
 		t.Errorf("a file outside the root: notes %q, meta %+v", notes, els[0].Meta)
 	}
 }
+
+// webpack evaluates each module from a string, so its frames cannot be
+// read, but they name the file: React's own frames are passed over, and
+// the element is then found in the file by its markup, client component
+// or server.
+func TestWebpackFramesNameTheFile(t *testing.T) {
+	for u, want := range map[string]string{
+		"webpack-internal:///(app-pages-browser)/./app/ProductCard.tsx": "app/ProductCard.tsx",
+		"webpack-internal:///(rsc)/./app/layout.tsx?1":                  "app/layout.tsx",
+		"webpack-internal:///./src/components/Card.jsx":                 "src/components/Card.jsx",
+		"http://127.0.0.1:3000/_next/static/chunks/app/page.js":         "",
+	} {
+		if got, ok := bundlerPath(u); got != want || ok != (want != "") {
+			t.Errorf("bundlerPath(%q) = %q, %v", u, got, ok)
+		}
+	}
+	client := "Error: react-stack-top-frame\n    at exports.jsxDEV (webpack-internal:///(app-pages-browser)/./node_modules/next/dist/compiled/react/cjs/react-jsx-dev-runtime.development.js:321:13)\n    at ProductCard (webpack-internal:///(app-pages-browser)/./app/ProductCard.tsx:42:88)"
+	server := "Error: react-stack-top-frame\n    at fakeJSXCallSite (webpack-internal:///(app-pages-browser)/./node_modules/next/dist/compiled/react-server-dom-webpack/cjs/react-server-dom-webpack-client.browser.development.js:2535:14)\n    at RootLayout (about://React/Server/webpack-internal:///(rsc)/./app/layout.tsx?1:11:87)"
+	els := []*LiveElement{{Tag: "input", Meta: &DevLoc{Framework: "react", Stack: client}}, {Tag: "html", Meta: &DevLoc{Framework: "react", Stack: server}}}
+	fetch := func(u string) (string, error) { return "", fmt.Errorf("nothing is read for a webpack frame: %s", u) }
+	if notes := ResolveDevStacks(els, fetch); len(notes) != 0 {
+		t.Errorf("notes: %q", notes)
+	}
+	for i, want := range []string{"app/ProductCard.tsx", "app/layout.tsx"} {
+		if m := els[i].Meta; m == nil || m.File != want || m.Line != 0 || !strings.Contains(m.Via, "markup") {
+			t.Errorf("element %d: %+v, want %s by its markup", i, m, want)
+		}
+	}
+}
+
+// In a file a dev build named, a JSX element is told by its markup: its
+// literal props under their DOM names, its expressions present, its words.
+func TestJSXScorePrefersTheElementsOwnMarkup(t *testing.T) {
+	card := &compNode{tag: "li", attrs: []compAttr{{Type: "Attribute", Name: "className", Literal: true, Value: "card"}}}
+	qty := &compNode{tag: "input", parent: card, attrs: []compAttr{{Type: "Attribute", Name: "type", Literal: true, Value: "number"},
+		{Type: "Attribute", Name: "value", Literal: false}, {Type: "Attribute", Name: "onChange", Literal: false}}}
+	search := &compNode{tag: "input", attrs: []compAttr{{Type: "Attribute", Name: "type", Literal: true, Value: "search"},
+		{Type: "Attribute", Name: "autoComplete", Literal: true, Value: "off"}}}
+	live := LiveElement{Tag: "input", Attrs: map[string]string{"type": "number", "value": "1"}, Up: []LiveElement{{Tag: "li", Attrs: map[string]string{"class": "card"}}}}
+	if a, b := jsxScore(qty, live), jsxScore(search, live); a <= b+3 {
+		t.Errorf("the quantity field scores %.1f, the search field %.1f: not told apart", a, b)
+	}
+	f := &TemplateFile{Rel: "app/ProductCard.tsx", kind: "jsx", Src: []byte("x"), comps: []*compNode{card, qty, search}}
+	at, ok := locateInFile(f, live, &DevLoc{File: "app/ProductCard.tsx", Framework: "react", Via: "react owner stack (its file) and its markup"})
+	if !ok || at.comp != qty || at.Loc.Confidence != "high" {
+		t.Errorf("locateInFile = %+v, %v", at.Loc, ok)
+	}
+}

@@ -66,11 +66,12 @@ for (const file of input.files) {
         value: a.type === 'JSXAttribute' && isString(a.value) ? a.value.value : '',
       }));
       const real = node.children.filter((k) => !(k.type === 'JSXText' && !k.value.trim()));
+      const text = node.children.filter((k) => k.type === 'JSXText').map((k) => k.value).join(' ').replace(/\s+/g, ' ').trim();
       const expr = real.length === 1 && real[0].type === 'JSXExpressionContainer' && real[0].expression.type !== 'JSXEmptyExpression' ? src.slice(real[0].start, real[0].end) : '';
       const me = els.length;
       const at = open.loc ? open.loc.start : pos(open.start);
       els.push({ tag: open.name.name, start: node.start, line: at.line, column: at.column,
-        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, parent });
+        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text, parent });
       for (const a of open.attributes) walk(a, parent); // JSX inside an attribute's expression
       walk(node.children, me);
       return;
