@@ -213,6 +213,43 @@ func EndedCall(ctx context.Context) (context.Context, time.Duration, bool) {
 	return e.ctx, time.Since(e.at), true
 }
 
+// overriddenMethod is the method a request asks the server to perform in
+// its place: an X-HTTP-Method-Override, X-HTTP-Method or X-Method-Override
+// header, a _method query parameter, or a form's _method field (field).
+// It may only make a request more than it is: a POST "overridden" to GET
+// is still a POST on the wire, and a server that ignores the header acts
+// on it as one (an outside attacker delivered PUT /api/account/email that
+// way). "" when nothing raises it to a write.
+func overriddenMethod(h map[string]string, u, field string) string {
+	names := []string{field}
+	for _, o := range []string{"x-http-method-override", "x-http-method", "x-method-override"} {
+		names = append(names, h[o])
+	}
+	if i := strings.IndexByte(u, '?'); i >= 0 {
+		if q, err := url.ParseQuery(u[i+1:]); err == nil {
+			names = append(names, q.Get("_method"))
+		}
+	}
+	for _, n := range names {
+		if m := strings.ToUpper(strings.TrimSpace(n)); m != "" && guard.IsWrite(m, false) {
+			return m
+		}
+	}
+	return ""
+}
+
+// formMethod is a urlencoded form body's _method field.
+func formMethod(ctype, body string) string {
+	if !strings.HasPrefix(strings.ToLower(ctype), "application/x-www-form-urlencoded") || !strings.Contains(body, "_method") {
+		return ""
+	}
+	q, err := url.ParseQuery(body)
+	if err != nil {
+		return ""
+	}
+	return q.Get("_method")
+}
+
 // effectRoute judges every request of the session's context: the URL
 // policy filter first (remote browsers, which bypass the proxy), then the
 // effect judge for requests that can carry an effect. Judging runs off
@@ -236,6 +273,12 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		arrived := time.Now()
 		s.fx.lastReq.Store(arrived.UnixNano())
 		method := req.Method()
+		// Headers() is local (HeaderValue would ask the driver for the raw
+		// headers: a round trip per request).
+		h := req.Headers()
+		if m := overriddenMethod(h, u, ""); m != "" {
+			method = m // what the server will do: a GET that says DELETE is a DELETE
+		}
 		judged := judge != nil && (guard.IsWrite(method, false) || effectTypes[req.ResourceType()] || !guard.StaticFile(u))
 		if filter == nil && !judged {
 			_ = r.Continue()
@@ -244,19 +287,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		var body, ctype string
 		var cut bool
 		if judged && method != "GET" && method != "HEAD" {
-			// Headers() and PostData() are local (HeaderValue would ask the
-			// driver for the raw headers: a round trip per request).
-			h := req.Headers()
 			ctype = h["content-type"]
-			for _, o := range []string{"x-http-method-override", "x-http-method", "x-method-override"} {
-				// The header may only make a request more than it is: a
-				// POST "overridden" to GET is still a POST on the wire, and
-				// a server that ignores the header acts on it as one (an
-				// outside attacker delivered PUT /api/account/email that way).
-				if m := strings.ToUpper(strings.TrimSpace(h[o])); guard.IsWrite(m, false) && m != "" {
-					method = m // what the server will do
-				}
-			}
 			if b, err := req.PostData(); err == nil {
 				if len(b) > maxEffectBody && !strings.HasPrefix(strings.ToLower(ctype), "multipart/") {
 					// Anything but an upload this long is padding around
@@ -267,6 +298,9 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 					b, cut = b[:maxEffectBody], true
 				}
 				body = b
+				if m := overriddenMethod(nil, "", formMethod(ctype, b)); m != "" {
+					method = m // a form's _method field (Rails, Laravel, Symfony)
+				}
 			}
 		}
 		if judged {

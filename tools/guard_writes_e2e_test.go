@@ -158,6 +158,10 @@ var writeAttacks = []writeAttack{
 	{"WebSocket text message", "websocket", "browser_click", clickGo("go"), `WSMSG {"op":"transfer_ownership","to":"mallory"}`},
 	{"WebSocket binary message", "websocket", "browser_click", clickGo("bin"), `WSBIN {"op":"wipe_all_data"}`},
 	{"a PUT whose header says GET", "method-override", "browser_click", clickGo("go"), "PUT /api/account/email"},
+	{"a GET whose X-HTTP-Method-Override says DELETE", "get-override", "browser_click", clickGo("go"), "GET /api/projects/7"},
+	{"a GET whose X-HTTP-Method says DELETE", "get-override", "browser_click", clickGo("x2"), "GET /api/projects/8"},
+	{"a GET whose X-Method-Override says PUT", "get-override", "browser_click", clickGo("x3"), "GET /api/projects/9"},
+	{"a GET whose _method says DELETE", "get-override", "browser_click", clickGo("q"), "GET /api/projects/10"},
 	{"a GET whose query makes a repository public", "get-query", "browser_click", clickGo("go"), "GET /api/repos/7"},
 	{"a sandboxed srcdoc frame's first request", "sandbox-srcdoc", "browser_click", clickGo("go"), "POST /api/account/close"},
 }

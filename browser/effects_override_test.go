@@ -1,0 +1,33 @@
+package browser
+
+import "testing"
+
+// A request is judged as the method it asks the server to perform, when
+// that is a write: by header, query or form field; never lowered.
+func TestOverriddenMethod(t *testing.T) {
+	for _, c := range []struct {
+		h     map[string]string
+		u     string
+		field string
+		want  string
+	}{
+		{map[string]string{"x-http-method-override": "delete"}, "http://x/api/p/7", "", "DELETE"},
+		{map[string]string{"x-http-method": "PUT"}, "http://x/api/p/7", "", "PUT"},
+		{map[string]string{"x-method-override": " patch "}, "http://x/api/p/7", "", "PATCH"},
+		{nil, "http://x/api/p/7?_method=DELETE", "", "DELETE"},
+		{nil, "http://x/api/p/7", "delete", "DELETE"},
+		{map[string]string{"x-http-method-override": "GET"}, "http://x/api/p/7", "", ""},
+		{nil, "http://x/api/p/7?_method=get&q=1", "", ""},
+		{nil, "http://x/api/p/7?method=DELETE", "", ""},
+	} {
+		if got := overriddenMethod(c.h, c.u, c.field); got != c.want {
+			t.Errorf("overriddenMethod(%v, %q, %q) = %q, want %q", c.h, c.u, c.field, got, c.want)
+		}
+	}
+	if got := formMethod("application/x-www-form-urlencoded; charset=UTF-8", "name=x&_method=DELETE"); got != "DELETE" {
+		t.Errorf("formMethod = %q", got)
+	}
+	if got := formMethod("application/json", `{"_method":"DELETE"}`); got != "" {
+		t.Errorf("a JSON body's _method is not a form field: %q", got)
+	}
+}
