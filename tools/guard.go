@@ -75,6 +75,8 @@ type judged struct {
 	// bind is more of what an id issued for j is bound to (a page
 	// request's sending document and verdict).
 	bind string
+	// request, for a page request: what the person asked is shown.
+	request *requestFacts
 }
 
 // requestJudged is a page request to decide. An id issued for it is bound
@@ -91,7 +93,8 @@ func requestJudged(a browser.Act, v guard.Verdict, summary string) judged {
 	}
 	slices.Sort(sig)
 	return judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true,
-		bind: strings.Join(append([]string{"from " + a.From, v.Category, v.Severity}, sig...), "\x00")}
+		bind:    strings.Join(append([]string{"from " + a.From, v.Category, v.Severity}, sig...), "\x00"),
+		request: &requestFacts{method: a.Method, url: a.URL, from: a.From, ctype: a.ContentType, body: a.Body, cut: a.BodyCut}}
 }
 
 // binding is what a confirmation id for j under action is bound to.
@@ -272,6 +275,21 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	}
 	question := fmt.Sprintf("Allow this %s action?\n%s on %s\npage: %s\ncategory: %s, severity: %s\n(%s)",
 		v.Category, tool, summary, pageURL, v.Category, v.Severity, v.Explanation)
+	if r := j.request; r != nil {
+		act := tool
+		if call, ok := ctx.Value(callKey{}).(callInfo); ok {
+			call.st.mu.Lock()
+			if call.st.lastAct != "" {
+				act += " on " + call.st.lastAct
+			}
+			call.st.mu.Unlock()
+		}
+		var redact func(string) string
+		if t.Guard.Secrets != nil {
+			redact = t.Guard.Secrets.Redact
+		}
+		question = requestQuestion(*r, v.Category, act, redact) + fmt.Sprintf("\ncategory: %s, severity: %s\n(%s)", v.Category, v.Severity, v.Explanation)
+	}
 	if srv := server.ServerFromContext(ctx); srv != nil && clientElicits(ctx) {
 		res, err := srv.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
 			Message: question,

@@ -39,6 +39,9 @@ type callState struct {
 	// quietAct names the control the call's latest act targeted when it
 	// announced no write (a plain link, "Show profile"), else "".
 	quietAct string
+	// lastAct describes the element the call's latest act targeted, for a
+	// question about a request it caused.
+	lastAct string
 	// writeRefusal is the first refused write: the call's result becomes
 	// an error that says so.
 	writeRefusal error

@@ -143,17 +143,18 @@ func noteAct(ctx context.Context, a browser.Act, cands []judged) {
 	if !ok {
 		return
 	}
-	quiet := ""
+	quiet, last := "", ""
 	for _, c := range cands {
 		if e := c.el; e != nil && a.Kind != browser.ActNavigate && a.Kind != browser.ActBack {
+			last = describeElement(e, "")
 			if e.Role == "link" || e.Tag == "a" && e.Href != "" || guard.ReadOnlyLabel(labelOf(e)) {
-				quiet = describeElement(e, "")
+				quiet = last
 			}
 			break
 		}
 	}
 	call.st.mu.Lock()
-	call.st.quietAct = quiet
+	call.st.quietAct, call.st.lastAct = quiet, last
 	call.st.mu.Unlock()
 }
 

@@ -5,6 +5,7 @@ package tools
 // approval does not cover.
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -29,6 +30,15 @@ func TestStrictWritesAskOnce(t *testing.T) {
 	no.mu.Lock()
 	if len(no.asked) != 1 {
 		t.Errorf("declined: asked %d times for one call, want 1: %q", len(no.asked), no.asked)
+	} else {
+		// The person sees what would be sent, from which page, and why.
+		q := no.asked[0]
+		for _, want := range []string{"the page would send: POST " + site.URL + "/api/notes\n", `body: "text=hello"`,
+			"page: " + writePage(site, "benign"), "caused by: browser_click on", "Save note"} {
+			if !strings.Contains(q, want) {
+				t.Errorf("the question does not say %q:\n%s", want, q)
+			}
+		}
 	}
 	no.mu.Unlock()
 	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"} {
