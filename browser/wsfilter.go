@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -122,7 +123,14 @@ func (s *Session) judgeEffect(judge EffectJudge, a Act) error {
 		s.m.log.Warn("page request refused by the guard", "method", a.Method, "url", RedactQuery(a.URL))
 		s.fx.lock()
 		if len(s.fx.blocked) < 8 {
-			s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard blocked it: %v", a.Method, RedactQuery(a.URL), err))
+			// A refusal that has a short form is told short here: its ways
+			// forward are in the call's error already, said once.
+			why := err.Error()
+			var short interface{ Short() string }
+			if errors.As(err, &short) {
+				why = short.Short()
+			}
+			s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard blocked it: %s", a.Method, RedactQuery(a.URL), why))
 		}
 		s.fx.unlock()
 	}

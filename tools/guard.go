@@ -321,7 +321,14 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	}
 	if v.Category == guard.Write {
 		method, u, _ := strings.Cut(j.sel, " ")
-		return refuse(guard.ByPolicy, "--confirm=deny", writeAdvice(method, u))
+		decide(guard.Refused, guard.ByPolicy, "--confirm=deny")
+		why := "needs a person's yes, and none can be asked here (this client cannot ask its user; the server runs --confirm deny)"
+		for _, sig := range v.Signals {
+			if strings.HasPrefix(sig, actAnnouncedNoWrite) {
+				why = "needs a person's yes, since " + v.Explanation + "; none can be asked here (the server runs --confirm deny)"
+			}
+		}
+		return &writeRefusal{method, u, why}
 	}
 	return refuse(guard.ByPolicy, "--confirm=deny", fmt.Sprintf("A person can approve it: through a client that supports MCP elicitation (the server asks them), or an operator can run with --confirm=agent (you relay your user's confirmation) or allow the category with --allow-destructive=%s.", v.Category))
 }

@@ -1,8 +1,10 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"github.com/mark3labs/mcp-go/server"
 	"net/url"
 	"path/filepath"
 	"sync"
@@ -188,5 +190,32 @@ func (t *Toolbox) logEffect(s *browser.Session, a browser.Act, v guard.Verdict, 
 		Category: v.Category, Severity: v.Severity, Signals: v.Signals, Decision: decision, DecidedBy: by, Reason: reason}
 	if err := t.Guard.Log.Write(e, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
 		t.Log.Error("security log", "error", err)
+	}
+}
+
+// askLogged holds the sessions whose client's ability to ask was logged
+// (session ids are unique in the process).
+var askLogged sync.Map
+
+// logWhoCanAsk says once per session, at its first call of a tool that
+// acts, whether its client can ask its user: under the default guard a
+// client that cannot sees every write its pages send refused, and the
+// person running the server should know why from the log.
+func (t *Toolbox) logWhoCanAsk(ctx context.Context, def Tool) {
+	if t.Guard == nil || len(def.Acts) == 0 {
+		return
+	}
+	cs := server.ClientSessionFromContext(ctx)
+	if cs == nil {
+		return
+	}
+	if _, done := askLogged.LoadOrStore(cs.SessionID(), true); done {
+		return
+	}
+	asks := clientElicits(ctx)
+	t.Log.Info("guard", "session", cs.SessionID(), "client_can_ask_its_user", asks,
+		"writes", cmp.Or(string(t.Guard.Writes), "strict"), "confirm", cmp.Or(t.Guard.Policy.Confirm, guard.ConfirmDeny), "allow_writes", len(t.Guard.AllowWrites))
+	if !asks && t.Guard.Writes != guard.WritesStandard && t.Guard.Policy.Confirm != guard.ConfirmAgent && len(t.Guard.AllowWrites) == 0 {
+		t.Log.Warn("this client cannot ask its user, so every write a page sends (a login, a comment, a cart) is refused; see the README's \"The guard\" for --allow-writes, --confirm agent and --writes standard", "session", cs.SessionID())
 	}
 }

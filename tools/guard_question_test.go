@@ -1,8 +1,13 @@
 package tools
 
 import (
+	"bytes"
+	"log/slog"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // A body is shown as its fields, secrets masked and long values cut.
@@ -30,3 +35,50 @@ func TestBodySummary(t *testing.T) {
 		}
 	}
 }
+
+// The log says once for each session, at its first acting call, whether
+// its client can ask its user, and warns when every write will therefore
+// be refused.
+func TestLogSaysWhetherTheClientCanAsk(t *testing.T) {
+	var buf syncBuffer
+	tb := *testBox
+	tb.Log = slog.New(slog.NewTextHandler(&buf, nil))
+	g := *testBox.Guard
+	g.Writes, g.Policy.Confirm, g.AllowWrites = guard.WritesStrict, guard.ConfirmDeny, nil
+	tb.Guard = &g
+	srv, err := tb.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := newWriteSite(t)
+	c := connect(t, srv) // a client that declares no elicitation
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil) // logged once
+	out := buf.String()
+	if strings.Count(out, "client_can_ask_its_user") != 1 {
+		t.Errorf("want one line about the client, got:\n%s", out)
+	}
+	if !strings.Contains(out, "client_can_ask_its_user=false") || !strings.Contains(out, "every write a page sends") {
+		t.Errorf("log:\n%s", out)
+	}
+	buf.Reset()
+	c = connectEliciting(t, srv, &elicitor{})
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
+	if out := buf.String(); !strings.Contains(out, "client_can_ask_its_user=true") || strings.Contains(out, "every write a page sends") {
+		t.Errorf("log for a client that asks:\n%s", out)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the server's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+func (s *syncBuffer) Reset()         { s.mu.Lock(); defer s.mu.Unlock(); s.b.Reset() }

@@ -83,7 +83,7 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 	call, ok := ctx.Value(callKey{}).(callInfo)
 	refuse := func(reason, why string) error {
 		t.logEffect(s, a, v, summary, guard.Refused, guard.ByPolicy, reason)
-		err := fmt.Errorf("%w: write (medium severity) — %s; %s. %s", ErrConfirmationRequired, summary, why, writeAdvice(a.Method, a.URL))
+		err := &writeRefusal{a.Method, a.URL, why}
 		if ok {
 			call.st.refuse(err)
 		}
@@ -92,10 +92,10 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 	switch {
 	case !ok:
 		return t.judgeLate(ctx, s, a, v, summary, func() error {
-			return fmt.Errorf("%w: write (medium severity) — %s; the page sent it on its own, with nobody to approve it. %s", ErrConfirmationRequired, summary, writeAdvice(a.Method, a.URL))
+			return &writeRefusal{a.Method, a.URL, "was sent by the page on its own, with no tool call running, so nobody could approve it"}
 		})
 	case call.noWrite:
-		return refuse(call.tool+" never writes", call.tool+" never writes, so nobody is asked")
+		return refuse(call.tool+" never writes", "came during "+call.tool+", which never writes, so nobody is asked")
 	}
 	// A yes covers the call's other writes, but not one to the account
 	// itself unless what was approved named it (a yes to a note is none
@@ -105,7 +105,7 @@ func (t *Toolbox) judgeWrite(ctx context.Context, s *browser.Session, a browser.
 		return nil
 	}
 	if _, no := call.refused.Load(guard.Write); no {
-		return refuse("a write was refused earlier in the same call", "refused like the write before it in this call (one answer covers the call)")
+		return refuse("a write was refused earlier in the same call", "came after a write this call refused (one answer covers the call)")
 	}
 	err := t.decide(ctx, s, call.tool, call.tool+":request:"+a.Method,
 		requestJudged(a, v, summary), call.confirmID)
@@ -131,10 +131,23 @@ func writeAdvice(method, rawURL string) string {
 	if u, err := url.Parse(rawURL); err == nil {
 		scope = method + " " + u.Scheme + "://" + u.Host + u.EscapedPath()
 	}
-	return fmt.Sprintf("Ways forward: a person approves it when the server asks them (a client that supports MCP elicitation); "+
-		"or an operator runs with --confirm=agent and you relay your user's yes with the confirmation id; "+
-		"or allows such writes with --allow-writes '%s'; or lets the classifier decide with --writes standard.", scope)
+	return fmt.Sprintf("To allow it: --allow-writes '%s' (writes to your own app), --confirm agent (you relay your user's yes), or --writes standard (the classifier decides).", scope)
 }
+
+// writeRefusal is a refused page write, said once and short: what was
+// sent, why nobody approved it, and the exact flags that would (its
+// Short, for a notice beside it, leaves the ways forward out). It is an
+// ErrConfirmationRequired.
+type writeRefusal struct{ method, url, why string }
+
+func (r *writeRefusal) Error() string {
+	return fmt.Sprintf("refused: the page's write %s %s %s. %s", r.method, browser.RedactQuery(r.url), r.why, writeAdvice(r.method, r.url))
+}
+
+// Short is the refusal without its ways forward.
+func (r *writeRefusal) Short() string { return "a write, refused: it " + r.why }
+
+func (r *writeRefusal) Unwrap() error { return ErrConfirmationRequired }
 
 // noteAct records whether the call's act targeted a control that
 // announces no write: a plain link, or a name like "Show profile".

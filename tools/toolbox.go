@@ -156,6 +156,7 @@ func (t *Toolbox) guarded(def Tool) server.ToolHandlerFunc {
 			return toolError(CodeInvalidInput, err.Error()+"\n(see the tool's inputSchema; fix the fields above and call again)"), nil
 		}
 		ctx = browser.WithGate(withCall(ctx, def, confirmationArg(raw)), t.gateFor(def, confirmationArg(raw)))
+		t.logWhoCanAsk(ctx, def)
 		res, err = def.Handle(withProgressToken(ctx, req), raw)
 		res = withErrorCode(writeRefused(ctx, res))
 		if res != nil {
