@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -258,6 +260,10 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		decide(guard.Allowed, guard.ByPolicy, "--allow-destructive="+v.Category)
 		return nil
 	}
+	if r := j.request; r != nil && siteApproved(s.ID(), r.url, v.Category) {
+		decide(guard.Allowed, guard.ByPerson, "approved for this site earlier in the session")
+		return nil
+	}
 	binding := j.binding(s, action)
 	if confirmID != "" && j.claimOnly {
 		if t.Guard.Confirms.Claim(confirmID, binding) {
@@ -291,14 +297,29 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		question = requestQuestion(*r, v.Category, act, redact) + fmt.Sprintf("\ncategory: %s, severity: %s\n(%s)", v.Category, v.Severity, v.Explanation)
 	}
 	if srv := server.ServerFromContext(ctx); srv != nil && clientElicits(ctx) {
+		props := map[string]any{"confirm": map[string]any{"type": "boolean", "title": "I confirm this action", "default": false}}
+		origin := ""
+		if r := j.request; r != nil {
+			// One answer may cover the site: this category of request
+			// to this origin, until the session ends.
+			if u, err := url.Parse(r.url); err == nil && u.Host != "" {
+				origin = u.Scheme + "://" + u.Host
+				props["for_site"] = map[string]any{"type": "boolean", "default": false,
+					"title": fmt.Sprintf("Also allow every %s to %s until this session ends", v.Category, origin)}
+			}
+		}
 		res, err := srv.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
-			Message: question,
-			RequestedSchema: map[string]any{"type": "object", "properties": map[string]any{
-				"confirm": map[string]any{"type": "boolean", "title": "I confirm this action", "default": false}}},
+			Message:         question,
+			RequestedSchema: map[string]any{"type": "object", "properties": props},
 		}})
 		if err == nil {
 			if res.Action == mcp.ElicitationResponseActionAccept && confirmed(res.Content) {
-				decide(guard.Allowed, guard.ByPerson, "accepted")
+				reason := "accepted"
+				if origin != "" && ticked(res.Content, "for_site") {
+					approveSite(s.ID(), origin, v.Category)
+					reason = "accepted, for " + origin + " until the session ends"
+				}
+				decide(guard.Allowed, guard.ByPerson, reason)
 				return nil
 			}
 			return refuse(guard.ByPerson, "person answered "+string(res.Action), "The person did not confirm; do not retry it unasked.")
@@ -341,6 +362,33 @@ func clientElicits(ctx context.Context) bool {
 	}
 	_, can := server.ClientSessionFromContext(ctx).(server.SessionWithElicitation)
 	return can && cs.GetClientCapabilities().Elicitation != nil
+}
+
+// siteYes holds the person's answers that cover a site: session, origin
+// and category, until the session ends (session ids are unique in the
+// process; an ended session's answers are never looked up again).
+var siteYes sync.Map
+
+func approveSite(session, origin, category string) {
+	siteYes.Store(session+"\x00"+origin+"\x00"+category, true)
+}
+
+// siteApproved says whether the person allowed this category of request
+// to rawURL's origin for the rest of the session.
+func siteApproved(session, rawURL, category string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	_, ok := siteYes.Load(session + "\x00" + u.Scheme + "://" + u.Host + "\x00" + category)
+	return ok
+}
+
+// ticked reads a boolean field of an elicitation's answer.
+func ticked(content any, field string) bool {
+	m, _ := content.(map[string]any)
+	b, _ := m[field].(bool)
+	return b
 }
 
 // confirmed accepts an explicit accept with confirm true (or no form data).

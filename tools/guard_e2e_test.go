@@ -56,13 +56,23 @@ type elicitor struct {
 	mu     sync.Mutex
 	action mcp.ElicitationResponseAction
 	asked  []string
+	// forSite: the person also ticks "for this site until the session
+	// ends" when the question offers it.
+	forSite bool
+	schemas []map[string]any
 }
 
 func (e *elicitor) Elicit(_ context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.asked = append(e.asked, req.Params.Message)
-	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: e.action, Content: map[string]any{"confirm": true}}}, nil
+	schema, _ := req.Params.RequestedSchema.(map[string]any)
+	e.schemas = append(e.schemas, schema)
+	content := map[string]any{"confirm": true}
+	if props, _ := schema["properties"].(map[string]any); e.forSite && props["for_site"] != nil {
+		content["for_site"] = true
+	}
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: e.action, Content: content}}, nil
 }
 
 func connectEliciting(t *testing.T, srv *server.MCPServer, e *elicitor) *client.Client {

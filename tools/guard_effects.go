@@ -151,6 +151,10 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 // tool, as a refusal in the call would, so the agent can relay its user's
 // yes by repeating the act.
 func (t *Toolbox) judgeLate(ctx context.Context, s *browser.Session, a browser.Act, v guard.Verdict, summary string, refusal func() error) error {
+	if siteApproved(s.ID(), a.URL, v.Category) {
+		t.logEffect(s, a, v, summary, guard.Allowed, guard.ByPerson, "approved for this site earlier in the session")
+		return nil
+	}
 	const reason = "the page made it with no tool call running"
 	ended, ago, ok := browser.EndedCall(ctx)
 	prev, acted := callInfo{}, false

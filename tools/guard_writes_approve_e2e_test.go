@@ -178,3 +178,50 @@ func TestApprovalDoesNotCoverTheAccount(t *testing.T) {
 		t.Errorf("the approval of Delete draft also deleted the account (%d time(s))", n)
 	}
 }
+
+// TestSiteApprovalCoversTheSession: a person who ticks "for this site"
+// is asked once: the next call's write to the same origin passes
+// unasked, a write to another origin still asks, and a session that
+// never said yes for the site is asked again.
+func TestSiteApprovalCoversTheSession(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site, other := newWriteSite(t), newWriteSite(t)
+	srv, _ := writesServer(t, nil)
+	yes := &elicitor{action: mcp.ElicitationResponseActionAccept, forSite: true}
+	c := connectEliciting(t, srv, yes)
+	asked := func() int { yes.mu.Lock(); defer yes.mu.Unlock(); return len(yes.asked) }
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
+	mustOK(t, c, "browser_click", clickGo("like"), nil)
+	waitSeen(t, site, "POST /api/posts/1/like")
+	if asked() != 1 {
+		t.Fatalf("asked %d times for the first write", asked())
+	}
+	if props, _ := yes.schemas[0]["properties"].(map[string]any); props["for_site"] == nil {
+		t.Fatalf("the question offers no answer for the site: %v", yes.schemas[0])
+	}
+	mustOK(t, c, "browser_click", clickGo("three"), nil) // another call, the same site
+	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"} {
+		waitSeen(t, site, k)
+	}
+	if asked() != 1 {
+		t.Errorf("a write to the approved site asked again: %d questions", asked())
+	}
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(other, "benign")}, nil)
+	mustOK(t, c, "browser_click", clickGo("like"), nil)
+	waitSeen(t, other, "POST /api/posts/1/like")
+	if asked() != 2 {
+		t.Errorf("a write to another site was not asked about: %d questions", asked())
+	}
+	// Another session: nothing carried over.
+	again := &elicitor{action: mcp.ElicitationResponseActionDecline}
+	c2 := connectEliciting(t, srv, again)
+	mustOK(t, c2, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
+	call(t, c2, "browser_click", clickGo("like"))
+	again.mu.Lock()
+	n := len(again.asked)
+	again.mu.Unlock()
+	if n != 1 || site.count("POST /api/posts/1/like") != 1 {
+		t.Errorf("another session: asked %d times, the site received %d likes", n, site.count("POST /api/posts/1/like"))
+	}
+}
