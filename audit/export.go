@@ -45,7 +45,10 @@ type ExportResult struct {
 	// template or component element, each with its location and the live
 	// fixes it stands for; Notes say what of the source could not be read.
 	SourceFixes []*fix.SourceFix `json:"source_fixes,omitempty"`
-	Notes       []string         `json:"notes,omitempty"`
+	// Verified counts the session's verified fixes a source export
+	// started from; Fixes those its edits carry.
+	Verified int      `json:"verified,omitempty"`
+	Notes    []string `json:"notes,omitempty"`
 }
 
 // maxInline bounds export content returned inline; the file has it all.

@@ -73,7 +73,7 @@ func (t *Toolbox) exportSource(ctx context.Context, s *browser.Session) (*mcp.Ca
 	if err != nil {
 		return failure("fix_export", err)
 	}
-	res := audit.ExportResult{Format: "source", LeftOut: left}
+	res := audit.ExportResult{Format: "source", LeftOut: left, Verified: len(records)}
 	if len(records) > 0 {
 		t.Source.mu.Lock()
 		defer t.Source.mu.Unlock()
@@ -124,14 +124,11 @@ func (t *Toolbox) exportSource(ctx context.Context, s *browser.Session) (*mcp.Ca
 // sourceExportText says where each edit goes, what did not, and the patch.
 func sourceExportText(res audit.ExportResult) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "source patch with %s (%s) written to %s (%d bytes); apply it with git apply, let the dev server reload, then audit_scan_url to verify",
-		plural(len(res.SourceFixes), "edit", "edits"), plural(res.Fixes, "live fix", "live fixes"), res.Path, res.Bytes)
+	fmt.Fprintf(&b, "source patch with %s, carrying %d of the session's %s, written to %s (%d bytes); apply it with git apply, let the dev server reload, then audit_scan_url to verify",
+		plural(len(res.SourceFixes), "edit", "edits"), res.Fixes, plural(res.Verified, "verified fix", "verified fixes"), res.Path, res.Bytes)
 	for _, g := range res.SourceFixes {
 		l := g.Loc
-		fmt.Fprintf(&b, "\n%s:%d:%d (%s, %s confidence): %s %s", l.File, l.Line, l.Column, l.Component, l.Confidence, g.RuleID, g.Kind)
-		if g.Attribute != "" {
-			fmt.Fprintf(&b, " %s=%q", g.Attribute, g.Value)
-		}
+		fmt.Fprintf(&b, "\n%s:%d:%d (%s, %s confidence): %s, writes %s", l.File, l.Line, l.Column, l.Component, l.Confidence, g.RuleID, g.Written())
 		if g.Instances > 1 {
 			fmt.Fprintf(&b, ", covering %d elements", g.Instances)
 		}

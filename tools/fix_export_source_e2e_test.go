@@ -3,6 +3,7 @@ package tools
 import (
 	"bytes"
 	"html/template"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -132,4 +134,59 @@ func gitApply(dir string, patch []byte) ([]byte, error) {
 	cmd := exec.Command("git", "apply", "-")
 	cmd.Dir, cmd.Stdin = dir, bytes.NewReader(patch)
 	return cmd.CombinedOutput()
+}
+
+// A dev build marks its elements with where they are written only once it
+// has hydrated, after its modules load (SvelteKit: about a second after
+// the load event). A page that marks its image only after a slow module
+// arrives is still located, by waiting until the page is quiet.
+func TestSourceLocationWaitsForHydration(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "src", "lib"), 0o755)
+	card := "<script>\n  let { name } = $props();\n</script>\n<li class=\"card\">\n  <img src=\"/x.svg\" width=\"40\" height=\"40\">\n  <h2>{name}</h2>\n</li>\n"
+	if err := os.WriteFile(filepath.Join(root, "src", "lib", "Card.svelte"), []byte(card), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	modules, _ := filepath.Abs("../testdata/apps/svelte-shop/node_modules") // svelte/compiler parses the component
+	if err := os.Symlink(modules, filepath.Join(root, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	app := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/hydrate.js":
+			time.Sleep(1200 * time.Millisecond) // a dev server's slow module
+			w.Header().Set("Content-Type", "text/javascript")
+			io.WriteString(w, `for (const img of document.querySelectorAll('li.card img')) img.__svelte_meta = { loc: { file: 'src/lib/Card.svelte', line: 5, column: 2 } };`)
+		case "/x.svg":
+			w.Header().Set("Content-Type", "image/svg+xml")
+			io.WriteString(w, `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#c33"/></svg>`)
+		default:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<!doctype html><html lang="en"><head><title>Team</title></head><body><ul><li class="card"><img src="/x.svg" width="40" height="40"><h2>Ada</h2></li></ul>
+<script>window.addEventListener('load', () => { const s = document.createElement('script'); s.src = '/hydrate.js'; document.body.append(s); });</script></body></html>`)
+		}
+	}))
+	defer app.Close()
+	box := *testBox
+	box.Source = &SourceRoot{Dir: root}
+	srv, err := box.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": app.URL + "/"}, nil)
+	var got struct {
+		SourceLocation *struct {
+			File string `json:"file"`
+			Line int    `json:"line"`
+			Via  string `json:"via"`
+		} `json:"source_location"`
+		SourceNote string `json:"source_note"`
+	}
+	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": "li.card img"}, &got)
+	if l := got.SourceLocation; l == nil || l.File != "src/lib/Card.svelte" || l.Line != 5 || l.Via != "svelte dev metadata" {
+		t.Errorf("the hydrated image: %+v (%q)", l, got.SourceNote)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
@@ -58,6 +59,13 @@ func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []stri
 		if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
 			return err
 		}
+		if !anyMeta(got) && settleDev(p, 3*time.Second) {
+			// Not hydrated yet, perhaps: read again once the page is quiet.
+			got = nil
+			if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
+				return err
+			}
+		}
 		notes = fix.ResolveDevStacks(got, fix.SourceFetch(r.Dir, func(u string) (string, error) {
 			var text string
 			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
@@ -71,6 +79,16 @@ func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []stri
 		return nil
 	})
 	return out, notes, err
+}
+
+// anyMeta says whether a framework's dev build marked any of els.
+func anyMeta(els []*fix.LiveElement) bool {
+	for _, el := range els {
+		if el != nil && el.Meta != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // locate finds the element at xpath (the page's main document) in the

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser"
@@ -42,8 +43,21 @@ func (t *Toolbox) OnFreshPage(ctx context.Context, url string, fn func(p playwri
 			return err
 		}
 	}
-	_, err = s.WithPage(ctx, fn)
+	_, err = s.WithPage(ctx, func(p playwright.Page) error {
+		settleDev(p, 5*time.Second)
+		return fn(p)
+	})
 	return err
+}
+
+// settleDev waits, up to limit, until the page has made no request for
+// half a second: a dev build loads its modules one by one and hydrates
+// the server's HTML after them, and only then are its elements marked
+// with where they are written (SvelteKit's were unmarked for about a
+// second after the load). A page that never goes quiet is read at limit.
+func settleDev(p playwright.Page, limit time.Duration) bool {
+	err := p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle, Timeout: playwright.Float(float64(limit.Milliseconds()))})
+	return err == nil
 }
 
 // DevReload says whether a navigation was cut short by the page being

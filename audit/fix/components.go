@@ -5,9 +5,11 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -234,6 +236,55 @@ var jsxNames = map[string]string{"for": "htmlFor", "class": "className", "autoco
 	"spellcheck": "spellCheck", "inputmode": "inputMode", "enterkeyhint": "enterKeyHint", "accesskey": "accessKey",
 	"srcset": "srcSet", "colspan": "colSpan", "rowspan": "rowSpan", "crossorigin": "crossOrigin"}
 
+// compAttrText is an attribute fix as a component of kind writes it: its
+// name there (React's autoComplete), and name=value in its syntax.
+func compAttrText(kind string, g *SourceFix) (name, kv string) {
+	name = g.Attribute
+	esc := strings.NewReplacer("&", "&amp;", `"`, "&quot;", "{", "&#123;", "}", "&#125;", "<", "&lt;")
+	if kind == "jsx" {
+		name = cmpOr(jsxNames[strings.ToLower(name)], name)
+		esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;")
+	}
+	kv = name + `="` + esc.Replace(g.rec.Value) + `"`
+	switch {
+	case g.FromData && kind == "vue":
+		expr := g.rec.Value // UseData took it out of its {{ }}
+		q := `"`
+		if strings.Contains(expr, `"`) {
+			q = "'"
+		}
+		kv = ":" + name + "=" + q + expr + q
+	case g.FromData && kind == "svelte" && (g.dataPre != "" || g.dataSuf != ""):
+		kv = name + `="` + strings.NewReplacer(`"`, "&quot;").Replace(g.rec.Value) + `"` // "Photo of {p.name}"
+	case g.FromData:
+		kv = name + "=" + g.rec.Value
+	case kind == "vue":
+		esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;")
+		kv = name + `="` + esc.Replace(g.rec.Value) + `"`
+	}
+	return name, kv
+}
+
+// Written is the edit as the file gets it: an attribute in the file's own
+// syntax (:alt="product.name", alt={product.name}, alt="{{.Name}}"), or a
+// stylesheet rule's new declarations.
+func (g *SourceFix) Written() string {
+	switch {
+	case g.Kind == KindStyleRule:
+		var decl []string
+		for _, p := range slices.Sorted(maps.Keys(g.Styles)) {
+			decl = append(decl, p+": "+g.Styles[p])
+		}
+		return g.Selector + " { " + strings.Join(decl, "; ") + " }"
+	case g.Kind == KindAttribute && g.file != nil && g.file.kind != "" && g.rec != nil:
+		_, kv := compAttrText(g.file.kind, g)
+		return kv
+	case g.Kind == KindAttribute:
+		return g.Attribute + `="` + g.Value + `"`
+	}
+	return g.Value
+}
+
 // compEdits writes attribute fixes into a component's text. A value from
 // data is written as the component's expression (alt={product.name}); a
 // literal is quoted, with braces escaped in Svelte (which reads { as an
@@ -244,29 +295,7 @@ func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
 		if g.Kind != KindAttribute { // Plan leaves these out
 			continue
 		}
-		name := g.Attribute
-		esc := strings.NewReplacer("&", "&amp;", `"`, "&quot;", "{", "&#123;", "}", "&#125;", "<", "&lt;")
-		if f.kind == "jsx" {
-			name = cmpOr(jsxNames[strings.ToLower(name)], name)
-			esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;")
-		}
-		kv := name + `="` + esc.Replace(g.rec.Value) + `"`
-		switch {
-		case g.FromData && f.kind == "vue":
-			expr := g.rec.Value // UseData took it out of its {{ }}
-			q := `"`
-			if strings.Contains(expr, `"`) {
-				q = "'"
-			}
-			kv = ":" + name + "=" + q + expr + q
-		case g.FromData && f.kind == "svelte" && (g.dataPre != "" || g.dataSuf != ""):
-			kv = name + `="` + strings.NewReplacer(`"`, "&quot;").Replace(g.rec.Value) + `"` // "Photo of {p.name}"
-		case g.FromData:
-			kv = name + "=" + g.rec.Value
-		case f.kind == "vue":
-			esc = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;")
-			kv = name + `="` + esc.Replace(g.rec.Value) + `"`
-		}
+		name, kv := compAttrText(f.kind, g)
 		e := edit{start: g.comp.insertAt, end: g.comp.insertAt, text: " " + kv, fix: i}
 		for _, a := range g.comp.attrs {
 			if strings.EqualFold(a.Name, name) && a.Type == "Attribute" || a.Name == ":"+name {

@@ -124,6 +124,15 @@ func (p *SourcePlan) UseData(answers []*string) {
 			}
 		}
 		switch {
+		case found != "" && fieldNaming[g.RuleID] && !labelLike(lastIdent(foundExpr)):
+			// The words before a field in each item were its item's data
+			// (a person's name before their role's select, a role before
+			// an hours field): they name the item, not the field. Three
+			// outside runs found only wrong ones. A prop that says it is a
+			// label ({label}, {caption}) is written.
+			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d: each field was named in the page with its item's data, %s (%s), which names the item, not the field; give the field a label of its own",
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, foundExpr, valueList(g.values)))
+			continue
 		case found != "":
 			at := strings.Index(found, foundExpr)
 			g.dataExpr, g.dataPre, g.dataSuf = foundExpr, found[:at], found[at+len(foundExpr):]
@@ -132,15 +141,9 @@ func (p *SourcePlan) UseData(answers []*string) {
 			}
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)
-			if fieldNaming[g.RuleID] && g.Review == "" && !labelLike(lastIdent(foundExpr)) {
-				// The words before a field in each item were its item's
-				// data (a person's role before an hours field), which
-				// names the item more often than the field.
-				g.Review = fmt.Sprintf("the field is named from data, %s, the words before it in the page: check that they name the field, not the item it sits in", foundExpr)
-			}
 		case g.Rendered > g.Instances && g.Kind != KindStyle && g.Kind != KindStyleRule:
-			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page; %q written there would be given to all of them",
-				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, g.Value))
+			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page (%s); no one value written there is right for all of them",
+				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, valueList(g.values)))
 			continue
 		case distinct(g.values) > 1:
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements that were given %d different values (%s); no expression in the template explains them, so none is written",

@@ -53,6 +53,12 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		}
 	}
 	file := fileURI(cfg.Targets[0], res.URL)
+	if cfg.Source != "" && strings.Contains(res.URL, "://") {
+		// The app's source is a repository with files of its own (an
+		// index.html among them): a finding not located in it points at
+		// the page's address, not at a file name it shares with one.
+		file = res.URL
+	}
 	res.URL = pageLabel(cfg.Targets[0], res.URL)
 	var diff *audit.BaselineDiff
 	if base != nil {

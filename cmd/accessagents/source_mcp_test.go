@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -131,6 +132,12 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	}
 	if inSource["image-alt src/components/ProductCard.jsx:5"] != 3 || inSource["link-name src/App.jsx:38"] != 1 {
 		t.Errorf("SARIF locations: %v", inSource)
+	}
+	for at := range inSource {
+		// The page is never named by a file name the repository has too.
+		if strings.Contains(at, " index.html:1") && !strings.Contains(at, "html-has-lang") && !strings.Contains(at, "document-title") {
+			t.Errorf("a finding points at the repository's index.html: %s", at)
+		}
 	}
 
 	// The agent edits the card: two lines above the image. Vite reloads
