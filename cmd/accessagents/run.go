@@ -65,7 +65,7 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	if err != nil {
 		return 2, err
 	}
-	defer tb.Browser.Close()
+	defer closeBrowser(tb.Browser, logger)
 	switch cfg.Command {
 	case "tools":
 		return printTools(tb, cfg.Format, os.Stdout)
@@ -261,4 +261,25 @@ func printTools(tb *tools.Toolbox, format string, w io.Writer) (int, error) {
 		return 2, fmt.Errorf("--format %q: use markdown or json", format)
 	}
 	return 0, nil
+}
+
+// browserCloseWait bounds shutting the browser down: the work is done and
+// written by then, and a process that waits on a stuck Chromium or driver
+// holds a CI job until its own time limit (an outside run saw fix sit for
+// 19 minutes after its summary).
+const browserCloseWait = 20 * time.Second
+
+// closeBrowser closes the browser and its driver, waiting at most
+// browserCloseWait; past that the process exits and takes them with it.
+func closeBrowser(m *browser.Manager, logger *slog.Logger) {
+	done := make(chan struct{})
+	go func() {
+		m.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(browserCloseWait):
+		logger.Warn("the browser did not close within the limit; exiting without it", "limit", browserCloseWait)
+	}
 }
