@@ -138,6 +138,14 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				f.ID, f.RuleID, f.XPath, at.Loc.Candidates, el.Tag, at.Loc.File, at.Loc.Line))
 			continue
 		}
+		if at.comp != nil && f.Kind == KindAttribute && passesProps(at.comp) {
+			// A pass-through component (<button {...rest}>, a design
+			// system's Button): a value written here names every use of
+			// it in the app; the value belongs where it is used.
+			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s> for every use of %s and passes its props through (a spread); give %s=%q where %s is used, not here",
+				f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, at.Loc.Component, f.Attribute, f.Value, at.Loc.Component))
+			continue
+		}
 		if at.comp != nil && f.Kind != KindAttribute {
 			why := fmt.Sprintf("this is a %s fix, and only attribute fixes are written into components yet", f.Kind)
 			if f.Kind == KindStyle {
@@ -206,6 +214,17 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		}
 	}
 	return plan
+}
+
+// passesProps says whether a component element spreads props into its
+// attributes ({...rest} in JSX or Svelte).
+func passesProps(n *compNode) bool {
+	for _, a := range n.attrs {
+		if a.Type == "Spread" || a.Type == "SpreadAttribute" {
+			return true
+		}
+	}
+	return false
 }
 
 // WhyNotLocated says why no template or component was found for el: the

@@ -246,3 +246,20 @@ func TestFieldNamedWithItsItemsDataIsNotWritten(t *testing.T) {
 		t.Errorf("the field named with its item's data should be left to a person: %q", plan.NotPlaced)
 	}
 }
+
+// A component element that spreads its props (a design system's Button)
+// writes every use of it: a name fixed on one use is not written there,
+// but left for where the component is used.
+func TestPassThroughComponentIsNotGivenOneUsesName(t *testing.T) {
+	src := []byte("<button className=\"btn\" {...rest}>{icon}</button>")
+	btn := &compNode{tag: "button", start: 0, line: 1, col: 0, insertAt: 22,
+		attrs: []compAttr{{Type: "Attribute", Name: "className", Literal: true, Value: "btn", Start: 8, End: 23}, {Type: "Spread", Start: 24, End: 33}}}
+	ix := &TemplateIndex{Root: "/app", Files: []*TemplateFile{{Rel: "src/Button.jsx", kind: "jsx", Src: src, comps: []*compNode{btn}}}}
+	el := &LiveElement{Tag: "button", Attrs: map[string]string{"class": "btn"}, Meta: &DevLoc{File: "/src/Button.jsx", Line: 1, Column: 1, Framework: "react"}}
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "button-name", Kind: KindAttribute, XPath: "/b", Attribute: "aria-label", Value: "Delete"}},
+		map[string]*LiveElement{"/b": el})
+	plan.UseData(nil)
+	if len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 || !strings.Contains(plan.NotPlaced[0], "where Button is used") {
+		t.Errorf("a pass-through Button got a name: fixes %+v, not placed %q", plan.Fixes, plan.NotPlaced)
+	}
+}
