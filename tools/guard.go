@@ -280,7 +280,7 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		return nil
 	}
 	question := fmt.Sprintf("Allow this %s action?\n%s on %s\npage: %s\ncategory: %s, severity: %s\n(%s)",
-		v.Category, tool, summary, pageURL, v.Category, v.Severity, v.Explanation)
+		v.Category, tool, oneLine(summary), oneLine(pageURL), v.Category, v.Severity, oneLine(v.Explanation))
 	if r := j.request; r != nil {
 		act := tool
 		if call, ok := ctx.Value(callKey{}).(callInfo); ok {

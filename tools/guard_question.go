@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // What a person is shown when a page request asks for their yes: what
@@ -123,9 +124,11 @@ func requestQuestion(a requestFacts, v string, act string, redact func(string) s
 	if page == "" {
 		page = "none known (a worker or a socket sent it)"
 	}
-	q := fmt.Sprintf("Allow this %s?\nthe page would send: %s %s\nbody: %s\npage: %s", v, a.method, a.url, bodySummary(a.ctype, a.body, a.cut), page)
+	// Page-controlled text (an element's id or role, an address) is put
+	// on one line: a newline in it must not forge a line of the question.
+	q := fmt.Sprintf("Allow this %s?\nthe page would send: %s %s\nbody: %s\npage: %s", v, oneLine(a.method), oneLine(a.url), bodySummary(a.ctype, a.body, a.cut), oneLine(page))
 	if act != "" {
-		q += "\ncaused by: " + act
+		q += "\ncaused by: " + oneLine(act)
 	}
 	if redact != nil {
 		q = redact(q)
@@ -137,4 +140,10 @@ func requestQuestion(a requestFacts, v string, act string, redact func(string) s
 type requestFacts struct {
 	method, url, from, ctype, body string
 	cut                            bool
+}
+
+// oneLine is s with every run of white space or control characters made
+// one space.
+func oneLine(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
 }
