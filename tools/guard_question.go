@@ -86,7 +86,11 @@ func bodySummary(ctype, body string, cut bool) string {
 		if secretField.MatchString(f[0]) {
 			v = "•••"
 		}
-		parts = append(parts, f[0]+": "+v)
+		key := oneLine(f[0]) // a key is the page's text too
+		if r := []rune(key); len(r) > questionValue {
+			key = string(r[:questionValue]) + "…"
+		}
+		parts = append(parts, key+": "+v)
 	}
 	s := strings.Join(parts, "; ")
 	if cut {
