@@ -113,7 +113,7 @@ func (r *SourceRoot) locate(ctx context.Context, s *browser.Session, xpath strin
 	if err != nil {
 		return SourceFound{Note: "not located: " + err.Error()}
 	}
-	at, ok := ix.Locate(*el)
+	at, ok := ix.LocateUse(*el)
 	if !ok {
 		return SourceFound{Note: strings.Join(append(notes, "not located: "+ix.WhyNotLocated(*el)), "; ")}
 	}
@@ -146,7 +146,7 @@ func (r *SourceRoot) locateAll(ctx context.Context, s *browser.Session, vs []*fi
 	}
 	at := map[string]*finding.SourceLocation{}
 	for x, el := range live {
-		if l, ok := ix.Locate(*el); ok {
+		if l, ok := ix.LocateUse(*el); ok {
 			loc := l.Loc
 			at[x] = &loc
 		}

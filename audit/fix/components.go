@@ -56,6 +56,9 @@ type compNode struct {
 	text     string // its own static text (Vue), spaces collapsed
 	parent   *compNode
 	children []*compNode
+	// component: a component used here (<Button />), not a DOM element;
+	// only a pass-through fix is placed on it.
+	component bool
 }
 
 type compAttr struct {
@@ -79,6 +82,8 @@ type DevLoc struct {
 	Framework string `json:"framework"`
 	Stack     string `json:"stack,omitempty"`
 	Via       string `json:"via,omitempty"`
+	// Name is the component's name, for an owner (LiveElement.Owner).
+	Name string `json:"name,omitempty"`
 }
 
 // parseComponents parses the component files of one kind with the app's
@@ -125,9 +130,10 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 				Column   int        `json:"column"`
 				InsertAt int        `json:"insert_at"`
 				Attrs    []compAttr `json:"attrs"`
-				Expr     string     `json:"expr"`
-				Text     string     `json:"text"`
-				Parent   int        `json:"parent"`
+				Expr      string     `json:"expr"`
+				Text      string     `json:"text"`
+				Parent    int        `json:"parent"`
+				Component bool       `json:"component"`
 			} `json:"elements"`
 		}
 		if err := json.Unmarshal(got[paths[i]], &res); err != nil || res.Error != "" {
@@ -145,7 +151,7 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 			}
 		}
 		for j, e := range res.Elements {
-			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, text: e.Text, line: e.Line, col: e.Column}
+			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, text: e.Text, line: e.Line, col: e.Column, component: e.Component}
 			if n.line == 0 {
 				n.line, n.col = lineCol(f.Src, n.start) // no non-ASCII case: the parsers give both
 				n.col--

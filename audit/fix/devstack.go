@@ -320,63 +320,70 @@ func moduleMap(modURL string, fetch func(string) (string, error)) (*sourceMap, e
 // note per module; those elements keep no dev location and are matched by
 // their markup like any other.
 func ResolveDevStacks(els []*LiveElement, fetch func(string) (string, error)) []string {
-	maps := map[string]*sourceMap{}
-	failed := map[string]string{}
-	var notes []string
+	r := &stackResolver{maps: map[string]*sourceMap{}, failed: map[string]string{}, fetch: fetch}
 	for _, el := range els {
-		if el == nil || el.Meta == nil || el.Meta.Stack == "" {
+		if el == nil {
 			continue
 		}
-		m := el.Meta
-		frames := stackFrames(m.Stack)
-		m.Stack = ""
-		el.Meta = nil
-		var file string
-		var line, col int
-		found := false
-		var fileOnly string // a bundler's frame names the file, not a fetchable module
-		for _, fr := range frames {
-			if path, ok := bundlerPath(fr.url); ok {
-				if reactSource.MatchString("/" + path) {
-					continue // React's own, as webpack names it
-				}
-				fileOnly = path
-				break
-			}
-			mod := strings.SplitN(fr.url, "?", 2)[0]
-			sm, seen := maps[mod]
-			if !seen && failed[mod] == "" {
-				var err error
-				if sm, err = moduleMap(fr.url, fetch); err != nil {
-					failed[mod] = err.Error()
-					notes = append(notes, "React's creation stack could not be mapped to the source: "+err.Error())
-				}
-				maps[mod] = sm
-			}
-			if sm == nil {
-				break // not mapped: which file it is in is not known
-			}
-			var ok bool
-			if file, line, col, ok = sm.at(fr.line-1, fr.col-1); !ok {
-				break
-			}
-			if !reactSource.MatchString(file) {
-				found = true
-				break
+		if el.Meta != nil && el.Meta.Stack != "" {
+			el.Meta = r.resolve(el.Meta.Stack)
+		}
+		if el.Owner != nil && el.Owner.Stack != "" {
+			name := el.Owner.Name
+			if el.Owner = r.resolve(el.Owner.Stack); el.Owner != nil {
+				el.Owner.Name = name
 			}
 		}
-		if fileOnly != "" {
-			// The element is found in that file by its markup (locateDev).
-			el.Meta = &DevLoc{File: fileOnly, Framework: "react", Via: "react owner stack (its file) and its markup"}
-			continue
-		}
-		if !found {
-			continue
-		}
-		// Columns count from 1, as React 18's _debugSource does.
-		el.Meta = &DevLoc{File: file, Line: line + 1, Column: col + 1, Framework: "react", Via: "react owner stack and source map"}
 	}
-	return notes
+	return r.notes
+}
+
+// stackResolver maps creation stacks to the source, reading each module
+// and its map once.
+type stackResolver struct {
+	maps   map[string]*sourceMap
+	failed map[string]string
+	fetch  func(string) (string, error)
+	notes  []string
+}
+
+// resolve is where a creation stack says the element was created, or nil.
+func (r *stackResolver) resolve(stack string) *DevLoc {
+	frames := stackFrames(stack)
+	var file string
+	var line, col int
+	for _, fr := range frames {
+		if path, ok := bundlerPath(fr.url); ok {
+			if reactSource.MatchString("/" + path) {
+				continue // React's own, as webpack names it
+			}
+			// A bundler's frame names the file, not a readable module: the
+			// element is found in that file by its markup (locateDev).
+			return &DevLoc{File: path, Framework: "react", Via: "react owner stack (its file) and its markup"}
+		}
+		mod := strings.SplitN(fr.url, "?", 2)[0]
+		sm, seen := r.maps[mod]
+		if !seen && r.failed[mod] == "" {
+			var err error
+			if sm, err = moduleMap(fr.url, r.fetch); err != nil {
+				r.failed[mod] = err.Error()
+				r.notes = append(r.notes, "React's creation stack could not be mapped to the source: "+err.Error())
+			}
+			r.maps[mod] = sm
+		}
+		if sm == nil {
+			return nil // not mapped: which file it is in is not known
+		}
+		var ok bool
+		if file, line, col, ok = sm.at(fr.line-1, fr.col-1); !ok {
+			return nil
+		}
+		if !reactSource.MatchString(file) {
+			// Columns count from 1, as React 18's _debugSource does.
+			return &DevLoc{File: file, Line: line + 1, Column: col + 1, Framework: "react", Via: "react owner stack and source map"}
+		}
+	}
+	return nil
 }
 
 // FetchTextJS reads an address as the page would: a module the dev server

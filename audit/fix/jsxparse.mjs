@@ -76,6 +76,24 @@ for (const file of input.files) {
       walk(node.children, me);
       return;
     }
+    if (node.type === 'JSXElement' && node.openingElement.name.type === 'JSXIdentifier' && /^[A-Z]/.test(node.openingElement.name.name)) {
+      // A component used here (<Button icon="x" />): where a prop it
+      // passes through to its DOM element is written for this use.
+      const open = node.openingElement;
+      const attrs = open.attributes.map((a) => ({
+        type: a.type === 'JSXAttribute' ? 'Attribute' : 'Spread',
+        name: a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' ? a.name.name : '',
+        start: a.start, end: a.end,
+        literal: a.type === 'JSXAttribute' && (!a.value || isString(a.value)),
+        value: a.type === 'JSXAttribute' && isString(a.value) ? a.value.value : '',
+      }));
+      const at = open.loc ? open.loc.start : pos(open.start);
+      els.push({ tag: open.name.name, component: true, start: node.start, line: at.line, column: at.column,
+        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr: '', text: '', parent });
+      for (const a of open.attributes) walk(a, parent);
+      walk(node.children, parent); // its children are the DOM parent's, not its own
+      return;
+    }
     for (const [k, v] of Object.entries(node)) {
       if (k === 'loc' || k === 'parent' || k === 'comments' || k === 'leadingComments' || k === 'trailingComments' || k === 'extra') continue;
       if (v && typeof v === 'object') walk(v, parent);

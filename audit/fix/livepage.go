@@ -9,6 +9,10 @@ package fix
 // its parents, nearest first. LiveElementJS reads it.
 type LiveElement struct {
 	Meta  *DevLoc           `json:"meta,omitempty"` // where the framework's dev build says it is written
+	// Owner is where the component that rendered it is used (React): the
+	// call site of a pass-through component such as a design system's
+	// Button, whose props reach this element.
+	Owner *DevLoc `json:"owner,omitempty"`
 	Tag   string            `json:"tag"`
 	Attrs map[string]string `json:"attrs"`
 	Text  string            `json:"text"`
@@ -72,6 +76,13 @@ const LiveElementJS = `(xpaths) => {
     // React 19 keeps the stack of the call that created the element instead.
     const ds = !rs && fk && el[fk] && el[fk]._debugStack;
     if (ds && typeof ds.stack === 'string') out.meta = { file: '', line: 0, column: 0, framework: 'react', stack: ds.stack.slice(0, 4000) };
+    const own = fk && el[fk] && el[fk]._debugOwner;
+    if (own && typeof own.type === 'function') {
+      const name = own.type.displayName || own.type.name || '';
+      const os = own._debugSource, ost = own._debugStack;
+      if (os && typeof os.fileName === 'string') out.owner = { file: os.fileName, line: os.lineNumber, column: os.columnNumber, framework: 'react', name };
+      else if (ost && typeof ost.stack === 'string') out.owner = { file: '', line: 0, column: 0, framework: 'react', stack: ost.stack.slice(0, 4000), name };
+    }
     const vf = vueFile(el);
     if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));

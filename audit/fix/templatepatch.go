@@ -141,10 +141,15 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		if at.comp != nil && f.Kind == KindAttribute && passesProps(at.comp) {
 			// A pass-through component (<button {...rest}>, a design
 			// system's Button): a value written here names every use of
-			// it in the app; the value belongs where it is used.
-			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s> for every use of %s and passes its props through (a spread); give %s=%q where %s is used, not here",
-				f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, at.Loc.Component, f.Attribute, f.Value, at.Loc.Component))
-			continue
+			// it in the app; the value belongs where it is used, and
+			// React's dev build says where that is.
+			use, ok := ix.callSite(el.Owner)
+			if !ok {
+				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s> for every use of %s and passes its props through (a spread); give %s=%q where %s is used, not here",
+					f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, at.Loc.Component, f.Attribute, f.Value, at.Loc.Component))
+				continue
+			}
+			at = use
 		}
 		if at.comp != nil && f.Kind != KindAttribute {
 			why := fmt.Sprintf("this is a %s fix, and only attribute fixes are written into components yet", f.Kind)
@@ -214,6 +219,38 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		}
 	}
 	return plan
+}
+
+// LocateUse is Locate, except that an element a pass-through component
+// writes (<a {...rest}>) is placed where the component is used, when the
+// dev build says where: that is where its attributes are given.
+func (ix *TemplateIndex) LocateUse(el LiveElement) (Located, bool) {
+	at, ok := ix.Locate(el)
+	if ok && at.comp != nil && passesProps(at.comp) {
+		if use, ok := ix.callSite(el.Owner); ok {
+			return use, true
+		}
+	}
+	return at, ok
+}
+
+// callSite is where a component is used, as its owner's dev location
+// names it: the <Button …> element in the file that renders it.
+func (ix *TemplateIndex) callSite(o *DevLoc) (Located, bool) {
+	if o == nil || o.Line == 0 {
+		return Located{}, false
+	}
+	for _, f := range ix.Files {
+		if f.comps == nil || !strings.HasSuffix("/"+o.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+o.File) {
+			continue
+		}
+		for _, n := range f.comps {
+			if n.component && n.line == o.Line && n.col == o.Column-1 {
+				return compLocated(f, n, "high", "react dev metadata of the component's use (its props reach this element)"), true
+			}
+		}
+	}
+	return Located{}, false
 }
 
 // passesProps says whether a component element spreads props into its
