@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import ProductCard from './components/ProductCard.jsx'; import IconLink from './components/IconLink.jsx';
+import ProductCard from './components/ProductCard.jsx'; import IconLink, { CartIcon, HeartIcon } from './components/IconLink.jsx';
 
 const products = [
   { slug: 'blue-ceramic-mug', name: 'Blue ceramic mug', price: '$18.00' },
@@ -35,7 +35,7 @@ export default function App() {
           <input type="search" name="q" placeholder="Search products" />
           {/* é — */}<button type="submit" className="search-btn"><svg className="icon" viewBox="0 0 20 20"><path d="M8 2a6 6 0 104.5 10l4 4 1.5-1.5-4-4A6 6 0 008 2zm0 2a4 4 0 110 8 4 4 0 010-8z" /></svg></button>
         </form>
-        <IconLink href="/cart" className="cart-link" icon={<svg className="icon" viewBox="0 0 20 20"><path d="M2 2h3l2 10h9l2-7H6" /></svg>} /> <IconLink href="/wishlist" className="wishlist-link" icon={<svg className="icon" viewBox="0 0 20 20"><path d="M10 17l-6-6a4 4 0 016-5 4 4 0 016 5z" /></svg>} />
+        <IconLink href="/cart" className="cart-link" icon={<CartIcon />} /> <IconLink href="/wishlist" className="wishlist-link" icon={<HeartIcon />} />
       </header>
       <main>
         <h1>Everyday goods</h1>
