@@ -214,40 +214,75 @@ func EndedCall(ctx context.Context) (context.Context, time.Duration, bool) {
 }
 
 // overriddenMethod is the method a request asks the server to perform in
-// its place: an X-HTTP-Method-Override, X-HTTP-Method or X-Method-Override
-// header, a _method query parameter, or a form's _method field (field).
-// It may only make a request more than it is: a POST "overridden" to GET
-// is still a POST on the wire, and a server that ignores the header acts
-// on it as one (an outside attacker delivered PUT /api/account/email that
-// way). "" when nothing raises it to a write.
+// its place: any header whose name speaks of a method (X-HTTP-Method-
+// Override, X-HTTP-Method, X-Method-Override, X-Method, HTTP-Method-
+// Override, and X_HTTP_METHOD_OVERRIDE, which CGI and Rack servers read as
+// the same header), a _method query parameter, or a form's _method field
+// (field). A rule on the header's shape, not a list: an outside attacker
+// delivered the spellings a list left out. It may only make a request
+// more than it is: a POST "overridden" to GET is still a POST on the
+// wire, and a server that ignores the header acts on it as one. The
+// result is one method name, the most drastic write named ("PUT, DELETE"
+// is a DELETE), never the page's text as it is; "" when nothing raises it.
 func overriddenMethod(h map[string]string, u, field string) string {
-	names := []string{field}
-	for _, o := range []string{"x-http-method-override", "x-http-method", "x-method-override"} {
-		names = append(names, h[o])
+	values := []string{field}
+	for name, v := range h {
+		n := strings.ReplaceAll(strings.ToLower(name), "_", "-")
+		if strings.Contains(n, "method") && n != "access-control-request-method" {
+			values = append(values, v)
+		}
 	}
 	if i := strings.IndexByte(u, '?'); i >= 0 {
-		if q, err := url.ParseQuery(u[i+1:]); err == nil {
-			names = append(names, q.Get("_method"))
+		for _, kv := range strings.FieldsFunc(u[i+1:], func(r rune) bool { return r == '&' || r == ';' }) {
+			k, v, _ := strings.Cut(kv, "=")
+			if k, err := url.QueryUnescape(k); err == nil && strings.EqualFold(strings.TrimSpace(k), "_method") {
+				if v, err := url.QueryUnescape(v); err == nil {
+					values = append(values, v)
+				}
+			}
 		}
 	}
-	for _, n := range names {
-		if m := strings.ToUpper(strings.TrimSpace(n)); m != "" && guard.IsWrite(m, false) {
-			return m
+	best := ""
+	for _, v := range values {
+		for _, tok := range strings.FieldsFunc(strings.ToUpper(v), func(r rune) bool { return r < 'A' || r > 'Z' }) {
+			if guard.IsWrite(tok, false) && methodRank(tok) > methodRank(best) {
+				best = tok
+			}
 		}
 	}
-	return ""
+	return best
+}
+
+// methodRank orders write methods by how much they can undo.
+func methodRank(m string) int {
+	switch m {
+	case "":
+		return 0
+	case "DELETE", "PURGE":
+		return 4
+	case "PUT":
+		return 3
+	case "PATCH":
+		return 2
+	}
+	return 1
 }
 
 // formMethod is a urlencoded form body's _method field.
 func formMethod(ctype, body string) string {
-	if !strings.HasPrefix(strings.ToLower(ctype), "application/x-www-form-urlencoded") || !strings.Contains(body, "_method") {
+	if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(ctype)), "application/x-www-form-urlencoded") || !strings.Contains(strings.ToLower(body), "method") {
 		return ""
 	}
-	q, err := url.ParseQuery(body)
-	if err != nil {
-		return ""
+	var vals []string
+	for _, kv := range strings.FieldsFunc(body, func(r rune) bool { return r == '&' || r == ';' }) {
+		k, v, _ := strings.Cut(kv, "=")
+		if k, err := url.QueryUnescape(k); err == nil && strings.EqualFold(strings.TrimSpace(k), "_method") {
+			if v, err := url.QueryUnescape(v); err == nil {
+				vals = append(vals, v)
+			}
+		}
 	}
-	return q.Get("_method")
+	return strings.Join(vals, ",")
 }
 
 // effectRoute judges every request of the session's context: the URL

@@ -19,6 +19,18 @@ func TestOverriddenMethod(t *testing.T) {
 		{map[string]string{"x-http-method-override": "GET"}, "http://x/api/p/7", "", ""},
 		{nil, "http://x/api/p/7?_method=get&q=1", "", ""},
 		{nil, "http://x/api/p/7?method=DELETE", "", ""},
+		// Spellings an outside attacker delivered past a list.
+		{map[string]string{"x_http_method_override": "DELETE"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-method": "DELETE"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"http-method-override": "PUT"}, "http://x/a", "", "PUT"},
+		{map[string]string{"x-httpmethodoverride": "PATCH"}, "http://x/a", "", "PATCH"},
+		{map[string]string{"x-http-method-override": "PUT, DELETE"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-http-method-override": "GET https://harmless.example/ (read-only) DELETE"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "PATCH"},
+		{map[string]string{"access-control-request-method": "DELETE"}, "http://x/a", "", ""},
+		{nil, "http://x/a?_METHOD=delete", "", "DELETE"},
+		{nil, "http://x/a?%5Fmethod=DELETE", "", "DELETE"},
+		{nil, "http://x/a?x=1;_method=DELETE&y=2", "", "DELETE"},
 	} {
 		if got := overriddenMethod(c.h, c.u, c.field); got != c.want {
 			t.Errorf("overriddenMethod(%v, %q, %q) = %q, want %q", c.h, c.u, c.field, got, c.want)
@@ -26,6 +38,9 @@ func TestOverriddenMethod(t *testing.T) {
 	}
 	if got := formMethod("application/x-www-form-urlencoded; charset=UTF-8", "name=x&_method=DELETE"); got != "DELETE" {
 		t.Errorf("formMethod = %q", got)
+	}
+	if got := overriddenMethod(nil, "", formMethod("application/x-www-form-urlencoded", "a=1&_METHOD=put&_method=DELETE")); got != "DELETE" {
+		t.Errorf("repeated form fields: %q", got)
 	}
 	if got := formMethod("application/json", `{"_method":"DELETE"}`); got != "" {
 		t.Errorf("a JSON body's _method is not a form field: %q", got)

@@ -261,7 +261,13 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		return nil
 	}
 	if r := j.request; r != nil && siteApproved(s.ID(), r.url, v.Category) {
-		decide(guard.Allowed, guard.ByPerson, "approved for this site earlier in the session")
+		// Logged, but not approved for the call: a yes for this site must
+		// not cover the call's next request to another origin (an outside
+		// attacker delivered a POST to a second origin that way).
+		entry.Decision, entry.DecidedBy, entry.Reason = guard.Allowed, guard.ByPerson, "approved for this site earlier in the session"
+		if err := t.Guard.Log.Write(entry, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
+			t.Log.Error("security log", "error", err)
+		}
 		return nil
 	}
 	binding := j.binding(s, action)
@@ -339,6 +345,10 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		return refuse(guard.ByPolicy, "awaiting confirmation "+id,
 			fmt.Sprintf("Ask your user; if they agree, call %s again with the same arguments plus \"confirmation_id\": %q (valid once, for this element on this page, for %s).",
 				tool, id, guard.ConfirmationTTL))
+	}
+	if r := j.request; r != nil && v.Category != guard.Write {
+		decide(guard.Refused, guard.ByPolicy, "--confirm=deny")
+		return &requestRefusal{r.method, r.url, v.Category, v.Severity}
 	}
 	if v.Category == guard.Write {
 		method, u, _ := strings.Cut(j.sel, " ")

@@ -26,7 +26,7 @@ var secretField = regexp.MustCompile(`(?i)pass|pwd|secret|token|otp|\bpin\b|cvv|
 
 // Summary bounds.
 const (
-	questionFields = 8
+	questionFields = 20
 	questionValue  = 40
 )
 
@@ -60,13 +60,11 @@ func bodySummary(ctype, body string, cut bool) string {
 			}
 		}
 	case strings.HasSuffix(mt, "json") || strings.HasPrefix(strings.TrimSpace(body), "{"):
-		var m map[string]any
+		var m any
 		d := json.NewDecoder(strings.NewReader(body))
 		d.UseNumber()
 		if d.Decode(&m) == nil {
-			for _, k := range slices.Sorted(maps.Keys(m)) {
-				fields = append(fields, [2]string{k, jsonShort(m[k])})
-			}
+			fields = flattenJSON("", m, 0, fields)
 		}
 	}
 	if len(fields) == 0 {
@@ -77,13 +75,17 @@ func bodySummary(ctype, body string, cut bool) string {
 		return quoteCut(s, 120)
 	}
 	var parts []string
+	if len(fields) > questionFields {
+		// Padding can push what matters past any cap: say so first.
+		parts = append(parts, fmt.Sprintf("(%d fields; only the first %d are shown, so read the rest before approving)", len(fields), questionFields))
+	}
 	for i, f := range fields {
 		if i == questionFields {
 			parts = append(parts, fmt.Sprintf("… %d more", len(fields)-i))
 			break
 		}
 		v := quoteCut(f[1], questionValue)
-		if secretField.MatchString(f[0]) {
+		if secretLike(f[0], f[1]) {
 			v = "•••"
 		}
 		key := oneLine(f[0]) // a key is the page's text too
@@ -97,6 +99,141 @@ func bodySummary(ctype, body string, cut bool) string {
 		s += " (the body goes on past what was read)"
 	}
 	return s
+}
+
+// flattenJSON lists a JSON value's leaves as dotted paths and values
+// (a.b.transfer_to), so nothing nested hides from the person; a string
+// that is JSON itself is opened too.
+func flattenJSON(path string, v any, depth int, out [][2]string) [][2]string {
+	if len(out) >= 500 {
+		return out
+	}
+	if s, ok := v.(string); ok && depth < 8 && (strings.HasPrefix(strings.TrimSpace(s), "{") || strings.HasPrefix(strings.TrimSpace(s), "[")) {
+		var inner any
+		d := json.NewDecoder(strings.NewReader(s))
+		d.UseNumber()
+		if d.Decode(&inner) == nil {
+			v = inner
+		}
+	}
+	join := func(k string) string {
+		if path == "" {
+			return k
+		}
+		return path + "." + k
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if depth >= 8 || len(x) == 0 {
+			return append(out, [2]string{cmpOr(path, "(body)"), jsonShort(x)})
+		}
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			out = flattenJSON(join(k), x[k], depth+1, out)
+		}
+		return out
+	case []any:
+		if depth >= 8 || len(x) == 0 {
+			return append(out, [2]string{cmpOr(path, "(body)"), jsonShort(x)})
+		}
+		for i, e := range x {
+			out = flattenJSON(fmt.Sprintf("%s[%d]", path, i), e, depth+1, out)
+		}
+		return out
+	}
+	return append(out, [2]string{cmpOr(path, "(body)"), jsonShort(v)})
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// secretLike says whether a field's value is not shown: its name speaks
+// of a secret (letters that look alike folded: a Cyrillic "а" in
+// "pаssword"), or the value has a secret's shape (a card number that
+// passes the Luhn check, a JSON web token, a long random token).
+func secretLike(name, value string) bool {
+	if secretField.MatchString(foldLookalikes(name)) {
+		return true
+	}
+	v := strings.TrimSpace(value)
+	digits := strings.Map(func(r rune) rune {
+		switch {
+		case r >= '0' && r <= '9':
+			return r
+		case r == ' ' || r == '-':
+			return -1
+		}
+		return 'x'
+	}, v)
+	if !strings.Contains(digits, "x") && len(digits) >= 13 && len(digits) <= 19 && luhn(digits) {
+		return true
+	}
+	if jwtLike.MatchString(v) {
+		return true
+	}
+	if len(v) >= 24 && tokenLike.MatchString(v) && strings.ContainsAny(v, "0123456789") && strings.IndexFunc(v, unicode.IsLetter) >= 0 && !strings.Contains(v, " ") {
+		return true
+	}
+	return false
+}
+
+var (
+	jwtLike   = regexp.MustCompile(`^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$`)
+	tokenLike = regexp.MustCompile(`^[A-Za-z0-9_\-+/=.]+$`)
+)
+
+func luhn(d string) bool {
+	sum := 0
+	for i := 0; i < len(d); i++ {
+		n := int(d[len(d)-1-i] - '0')
+		if i%2 == 1 {
+			n *= 2
+			if n > 9 {
+				n -= 9
+			}
+		}
+		sum += n
+	}
+	return sum%10 == 0
+}
+
+// foldLookalikes maps letters that look like Latin ones (Cyrillic,
+// Greek) to them, and drops the rest of what is not ASCII.
+func foldLookalikes(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 128 {
+			return r
+		}
+		if l, ok := lookalike[r]; ok {
+			return l
+		}
+		return -1
+	}, s)
+}
+
+var lookalike = map[rune]rune{'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'х': 'x', 'у': 'y', 'і': 'i', 'ѕ': 's', 'к': 'k', 'т': 't', 'м': 'm', 'н': 'h', 'в': 'b',
+	'А': 'A', 'Е': 'E', 'О': 'O', 'Р': 'P', 'С': 'C', 'Х': 'X', 'Т': 'T', 'К': 'K', 'М': 'M', 'Н': 'H', 'В': 'B', 'ο': 'o', 'α': 'a', 'ε': 'e', 'ρ': 'p', 'τ': 't', 'ι': 'i', 'κ': 'k', 'ν': 'v'}
+
+// shownURL is an address with its query's secrets masked, as a field's.
+func shownURL(raw string) string {
+	base, query, ok := strings.Cut(raw, "?")
+	if !ok {
+		return oneLine(raw)
+	}
+	var parts []string
+	for _, kv := range strings.Split(query, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		uk, _ := url.QueryUnescape(k)
+		uv, _ := url.QueryUnescape(v)
+		if secretLike(uk, uv) {
+			v = "•••"
+		}
+		parts = append(parts, k+"="+v)
+	}
+	return oneLine(base + "?" + strings.Join(parts, "&"))
 }
 
 func jsonShort(v any) string {
@@ -130,7 +267,7 @@ func requestQuestion(a requestFacts, v string, act string, redact func(string) s
 	}
 	// Page-controlled text (an element's id or role, an address) is put
 	// on one line: a newline in it must not forge a line of the question.
-	q := fmt.Sprintf("Allow this %s?\nthe page would send: %s %s\nbody: %s\npage: %s", v, oneLine(a.method), oneLine(a.url), bodySummary(a.ctype, a.body, a.cut), oneLine(page))
+	q := fmt.Sprintf("Allow this %s?\nthe page would send: %s %s\nbody: %s\npage: %s", v, oneLine(a.method), shownURL(a.url), bodySummary(a.ctype, a.body, a.cut), oneLine(page))
 	if act != "" {
 		q += "\ncaused by: " + oneLine(act)
 	}

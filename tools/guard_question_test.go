@@ -2,6 +2,7 @@ package tools
 
 import (
 	"bytes"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
@@ -15,7 +16,13 @@ func TestBodySummary(t *testing.T) {
 	long := strings.Repeat("word ", 30)
 	for _, c := range []struct{ ctype, body, want string }{
 		{"application/json", `{"email":"sam@example.com","password":"hunter2","profile":{"a":1,"b":2},"tags":["x","y","z"]}`,
-			`email: "sam@example.com"; password: •••; profile: "{2 fields}"; tags: "[3 items]"`},
+			`email: "sam@example.com"; password: •••; profile.a: "1"; profile.b: "2"; tags[0]: "x"; tags[1]: "y"; tags[2]: "z"`},
+		// What an outside attacker hid or showed in clear: nested fields, a
+		// card number under another name, a password in a JSON string, a
+		// look-alike letter in the name.
+		{"application/json", `{"a":{"b":{"c":{"transfer_to":"attacker-deep"}}}}`, `a.b.c.transfer_to: "attacker-deep"`},
+		{"application/json", `{"cc":"4111 1111 1111 1111","data":"{\"password\":\"N3\"}","pаssword":"T5"}`, `cc: •••; data.password: •••; pаssword: •••`},
+		{"application/x-www-form-urlencoded", "jwt=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop&n=5", `jwt: •••; n: "5"`},
 		{"application/x-www-form-urlencoded", "to=mallory&amount=5000&otp=123456", `amount: "5000"; otp: •••; to: "mallory"`},
 		{"text/plain", "text=hello", `"text=hello"`},
 		{"text/plain", "my password is hunter2", "22 characters, which name a secret: not shown"},
@@ -94,5 +101,22 @@ func TestQuestionLinesCannotBeForged(t *testing.T) {
 	}
 	if starts["the page would send"] != 1 || starts["page"] != 1 || len(strings.Split(q, "\n")) != 5 {
 		t.Errorf("a forged line:\n%s", q)
+	}
+}
+
+// A body padded past the cap says so before anything else, and a URL's
+// secrets are masked like a body's.
+func TestQuestionSaysWhatIsCut(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&b, "\"a%02d\":1,", i)
+	}
+	b.WriteString(`"transfer_to":"mallory"}`)
+	if got := bodySummary("application/json", b.String(), false); !strings.HasPrefix(got, "(61 fields; only the first 20 are shown") {
+		t.Errorf("a padded body: %.200s", got)
+	}
+	if got := shownURL("http://x/api?password=Q1&token=Q2&page=3"); got != "http://x/api?password=•••&token=•••&page=3" {
+		t.Errorf("shownURL = %s", got)
 	}
 }

@@ -149,6 +149,19 @@ func (r *writeRefusal) Short() string { return "a write, refused: it " + r.why }
 
 func (r *writeRefusal) Unwrap() error { return ErrConfirmationRequired }
 
+// requestRefusal is a refused page request the classifier judged
+// destructive (a deletion, a payment), short, with the flag that would
+// allow its category. It is told in the call's notices (the act itself
+// was done), so it has no shorter form.
+type requestRefusal struct{ method, url, category, severity string }
+
+func (r *requestRefusal) Error() string {
+	return fmt.Sprintf("%s: the page's %s %s reads as %s (%s severity) and needs a person's yes, which none can give here. To allow it: --allow-destructive=%s, or --confirm agent (you relay your user's yes).",
+		ErrConfirmationRequired, r.method, browser.RedactQuery(r.url), r.category, r.severity, r.category)
+}
+
+func (r *requestRefusal) Unwrap() error { return ErrConfirmationRequired }
+
 // noteAct records whether the call's act targeted a control that
 // announces no write: a plain link, or a name like "Show profile".
 func noteAct(ctx context.Context, a browser.Act, cands []judged) {

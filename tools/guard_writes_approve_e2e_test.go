@@ -5,8 +5,10 @@ package tools
 // approval does not cover.
 
 import (
+	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -223,5 +225,42 @@ func TestSiteApprovalCoversTheSession(t *testing.T) {
 	again.mu.Unlock()
 	if n != 1 || site.count("POST /api/posts/1/like") != 1 {
 		t.Errorf("another session: asked %d times, the site received %d likes", n, site.count("POST /api/posts/1/like"))
+	}
+}
+
+// TestSiteApprovalStaysOnItsSite: a write that passes by a site approval
+// approves nothing else in its call: the same click's write to another
+// origin is still asked about (an outside attacker delivered it unasked).
+func TestSiteApprovalStaysOnItsSite(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site, other := newWriteSite(t), newWriteSite(t)
+	srv, _ := writesServer(t, nil)
+	e := &elicitor{action: mcp.ElicitationResponseActionAccept, forSite: true}
+	c := connectEliciting(t, srv, e)
+	page := writePage(site, "two-origins") + "?other=" + url.QueryEscape(other.URL)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": page}, nil)
+	mustOK(t, c, "browser_click", clickGo("go"), nil) // asked; yes for the site
+	waitSeen(t, site, "POST /api/notes")
+	e.mu.Lock()
+	e.action, e.forSite = mcp.ElicitationResponseActionDecline, false // no to anything else
+	e.mu.Unlock()
+	call(t, c, "browser_click", clickGo("pair"))
+	waitSeen(t, site, "POST /api/notes") // the approved site's second note
+	for ctx := testCtx(t); ; {
+		e.mu.Lock()
+		n := len(e.asked)
+		e.mu.Unlock()
+		if n == 2 {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the write to the other origin was never asked about (%d questions)", n)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	if n := other.count("POST /api/notes"); n != 0 {
+		t.Errorf("the other origin received the write %d time(s)", n)
 	}
 }

@@ -162,6 +162,7 @@ var writeAttacks = []writeAttack{
 	{"a GET whose X-HTTP-Method says DELETE", "get-override", "browser_click", clickGo("x2"), "GET /api/projects/8"},
 	{"a GET whose X-Method-Override says PUT", "get-override", "browser_click", clickGo("x3"), "GET /api/projects/9"},
 	{"a GET whose _method says DELETE", "get-override", "browser_click", clickGo("q"), "GET /api/projects/10"},
+	{"a GET whose X_HTTP_METHOD_OVERRIDE says DELETE", "get-override", "browser_click", clickGo("us"), "GET /api/projects/11"},
 	{"a GET whose query makes a repository public", "get-query", "browser_click", clickGo("go"), "GET /api/repos/7"},
 	{"a sandboxed srcdoc frame's first request", "sandbox-srcdoc", "browser_click", clickGo("go"), "POST /api/account/close"},
 }
