@@ -53,6 +53,12 @@ type SourceFix struct {
 // XPaths are the page's elements the fix stands for.
 func (g *SourceFix) XPaths() []string { return g.xpaths }
 
+// InComponent says whether the edit goes into a component (served after a
+// dev server rebuilds it), not a template (read again on every request,
+// and where an ARIA fix may be written as the markup it stands for: a
+// <label for>, an <li>, an <h2>).
+func (g *SourceFix) InComponent() bool { return g.file != nil && g.file.kind != "" && g.file.kind != "css" }
+
 // KindStyleRule is a SourceFix that changes the stylesheet rule that gives
 // the elements their colour (Selector, Styles), where the live fix styled
 // each element.
@@ -137,6 +143,17 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): %d template elements could write this <%s> (best %s:%d); not edited",
 				f.ID, f.RuleID, f.XPath, at.Loc.Candidates, el.Tag, at.Loc.File, at.Loc.Line))
 			continue
+		}
+		if at.node != nil && (f.Kind == KindContent || f.RuleID == "document-title") {
+			// A text written by the template's own logic ({% block title %},
+			// {{ .Title }}) is never replaced by this page's literal: every
+			// page that renders it would show this page's words.
+			inner := string(at.file.Src[at.node.tagEnd:at.node.innerEnd])
+			if templateSyntax.MatchString(inner) || f.RuleID == "document-title" && ix.sharedLayout(at.file) {
+				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s>'s text from the template (%s) for every page that uses it, and %q is this page's: give this page its own (a block or variable it fills), not one literal for all",
+					f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, strings.TrimSpace(truncRunes(inner, 40)), f.Text))
+				continue
+			}
 		}
 		if at.comp != nil && f.Kind == KindAttribute && passesProps(at.comp) {
 			// A pass-through component (<button {...rest}>, a design
@@ -252,6 +269,9 @@ func (ix *TemplateIndex) callSite(o *DevLoc) (Located, bool) {
 	}
 	return Located{}, false
 }
+
+// templateSyntax finds the logic of the template languages the index reads.
+var templateSyntax = regexp.MustCompile(`\{\{|\{%|<%|\{#|\$\{`)
 
 // passesProps says whether a component element spreads props into its
 // attributes ({...rest} in JSX or Svelte).

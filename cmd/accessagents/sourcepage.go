@@ -22,13 +22,16 @@ import (
 
 // awaitEdits waits until the app serves the edited source: a dev server
 // recompiles a changed component a moment after the file is written. It
-// reads the page again until the elements that got an attribute show it
-// (up to five of them), for at most editWait; a template app that renders
-// on each request shows them at the first read.
+// reads the page again until the elements that got an attribute in a
+// component show it (up to five of them), for at most editWait. A template
+// is read again on every request, and its ARIA fix may be written as the
+// markup it stands for (a <label for>, not an aria-label): nothing is
+// waited for there (waiting for the aria-label timed out and took a whole
+// round of good template edits out).
 func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.SourceFix) error {
 	want := map[string]string{} // XPath → attribute
 	for _, g := range gs {
-		if g.Kind == fix.KindAttribute && len(g.XPaths()) > 0 && len(want) < 5 {
+		if g.Kind == fix.KindAttribute && g.InComponent() && len(g.XPaths()) > 0 && len(want) < 5 {
 			want[g.XPaths()[0]] = g.Attribute
 		}
 	}
