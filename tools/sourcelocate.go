@@ -66,11 +66,7 @@ func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []stri
 				return err
 			}
 		}
-		notes = fix.ResolveDevStacks(got, fix.SourceFetch(r.Dir, func(u string) (string, error) {
-			var text string
-			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
-			return text, err
-		}))
+		notes = fix.ResolveDevStacks(got, fix.SourceFetch(r.Dir, func(u string) (string, error) { return readSourceText(p, u) }))
 		for i, x := range xpaths {
 			if i < len(got) && got[i] != nil {
 				out[x] = got[i]

@@ -121,11 +121,7 @@ func (t *Toolbox) ReadServed(ctx context.Context, root, pageURL string, records 
 		if err := read(more); err != nil {
 			return err
 		}
-		sp.Notes = fix.ResolveDevStacks(slices.Collect(maps.Values(sp.Live)), fix.SourceFetch(root, func(u string) (string, error) {
-			var text string
-			err := browser.EvalJSON(p, fix.FetchTextJS, u, &text)
-			return text, err
-		}))
+		sp.Notes = fix.ResolveDevStacks(slices.Collect(maps.Values(sp.Live)), fix.SourceFetch(root, func(u string) (string, error) { return readSourceText(p, u) }))
 		if len(styleQs) > 0 {
 			arg, err := plainJSON(styleQs)
 			if err != nil {
@@ -186,4 +182,19 @@ func plainJSON(v any) (any, error) {
 	}
 	var out any
 	return out, json.Unmarshal(b, &out)
+}
+
+// readSourceText reads a module or source map the page loaded, the way
+// DevTools does (outside the page's own requests, so the guard does not
+// judge our read as the page's act); where the browser cannot, by a fetch
+// in the page.
+func readSourceText(p playwright.Page, u string) (string, error) {
+	text, err := browser.ReadResource(p, u, 16<<20)
+	if err == nil {
+		return text, nil
+	}
+	if e := browser.EvalJSON(p, fix.FetchTextJS, u, &text); e != nil {
+		return "", fmt.Errorf("%v; in the page: %v", err, e)
+	}
+	return text, nil
 }

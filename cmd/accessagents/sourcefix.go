@@ -215,8 +215,11 @@ func verifySourceFix(g *fix.SourceFix, left []*finding.Violation) (bool, string)
 
 // sourceSummary is the line fix prints for --source.
 func sourceSummary(r *SourceReport, dir string) string {
-	verified, instances, review := 0, 0, 0
+	verified, instances, review, out := 0, 0, 0, 0
 	for _, g := range r.Fixes {
+		if !g.Verified {
+			out++
+		}
 		if g.Verified {
 			verified++
 			instances += g.Instances
@@ -238,6 +241,10 @@ func sourceSummary(r *SourceReport, dir string) string {
 	for _, n := range r.NotPlaced {
 		notPlaced += strings.Count(strings.SplitN(n, " ", 2)[0], ",") + 1
 	}
-	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed%s; %s",
-		verified, instances, review, files, notPlaced, build, filepath.Join(dir, "source.patch"))
+	takenOut := ""
+	if out > 0 {
+		takenOut = fmt.Sprintf("; %d edits taken out after the reload (source.json says why)", out)
+	}
+	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed%s%s; %s",
+		verified, instances, review, files, notPlaced, takenOut, build, filepath.Join(dir, "source.patch"))
 }
