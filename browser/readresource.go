@@ -36,7 +36,7 @@ func ReadResource(p playwright.Page, url string, maxBytes int) (string, error) {
 		return "", fmt.Errorf("read %s: the page has no main frame", url)
 	}
 	res, err := cdp.Send("Network.loadNetworkResource", map[string]any{"frameId": frameID, "url": url,
-		"options": map[string]any{"disableCache": false, "includeCredentials": true}})
+		"options": map[string]any{"disableCache": false, "includeCredentials": false}})
 	if err != nil {
 		return "", fmt.Errorf("read %s: %w", url, err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -189,6 +190,11 @@ func plainJSON(v any) (any, error) {
 // judge our read as the page's act); where the browser cannot, by a fetch
 // in the page.
 func readSourceText(p playwright.Page, u string) (string, error) {
+	// Only the page's own origin: a creation stack is the page's data,
+	// and a page could name any address in it.
+	if origin(u) == "" || origin(u) != origin(p.URL()) {
+		return "", fmt.Errorf("%s is not on the page's origin", browser.RedactQuery(u))
+	}
 	text, err := browser.ReadResource(p, u, 16<<20)
 	if err == nil {
 		return text, nil
@@ -197,4 +203,13 @@ func readSourceText(p playwright.Page, u string) (string, error) {
 		return "", fmt.Errorf("%v; in the page: %v", err, e)
 	}
 	return text, nil
+}
+
+// origin is an address's scheme and host, "" when it has none.
+func origin(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }
