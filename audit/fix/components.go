@@ -124,12 +124,12 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 		var res struct {
 			Error    string `json:"error"`
 			Elements []struct {
-				Tag      string     `json:"tag"`
-				Start    int        `json:"start"`
-				Line     int        `json:"line"`
-				Column   int        `json:"column"`
-				InsertAt int        `json:"insert_at"`
-				Attrs    []compAttr `json:"attrs"`
+				Tag       string     `json:"tag"`
+				Start     int        `json:"start"`
+				Line      int        `json:"line"`
+				Column    int        `json:"column"`
+				InsertAt  int        `json:"insert_at"`
+				Attrs     []compAttr `json:"attrs"`
 				Expr      string     `json:"expr"`
 				Text      string     `json:"text"`
 				Parent    int        `json:"parent"`

@@ -8,11 +8,11 @@ package fix
 // tag's attributes, its own text (not its children's), and the same for
 // its parents, nearest first. LiveElementJS reads it.
 type LiveElement struct {
-	Meta  *DevLoc           `json:"meta,omitempty"` // where the framework's dev build says it is written
+	Meta *DevLoc `json:"meta,omitempty"` // where the framework's dev build says it is written
 	// Owner is where the component that rendered it is used (React): the
 	// call site of a pass-through component such as a design system's
 	// Button, whose props reach this element.
-	Owner *DevLoc `json:"owner,omitempty"`
+	Owner *DevLoc           `json:"owner,omitempty"`
 	Tag   string            `json:"tag"`
 	Attrs map[string]string `json:"attrs"`
 	Text  string            `json:"text"`

@@ -57,7 +57,9 @@ func (g *SourceFix) XPaths() []string { return g.xpaths }
 // dev server rebuilds it), not a template (read again on every request,
 // and where an ARIA fix may be written as the markup it stands for: a
 // <label for>, an <li>, an <h2>).
-func (g *SourceFix) InComponent() bool { return g.file != nil && g.file.kind != "" && g.file.kind != "css" }
+func (g *SourceFix) InComponent() bool {
+	return g.file != nil && g.file.kind != "" && g.file.kind != "css"
+}
 
 // KindStyleRule is a SourceFix that changes the stylesheet rule that gives
 // the elements their colour (Selector, Styles), where the live fix styled
