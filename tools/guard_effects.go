@@ -206,7 +206,7 @@ var askLogged sync.Map
 // client that cannot sees every write its pages send refused, and the
 // person running the server should know why from the log.
 func (t *Toolbox) logWhoCanAsk(ctx context.Context, def Tool) {
-	if t.Guard == nil || len(def.Acts) == 0 {
+	if t.Guard == nil || !t.Serving || len(def.Acts) == 0 {
 		return
 	}
 	cs := server.ClientSessionFromContext(ctx)

@@ -50,6 +50,7 @@ func TestLogSaysWhetherTheClientCanAsk(t *testing.T) {
 	var buf syncBuffer
 	tb := *testBox
 	tb.Log = slog.New(slog.NewTextHandler(&buf, nil))
+	tb.Serving = true
 	g := *testBox.Guard
 	g.Writes, g.Policy.Confirm, g.AllowWrites = guard.WritesStrict, guard.ConfirmDeny, nil
 	tb.Guard = &g

@@ -42,6 +42,10 @@ type Toolbox struct {
 	// Source is the app's source (--source); nil when none was given.
 	// audit_inspect_element then says where in it the element is written.
 	Source *SourceRoot
+	// Serving is true when the tools serve MCP clients (serve), not a
+	// command's own in-process client: only then is a client's ability to
+	// ask its user news for the log.
+	Serving bool
 }
 
 // SiteCrawler builds a site crawl on tb's tools and browser from o,

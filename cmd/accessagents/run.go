@@ -159,6 +159,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		g.Terminal = guard.Terminal{In: os.Stdin, Out: os.Stderr, Yes: cfg.Yes}.Ask
 	}
 	tb := &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g, UploadDir: cfg.UploadDir}
+	tb.Serving = cfg.Command == "serve"
 	if (cfg.Command == "serve" || cfg.Command == "audit") && cfg.Source != "" {
 		tb.Source = &tools.SourceRoot{Dir: cfg.Source}
 	}
