@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // What a person is shown when a page request asks for their yes: what
@@ -41,8 +43,12 @@ func bodySummary(ctype, body string, cut bool) string {
 	switch {
 	case mt == "application/x-www-form-urlencoded":
 		if q, err := url.ParseQuery(body); err == nil {
+			// Each value its own field: a repeated name must neither hide
+			// its last value nor slip under the count.
 			for _, k := range slices.Sorted(maps.Keys(q)) {
-				fields = append(fields, [2]string{k, strings.Join(q[k], ", ")})
+				for _, v := range q[k] {
+					fields = append(fields, [2]string{k, v})
+				}
 			}
 		}
 	case mt == "multipart/form-data" && params["boundary"] != "":
@@ -84,7 +90,7 @@ func bodySummary(ctype, body string, cut bool) string {
 			parts = append(parts, fmt.Sprintf("… %d more", len(fields)-i))
 			break
 		}
-		v := quoteCut(f[1], questionValue)
+		v := quoteCut(maskCards(f[1]), questionValue)
 		if secretLike(f[0], f[1]) {
 			v = "•••"
 		}
@@ -159,6 +165,9 @@ func secretLike(name, value string) bool {
 		return true
 	}
 	v := strings.TrimSpace(value)
+	if rest, ok := strings.CutPrefix(strings.ToLower(v), "bearer "); ok && len(rest) >= 8 {
+		return true
+	}
 	digits := strings.Map(func(r rune) rune {
 		switch {
 		case r >= '0' && r <= '9':
@@ -203,6 +212,8 @@ func luhn(d string) bool {
 // foldLookalikes maps letters that look like Latin ones (Cyrillic,
 // Greek) to them, and drops the rest of what is not ASCII.
 func foldLookalikes(s string) string {
+	// NFKC makes fullwidth and mathematical letters (ｐａｓｓ, 𝐩𝐚𝐬𝐬) plain.
+	s = norm.NFKC.String(s)
 	return strings.Map(func(r rune) rune {
 		if r < 128 {
 			return r
@@ -214,8 +225,26 @@ func foldLookalikes(s string) string {
 	}, s)
 }
 
-var lookalike = map[rune]rune{'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'х': 'x', 'у': 'y', 'і': 'i', 'ѕ': 's', 'к': 'k', 'т': 't', 'м': 'm', 'н': 'h', 'в': 'b',
+var lookalike = map[rune]rune{'ᴀ': 'a', 'ʙ': 'b', 'ᴄ': 'c', 'ᴅ': 'd', 'ᴇ': 'e', 'ꜰ': 'f', 'ɢ': 'g', 'ʜ': 'h', 'ɪ': 'i', 'ᴊ': 'j', 'ᴋ': 'k', 'ʟ': 'l', 'ᴍ': 'm',
+	'ɴ': 'n', 'ᴏ': 'o', 'ᴘ': 'p', 'ꞯ': 'q', 'ʀ': 'r', 'ꜱ': 's', 'ᴛ': 't', 'ᴜ': 'u', 'ᴠ': 'v', 'ᴡ': 'w', 'ʏ': 'y', 'ᴢ': 'z', 'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'х': 'x', 'у': 'y', 'і': 'i', 'ѕ': 's', 'к': 'k', 'т': 't', 'м': 'm', 'н': 'h', 'в': 'b',
 	'А': 'A', 'Е': 'E', 'О': 'O', 'Р': 'P', 'С': 'C', 'Х': 'X', 'Т': 'T', 'К': 'K', 'М': 'M', 'Н': 'H', 'В': 'B', 'ο': 'o', 'α': 'a', 'ε': 'e', 'ρ': 'p', 'τ': 't', 'ι': 'i', 'κ': 'k', 'ν': 'v'}
+
+// cardRun finds a run of 13 to 19 digits, spaces and dashes allowed
+// between them, in any script's digits (NFKC makes fullwidth ones plain).
+var cardRun = regexp.MustCompile(`\d(?:[ -]?\d){12,18}`)
+
+// maskCards masks every card number (a run that passes the Luhn check)
+// inside a value: "card 4111111111111111 exp 12/29".
+func maskCards(v string) string {
+	v = norm.NFKC.String(v)
+	return cardRun.ReplaceAllStringFunc(v, func(run string) string {
+		d := strings.NewReplacer(" ", "", "-", "").Replace(run)
+		if luhn(d) {
+			return "•••"
+		}
+		return run
+	})
+}
 
 // shownURL is an address with its query's secrets masked, as a field's.
 func shownURL(raw string) string {
@@ -228,7 +257,7 @@ func shownURL(raw string) string {
 		k, v, _ := strings.Cut(kv, "=")
 		uk, _ := url.QueryUnescape(k)
 		uv, _ := url.QueryUnescape(v)
-		if secretLike(uk, uv) {
+		if secretLike(uk, uv) || maskCards(uv) != norm.NFKC.String(uv) {
 			v = "•••"
 		}
 		parts = append(parts, k+"="+v)

@@ -121,3 +121,25 @@ func TestQuestionSaysWhatIsCut(t *testing.T) {
 		t.Errorf("shownURL = %s", got)
 	}
 }
+
+// What a second outside attack still saw in clear: letters of other
+// scripts and styles in a secret's name, a card number inside free text, a
+// bearer token, and a repeated name hiding its last value.
+func TestQuestionMasksWhatTheSecondAttackSaw(t *testing.T) {
+	got := bodySummary("application/json", `{"ｐａｓｓｗｏｒｄ":"FULL","𝐩𝐚𝐬𝐬𝐰𝐨𝐫𝐝":"BOLD","ᴘᴀꜱꜱᴡᴏʀᴅ":"CAPS","note":"card 4111111111111111 exp 12/29","auth_header":"x","h":"Bearer abcdefghij.klmnop"}`, false)
+	for _, secret := range []string{"FULL", "BOLD", "CAPS", "4111111111111111", "abcdefghij"} {
+		if strings.Contains(got, secret) {
+			t.Errorf("%s shown: %s", secret, got)
+		}
+	}
+	if !strings.Contains(got, `note: "card ••• exp 12/29"`) {
+		t.Errorf("the note around the card: %s", got)
+	}
+	got = bodySummary("application/x-www-form-urlencoded", strings.Repeat("to=alice&", 24)+"to=mallory", false)
+	if !strings.Contains(got, "(25 fields") {
+		t.Errorf("25 values of one name are 25 fields: %.120s", got)
+	}
+	if got := shownURL("http://x/pay?n=4111-1111-1111-1111&q=1"); strings.Contains(got, "4111") {
+		t.Errorf("a card in the query: %s", got)
+	}
+}
