@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -288,30 +286,17 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	question := fmt.Sprintf("Allow this %s action?\n%s on %s\npage: %s\ncategory: %s, severity: %s\n(%s)",
 		v.Category, tool, oneLine(summary), oneLine(pageURL), v.Category, v.Severity, oneLine(v.Explanation))
 	if r := j.request; r != nil {
-		act := tool
-		if call, ok := ctx.Value(callKey{}).(callInfo); ok {
-			call.st.mu.Lock()
-			if call.st.lastAct != "" {
-				act += " on " + call.st.lastAct
-			}
-			call.st.mu.Unlock()
-		}
-		var redact func(string) string
-		if t.Guard.Secrets != nil {
-			redact = t.Guard.Secrets.Redact
-		}
-		question = requestQuestion(*r, v.Category, act, redact) + fmt.Sprintf("\ncategory: %s, severity: %s\n(%s)", v.Category, v.Severity, v.Explanation)
+		question = t.requestQuestionIn(ctx, tool, *r, v)
 	}
 	if srv := server.ServerFromContext(ctx); srv != nil && clientElicits(ctx) {
 		props := map[string]any{"confirm": map[string]any{"type": "boolean", "title": "I confirm this action", "default": false}}
-		origin := ""
+		site := ""
 		if r := j.request; r != nil {
 			// One answer may cover the site: this category of request
 			// to this origin, until the session ends.
-			if u, err := url.Parse(r.url); err == nil && u.Host != "" {
-				origin = u.Scheme + "://" + u.Host
+			if site = origin(r.url); site != "" {
 				props["for_site"] = map[string]any{"type": "boolean", "default": false,
-					"title": fmt.Sprintf("Also allow every %s to %s until this session ends", v.Category, origin)}
+					"title": fmt.Sprintf("Also allow every %s to %s until this session ends", v.Category, site)}
 			}
 		}
 		res, err := srv.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
@@ -321,9 +306,9 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 		if err == nil {
 			if res.Action == mcp.ElicitationResponseActionAccept && confirmed(res.Content) {
 				reason := "accepted"
-				if origin != "" && ticked(res.Content, "for_site") {
-					approveSite(s.ID(), origin, v.Category)
-					reason = "accepted, for " + origin + " until the session ends"
+				if site != "" && ticked(res.Content, "for_site") {
+					approveSite(s.ID(), site, v.Category)
+					reason = "accepted, for " + site + " until the session ends"
 				}
 				decide(guard.Allowed, guard.ByPerson, reason)
 				return nil
@@ -372,33 +357,6 @@ func clientElicits(ctx context.Context) bool {
 	}
 	_, can := server.ClientSessionFromContext(ctx).(server.SessionWithElicitation)
 	return can && cs.GetClientCapabilities().Elicitation != nil
-}
-
-// siteYes holds the person's answers that cover a site: session, origin
-// and category, until the session ends (session ids are unique in the
-// process; an ended session's answers are never looked up again).
-var siteYes sync.Map
-
-func approveSite(session, origin, category string) {
-	siteYes.Store(session+"\x00"+origin+"\x00"+category, true)
-}
-
-// siteApproved says whether the person allowed this category of request
-// to rawURL's origin for the rest of the session.
-func siteApproved(session, rawURL, category string) bool {
-	u, err := url.Parse(rawURL)
-	if err != nil || u.Host == "" {
-		return false
-	}
-	_, ok := siteYes.Load(session + "\x00" + u.Scheme + "://" + u.Host + "\x00" + category)
-	return ok
-}
-
-// ticked reads a boolean field of an elicitation's answer.
-func ticked(content any, field string) bool {
-	m, _ := content.(map[string]any)
-	b, _ := m[field].(bool)
-	return b
 }
 
 // confirmed accepts an explicit accept with confirm true (or no form data).

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,6 +16,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // What a person is shown when a page request asks for their yes: what
@@ -286,6 +289,25 @@ func quoteCut(s string, n int) string {
 		s = string(r[:n]) + "…"
 	}
 	return fmt.Sprintf("%q", s)
+}
+
+// requestQuestionIn is the question about page request r during tool's
+// call: the act the call made last caused it, and the operator's secrets
+// are redacted from it.
+func (t *Toolbox) requestQuestionIn(ctx context.Context, tool string, r requestFacts, v guard.Verdict) string {
+	act := tool
+	if call, ok := ctx.Value(callKey{}).(callInfo); ok {
+		call.st.mu.Lock()
+		if call.st.lastAct != "" {
+			act += " on " + call.st.lastAct
+		}
+		call.st.mu.Unlock()
+	}
+	var redact func(string) string
+	if t.Guard.Secrets != nil {
+		redact = t.Guard.Secrets.Redact
+	}
+	return requestQuestion(r, v.Category, act, redact) + fmt.Sprintf("\ncategory: %s, severity: %s\n(%s)", v.Category, v.Severity, oneLine(v.Explanation))
 }
 
 // requestQuestion is the question about page request a, which act caused.

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -203,13 +202,4 @@ func readSourceText(p playwright.Page, u string) (string, error) {
 		return "", fmt.Errorf("%v; in the page: %v", err, e)
 	}
 	return text, nil
-}
-
-// origin is an address's scheme and host, "" when it has none.
-func origin(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
-		return ""
-	}
-	return u.Scheme + "://" + u.Host
 }

@@ -91,73 +91,48 @@ func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 	return loc, true
 }
 
+// vueScore scores a Vue template element by its markup: a bound
+// attribute (:alt) counts by its presence, an event or other directive
+// leaves nothing in the DOM.
 func vueScore(c *compNode, el LiveElement) float64 {
-	score := 0.0
-	seen := map[string]bool{}
-	for _, a := range c.attrs {
-		name := a.Name
-		switch {
-		case strings.HasPrefix(name, ":"):
-			name = name[1:]
-			if _, ok := el.Attrs[name]; ok {
-				score++
-			} else {
-				score -= 0.5
-			}
-		case a.Type != "Attribute":
-			continue // events and other directives leave no attribute
-		case name == "class":
-			v, has := el.Attrs["class"]
-			score += classScore(a.Value, v, has)
-		default:
-			v, has := el.Attrs[name]
-			switch {
-			case !has:
-				score -= 3
-			case v == a.Value:
-				score += attrWeight(name)
-			default:
-				score -= 4
-			}
+	return markupScore(c, el, func(a compAttr) (string, bool, bool) {
+		if name, ok := strings.CutPrefix(a.Name, ":"); ok {
+			return name, true, false
 		}
-		seen[name] = true
-	}
-	for name := range el.Attrs {
-		if !seen[name] && !ignoredLive(name) {
-			score--
-		}
-	}
-	switch {
-	case c.text != "" && c.text == el.Text:
-		score += 4
-	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text):
-		score -= 4
-	}
-	p := c.parent
-	for i := 0; i < len(el.Up) && p != nil && p.tag == el.Up[i].Tag; i, p = i+1, p.parent {
-		score++
-	}
-	return score
+		return a.Name, false, a.Type != "Attribute"
+	})
 }
 
-// jsxScore is vueScore for a JSX element: its literal attributes shown as
-// written (under their DOM names), its expressions present, its words.
+// jsxScore scores a JSX element by its markup: props under their DOM
+// names, an expression counting by its presence; a spread, React's own
+// props and event handlers leave nothing in the DOM.
 func jsxScore(c *compNode, el LiveElement) float64 {
+	return markupScore(c, el, func(a compAttr) (string, bool, bool) {
+		skip := a.Type != "Attribute" || a.Name == "key" || a.Name == "ref" || strings.HasPrefix(a.Name, "on") && len(a.Name) > 2 && a.Name[2] >= 'A' && a.Name[2] <= 'Z'
+		return domName(a.Name), !a.Literal, skip
+	})
+}
+
+// markupScore scores component element c as the writer of el: its
+// literal attributes shown as written, its bound ones present, no live
+// attribute it does not write, its own words, and its parents' tags. attr
+// says, in the component's syntax, which DOM attribute a written one
+// gives, whether its value is bound (an expression), and whether it gives
+// none.
+func markupScore(c *compNode, el LiveElement, attr func(compAttr) (name string, bound, skip bool)) float64 {
 	score := 0.0
 	seen := map[string]bool{}
 	for _, a := range c.attrs {
-		if a.Type != "Attribute" || a.Name == "key" || a.Name == "ref" || strings.HasPrefix(a.Name, "on") && len(a.Name) > 2 && a.Name[2] >= 'A' && a.Name[2] <= 'Z' {
-			continue // a spread, React's own, or an event handler: nothing in the DOM
+		name, bound, skip := attr(a)
+		if skip {
+			continue
 		}
-		name := domName(a.Name)
 		v, has := el.Attrs[name]
 		switch {
-		case !a.Literal:
-			if has {
-				score++
-			} else {
-				score -= 0.5 // a false or undefined value leaves none
-			}
+		case bound && has:
+			score++
+		case bound:
+			score -= 0.5 // a false or undefined value leaves none
 		case name == "class":
 			score += classScore(a.Value, v, has)
 		case !has:

@@ -1,0 +1,83 @@
+package browser
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/accessagents/accessagents/guard"
+)
+
+// What method a request asks its server to perform: the method on the
+// wire, or a write an override names in its place.
+
+// overriddenMethod is the method a request asks the server to perform in
+// its place: any header whose name speaks of a method (X-HTTP-Method-
+// Override, X-HTTP-Method, X-Method-Override, X-Method, HTTP-Method-
+// Override, and X_HTTP_METHOD_OVERRIDE, which CGI and Rack servers read as
+// the same header), a _method query parameter, or a form's _method field
+// (field). A rule on the header's shape, not a list: an outside attacker
+// delivered the spellings a list left out. It may only make a request
+// more than it is: a POST "overridden" to GET is still a POST on the
+// wire, and a server that ignores the header acts on it as one. The
+// result is one method name, the most drastic write named ("PUT, DELETE"
+// is a DELETE), never the page's text as it is; "" when nothing raises it.
+func overriddenMethod(h map[string]string, u, field string) string {
+	values := []string{field}
+	for name, v := range h {
+		n := strings.ReplaceAll(strings.ToLower(name), "_", "-")
+		if strings.Contains(n, "method") && n != "access-control-request-method" {
+			values = append(values, v)
+		}
+	}
+	if i := strings.IndexByte(u, '?'); i >= 0 {
+		for _, kv := range strings.FieldsFunc(u[i+1:], func(r rune) bool { return r == '&' || r == ';' }) {
+			k, v, _ := strings.Cut(kv, "=")
+			if k, err := url.QueryUnescape(k); err == nil && strings.EqualFold(strings.TrimSpace(k), "_method") {
+				if v, err := url.QueryUnescape(v); err == nil {
+					values = append(values, v)
+				}
+			}
+		}
+	}
+	best := ""
+	for _, v := range values {
+		for _, tok := range strings.FieldsFunc(strings.ToUpper(v), func(r rune) bool { return r < 'A' || r > 'Z' }) {
+			if guard.IsWrite(tok, false) && methodRank(tok) > methodRank(best) {
+				best = tok
+			}
+		}
+	}
+	return best
+}
+
+// methodRank orders write methods by how much they can undo.
+func methodRank(m string) int {
+	switch m {
+	case "":
+		return 0
+	case "DELETE", "PURGE":
+		return 4
+	case "PUT":
+		return 3
+	case "PATCH":
+		return 2
+	}
+	return 1
+}
+
+// formMethod is a urlencoded form body's _method field.
+func formMethod(ctype, body string) string {
+	if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(ctype)), "application/x-www-form-urlencoded") || !strings.Contains(strings.ToLower(body), "method") {
+		return ""
+	}
+	var vals []string
+	for _, kv := range strings.FieldsFunc(body, func(r rune) bool { return r == '&' || r == ';' }) {
+		k, v, _ := strings.Cut(kv, "=")
+		if k, err := url.QueryUnescape(k); err == nil && strings.EqualFold(strings.TrimSpace(k), "_method") {
+			if v, err := url.QueryUnescape(v); err == nil {
+				vals = append(vals, v)
+			}
+		}
+	}
+	return strings.Join(vals, ",")
+}
