@@ -156,7 +156,7 @@ func TestSourceLocationWaitsForHydration(t *testing.T) {
 	app := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/hydrate.js":
-			time.Sleep(1200 * time.Millisecond) // a dev server's slow module
+			time.Sleep(600 * time.Millisecond) // a dev server's slow module, well inside the 3 s the read waits for quiet
 			w.Header().Set("Content-Type", "text/javascript")
 			io.WriteString(w, `for (const img of document.querySelectorAll('li.card img')) img.__svelte_meta = { loc: { file: 'src/lib/Card.svelte', line: 5, column: 2 } };`)
 		case "/x.svg":
