@@ -68,9 +68,12 @@ const chromeErrorPage = "chrome-error://chromewebdata/"
 // Chromium to commit its error page. Playwright reports the failure
 // before that commit, and a commit arriving late, as on a busy machine,
 // interrupts whatever the agent does next ("interrupted by another
-// navigation"). ERR_ABORTED (a 204, a download, a stop) commits no page,
+// navigation"). The wait is for a commit after generation gen (taken
+// before the load began), not for the error page's URL: a tab already
+// showing an earlier failure's error page has that URL before the new
+// one commits. ERR_ABORTED (a 204, a download, a stop) commits no page,
 // so it is not waited for; neither is a failure that is not the network's.
-func awaitErrorPage(p playwright.Page, err error, timeoutMs float64) {
+func (s *Session) awaitErrorPage(p playwright.Page, gen int64, err error, limit time.Duration) {
 	if err == nil {
 		return
 	}
@@ -78,8 +81,18 @@ func awaitErrorPage(p playwright.Page, err error, timeoutMs float64) {
 	if m == nil || m[1] == "ERR_ABORTED" {
 		return
 	}
-	_ = p.WaitForURL(chromeErrorPage, playwright.PageWaitForURLOptions{
-		WaitUntil: playwright.WaitUntilStateCommit, Timeout: playwright.Float(timeoutMs)})
+	timeout := time.After(limit)
+	for {
+		done, wake := s.committedSince(p, gen, chromeErrorPage)
+		if done {
+			return
+		}
+		select {
+		case <-wake:
+		case <-timeout:
+			return
+		}
+	}
 }
 
 // netCause says in plain words what Chromium's net error code means.

@@ -89,7 +89,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			}
 			s.viewport = vp
 		}
-		start := time.Now()
+		start, gen := time.Now(), s.navGen(p)
 		resp, err, refused := s.gotoUnlessRefused(p, u.String(), playwright.PageGotoOptions{WaitUntil: wait,
 			Timeout: playwright.Float(timeoutMs(ctx, s.m.cfg.NavigationTimeout))})
 		if refused {
@@ -97,7 +97,7 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 			notice.Store(&n)
 			return nil
 		}
-		awaitErrorPage(p, err, timeoutMs(ctx, s.m.cfg.NavigationTimeout))
+		s.awaitErrorPage(p, gen, err, time.Duration(timeoutMs(ctx, s.m.cfg.NavigationTimeout))*time.Millisecond)
 		if blocked := s.blockedLoad(resp, err, start); blocked != nil {
 			return blocked
 		}

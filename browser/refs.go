@@ -20,6 +20,8 @@ var ErrStaleRef = errors.New("stale ref")
 type navState struct {
 	gen int64
 	url string
+	// wake, when set, is closed at the next main-frame commit.
+	wake chan struct{}
 }
 
 // refSet is the refs given for one document: by structure scans, finds
@@ -47,6 +49,28 @@ func (s *Session) navigated(p playwright.Page, url string) {
 	}
 	n.gen++
 	n.url = url
+	if n.wake != nil {
+		close(n.wake)
+		n.wake = nil
+	}
+}
+
+// committedSince reports whether p's main frame has committed url since
+// generation gen; if not, wake is closed at its next commit.
+func (s *Session) committedSince(p playwright.Page, gen int64, url string) (done bool, wake <-chan struct{}) {
+	s.evMu.Lock()
+	defer s.evMu.Unlock()
+	n := s.navs[p]
+	if n == nil {
+		return true, nil // the tab is closed: nothing more will commit
+	}
+	if n.gen > gen && n.url == url {
+		return true, nil
+	}
+	if n.wake == nil {
+		n.wake = make(chan struct{})
+	}
+	return false, n.wake
 }
 
 func (s *Session) navGen(p playwright.Page) int64 {
