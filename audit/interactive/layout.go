@@ -235,12 +235,25 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
+// motionWatchJS counts, in the reduced-motion check's scratch tab, the
+// work the page has scheduled, so the check can tell when it is quiet.
+//
+//go:embed motion_watch.js
+var motionWatchJS string
+
+// The reduced-motion check watches the page for motionWait at most,
+// asking every motionPoll whether it is quiet.
+const (
+	motionWait = 3 * time.Second
+	motionPoll = 100 * time.Millisecond
+)
+
 // reducedMotionCheck loads the page afresh with prefers-reduced-motion:
 // reduce and reports what still animates or rotates by itself (2.3.3; a
 // warning, so needs review).
 func reducedMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-reduced-motion"}
-	sp, err := scratchPage(ctx, p, true, "")
+	sp, err := scratchPage(ctx, p, true, motionWatchJS)
 	if err != nil {
 		return r, err
 	}
@@ -249,8 +262,20 @@ func reducedMotionCheck(ctx context.Context, p playwright.Page) (finding.RawChec
 	if err := layCall(sp, "watch", nil, &ok); err != nil {
 		return r, err
 	}
-	if err := sleepCtx(ctx, 3*time.Second); err != nil {
-		return r, err
+	// Watch for motionWait, or until nothing is left that could change the
+	// page by itself: on a page with no timers or animations the answer is
+	// there at once, and waiting longer shows nothing more.
+	for end := time.Now().Add(motionWait); time.Now().Before(end); {
+		var quiet bool
+		if err := layCall(sp, "quiet", nil, &quiet); err != nil {
+			return r, err
+		}
+		if quiet {
+			break
+		}
+		if err := sleepCtx(ctx, min(motionPoll, time.Until(end))); err != nil {
+			return r, err
+		}
 	}
 	var anim, changed []finding.Node
 	if err := layCall(sp, "animations", nil, &anim); err != nil {

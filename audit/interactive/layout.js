@@ -201,6 +201,28 @@
       }
       return out.map((el) => ({ ...nodeOf(el), summary: 'This animation keeps running when the user asks for reduced motion (prefers-reduced-motion: reduce). Stop it or reduce it in a @media (prefers-reduced-motion: reduce) rule.' }));
     },
+    // quiet says whether nothing is left that could change the page by
+    // itself: no timer, interval, frame or idle callback pending (as
+    // motion_watch.js counts them), no worker, no message posted in the
+    // last 100 ms, no animation running, no media playing, and the same in
+    // every frame. A document it cannot read (another origin, or one the
+    // count never ran in) is not quiet.
+    quiet: () => {
+      const MOTION = Symbol.for('accessagents.motion');
+      const still = (w) => {
+        let st, d;
+        try { st = w[MOTION]; d = w.document; } catch (e) { return false; }
+        if (!st || !d || st.unknown || st.workers) return false;
+        if (st.timeouts.size || st.intervals.size || st.frames.size || st.idle.size) return false;
+        if (w.performance.now() - st.lastPost < 100) return false;
+        if (w.navigator.serviceWorker && w.navigator.serviceWorker.controller) return false;
+        if (d.getAnimations && d.getAnimations().some((a) => a.playState === 'running' || a.pending)) return false;
+        if (Array.from(d.querySelectorAll('video, audio')).some((m) => !m.paused)) return false;
+        for (let i = 0; i < w.frames.length; i++) if (!still(w.frames[i])) return false;
+        return true;
+      };
+      return still(window);
+    },
     watch: () => {
       const counts = new Map();
       const mo = new MutationObserver((list) => {
