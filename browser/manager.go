@@ -224,7 +224,7 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 		return nil, 0, false, err
 	}
 	opts := playwright.BrowserTypeLaunchOptions{
-		ExecutablePath: playwright.String(m.cfg.Runtime.BrowserPath),
+		ExecutablePath: playwright.String(m.cfg.Runtime.LaunchPath(m.cfg.Headless)),
 		Headless:       playwright.Bool(m.cfg.Headless),
 		Args:           launchArgs(m.cfg),
 		Timeout:        playwright.Float(60_000),
@@ -240,11 +240,11 @@ func (m *Manager) ensureBrowser() (playwright.Browser, int, bool, error) {
 		// A dead driver cannot launch; drop it so the next call restarts it.
 		_ = m.pw.Stop()
 		m.pw = nil
-		return nil, 0, false, fmt.Errorf("launch chromium %s: %w", m.cfg.Runtime.BrowserPath, err)
+		return nil, 0, false, fmt.Errorf("launch chromium %s: %w", m.cfg.Runtime.LaunchPath(m.cfg.Headless), err)
 	}
 	m.browser = b
 	m.generation++
-	m.log.Info("chromium launched", "path", m.cfg.Runtime.BrowserPath, "headless", m.cfg.Headless, "generation", m.generation)
+	m.log.Info("chromium launched", "path", m.cfg.Runtime.LaunchPath(m.cfg.Headless), "headless", m.cfg.Headless, "generation", m.generation)
 	return b, m.generation, relaunch, nil
 }
 

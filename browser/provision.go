@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -78,12 +79,28 @@ func Provision(ctx context.Context, opts ProvisionOptions) error {
 	if !opts.InstallChromium {
 		return nil
 	}
+	var missing []string
 	if p := findChromium(); p != "" {
 		fmt.Fprintf(logw, "setup: chromium present at %s\n", p)
+	} else {
+		missing = append(missing, "chromium")
+	}
+	if p := findHeadlessShell(); p != "" {
+		fmt.Fprintf(logw, "setup: chromium-headless-shell present at %s\n", p)
+	} else {
+		missing = append(missing, "chromium-headless-shell")
+	}
+	if len(missing) == 0 {
 		return nil
 	}
-	fmt.Fprintln(logw, "setup: installing Debian chromium (apt-get)")
-	return installApt(ctx, logw, "chromium")
+	fmt.Fprintf(logw, "setup: installing Debian %s (apt-get)\n", strings.Join(missing, " and "))
+	err = installApt(ctx, logw, missing...)
+	if err != nil && slices.Equal(missing, []string{"chromium-headless-shell"}) {
+		// Headless runs then launch Chromium itself: slower, the same results.
+		fmt.Fprintf(logw, "setup: warning: %v\n", err)
+		return nil
+	}
+	return err
 }
 
 // MissingOCRPackages lists the Debian packages the image fixes want and

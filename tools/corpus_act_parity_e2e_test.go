@@ -46,7 +46,7 @@ func newRawAxe(t testing.TB) *rawAxe {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := pw.Chromium.Launch(playwright.BrowserTypeLaunchOptions{ExecutablePath: playwright.String(rt.BrowserPath),
+	b, err := pw.Chromium.Launch(playwright.BrowserTypeLaunchOptions{ExecutablePath: playwright.String(rt.LaunchPath(true)),
 		Headless: playwright.Bool(true), Args: []string{"--disable-gpu", "--disable-background-networking"}})
 	if err != nil {
 		_ = pw.Stop()

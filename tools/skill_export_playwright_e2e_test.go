@@ -253,7 +253,7 @@ func runPlaywright(t *testing.T, dir string, env ...string) (playwrightReport, s
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	cmd := exec.Command("npx", "--no", "playwright", "test", "--reporter=json", "--workers=1", "--timeout=60000")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), append([]string{"ACCESSAGENTS_BROWSER_PATH=" + rt.BrowserPath, "CI=1", "npm_config_offline=true"}, env...)...)
+	cmd.Env = append(os.Environ(), append([]string{"ACCESSAGENTS_BROWSER_PATH=" + rt.LaunchPath(true), "CI=1", "npm_config_offline=true"}, env...)...)
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()

@@ -115,7 +115,7 @@ func TestHoverDragSkillExportsAsPassingPlaywrightTest(t *testing.T) {
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	cmd := exec.Command("npx", "--no", "playwright", "test", "--reporter=json", "--workers=1", "--timeout=60000")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "ACCESSAGENTS_BROWSER_PATH="+rt.BrowserPath, "CI=1", "npm_config_offline=true")
+	cmd.Env = append(os.Environ(), "ACCESSAGENTS_BROWSER_PATH="+rt.LaunchPath(true), "CI=1", "npm_config_offline=true")
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	runErr := cmd.Run()

@@ -28,7 +28,7 @@ func startCDPChromium(t testing.TB, extra ...string) string {
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	args := append([]string{"--headless=new", "--no-sandbox", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
 		"--user-data-dir=" + t.TempDir(), "--no-first-run", "--disable-gpu", "--disable-dev-shm-usage"}, extra...)
-	cmd := exec.Command(rt.BrowserPath, append(args, "about:blank")...)
+	cmd := exec.Command(rt.LaunchPath(true), append(args, "about:blank")...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	errp, err := cmd.StderrPipe()
 	if err != nil {

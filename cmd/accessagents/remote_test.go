@@ -49,7 +49,7 @@ func startRunServer(t testing.TB) (string, func()) {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.Symlink(rt.BrowserPath, filepath.Join(dir, "headless_shell")); err != nil {
+			if err := os.Symlink(rt.LaunchPath(true), filepath.Join(dir, "headless_shell")); err != nil {
 				t.Fatal(err)
 			}
 		}

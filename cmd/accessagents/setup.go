@@ -40,6 +40,11 @@ func runDoctor(cfg Config, w io.Writer) int {
 	fmt.Fprintln(w, "accessagents doctor:")
 	row("playwright driver", rt.DriverDir, rt.Sources["driver"])
 	row("chromium", rt.BrowserPath, rt.Sources["chromium"])
+	if rt.HeadlessShellPath != "" {
+		row("headless shell", rt.HeadlessShellPath, rt.Sources["chromium-headless-shell"]+"; headless runs launch it")
+	} else if rt.Sources["chromium"] == "system" {
+		fmt.Fprintf(w, "  %-18s missing (optional: headless runs then launch chromium, which takes about twice the CPU; apt-get install -y chromium-headless-shell)\n", "headless shell")
+	}
 	row("axe-core", rt.AxePath, rt.Sources["axe"])
 	ocrRows(w)
 	probs := rt.Check()
