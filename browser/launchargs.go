@@ -12,11 +12,16 @@ import (
 // session sees, and are switched off: a SharedWorker runs in a target of
 // its own, and fetchLater is sent by the browser after the page is gone.
 //
+// --site-per-process: Chromium isolates every site in a process of its
+// own by default, and the headless shell does not; the switch keeps the
+// shell's frames where Chromium's are (a frame of another site that never
+// yields must not stall the page around it, as it did in the shell).
+//
 // --no-pings drops <a ping> beacons (an effect no agent asked for);
 // --disable-domain-reliability stops Chromium's reports about the sites
 // it loaded.
 var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-background-networking",
-	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
+	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage", "--site-per-process",
 	"--disable-blink-features=SharedWorker,FetchLaterAPI", "--no-pings", "--disable-domain-reliability",
 	"--disable-features=" + strings.Join(disabledFeatures(), ",")}
 

@@ -77,8 +77,14 @@ func writePage(site *effectSite, name string) string {
 // set adjusts the Guardian (the zero value of Writes is strict).
 func writesServer(t *testing.T, set func(*Guardian)) (*server.MCPServer, string) {
 	t.Helper()
+	return writesServerOn(t, testBox, set)
+}
+
+// writesServerOn is writesServer on box's browser.
+func writesServerOn(t *testing.T, box *Toolbox, set func(*Guardian)) (*server.MCPServer, string) {
+	t.Helper()
 	logPath := filepath.Join(t.TempDir(), "security.jsonl")
-	tb := *testBox
+	tb := *box
 	g := &Guardian{Policy: guard.Policy{Confirm: guard.ConfirmDeny}, Log: guard.NewLog(logPath, nil), Confirms: guard.NewConfirmations(nil)}
 	if set != nil {
 		set(g)

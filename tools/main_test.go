@@ -74,7 +74,8 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	engine := audit.NewEngine(axe, logger)
-	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget, RequireGate: true})
+	testBrowserConfig = browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget, RequireGate: true}
+	mgr := browser.NewManager(testBrowserConfig)
 	store, err := skills.Open(context.Background(), filepath.Join(out, "skills"), skills.Lexical{}, skills.Options{Logger: logger})
 	if err != nil {
 		panic(err)
@@ -232,4 +233,21 @@ func text(res *mcp.CallToolResult) string {
 		}
 	}
 	return strings.Join(parts, "\n")
+}
+
+// testBrowserConfig is the shared test browser's configuration.
+var testBrowserConfig browser.Config
+
+// fullChromiumBox is testBox on a browser of its own that launches
+// Chromium itself even where the headless shell is installed, for a test
+// of something only Chromium has.
+func fullChromiumBox(t *testing.T) *Toolbox {
+	t.Helper()
+	cfg := testBrowserConfig
+	cfg.Runtime.HeadlessShellPath = ""
+	mgr := browser.NewManager(cfg)
+	t.Cleanup(func() { _ = mgr.Close() })
+	box := *testBox
+	box.Browser = mgr
+	return &box
 }
