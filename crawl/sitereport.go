@@ -117,9 +117,10 @@ func writePageHTML(dir string, r Record) (string, error) {
 	for _, f := range rep.Findings {
 		vs = append(vs, f.Violation)
 	}
-	page, err := report.HTML(report.HTMLData{Title: "Accessibility audit", URL: r.URL, File: r.URL, Up: "../site.html",
-		ScoreBefore: r.Score, Before: r.Counts.Total(), Counts: r.Counts, Violations: vs, AxeVersion: rep.AxeVersion, Timings: r.Timings,
-		Checks: &checks.Section{NeedsReview: rep.NeedsReview}, BestPractice: rep.BestPractice})
+	page, err := report.HTML(report.HTMLData{Title: "Accessibility audit", URL: r.URL, File: r.URL, Up: "../site.html", Standard: rep.Standard,
+		ScoreBefore: r.Score, Before: r.Counts.Total(), Counts: r.Counts, Rules: rep.Rules, Violations: vs, AxeVersion: rep.AxeVersion, Timings: r.Timings,
+		Checks: &checks.Section{Ran: rep.ChecksRan, NeedsReview: rep.NeedsReview, Errors: rep.CheckErrors}, BestPractice: rep.BestPractice,
+		Notices: rep.Notices})
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", r.File, err)
 	}

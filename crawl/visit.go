@@ -24,11 +24,27 @@ type Finding struct {
 	*finding.Violation
 }
 
-// PageReport is one page's report file (pages/NNNNN.json).
+// PageReport is one page's report file (pages/NNNNN.json). It carries
+// the blocks of a single page's audit (standard, per-rule totals, the
+// checks that ran and failed to run, notices, frames axe could not test,
+// needs review, best practice), so a page audited in a crawl or from
+// --urls reads as one audited alone does.
 type PageReport struct {
 	Record
 	AxeVersion string    `json:"axe_version,omitempty"`
+	Standard   string    `json:"standard,omitempty"`
 	Findings   []Finding `json:"violations"`
+	// Rules are the per-rule totals (help, criteria, node count).
+	Rules map[string]*audit.RuleInfo `json:"rules,omitempty"`
+	// ChecksRan and CheckErrors are the aa- checks that ran, and those
+	// that could not (their findings are missing, not absent).
+	ChecksRan   []string `json:"checks_ran,omitempty"`
+	CheckErrors []string `json:"check_errors,omitempty"`
+	// Notices are what the page did that the scan worked around (a form
+	// it posted on load and the guard refused, a dialog it opened).
+	Notices []string `json:"notices,omitempty"`
+	// IncompleteFrames are frames axe could not test.
+	IncompleteFrames []audit.IncompleteFrame `json:"incomplete_frames,omitempty"`
 	// NeedsReview are the aa- checks' suspicions: never counted, never
 	// failing the gate, listed for a person to look at.
 	NeedsReview []*finding.Violation `json:"needs_review,omitempty"`
@@ -120,9 +136,10 @@ func (c *Crawler) visit(ctx context.Context, j job) (Record, []string, error) {
 		return c.finish(rec, start), links, nil
 	}
 	rec.Status, rec.Title, rec.Score, rec.Counts, rec.Timings = StatusScanned, res.Title, res.Score, res.Counts, res.Timings
-	rep := PageReport{Record: rec, AxeVersion: res.AxeVersion, Findings: make([]Finding, len(res.Violations))}
+	rep := PageReport{Record: rec, AxeVersion: res.AxeVersion, Standard: res.Standard, Findings: make([]Finding, len(res.Violations)),
+		Rules: res.Rules, Notices: res.Notices, IncompleteFrames: res.IncompleteFrames}
 	if res.Checks != nil {
-		rep.NeedsReview = res.Checks.NeedsReview
+		rep.NeedsReview, rep.ChecksRan, rep.CheckErrors = res.Checks.NeedsReview, res.Checks.Ran, res.Checks.Errors
 	}
 	rep.BestPractice, rep.SiteFacts = res.BestPractice, res.SiteFacts
 	for i, v := range res.Violations {

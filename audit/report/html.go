@@ -45,6 +45,8 @@ ol.nodes>li{margin-bottom:1rem}.shot{max-width:20rem;max-height:12rem;border:1px
 {{if .Fixed}}<p class="score">Score {{.ScoreBefore}} → {{.ScoreAfter}}</p><p>Violating nodes: {{.Before}} before fixes, {{.Total}} after (an independent re-scan).</p>
 {{else}}<p class="score">Score {{.ScoreBefore}} of 100</p><p>{{.Total}} violating nodes.</p>{{end}}
 {{with .TimeLine}}<p>{{.}}</p>{{end}}
+{{with .Notices}}<p>While it was read the page:</p><ul>{{range .}}<li>{{.}}</li>{{end}}</ul>{{end}}
+{{with .Checks}}{{with .Errors}}<p>Checks that could not run (what they would find is missing, not absent):</p><ul>{{range .}}<li>{{.}}</li>{{end}}</ul>{{end}}{{end}}
 <div class="tables">
 <table><caption>By impact</caption><thead><tr><th scope="col">Impact</th><th scope="col">Violating nodes</th></tr></thead><tbody>
 {{range .Impacts}}<tr><th scope="row" class="{{.Impact}}">{{.Impact}}</th><td class="n">{{.Nodes}}</td></tr>

@@ -50,6 +50,9 @@ type HTMLData struct {
 	BestPractice []*finding.Violation
 	// Baseline is what changed since a previous audit, when one was given.
 	Baseline *audit.BaselineDiff
+	// Notices are what the page did that the scan worked around (a form
+	// it posted on load and the guard refused, a dialog it opened).
+	Notices []string
 }
 
 // reportNode is one listed node of a rule.

@@ -88,7 +88,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		out, err = report.HTML(report.HTMLData{Title: "Accessibility audit", URL: res.URL, File: file, Standard: res.Standard,
 			ScoreBefore: res.Score, Before: res.TotalViolations, Counts: res.Counts, Rules: res.Rules, Violations: res.Violations,
 			BeforePNG: shot.Path, Shots: elementShots(ctx, c, res), AxeVersion: res.AxeVersion, Checks: res.Checks,
-			BestPractice: res.BestPractice, Baseline: diff, Timings: res.Timings})
+			BestPractice: res.BestPractice, Baseline: diff, Timings: res.Timings, Notices: res.Notices})
 	}
 	if err != nil {
 		return 2, err

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -68,11 +71,33 @@ func TestCrawlNeverAsksTheTerminal(t *testing.T) {
 	defer site.Close()
 	// The refused form post ends the navigation's wait (the page is used as
 	// it is); a generous page limit leaves the scan its time on a busy machine.
-	stdout, stderr, code := runBin(t, "audit", "--crawl", site.URL+"/", "--out", filepath.Join(t.TempDir(), "out"), "--rate-interval", "0s", "--page-timeout", "3m")
+	out := filepath.Join(t.TempDir(), "out")
+	stdout, stderr, code := runBin(t, "audit", "--crawl", site.URL+"/", "--out", out, "--rate-interval", "0s", "--page-timeout", "3m")
 	if code == 2 || strings.Contains(stderr, "[y/N]") {
 		t.Errorf("crawl: exit %d; it must neither fail nor ask\n%s\n%s", code, stdout, stderr)
 	}
 	if n := posts.Load(); n != 0 {
 		t.Errorf("the site received %d POSTs", n)
+	}
+	// The page's report says what the page did and what the audit judged
+	// against, as a page audited alone does.
+	b, err := os.ReadFile(filepath.Join(out, "pages", "000001.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Standard string   `json:"standard"`
+		Notices  []string `json:"notices"`
+		Ran      []string `json:"checks_ran"`
+	}
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Standard == "" || len(rep.Ran) == 0 || !slices.ContainsFunc(rep.Notices, func(n string) bool { return strings.Contains(n, "refused") }) {
+		t.Errorf("the page report lacks the standard, the checks that ran or a notice of the refused post: %s", b)
+	}
+	html, err := os.ReadFile(filepath.Join(out, "pages", "000001.html"))
+	if err != nil || !strings.Contains(string(html), "refused") {
+		t.Errorf("the page's HTML report does not say the post was refused (%v)", err)
 	}
 }
