@@ -9,6 +9,12 @@
   const REG = Symbol.for('accessagents.layout');
   const reg = window[REG] || (window[REG] = { ids: new WeakMap(), next: 1, els: new Map() });
   const idOf = (el) => { if (!reg.ids.has(el)) { reg.ids.set(el, reg.next); reg.els.set(reg.next, el); reg.next++; } return reg.ids.get(el); };
+  // lookOf is a field's colours and the rest of how it is drawn, apart:
+  // recolouredOnly says the colours changed and nothing else did.
+  const COLOURS = ['color', 'background-color', 'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'outline-color', 'box-shadow', 'text-decoration-color'];
+  const SHAPE = ['border-top-width', 'border-bottom-width', 'border-left-width', 'border-right-width', 'border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style', 'outline-style', 'outline-width', 'width', 'height', 'display', 'visibility', 'background-image', 'font-weight', 'text-decoration-line'];
+  const lookOf = (el) => { const cs = getComputedStyle(el); return { colours: COLOURS.map((k) => cs.getPropertyValue(k)).join('|'), shape: SHAPE.map((k) => cs.getPropertyValue(k)).join('|') }; };
+  const recolouredOnly = (was, now) => was.colours !== now.colours && was.shape === now.shape;
   const lay = {
     // clipped lists elements that hide part of their text: a clipping box
     // whose content overflows it, holding text.
@@ -262,6 +268,8 @@
       return forms.map((f) => {
         const fields = Array.from(f.querySelectorAll('[required], [aria-required="true"]')).filter((x) => visible(x) && !x.value);
         reg.forms = reg.forms || new Map();
+        reg.looks = reg.looks || new Map();
+        for (const x of fields) reg.looks.set(idOf(x), lookOf(x));
         reg.forms.set(idOf(f), { text: norm(f.innerText), live: norm(Array.from(document.querySelectorAll('[role=alert], [aria-live], [role=status], output')).map((l) => l.textContent).join(' | ')) });
         return { form: idOf(f), fields: fields.map(idOf) };
       });
@@ -293,8 +301,21 @@
         if (shown && !announced && !(invalid && described(x)))
           fail.push({ ...nodeOf(x), summary: 'Submitting the form empty shows an error, but this field is not marked aria-invalid with the message tied to it (aria-describedby), and no live region announces it: screen reader users do not hear what went wrong.' });
       }
-      if (!shown && !announced && !els.some((x) => x.getAttribute('aria-invalid') === 'true'))
-        review.push({ ...nodeOf(f), summary: 'Submitting this form with its required fields empty showed no error message at all; check that errors are identified in text.' });
+      if (!shown && !announced && !els.some((x) => x.getAttribute('aria-invalid') === 'true')) {
+        // No text and nothing announced, but the field's own colours
+        // changed (a red border, a pink fill): the error is shown by colour
+        // alone (F81), which tells neither a screen reader user nor someone
+        // who cannot tell the colours apart what went wrong. Everything
+        // else the look could be (an icon without words, a title) is no
+        // text either; a change of size or layout is not colour, so stays
+        // a question.
+        // The focused field is passed over: its focus style may be a colour.
+        const recoloured = els.filter((x) => { const was = reg.looks && reg.looks.get(idOf(x)); return was && x !== document.activeElement && recolouredOnly(was, lookOf(x)); });
+        for (const x of recoloured)
+          fail.push({ ...nodeOf(x), data: { failure: 'F81' }, summary: 'Submitting the form empty marks this field as wrong only by a change of colour, with no text saying what is wrong (WCAG failure F81): screen reader users and people who cannot tell the colours apart are not told of the error. Add a text message, tied to the field with aria-describedby, and set aria-invalid.' });
+        if (!recoloured.length)
+          review.push({ ...nodeOf(f), summary: 'Submitting this form with its required fields empty showed no error message at all; check that errors are identified in text.' });
+      }
       return { fail, review };
     },
   };
