@@ -14,7 +14,7 @@ RUN CGO_ENABLED=0 go build -trimpath -ldflags "-X main.version=${VERSION}" -o /o
 
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium nodejs npm tesseract-ocr wamerican \
+ && apt-get install -y --no-install-recommends chromium chromium-headless-shell nodejs npm tesseract-ocr wamerican \
       ca-certificates fonts-dejavu-core fonts-liberation \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/accessagents /usr/local/bin/accessagents

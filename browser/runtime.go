@@ -112,8 +112,8 @@ func ResolveRuntime(o RuntimeOverrides) Runtime {
 // headless run when it is there, else Chromium. The shell is the same
 // Blink and V8 without the browser's windowing layer, which a headless
 // run never shows: the checks corpus found the same thing in both, on
-// 109 CPU-seconds instead of 199 (docs/development.md). A path given by
-// flag or environment is launched as given.
+// 91 CPU-seconds of the machine instead of 199 (docs/development.md). A
+// path given by flag or environment is launched as given.
 func (rt Runtime) LaunchPath(headless bool) string {
 	if headless && rt.HeadlessShellPath != "" {
 		return rt.HeadlessShellPath
