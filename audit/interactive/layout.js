@@ -207,27 +207,30 @@
       }
       return out.map((el) => ({ ...nodeOf(el), summary: 'This animation keeps running when the user asks for reduced motion (prefers-reduced-motion: reduce). Stop it or reduce it in a @media (prefers-reduced-motion: reduce) rule.' }));
     },
-    // quiet says whether nothing is left that could change the page by
-    // itself: no timer, interval, frame or idle callback pending (as
-    // motion_watch.js counts them), no worker, no message posted in the
-    // last 100 ms, no animation running, no media playing, and the same in
-    // every frame. A document it cannot read (another origin, or one the
-    // count never ran in) is not quiet.
-    quiet: () => {
-      const MOTION = Symbol.for('accessagents.motion');
-      const still = (w) => {
-        let st, d;
-        try { st = w[MOTION]; d = w.document; } catch (e) { return false; }
-        if (!st || !d || st.unknown || st.workers) return false;
-        if (st.timeouts.size || st.intervals.size || st.frames.size || st.idle.size) return false;
-        if (w.performance.now() - st.lastPost < 100) return false;
-        if (w.navigator.serviceWorker && w.navigator.serviceWorker.controller) return false;
+    // still says whether nothing in the page can change it by itself: no
+    // script in any frame (no script element, no inline handler, no
+    // javascript: URL, no plugin), so nothing the page runs; and no
+    // animation running, no SVG animation and no media playing. A frame it
+    // cannot read (another origin) is not still. Counting what a script
+    // has scheduled is no rule: an outside tester found eight timer
+    // sources past such a count (scheduler.postTask, AbortSignal.timeout,
+    // observer loops, SMIL events, …).
+    still: () => {
+      const calm = (w) => {
+        let d;
+        try { d = w.document; } catch (e) { return false; }
+        if (!d || !d.documentElement) return false;
+        if (d.querySelector('script, object, embed, applet, marquee, animate, animateMotion, animateTransform, set, video, audio')) return false;
+        for (const el of d.getElementsByTagName('*')) {
+          for (const a of el.attributes) {
+            if (/^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) return false;
+          }
+        }
         if (d.getAnimations && d.getAnimations().some((a) => a.playState === 'running' || a.pending)) return false;
-        if (Array.from(d.querySelectorAll('video, audio')).some((m) => !m.paused)) return false;
-        for (let i = 0; i < w.frames.length; i++) if (!still(w.frames[i])) return false;
+        for (let i = 0; i < w.frames.length; i++) if (!calm(w.frames[i])) return false;
         return true;
       };
-      return still(window);
+      return calm(window);
     },
     watch: () => {
       const counts = new Map();
