@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"regexp"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -163,14 +164,21 @@ const scratchBudget = time.Minute
 // loaded Chromium blocks all of its requests. init, when not empty, runs
 // in every document of the tab before the page's own scripts.
 func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool, init string) (playwright.Page, error) {
+	sp, _, err := openScratch(ctx, p, reduceMotion, init)
+	return sp, err
+}
+
+// openScratch is scratchPage, with the response the tab's document came
+// in (nil for one that came from no network, such as about:blank).
+func openScratch(ctx context.Context, p playwright.Page, reduceMotion bool, init string) (playwright.Page, playwright.Response, error) {
 	sp, err := p.Context().NewPage()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if init != "" {
 		if err := sp.AddInitScript(playwright.Script{Content: &init}); err != nil {
 			sp.Close()
-			return nil, fmt.Errorf("scratch tab: %w", err)
+			return nil, nil, fmt.Errorf("scratch tab: %w", err)
 		}
 	}
 	var loaded atomic.Bool // the tab's own first load; later documents are submissions or navigations
@@ -191,7 +199,7 @@ func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool, init
 		_ = r.Fallback()
 	}); err != nil {
 		sp.Close()
-		return nil, fmt.Errorf("scratch tab: %w", err)
+		return nil, nil, fmt.Errorf("scratch tab: %w", err)
 	}
 	// A call into the tab has no deadline of its own, and a page can keep
 	// one from ever returning (an outside tester's BroadcastChannel
@@ -207,16 +215,17 @@ func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool, init
 	if reduceMotion {
 		if err := sp.EmulateMedia(playwright.PageEmulateMediaOptions{ReducedMotion: playwright.ReducedMotionReduce}); err != nil {
 			sp.Close()
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	timeout := 30000.0
 	if d, ok := ctx.Deadline(); ok {
 		timeout = max(1000, float64(time.Until(d).Milliseconds()))
 	}
-	if _, err := sp.Goto(p.URL(), playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad, Timeout: &timeout}); err != nil {
+	resp, err := sp.Goto(p.URL(), playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad, Timeout: &timeout})
+	if err != nil {
 		sp.Close()
-		return nil, err
+		return nil, nil, err
 	}
 	// Loaded: from now on Chromium itself refuses every request of this
 	// tab. The route above cannot hold alone: a request still on its way
@@ -229,9 +238,9 @@ func scratchPage(ctx context.Context, p playwright.Page, reduceMotion bool, init
 	}
 	if err != nil {
 		sp.Close()
-		return nil, fmt.Errorf("scratch tab: block its network: %w", err)
+		return nil, nil, fmt.Errorf("scratch tab: block its network: %w", err)
 	}
-	return sp, nil
+	return sp, resp, nil
 }
 
 // sleepCtx waits d or until ctx ends.
@@ -246,6 +255,24 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
+// scriptMarkup finds what in served HTML could run a script: a script
+// element, an attribute named like an event handler (after a space, a
+// slash or a quote, as the parser reads one), or a javascript: URL.
+var scriptMarkup = regexp.MustCompile(`(?i)<script|(^|[\s/"'])on[a-z]+\s*=|javascript:`)
+
+// servedScriptless says whether the document came in as HTML with nothing
+// in it that could run a script. It is read from the bytes served, below
+// anything the page does: a script that removed itself (and its handlers)
+// after starting a timer leaves a DOM with no script in it, but not a
+// response.
+func servedScriptless(resp playwright.Response) bool {
+	if resp == nil {
+		return false
+	}
+	body, err := resp.Body()
+	return err == nil && !scriptMarkup.Match(body)
+}
+
 // motionWait is how long the reduced-motion check watches a page that
 // could change by itself.
 const motionWait = 3 * time.Second
@@ -255,7 +282,7 @@ const motionWait = 3 * time.Second
 // warning, so needs review).
 func reducedMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-reduced-motion"}
-	sp, err := scratchPage(ctx, p, true, "")
+	sp, resp, err := openScratch(ctx, p, true, "")
 	if err != nil {
 		return r, err
 	}
@@ -264,12 +291,15 @@ func reducedMotionCheck(ctx context.Context, p playwright.Page) (finding.RawChec
 	if err := layCall(sp, "watch", nil, &ok); err != nil {
 		return r, err
 	}
-	// A page with no script, no running animation and no media cannot
-	// change by itself, so watching it shows nothing: the answer is there
-	// at once. Any other page is watched for motionWait.
-	var still bool
-	if err := layCall(sp, "still", nil, &still); err != nil {
-		return r, err
+	// A page that never ran a script, and has no running animation, no
+	// media and no frame, cannot change by itself, so watching it shows
+	// nothing: the answer is there at once. Any other page is watched for
+	// motionWait.
+	still := false
+	if servedScriptless(resp) {
+		if err := layCall(sp, "still", nil, &still); err != nil {
+			return r, err
+		}
 	}
 	if !still {
 		if err := sleepCtx(ctx, motionWait); err != nil {
