@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -31,7 +32,19 @@ type Guardian struct {
 	Writes guard.WriteMode
 	// AllowWrites are the operator's --allow-writes scopes.
 	AllowWrites []guard.WriteScope
+	// given holds the addresses the person named on the command line
+	// (audit's and fix's own page): see Give.
+	given sync.Map
 }
+
+// Give records an address the person named on the command line. A
+// navigation to exactly that address is theirs, not an agent's reading of
+// a page: it is allowed and logged as the operator's, whatever its words
+// ("/broadcast.html" reads as a publication). Links, redirects and the
+// page's own requests are judged as ever.
+func (g *Guardian) Give(url string) { g.given.Store(url, true) }
+
+func (g *Guardian) gave(url string) bool { _, ok := g.given.Load(url); return ok }
 
 // ErrConfirmationRequired starts every refusal the guard returns.
 var ErrConfirmationRequired = errors.New("destructive action requires confirmation")
@@ -77,6 +90,8 @@ type judged struct {
 	bind string
 	// request, for a page request: what the person asked is shown.
 	request *requestFacts
+	// given: a navigation to an address the person named (Give).
+	given bool
 }
 
 // requestJudged is a page request to decide. An id issued for it is bound
@@ -195,6 +210,7 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 		}
 		add(guard.Action{Kind: guard.Navigate, URL: a.URL}, nil)
 		cands[0].pageURL = a.URL
+		cands[0].given = a.Kind == browser.ActNavigate && t.Guard.gave(a.URL)
 	case browser.ActDialog:
 		ga := guard.Action{Kind: guard.Dialog, DialogType: a.Dialog.Type, DialogMessage: a.Dialog.Message, PromptText: a.PromptText}
 		if a.Opener != nil {
@@ -256,6 +272,10 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	}
 	if t.Guard.Policy.Allowed[v.Category] {
 		decide(guard.Allowed, guard.ByPolicy, "--allow-destructive="+v.Category)
+		return nil
+	}
+	if j.given {
+		decide(guard.Allowed, guard.ByPolicy, "the address the person gave the command")
 		return nil
 	}
 	if r := j.request; r != nil && siteApproved(s.ID(), r.url, v.Category) {

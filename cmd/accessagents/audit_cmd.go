@@ -34,6 +34,7 @@ func runAudit(ctx context.Context, cfg Config, tb *tools.Toolbox) (int, error) {
 		return 2, err
 	}
 	defer stop()
+	give(tb, target)
 	c, closeC, err := agent.Connect(ctx, tb, "accessagents-cli", version)
 	if err != nil {
 		return 2, err

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
@@ -63,5 +64,31 @@ func TestAuditStderrNamesOnlyThePagesRefusals(t *testing.T) {
 	w := warnLines(stderr)
 	if len(w) != 1 || !strings.Contains(w[0], "request blocked by URL policy") || !strings.Contains(w[0], blocked) {
 		t.Errorf("a page loading from blocked %s: WARN lines %q, want one naming it", blocked, w)
+	}
+}
+
+// TestAuditLoadsThePageThePersonNamed: the page a person names on the
+// command line is theirs to load, whatever its address reads as
+// ("/broadcast.html" is a publication to the guard's vocabulary). It was
+// refused, and the crawl's advice for such a page ("audit it by hand")
+// led to the same refusal.
+func TestAuditLoadsThePageThePersonNamed(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	var served atomic.Int32
+	page := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/broadcast.html" {
+			http.NotFound(w, r)
+			return
+		}
+		served.Add(1)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Broadcast schedule</title></head><body><main><h1>Tonight</h1><img src="x.png"></main></body></html>`))
+	}))
+	defer page.Close()
+	stdout, stderr, code := runBin(t, "audit", page.URL+"/broadcast.html")
+	if code != 1 || served.Load() == 0 || !strings.Contains(stdout, "image-alt") {
+		t.Fatalf("audit of the named /broadcast.html: exit %d (want 1, one violation), page served %d times\nstdout:\n%s\nstderr:\n%s",
+			code, served.Load(), stdout, stderr)
 	}
 }

@@ -100,6 +100,14 @@ func fileURI(target, pageURL string) string {
 	return "index.html"
 }
 
+// give tells the guard the person named this page: loading it is theirs
+// (a page at /broadcast.html is audited, not refused as a publication).
+func give(tb *tools.Toolbox, url string) {
+	if tb.Guard != nil {
+		tb.Guard.Give(url)
+	}
+}
+
 // runFix audits, fixes, verifies and re-scans each target with the offline
 // rules planner, writing reports, the fixed HTML and a patch per target.
 // Exit 0 when no violations remain, 1 when some do, 2 on error.
@@ -147,6 +155,7 @@ func fixTarget(ctx context.Context, cfg Config, tb *tools.Toolbox, target, dir s
 		return report.Remediation{}, err
 	}
 	defer stop()
+	give(tb, pageURL)
 	c, closeC, err := agent.Connect(ctx, tb, "accessagents-cli", version)
 	if err != nil {
 		return report.Remediation{}, err
