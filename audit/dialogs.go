@@ -235,8 +235,27 @@ const newDocJS = `(left) => (performance.timeOrigin !== left && document.readySt
 
 // loadedJS resolves once the document is loaded. (Not waitForFunction:
 // Playwright compiles its predicate with eval, which a page's CSP forbids.)
-const loadedJS = `() => document.readyState === 'complete' || new Promise((resolve) => {
-  const done = () => { if (document.readyState === 'complete') resolve(true); };
-  document.addEventListener('readystatechange', done);
-  window.addEventListener('load', () => resolve(true), { once: true });
-})`
+//
+// A timed refresh (<meta http-equiv="refresh" content="0.6">, or one that
+// reloads the same address) would replace the document while it is read,
+// every time: Chromium starts its timer at the load event, so the document
+// is stopped (window.stop cancels it) as it completes. An immediate
+// redirect to another address is followed, as an HTTP one is. axe's
+// meta-refresh rule still reports the refresh from the element.
+const loadedJS = `() => {
+  const hold = () => {
+    for (const m of document.querySelectorAll('meta[http-equiv="refresh" i]')) {
+      const c = /^\s*(\d*\.?\d*)\s*(?:[;,]\s*(?:url\s*=\s*)?['"]?([^'"]*))?/i.exec(m.getAttribute('content') || '');
+      if (!c || c[1] === '') continue;
+      let to = location.href;
+      try { if (c[2] && c[2].trim()) to = new URL(c[2].trim(), document.baseURI).href; } catch (e) { continue; }
+      if (parseFloat(c[1]) > 0 || to.split('#')[0] === location.href.split('#')[0]) { window.stop(); return; }
+    }
+  };
+  if (document.readyState === 'complete') { hold(); return true; }
+  return new Promise((resolve) => {
+    const done = () => { if (document.readyState === 'complete') { hold(); resolve(true); } };
+    document.addEventListener('readystatechange', done);
+    window.addEventListener('load', () => { hold(); resolve(true); }, { once: true });
+  });
+}`
