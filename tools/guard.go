@@ -32,9 +32,15 @@ type Guardian struct {
 	Writes guard.WriteMode
 	// AllowWrites are the operator's --allow-writes scopes.
 	AllowWrites []guard.WriteScope
-	// given holds the addresses the person named on the command line
-	// (audit's and fix's own page): see Give.
-	given sync.Map
+}
+
+// given holds, per guardian, the addresses the person named on the
+// command line (audit's and fix's own page): see Give.
+var given sync.Map
+
+type givenKey struct {
+	g   *Guardian
+	url string
 }
 
 // Give records an address the person named on the command line. A
@@ -42,9 +48,9 @@ type Guardian struct {
 // a page: it is allowed and logged as the operator's, whatever its words
 // ("/broadcast.html" reads as a publication). Links, redirects and the
 // page's own requests are judged as ever.
-func (g *Guardian) Give(url string) { g.given.Store(url, true) }
+func (g *Guardian) Give(url string) { given.Store(givenKey{g, url}, true) }
 
-func (g *Guardian) gave(url string) bool { _, ok := g.given.Load(url); return ok }
+func (g *Guardian) gave(url string) bool { _, ok := given.Load(givenKey{g, url}); return ok }
 
 // ErrConfirmationRequired starts every refusal the guard returns.
 var ErrConfirmationRequired = errors.New("destructive action requires confirmation")
