@@ -23,7 +23,7 @@ type clickParams struct {
 func (t *Toolbox) clickTool() Tool {
 	return Tool{
 		Name: "browser_click", Title: "Click an element", Toolset: "browser",
-		Description: `Click one element: ref, selector, text or x+y (x+y for a canvas).
+		Description: `Click one element: ref, selector, text or viewport x+y (a canvas).
 A missing or ambiguous target returns candidates; destructive clicks (pay, delete…) need a person's confirmation.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []schemas.Act{browser.ActClick},

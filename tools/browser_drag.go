@@ -31,7 +31,7 @@ type dragParams struct {
 func (t *Toolbox) dragTool() Tool {
 	return Tool{
 		Name: "browser_drag", Title: "Drag and drop", Toolset: "browser",
-		Description: `Drag one element onto another with real pointer moves. Each end: ref, selector, text or x+y. A drop onto a delete zone needs a person's yes.`,
+		Description: `Drag one element onto another with real pointer moves. Each end: ref, selector, text or viewport x+y. A drop onto a delete zone needs a person's yes.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []schemas.Act{browser.ActDrag},
 		Handle: handler(t, t.drag),

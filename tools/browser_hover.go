@@ -24,7 +24,7 @@ type hoverParams struct {
 func (t *Toolbox) hoverTool() Tool {
 	return Tool{
 		Name: "browser_hover", Title: "Hover over an element", Toolset: "browser",
-		Description: `Move the pointer over one element (ref, selector, text or x+y) and leave it there, to show menus and row actions that appear on hover.`,
+		Description: `Move the pointer over one element (ref, selector, text or viewport x+y) and leave it there, to show menus and row actions that appear on hover.`,
 		ReadOnly:    false, Destructive: false, Idempotent: true, OpenWorld: true,
 		Acts:   []schemas.Act{browser.ActHover},
 		Handle: handler(t, t.hover),

@@ -25,7 +25,7 @@ type typeParams struct {
 func (t *Toolbox) typeTool() Tool {
 	return Tool{
 		Name: "browser_type", Title: "Type into a field", Toolset: "browser",
-		Description: `Type into a field (ref, selector or x+y), replacing its content unless clear=false; submit=true presses Enter.
+		Description: `Type into a field (ref, selector or viewport x+y), replacing its content unless clear=false; submit=true presses Enter.
 ${NAME} is filled from the operator's secrets, never echoed.`,
 		ReadOnly: false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []schemas.Act{browser.ActType},

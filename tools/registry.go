@@ -25,6 +25,7 @@ func (t *Toolbox) All() []Tool {
 		t.clickTool(),
 		t.hoverTool(),
 		t.dragTool(),
+		t.selectTextTool(),
 		t.uploadTool(),
 		t.typeTool(),
 		t.fillFormTool(),

@@ -115,7 +115,7 @@ func TestParamsMatchSchemas(t *testing.T) {
 	t.Parallel()
 	params := map[string]any{
 		"browser_navigate": navigateParams{}, "browser_back": backParams{}, "browser_click": clickParams{},
-		"browser_hover": hoverParams{}, "browser_drag": dragParams{}, "browser_file_upload": uploadParams{}, "browser_console_messages": consoleParams{}, "browser_network_requests": networkParams{}, "browser_resize": resizeParams{}, "browser_emulate_media": emulateParams{}, "browser_type": typeParams{}, "browser_fill_form": fillFormParams{}, "browser_close": closeParams{}, "browser_select_option": selectParams{}, "browser_scroll": scrollParams{},
+		"browser_hover": hoverParams{}, "browser_drag": dragParams{}, "browser_select_text": selectTextParams{}, "browser_file_upload": uploadParams{}, "browser_console_messages": consoleParams{}, "browser_network_requests": networkParams{}, "browser_resize": resizeParams{}, "browser_emulate_media": emulateParams{}, "browser_type": typeParams{}, "browser_fill_form": fillFormParams{}, "browser_close": closeParams{}, "browser_select_option": selectParams{}, "browser_scroll": scrollParams{},
 		"browser_press_key": pressKeyParams{}, "browser_wait": waitParams{}, "browser_screenshot": screenshotParams{},
 		"browser_tabs": tabsParams{}, "browser_handle_dialog": dialogParams{}, "browser_page_structure": structureParams{},
 		"browser_find_by_text": findTextParams{}, "browser_capture_state": captureParams{}, "browser_wait_for_change": waitChangeParams{},

@@ -174,6 +174,7 @@ func TestEveryToolTextCarriesItsFacts(t *testing.T) {
 	check("browser_navigate", map[string]any{"url": home}, nil)
 	check("browser_page_structure", map[string]any{}, nil)
 	check("browser_find_by_text", map[string]any{"text": "Say hello"}, nil)
+	check("browser_select_text", map[string]any{"text": "oak garden shed"}, nil)
 	check("browser_type", map[string]any{"selector": "#q", "text": "fern"}, nil)
 	check("browser_select_option", map[string]any{"selector": "#size", "values": []string{"l"}}, nil)
 	check("browser_press_key", map[string]any{"key": "Tab"}, nil)

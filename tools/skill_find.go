@@ -18,7 +18,7 @@ type skillFindParams struct {
 func (t *Toolbox) skillFindTool() Tool {
 	return Tool{
 		Name: "skill_find", Title: "Find a saved workflow for a task", Toolset: "skills",
-		Description: `Find a saved skill for a task on the same site, by meaning; task values become slot bindings. A hit needs the same action and negation; the nearest miss is explained.
+		Description: `Find a saved skill for a task on the same site, by meaning; task values become slot bindings. A near miss is explained.
 Replay a hit with skill_run.`,
 		ReadOnly: true, Destructive: false, Idempotent: true, OpenWorld: false,
 		Handle: handler(t, t.skillFind),

@@ -27,7 +27,7 @@ type skillSaveResult struct {
 func (t *Toolbox) skillSaveTool() Tool {
 	return Tool{
 		Name: "skill_save", Title: "Save a workflow that worked", Toolset: "skills",
-		Description: `Save a plan that worked, to replay the task without planning. Task values become ${slot}s; secrets are never stored; the same task and site replaces the old plan.
+		Description: `Save a plan that worked, to replay without a model. Task values become ${slot}s; secrets are never stored; the same task and site replaces the old plan.
 Example: {"task":"Create project 'Alpha'","start_url":"https://t.example/","plan":[{"action":"CLICK","target_description":"New project"}]}`,
 		ReadOnly: false, Destructive: false, Idempotent: true, OpenWorld: false,
 		Inert:  "writes the local skills library; touches no page",
