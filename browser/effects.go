@@ -90,6 +90,10 @@ type effectState struct {
 	// after, so the call's quiet window restarts there.
 	lastDone atomic.Int64
 	docGen   atomic.Int64 // top-level navigation requests so far (requestFrom)
+	// frames numbers the child frames that sent requests (requestFrom):
+	// a frame at its page's own address is another sender.
+	frames   sync.Map // playwright.Frame → int64
+	frameSeq atomic.Int64
 	// refusedNav is signalled when a top-level navigation is refused and
 	// answered 204: Playwright's wait for the page it left then never ends
 	// (Navigate stops waiting on it).
@@ -350,7 +354,17 @@ func (s *Session) requestFrom(req playwright.Request) (from string) {
 		return ""
 	}
 	u.Fragment, u.RawFragment = "", ""
-	return fmt.Sprintf("%s (document %d)", u, s.fx.docGen.Load())
+	if f.ParentFrame() == nil {
+		return fmt.Sprintf("%s (document %d)", u, s.fx.docGen.Load())
+	}
+	// A child frame is named by its own number: an iframe loaded at its
+	// page's address is not the page (an outside attacker spent the
+	// page's confirmation id from one).
+	n, loaded := s.fx.frames.Load(f)
+	if !loaded {
+		n, _ = s.fx.frames.LoadOrStore(f, s.fx.frameSeq.Add(1))
+	}
+	return fmt.Sprintf("%s (document %d, frame %d)", u, s.fx.docGen.Load(), n)
 }
 
 // RedactQuery drops a URL's query and fragment for logs and notices: they

@@ -2,10 +2,13 @@ package tools
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -101,7 +104,8 @@ type judged struct {
 }
 
 // requestJudged is a page request to decide. An id issued for it is bound
-// to the request's method and URL, the document that sent it, and what
+// to the request's method and URL, its body, the document (and frame) that
+// sent it, and what
 // the classifier made of it (category, severity, signals), so it cannot
 // approve the same address from another page, or a body that turned an
 // ordinary write into an account change (found by an outside attacker).
@@ -113,8 +117,11 @@ func requestJudged(a browser.Act, v guard.Verdict, summary string) judged {
 		}
 	}
 	slices.Sort(sig)
+	// The body as judged, by digest: the same address with another body
+	// is another request, even where the classifier reads both alike.
+	body := sha256.Sum256([]byte(a.ContentType + "\x00" + a.Body + "\x00" + strconv.FormatBool(a.BodyCut)))
 	return judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true,
-		bind:    strings.Join(append([]string{"from " + a.From, v.Category, v.Severity}, sig...), "\x00"),
+		bind:    strings.Join(append([]string{"from " + a.From, "body " + hex.EncodeToString(body[:]), v.Category, v.Severity}, sig...), "\x00"),
 		request: &requestFacts{method: a.Method, url: a.URL, from: a.From, ctype: a.ContentType, body: a.Body, cut: a.BodyCut}}
 }
 

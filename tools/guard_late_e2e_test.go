@@ -128,8 +128,9 @@ func TestLateRequestApprovalIsBounded(t *testing.T) {
 // for a page's write approves that write and nothing an outside attacker
 // made of it: not the account write the same handler sends next, not the
 // same address once the body makes it an ownership change, not the same
-// address sent from another page, even one that has taken the first
-// page's address with history.replaceState. Judged by the site's log; each holds
+// address with another body, not the same request from another page, even
+// one that has taken the first page's address with history.replaceState,
+// nor from a frame that has taken its own page's address. Judged by the site's log; each holds
 // whether the requests reach the guard in the call or after it.
 func TestConfirmationIDIsForThatRequest(t *testing.T) {
 	t.Parallel()
@@ -152,6 +153,18 @@ func TestConfirmationIDIsForThatRequest(t *testing.T) {
 			return
 		case "/other-page":
 			page(`go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
+			return
+		case "/rebody": // the same address, another body the classifier reads alike
+			page(`go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: n++ ? 'text=goodbye' : 'text=hello'}));`)
+			return
+		case "/host": // its second click has a frame at its address send the note
+			page(`const f = document.createElement('iframe'); f.src = '/inner'; document.body.append(f);
+go.addEventListener('click', () => n++ ? f.contentWindow.postMessage('send', '*') : fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
+			return
+		case "/inner":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<!doctype html><html lang="en"><body><script>history.replaceState(null, '', '/host');
+addEventListener('message', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'}));</script></body></html>`)
 			return
 		case "/renamed": // another page that takes the first one's address
 			page(`history.replaceState(null, '', '/also-account');
@@ -192,6 +205,26 @@ go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 't
 	waitRefused(t, logPath, site.URL, refused, "the escalated body")
 	if n := site.count("POST /api/notes"); n != 1 {
 		t.Errorf("an id for a note let an ownership change through: the site received %d notes, want 1", n)
+	}
+
+	// An id for one body does not approve another to the same address,
+	// even one the classifier reads alike.
+	id = idFor("/rebody")
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "another body")
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("an id for text=hello approved text=goodbye: the site received %d notes, want 1", n)
+	}
+
+	// An id for the page's request does not approve the same request from
+	// a frame in it at the page's own address (an outside attacker's find).
+	id = idFor("/host")
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "the same request from a frame at the page's address")
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("an id issued to /host's document approved its frame's identical request: the site received %d notes, want 1", n)
 	}
 
 	// An id from one page does not approve the same request from another,
