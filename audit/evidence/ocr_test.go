@@ -4,7 +4,10 @@ import (
 	"context"
 	"image"
 	"image/gif"
+	_ "image/png"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -76,4 +79,46 @@ func testCtx(t testing.TB) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
 	return ctx
+}
+
+// TestOCRReadsStylisedText: button and banner text on gradients and
+// coloured grounds, light on dark or dark on light, is read right at the
+// checks' confidence, and an image with no text reads as no word of two
+// letters or more. testdata/ocr/README.md says how the sets were made.
+func TestOCRReadsStylisedText(t *testing.T) {
+	t.Parallel()
+	ocr, err := FindOCR()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, set := range []string{"tuning", "heldout", "none"} {
+		files, _ := filepath.Glob(filepath.Join("../../testdata/ocr", set, "*.*"))
+		if len(files) < 10 {
+			t.Fatalf("%s: %d images", set, len(files))
+		}
+		for _, f := range files {
+			fh, err := os.Open(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, _, err := image.Decode(fh)
+			fh.Close()
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			r, err := ocr.Read(testCtx(t), img)
+			if err != nil {
+				t.Fatal(err)
+			}
+			confident := len(r.Words) > 0 && r.MinConf >= ocr.MinConf
+			want, _, _ := strings.Cut(strings.TrimSuffix(filepath.Base(f), filepath.Ext(f)), "__")
+			want = strings.ReplaceAll(want, "_", " ")
+			switch {
+			case set == "none" && confident && len(r.Text) > 1:
+				t.Errorf("%s (no text) read as %q at %.0f", f, r.Text, r.MinConf)
+			case set != "none" && (!confident || r.Text != want):
+				t.Errorf("%s: read %q at %.0f, want %q at %.0f or more", f, r.Text, r.MinConf, want, ocr.MinConf)
+			}
+		}
+	}
 }
