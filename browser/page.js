@@ -61,7 +61,14 @@
 
   if (arg.op === 'findText') {
     const want = norm(arg.text).toLowerCase();
-    const matches = (s) => { const t = norm(s).toLowerCase(); return t && (arg.exact ? t === want : t.includes(want)); };
+    // Spacing is not matched: the structure shows "▸ Finance" for
+    // <span>▸</span>Finance, whose innerText is "▸Finance".
+    const squash = (s) => s.replace(/\s+/g, '');
+    const wantSq = squash(want);
+    const matches = (s) => {
+      const t = norm(s).toLowerCase();
+      return t && (arg.exact ? t === want || squash(t) === wantSq : t.includes(want) || squash(t).includes(wantSq));
+    };
     const hits = [];
     walk(document, top, (el, root, ctx) => {
       const tag = el.localName;
@@ -69,7 +76,7 @@
       const attrHit = ['aria-label', 'title', 'placeholder', 'alt'].some((a) => matches(el.getAttribute(a))) ||
         (tag === 'input' && ['submit', 'button', 'reset'].includes(el.type) && matches(el.value));
       if (!attrHit) {
-        if (!norm(el.textContent).toLowerCase().includes(want)) return true; // cheap prefilter
+        if (!squash(el.textContent.toLowerCase()).includes(wantSq)) return true; // cheap prefilter
         if (!matches(el.innerText)) return true;
       }
       if (!visible(el)) return true;

@@ -268,7 +268,8 @@ func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Elem
 	return doInto(s, ctx, func(p playwright.Page, found *Element) error {
 		gen := s.navGen(p)
 		var err error
-		if *found, err = uniqueByText(p, text, exact, s.refNext); err != nil {
+		offer := func(els []Element) { s.setRefs(p, gen, p.URL(), els) }
+		if *found, err = uniqueByText(p, text, exact, s.refNext, offer); err != nil {
 			return err
 		}
 		// The found element's ref works from now on, as a structure's do.
@@ -277,10 +278,15 @@ func (s *Session) FindByText(ctx context.Context, text string, exact bool) (Elem
 	})
 }
 
-func uniqueByText(p playwright.Page, text string, exact bool, refStart int64) (Element, error) {
+// offer, when set, records elements whose refs an error offers as
+// candidates, so that the ref it offers can be used.
+func uniqueByText(p playwright.Page, text string, exact bool, refStart int64, offer func([]Element)) (Element, error) {
 	els, err := findText(p, text, exact, 20, refStart)
 	if err != nil {
 		return Element{}, err
+	}
+	if offer == nil {
+		offer = func([]Element) {}
 	}
 	switch len(els) {
 	case 1:
@@ -290,13 +296,16 @@ func uniqueByText(p playwright.Page, text string, exact bool, refStart int64) (E
 		if !exact {
 			// Nothing contains it: offer the closest names instead.
 			if st, err := scanStructure(p, StructureOptions{MaxElements: 2000, refStart: refStart}); err == nil {
+				offer(st.Elements)
 				cands = rankCandidates(st.Elements, text, 5)
 			}
 		} else if loose, err := findText(p, text, false, 5, refStart); err == nil {
+			offer(loose)
 			cands = candidates(loose, 5)
 		}
 		return Element{}, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("with visible text %q", text), Candidates: cands}
 	default:
+		offer(els)
 		return Element{}, &TargetError{Err: ErrAmbiguous, What: fmt.Sprintf("(%d) with visible text %q; name one by selector or ref", len(els), text),
 			Candidates: candidates(els, 5)}
 	}

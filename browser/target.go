@@ -149,9 +149,10 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	var res Resolved
 	switch {
 	case t.Text != "":
-		el, err := uniqueByText(p, t.Text, true, s.refNext)
+		offer := func(els []Element) { s.setRefs(p, s.navGen(p), p.URL(), els) }
+		el, err := uniqueByText(p, t.Text, true, s.refNext, offer)
 		if errors.Is(err, ErrNotFound) {
-			el, err = uniqueByText(p, t.Text, false, s.refNext)
+			el, err = uniqueByText(p, t.Text, false, s.refNext, offer)
 		}
 		if err != nil {
 			return nil, res, err
@@ -204,6 +205,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	case n == 0:
 		cands := []Candidate{}
 		if st, err := scanStructure(p, StructureOptions{MaxElements: 2000, refStart: s.refNext}); err == nil {
+			s.setRefs(p, s.navGen(p), p.URL(), st.Elements) // the candidates' refs work
 			cands = rankCandidates(st.Elements, sel, 5)
 		}
 		return nil, res, &TargetError{Err: ErrNotFound, What: fmt.Sprintf("selector %q", sel), Candidates: cands}
