@@ -37,18 +37,37 @@
           heads.push({ level: hl, text: t, at: els.length, lm: landmarkOf(el) });
         }
       }
-      if (!(interactive(el) || listened(el)) || !visible(el)) return true;
+      const own = interactive(el) || glyphControl(el);
+      if (!(own || listened(el)) || !visible(el)) return true;
+      // A listener alone on an element that holds other controls is a
+      // delegating container (a list's one click handler), not a control.
+      if (!own && (el === document.body || el === document.documentElement)) return true;
       const d = describe(el, root, ctx);
       if (arg.viewportOnly && !inViewport(d.box)) return true;
       total++;
-      if (els.length < max) { d.lm = landmarkOf(el); els.push(d); nodes.push(el); }
+      if (els.length < max) { d.lm = landmarkOf(el); if (!own) d.delegates = true; els.push(d); nodes.push(el); }
       return true;
     });
+    for (let i = els.length - 1; i >= 0; i--) {
+      if (els[i].delegates && nodes.some((n, j) => j !== i && nodes[i].contains(n))) {
+        els.splice(i, 1); nodes.splice(i, 1); total--;
+        for (const h of heads) if (h.at > i) h.at--; // headings and closed roots sit by index
+        for (const h of hosts) if (h.at > i) h.at--;
+      }
+    }
+    for (const d of els) delete d.delegates;
     // A control whose role and name repeat ("View", "Cancel order" in
     // every row) carries its row's text.
     const seenNames = new Map();
     for (const d of els) { const k = d.role + '\u0000' + (d.name || d.dn || ''); seenNames.set(k, (seenNames.get(k) || 0) + 1); }
-    els.forEach((d, i) => { if (seenNames.get(d.role + '\u0000' + (d.name || d.dn || '')) > 1) { const r = rowKey(nodes[i]); if (r) d.row = r; } });
+    // Only where the rows tell them apart: the same product in three
+    // carousels has the same card text three times, which helps nobody.
+    const rowsOf = new Map();
+    els.forEach((d, i) => {
+      const k = d.role + '\u0000' + (d.name || d.dn || '');
+      if (seenNames.get(k) > 1) { const r = rowKey(nodes[i]); if (r) { d.row = r; if (!rowsOf.has(k)) rowsOf.set(k, new Set()); rowsOf.get(k).add(r); } }
+    });
+    for (const d of els) { if (d.row && rowsOf.get(d.role + '\u0000' + (d.name || d.dn || '')).size < 2) delete d.row; }
     // textChars < 0 asks for no text at all; 0 (unset) for the default.
     const tc = arg.textChars < 0 ? 0 : (arg.textChars || 600);
     const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : (tc ? 240 : 0));

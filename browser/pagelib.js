@@ -71,6 +71,27 @@
     return false;
   };
 
+  // glyphControl: a symbol or a small icon inside a clickable row or
+  // node (☆ to star a message, ▸ to open a branch, ⋮ for its menu) is a
+  // control of its own to a person, though its pointer cursor is the
+  // row's and a delegated handler leaves no trace on it. Listed by the
+  // structure only: the audit's checks keep interactive().
+  const GLYPH = /^[^\p{L}\p{N}\s.,:;|\/\\()'"•·\-–—]{1,2}$/u;
+  const glyphControl = (el) => {
+    const tag = el.localName;
+    if (!POINTER_TAGS.has(tag) || !el.parentElement) return false;
+    const p = el.parentElement;
+    if (el.closest('a, button, label, summary, select, [role=button], [role=link], [role=menuitem], [role=option], [role=tab], [role=checkbox], [role=switch], [role=radio]')) return false;
+    const own = norm(el.textContent);
+    const glyph = el.childElementCount === 0 && GLYPH.test(own);
+    const icon = (tag === 'svg' || tag === 'i' || tag === 'img' || (el.childElementCount === 1 && !own && /^(svg|img|i)$/.test(el.firstElementChild.localName)));
+    if (!glyph && !icon) return false;
+    if (!norm(p.textContent).replace(own, '').trim()) return false; // it is the whole control
+    if (getComputedStyle(el).cursor !== 'pointer') return false;
+    if (icon) { const r = el.getBoundingClientRect(); if (r.width > 32 || r.height > 32) return false; }
+    return true;
+  };
+
   // listened: a listener of its own makes el operable though its markup
   // does not say so (listened.go read it over DevTools before this read).
   const listened = (el) => { const set = window[Symbol.for('accessagents.listened')]; return !!(set && set.has && set.has(el)); };
@@ -114,7 +135,25 @@
     for (let c = n[dir]; c; c = c[dir]) {
       if (holdsField(c) || (c.nodeType === 1 && interactive(c))) return '';
       const t = norm(c.nodeType === 3 ? c.textContent : (c.innerText || ''));
-      if (t) return t;
+      if (t) return t.length > 80 ? null : t; // a paragraph or a panel: no label, look no further
+    }
+    return '';
+  };
+  // attrWord is what a control's own markup calls it, for a control with
+  // no name: a word in a data- attribute (data-act="forward"), or in its
+  // id or class (id="btn-archive", class="star"). Style and layout words
+  // and anything with digits say nothing.
+  const STYLE_WORD = /^(btn|button|icon|ico|ib|link|item|active|selected|open|closed|small|large|big|primary|secondary|default|flex|grid|row|col|cell|wrap|wrapper|inner|outer|container|box|left|right|top|bottom|center|hidden|visible|disabled|js|ui|el|tool|tools|toolbar|action|actions|control|ctrl|clickable|pointer|round|rounded|circle|square|dark|light|text|label|main|nav|menu|list|node|caret)$/;
+  const attrWord = (el) => {
+    const words = (v) => (v || '').split(/[\s_-]+/).map((w) => w.toLowerCase()).filter((w) => /^[a-z]{3,20}$/.test(w) && !STYLE_WORD.test(w));
+    for (const a of el.attributes) {
+      if (!a.name.startsWith('data-') || /^data-(v-|testid$|test$|id$|key$|index$|ref$|row$)/.test(a.name) || a.value.length > 30) continue;
+      const w = words(a.value);
+      if (w.length && w.length <= 3) return w.join(' ');
+    }
+    for (const v of [el.id, typeof el.className === 'string' ? el.className : '']) {
+      const w = words(v);
+      if (w.length && w.length <= 3) return w.join(' ');
     }
     return '';
   };
@@ -139,8 +178,8 @@
     if (field) {
       let t = besideText(el, 'previousSibling');
       const p = el.parentElement;
-      if (!t && p && /^t[dh]$/.test(p.localName) && p.previousElementSibling && /^t[dh]$/.test(p.previousElementSibling.localName)) t = norm(p.previousElementSibling.innerText);
-      if (!t && p && !holdsField(p.previousElementSibling || document.createElement('i'))) t = besideText(p, 'previousSibling');
+      if (t === '' && p && /^t[dh]$/.test(p.localName) && p.previousElementSibling && /^t[dh]$/.test(p.previousElementSibling.localName)) t = norm(p.previousElementSibling.innerText);
+      if (t === '' && p && !holdsField(p.previousElementSibling || document.createElement('i'))) t = besideText(p, 'previousSibling');
       if (t) return { n: trunc(t, 60), from: 'text before' };
       return { n: '', from: '' };
     }
@@ -148,6 +187,8 @@
     if (norm(tip)) return { n: trunc(norm(tip), 60), from: 'tooltip' };
     const icon = iconWord(el);
     if (icon) return { n: trunc(icon, 40), from: 'icon' };
+    const aw = attrWord(el);
+    if (aw) return { n: trunc(aw, 40), from: 'markup' };
     const t = besideText(el, 'nextSibling') || besideText(el, 'previousSibling');
     if (t) return { n: trunc(t, 40), from: 'text beside' };
     return { n: '', from: '' };
@@ -159,13 +200,18 @@
     for (let a = el.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) {
       if (a.localName === 'tr' || a.getAttribute('role') === 'row') {
         const cells = Array.from(a.children).filter((c) => !c.contains(el)).map((c) => norm(c.innerText || '')).filter(Boolean);
-        return trunc(cells.slice(0, 3).join(' \u00b7 '), 60);
+        return trunc(cells.slice(0, 3).join(' \u00b7 '), 40);
       }
-      if (a.localName === 'li' || a.getAttribute('role') === 'listitem' || a.localName === 'article') {
+      // A repeated unit: a card in a grid, a row of divs, an item of a
+      // list built from data, known by siblings of its own tag and class.
+      const unit = a.localName === 'li' || a.getAttribute('role') === 'listitem' || a.localName === 'article' ||
+        (a.parentElement && typeof a.className === 'string' && a.className.trim() &&
+         Array.from(a.parentElement.children).filter((c) => c !== a && c.localName === a.localName && c.className === a.className).length >= 1);
+      if (unit) {
         const own = norm(el.innerText || '');
         let t = norm(a.innerText || '');
         if (own) t = norm(t.split(own).join(' '));
-        return trunc(t, 60);
+        return trunc(t, 40);
       }
     }
     return '';
