@@ -166,6 +166,10 @@ func actionErr(verb, sel string, err error) error {
 	if isTimeout(err) {
 		return fmt.Errorf("%w: %s on %s did not complete: %s", ErrTimeout, verb, sel, FirstLine(err.Error()))
 	}
+	// third-party text: Playwright's, when fill meets an element that is not a field
+	if strings.Contains(err.Error(), "is not an <input>, <textarea>") {
+		return fmt.Errorf("%s on %s: it is not a field and takes no typing; if clicking it opens an editor (a click-to-edit title), click it and type into the field that appears", verb, sel)
+	}
 	return fmt.Errorf("%s on %s: %s", verb, sel, FirstLine(err.Error()))
 }
 
@@ -243,8 +247,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
-		// A value filled from the secrets store is not told back.
-		if o.Fill == nil && wantsChanges(ctx) {
+		// A value filled from the secrets store is not told back; text
+		// that names no secret is.
+		if (o.Fill == nil || !strings.Contains(text, "${")) && wantsChanges(ctx) {
 			res.before = s.snapBefore(p)
 		}
 		closed, inClosed, err := s.closedTarget(p, t)
@@ -299,8 +304,10 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err != nil {
 				return err
 			}
+			// A date or time field takes its own wire format; a value that
+			// names a secret is no date (and is filled as a secret).
 			dateField := false
-			if o.Fill == nil {
+			if o.Fill == nil || !strings.Contains(text, "${") {
 				if text, dateField, err = dateInput(loc, text); err != nil {
 					return err
 				}
@@ -316,7 +323,7 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err := s.live(); err != nil {
 				return err
 			}
-			if o.Fill != nil {
+			if o.Fill != nil && !dateField {
 				err = s.typeChecked(loc, kb, text, o, timeout)
 			} else if o.Clear || dateField {
 				// A date field holds one value: typing adds to nothing.

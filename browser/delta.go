@@ -8,6 +8,7 @@ package browser
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -188,4 +189,61 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 		return &Changes{Navigated: true, Page: &after}
 	}
 	return diffStructures(b.st, after)
+}
+
+// Then is what a then b changed, as one act's changes: a control changed
+// twice shows where it started and where it ended, one that appeared and
+// went again is not shown, and a navigation in b starts afresh.
+func (c *Changes) Then(b *Changes) *Changes {
+	if c == nil {
+		return b
+	}
+	if b == nil {
+		return c
+	}
+	if b.Navigated {
+		return b
+	}
+	out := &Changes{Navigated: c.Navigated, Page: c.Page}
+	idx := map[string]int{}
+	for _, ch := range append(append([]Change{}, c.Changed...), b.Changed...) {
+		if i, ok := idx[ch.Now.Ref]; ok && ch.Now.Ref != "" {
+			out.Changed[i].Now = ch.Now
+			continue
+		}
+		idx[ch.Now.Ref] = len(out.Changed)
+		out.Changed = append(out.Changed, ch)
+	}
+	gone := map[string]bool{}
+	for _, e := range b.Removed {
+		gone[e.Ref] = true
+	}
+	for _, e := range c.Added {
+		if !gone[e.Ref] {
+			out.Added = append(out.Added, e)
+		} else {
+			delete(gone, e.Ref)
+		}
+	}
+	out.Added = append(out.Added, b.Added...)
+	out.Removed = append(out.Removed, c.Removed...)
+	for _, e := range b.Removed {
+		if gone[e.Ref] {
+			out.Removed = append(out.Removed, e)
+		}
+	}
+	out.TextAdded, out.TextRemoved = c.TextAdded, c.TextRemoved
+	for _, t := range b.TextRemoved {
+		if i := slices.Index(out.TextAdded, t); i >= 0 {
+			out.TextAdded = slices.Delete(slices.Clone(out.TextAdded), i, i+1)
+			continue
+		}
+		out.TextRemoved = append(slices.Clone(out.TextRemoved), t)
+	}
+	out.TextAdded = append(slices.Clone(out.TextAdded), b.TextAdded...)
+	out.Moved = b.Moved
+	if out.Moved == nil {
+		out.Moved = c.Moved
+	}
+	return out
 }

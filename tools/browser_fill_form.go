@@ -107,7 +107,9 @@ func (t *Toolbox) fillForm(ctx context.Context, s *browser.Session, p fillFormPa
 		if err != nil {
 			return fieldFailure(i, res, err)
 		}
+		changes := res.Changes.Then(r.Changes) // what every field did, not only the last
 		res.Outcome = r.Outcome
+		res.Changes = changes
 		res.Filled = append(res.Filled, FilledField{Field: i, Kind: kind, Target: r.Target})
 		if r.Dialog != nil {
 			break // the page is blocked on a dialog: the caller answers it first
@@ -127,7 +129,9 @@ func (t *Toolbox) fillForm(ctx context.Context, s *browser.Session, p fillFormPa
 			}
 			return out, ferr
 		}
+		changes := res.Changes.Then(r.Changes)
 		res.Outcome, res.Submitted = r.Outcome, true
+		res.Changes = changes
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "filled %d of %d fields", len(res.Filled), len(p.Fields))

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // TestHandsPointPrecisely: the issue's cases of an agent guessing, each
@@ -51,5 +53,35 @@ func pageSays(t *testing.T, c *client.Client, want string) {
 	mustOK(t, c, "browser_page_structure", map[string]any{}, &st)
 	if !strings.Contains(st.Text, want) {
 		t.Errorf("the page says %q, want %q", st.Text, want)
+	}
+}
+
+// TestDatesAsTheServerRuns: the written forms reach a date and a time field
+// when the tool server runs as `serve` runs it, with a secrets store (empty
+// here), by browser_type and by browser_fill_form, and fill_form says what
+// every field now holds. With a store, typing went the secrets' way and
+// skipped the conversion: "Malformed value" for "17 March 2027" in the
+// real server, while the test server (no store) passed.
+func TestDatesAsTheServerRuns(t *testing.T) {
+	t.Parallel()
+	srv, _ := writesServer(t, func(g *Guardian) {
+		g.Writes = guard.WritesStandard
+		secrets, err := guard.LoadSecrets("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Secrets = secrets
+	})
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/agent-hands.html")}, nil)
+	mustOK(t, c, "browser_type", map[string]any{"selector": "#when", "text": "17 March 2027"}, nil)
+	pageSays(t, c, "when is 2027-03-17")
+	out := text(mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{
+		{"label": "Delivery date", "value": "03/18/2027"}, {"label": "Time", "value": "3:30 PM"}}}, nil))
+	pageSays(t, c, "at is 15:30")
+	for _, want := range []string{`value="2027-03-18"`, `value="15:30"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("browser_fill_form's result does not say %s:\n%s", want, out)
+		}
 	}
 }
