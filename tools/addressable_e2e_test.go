@@ -38,7 +38,7 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	} {
 		refOf(line)
 	}
-	if !regexp.MustCompile(`(?m)^\S+ div sel=#grip`).MatchString(out) {
+	if !regexp.MustCompile(`(?m)^\S+ div \(no name; markup "grip"\)`).MatchString(out) { // class="grip"
 		t.Errorf("the resize grip is not in the structure:\n%s", out)
 	}
 	mustOK(t, c, "browser_click", map[string]any{"ref": refOf(`button (no name; icon "trash")`)}, nil)

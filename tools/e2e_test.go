@@ -157,6 +157,8 @@ func TestBadInputsGetClearErrors(t *testing.T) {
 		{"browser_click", map[string]any{}, []string{"exactly one of"}},
 		{"browser_hover", map[string]any{}, []string{"exactly one of"}},
 		{"browser_hover", map[string]any{"x": 12}, []string{"/y", "required"}},
+		{"browser_select_text", map[string]any{}, []string{"text", "required"}},
+		{"browser_select_text", map[string]any{"text": "Save", "nth": 0}, []string{"/nth", ">= 1"}},
 		{"browser_drag", map[string]any{"from": map[string]any{"text": "Save"}}, []string{"to", "required"}},
 		{"browser_drag", map[string]any{"from": map[string]any{}, "to": map[string]any{"text": "Save"}}, []string{"/from"}},
 		{"browser_file_upload", map[string]any{"selector": "#q"}, []string{"paths", "required"}},
