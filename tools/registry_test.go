@@ -230,8 +230,8 @@ func TestSelectionFiltersStructurally(t *testing.T) {
 			t.Errorf("read-only mode exposes %s", def.Name)
 		}
 	}
-	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 21 {
-		t.Errorf("browser toolset has %d tools, want 21", len(got))
+	if got := testBox.Selected(Selection{Toolsets: []string{"browser"}}); len(got) != 22 {
+		t.Errorf("browser toolset has %d tools, want 22", len(got))
 	}
 	for _, def := range testBox.Selected(Selection{Toolsets: []string{"fix"}}) {
 		if !strings.HasPrefix(def.Name, "fix_") {
