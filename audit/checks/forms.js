@@ -259,6 +259,49 @@
       return out;
     };
 
-    Object.assign(CHEAP, { 'aa-radio-group': () => [...radioGroups(), ...checkboxGroups()], 'aa-fieldset-legend': fieldsetLegend,
+    // 3.3.2 (G131 not used): a field with nothing on screen that says what
+    // to enter: no label, no placeholder, no title, and no text beside it
+    // (in its own container, the table cell before it, or the text just
+    // before it; for a check box or radio button, the text after it). A
+    // field with text beside it but no programmatic label still shows its
+    // label: that is 1.3.1 and 4.1.2 (axe's label rule), not 3.3.2. A
+    // button right after it may say its purpose (G167): needs review.
+    const noVisibleLabel = () => {
+      const out = [];
+      const textNear = (el, dir) => {
+        for (let c = el[dir]; c; c = c[dir]) {
+          if (c.nodeType === 1 && (c.matches(FIELD) || c.querySelector(FIELD))) return '';
+          const t = c.nodeType === 3 ? norm(c.data) : (c.nodeType === 1 && shown(c) ? plainText(c) : '');
+          if (letters(t) >= 2) return t;
+        }
+        return '';
+      };
+      for (const el of document.querySelectorAll(FIELD)) {
+        if (!shown(el) || el.disabled) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < 4 || r.height < 4) continue;
+        if (ownLabel(el) || norm(el.getAttribute('title') || '') || norm(el.getAttribute('placeholder') || '')) continue;
+        const type = (el.getAttribute('type') || '').toLowerCase();
+        const tick = el.localName === 'input' && (type === 'checkbox' || type === 'radio');
+        if (tick && textNear(el, 'nextSibling')) continue;
+        if (textNear(el, 'previousSibling')) continue;
+        let box = el.parentElement;
+        while (box && box !== document.body && Array.from(box.querySelectorAll(FIELD)).filter(shown).length === 1 && letters(plainText(box)) < 2) box = box.parentElement;
+        if (box && box !== document.body && Array.from(box.querySelectorAll(FIELD)).filter(shown).length === 1 && letters(plainText(box)) >= 2) continue;
+        const cell = el.closest('td, th');
+        const before = cell && cell.previousElementSibling;
+        if (before && /^t[dh]$/.test(before.localName) && letters(plainText(before)) >= 2) continue;
+        const b = nextControl(el), name = buttonName(b);
+        if (b && name) {
+          out.push({ el, review: true, data: { button: trunc(name, 40) },
+            summary: `Nothing on screen says what to enter in this field but the "${trunc(name, 30)}" button after it: if that names its purpose (G167) the field is labelled; otherwise give it a visible <label>.` });
+          continue;
+        }
+        out.push({ el, data: {}, summary: 'Nothing on screen says what to enter in this field: no label, placeholder or text beside it. Give it a visible <label>.' });
+      }
+      return out;
+    };
+
+    Object.assign(CHEAP, { 'aa-no-visible-label': noVisibleLabel, 'aa-radio-group': () => [...radioGroups(), ...checkboxGroups()], 'aa-fieldset-legend': fieldsetLegend,
       'aa-placeholder-label': placeholderLabel, 'aa-label-for': labelFor, 'aa-label-duplicate': labelDuplicate, 'aa-hint-unlinked': hintUnlinked });
   }

@@ -17,6 +17,7 @@ func structureChecks() []Check {
 	return []Check{
 		check("aa-radio-group", "1.3.1", "2a", "serious", "info-and-relationships", "Radio buttons that answer one question must be grouped and the group named (fieldset and legend)", false, false),
 		check("aa-placeholder-label", "3.3.2", "2a", "serious", "labels-or-instructions", "A field needs a label that stays visible; a placeholder is not one", false, false),
+		check("aa-no-visible-label", "3.3.2", "2a", "serious", "labels-or-instructions", "A field needs a visible label or instruction", false, false),
 		check("aa-label-for", "1.3.1", "2a", "serious", "info-and-relationships", "Each label must be tied to its own field", false, false),
 		check("aa-hint-unlinked", "1.3.1", "2a", "moderate", "info-and-relationships", "Hints and error messages next to a field should be tied to it with aria-describedby", false, true),
 		check("aa-table-headers", "1.3.1", "2a", "serious", "info-and-relationships", "Data tables must mark their header cells", false, false),
