@@ -17,7 +17,30 @@
   // wide of its own, yet Chromium draws its focus ring round the image.
   // A descendant counts only as far as no overflow-clipping box between
   // them cuts it off.
+  // areaBox is where an image map's area is drawn: its coords on the
+  // image that uses the map (an area has no box of its own, yet Chromium
+  // draws its focus ring round its shape).
+  const areaBox = (el) => {
+    const map = el.closest('map');
+    const name = map && (map.name || map.id);
+    const img = name && Array.from(document.querySelectorAll('img[usemap], object[usemap]')).find((i) => i.getAttribute('usemap').replace(/^#/, '') === name);
+    if (!img) return null;
+    const b = img.getBoundingClientRect();
+    const c = (el.getAttribute('coords') || '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const shape = (el.getAttribute('shape') || 'rect').toLowerCase();
+    let box = [0, 0, b.width, b.height];
+    if (/^rect/.test(shape) && c.length >= 4) box = [Math.min(c[0], c[2]), Math.min(c[1], c[3]), Math.max(c[0], c[2]), Math.max(c[1], c[3])];
+    else if (/^circ/.test(shape) && c.length >= 3) box = [c[0] - c[2], c[1] - c[2], c[0] + c[2], c[1] + c[2]];
+    else if (/^poly/.test(shape) && c.length >= 6) {
+      const xs = c.filter((_, i) => i % 2 === 0), ys = c.filter((_, i) => i % 2 === 1);
+      box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    }
+    if (box.some((v) => !Number.isFinite(v))) return null;
+    const [l, t, r, btm] = [b.left + box[0], b.top + box[1], b.left + Math.min(box[2], b.width), b.top + Math.min(box[3], b.height)];
+    return { left: l, top: t, right: r, bottom: btm, width: r - l, height: btm - t };
+  };
   const boxOf = (el) => {
+    if (el.localName === 'area') { const a = areaBox(el); if (a) return a; }
     const r0 = el.getBoundingClientRect();
     // An empty box of its own (display: contents sits at 0,0) adds nothing.
     let u = r0.width * r0.height > 4 ? [r0.left, r0.top, r0.right, r0.bottom] : null;
