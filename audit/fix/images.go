@@ -73,7 +73,15 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		dec(false, "its file name says %q", f.RoleWord)
 	}
 	if f.SameSrc >= 3 && max(w, h) <= 32 {
-		dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
+		// A bullet or an ornament sits beside text, or frames a layout
+		// table's content; the same symbol alone in its cell of a data
+		// table marks something about the row (wheelchair access, a
+		// status), and the cell would say nothing without it.
+		if strings.TrimSpace(f.Around) != "" || f.LayoutTable {
+			dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
+		} else {
+			inf("the same small image appears %d times, each alone where it stands: a symbol that marks something", f.SameSrc)
+		}
 	}
 	if f.OCRText != "" {
 		if !f.OnlyContent && evidence.SameWords(f.OCRText, in.InsideName) {
