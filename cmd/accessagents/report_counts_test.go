@@ -197,19 +197,23 @@ func TestAuditBaselineSaysWhatChanged(t *testing.T) {
 	os.WriteFile(page, src, 0o644)
 	base, _, _ := runBin(t, "audit", page, "--format", "json")
 	os.WriteFile(filepath.Join(dir, "base.json"), []byte(base), 0o644)
-	// One image gets its alt; a second unlabelled field appears.
+	// One image gets its alt; a second unlabelled field appears beside the
+	// first, and the text before them no longer says which it labels: the
+	// new field's label and visible-label findings and the first field's
+	// visible-label one are new.
 	changed := strings.Replace(string(src), `red-running-shoe-1.png" width="40" height="40">`, `red-running-shoe-1.png" width="40" height="40" alt="Red running shoe">`, 1)
 	changed = strings.Replace(changed, `<input type="text" id="q">`, `<input type="text" id="q"><input type="text" id="r">`, 1)
 	os.WriteFile(page, []byte(changed), 0o644)
 	text, errOut, _ := runBin(t, "audit", page, "--baseline", filepath.Join(dir, "base.json"))
-	if !strings.Contains(text, "(44 violating nodes then): 1 new, 1 gone, 43 unchanged") || !strings.Contains(text, "+ [critical] label #r") {
+	if !strings.Contains(text, "(44 violating nodes then): 3 new, 1 gone, 43 unchanged") || !strings.Contains(text, "+ [critical] label #r") ||
+		!strings.Contains(text, "+ [serious] aa-no-visible-label #q") {
 		t.Errorf("text lacks the baseline diff:\n%s\n%s", text, errOut)
 	}
 	if _, _, code := runBin(t, "audit", page, "--format", "html", "--out", dir, "--baseline", filepath.Join(dir, "base.json")); code != 1 {
 		t.Fatalf("html exit %d", code)
 	}
 	b, _ := os.ReadFile(filepath.Join(dir, "report.html"))
-	if !strings.Contains(string(b), "<h3>Since the baseline</h3>") || !strings.Contains(string(b), "1 new, 1 gone, 43 unchanged") {
+	if !strings.Contains(string(b), "<h3>Since the baseline</h3>") || !strings.Contains(string(b), "3 new, 1 gone, 43 unchanged") {
 		t.Error("report.html lacks the baseline diff")
 	}
 	if _, errOut, code := runBin(t, "audit", page, "--baseline", filepath.Join(dir, "page.html")); code != 2 || !strings.Contains(errOut, "--baseline") {
