@@ -73,14 +73,13 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		dec(false, "its file name says %q", f.RoleWord)
 	}
 	if f.SameSrc >= 3 && max(w, h) <= 32 {
-		// A bullet or an ornament sits beside text, or frames a layout
-		// table's content; the same symbol alone in its cell of a data
-		// table marks something about the row (wheelchair access, a
-		// status), and the cell would say nothing without it.
-		if strings.TrimSpace(f.Around) != "" || f.LayoutTable {
+		// A bullet or an ornament sits beside text; the same symbol alone
+		// in its cell marks something about the row (wheelchair access, a
+		// status), and the cell would say nothing without it, whether or
+		// not the table marks its headers (a legacy data table seldom
+		// does). A corner or a border slice has evidence of its own.
+		if strings.TrimSpace(f.Around) != "" {
 			dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
-		} else {
-			inf("the same small image appears %d times, each alone where it stands: a symbol that marks something", f.SameSrc)
 		}
 	}
 	if f.OCRText != "" {
