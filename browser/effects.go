@@ -90,8 +90,9 @@ type effectState struct {
 	// after, so the call's quiet window restarts there.
 	lastDone atomic.Int64
 	docGen   atomic.Int64 // top-level navigation requests so far (requestFrom)
-	// frames numbers the child frames that sent requests (requestFrom):
-	// a frame at its page's own address is another sender.
+	// frames numbers the frames that sent requests (requestFrom), tabs'
+	// main frames too: a frame or a popup at the page's own address is
+	// another sender.
 	frames   sync.Map // playwright.Frame → int64
 	frameSeq atomic.Int64
 	// refusedNav is signalled when a top-level navigation is refused and
@@ -354,15 +355,16 @@ func (s *Session) requestFrom(req playwright.Request) (from string) {
 		return ""
 	}
 	u.Fragment, u.RawFragment = "", ""
-	if f.ParentFrame() == nil {
-		return fmt.Sprintf("%s (document %d)", u, s.fx.docGen.Load())
-	}
-	// A child frame is named by its own number: an iframe loaded at its
-	// page's address is not the page (an outside attacker spent the
-	// page's confirmation id from one).
+	// Every frame is named by its own number, a tab's main frame too: an
+	// iframe loaded at its page's address is not the page, nor is a popup
+	// at it (outside attackers spent the page's confirmation id from
+	// both).
 	n, loaded := s.fx.frames.Load(f)
 	if !loaded {
 		n, _ = s.fx.frames.LoadOrStore(f, s.fx.frameSeq.Add(1))
+	}
+	if f.ParentFrame() == nil {
+		return fmt.Sprintf("%s (document %d, tab %d)", u, s.fx.docGen.Load(), n)
 	}
 	return fmt.Sprintf("%s (document %d, frame %d)", u, s.fx.docGen.Load(), n)
 }

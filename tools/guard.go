@@ -360,9 +360,13 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	}
 	if t.Guard.Policy.Confirm == guard.ConfirmAgent {
 		id := t.Guard.Confirms.Issue(binding)
+		what := "this element on this page"
+		if j.request != nil {
+			what = "this request from this page" // whichever act makes the page send it
+		}
 		return refuse(guard.ByPolicy, "awaiting confirmation "+id,
-			fmt.Sprintf("Ask your user; if they agree, call %s again with the same arguments plus \"confirmation_id\": %q (valid once, for this element on this page, for %s).",
-				tool, id, guard.ConfirmationTTL))
+			fmt.Sprintf("Ask your user; if they agree, call %s again with the same arguments plus \"confirmation_id\": %q (valid once, for %s, for %s).",
+				tool, id, what, guard.ConfirmationTTL))
 	}
 	if r := j.request; r != nil && v.Category != guard.Write {
 		decide(guard.Refused, guard.ByPolicy, "--confirm=deny")

@@ -130,7 +130,7 @@ func TestLateRequestApprovalIsBounded(t *testing.T) {
 // same address once the body makes it an ownership change, not the same
 // address with another body, not the same request from another page, even
 // one that has taken the first page's address with history.replaceState,
-// nor from a frame that has taken its own page's address. Judged by the site's log; each holds
+// nor from a frame or a popup at its own page's address. Judged by the site's log; each holds
 // whether the requests reach the guard in the call or after it.
 func TestConfirmationIDIsForThatRequest(t *testing.T) {
 	t.Parallel()
@@ -160,6 +160,11 @@ func TestConfirmationIDIsForThatRequest(t *testing.T) {
 		case "/host": // its second click has a frame at its address send the note
 			page(`const f = document.createElement('iframe'); f.src = '/inner'; document.body.append(f);
 go.addEventListener('click', () => n++ ? f.contentWindow.postMessage('send', '*') : fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
+			return
+		case "/opener": // opens a tab at its own address; its second click has that tab send the note
+			page(`const q = window.opener ? null : window.open(location.href, 'q');
+addEventListener('message', () => fetch('/api/notes', {method: 'POST', body: 'text=hello'}));
+go.addEventListener('click', () => n++ ? q.postMessage('send', '*') : fetch('/api/notes', {method: 'POST', body: 'text=hello'}));`)
 			return
 		case "/inner":
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -225,6 +230,16 @@ go.addEventListener('click', () => fetch('/api/notes', {method: 'POST', body: 't
 	waitRefused(t, logPath, site.URL, refused, "the same request from a frame at the page's address")
 	if n := site.count("POST /api/notes"); n != 1 {
 		t.Errorf("an id issued to /host's document approved its frame's identical request: the site received %d notes, want 1", n)
+	}
+
+	// Nor from another tab at the page's address (an outside attacker's
+	// popup).
+	id = idFor("/opener")
+	call(t, c, "browser_click", map[string]any{"selector": "#go", "confirmation_id": id})
+	refused++
+	waitRefused(t, logPath, site.URL, refused, "the same request from a popup at the page's address")
+	if n := site.count("POST /api/notes"); n != 1 {
+		t.Errorf("an id issued to /opener's tab approved its popup's identical request: the site received %d notes, want 1", n)
 	}
 
 	// An id from one page does not approve the same request from another,
