@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -62,5 +63,28 @@ func TestActReusesItsLastReadOnlyWhileThePageIsUnchanged(t *testing.T) {
 	r := click("#add")
 	if !strings.Contains(told(r), "Added 1 to the cart") {
 		t.Errorf("an act after a reused read did not tell its own change: %q", told(r))
+	}
+}
+
+// TestViewSwitchSaysWhatCame: when an act replaces a view (another mail
+// folder), what went is one line and what came is listed; a model read
+// "… 47 more changes" of removed rows and learnt nothing. A deletion that
+// adds little still lists what went.
+func TestViewSwitchSaysWhatCame(t *testing.T) {
+	var c Changes
+	for i := 0; i < 12; i++ {
+		c.Removed = append(c.Removed, Element{Ref: fmt.Sprintf("e%d", i), Role: "link", Name: fmt.Sprintf("Inbox message %d", i)})
+	}
+	for i := 0; i < 4; i++ {
+		c.Added = append(c.Added, Element{Ref: fmt.Sprintf("f%d", i), Role: "link", Name: fmt.Sprintf("Archived message %d", i)})
+	}
+	out := c.Text()
+	if !strings.Contains(out, "- 12 controls and 0 texts of the view before") || strings.Contains(out, "Inbox message") ||
+		!strings.Contains(out, `+ f3 link "Archived message 3"`) {
+		t.Errorf("a view switch reads:\n%s", out)
+	}
+	c.Added = c.Added[:1]
+	if out := c.Text(); !strings.Contains(out, `- link "Inbox message 0"`) {
+		t.Errorf("a deletion that adds one control reads:\n%s", out)
 	}
 }

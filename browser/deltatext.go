@@ -45,11 +45,20 @@ func (c *Changes) Text() string {
 		}
 		lines = append(lines, "~ order now: "+strings.Join(names, ", "))
 	}
-	for _, e := range c.Removed {
+	// A view replaced by another (another folder, another tab of a
+	// panel): what went is one line, so what came is not cut off by it.
+	gone := len(c.Removed) + len(c.TextRemoved)
+	if gone > deltaLines/2 && len(c.Added)+len(c.TextAdded) >= 3 {
+		lines = append(lines, fmt.Sprintf("- %d controls and %d texts of the view before", len(c.Removed), len(c.TextRemoved)))
+		gone = 0
+	}
+	for _, e := range c.Removed[:min(gone, len(c.Removed))] {
 		lines = append(lines, "- "+strings.TrimPrefix(controlLine(e), e.Ref+" "))
 	}
-	for _, t := range c.TextRemoved {
-		lines = append(lines, "- text: "+quoteCut(t))
+	if gone > 0 {
+		for _, t := range c.TextRemoved {
+			lines = append(lines, "- text: "+quoteCut(t))
+		}
 	}
 	more := 0
 	if len(lines) > deltaLines {
