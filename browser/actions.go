@@ -244,12 +244,13 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 	}
 	// A line break in the text can submit as Enter does.
 	submits := o.Submit || strings.ContainsAny(text, "\r\n")
+	// Only text that names a ${SECRET} goes the secrets' way: checked in
+	// its own frame, never told back, never converted as a date.
+	secret := o.Fill != nil && strings.Contains(text, "${")
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		timeout := playwright.Float(timeoutMs(ctx, s.m.cfg.ActionTimeout))
 		kb := p.Keyboard()
-		// A value filled from the secrets store is not told back; text
-		// that names no secret is.
-		if (o.Fill == nil || !strings.Contains(text, "${")) && wantsChanges(ctx) {
+		if !secret && wantsChanges(ctx) {
 			res.before = s.snapBefore(p)
 		}
 		closed, inClosed, err := s.closedTarget(p, t)
@@ -304,10 +305,9 @@ func (s *Session) Type(ctx context.Context, t Target, text string, o TypeOptions
 			if err != nil {
 				return err
 			}
-			// A date or time field takes its own wire format; a value that
-			// names a secret is no date (and is filled as a secret).
+			// A date or time field takes its own wire format.
 			dateField := false
-			if o.Fill == nil || !strings.Contains(text, "${") {
+			if !secret {
 				if text, dateField, err = dateInput(loc, text); err != nil {
 					return err
 				}
@@ -384,19 +384,4 @@ func (s *Session) SetViewport(ctx context.Context, name string) error {
 		return nil
 	})
 	return err
-}
-
-// dateInput converts text for a date or time input to the value it takes
-// (DateFieldValue); other fields keep it as it is.
-func dateInput(loc playwright.Locator, text string) (string, bool, error) {
-	v, err := loc.Evaluate(`(el) => el.localName === 'input' ? (el.type || '') : ''`, nil)
-	kind, _ := v.(string)
-	if err != nil || dateKinds[kind] == "" {
-		return text, false, nil
-	}
-	value, err := DateFieldValue(kind, text)
-	if err != nil {
-		return "", true, fmt.Errorf("%w: %v", ErrBadValue, err)
-	}
-	return value, true, nil
 }

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
 
 // dateKinds are the input types with a wire format, and that format.
@@ -201,4 +203,19 @@ func parseWeek(s string) (string, error) {
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
+}
+
+// dateInput converts text for a date or time input to the value it takes
+// (DateFieldValue); other fields keep it as it is.
+func dateInput(loc playwright.Locator, text string) (string, bool, error) {
+	v, err := loc.Evaluate(`(el) => el.localName === 'input' ? (el.type || '') : ''`, nil)
+	kind, _ := v.(string)
+	if err != nil || dateKinds[kind] == "" {
+		return text, false, nil
+	}
+	value, err := DateFieldValue(kind, text)
+	if err != nil {
+		return "", true, fmt.Errorf("%w: %v", ErrBadValue, err)
+	}
+	return value, true, nil
 }

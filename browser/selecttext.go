@@ -227,11 +227,11 @@ func (s *Session) SelectText(ctx context.Context, scope Target, text string, nth
 			if err != nil {
 				return err
 			}
-			got, err := selectionIn(p, scope, scoped, s)
+			got, err := s.selectionIn(p, scope, scoped)
 			if err != nil {
 				return err
 			}
-			if norm(got) == norm(f.Text) {
+			if oneSpaced(got) == oneSpaced(f.Text) {
 				res.By, res.Selected = "pointer", got
 			} else {
 				// The drag took more or less than the run (a line
@@ -251,15 +251,16 @@ func (s *Session) SelectText(ctx context.Context, scope Target, text string, nth
 	return res, err
 }
 
-// selectionIn reads the selection of the scope's document.
-func selectionIn(p playwright.Page, scope Target, scoped bool, s *Session) (string, error) {
+// selectionIn reads the selection of the scope's document (its frame's
+// when scoped).
+func (s *Session) selectionIn(p playwright.Page, scope Target, scoped bool) (string, error) {
 	const js = `() => String(getSelection())`
 	var v any
 	var err error
 	if scoped {
 		var loc playwright.Locator
 		if loc, _, err = s.resolve(p, scope, 0, false); err == nil {
-			v, err = loc.Evaluate(`() => String(getSelection())`, nil)
+			v, err = loc.Evaluate(js, nil)
 		}
 	} else {
 		v, err = p.Evaluate(js)
@@ -274,4 +275,5 @@ func selectionIn(p playwright.Page, scope Target, scoped bool, s *Session) (stri
 	return str, nil
 }
 
-func norm(s string) string { return strings.Join(strings.Fields(s), " ") }
+// oneSpaced is s with every run of white space made one space.
+func oneSpaced(s string) string { return strings.Join(strings.Fields(s), " ") }

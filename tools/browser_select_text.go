@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -47,13 +48,6 @@ func (t *Toolbox) selectText(ctx context.Context, s *browser.Session, p selectTe
 	if res.By != "pointer" {
 		how = "set directly"
 	}
-	summary := fmt.Sprintf("selected %q%s in %s %q, %s", truncateText(res.Selected, 200), of, orWord(res.Target.Role, "text"), truncateText(res.Target.Name, 80), how)
+	summary := fmt.Sprintf("selected %q%s in %s %q, %s", truncateText(res.Selected, 200), of, cmp.Or(res.Target.Role, "text"), truncateText(res.Target.Name, 80), how)
 	return structured(res, outcomeText(summary, res.Outcome)), nil
-}
-
-func orWord(s, alt string) string {
-	if s == "" {
-		return alt
-	}
-	return s
 }

@@ -2,15 +2,10 @@ package tools
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -36,24 +31,6 @@ type Guardian struct {
 	// AllowWrites are the operator's --allow-writes scopes.
 	AllowWrites []guard.WriteScope
 }
-
-// given holds, per guardian, the addresses the person named on the
-// command line (audit's and fix's own page): see Give.
-var given sync.Map
-
-type givenKey struct {
-	g   *Guardian
-	url string
-}
-
-// Give records an address the person named on the command line. A
-// navigation to exactly that address is theirs, not an agent's reading of
-// a page: it is allowed and logged as the operator's, whatever its words
-// ("/broadcast.html" reads as a publication). Links, redirects and the
-// page's own requests are judged as ever.
-func (g *Guardian) Give(url string) { given.Store(givenKey{g, url}, true) }
-
-func (g *Guardian) gave(url string) bool { _, ok := given.Load(givenKey{g, url}); return ok }
 
 // ErrConfirmationRequired starts every refusal the guard returns.
 var ErrConfirmationRequired = errors.New("destructive action requires confirmation")
@@ -101,28 +78,6 @@ type judged struct {
 	request *requestFacts
 	// given: a navigation to an address the person named (Give).
 	given bool
-}
-
-// requestJudged is a page request to decide. An id issued for it is bound
-// to the request's method and URL, its body, the document (and frame) that
-// sent it, and what
-// the classifier made of it (category, severity, signals), so it cannot
-// approve the same address from another page, or a body that turned an
-// ordinary write into an account change (found by an outside attacker).
-func requestJudged(a browser.Act, v guard.Verdict, summary string) judged {
-	var sig []string
-	for _, x := range v.Signals {
-		if !strings.HasPrefix(x, actAnnouncedNoWrite) { // said in the call only
-			sig = append(sig, x)
-		}
-	}
-	slices.Sort(sig)
-	// The body as judged, by digest: the same address with another body
-	// is another request, even where the classifier reads both alike.
-	body := sha256.Sum256([]byte(a.ContentType + "\x00" + a.Body + "\x00" + strconv.FormatBool(a.BodyCut)))
-	return judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true,
-		bind:    strings.Join(append([]string{"from " + a.From, "body " + hex.EncodeToString(body[:]), v.Category, v.Severity}, sig...), "\x00"),
-		request: &requestFacts{method: a.Method, url: a.URL, from: a.From, ctype: a.ContentType, body: a.Body, cut: a.BodyCut}}
 }
 
 // binding is what a confirmation id for j under action is bound to.

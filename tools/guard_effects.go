@@ -3,10 +3,15 @@ package tools
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"github.com/mark3labs/mcp-go/server"
 	"net/url"
 	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -222,4 +227,26 @@ func (t *Toolbox) logWhoCanAsk(ctx context.Context, def Tool) {
 	if !asks && t.Guard.Writes != guard.WritesStandard && t.Guard.Policy.Confirm != guard.ConfirmAgent && len(t.Guard.AllowWrites) == 0 {
 		t.Log.Warn("this client cannot ask its user, so every write a page sends (a login, a comment, a cart) is refused; see the README's \"The guard\" for --allow-writes, --confirm agent and --writes standard", "session", cs.SessionID())
 	}
+}
+
+// requestJudged is a page request to decide. An id issued for it is bound
+// to the request's method and URL, its body, the document (and frame) that
+// sent it, and what
+// the classifier made of it (category, severity, signals), so it cannot
+// approve the same address from another page, or a body that turned an
+// ordinary write into an account change (found by an outside attacker).
+func requestJudged(a browser.Act, v guard.Verdict, summary string) judged {
+	var sig []string
+	for _, x := range v.Signals {
+		if !strings.HasPrefix(x, actAnnouncedNoWrite) { // said in the call only
+			sig = append(sig, x)
+		}
+	}
+	slices.Sort(sig)
+	// The body as judged, by digest: the same address with another body
+	// is another request, even where the classifier reads both alike.
+	body := sha256.Sum256([]byte(a.ContentType + "\x00" + a.Body + "\x00" + strconv.FormatBool(a.BodyCut)))
+	return judged{v: v, summary: summary, pageURL: a.URL, sel: a.Method + " " + a.URL, claimOnly: true,
+		bind:    strings.Join(append([]string{"from " + a.From, "body " + hex.EncodeToString(body[:]), v.Category, v.Severity}, sig...), "\x00"),
+		request: &requestFacts{method: a.Method, url: a.URL, from: a.From, ctype: a.ContentType, body: a.Body, cut: a.BodyCut}}
 }

@@ -43,3 +43,23 @@ func ticked(content any, field string) bool {
 	b, _ := m[field].(bool)
 	return b
 }
+
+// The addresses a person named on the command line.
+
+// given holds, per guardian, the addresses the person named on the
+// command line (audit's and fix's own page): see Give.
+var given sync.Map
+
+type givenKey struct {
+	g   *Guardian
+	url string
+}
+
+// Give records an address the person named on the command line. A
+// navigation to exactly that address is theirs, not an agent's reading of
+// a page: it is allowed and logged as the operator's, whatever its words
+// ("/broadcast.html" reads as a publication). Links, redirects and the
+// page's own requests are judged as ever.
+func (g *Guardian) Give(url string) { given.Store(givenKey{g, url}, true) }
+
+func (g *Guardian) gave(url string) bool { _, ok := given.Load(givenKey{g, url}); return ok }

@@ -100,7 +100,6 @@ func (o *OCR) Read(ctx context.Context, img image.Image) (finding.OCRResult, err
 // grey levels).
 func inkMap(g *image.Gray) *image.Gray {
 	b := g.Bounds()
-	const pad = 16
 	x0, y0, x1, y1 := b.Min.X+pad, b.Min.Y+pad, b.Max.X-pad, b.Max.Y-pad
 	out := image.NewGray(b)
 	for i := range out.Pix {
@@ -165,7 +164,6 @@ func abs(v int) int {
 func binarise(g *image.Gray) (*image.Gray, bool) {
 	// The threshold is the image's own, not its margin's.
 	b := g.Bounds()
-	const pad = 16
 	var hist [256]int
 	n := 0
 	for y := b.Min.Y + pad; y < b.Max.Y-pad; y++ {
@@ -281,6 +279,10 @@ func parseTSV(tsv string) finding.OCRResult {
 	return r
 }
 
+// pad is the quiet margin prepareForOCR puts round an image; binarise and
+// inkMap keep it ground.
+const pad = 16
+
 // prepareForOCR scales the image so text is ~3x a small button's height,
 // flattens transparency onto white (or black when inverting) and adds a
 // margin: tesseract reads 30px+ glyphs with a quiet border best.
@@ -291,7 +293,6 @@ func prepareForOCR(img image.Image, invert bool) image.Image {
 		scale = min(120.0/float64(max(h, 1)), 6)
 	}
 	w, h := int(float64(b.Dx())*scale), int(float64(b.Dy())*scale)
-	const pad = 16
 	bg := color.Gray{255}
 	dst := image.NewGray(image.Rect(0, 0, w+2*pad, h+2*pad))
 	xdraw.Draw(dst, dst.Bounds(), image.NewUniform(bg), image.Point{}, xdraw.Src)
