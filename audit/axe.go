@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 )
 
 // ErrAxeMissing means axe-core is not installed (run `accessagents setup`).
@@ -22,6 +23,11 @@ var DefaultTags = []string{"wcag2a", "wcag2aa", "wcag21a", "wcag21aa"}
 type Axe struct {
 	src     string
 	version string
+	// holder names, per process, the function that holds src in every
+	// document of a context a scan ran in (holdIn); held lists those
+	// contexts.
+	holder string
+	held   sync.Map // playwright.BrowserContext → struct{}
 }
 
 // LoadAxe reads axe.min.js from path.
@@ -33,7 +39,7 @@ func LoadAxe(path string) (*Axe, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrAxeMissing, err)
 	}
-	a := &Axe{src: privateGlobal(string(b))}
+	a := &Axe{src: privateGlobal(string(b)), holder: "accessagents.axe." + newWatchToken()}
 	// The banner reads "/*! axe v4.14.1 ...".
 	if i := strings.Index(a.src, "axe v"); i >= 0 {
 		rest := a.src[i+5:]

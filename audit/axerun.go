@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -41,6 +42,8 @@ type axeOutcome struct {
 	// document's turn already gave the result (a page with no frames).
 	maxNodes int
 	finished bool
+	// enriched: that turn also gave the nodes' XPath and text (enrichJS).
+	enriched bool
 	// checksArg asks the top document's turn to run the cheap checks
 	// (checks.TurnArg); checks is their raw results, checksErr why there
 	// are none, checksMs their time in the page (not counted in run).
@@ -63,8 +66,14 @@ func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
 	if ok, _ := v.(bool); ok {
 		return nil
 	}
-	// One round trip: load, then report whether it took.
-	v, err = evalIn(f, d, "(() => { const hidden = ("+hidePollutionJS+")();\ntry {\n"+a.src+"\n} finally { hidden(); }\nreturn ("+a.readyJS()+")(); })()", nil)
+	// One round trip: load, then report whether it took. A document of a
+	// context a scan ran in holds axe's source already (holdIn): calling
+	// it sends nothing, and V8 reuses that script's compiled code across
+	// the renderer's documents. Any other document gets the source sent.
+	v, err = evalIn(f, d, a.fromHolderJS(), nil)
+	if ok, _ := v.(bool); err == nil && !ok {
+		v, err = evalIn(f, d, "(() => { const hidden = ("+hidePollutionJS+")();\ntry {\n"+a.src+"\n} finally { hidden(); }\nreturn ("+a.readyJS()+")(); })()", nil)
+	}
 	if err != nil {
 		return fmt.Errorf("inject axe-core: %w", err)
 	}
@@ -73,6 +82,35 @@ func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
 		return errors.New("inject axe-core: axe did not load in this document")
 	}
 	return nil
+}
+
+// holdIn makes every later document of bc (its frames and new tabs too)
+// hold axe's source, unrun, as a function under a name unique to this
+// process (a page cannot guess it, nor replace it: it is defined before
+// the page's scripts run, fixed). Sending 650 KB of source into each
+// document cost a scan more than half of raw axe's whole inject; a held
+// source is loaded with no transfer, from code V8 has compiled already.
+func (a *Axe) holdIn(bc playwright.BrowserContext) {
+	if _, loaded := a.held.LoadOrStore(bc, struct{}{}); loaded {
+		return
+	}
+	bc.OnClose(func(bc playwright.BrowserContext) { a.held.Delete(bc) })
+	var lit strings.Builder
+	enc := json.NewEncoder(&lit)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(a.src)
+	js := "try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder) + "), { value: " + strings.TrimSpace(lit.String()) +
+		", configurable: false, enumerable: false, writable: false }); } catch (e) {}"
+	if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
+		a.held.Delete(bc)
+	}
+}
+
+// fromHolderJS loads axe from the source holdIn left in the document;
+// false when there is none.
+func (a *Axe) fromHolderJS() string {
+	return "() => { const src = window[Symbol.for(" + strconv.Quote(a.holder) + ")];\n  if (typeof src !== 'string') return false;\n" +
+		"  const hidden = (" + hidePollutionJS + ")();\n  try { (new Function(src))(); } catch (e) {} finally { hidden(); }\n  return (" + a.readyJS() + ")(); }"
 }
 
 // readyJS is true when this axe version, with runPartial, is loaded.
@@ -108,12 +146,20 @@ func topTurnJS(withChecks bool) string {
 	if withChecks {
 		js += checksBeginJS
 	}
+	// With no frames, the partial goes to finishRun as it is (it crosses
+	// to Go only when frames' partials must join it: on a large page its
+	// JSON is over a megabyte), and the nodes get the XPath and text Go
+	// would otherwise ask for in a second round trip (enrichJS).
 	js += "  const restore = (" + hidePollutionJS + ")();\n" +
 		"  let out;\n" +
 		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
-		"    const partial = JSON.stringify(await axe.runPartial(context, options));\n" +
-		"    if (kids.length > 0) out = { kids, partial };\n" +
-		"    else out = { rules: (" + violationsJS + ")(await axe.finishRun([JSON.parse(partial)], options), maxNodes) };\n" +
+		"    const partial = await axe.runPartial(context, options);\n" +
+		"    if (kids.length > 0) out = { kids, partial: JSON.stringify(partial) };\n" +
+		"    else { out = { rules: (" + violationsJS + ")(await axe.finishRun([partial], options), maxNodes), enriched: true };\n" +
+		"      const ENRICH = " + enrichJS + ";\n" +
+		"      const nodes = out.rules.flatMap((r) => r.nodes).filter((n) => n.target.length === 1 && typeof n.target[0] === 'string' && !n.target[0].includes('>>'));\n" +
+		"      ENRICH(nodes.map((n) => n.target[0])).forEach((e, i) => { if (e) { nodes[i].xpath = [e.xpath]; nodes[i].text = e.text; } });\n" +
+		"    }\n" +
 		"  } finally { restore(); }\n"
 	if withChecks {
 		js += checksEndJS
@@ -127,19 +173,21 @@ func topTurnJS(withChecks bool) string {
 // cheap checks (checks.TurnJS, its argument in checks): the library is
 // defined and its reads started before axe, the checks run after it, and
 // out gets checks (their results as JSON), checksError and checksMs
-// (their time in the page), which takeChecks reads.
+// (their time in the page), which takeChecks reads. A re-scan's turn sets
+// stoodChecks to the last scan's findings of the checks whose results stand;
+// what every check found goes into the next watch (next.found).
 var (
-	checksBeginJS = "  let runChecks = null, checksError = null, checksMs = 0, t = performance.now();\n" +
+	checksBeginJS = "  let runChecks = null, checksError = null, checksMs = 0, stoodChecks = null, t = performance.now();\n" +
 		"  if (checks) { try { runChecks = (" + checks.TurnJS + ")(checks); } catch (e) { checksError = String(e && e.message || e); } }\n" +
 		"  checksMs += performance.now() - t;\n"
 	checksEndJS = "  t = performance.now();\n" +
-		"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks()); } catch (e) { checksError = String(e && e.message || e); } }\n" +
+		"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks(stoodChecks)); if (next) next.found = runChecks.found; } catch (e) { checksError = String(e && e.message || e); } }\n" +
 		"  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);\n"
 )
 
 // takeChecks reads what checksEndJS left in a turn's result, when the
 // turn was asked to run the checks.
-func (out *axeOutcome) takeChecks(res, errText *string, ms int64) {
+func (out *axeOutcome) takeChecks(f playwright.Frame, res, errText *string, ms int64) {
 	if out.checksArg == nil {
 		return
 	}
@@ -150,7 +198,9 @@ func (out *axeOutcome) takeChecks(res, errText *string, ms int64) {
 	case res == nil:
 		out.checksErr = errors.New("accessagents checks: the page turn returned no results")
 	default:
-		out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*res), out.checksArg)
+		out.checks, out.checksErr = checks.TurnResult(json.RawMessage(*res), out.checksArg, func(js string, arg, v any) error {
+			return evalJSONIn(f, probeTimeout, js, arg, v)
+		})
 	}
 }
 
@@ -193,6 +243,7 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		ChecksError *string        `json:"checksError"`
 		ChecksMs    int64          `json:"checksMs"`
 		Watching    bool           `json:"watching"`
+		Enriched    bool           `json:"enriched"`
 	}
 	if err := evalJSONIn(f, d, js, arg, &got); err != nil {
 		if top {
@@ -204,10 +255,10 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		out.watching = got.Watching
 	}
 	if top {
-		out.takeChecks(got.Checks, got.ChecksError, got.ChecksMs)
+		out.takeChecks(f, got.Checks, got.ChecksError, got.ChecksMs)
 	}
 	if top && got.Rules != nil {
-		out.rules, out.finished = got.Rules, true
+		out.rules, out.finished, out.enriched = got.Rules, true, got.Enriched
 		return nil, nil
 	}
 	kids, own := got.Kids, got.Partial
@@ -282,7 +333,9 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	}
 	out.run = max(lap(&mark)-out.checksMs, 0)
 	if out.finished {
-		a.enrich(top, out.rules)
+		if !out.enriched {
+			a.enrich(top, out.rules)
+		}
 		out.finish = lap(&mark)
 		return out, nil
 	}

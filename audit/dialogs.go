@@ -141,9 +141,14 @@ func settleAfterNavigate(ctx context.Context, s *browser.Session, nav *browser.O
 // navWait bounds the wait for a navigation a dialog held up.
 const navWait = 30 * time.Second
 
-// timeOrigin identifies the document the session's page shows now.
-func timeOrigin(ctx context.Context, s *browser.Session) float64 {
+// timeOrigin identifies the document the session's page shows now; hold,
+// when set, is given the page's browser context first (a scan has axe's
+// source held there before it navigates).
+func timeOrigin(ctx context.Context, s *browser.Session, hold func(playwright.BrowserContext)) float64 {
 	t, _, _ := browser.WithPageInto(ctx, s, func(p playwright.Page, t *float64) error {
+		if hold != nil {
+			hold(p.Context())
+		}
 		v, err := p.Evaluate(`() => performance.timeOrigin`)
 		if f, ok := v.(float64); ok && err == nil {
 			*t = f

@@ -95,6 +95,9 @@ type RescanInfo struct {
 	// do not read changed (aria-label, alt, title, lang) and no element's
 	// box or look, so the last scan's results for them stand.
 	StandingRules []string `json:"standing_rules,omitempty"`
+	// StandingChecks are our cheap checks whose last findings stood on
+	// the same grounds, written out again (checks.StandsUnless).
+	StandingChecks []string `json:"standing_checks,omitempty"`
 }
 
 // watch is what a scan left in the page for the next re-scan.
@@ -108,12 +111,18 @@ type watch struct {
 // rescanTurnJS is the re-scan's one page turn: plan, axe where needed,
 // the nodes kept from the last scan read again, the cheap checks, and a
 // fresh watch.
-var rescanTurnJS = "async ({ token, options, local, positional, quietWide, forceWide, prev, maxNodes, checks, watch }) => {\n" +
+var rescanTurnJS = "async ({ token, options, local, positional, quietWide, forceWide, prev, maxNodes, checks, stands, watch }) => {\n" +
 	"  const axe = window." + AxeGlobal + ", INC = " + rescanLibJS + ";\n" + browser.PageLibJS() + `
   const plan = INC.plan(token);
   if (plan.full) return { full: plan.full };
   const next = INC.begin(watch); // changes from here on are the next re-scan's
-` + checksBeginJS + `  const out = { local: [], wide: [], kept: [], standing: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
+` + checksBeginJS + `  // A check whose result stands: nothing about the page's look changed,
+  // and none of the attributes that did is one it reads.
+  if (!plan.visual && plan.found) {
+    stoodChecks = {};
+    for (const [id, reads] of Object.entries(stands || {})) if (plan.found[id] && !reads.some((a) => plan.attrs.includes(a))) stoodChecks[id] = plan.found[id];
+  }
+  const out = { local: [], wide: [], kept: [], standing: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
     elements: plan.roots.reduce((n, r) => n + 1 + r.getElementsByTagName('*').length, 0), moved: plan.moved, pageWide: [] };
   const changed = plan.roots.length > 0 || plan.moved;
   const all = axe.getRules().map((r) => r.ruleId);
@@ -180,19 +189,32 @@ var rescanTurnJS = "async ({ token, options, local, positional, quietWide, force
     // The last scan's nodes of the rules run on the subtrees: kept where
     // nothing re-checked them, with what a full scan would say of them now.
     const inside = (el, list) => list.some((r) => r === el || r.contains(el));
+    // axe's selector for a kept node is read from the node, its ancestors
+    // and how common their features are on the page. After changes of
+    // attributes only, a node with none of those attributes on itself or
+    // an ancestor keeps the selector it had (Go keeps the last one): the
+    // whole page's tree for axe is built only for the others.
+    const quiet = plan.visual ? null : plan.attrs;
+    const sameTarget = (el) => !!quiet && !quiet.some((a) => el.closest('[' + a + ']'));
+    let setUp = false;
     if (!changed) out.kept = prev.map(() => null); // nothing changed: Go keeps the last scan's rules whole
-    else { axe.setup(document);
-    try {
+    else try {
       out.kept = prev.map(([xpath, rule], i) => {
         const el = prevEls[i];
         if (!el || !el.isConnected || lost.has(rule)) return null;
         if (!standing.has(rule) && (inside(el, plan.roots) || (posSet.size && inside(el, plan.near)))) return null;
         const text = norm(el.textContent);
-        return { target: [axe.utils.getSelector(el)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200), text: text.length <= 4000 ? text : null, order: orderOf(el) };
+        let target = null;
+        if (!sameTarget(el)) {
+          if (!setUp) { axe.setup(document); setUp = true; }
+          target = [axe.utils.getSelector(el)];
+        }
+        return { target, xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200), text: text.length <= 4000 ? text : null, order: orderOf(el) };
       });
-    } finally { axe.teardown(); } }
+    } finally { if (setUp) axe.teardown(); }
   } finally { restore(); }
-` + checksEndJS + `  out.watching = INC.finish(next, plan.prints);
+` + checksEndJS + `  out.standingChecks = Object.keys(stoodChecks || {});
+  out.watching = INC.finish(next, plan.prints);
   return out;
 }`
 
@@ -224,6 +246,8 @@ type rescanOut struct {
 	ChecksError  *string       `json:"checksError"`
 	ChecksMs     int64         `json:"checksMs"`
 	Watching     bool          `json:"watching"`
+	// StandingChecks are the cheap checks whose last findings stood.
+	StandingChecks []string `json:"standingChecks"`
 }
 
 // errFullScan carries why a re-scan had to be a full one.
@@ -289,6 +313,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	if len(cheap) > 0 {
 		out.checksArg = checks.TurnArg(cheap)
 		arg["checks"] = out.checksArg
+		arg["stands"] = checks.StandsUnless(cheap)
 	}
 	var got rescanOut
 	if err := evalJSONIn(top, 2*time.Minute, rescanTurnJS, arg, &got); err != nil {
@@ -300,12 +325,12 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	if len(got.Kept) != len(prev) {
 		return out, nil, errors.New("axe re-scan: the kept nodes do not match the last scan's")
 	}
-	out.takeChecks(got.Checks, got.ChecksError, got.ChecksMs)
+	out.takeChecks(top, got.Checks, got.ChecksError, got.ChecksMs)
 	out.rules = mergeRescan(w.rules, prevByRule, prev, prevAt, got, maxNodes)
 	out.finished, out.watching = true, got.Watching
 	out.run = max(lap(&mark)-out.checksMs, 0)
 	info := &RescanInfo{Incremental: true, Subtrees: got.Subtrees, SubtreeCount: got.SubtreeCount, Elements: got.Elements,
-		PositionsMoved: got.Moved, PageWideRules: got.PageWide, StandingRules: got.Standing}
+		PositionsMoved: got.Moved, PageWideRules: got.PageWide, StandingRules: got.Standing, StandingChecks: got.StandingChecks}
 	return out, info, nil
 }
 

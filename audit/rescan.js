@@ -164,9 +164,11 @@
       visual = true;
       touched.add(element(m.target) || document.documentElement);
     }
+    const attrs = new Set();
     for (const [el, byName] of firstOld) {
       for (const [name, old] of byName) {
         if (el.getAttribute(name) === old) continue;
+        attrs.add(name);
         touched.add(el);
         if (!UNSEEN_BY_POSITIONAL.has(name) || sheets.attrs || w.shadows.length > 0) visual = true;
       }
@@ -183,7 +185,10 @@
       if (old === undefined) { visual = true; if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }
       if (now.look !== old.look) { touched.add(el); visual = true; } else if (now.at !== old.at) moved = visual = true;
     }
-    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false, prints: nowPrints };
+    // What the checks found at the last scan, and the attributes whose
+    // values changed since (for the checks whose results then stand).
+    const found = w.found || null, changedAttrs = Array.from(attrs);
+    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false, prints: nowPrints, found, attrs: changedAttrs };
     const widen = (el) => {
       let top = el;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
@@ -229,7 +234,7 @@
     if (list.length > MAX_ROOTS) return { full: `changes in over ${MAX_ROOTS} places` };
     const inRoots = (el) => list.some((r) => r.contains(el));
     const near = [];
-    if (!visual) return { roots: list, near, moved, visual, prints: nowPrints };
+    if (!visual) return { roots: list, near, moved, visual, prints: nowPrints, found, attrs: changedAttrs };
     if (!moved) {
       const rects = list.map((r) => r.getBoundingClientRect());
       const hit = (b) => rects.some((r) => b.left < r.right + 24 && b.right > r.left - 24 && b.top < r.bottom + 24 && b.bottom > r.top - 24);
@@ -242,8 +247,8 @@
     }
     // Past a few dozen elements near the changes, one page-wide run of
     // the positional rules costs less than axe's context of them all.
-    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length, prints: nowPrints };
-    return { roots: list, near, moved, visual, prints: nowPrints };
+    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length, prints: nowPrints, found, attrs: changedAttrs };
+    return { roots: list, near, moved, visual, prints: nowPrints, found, attrs: changedAttrs };
   };
 
   return { begin, finish, install, plan };

@@ -26,6 +26,15 @@ var rescanSteps = []struct{ name, js string }{
 	// Only aria-label: contrast and target size stand, and must keep the
 	// button's own findings.
 	{"the unstyled pale button named", `() => { const b = document.getElementById('rescan-pale-b'); if (b) b.setAttribute('aria-label', 'Close'); }`},
+	// Two small buttons side by side, the first named: target size names
+	// it as the second's neighbour by its selector, button[aria-label=…].
+	{"two small buttons, one named", `() => { const host = document.querySelector('main') || document.body.firstElementChild;
+	  const a = document.createElement('button'); a.setAttribute('aria-label', 'Previous slide'); a.textContent = '<'; a.style.cssText = 'font-size:9px;width:14px;height:14px;padding:0;border:0';
+	  const b = a.cloneNode(); b.removeAttribute('aria-label'); b.textContent = '>'; host.append(a, b); }`},
+	// Only a name changes, so target size stands; but that selector no
+	// longer names one element, and its finding must say so as a full
+	// scan's does.
+	{"another button takes the same name", `() => { const o = Array.from(document.querySelectorAll('button')).find((x) => !x.getAttribute('aria-label') && x.textContent !== '>'); if (o) o.setAttribute('aria-label', 'Previous slide'); }`},
 	// A style that selects by aria-label (a sheet change: this step's
 	// re-scan is a full one) ...
 	{"a style keyed on aria-label", `() => { const st = document.createElement('style'); st.textContent = '#rescan-pale-a[aria-label] { color: #000 !important }'; document.head.append(st); }`},
@@ -43,7 +52,8 @@ var rescanSteps = []struct{ name, js string }{
 }
 
 // allFindings is every open finding of the session's latest scan, one
-// line each (rule, target, impact, summary), sorted; and the counts.
+// line each (rule, target, impact, summary), and our checks' needs-review
+// items, sorted; and the counts.
 func allFindings(t *testing.T, ctx context.Context, s *browser.Session, first ScanResult) []string {
 	t.Helper()
 	var out []string
@@ -58,6 +68,11 @@ func allFindings(t *testing.T, ctx context.Context, s *browser.Session, first Sc
 		var err error
 		if res, err = testEngine.Scan(ctx, s, ScanOptions{Cursor: res.Cursor, PageSize: MaxPageSize}); err != nil {
 			t.Fatal(err)
+		}
+	}
+	if first.Checks != nil {
+		for _, v := range first.Checks.NeedsReview {
+			out = append(out, fmt.Sprintf("review %s %s %s %s", v.RuleID, v.Target, v.HTML, v.FailureSummary))
 		}
 	}
 	slices.Sort(out)
@@ -139,6 +154,18 @@ func rescanSeries(t *testing.T, page string, steps []struct{ name, js string }) 
 				}
 				if !slices.ContainsFunc(got, func(l string) bool { return strings.HasPrefix(l, "color-contrast [\"#rescan-pale-b\"]") }) {
 					t.Errorf("%s, %s: the named pale button's contrast finding was lost:\n%s", page, step.name, strings.Join(got, "\n"))
+				}
+				// Our checks that read no name stand too, written out again
+				// (target size names its neighbour by selector).
+				if !slices.Contains(a.Rescan.StandingChecks, "aa-target-size") || !slices.Contains(a.Rescan.StandingChecks, "aa-visual-order") || slices.Contains(a.Rescan.StandingChecks, "aa-sensory-instructions") {
+					t.Errorf("%s, %s: checks that read no name should stand, and sensory instructions (which read names) run: %v", page, step.name, a.Rescan.StandingChecks)
+				}
+				if !slices.ContainsFunc(got, func(l string) bool { return strings.HasPrefix(l, "aa-target-size [\"#rescan-pale-") }) {
+					t.Errorf("%s, %s: the pale buttons' target-size findings were lost:\n%s", page, step.name, strings.Join(got, "\n"))
+				}
+			case "another button takes the same name":
+				if slices.ContainsFunc(steps, func(s struct{ name, js string }) bool { return s.name == "two small buttons, one named" }) && !slices.Contains(a.Rescan.StandingChecks, "aa-target-size") {
+					t.Errorf("%s, %s: target size should stand (only a name changed): %+v", page, step.name, *a.Rescan)
 				}
 			case "the styled pale button named":
 				if len(a.Rescan.StandingRules) > 0 {

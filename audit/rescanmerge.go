@@ -24,7 +24,10 @@ func mergeRescan(last []finding.Rule, prevByRule map[string]finding.Rule, prev [
 			continue
 		}
 		n := *prevAt[i]
-		n.Target, n.XPath, n.HTML, n.Text = k.Target, k.XPath, k.HTML, k.Text
+		n.XPath, n.HTML, n.Text = k.XPath, k.HTML, k.Text
+		if len(k.Target) > 0 && string(k.Target) != "null" { // else the node keeps its selector
+			n.Target = k.Target
+		}
 		rule := prev[i][1]
 		byRule[rule] = append(byRule[rule], rescanNode{Node: n, Order: k.Order})
 		meta[rule] = prevByRule[rule]

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -108,8 +109,21 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			if n, ok := dismissDialog(s); ok {
 				pre = append(pre, n)
 			}
-			left := timeOrigin(ctx, s)
-			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "domcontentloaded"})
+			left := timeOrigin(ctx, s, e.axe.holdIn)
+			// axe loads into the document as soon as it is parsed, while the
+			// navigation's requests settle and then while its load event is
+			// awaited (the scan's own ensureIn then finds it there); a
+			// failure here is that call's to report.
+			early := axeLoading{done: make(chan struct{})}
+			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "domcontentloaded", Reached: func(p playwright.Page) {
+				if early.started.Swap(true) {
+					return // a navigation retried on a relaunched browser
+				}
+				go func() {
+					defer close(early.done)
+					_ = e.axe.ensureIn(p.MainFrame(), time.Minute)
+				}()
+			}})
 			if err != nil {
 				return res, err
 			}
@@ -117,10 +131,12 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				return res, err
 			}
 			tm.Navigate = lap(&mark)
-			// axe loads into the document while its load event is awaited
-			// (the scan's own ensureIn then finds it there); a failure here
-			// is that call's to report.
-			inject := func(p playwright.Page) { _ = e.axe.ensureIn(p.MainFrame(), time.Minute) }
+			inject := func(p playwright.Page) {
+				if early.started.Load() {
+					<-early.done
+				}
+				_ = e.axe.ensureIn(p.MainFrame(), time.Minute)
+			}
 			if err := awaitLoad(ctx, s, &nav.Outcome, inject); err != nil {
 				return res, err
 			}
@@ -136,6 +152,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		var totals map[string]finding.RuleTotal
 		var pageURL string
 		var src *pageSource
+		var line func(xpath string) int
 		var incomplete []IncompleteFrame
 		var own *checks.Section
 		var facts *SiteFacts
@@ -155,6 +172,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
 			mark := time.Now()
 			cheap := checks.CheapFor(std, o.BestPractice)
+			// The served HTML is read and parsed (source lines, 4.1.1's
+			// markup check) in Go while axe runs in the page.
+			served := make(chan servedSource, 1)
+			go func() { served <- readServed(ctx, s, p, slices.Contains(cheap, checks.ParsingID)) }()
 			token := newWatchToken()
 			var got axeOutcome
 			var err error
@@ -194,9 +215,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				phases.SiteFacts = lap(&mark)
 			}
 			pageURL = p.URL()
-			src = fetchSource(ctx, s, p)
-			if src != nil && slices.Contains(cheap, checks.ParsingID) && servedAsHTML(p) {
-				e.sourceChecks(src.Body, own, &found, totals)
+			sv := <-served
+			src, line = sv.src, sv.line
+			if sv.parsing != nil {
+				e.sourceChecks(*sv.parsing, own, &found, totals)
 			}
 			phases.Source = lap(&mark)
 			return nil
@@ -210,8 +232,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		if o.Emulate != nil {
 			res.Notices = append(res.Notices, fmt.Sprintf("scanned as shown with %s; the tab keeps it until browser_emulate_media changes it", o.Emulate))
 		}
-		if src != nil {
-			line := fix.SourceLines(src.Body)
+		if line != nil {
 			for _, v := range found {
 				if l := line(v.XPath); l > 0 && v.RuleID != checks.ParsingID {
 					v.SourceLine = l
@@ -337,6 +358,30 @@ func fetchSource(ctx context.Context, s *browser.Session, p playwright.Page) *pa
 	return &pageSource{URL: u, Body: body}
 }
 
+// servedSource is a page's served HTML as a scan reads it beside axe:
+// the source, its lines by XPath, and 4.1.1's markup check of it when
+// asked for (an HTML document's only).
+type servedSource struct {
+	src     *pageSource
+	line    func(xpath string) int
+	parsing *finding.RawCheck
+}
+
+// readServed reads and parses p's served HTML; it makes no change to the
+// page, so it runs while axe does.
+func readServed(ctx context.Context, s *browser.Session, p playwright.Page, parsing bool) servedSource {
+	var sv servedSource
+	if sv.src = fetchSource(ctx, s, p); sv.src == nil {
+		return sv
+	}
+	sv.line = fix.SourceLines(sv.src.Body)
+	if parsing && servedAsHTML(p) {
+		raw := checks.ParsingResult(sv.src.Body)
+		sv.parsing = &raw
+	}
+	return sv
+}
+
 // SessionState is audit_session_state's answer.
 type SessionState struct {
 	CurrentURL         string               `json:"current_url"`
@@ -397,4 +442,10 @@ func (e *Engine) State(session string) SessionState {
 	out.Counts = st.counts()
 	out.Score = out.Counts.Score()
 	return out
+}
+
+// axeLoading is an injection of axe a scan's navigation started.
+type axeLoading struct {
+	started atomic.Bool
+	done    chan struct{}
 }

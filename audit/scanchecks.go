@@ -37,11 +37,10 @@ func (e *Engine) scanChecks(raw []finding.RawCheck, err error, found *[]*finding
 	return rep
 }
 
-// sourceChecks runs the checks that read the served HTML (4.1.1's) and
-// adds their findings to the scan's; a parsing finding's source line is
-// its first error's.
-func (e *Engine) sourceChecks(body []byte, own *checks.Section, found *[]*finding.Violation, totals map[string]finding.RuleTotal) {
-	raw := checks.ParsingResult(body)
+// sourceChecks adds the result of the check that reads the served HTML
+// (4.1.1's, checks.ParsingResult) to the scan's findings; a parsing
+// finding's source line is its first error's.
+func (e *Engine) sourceChecks(raw finding.RawCheck, own *checks.Section, found *[]*finding.Violation, totals map[string]finding.RuleTotal) {
 	vs, t := checks.Findings([]finding.RawCheck{raw}, own)
 	sourceLinesOfErrors(vs)
 	*found = append(*found, vs...)

@@ -38,6 +38,13 @@ func CheckURL(raw string) (*url.URL, error) {
 type NavigateOptions struct {
 	Viewport  string // desktop|mobile; empty keeps the current one
 	WaitUntil string // load|domcontentloaded|networkidle|commit
+	// Reached, when set, is called as soon as the page reaches WaitUntil,
+	// before the call waits for the page's requests to settle (the guard
+	// judges them within the call). It must not block: work it starts
+	// runs in its own goroutine, beside that wait. A scan loads axe
+	// there, so that its compile overlaps the wait. It is not called when
+	// the navigation failed or was refused.
+	Reached func(p playwright.Page)
 }
 
 // NavResult is the outcome of a navigation.
@@ -121,6 +128,9 @@ func (s *Session) Navigate(ctx context.Context, rawURL string, o NavigateOptions
 		}
 		if resp != nil {
 			status.Store(int32(resp.Status()))
+		}
+		if o.Reached != nil {
+			o.Reached(p)
 		}
 		return nil
 	})

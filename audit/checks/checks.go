@@ -141,12 +141,19 @@ var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS 
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n" + cheapDefsJS + cheapLoopJS + "}"
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n  const stood = null, kept = null;\n" + cheapDefsJS + cheapLoopJS + "}"
 
 // cheapLoopJS is the body that runs them and returns the raw results.
+// stood, when set, holds what a check found in the last scan, for each
+// check whose result stands (a re-scan: nothing it reads changed); kept,
+// when set, gets what each check found, for the next re-scan. A finding's
+// summary may be a function: what it says (another element's selector, a
+// field's name) is read when the finding is written out, so a result
+// that stands still says what a full run would.
 const cheapLoopJS = `
-  const node = (f) => ({ target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
-    summary: f.summary, data: f.data || null, text: norm(f.el.textContent).length <= 4000 ? norm(f.el.textContent) : null });
+  const said = (f) => (f && typeof f.summary === 'function' ? f.summary() : f && f.summary);
+  const node = (f) => { const text = norm(f.el.textContent); return { target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
+    summary: said(f), data: f.data || null, text: text.length <= 4000 ? text : null }; };
   const ids = only && only.length ? only : Object.keys(CHEAP);
   const out = [];
   for (const id of ids) {
@@ -155,11 +162,13 @@ const cheapLoopJS = `
     let found;
     // An SVG or XML document, or one whose body a script removed, holds no
     // HTML content for these checks: nothing applies.
-    try { found = htmlDoc() ? await fn() : []; } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
+    if (stood && stood[id]) found = stood[id];
+    else try { found = htmlDoc() ? await fn() : []; } catch (e) { out.push({ id, error: String(e && e.message || e) }); continue; }
+    if (kept) kept[id] = found;
     if (scope) {
       const mine = found.filter((f) => f.el === scope);
       const fail = mine.find((f) => !f.review), rev = mine.find((f) => f.review);
-      out.push({ id, status: fail ? 'fail' : rev ? 'incomplete' : 'pass', reason: (fail || rev || {}).summary || '', data: (fail || rev || {}).data || null });
+      out.push({ id, status: fail ? 'fail' : rev ? 'incomplete' : 'pass', reason: said(fail || rev) || '', data: (fail || rev || {}).data || null });
       continue;
     }
     const fails = found.filter((f) => !f.review), reviews = found.filter((f) => f.review);

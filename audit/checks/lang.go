@@ -22,7 +22,19 @@ var checksLangJS string
 // names their language (whatlanggo's trigram profiles).
 const langPartsID = "aa-lang-parts"
 
-var langPartsJS = "({ scope }) => {\n" + browser.PageLibJS() + checksLangJS
+var langPartsJS = "({ scope }) => {\n  const lazy = false;\n" + browser.PageLibJS() + checksLangJS
+
+// langNodesJS gives the nodes of the blocks a lazy read kept, by index
+// (null for one no longer in the document).
+var langNodesJS = "(idx) => {\n" + browser.PageLibJS() + `
+  const els = window[Symbol.for('accessagents.langBlocks')] || [];
+  return idx.map((i) => { const el = els[i]; return el && el.isConnected
+    ? { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) } : null; });
+}`
+
+// Eval runs a page function with an argument and decodes its JSON result
+// into out: how a check reads the page again after a scan's turn.
+type Eval func(js string, arg any, out any) error
 
 // The thresholds were measured on the GOV.UK Frontend examples, the GDS
 // pages and English twins full of names and loanwords (lang_test.go):
@@ -124,18 +136,19 @@ func runLangParts(p playwright.Page, scope playwright.ElementHandle) (finding.Ra
 	if err := browser.EvalJSON(p, langPartsJS, map[string]any{"scope": arg}, &pg); err != nil {
 		return r, fmt.Errorf("accessagents check %s: %w", langPartsID, err)
 	}
-	return judgeLangPage(pg), nil
+	return judgeLangPage(pg, nil)
 }
 
 // judgeLangPage is 3.1.2's verdict on the page's blocks as langPartsJS
-// read them.
-func judgeLangPage(pg langPage) finding.RawCheck {
+// read them. Blocks read lazily (text only) are located with eval, for
+// the nodes the result keeps.
+func judgeLangPage(pg langPage, eval Eval) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: langPartsID, Status: "pass"}
 	page, ok := langByCode(pg.Lang)
 	if !ok {
 		// No lang on the page (3.1.1's failure) or one whatlanggo does
 		// not know: nothing to compare a passage with.
-		return r
+		return r, nil
 	}
 	type judged struct {
 		v    langVerdict
@@ -154,7 +167,30 @@ func judgeLangPage(pg langPage) finding.RawCheck {
 	if !inPageLang {
 		// No passage reads as the declared language: the page's lang is
 		// what is wrong (3.1.1, aa-lang-mismatch), not its parts.
-		return r
+		return r, nil
+	}
+	// The blocks whose nodes are kept: the first of each verdict.
+	kept := map[langVerdict]int{}
+	var want []int
+	for i, b := range pg.Blocks {
+		if v := verdicts[i].v; v != langPass && kept[v] < finding.MaxNodesPerRule {
+			kept[v]++
+			if len(b.Target) == 0 {
+				want = append(want, i)
+			}
+		}
+	}
+	if len(want) > 0 && eval != nil {
+		var nodes []*finding.Node
+		if err := eval(langNodesJS, want, &nodes); err != nil {
+			return r, fmt.Errorf("accessagents check %s: %w", langPartsID, err)
+		}
+		for k, i := range want {
+			if k < len(nodes) && nodes[k] != nil {
+				text := pg.Blocks[i].Text
+				pg.Blocks[i].Node, pg.Blocks[i].Text = *nodes[k], text
+			}
+		}
 	}
 	for i, b := range pg.Blocks {
 		v, info := verdicts[i].v, verdicts[i].info
@@ -185,7 +221,7 @@ func judgeLangPage(pg langPage) finding.RawCheck {
 	if len(r.Review) > finding.MaxNodesPerRule {
 		r.Review = r.Review[:finding.MaxNodesPerRule]
 	}
-	return r
+	return r, nil
 }
 
 // langChecks is 3.1.2's check.

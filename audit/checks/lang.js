@@ -36,6 +36,13 @@
     if ((text.match(/\p{L}/gu) || []).length < 20) continue;
     out.push({ el, text });
   }
+  // In a scan's page turn (lazy), a block is sent as its text only and
+  // kept in the page: Go asks for where the few it flags are (langNodesJS),
+  // rather than the turn finding a selector for every block on the page.
+  if (lazy) {
+    Object.defineProperty(window, Symbol.for('accessagents.langBlocks'), { value: out.map((b) => b.el), configurable: true, enumerable: false, writable: true });
+    return { lang: htmlLang, blocks: out.map((b) => ({ text: b.text.slice(0, 2000) })) };
+  }
   return {
     lang: htmlLang,
     blocks: out.map((b) => ({ target: [cssSel(b.el, document)], xpath: [absXPath(b.el)], html: (b.el.outerHTML || '').slice(0, 200),

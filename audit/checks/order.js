@@ -106,14 +106,16 @@
             (c.previousElementSibling && c.previousElementSibling.matches('h1, h2, h3, h4, h5, h6') ? c.previousElementSibling : null);
           if (head && /\b(\d+[-\s]?)?(steps?|stages?)\b/i.test(head.textContent)) why = `the group is headed as steps (${JSON.stringify(norm(head.textContent).slice(0, 40))})`;
         }
-        const orders = `document order (screen readers, Tab) ${items.map(label).join(', ')}; on screen ${vis.map(label).join(', ')}`;
+        // Read when the finding is written out: an item's name may change
+        // (aria-label) where its place and text, which decide, do not.
+        const orders = () => `document order (screen readers, Tab) ${items.map(label).join(', ')}; on screen ${vis.map(label).join(', ')}`;
         const data = { how, document: items.map((it) => norm(it.el.textContent).slice(0, 40)), visual: vis.map((it) => norm(it.el.textContent).slice(0, 40)) };
-        if (why) out.push({ el: c, data, summary: `CSS (${how}) shows these items in another order than the document's, and ${why}: ${orders}. Put them in the document in the order they are meant to be read (F1).` });
-        else if (right) out.push({ el: c, review: true, data, summary: `CSS (${how}) shows these items in another order than the document's; ${right}: ${orders}. Show them in the order of the document.` });
+        if (why) out.push({ el: c, data, summary: () => `CSS (${how}) shows these items in another order than the document's, and ${why}: ${orders()}. Put them in the document in the order they are meant to be read (F1).` });
+        else if (right) out.push({ el: c, review: true, data, summary: () => `CSS (${how}) shows these items in another order than the document's; ${right}: ${orders()}. Show them in the order of the document.` });
         // Links or buttons moved side by side (a menu, a toolbar) read in
         // any order: their Tab order against the layout is aa-focus-order's.
         else if (!moved.every((it) => it.el.matches('a, button, [role=link], [role=button]') || (it.el.children.length === 1 && it.el.firstElementChild.matches('a, button') && norm(it.el.textContent) === norm(it.el.firstElementChild.textContent))))
-          out.push({ el: c, review: true, data, summary: `CSS (${how}) shows these items in another order than the document's: ${orders}. Check that the document order still makes sense (F1).` });
+          out.push({ el: c, review: true, data, summary: () => `CSS (${how}) shows these items in another order than the document's: ${orders()}. Check that the document order still makes sense (F1).` });
       }
       return out;
     };

@@ -87,7 +87,9 @@
           ? Math.hypot(o.r.left + o.r.width / 2 - cx, o.r.top + o.r.height / 2 - cy) < 24
           : distToRect(cx, cy, o.r) < 12)) clash = o;
       }
-      if (clash) out.push({ el: t.el, summary: `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
+      // The neighbour's selector is read when the finding is written out
+      // (it may change with the page's other elements; the clash does not).
+      if (clash) out.push({ el: t.el, summary: () => `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
         data: { width: Math.round(t.r.width), height: Math.round(t.r.height) } });
     }
     return out;

@@ -16,17 +16,23 @@ import (
 // TurnJS is a page function for that turn. Called with TurnArg's value
 // before axe runs, it defines the check library and starts reading the
 // page's images; it returns an async function that, called once axe is
-// done, runs the checks and returns what TurnResult reads.
+// done, runs the checks and returns what TurnResult reads. Its argument
+// is what the last scan found for each check whose result stands (or
+// null), and its found property is then what each check found, kept in
+// the page for the next re-scan.
 var TurnJS = "({ only, judged, maxNodes }) => {\n  const scope = null;\n" + cheapDefsJS + `
   if (only.includes('aa-animated-image') && htmlDoc()) readAnimations();
-  return async () => {
+  const run = async (stood) => {
+    const kept = {};
+    run.found = kept;
     const raw = only.length ? await (async () => {` + cheapLoopJS + `})() : [];
     const facts = {};
     if (judged.includes('` + langPartsID + `')) {
-      try { facts['` + langPartsID + `'] = { lang: ((scope) => {` + checksLangJS + `)(null) }; } catch (e) { facts['` + langPartsID + `'] = { error: String(e && e.message || e) }; }
+      try { facts['` + langPartsID + `'] = { lang: ((scope, lazy) => {` + checksLangJS + `)(null, true) }; } catch (e) { facts['` + langPartsID + `'] = { error: String(e && e.message || e) }; }
     }
     return { raw, facts };
   };
+  return run;
 }`
 
 // TurnArg is TurnJS's argument for the cheap checks only names (every
@@ -53,8 +59,10 @@ type turnOut struct {
 }
 
 // TurnResult turns what TurnJS's runner returned for arg into the checks'
-// raw results, the Go-judged checks judged, in RunCheap's order.
-func TurnResult(v json.RawMessage, arg map[string]any) ([]finding.RawCheck, error) {
+// raw results, the Go-judged checks judged, in RunCheap's order. eval
+// reads the same document again, for where the few things a Go-judged
+// check flags are.
+func TurnResult(v json.RawMessage, arg map[string]any, eval Eval) ([]finding.RawCheck, error) {
 	var got turnOut
 	if err := json.Unmarshal(v, &got); err != nil {
 		return nil, fmt.Errorf("accessagents checks: %w", err)
@@ -67,10 +75,46 @@ func TurnResult(v json.RawMessage, arg map[string]any) ([]finding.RawCheck, erro
 		case f.Error != "":
 			raw = append(raw, finding.RawCheck{ID: id, Error: fmt.Sprintf("accessagents check %s: %s", id, f.Error)})
 		case id == langPartsID && f.Lang != nil:
-			raw = append(raw, judgeLangPage(*f.Lang))
+			r, err := judgeLangPage(*f.Lang, eval)
+			if err != nil {
+				r = finding.RawCheck{ID: id, Error: err.Error()}
+			}
+			raw = append(raw, r)
 		default:
 			raw = append(raw, finding.RawCheck{ID: id, Error: fmt.Sprintf("accessagents check %s: the page turn returned nothing for it", id)})
 		}
 	}
 	return raw, nil
+}
+
+// standsUnless lists the cheap checks whose result a re-scan may keep
+// from the last scan when nothing about the page's look changed and only
+// attributes did that no rule drawing the page reads (aria-label, alt,
+// title, lang: the re-scan's quiet attributes, rescan.js): for each, the
+// quiet attributes its verdicts read. Such a check's last findings stand
+// unless one of those changed; where each finding is, and what it says,
+// is written out again (a summary that names another element or a
+// field's name is read then). A check not listed runs on every re-scan,
+// as does every check that reads media, timing, the viewport or the
+// pointer. TestStandingChecksIgnoreQuietAttributes holds each entry to
+// what it says.
+var standsUnless = map[string][]string{
+	"aa-target-size":          {},
+	"aa-visual-order":         {},
+	"aa-fake-heading":         {},
+	"aa-color-only":           {},
+	"aa-text-list":            {},
+	"aa-sensory-instructions": {"aria-label", "alt", "title"},
+}
+
+// StandsUnless is, for the checks among ids whose result a re-scan may
+// keep, the quiet attributes each one reads (see standsUnless).
+func StandsUnless(ids []string) map[string]any {
+	out := map[string]any{}
+	for _, id := range ids {
+		if reads, ok := standsUnless[id]; ok {
+			out[id] = reads
+		}
+	}
+	return out
 }
