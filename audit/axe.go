@@ -27,7 +27,7 @@ type Axe struct {
 	// document of a context a scan ran in (holdIn); held lists those
 	// contexts.
 	holder string
-	held   sync.Map // playwright.BrowserContext → struct{}
+	held   sync.Map // playwright.BrowserContext → *atomic.Int32, its scans
 }
 
 // LoadAxe reads axe.min.js from path.

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
+	"unicode/utf16"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -43,7 +45,8 @@ type axeOutcome struct {
 	maxNodes int
 	finished bool
 	// enriched: that turn also gave the nodes' XPath and text (enrichJS).
-	enriched bool
+	// held: the top document holds the turns (holdIn).
+	enriched, held bool
 	// checksArg asks the top document's turn to run the cheap checks
 	// (checks.TurnArg); checks is their raw results, checksErr why there
 	// are none, checksMs their time in the page (not counted in run).
@@ -59,51 +62,137 @@ type axeOutcome struct {
 
 // ensureIn injects axe into frame f unless this version is already there.
 func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
-	v, err := evalIn(f, d, a.readyJS(), nil)
-	if err != nil {
-		return err
+	_, err := a.ensureHeld(f, d)
+	return err
+}
+
+// ensureHeld is ensureIn, and says whether f's document holds the scan's
+// page turns (holdIn), so that a turn can be called there by name.
+func (a *Axe) ensureHeld(f playwright.Frame, d time.Duration) (held bool, err error) {
+	var st int
+	if err := evalJSONIn(f, d, a.statusJS(), nil, &st); err != nil {
+		return false, err
 	}
-	if ok, _ := v.(bool); ok {
-		return nil
+	held = st&2 != 0
+	if st&1 != 0 {
+		return held, nil
 	}
 	// One round trip: load, then report whether it took. A document of a
 	// context a scan ran in holds axe's source already (holdIn): calling
-	// it sends nothing, and V8 reuses that script's compiled code across
-	// the renderer's documents. Any other document gets the source sent.
-	v, err = evalIn(f, d, a.fromHolderJS(), nil)
+	// it sends nothing, and V8 reuses the compiled code across the
+	// renderer's documents. Any other document gets the source sent.
+	var v any
+	if held {
+		v, err = evalIn(f, d, a.fromHolderJS(), nil)
+	}
 	if ok, _ := v.(bool); err == nil && !ok {
 		v, err = evalIn(f, d, "(() => { const hidden = ("+hidePollutionJS+")();\ntry {\n"+a.src+"\n} finally { hidden(); }\nreturn ("+a.readyJS()+")(); })()", nil)
 	}
 	if err != nil {
-		return fmt.Errorf("inject axe-core: %w", err)
+		return false, fmt.Errorf("inject axe-core: %w", err)
 	}
 	if ok, _ := v.(bool); !ok {
 		// The document refused the new global (a frozen window, say).
-		return errors.New("inject axe-core: axe did not load in this document")
+		return false, errors.New("inject axe-core: axe did not load in this document")
 	}
-	return nil
+	return held, nil
+}
+
+// heldTurns are the scan's page turns a held document carries by name.
+func heldTurns() map[string]string {
+	return map[string]string{"top": runTopJS, "topChecks": runTopChecksJS, "rescan": rescanTurnJS}
+}
+
+// heldPieces are the libraries the turns share, held once: a turn is held
+// with each piece's text as a token, and put back together in the page.
+// A piece may hold a later one's token.
+func heldPieces() []string {
+	return []string{checks.TurnJS, browser.PageLibJS(), rescanLibJS}
+}
+
+// pieceToken stands for heldPieces()[i] in held text.
+func pieceToken(i int) string { return fmt.Sprintf("/*accessagents piece %d*/", i) }
+
+// heldText is the held form of the turns and pieces: each piece's text
+// replaced by its token, biggest first.
+func heldText() (turns map[string]string, pieces []string) {
+	pieces = heldPieces()
+	shrink := func(s string, from int) string {
+		for i := from; i < len(pieces); i++ {
+			s = strings.ReplaceAll(s, heldPieces()[i], pieceToken(i))
+		}
+		return s
+	}
+	turns = map[string]string{}
+	for name, js := range heldTurns() {
+		turns[name] = shrink(js, 0)
+	}
+	for i := range pieces {
+		pieces[i] = shrink(pieces[i], i+1)
+	}
+	return turns, pieces
 }
 
 // holdIn makes every later document of bc (its frames and new tabs too)
-// hold axe's source, unrun, as a function under a name unique to this
-// process (a page cannot guess it, nor replace it: it is defined before
-// the page's scripts run, fixed). Sending 650 KB of source into each
-// document cost a scan more than half of raw axe's whole inject; a held
-// source is loaded with no transfer, from code V8 has compiled already.
+// hold axe's source, unrun, and the scan's page turns, as text under a
+// name unique to this process (fixed before the page's scripts run, and
+// frozen: the page cannot replace it). Sending axe's 650 KB into each
+// document cost a scan more than half of raw axe's whole inject, and each
+// turn sent 270 KB of checks; held, they are compiled with new Function,
+// whose code V8 reuses across the renderer's documents, and nothing is
+// sent.
+//
+// A context is held from its second scan on: the script costs each
+// document of it a few milliseconds (5 to 15 measured over 40
+// navigations, with noise of about 5), which an agent that scans once
+// and then browses should not pay.
 func (a *Axe) holdIn(bc playwright.BrowserContext) {
-	if _, loaded := a.held.LoadOrStore(bc, struct{}{}); loaded {
+	v, loaded := a.held.LoadOrStore(bc, new(atomic.Int32))
+	if !loaded {
+		bc.OnClose(func(bc playwright.BrowserContext) { a.held.Delete(bc) })
+	}
+	if v.(*atomic.Int32).Add(1) != 2 {
 		return
 	}
-	bc.OnClose(func(bc playwright.BrowserContext) { a.held.Delete(bc) })
 	var lit strings.Builder
 	enc := json.NewEncoder(&lit)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(a.src)
-	js := "try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder) + "), { value: " + strings.TrimSpace(lit.String()) +
-		", configurable: false, enumerable: false, writable: false }); } catch (e) {}"
-	if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
-		a.held.Delete(bc)
+	ts, ps := heldText()
+	turns := "{}"
+	if b, err := json.Marshal(map[string]any{"turns": ts, "pieces": ps}); err == nil {
+		turns = asciiJSON(string(b))
 	}
+	// The turns' shared libraries are held once (heldText): 0.9 MB in
+	// all. Held whole, the 1.25 MB cost each document about 18 ms.
+	for _, js := range []string{
+		"try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder) + "), { value: " + strings.TrimSpace(lit.String()) +
+			", configurable: false, enumerable: false, writable: false }); } catch (e) {}",
+		"try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder+".turns") + "), { value: Object.freeze(" + turns +
+			"), configurable: false, enumerable: false, writable: false }); } catch (e) {}",
+	} {
+		if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
+			return // the scans go on sending what they need
+		}
+	}
+}
+
+// asciiJSON writes every character of a JSON text beyond ASCII as an
+// escape, so that the held script is one-byte text like axe's.
+func asciiJSON(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case r > 0xFFFF:
+			r1, r2 := utf16.EncodeRune(r)
+			fmt.Fprintf(&b, "\\u%04x\\u%04x", r1, r2)
+		default:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		}
+	}
+	return b.String()
 }
 
 // fromHolderJS loads axe from the source holdIn left in the document;
@@ -113,9 +202,29 @@ func (a *Axe) fromHolderJS() string {
 		"  const hidden = (" + hidePollutionJS + ")();\n  try { (new Function(src))(); } catch (e) {} finally { hidden(); }\n  return (" + a.readyJS() + ")(); }"
 }
 
+// turn is the page function for the named turn (heldTurns): called from
+// the document's holder when it has one, else sent whole.
+func (a *Axe) turn(name string, held bool) string {
+	if !held {
+		return heldTurns()[name]
+	}
+	return "(arg) => { const h = window[Symbol.for(" + strconv.Quote(a.holder+".turns") + ")];\n" +
+		"  if (!h) return { full: 'the document is not the one last scanned' };\n" +
+		"  let src = h.turns[" + strconv.Quote(name) + "];\n" +
+		"  h.pieces.forEach((p, i) => { src = src.split('/*accessagents piece ' + i + '*/').join(p); });\n" +
+		"  return (new Function('return (' + src + ')'))()(arg); }"
+}
+
 // readyJS is true when this axe version, with runPartial, is loaded.
 func (a *Axe) readyJS() string {
 	return fmt.Sprintf("() => { try { const axe = window.%s; return !!(axe && axe.version === %q && typeof axe.runPartial === 'function'); } catch (e) { return false; } }", AxeGlobal, a.version)
+}
+
+// statusJS is 1 when this axe is loaded, plus 2 when the document holds
+// the source and turns holdIn leaves.
+func (a *Axe) statusJS() string {
+	return "() => { const src = window[Symbol.for(" + strconv.Quote(a.holder) + ")], turns = window[Symbol.for(" + strconv.Quote(a.holder+".turns") + ")];\n" +
+		"  return ((" + a.readyJS() + ")() ? 1 : 0) + (typeof src === 'string' && turns ? 2 : 0); }"
 }
 
 var (
@@ -227,9 +336,9 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	}
 	js, arg := runPartialJS, map[string]any{"context": context, "options": options}
 	if top {
-		js, arg["maxNodes"] = runTopJS, out.maxNodes
+		js, arg["maxNodes"] = a.turn("top", out.held), out.maxNodes
 		if out.checksArg != nil {
-			js, arg["checks"] = runTopChecksJS, out.checksArg
+			js, arg["checks"] = a.turn("topChecks", out.held), out.checksArg
 		}
 		if out.watchToken != "" {
 			arg["watch"] = out.watchToken
@@ -318,9 +427,11 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	}
 	mark := time.Now()
 	top := p.MainFrame()
-	if err := a.ensureIn(top, 2*time.Minute); err != nil {
+	held, err := a.ensureHeld(top, 2*time.Minute)
+	if err != nil {
 		return out, err
 	}
+	out.held = held
 	out.inject = lap(&mark)
 	options := map[string]any{
 		"runOnly":     map[string]any{"type": "tag", "values": tags},

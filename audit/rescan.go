@@ -106,13 +106,15 @@ type watch struct {
 	url   string
 	tags  []string
 	rules []finding.Rule // the last scan's axe results, every node kept
+	held  bool           // the document holds the scan's turns (holdIn)
 }
 
 // rescanTurnJS is the re-scan's one page turn: plan, axe where needed,
 // the nodes kept from the last scan read again, the cheap checks, and a
 // fresh watch.
-var rescanTurnJS = "async ({ token, options, local, positional, quietWide, forceWide, prev, maxNodes, checks, stands, watch }) => {\n" +
+var rescanTurnJS = "async ({ token, version, options, local, positional, quietWide, forceWide, prev, maxNodes, checks, stands, watch }) => {\n" +
 	"  const axe = window." + AxeGlobal + ", INC = " + rescanLibJS + ";\n" + browser.PageLibJS() + `
+  try { if (!axe || axe.version !== version || typeof axe.runPartial !== 'function') return { full: 'axe is no longer in the page' }; } catch (e) { return { full: 'axe is no longer in the page' }; }
   const plan = INC.plan(token);
   if (plan.full) return { full: plan.full };
   const next = INC.begin(watch); // changes from here on are the next re-scan's
@@ -269,11 +271,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	}
 	mark := time.Now()
 	top := p.MainFrame()
-	ok, err := evalIn(top, probeTimeout, a.readyJS(), nil)
-	if ready, _ := ok.(bool); err != nil || !ready {
-		return out, nil, errFullScan{"axe is no longer in the page"}
-	}
-	out.inject = lap(&mark)
+	out.held = w.held // the same document as the last scan's (the turn checks its token)
 	local, positional := map[string]bool{}, map[string]bool{}
 	for _, id := range localRules {
 		local[id] = true
@@ -305,7 +303,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 			prevAt = append(prevAt, &r.Nodes[i])
 		}
 	}
-	arg := map[string]any{"token": w.token, "options": map[string]any{
+	arg := map[string]any{"token": w.token, "version": a.version, "options": map[string]any{
 		"runOnly":     map[string]any{"type": "tag", "values": tags},
 		"resultTypes": []string{"violations"},
 		"xpath":       true,
@@ -316,7 +314,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 		arg["stands"] = checks.StandsUnless(cheap)
 	}
 	var got rescanOut
-	if err := evalJSONIn(top, 2*time.Minute, rescanTurnJS, arg, &got); err != nil {
+	if err := evalJSONIn(top, 2*time.Minute, a.turn("rescan", w.held), arg, &got); err != nil {
 		return out, nil, fmt.Errorf("axe re-scan: %w", err)
 	}
 	if got.Full != "" {

@@ -200,7 +200,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				return err
 			}
 			if got.watching {
-				watched = &watch{token: token, url: p.URL(), tags: o.Tags, rules: got.rules}
+				watched = &watch{token: token, url: p.URL(), tags: o.Tags, rules: got.rules, held: got.held}
 			}
 			phases.Inject, phases.Axe, phases.Finish = got.inject, got.run, got.finish
 			mark = time.Now()

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -26,7 +27,10 @@ import (
 
 // All lists every check: the first catalogue (cheap ones, then those
 // on request), then each subject's own (structureChecks).
-func All() []Check {
+func All() []Check { return slices.Clone(allChecks()) }
+
+// allChecks builds the list once: ByID runs for every finding of a scan.
+var allChecks = sync.OnceValue(func() []Check {
 	return slices.Concat([]Check{
 		check("aa-target-size", "2.5.8", "22aa", "serious", "target-size-minimum", "Targets must be at least 24 by 24 CSS pixels or spaced apart", false, false),
 		check("aa-autocomplete", "1.3.5", "21aa", "serious", "identify-input-purpose", "Fields for the user's own data must say their purpose with autocomplete", false, false),
@@ -58,17 +62,23 @@ func All() []Check {
 		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
 	}, structureChecks(), moreStructureChecks(), textChecks(), mediaTextChecks(),
 		colourChecks(), hoverChecks(), langChecks(), sequenceChecks())
-}
+})
 
 // ByID finds a check.
 func ByID(id string) (Check, bool) {
-	for _, c := range All() {
-		if c.ID == id {
-			return c, true
+	c, ok := checksByID()[id]
+	return c, ok
+}
+
+var checksByID = sync.OnceValue(func() map[string]Check {
+	m := map[string]Check{}
+	for _, c := range allChecks() {
+		if _, dup := m[c.ID]; !dup {
+			m[c.ID] = c
 		}
 	}
-	return Check{}, false
-}
+	return m
+})
 
 // IsOurs says whether rule is one of ours rather than axe's.
 func IsOurs(rule string) bool { return strings.HasPrefix(rule, "aa-") }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/abadojack/whatlanggo"
@@ -91,6 +92,45 @@ func langByCode(tag string) (whatlanggo.Lang, bool) {
 // ordinary words rather than names, and whatlanggo is sure of it both
 // among all languages and against the page's own.
 func judgeLang(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.Info) {
+	key := langKey{text, page}
+	langMemo.Lock()
+	got, ok := langMemo.m[key]
+	langMemo.Unlock()
+	if ok {
+		return got.v, got.info
+	}
+	v, info := judgeLangOnce(text, page)
+	langMemo.Lock()
+	if len(langMemo.m) >= langMemoSize {
+		clear(langMemo.m)
+	}
+	langMemo.m[key] = langJudged{v, info}
+	langMemo.Unlock()
+	return v, info
+}
+
+// langMemo keeps the latest blocks' verdicts: a re-scan of a page, or a
+// crawl's pages with the same footer, reads the same passages again, and
+// identifying a passage's language was most of a re-scan's time in Go.
+var langMemo = struct {
+	sync.Mutex
+	m map[langKey]langJudged
+}{m: map[langKey]langJudged{}}
+
+const langMemoSize = 5000
+
+type langKey struct {
+	text string
+	page whatlanggo.Lang
+}
+
+type langJudged struct {
+	v    langVerdict
+	info whatlanggo.Info
+}
+
+// judgeLangOnce is judgeLang without the memo.
+func judgeLangOnce(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.Info) {
 	words, lower, letters := 0, 0, 0
 	for _, w := range strings.Fields(text) {
 		r := []rune(strings.TrimLeft(w, `"'“‘«¿¡(`))
