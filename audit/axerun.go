@@ -47,6 +47,8 @@ type axeOutcome struct {
 	// enriched: that turn also gave the nodes' XPath and text (enrichJS).
 	// held: the top document holds the turns (holdIn).
 	enriched, held bool
+	// title is the top document's, read in its turn.
+	title string
 	// checksArg asks the top document's turn to run the cheap checks
 	// (checks.TurnArg); checks is their raw results, checksErr why there
 	// are none, checksMs their time in the page (not counted in run).
@@ -275,7 +277,7 @@ func topTurnJS(withChecks bool) string {
 	}
 	// The watch's prints are taken after the checks, which may change the
 	// page for a moment (and put it back).
-	return js + "  if (W) { try { out.watching = W.finish(next); } catch (e) { out.watching = false; } }\n  return out; }"
+	return js + "  if (W) { try { out.watching = W.finish(next); } catch (e) { out.watching = false; } }\n  out.title = document.title;\n  return out; }"
 }
 
 // checksBeginJS and checksEndJS bracket axe in a page turn that runs the
@@ -353,6 +355,7 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		ChecksMs    int64          `json:"checksMs"`
 		Watching    bool           `json:"watching"`
 		Enriched    bool           `json:"enriched"`
+		Title       string         `json:"title"`
 	}
 	if err := evalJSONIn(f, d, js, arg, &got); err != nil {
 		if top {
@@ -361,7 +364,7 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		return nil, fmt.Errorf("axe runPartial: %w", err)
 	}
 	if top {
-		out.watching = got.Watching
+		out.watching, out.title = got.Watching, got.Title
 	}
 	if top {
 		out.takeChecks(f, got.Checks, got.ChecksError, got.ChecksMs)

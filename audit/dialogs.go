@@ -42,6 +42,12 @@ func dismissDialog(s *browser.Session) (string, bool) {
 // withPageDismissing runs fn like Session.WithPage and returns only once fn
 // has finished, dismissing any dialog the page opens meanwhile.
 func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playwright.Page) error) (browser.Outcome, error) {
+	return dismissingVia(ctx, s, s.WithPage, fn)
+}
+
+// dismissingVia is withPageDismissing through run (Session.WithPage, or
+// WithPageUntitled for a scan, whose turn reads the title).
+func dismissingVia(ctx context.Context, s *browser.Session, run func(context.Context, func(playwright.Page) error) (browser.Outcome, error), fn func(p playwright.Page) error) (browser.Outcome, error) {
 	var notices []string
 	dismissed := 0
 	dismiss := func() error {
@@ -65,7 +71,7 @@ func withPageDismissing(ctx context.Context, s *browser.Session, fn func(p playw
 			return finish(browser.Outcome{}, err)
 		}
 		done := make(chan error, 1)
-		out, err := s.WithPage(ctx, func(p playwright.Page) error {
+		out, err := run(ctx, func(p playwright.Page) error {
 			err := fn(p)
 			// The session runs fn a second time when the browser died under
 			// the first (on a relaunched or another remote browser). Keep

@@ -217,6 +217,7 @@ var rescanTurnJS = "async ({ token, version, options, local, positional, quietWi
   } finally { restore(); }
 ` + checksEndJS + `  out.standingChecks = Object.keys(stoodChecks || {});
   out.watching = INC.finish(next, plan.prints);
+  out.title = document.title;
   return out;
 }`
 
@@ -248,6 +249,7 @@ type rescanOut struct {
 	ChecksError  *string       `json:"checksError"`
 	ChecksMs     int64         `json:"checksMs"`
 	Watching     bool          `json:"watching"`
+	Title        string        `json:"title"`
 	// StandingChecks are the cheap checks whose last findings stood.
 	StandingChecks []string `json:"standingChecks"`
 }
@@ -325,7 +327,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	}
 	out.takeChecks(top, got.Checks, got.ChecksError, got.ChecksMs)
 	out.rules = mergeRescan(w.rules, prevByRule, prev, prevAt, got, maxNodes)
-	out.finished, out.watching = true, got.Watching
+	out.finished, out.watching, out.title = true, got.Watching, got.Title
 	out.run = max(lap(&mark)-out.checksMs, 0)
 	info := &RescanInfo{Incremental: true, Subtrees: got.Subtrees, SubtreeCount: got.SubtreeCount, Elements: got.Elements,
 		PositionsMoved: got.Moved, PageWideRules: got.PageWide, StandingRules: got.Standing, StandingChecks: got.StandingChecks}

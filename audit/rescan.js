@@ -45,7 +45,9 @@
   // :defined, :popover-open or a container query change them with no DOM
   // mutation), and a form control's state (a property, not an attribute).
   const TOP = (() => { try { document.documentElement.matches(':popover-open'); return ':popover-open, :modal'; } catch (e) { return ':modal'; } })();
-  const print = (el) => {
+  // top: the elements in the top layer now (a set read once per pass).
+  const topLayer = () => { try { return new Set(document.querySelectorAll(TOP)); } catch (e) { return new Set(); } };
+  const print = (el, top) => {
     const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
     let state = '';
     if (el.localName === 'input') state = el.value + '|' + el.checked + '|' + el.indeterminate;
@@ -53,9 +55,9 @@
     else if (el.localName === 'textarea') state = el.value;
     else if (el.localName === 'option') state = String(el.selected);
     return { at: `${r.left + scrollX},${r.top + scrollY}`,
-      look: `${r.width},${r.height}|${cs.display}|${cs.visibility}|${cs.opacity}|${cs.color}|${cs.backgroundColor}|${cs.backgroundImage.length}|${cs.fontSize}|${cs.fontWeight}|${cs.contentVisibility}|${el.matches(TOP)}|${state}` };
+      look: `${r.width},${r.height}|${cs.display}|${cs.visibility}|${cs.opacity}|${cs.color}|${cs.backgroundColor}|${cs.backgroundImage.length}|${cs.fontSize}|${cs.fontWeight}|${cs.contentVisibility}|${top.has(el)}|${state}` };
   };
-  const prints = () => { const m = new WeakMap(); for (const el of document.querySelectorAll('body *')) m.set(el, print(el)); return m; };
+  const prints = () => { const m = new WeakMap(), top = topLayer(); for (const el of document.querySelectorAll('body *')) m.set(el, print(el, top)); return m; };
   const hovered = () => Array.from(document.querySelectorAll(':hover'));
   const framed = () => !!document.querySelector('iframe, frame, object, embed, portal');
 
@@ -177,9 +179,9 @@
     // its own (a CSS state, a property) is changed; one that only moved
     // makes the rules that read positions run on the whole page.
     let moved = false;
-    const nowPrints = new WeakMap();
+    const nowPrints = new WeakMap(), top = topLayer();
     for (const el of document.querySelectorAll('body *')) {
-      const now = print(el);
+      const now = print(el, top);
       nowPrints.set(el, now);
       const old = w.prints.get(el);
       if (old === undefined) { visual = true; if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }

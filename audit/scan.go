@@ -169,13 +169,17 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			rescan = &RescanInfo{Reason: "a viewport or emulated media was asked for"}
 		}
 		tryIncremental := o.URL == "" && rescan == nil
-		out, err := withPageDismissing(ctx, s, func(p playwright.Page) error {
+		var title string
+		out, err := dismissingVia(ctx, s, s.WithPageUntitled, func(p playwright.Page) error {
 			mark := time.Now()
 			cheap := checks.CheapFor(std, o.BestPractice)
 			// The served HTML is read and parsed (source lines, 4.1.1's
 			// markup check) in Go while axe runs in the page.
 			served := make(chan servedSource, 1)
-			go func() { served <- readServed(ctx, s, p, slices.Contains(cheap, checks.ParsingID)) }()
+			st.mu.Lock()
+			last := st.served
+			st.mu.Unlock()
+			go func() { served <- readServed(ctx, s, p, slices.Contains(cheap, checks.ParsingID), last) }()
 			token := newWatchToken()
 			var got axeOutcome
 			var err error
@@ -203,6 +207,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				watched = &watch{token: token, url: p.URL(), tags: o.Tags, rules: got.rules, held: got.held}
 			}
 			phases.Inject, phases.Axe, phases.Finish = got.inject, got.run, got.finish
+			title = got.title
 			mark = time.Now()
 			found, totals = finding.FromRaw(got.rules)
 			incomplete = got.incomplete
@@ -217,6 +222,9 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			pageURL = p.URL()
 			sv := <-served
 			src, line = sv.src, sv.line
+			st.mu.Lock()
+			st.served = &sv
+			st.mu.Unlock()
 			if sv.parsing != nil {
 				e.sourceChecks(*sv.parsing, own, &found, totals)
 			}
@@ -228,6 +236,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 		}
 		tm.Inject, tm.Axe, tm.Finish, tm.Checks, tm.SiteFacts, tm.Source = phases.Inject, phases.Axe, phases.Finish, phases.Checks, phases.SiteFacts, phases.Source
 		mark = time.Now()
+		out.Title = title
 		res.Outcome = mergeOutcome(res.Outcome, out)
 		if o.Emulate != nil {
 			res.Notices = append(res.Notices, fmt.Sprintf("scanned as shown with %s; the tab keeps it until browser_emulate_media changes it", o.Emulate))
@@ -360,17 +369,23 @@ func fetchSource(ctx context.Context, s *browser.Session, p playwright.Page) *pa
 
 // servedSource is a page's served HTML as a scan reads it beside axe:
 // the source, its lines by XPath, and 4.1.1's markup check of it when
-// asked for (an HTML document's only).
+// asked for (an HTML document's only); resp is the response it came in.
 type servedSource struct {
+	resp    playwright.Response
 	src     *pageSource
 	line    func(xpath string) int
 	parsing *finding.RawCheck
 }
 
 // readServed reads and parses p's served HTML; it makes no change to the
-// page, so it runs while axe does.
-func readServed(ctx context.Context, s *browser.Session, p playwright.Page, parsing bool) servedSource {
+// page, so it runs while axe does. A re-scan of the document last read
+// (the same response brought it) takes last's reading.
+func readServed(ctx context.Context, s *browser.Session, p playwright.Page, parsing bool, last *servedSource) servedSource {
 	var sv servedSource
+	sv.resp = s.DocumentResponse(p)
+	if last != nil && sv.resp != nil && last.resp == sv.resp && (last.parsing != nil || !parsing) {
+		return *last
+	}
 	if sv.src = fetchSource(ctx, s, p); sv.src == nil {
 		return sv
 	}

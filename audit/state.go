@@ -54,6 +54,7 @@ type State struct {
 	fixes      []*fix.Record
 	review     []ReviewItem
 	source     *pageSource
+	served     *servedSource     // the latest scan's reading of its document's served HTML
 	incomplete []IncompleteFrame // frames the latest scan could not test
 	checks     *checks.Section   // the latest scan's own-check section
 	// standard is what the latest scan judged against; bestPractice its

@@ -261,6 +261,19 @@ const documentBodyWait = 10 * time.Second
 // nothing; a caller that needs the source otherwise fetches it. It gives up
 // when ctx ends or the body has not arrived within 10 s.
 func (s *Session) DocumentSource(ctx context.Context, p playwright.Page) (body []byte, ok bool) {
+	return s.documentSource(ctx, p)
+}
+
+// DocumentResponse is the response that brought the tab's current top
+// document (nil if none was seen): the same value for as long as that
+// document stays, so a caller can tell a re-read of it from a new one.
+func (s *Session) DocumentResponse(p playwright.Page) playwright.Response {
+	s.observe.mu.Lock()
+	defer s.observe.mu.Unlock()
+	return s.observe.documents[p]
+}
+
+func (s *Session) documentSource(ctx context.Context, p playwright.Page) (body []byte, ok bool) {
 	s.observe.mu.Lock()
 	r := s.observe.documents[p]
 	s.observe.mu.Unlock()

@@ -37,6 +37,8 @@ type Session struct {
 	// noCall marks a readAfter: doLocked runs it inside the call that
 	// just ended (set and cleared under the session lock).
 	noCall bool
+	// untitled marks a WithPageUntitled call: no title is read after it.
+	untitled bool
 	// refNext is past every ref number handed out in this session: where a
 	// new document's ref registry starts (assignRefs).
 	refNext int64

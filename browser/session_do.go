@@ -95,6 +95,28 @@ func (s *Session) WithPage(ctx context.Context, fn func(p playwright.Page) error
 	return out, err
 }
 
+// WithPageUntitled is WithPage for a read that learns the page's title
+// itself (a scan's page turn returns it): the Outcome's Title is left
+// empty. The title's own round trip waited behind whatever the renderer
+// did after a large evaluation (collecting its garbage: 10 to 60 ms after
+// a scan's turn on a large page).
+func (s *Session) WithPageUntitled(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
+	if err := s.acquire(ctx); err != nil {
+		return s.busyOutcome(), err
+	}
+	s.untitled = true
+	out, err, pending := s.doLocked(ctx, true, fn)
+	s.untitled = false
+	s.unlockAfter(pending)
+	if pending != nil && err == nil {
+		err = ErrDialogInterrupted
+		if d := out.Dialog; d != nil {
+			err = fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it, then call again", ErrDialogInterrupted, d.Type, d.Message)
+		}
+	}
+	return out, err
+}
+
 // WithPageInto is WithPage for a caller that wants a value back: fn fills
 // v, and the caller gets it only from an fn that finished (see doInto).
 // Reading a variable that an abandoned fn may still write is a data race;
@@ -212,7 +234,7 @@ func (s *Session) doLocked(ctx context.Context, retry bool, fn func(p playwright
 		return out2, err2, pending
 	}
 	out.URL = page.URL()
-	if err == nil && call {
+	if err == nil && call && !s.untitled {
 		// A read after the call (readAfter) reports no title: one round
 		// trip less on every act.
 		out.Title, out.Dialog = s.titleOf(page)
