@@ -288,11 +288,11 @@ func topTurnJS(withChecks bool) string {
 // stoodChecks to the last scan's findings of the checks whose results stand;
 // what every check found goes into the next watch (next.found).
 var (
-	checksBeginJS = "  let runChecks = null, checksError = null, checksMs = 0, stoodChecks = null, t = performance.now();\n" +
+	checksBeginJS = "  let runChecks = null, checksError = null, checksMs = 0, stoodChecks = null, reuseSels = null, t = performance.now();\n" +
 		"  if (checks) { try { runChecks = (" + checks.TurnJS + ")(checks); } catch (e) { checksError = String(e && e.message || e); } }\n" +
 		"  checksMs += performance.now() - t;\n"
 	checksEndJS = "  t = performance.now();\n" +
-		"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks(stoodChecks)); if (next) next.found = runChecks.found; } catch (e) { checksError = String(e && e.message || e); } }\n" +
+		"  if (runChecks) { try { out.checks = JSON.stringify(await runChecks(stoodChecks, reuseSels)); if (next) { next.found = runChecks.found; next.sels = runChecks.sels; } } catch (e) { checksError = String(e && e.message || e); } }\n" +
 		"  out.checksError = checksError; out.checksMs = Math.round(checksMs + performance.now() - t);\n"
 )
 

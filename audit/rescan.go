@@ -124,6 +124,16 @@ var rescanTurnJS = "async ({ token, version, options, local, positional, quietWi
     stoodChecks = {};
     for (const [id, reads] of Object.entries(stands || {})) if (plan.found[id] && !reads.some((a) => plan.attrs.includes(a))) stoodChecks[id] = plan.found[id];
   }
+  // A finding's selector (cssSel) is read from its element's and its
+  // ancestors' own attributes, of the quiet ones only title and
+  // aria-label, and from how many elements each candidate names. After
+  // changes of quiet attributes only, an element keeps its last selector
+  // unless title or aria-label changed and it, or an ancestor, carries
+  // one now or sits in a changed subtree (where one may have gone).
+  if (!plan.visual && plan.sels) {
+    const named = plan.attrs.includes('title') || plan.attrs.includes('aria-label');
+    reuseSels = { prev: plan.sels, keep: (el) => !named || (!plan.roots.some((r) => r.contains(el)) && !el.closest('[title], [aria-label]')) };
+  }
   const out = { local: [], wide: [], kept: [], standing: [], subtrees: plan.roots.slice(0, 10).map((r) => cssSel(r, document)), subtreeCount: plan.roots.length,
     elements: plan.roots.reduce((n, r) => n + 1 + r.getElementsByTagName('*').length, 0), moved: plan.moved, pageWide: [] };
   const changed = plan.roots.length > 0 || plan.moved;

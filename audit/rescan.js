@@ -189,8 +189,8 @@
     }
     // What the checks found at the last scan, and the attributes whose
     // values changed since (for the checks whose results then stand).
-    const found = w.found || null, changedAttrs = Array.from(attrs);
-    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false, prints: nowPrints, found, attrs: changedAttrs };
+    const found = w.found || null, sels = w.sels || null, changedAttrs = Array.from(attrs);
+    if (touched.size === 0 && !moved) return { roots: [], near: [], moved: false, visual: false, prints: nowPrints, found, sels, attrs: changedAttrs };
     const widen = (el) => {
       let top = el;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
@@ -236,7 +236,7 @@
     if (list.length > MAX_ROOTS) return { full: `changes in over ${MAX_ROOTS} places` };
     const inRoots = (el) => list.some((r) => r.contains(el));
     const near = [];
-    if (!visual) return { roots: list, near, moved, visual, prints: nowPrints, found, attrs: changedAttrs };
+    if (!visual) return { roots: list, near, moved, visual, prints: nowPrints, found, sels, attrs: changedAttrs };
     if (!moved) {
       const rects = list.map((r) => r.getBoundingClientRect());
       const hit = (b) => rects.some((r) => b.left < r.right + 24 && b.right > r.left - 24 && b.top < r.bottom + 24 && b.bottom > r.top - 24);
@@ -249,8 +249,8 @@
     }
     // Past a few dozen elements near the changes, one page-wide run of
     // the positional rules costs less than axe's context of them all.
-    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length, prints: nowPrints, found, attrs: changedAttrs };
-    return { roots: list, near, moved, visual, prints: nowPrints, found, attrs: changedAttrs };
+    if (near.length > 50) return { roots: list, near: [], moved: true, visual, nearMany: near.length, prints: nowPrints, found, sels, attrs: changedAttrs };
+    return { roots: list, near, moved, visual, prints: nowPrints, found, sels, attrs: changedAttrs };
   };
 
   return { begin, finish, install, plan };

@@ -249,7 +249,7 @@
   // batch of cssSel calls (a check's findings) reads one unchanged
   // document, and its elements share ancestors (a nav's hundred links
   // asked the same questions a hundred times).
-  let selMemo = null;
+  let selMemo = null, xpathMemo = null;
   const count = (root, sel) => {
     let m = null;
     if (selMemo) {
@@ -264,9 +264,10 @@
     return n;
   };
   const withSelMemo = (fn) => {
-    const outer = selMemo;
+    const outer = selMemo, outerX = xpathMemo;
     selMemo = outer || new Map();
-    try { return fn(); } finally { selMemo = outer; }
+    xpathMemo = outerX || new Map();
+    try { return fn(); } finally { selMemo = outer; xpathMemo = outerX; }
   };
   const STABLE_CLASS = /^[a-zA-Z][\w-]{1,40}$/;
 
@@ -327,18 +328,30 @@
 
   // absXPath is the full /html/body/... path (no id shortcut), the form the
   // served source is mapped by.
+  // (While withSelMemo runs, each element's path is kept: findings share
+  // their ancestors.)
+  const xpathSeg = (cur) => {
+    const p = cur.parentElement;
+    let seg = cur.localName;
+    if (p) {
+      const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
+      if (same.length > 1) seg += '[' + (same.indexOf(cur) + 1) + ']';
+    }
+    return seg;
+  };
   const absXPath = (el) => {
     if (el.getRootNode() instanceof ShadowRoot) return '';
-    const parts = [];
-    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) {
-      const p = cur.parentElement;
-      let seg = cur.localName;
-      if (p) {
-        const same = Array.from(p.children).filter((c) => c.localName === cur.localName);
-        if (same.length > 1) seg += '[' + (same.indexOf(cur) + 1) + ']';
-      }
-      parts.unshift(seg);
+    if (xpathMemo) {
+      const walk = (cur) => {
+        if (!cur || cur.nodeType !== 1) return '';
+        let v = xpathMemo.get(cur);
+        if (v === undefined) xpathMemo.set(cur, (v = walk(cur.parentElement) + '/' + xpathSeg(cur)));
+        return v;
+      };
+      return walk(el);
     }
+    const parts = [];
+    for (let cur = el; cur && cur.nodeType === 1; cur = cur.parentElement) parts.unshift(xpathSeg(cur));
     return '/' + parts.join('/');
   };
 

@@ -151,18 +151,28 @@ var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS 
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
-var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n  const stood = null, kept = null;\n" + cheapDefsJS + cheapLoopJS + "}"
+var cheapRunJS = "async ({ only, scope, maxNodes }) => {\n  const stood = null, kept = null, reuse = null, sels = null;\n" + cheapDefsJS + cheapLoopJS + "}"
 
 // cheapLoopJS is the body that runs them and returns the raw results.
 // stood, when set, holds what a check found in the last scan, for each
 // check whose result stands (a re-scan: nothing it reads changed); kept,
 // when set, gets what each check found, for the next re-scan. A finding's
 // summary may be a function: what it says (another element's selector, a
-// field's name) is read when the finding is written out, so a result
-// that stands still says what a full run would.
+// field's name) is read when the finding is written out (given the
+// function that finds an element's selector), so a result that stands
+// still says what a full run would. sels, when set, gets each
+// written element's selector; reuse, when set, holds the last scan's
+// (reuse.prev) and says of an element whether its selector cannot have
+// changed since (reuse.keep).
 const cheapLoopJS = `
-  const said = (f) => (f && typeof f.summary === 'function' ? f.summary() : f && f.summary);
-  const node = (f) => { const text = norm(f.el.textContent); return { target: [cssSel(f.el, document)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
+  const said = (f) => (f && typeof f.summary === 'function' ? f.summary(selOf) : f && f.summary);
+  const selOf = (el) => {
+    let t = reuse && reuse.prev && reuse.keep(el) ? reuse.prev.get(el) : undefined;
+    if (t === undefined) t = cssSel(el, document);
+    if (sels) sels.set(el, t);
+    return t;
+  };
+  const node = (f) => { const text = norm(f.el.textContent); return { target: [selOf(f.el)], xpath: [absXPath(f.el)], html: (f.el.outerHTML || '').slice(0, 200),
     summary: said(f), data: f.data || null, text: text.length <= 4000 ? text : null }; };
   const ids = only && only.length ? only : Object.keys(CHEAP);
   const out = [];

@@ -89,7 +89,7 @@
       }
       // The neighbour's selector is read when the finding is written out
       // (it may change with the page's other elements; the clash does not).
-      if (clash) out.push({ el: t.el, summary: () => `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
+      if (clash) out.push({ el: t.el, summary: (sel) => `Target is ${Math.round(t.r.width)}×${Math.round(t.r.height)} CSS px and lies within 24 px of ${sel ? sel(clash.el) : cssSel(clash.el, document)}; make it at least 24×24 or space it out.`,
         data: { width: Math.round(t.r.width), height: Math.round(t.r.height) } });
     }
     return out;

@@ -16,15 +16,17 @@ import (
 // TurnJS is a page function for that turn. Called with TurnArg's value
 // before axe runs, it defines the check library and starts reading the
 // page's images; it returns an async function that, called once axe is
-// done, runs the checks and returns what TurnResult reads. Its argument
-// is what the last scan found for each check whose result stands (or
-// null), and its found property is then what each check found, kept in
-// the page for the next re-scan.
+// done, runs the checks and returns what TurnResult reads. Its arguments
+// are what the last scan found for each check whose result stands (or
+// null) and the last scan's selectors with the rule for reusing them (or
+// null); its found and sels properties are then what each check found
+// and the selectors written, kept in the page for the next re-scan.
 var TurnJS = "({ only, judged, maxNodes }) => {\n  const scope = null;\n" + cheapDefsJS + `
   if (only.includes('aa-animated-image') && htmlDoc()) readAnimations();
-  const run = async (stood) => {
-    const kept = {};
+  const run = async (stood, reuse) => {
+    const kept = {}, sels = new WeakMap();
     run.found = kept;
+    run.sels = sels;
     const raw = only.length ? await (async () => {` + cheapLoopJS + `})() : [];
     const facts = {};
     if (judged.includes('` + langPartsID + `')) {
