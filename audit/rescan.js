@@ -114,6 +114,10 @@
   const DEPENDS = 'a[href], button, summary, label, legend, caption, th, td, li, dt, dd, h1, h2, h3, h4, h5, h6, option, optgroup, select, datalist, ' +
     'ul, ol, dl, menu, table, thead, tbody, tfoot, tr, fieldset, form, details, figure, svg, video, audio, object, map, [role], [aria-hidden], ' +
     '[aria-labelledby], [aria-describedby], [aria-owns], [tabindex], [contenteditable], [inert]';
+  // The ancestors whose name or description can come from a
+  // descendant's name (widenName).
+  const NAME_DEPENDS = 'a[href], button, summary, label, legend, caption, th, td, h1, h2, h3, h4, h5, h6, option, optgroup, select, datalist, ' +
+    'table, fieldset, figure, details, [role], [aria-labelledby], [aria-describedby], [aria-owns]';
   const IDREFS = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage', 'aria-flowto', 'for', 'headers', 'list', 'form'];
   const element = (n) => (n && n.nodeType === 1 ? n : n && n.parentElement) || null;
   // Attributes none of the rules that read positions reads (they read
@@ -145,7 +149,8 @@
     if (shadows.length !== w.shadows.length || shadows.some((r) => !w.shadows.includes(r))) return { full: 'shadow roots were added or removed' };
     if (document.getAnimations && document.getAnimations().some((a) => a.playState === 'running')) return { full: 'animations are running' };
     // Net changes: an attribute set back to its first old value did not change.
-    const firstOld = new Map(), touched = new Set(), removedIds = new Set();
+    // loud: touched by more than a change of its quiet attributes.
+    const firstOld = new Map(), touched = new Set(), loud = new Set(), removedIds = new Set();
     let visual = false;
     for (const m of records) {
       if (m.type === 'attributes') {
@@ -164,7 +169,9 @@
         }
       }
       visual = true;
-      touched.add(element(m.target) || document.documentElement);
+      const el = element(m.target) || document.documentElement;
+      touched.add(el);
+      loud.add(el);
     }
     const attrs = new Set();
     for (const [el, byName] of firstOld) {
@@ -172,7 +179,7 @@
         if (el.getAttribute(name) === old) continue;
         attrs.add(name);
         touched.add(el);
-        if (!UNSEEN_BY_POSITIONAL.has(name) || sheets.attrs || w.shadows.length > 0) visual = true;
+        if (!UNSEEN_BY_POSITIONAL.has(name) || sheets.attrs || w.shadows.length > 0) { visual = true; loud.add(el); }
       }
     }
     // An element whose size, style or state changed with no mutation of
@@ -184,8 +191,8 @@
       const now = print(el, top);
       nowPrints.set(el, now);
       const old = w.prints.get(el);
-      if (old === undefined) { visual = true; if (!Array.from(touched).some((t) => t.contains(el))) touched.add(el); continue; }
-      if (now.look !== old.look) { touched.add(el); visual = true; } else if (now.at !== old.at) moved = visual = true;
+      if (old === undefined) { visual = true; if (!Array.from(touched).some((t) => t.contains(el))) { touched.add(el); loud.add(el); } continue; }
+      if (now.look !== old.look) { touched.add(el); loud.add(el); visual = true; } else if (now.at !== old.at) moved = visual = true;
     }
     // What the checks found at the last scan, and the attributes whose
     // values changed since (for the checks whose results then stand).
@@ -196,14 +203,27 @@
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(DEPENDS)) top = a;
       return top;
     };
+    // After a change of its names only (aria-label, alt, title; lang
+    // names its language), an element's own results change, and those of
+    // the ancestors whose name or description comes from their content
+    // (a link round an image, a heading, a table's caption, a label round
+    // its field); no sibling's result reads them (the page-wide rules that
+    // compare names run on the whole page).
+    const widenName = (el) => {
+      let top = el;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (a.matches(NAME_DEPENDS)) top = a;
+      return top;
+    };
     const roots = new Set();
     for (let el of touched) {
       if (!el.isConnected) continue; // a removed subtree's parent is touched too
+      const quiet = !loud.has(el);
       // A change inside a shadow tree is its host's: axe enters the tree
       // from there, and ancestors are read across the boundary from it.
       for (let r = el.getRootNode(); r !== document && r.host; r = el.getRootNode()) el = r.host;
       if (el.closest('head') || el === document.documentElement || el === document.body) return { full: 'the page\'s head, html or body element changed' };
       if (sheets.has) return { full: 'the page styles with :has(), so a change can restyle anything above it' };
+      if (quiet && el.getRootNode() === document) { roots.add(widenName(el)); continue; }
       // One level up (siblings' results can follow from each other), then
       // the furthest ancestor whose own result can follow from its content.
       el = el.parentElement && el.parentElement !== document.body ? el.parentElement : el;

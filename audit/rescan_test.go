@@ -35,6 +35,15 @@ var rescanSteps = []struct{ name, js string }{
 	// longer names one element, and its finding must say so as a full
 	// scan's does.
 	{"another button takes the same name", `() => { const o = Array.from(document.querySelectorAll('button')).find((x) => !x.getAttribute('aria-label') && x.textContent !== '>'); if (o) o.setAttribute('aria-label', 'Previous slide'); }`},
+	// Images that are the only content of a heading, a header cell, a
+	// caption and a field's label: naming each one names its container
+	// (the re-scan must take the container in, not its siblings).
+	// (The images load, so their alt text is never drawn: a quiet change.)
+	{"containers named by their images only", `() => { const host = document.querySelector('main') || document.body.firstElementChild; const d = document.createElement('div'); d.id = 'rescan-named';
+	  const img = '<img width="20" height="20" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7">';
+	  d.innerHTML = '<h2>' + img + '</h2><table><caption>' + img + '</caption><tr><th>' + img + '</th></tr><tr><td>1</td></tr></table><label>' + img + ' <input type="text"></label><a href="/opening">' + img + '</a><button type="button">' + img + '</button>';
+	  host.append(d); }`},
+	{"those images given alt text", `() => { for (const img of document.querySelectorAll('#rescan-named img')) img.setAttribute('alt', 'Opening times'); }`},
 	// A style that selects by aria-label (a sheet change: this step's
 	// re-scan is a full one) ...
 	{"a style keyed on aria-label", `() => { const st = document.createElement('style'); st.textContent = '#rescan-pale-a[aria-label] { color: #000 !important }'; document.head.append(st); }`},
@@ -166,6 +175,10 @@ func rescanSeries(t *testing.T, page string, steps []struct{ name, js string }) 
 			case "another button takes the same name":
 				if slices.ContainsFunc(steps, func(s struct{ name, js string }) bool { return s.name == "two small buttons, one named" }) && !slices.Contains(a.Rescan.StandingChecks, "aa-target-size") {
 					t.Errorf("%s, %s: target size should stand (only a name changed): %+v", page, step.name, *a.Rescan)
+				}
+			case "those images given alt text":
+				if !a.Rescan.Incremental || a.Rescan.PositionsMoved {
+					t.Errorf("%s, %s: alt on images that loaded is a quiet change: %+v", page, step.name, *a.Rescan)
 				}
 			case "the styled pale button named":
 				if len(a.Rescan.StandingRules) > 0 {
