@@ -96,18 +96,27 @@ func TurnResult(v json.RawMessage, arg map[string]any, eval Eval) ([]finding.Raw
 // quiet attributes its verdicts read. Such a check's last findings stand
 // unless one of those changed; where each finding is, and what it says,
 // is written out again (a summary that names another element or a
-// field's name is read then). A check not listed runs on every re-scan,
-// as does every check that reads media, timing, the viewport or the
-// pointer. TestStandingChecksIgnoreQuietAttributes holds each entry to
+// field's name is read then). A check not listed runs on every re-scan:
+// every check that reads media, timing, the viewport, scrolling (what
+// lies under a point) or the pointer, and those that read lang. TestStandingChecksIgnoreQuietAttributes holds each entry to
 // what it says.
 var standsUnless = map[string][]string{
-	"aa-target-size":          {},
-	"aa-visual-order":         {},
-	"aa-fake-heading":         {},
-	"aa-color-only":           {},
-	"aa-text-list":            {},
-	"aa-sensory-instructions": {"aria-label", "alt", "title"},
+	"aa-target-size":  {},
+	"aa-visual-order": {},
+	"aa-fake-heading": {},
+	"aa-color-only":   {},
+	"aa-text-list":    {},
+	// These read names (or may: a field's label, a link's text with its
+	// images' alt), and none reads lang: they stand after a change of
+	// lang only.
+	"aa-sensory-instructions": names, "aa-autocomplete": names, "aa-title-generic": names, "aa-link-purpose": names,
+	"aa-label-in-name": names, "aa-layout-table": names, "aa-pseudo-content": names, "aa-radio-group": names,
+	"aa-placeholder-label": names, "aa-no-visible-label": names, "aa-label-for": names, "aa-hint-unlinked": names,
+	"aa-table-headers": names, "aa-heading-text": names, "aa-link-symbol": names, "aa-alt-placeholder": names, "aa-bypass": names,
 }
+
+// names are the quiet attributes that make up a name.
+var names = []string{"aria-label", "alt", "title"}
 
 // StandsUnless is, for the checks among ids whose result a re-scan may
 // keep, the quiet attributes each one reads (see standsUnless).
