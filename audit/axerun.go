@@ -137,8 +137,9 @@ func heldText() (turns map[string]string, pieces []string) {
 
 // holdIn makes every later document of bc (its frames and new tabs too)
 // hold axe's source, unrun, and the scan's page turns, as text under a
-// name unique to this process (fixed before the page's scripts run, and
-// frozen: the page cannot replace it). Sending axe's 650 KB into each
+// name unique to this process (defined before the page's scripts run,
+// and frozen: the page can read it, as it can read anything in its own
+// world, but not replace it). Sending axe's 650 KB into each
 // document cost a scan more than half of raw axe's whole inject, and each
 // turn sent 270 KB of checks; held, they are compiled with new Function,
 // whose code V8 reuses across the renderer's documents, and nothing is
@@ -170,8 +171,8 @@ func (a *Axe) holdIn(bc playwright.BrowserContext) {
 	for _, js := range []string{
 		"try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder) + "), { value: " + strings.TrimSpace(lit.String()) +
 			", configurable: false, enumerable: false, writable: false }); } catch (e) {}",
-		"try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder+".turns") + "), { value: Object.freeze(" + turns +
-			"), configurable: false, enumerable: false, writable: false }); } catch (e) {}",
+		"try { const v = " + turns + "; Object.freeze(v.turns); Object.freeze(v.pieces); Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder+".turns") +
+			"), { value: Object.freeze(v), configurable: false, enumerable: false, writable: false }); } catch (e) {}",
 	} {
 		if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
 			return // the scans go on sending what they need
@@ -205,16 +206,19 @@ func (a *Axe) fromHolderJS() string {
 }
 
 // turn is the page function for the named turn (heldTurns): called from
-// the document's holder when it has one, else sent whole.
+// the document's holder when it has one, else sent whole. A held call that
+// cannot compile the turn (or finds no holder) returns { unheld: why },
+// and the caller sends it whole.
 func (a *Axe) turn(name string, held bool) string {
 	if !held {
 		return heldTurns()[name]
 	}
 	return "(arg) => { const h = window[Symbol.for(" + strconv.Quote(a.holder+".turns") + ")];\n" +
-		"  if (!h) return { full: 'the document is not the one last scanned' };\n" +
-		"  let src = h.turns[" + strconv.Quote(name) + "];\n" +
+		"  if (!h) return { unheld: 'the document holds no turns' };\n" +
+		"  let src = h.turns[" + strconv.Quote(name) + "], fn;\n" +
 		"  h.pieces.forEach((p, i) => { src = src.split('/*accessagents piece ' + i + '*/').join(p); });\n" +
-		"  return (new Function('return (' + src + ')'))()(arg); }"
+		"  try { fn = (new Function('return (' + src + ')'))(); } catch (e) { return { unheld: String(e && e.message || e) }; }\n" +
+		"  return fn(arg); }"
 }
 
 // readyJS is true when this axe version, with runPartial, is loaded.
@@ -356,8 +360,18 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 		Watching    bool           `json:"watching"`
 		Enriched    bool           `json:"enriched"`
 		Title       string         `json:"title"`
+		Unheld      string         `json:"unheld"`
 	}
-	if err := evalJSONIn(f, d, js, arg, &got); err != nil {
+	err := evalJSONIn(f, d, js, arg, &got)
+	if err == nil && top && got.Unheld != "" {
+		out.held, got.Unheld = false, ""
+		js = a.turn("top", false)
+		if out.checksArg != nil {
+			js = a.turn("topChecks", false)
+		}
+		err = evalJSONIn(f, d, js, arg, &got)
+	}
+	if err != nil {
 		if top {
 			return nil, fmt.Errorf("axe run: %w", err)
 		}

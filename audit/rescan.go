@@ -260,6 +260,7 @@ type rescanOut struct {
 	ChecksMs     int64         `json:"checksMs"`
 	Watching     bool          `json:"watching"`
 	Title        string        `json:"title"`
+	Unheld       string        `json:"unheld"`
 	// StandingChecks are the cheap checks whose last findings stood.
 	StandingChecks []string `json:"standingChecks"`
 }
@@ -326,7 +327,12 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 		arg["stands"] = checks.StandsUnless(cheap)
 	}
 	var got rescanOut
-	if err := evalJSONIn(top, 2*time.Minute, a.turn("rescan", w.held), arg, &got); err != nil {
+	err := evalJSONIn(top, 2*time.Minute, a.turn("rescan", w.held), arg, &got)
+	if err == nil && got.Unheld != "" {
+		got = rescanOut{}
+		err = evalJSONIn(top, 2*time.Minute, a.turn("rescan", false), arg, &got)
+	}
+	if err != nil {
 		return out, nil, fmt.Errorf("axe re-scan: %w", err)
 	}
 	if got.Full != "" {

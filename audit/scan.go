@@ -379,11 +379,12 @@ type servedSource struct {
 
 // readServed reads and parses p's served HTML; it makes no change to the
 // page, so it runs while axe does. A re-scan of the document last read
-// (the same response brought it) takes last's reading.
+// (the same response brought it, and it still shows that address) takes
+// last's reading.
 func readServed(ctx context.Context, s *browser.Session, p playwright.Page, parsing bool, last *servedSource) servedSource {
 	var sv servedSource
 	sv.resp = s.DocumentResponse(p)
-	if last != nil && sv.resp != nil && last.resp == sv.resp && (last.parsing != nil || !parsing) {
+	if last != nil && sv.resp != nil && last.resp == sv.resp && last.src != nil && last.src.URL == p.URL() && (last.parsing != nil || !parsing) {
 		return *last
 	}
 	if sv.src = fetchSource(ctx, s, p); sv.src == nil {
