@@ -168,16 +168,23 @@ func (a *Axe) holdIn(bc playwright.BrowserContext) {
 	}
 	// The turns' shared libraries are held once (heldText): 0.9 MB in
 	// all. Held whole, the 1.25 MB cost each document about 18 ms.
-	for _, js := range []string{
+	scripts := []string{
 		"try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder) + "), { value: " + strings.TrimSpace(lit.String()) +
 			", configurable: false, enumerable: false, writable: false }); } catch (e) {}",
 		"try { const v = " + turns + "; Object.freeze(v.turns); Object.freeze(v.pieces); Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder+".turns") +
 			"), { value: Object.freeze(v), configurable: false, enumerable: false, writable: false }); } catch (e) {}",
-	} {
-		if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
-			return // the scans go on sending what they need
-		}
 	}
+	// Adding an init script waits for every frame of the context to take
+	// it, and a frame whose script never yields never does (CI's
+	// unresponsive-frame test hung the next scan on it): it is added
+	// beside the scan, which needs it only for later documents.
+	go func() {
+		for _, js := range scripts {
+			if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
+				return // the scans go on sending what they need
+			}
+		}
+	}()
 }
 
 // asciiJSON writes every character of a JSON text beyond ASCII as an
