@@ -206,8 +206,10 @@ var rescanTurnJS = "async ({ token, version, options, local, positional, quietWi
     // attributes only, a node with none of those attributes on itself or
     // an ancestor keeps the selector it had (Go keeps the last one): the
     // whole page's tree for axe is built only for the others.
+    // (One inside a changed subtree may have lost such an attribute, on
+    // itself or an ancestor, which nothing there now shows.)
     const quiet = plan.visual ? null : plan.attrs;
-    const sameTarget = (el) => !!quiet && !quiet.some((a) => el.closest('[' + a + ']'));
+    const sameTarget = (el) => !!quiet && !plan.roots.some((r) => r.contains(el)) && !quiet.some((a) => el.closest('[' + a + ']'));
     let setUp = false;
     if (!changed) out.kept = prev.map(() => null); // nothing changed: Go keeps the last scan's rules whole
     else try {

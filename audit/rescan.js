@@ -174,12 +174,16 @@
       loud.add(el);
     }
     const attrs = new Set();
+    // A language changes the text that is read where CSS transforms its
+    // case (innerText of "title" under lang=tr is "TİTLE") or hyphenates
+    // it, which no box need show.
+    const cased = (el) => [el, ...el.querySelectorAll('*')].some((d) => { const cs = getComputedStyle(d); return cs.textTransform !== 'none' || cs.hyphens === 'auto'; });
     for (const [el, byName] of firstOld) {
       for (const [name, old] of byName) {
         if (el.getAttribute(name) === old) continue;
         attrs.add(name);
         touched.add(el);
-        if (!UNSEEN_BY_POSITIONAL.has(name) || sheets.attrs || w.shadows.length > 0) { visual = true; loud.add(el); }
+        if (!UNSEEN_BY_POSITIONAL.has(name) || sheets.attrs || w.shadows.length > 0 || (name === 'lang' && el.isConnected && cased(el))) { visual = true; loud.add(el); }
       }
     }
     // An element whose size, style or state changed with no mutation of

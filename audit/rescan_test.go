@@ -35,6 +35,17 @@ var rescanSteps = []struct{ name, js string }{
 	// longer names one element, and its finding must say so as a full
 	// scan's does.
 	{"another button takes the same name", `() => { const o = Array.from(document.querySelectorAll('button')).find((x) => !x.getAttribute('aria-label') && x.textContent !== '>'); if (o) o.setAttribute('aria-label', 'Previous slide'); }`},
+	// Two pale buttons told apart by their titles only: contrast names
+	// them button[title=…]. Taking one's title away is a quiet change,
+	// so contrast stands, but that selector names nothing any more.
+	{"two pale buttons with titles", `() => { const host = document.querySelector('main') || document.body.firstElementChild; const d = document.createElement('div');
+	  d.innerHTML = '<button title="Save the draft" style="color:#ccc;background:#fff">Save</button><button title="Undo the edit" style="color:#ccc;background:#fff">Undo</button>'; host.append(d); }`},
+	{"one loses its title", `() => { const b = document.querySelector('button[title="Save the draft"]'); if (b) b.removeAttribute('title'); }`},
+	// A heading whose text CSS upper-cases reads differently in Turkish
+	// ("title" → "TİTLE"): a lang change there is not a quiet one.
+	{"an upper-cased placeholder heading", `() => { const host = document.querySelector('main') || document.body.firstElementChild; const d = document.createElement('div'); d.id = 'rescan-cased';
+	  d.innerHTML = '<h2 style="text-transform:uppercase">title</h2><p>The section under it says something about the shop.</p>'; host.append(d); }`},
+	{"its section in Turkish", `() => { const d = document.getElementById('rescan-cased'); if (d) d.setAttribute('lang', 'tr'); }`},
 	// Images that are the only content of a heading, a header cell, a
 	// caption and a field's label: naming each one names its container
 	// (the re-scan must take the container in, not its siblings).

@@ -117,7 +117,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			early := axeLoading{done: make(chan struct{})}
 			nav, err := s.Navigate(ctx, o.URL, browser.NavigateOptions{Viewport: o.Viewport, WaitUntil: "domcontentloaded", Reached: func(p playwright.Page) {
 				if early.started.Swap(true) {
-					return // a navigation retried on a relaunched browser
+					return // a navigation retried on a relaunched browser, or the scan loads axe itself
 				}
 				go func() {
 					defer close(early.done)
@@ -132,7 +132,10 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			tm.Navigate = lap(&mark)
 			inject := func(p playwright.Page) {
-				if early.started.Load() {
+				// A navigation a dialog interrupted may still reach its
+				// document after Navigate returned: whoever marks the
+				// load as started does it, the other waits for it.
+				if early.started.Swap(true) {
 					<-early.done
 				}
 				_ = e.axe.ensureIn(p.MainFrame(), time.Minute)
@@ -385,7 +388,11 @@ func readServed(ctx context.Context, s *browser.Session, p playwright.Page, pars
 	var sv servedSource
 	sv.resp = s.DocumentResponse(p)
 	if last != nil && sv.resp != nil && last.resp == sv.resp && last.src != nil && last.src.URL == p.URL() && (last.parsing != nil || !parsing) {
-		return *last
+		sv = *last
+		if !parsing {
+			sv.parsing = nil // this scan's standard does not ask for 4.1.1
+		}
+		return sv
 	}
 	if sv.src = fetchSource(ctx, s, p); sv.src == nil {
 		return sv
