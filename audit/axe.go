@@ -23,11 +23,8 @@ var DefaultTags = []string{"wcag2a", "wcag2aa", "wcag21a", "wcag21aa"}
 type Axe struct {
 	src     string
 	version string
-	// holder names, per process, the function that holds src in every
-	// document of a context a scan ran in (holdIn); held lists those
-	// contexts.
-	holder string
-	held   sync.Map // playwright.BrowserContext → *atomic.Int32, its scans
+	// held is each browser context's held scripts (holdIn).
+	held sync.Map // playwright.BrowserContext → *holding
 }
 
 // LoadAxe reads axe.min.js from path.
@@ -39,7 +36,7 @@ func LoadAxe(path string) (*Axe, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrAxeMissing, err)
 	}
-	a := &Axe{src: privateGlobal(string(b)), holder: "accessagents.axe." + newWatchToken()}
+	a := &Axe{src: privateGlobal(string(b))}
 	// The banner reads "/*! axe v4.14.1 ...".
 	if i := strings.Index(a.src, "axe v"); i >= 0 {
 		rest := a.src[i+5:]

@@ -45,8 +45,10 @@ type axeOutcome struct {
 	maxNodes int
 	finished bool
 	// enriched: that turn also gave the nodes' XPath and text (enrichJS).
-	// held: the top document holds the turns (holdIn).
-	enriched, held bool
+	enriched bool
+	// holder names the object holding the turns in the top document
+	// (holdIn); "" when it holds none.
+	holder string
 	// title is the top document's, read in its turn.
 	title string
 	// checksArg asks the top document's turn to run the cheap checks
@@ -68,16 +70,20 @@ func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
 	return err
 }
 
-// ensureHeld is ensureIn, and says whether f's document holds the scan's
-// page turns (holdIn), so that a turn can be called there by name.
-func (a *Axe) ensureHeld(f playwright.Frame, d time.Duration) (held bool, err error) {
+// ensureHeld is ensureIn, and gives the name of the object holding the
+// scan's page turns in f's document (holdIn), or "" when it holds none.
+func (a *Axe) ensureHeld(f playwright.Frame, d time.Duration) (holder string, err error) {
+	name := a.holderOf(f)
 	var st int
-	if err := evalJSONIn(f, d, a.statusJS(), nil, &st); err != nil {
-		return false, err
+	if err := evalJSONIn(f, d, a.statusJS(name), nil, &st); err != nil {
+		return "", err
 	}
-	held = st&2 != 0
+	held := st&2 != 0
+	if held {
+		holder = name
+	}
 	if st&1 != 0 {
-		return held, nil
+		return holder, nil
 	}
 	// One round trip: load, then report whether it took. A document of a
 	// context a scan ran in holds axe's source already (holdIn): calling
@@ -85,19 +91,19 @@ func (a *Axe) ensureHeld(f playwright.Frame, d time.Duration) (held bool, err er
 	// renderer's documents. Any other document gets the source sent.
 	var v any
 	if held {
-		v, err = evalIn(f, d, a.fromHolderJS(), nil)
+		v, err = evalIn(f, d, a.fromHolderJS(name), nil)
 	}
 	if ok, _ := v.(bool); err == nil && !ok {
 		v, err = evalIn(f, d, "(() => { const hidden = ("+hidePollutionJS+")();\ntry {\n"+a.src+"\n} finally { hidden(); }\nreturn ("+a.readyJS()+")(); })()", nil)
 	}
 	if err != nil {
-		return false, fmt.Errorf("inject axe-core: %w", err)
+		return "", fmt.Errorf("inject axe-core: %w", err)
 	}
 	if ok, _ := v.(bool); !ok {
 		// The document refused the new global (a frozen window, say).
-		return false, errors.New("inject axe-core: axe did not load in this document")
+		return "", errors.New("inject axe-core: axe did not load in this document")
 	}
-	return held, nil
+	return holder, nil
 }
 
 // heldTurns are the scan's page turns a held document carries by name.
@@ -135,26 +141,39 @@ func heldText() (turns map[string]string, pieces []string) {
 	return turns, pieces
 }
 
+// holding is one browser context's held scripts: from its second scan
+// (scans), an init script defines, in every later document of it, a
+// frozen object under the property name, a random one per context; ready
+// once the script is added.
+type holding struct {
+	scans atomic.Int32
+	name  string
+	ready atomic.Bool
+}
+
 // holdIn makes every later document of bc (its frames and new tabs too)
-// hold axe's source, unrun, and the scan's page turns, as text under a
-// name unique to this process (defined before the page's scripts run,
-// and frozen: the page can read it, as it can read anything in its own
-// world, but not replace it). Sending axe's 650 KB into each
-// document cost a scan more than half of raw axe's whole inject, and each
-// turn sent 270 KB of checks; held, they are compiled with new Function,
-// whose code V8 reuses across the renderer's documents, and nothing is
-// sent.
+// hold axe's source, unrun, and the scan's page turns as text, with
+// functions that compile them. Sending axe's 650 KB into each document
+// cost a scan more than half of raw axe's whole inject, and each turn
+// sent 270 KB of checks; held, they are compiled by the Function the
+// document had before any of its scripts ran (captured then, as are the
+// few built-ins the held functions use), whose code V8 reuses across the
+// renderer's documents, and nothing is sent. The page can read the held
+// object, as it can read anything in its own world, but not replace it or
+// what compiles it. (It can still replace built-ins that our code calls
+// once it runs, sent or held: a page can make the audit of itself lie.)
 //
 // A context is held from its second scan on: the script costs each
 // document of it a few milliseconds (5 to 15 measured over 40
 // navigations, with noise of about 5), which an agent that scans once
 // and then browses should not pay.
 func (a *Axe) holdIn(bc playwright.BrowserContext) {
-	v, loaded := a.held.LoadOrStore(bc, new(atomic.Int32))
+	v, loaded := a.held.LoadOrStore(bc, &holding{name: "__accessagents_" + newWatchToken()})
 	if !loaded {
 		bc.OnClose(func(bc playwright.BrowserContext) { a.held.Delete(bc) })
 	}
-	if v.(*atomic.Int32).Add(1) != 2 {
+	h := v.(*holding)
+	if h.scans.Add(1) != 2 {
 		return
 	}
 	var lit strings.Builder
@@ -167,24 +186,40 @@ func (a *Axe) holdIn(bc playwright.BrowserContext) {
 		turns = asciiJSON(string(b))
 	}
 	// The turns' shared libraries are held once (heldText): 0.9 MB in
-	// all. Held whole, the 1.25 MB cost each document about 18 ms.
-	scripts := []string{
-		"try { Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder) + "), { value: " + strings.TrimSpace(lit.String()) +
-			", configurable: false, enumerable: false, writable: false }); } catch (e) {}",
-		"try { const v = " + turns + "; Object.freeze(v.turns); Object.freeze(v.pieces); Object.defineProperty(window, Symbol.for(" + strconv.Quote(a.holder+".turns") +
-			"), { value: Object.freeze(v), configurable: false, enumerable: false, writable: false }); } catch (e) {}",
-	}
+	// all. Held whole, the 1.25 MB cost each document about 18 ms. The
+	// pieces are put back with indexOf and slice: split would call a
+	// Symbol.split the page may have put on String.prototype.
+	js := "(() => { try {\n" +
+		"  const F = Function, apply = Reflect.apply, indexOf = String.prototype.indexOf, slice = String.prototype.slice, freeze = Object.freeze, define = Object.defineProperty;\n" +
+		"  const src = " + strings.TrimSpace(lit.String()) + ", v = " + turns + ";\n" +
+		"  const put = (s, token, piece) => { let out = '', at = 0, i; while ((i = apply(indexOf, s, [token, at])) >= 0) { out += apply(slice, s, [at, i]) + piece; at = i + token.length; } return out + apply(slice, s, [at]); };\n" +
+		"  const turn = (name) => { let s = v.turns[name]; for (let i = 0; i < v.pieces.length; i++) s = put(s, '/*accessagents piece ' + i + '*/', v.pieces[i]); return apply(F, undefined, ['return (' + s + ')'])(); };\n" +
+		"  const axe = () => apply(F, undefined, [src])();\n" +
+		"  define(window, " + strconv.Quote(h.name) + ", { value: freeze({ axe, turn }), configurable: false, enumerable: false, writable: false });\n" +
+		"} catch (e) {} })();"
 	// Adding an init script waits for every frame of the context to take
 	// it, and a frame whose script never yields never does (CI's
 	// unresponsive-frame test hung the next scan on it): it is added
 	// beside the scan, which needs it only for later documents.
 	go func() {
-		for _, js := range scripts {
-			if err := bc.AddInitScript(playwright.Script{Content: &js}); err != nil {
-				return // the scans go on sending what they need
-			}
+		if err := bc.AddInitScript(playwright.Script{Content: &js}); err == nil {
+			h.ready.Store(true)
 		}
 	}()
+}
+
+// holderOf is the held object's name in f's context, once it is held
+// there ("" before).
+func (a *Axe) holderOf(f playwright.Frame) string {
+	p := f.Page()
+	if p == nil {
+		return ""
+	}
+	v, ok := a.held.Load(p.Context())
+	if !ok || !v.(*holding).ready.Load() {
+		return ""
+	}
+	return v.(*holding).name
 }
 
 // asciiJSON writes every character of a JSON text beyond ASCII as an
@@ -205,26 +240,24 @@ func asciiJSON(s string) string {
 	return b.String()
 }
 
-// fromHolderJS loads axe from the source holdIn left in the document;
+// fromHolderJS loads axe from the document's held object (named name);
 // false when there is none.
-func (a *Axe) fromHolderJS() string {
-	return "() => { const src = window[Symbol.for(" + strconv.Quote(a.holder) + ")];\n  if (typeof src !== 'string') return false;\n" +
-		"  const hidden = (" + hidePollutionJS + ")();\n  try { (new Function(src))(); } catch (e) {} finally { hidden(); }\n  return (" + a.readyJS() + ")(); }"
+func (a *Axe) fromHolderJS(name string) string {
+	return "() => { const h = window[" + strconv.Quote(name) + "];\n  if (!h || typeof h.axe !== 'function') return false;\n" +
+		"  const hidden = (" + hidePollutionJS + ")();\n  try { h.axe(); } catch (e) {} finally { hidden(); }\n  return (" + a.readyJS() + ")(); }"
 }
 
 // turn is the page function for the named turn (heldTurns): called from
-// the document's holder when it has one, else sent whole. A held call that
-// cannot compile the turn (or finds no holder) returns { unheld: why },
-// and the caller sends it whole.
-func (a *Axe) turn(name string, held bool) string {
-	if !held {
+// the document's held object (named holder) when it has one, else sent
+// whole. A held call that cannot compile the turn (or finds no holder)
+// returns { unheld: why }, and the caller sends it whole.
+func (a *Axe) turn(name string, holder string) string {
+	if holder == "" {
 		return heldTurns()[name]
 	}
-	return "(arg) => { const h = window[Symbol.for(" + strconv.Quote(a.holder+".turns") + ")];\n" +
-		"  if (!h) return { unheld: 'the document holds no turns' };\n" +
-		"  let src = h.turns[" + strconv.Quote(name) + "], fn;\n" +
-		"  h.pieces.forEach((p, i) => { src = src.split('/*accessagents piece ' + i + '*/').join(p); });\n" +
-		"  try { fn = (new Function('return (' + src + ')'))(); } catch (e) { return { unheld: String(e && e.message || e) }; }\n" +
+	return "(arg) => { const h = window[" + strconv.Quote(holder) + "];\n" +
+		"  if (!h || typeof h.turn !== 'function') return { unheld: 'the document holds no turns' };\n" +
+		"  let fn;\n  try { fn = h.turn(" + strconv.Quote(name) + "); } catch (e) { return { unheld: String(e && e.message || e) }; }\n" +
 		"  return fn(arg); }"
 }
 
@@ -234,10 +267,11 @@ func (a *Axe) readyJS() string {
 }
 
 // statusJS is 1 when this axe is loaded, plus 2 when the document holds
-// the source and turns holdIn leaves.
-func (a *Axe) statusJS() string {
-	return "() => { const src = window[Symbol.for(" + strconv.Quote(a.holder) + ")], turns = window[Symbol.for(" + strconv.Quote(a.holder+".turns") + ")];\n" +
-		"  return ((" + a.readyJS() + ")() ? 1 : 0) + (typeof src === 'string' && turns ? 2 : 0); }"
+// the object holdIn leaves under name ("": never). It never throws: a page
+// that broke a built-in gets the scan that sends everything.
+func (a *Axe) statusJS(name string) string {
+	return "() => { let r = 0;\n  try { if ((" + a.readyJS() + ")()) r = 1; } catch (e) {}\n" +
+		"  try { const h = " + strconv.Quote(name) + " ? window[" + strconv.Quote(name) + "] : null; if (h && typeof h.turn === 'function' && typeof h.axe === 'function') r += 2; } catch (e) {}\n  return r; }"
 }
 
 var (
@@ -278,9 +312,9 @@ func topTurnJS(withChecks bool) string {
 		"    const partial = await axe.runPartial(context, options);\n" +
 		"    if (kids.length > 0) out = { kids, partial: JSON.stringify(partial) };\n" +
 		"    else { out = { rules: (" + violationsJS + ")(await axe.finishRun([partial], options), maxNodes), enriched: true };\n" +
-		"      const ENRICH = " + enrichJS + ";\n" +
+		"      try { const ENRICH = " + enrichJS + ";\n" +
 		"      const nodes = out.rules.flatMap((r) => r.nodes).filter((n) => n.target.length === 1 && typeof n.target[0] === 'string' && !n.target[0].includes('>>'));\n" +
-		"      ENRICH(nodes.map((n) => n.target[0])).forEach((e, i) => { if (e) { nodes[i].xpath = [e.xpath]; nodes[i].text = e.text; } });\n" +
+		"      ENRICH(nodes.map((n) => n.target[0])).forEach((e, i) => { if (e) { nodes[i].xpath = [e.xpath]; nodes[i].text = e.text; } }); } catch (e) { out.enriched = false; }\n" +
 		"    }\n" +
 		"  } finally { restore(); }\n"
 	if withChecks {
@@ -349,9 +383,9 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	}
 	js, arg := runPartialJS, map[string]any{"context": context, "options": options}
 	if top {
-		js, arg["maxNodes"] = a.turn("top", out.held), out.maxNodes
+		js, arg["maxNodes"] = a.turn("top", out.holder), out.maxNodes
 		if out.checksArg != nil {
-			js, arg["checks"] = a.turn("topChecks", out.held), out.checksArg
+			js, arg["checks"] = a.turn("topChecks", out.holder), out.checksArg
 		}
 		if out.watchToken != "" {
 			arg["watch"] = out.watchToken
@@ -371,10 +405,10 @@ func (a *Axe) partials(f playwright.Frame, context any, options map[string]any, 
 	}
 	err := evalJSONIn(f, d, js, arg, &got)
 	if err == nil && top && got.Unheld != "" {
-		out.held, got.Unheld = false, ""
-		js = a.turn("top", false)
+		out.holder, got.Unheld = "", ""
+		js = a.turn("top", "")
 		if out.checksArg != nil {
-			js = a.turn("topChecks", false)
+			js = a.turn("topChecks", "")
 		}
 		err = evalJSONIn(f, d, js, arg, &got)
 	}
@@ -451,11 +485,11 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	}
 	mark := time.Now()
 	top := p.MainFrame()
-	held, err := a.ensureHeld(top, 2*time.Minute)
+	holder, err := a.ensureHeld(top, 2*time.Minute)
 	if err != nil {
 		return out, err
 	}
-	out.held = held
+	out.holder = holder
 	out.inject = lap(&mark)
 	options := map[string]any{
 		"runOnly":     map[string]any{"type": "tag", "values": tags},

@@ -106,7 +106,7 @@ type watch struct {
 	url   string
 	tags  []string
 	rules []finding.Rule // the last scan's axe results, every node kept
-	held  bool           // the document holds the scan's turns (holdIn)
+	held  string         // the object holding the scan's turns in the document (holdIn), or ""
 }
 
 // rescanTurnJS is the re-scan's one page turn: plan, axe where needed,
@@ -286,7 +286,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	}
 	mark := time.Now()
 	top := p.MainFrame()
-	out.held = w.held // the same document as the last scan's (the turn checks its token)
+	out.holder = w.held // the same document as the last scan's (the turn checks its token)
 	local, positional := map[string]bool{}, map[string]bool{}
 	for _, id := range localRules {
 		local[id] = true
@@ -332,7 +332,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 	err := evalJSONIn(top, 2*time.Minute, a.turn("rescan", w.held), arg, &got)
 	if err == nil && got.Unheld != "" {
 		got = rescanOut{}
-		err = evalJSONIn(top, 2*time.Minute, a.turn("rescan", false), arg, &got)
+		err = evalJSONIn(top, 2*time.Minute, a.turn("rescan", ""), arg, &got)
 	}
 	if err != nil {
 		return out, nil, fmt.Errorf("axe re-scan: %w", err)

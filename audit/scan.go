@@ -207,7 +207,7 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 				return err
 			}
 			if got.watching {
-				watched = &watch{token: token, url: p.URL(), tags: o.Tags, rules: got.rules, held: got.held}
+				watched = &watch{token: token, url: p.URL(), tags: o.Tags, rules: got.rules, held: got.holder}
 			}
 			phases.Inject, phases.Axe, phases.Finish = got.inject, got.run, got.finish
 			title = got.title
