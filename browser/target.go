@@ -104,6 +104,11 @@ type ElementInfo struct {
 // the control the element is part of (a button's inner span activates the
 // button).
 var hitJS = "(el) => {\n" + pageLibJS + `
+  // Into view first when not wholly in it (as scrollIntoViewIfNeeded,
+  // centred). Playwright's own waited for two still frames, which the
+  // act that follows waits for again.
+  { const b = el.getBoundingClientRect();
+    if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > innerWidth) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }); }
   const r = Array.from(el.getClientRects()).find((q) => q.width >= 1 && q.height >= 1) || el.getBoundingClientRect();
   const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
   const root = el.getRootNode();
@@ -231,7 +236,6 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 	if !vis {
 		return nil, res, fmt.Errorf("%w: %s exists but is hidden (display:none, visibility:hidden or zero size); reveal it first (open its menu, scroll its container) or pick another element", ErrNotVisible, sel)
 	}
-	_ = loc.ScrollIntoViewIfNeeded(playwright.LocatorScrollIntoViewIfNeededOptions{Timeout: playwright.Float(2000)})
 	v, err := loc.Evaluate(hitJS, nil)
 	if err != nil {
 		return nil, res, fmt.Errorf("inspect %s: %w", sel, err)
