@@ -81,18 +81,7 @@ func into[T any](run func(func(playwright.Page) error) (Outcome, error), fn func
 // the Outcome): fn is still running, blocked on it, and what it was to
 // read is not there yet.
 func (s *Session) WithPage(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
-	if err := s.acquire(ctx); err != nil {
-		return s.busyOutcome(), err
-	}
-	out, err, pending := s.doLocked(ctx, true, fn)
-	s.unlockAfter(pending)
-	if pending != nil && err == nil {
-		err = ErrDialogInterrupted
-		if d := out.Dialog; d != nil {
-			err = fmt.Errorf("%w: %s %q — call browser_handle_dialog to accept or dismiss it, then call again", ErrDialogInterrupted, d.Type, d.Message)
-		}
-	}
-	return out, err
+	return s.withPage(ctx, false, fn)
 }
 
 // WithPageUntitled is WithPage for a read that learns the page's title
@@ -101,10 +90,15 @@ func (s *Session) WithPage(ctx context.Context, fn func(p playwright.Page) error
 // did after a large evaluation (collecting its garbage: 10 to 60 ms after
 // a scan's turn on a large page).
 func (s *Session) WithPageUntitled(ctx context.Context, fn func(p playwright.Page) error) (Outcome, error) {
+	return s.withPage(ctx, true, fn)
+}
+
+// withPage is WithPage, reading the title after fn unless untitled.
+func (s *Session) withPage(ctx context.Context, untitled bool, fn func(p playwright.Page) error) (Outcome, error) {
 	if err := s.acquire(ctx); err != nil {
 		return s.busyOutcome(), err
 	}
-	s.untitled = true
+	s.untitled = untitled
 	out, err, pending := s.doLocked(ctx, true, fn)
 	s.untitled = false
 	s.unlockAfter(pending)
