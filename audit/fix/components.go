@@ -51,6 +51,13 @@ type compNode struct {
 	line     int // its start tag's line (1-based) and column (0-based)
 	col      int
 	insertAt int // where a new attribute goes (after the last one)
+	// tagEnd is just past its start tag's ">"; innerEnd is where its end
+	// tag (</div>) starts and end just past it. With no end tag written
+	// (<input />, <div />) innerEnd is 0.
+	tagEnd, innerEnd, end int
+	// before is the static text written right before it, in its parent
+	// (Email <input>), as a byte range; [0 0] when there is none.
+	before   [2]int
 	attrs    []compAttr
 	expr     string // the one expression that is its only child: {product.name}
 	text     string // its own static text (Vue), spaces collapsed
@@ -126,6 +133,8 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 			Elements []struct {
 				Tag       string     `json:"tag"`
 				Start     int        `json:"start"`
+				End       int        `json:"end"`
+				Before    []int      `json:"before"`
 				Line      int        `json:"line"`
 				Column    int        `json:"column"`
 				InsertAt  int        `json:"insert_at"`
@@ -145,7 +154,10 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 		at := utf16Bytes(f.Src) // the parsers count in JavaScript's UTF-16 units
 		for j := range res.Elements {
 			e := &res.Elements[j]
-			e.Start, e.InsertAt = at(e.Start), at(e.InsertAt)
+			e.Start, e.InsertAt, e.End = at(e.Start), at(e.InsertAt), at(e.End)
+			for k := range e.Before {
+				e.Before[k] = at(e.Before[k])
+			}
 			for k := range e.Attrs {
 				e.Attrs[k].Start, e.Attrs[k].End = at(e.Attrs[k].Start), at(e.Attrs[k].End)
 			}
@@ -156,6 +168,12 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 				n.line, n.col = lineCol(f.Src, n.start) // no non-ASCII case: the parsers give both
 				n.col--
 			}
+			if len(e.Before) == 2 {
+				n.before = [2]int{e.Before[0], e.Before[1]}
+			}
+			if !e.Component {
+				n.tagEnd, n.innerEnd, n.end = tagBounds(f.Src, n.tag, n.insertAt, e.End)
+			}
 			f.comps[j] = n
 			if e.Parent >= 0 && e.Parent < j {
 				n.parent = f.comps[e.Parent]
@@ -164,6 +182,35 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 		}
 	}
 	return nil
+}
+
+// tagBounds finds, in a parsed element from insertAt (after its last
+// attribute) to end, where its start tag ends and where its end tag
+// starts. Only spaces and "/" may come between the last attribute and the
+// ">"; an end tag must be written </tag> exactly. Anything else (a
+// comment inside the tag, </div >) gives zeros: no structural edit is
+// made there.
+func tagBounds(src []byte, tag string, insertAt, end int) (tagEnd, innerEnd, elEnd int) {
+	if end <= insertAt || end > len(src) {
+		return 0, 0, 0
+	}
+	i, selfClosing := insertAt, false
+	for i < end && strings.IndexByte(" \t\r\n/", src[i]) >= 0 {
+		selfClosing = src[i] == '/'
+		i++
+	}
+	if i >= end || src[i] != '>' {
+		return 0, 0, 0
+	}
+	tagEnd = i + 1
+	if selfClosing || tagEnd == end {
+		return tagEnd, 0, end // <input /> or a void element
+	}
+	closing := "</" + tag + ">"
+	if end-len(closing) < tagEnd || string(src[end-len(closing):end]) != closing {
+		return 0, 0, 0
+	}
+	return tagEnd, end - len(closing), end
 }
 
 // Unparsable names the changed component files (by Rel) that their own
@@ -282,6 +329,8 @@ func (g *SourceFix) Written() string {
 			decl = append(decl, p+": "+g.Styles[p])
 		}
 		return g.Selector + " { " + strings.Join(decl, "; ") + " }"
+	case g.Markup != "":
+		return g.Markup
 	case g.Kind == KindAttribute && g.file != nil && g.file.kind != "" && g.rec != nil:
 		_, kv := compAttrText(g.file.kind, g)
 		return kv
@@ -295,10 +344,20 @@ func (g *SourceFix) Written() string {
 // data is written as the component's expression (alt={product.name}); a
 // literal is quoted, with braces escaped in Svelte (which reads { as an
 // expression even in quotes). JSX gets React's prop names (autoComplete).
+// An ARIA fix that stands for markup is written as that markup where the
+// component allows it (compstructure.go).
 func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
 	var edits []edit
+	for _, g := range gs {
+		g.shape = compShapeOf(f.Src, g, gs)
+		g.Markup = g.shape.markup(f.kind)
+	}
 	for i, g := range gs {
 		if g.Kind != KindAttribute { // Plan leaves these out
+			continue
+		}
+		if g.shape.kind != "" {
+			edits = append(edits, shapeEdits(f.Src, f.kind, g, g.shape, i)...)
 			continue
 		}
 		name, kv := compAttrText(f.kind, g)

@@ -1,7 +1,8 @@
 // Reads JSX/TSX files with the app's own parser and prints, per file, its
 // DOM elements (lower-case JSX tags): tag, offsets, line and column of the
 // start tag, where a new attribute goes, its attributes, the expression
-// that is its only child, and its parent DOM element. The parser is
+// that is its only child, the static text right before it, and its
+// parent DOM element. The parser is
 // @babel/parser where the app has it (it comes with @vitejs/plugin-react
 // up to version 5, and Next.js compiles a copy in), else Rolldown's
 // (oxc), which comes with Vite 8. Both
@@ -53,9 +54,12 @@ for (const file of input.files) {
   for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) starts.push(i + 1);
   const pos = (off) => { let lo = 0, hi = starts.length - 1; while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= off) lo = mid; else hi = mid - 1; } return { line: lo + 1, column: off - starts[lo] }; };
   const els = [];
-  const walk = (node, parent) => {
+  // prev is the sibling before node in its parent's children, when node
+  // is a child: static text there (Email <input />) is where a <label>
+  // can go.
+  const walk = (node, parent, prev) => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const n of node) walk(n, parent); return; }
+    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, parent, node[i - 1])); return; }
     if (node.type === 'JSXElement' && node.openingElement.name.type === 'JSXIdentifier' && /^[a-z]/.test(node.openingElement.name.name)) {
       const open = node.openingElement;
       const attrs = open.attributes.map((a) => ({
@@ -70,8 +74,9 @@ for (const file of input.files) {
       const expr = real.length === 1 && real[0].type === 'JSXExpressionContainer' && real[0].expression.type !== 'JSXEmptyExpression' ? src.slice(real[0].start, real[0].end) : '';
       const me = els.length;
       const at = open.loc ? open.loc.start : pos(open.start);
-      els.push({ tag: open.name.name, start: node.start, line: at.line, column: at.column,
-        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text, parent });
+      const before = prev && prev.type === 'JSXText' && prev.value.trim() ? [prev.start, prev.end] : null;
+      els.push({ tag: open.name.name, start: node.start, end: node.end, line: at.line, column: at.column,
+        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text, before, parent });
       for (const a of open.attributes) walk(a, parent); // JSX inside an attribute's expression
       walk(node.children, me);
       return;

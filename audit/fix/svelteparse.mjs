@@ -1,7 +1,8 @@
 // Reads Svelte components with the app's own compiler (svelte/compiler's
 // parse, modern AST) and prints, per file, its elements: tag, offsets,
 // where a new attribute goes, its attributes, the expression that is its
-// only child, and its parent element. Input on stdin: {"root", "files"}.
+// only child, the static text right before it, and its parent element.
+// Input on stdin: {"root", "files"}.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,9 +25,9 @@ for (const file of input.files) {
   let ast;
   try { ast = parse(src, { modern: true }); } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
   const els = [];
-  const walk = (node, parent) => {
+  const walk = (node, parent, prev) => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const n of node) walk(n, parent); return; }
+    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, parent, node[i - 1])); return; }
     if (node.type === 'RegularElement') {
       const attrs = (node.attributes || []).map((a) => ({
         type: a.type, name: a.name || '', start: a.start, end: a.end,
@@ -41,7 +42,9 @@ for (const file of input.files) {
       // Line and column as Svelte's dev build counts them (UTF-16 units).
       const before = src.slice(0, node.start);
       const line = before.split('\n').length, column = node.start - (before.lastIndexOf('\n') + 1);
-      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, parent: parent });
+      // Static text right before it (Email <input>): where a <label> can go.
+      const text = prev && prev.type === 'Text' && prev.data.trim() ? [prev.start, prev.end] : null;
+      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, before: text, parent: parent });
       walk(node.fragment, me);
       return;
     }

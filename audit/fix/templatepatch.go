@@ -37,6 +37,9 @@ type SourceFix struct {
 	// Review, when set, says why a person should look at the edit: a
 	// literal written into a layout that other pages share.
 	Review string `json:"review,omitempty"`
+	// Markup, for a component, is the markup an ARIA fix is written as
+	// (<div> becomes <li>; the text before a field in <label for>).
+	Markup string `json:"markup,omitempty"`
 
 	xpaths []string
 	values []string
@@ -48,6 +51,7 @@ type SourceFix struct {
 	node                       *srcNode
 	comp                       *compNode
 	data                       []dataCandidate
+	shape                      compShape // how a component gets it (compEdits)
 }
 
 // XPaths are the page's elements the fix stands for.
@@ -291,6 +295,11 @@ func passesProps(n *compNode) bool {
 // kind of component could not be parsed, or nothing writes such markup.
 func (ix *TemplateIndex) WhyNotLocated(el LiveElement) string {
 	if m := el.Meta; m != nil && m.File != "" {
+		for _, f := range ix.Files {
+			if f.comps == nil && componentKinds[path.Ext(f.Rel)] != "" && (strings.HasSuffix("/"+m.File, "/"+f.Rel) || strings.HasSuffix("/"+f.Rel, "/"+m.File)) {
+				return fmt.Sprintf("the %s dev build says it is written at %s:%d, and that file could not be parsed (see notes)", m.Framework, f.Rel, m.Line)
+			}
+		}
 		return fmt.Sprintf("the %s dev build says it is written at %s:%d, which is not a file under the source root (a library's element is reported, never edited)", m.Framework, m.File, m.Line)
 	}
 	unparsed := map[string]bool{}

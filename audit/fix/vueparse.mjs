@@ -3,7 +3,8 @@
 // tag, offsets, line and column, where a new attribute goes, its
 // attributes (static ones with their values; bindings as :name, events as
 // @name, other directives as v-name), its static text, the interpolation
-// that is its only child, and its parent element. Input on stdin:
+// that is its only child, the static text right before it, and its
+// parent element. Input on stdin:
 // {"root", "files"}.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -27,9 +28,10 @@ for (const file of input.files) {
   if (errors && errors.length) { out[file] = { error: String(errors[0].message || errors[0]) }; continue; }
   const els = [];
   const walk = (node, parent) => {
-    for (const c of node.children || []) {
-      if (c.type !== 1) continue; // elements only; text and interpolations are read below
-      if (c.tagType !== 0) { walk(c, parent); continue; } // a component, slot or <template>: not a DOM element here
+    const kids = node.children || [];
+    kids.forEach((c, i) => {
+      if (c.type !== 1) return; // elements only; text and interpolations are read below
+      if (c.tagType !== 0) { walk(c, parent); return; } // a component, slot or <template>: not a DOM element here
       const attrs = c.props.map((p) => {
         if (p.type === 6) return { type: 'Attribute', name: p.name, start: p.loc.start.offset, end: p.loc.end.offset, literal: true, value: p.value ? p.value.content : '' };
         const arg = p.arg && p.arg.content ? p.arg.content : '';
@@ -41,9 +43,12 @@ for (const file of input.files) {
       const text = c.children.filter((k) => k.type === 2).map((k) => k.content).join(' ').replace(/\s+/g, ' ').trim();
       const last = attrs.length ? attrs[attrs.length - 1].end : c.loc.start.offset + 1 + c.tag.length;
       const me = els.length;
-      els.push({ tag: c.tag, start: c.loc.start.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr, text, parent });
+      // Static text right before it (Email <input>): where a <label> can go.
+      const prev = kids[i - 1];
+      const before = prev && prev.type === 2 && prev.content.trim() ? [prev.loc.start.offset, prev.loc.end.offset] : null;
+      els.push({ tag: c.tag, start: c.loc.start.offset, end: c.loc.end.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr, text, before, parent });
       walk(c, me);
-    }
+    });
   };
   if (descriptor.template && descriptor.template.ast) walk(descriptor.template.ast, -1);
   out[file] = { elements: els };

@@ -81,6 +81,7 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	// are one line of the card component.
 	var scan struct {
 		Violations []struct {
+			ID             string `json:"violation_id"`
 			RuleID         string `json:"rule_id"`
 			Selector       string `json:"selector"`
 			SourceLocation *struct {
@@ -100,6 +101,49 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	}
 	if at["image-alt src/components/ProductCard.jsx:5"] != 3 || at["link-name src/App.jsx:38"] != 2 || at["button-name src/App.jsx:36"] != 1 {
 		t.Errorf("the scan's source locations: %v", at)
+	}
+
+	// The agent fixes the list in the page, as the offline planner would
+	// (role=listitem on the <div>s of a <ul>), and exports the source
+	// edit: one <li> in the map that renders the three items, as the
+	// markup the role stands for.
+	listID := ""
+	for _, v := range scan.Violations {
+		if v.RuleID == "list" {
+			listID = v.ID
+		}
+	}
+	if listID == "" {
+		t.Fatalf("no list violation for the perks: %+v", scan.Violations)
+	}
+	for i := 1; i <= 3; i++ {
+		if err := c.Call(ctx, "fix_apply_attribute", map[string]any{"violation_id": listID, "selector": fmt.Sprintf(".perk:nth-child(%d)", i),
+			"attribute": "role", "value": "listitem", "reasoning": "a list may only contain list items"}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var verdict struct {
+		Status string `json:"status"`
+	}
+	if err := c.Call(ctx, "audit_verify_element", map[string]any{"violation_id": listID}, &verdict); err != nil || verdict.Status != "pass" {
+		t.Fatalf("the list after the fixes: %+v %v", verdict, err)
+	}
+	var ex struct {
+		LeftOut     []string `json:"left_out"`
+		Path        string   `json:"path"`
+		SourceFixes []struct {
+			RuleID    string `json:"rule_id"`
+			Instances int    `json:"instances"`
+			Markup    string `json:"markup"`
+		} `json:"source_fixes"`
+	}
+	if err := c.Call(ctx, "fix_export", map[string]any{"format": "source"}, &ex); err != nil {
+		t.Fatal(err)
+	}
+	patch, _ := os.ReadFile(ex.Path)
+	if len(ex.SourceFixes) != 1 || ex.SourceFixes[0].Instances != 3 || ex.SourceFixes[0].Markup != "<div> becomes <li>" ||
+		!strings.Contains(string(patch), "+          {['Free returns', 'Plastic-free packing', 'Repairs for life'].map((p) => <li key={p} className=\"perk\">{p}</li>)}") {
+		t.Errorf("fix_export source for the list: %+v (left out %q)\n%s", ex.SourceFixes, ex.LeftOut, patch)
 	}
 
 	// audit --source: the SARIF results point at the component's line,

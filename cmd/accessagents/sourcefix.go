@@ -67,6 +67,18 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	for _, v := range base {
 		seen[v.RuleID+" "+v.XPath] = true
 	}
+	// Where each fix's violation was reported, when not on the fixed
+	// element: axe reports a <ul> with <div> items on the <ul>, and the
+	// fixes are on the items. A violation's id is its rule and target,
+	// so the page as yet unedited gives the same ids.
+	reported := map[string]string{}
+	for _, v := range base {
+		reported[v.ID] = v.XPath
+	}
+	violationAt := map[string]string{} // fix id → where its violation was reported
+	for _, r := range records {
+		violationAt[r.ID] = reported[r.ViolationID]
+	}
 	out := []*fix.SourceFix{} // taken out after failing to verify
 	keep := func(g *fix.SourceFix) bool { return !slices.Contains(out, g) }
 	var changed map[string][]byte
@@ -121,7 +133,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		failed := false
 		for _, g := range plan.Fixes {
 			if keep(g) {
-				if g.Verified, g.Verification = verifySourceFix(g, left); !g.Verified {
+				if g.Verified, g.Verification = verifySourceFix(g, left, violationAt); !g.Verified {
 					out, failed = append(out, g), true
 				}
 			}
@@ -200,13 +212,21 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 }
 
 // verifySourceFix says whether the scan after the reload still finds the
-// fix's rule on any element the template rendered.
-func verifySourceFix(g *fix.SourceFix, left []*finding.Violation) (bool, string) {
+// fix's rule on any element the template rendered, or where its
+// violation was reported (violationAt, by fix id: a list's items are
+// fixed, the list was reported).
+func verifySourceFix(g *fix.SourceFix, left []*finding.Violation, violationAt map[string]string) (bool, string) {
+	at := slices.Clone(g.XPaths())
+	for _, id := range g.FixIDs {
+		if x := violationAt[id]; x != "" {
+			at = append(at, x)
+		}
+	}
 	for _, v := range left {
 		if v.RuleID != g.RuleID {
 			continue
 		}
-		if g.RuleID == "document-title" || slices.Contains(g.XPaths(), v.XPath) {
+		if g.RuleID == "document-title" || slices.Contains(at, v.XPath) {
 			return false, fmt.Sprintf("taken out: after the reload %s still fails at %s", g.RuleID, v.XPath)
 		}
 	}

@@ -173,14 +173,18 @@ func TestFixSourceWritesVerifiedFixesIntoTemplates(t *testing.T) {
 	gitRepo(t, repo)
 	url := startTemplateApp(t, templates)
 	rep, covered := runSourceFix(t, url, templates, repo, map[string][]string{
-		"button-name": {"layout.html:27"}, "link-name": {"layout.html:29"}, "html-has-lang": {"layout.html:2"},
+		"button-name": {"layout.html:30"}, "link-name": {"layout.html:32"}, "html-has-lang": {"layout.html:2"},
 		"image-alt": {"product.html:2"}, "label": {"index.html:10"}, "aa-autocomplete": {"index.html:10"},
+		"aa-fake-heading": {"index.html:13"}, "list": {"index.html:16"},
 	}, map[string]string{"product.html:2": "{{.Name}}"})
-	// 12 of 13: the page's title is not written into the layout that
+	// 17 of 18: the page's title is not written into the layout that
 	// every page includes (each would get this page's title).
-	if covered != 12 || len(rep.NotPlaced) != 1 || !strings.Contains(rep.NotPlaced[0], "document-title: layout.html is a layout") {
-		t.Errorf("%d of 13 live fixes reached the templates; not placed: %q", covered, rep.NotPlaced)
+	if covered != 17 || len(rep.NotPlaced) != 1 || !strings.Contains(rep.NotPlaced[0], "document-title: layout.html is a layout") {
+		t.Errorf("%d of 18 live fixes reached the templates; not placed: %q", covered, rep.NotPlaced)
 	}
+	writesMarkup(t, filepath.Join(templates, "index.html"), `<div class="perk">`, `<li class="perk">{{.}}</li>`,
+		`<div class="promise"><h3 style="font:inherit;margin:0">Our promise to you</h3></div>`,
+		`<label for="aa-email">Email</label> <input type="email" name="email"`)
 	ruleSet(t, filepath.Join(templates, "layout.html"), ".price { color: #747474;")
 	// The app, serving the edited templates, leaves the staff pick and the
 	// title for a person.
@@ -209,21 +213,39 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
 		"button-name": {"src/App.svelte:18"}, "link-name": {"src/App.svelte:20"}, "html-has-lang": {"index.html:2"},
 		"document-title": {"index.html:3"}, "image-alt": {"src/lib/ProductCard.svelte:7"}, "label": {"src/App.svelte:34"},
-		"aa-autocomplete": {"src/App.svelte:34"},
+		"aa-autocomplete": {"src/App.svelte:34"}, "aa-fake-heading": {"src/App.svelte:37"}, "list": {"src/App.svelte:40"},
 	}, map[string]string{"src/lib/ProductCard.svelte:7": "{product.name}"})
 	for _, f := range rep.Fixes {
 		if strings.HasSuffix(f.Location.File, ".svelte") && f.RuleID != "color-contrast" && f.Location.Via != "svelte dev metadata" {
 			t.Errorf("%s at %s was not found by Svelte's dev metadata", f.RuleID, f.Location.File)
 		}
 	}
-	// 12 live fixes (the cart link shows its count, so it has a name), the
+	// 17 live fixes (the cart link shows its count, so it has a name), the
 	// contrast ones in the component's scoped <style> rule.
-	if covered != 12 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 12: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	if covered != 17 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 17: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
+	writesMarkup(t, filepath.Join(repo, "src", "App.svelte"), `<div class="perk">`, `<li class="perk">{p}</li>`,
+		`<div class="promise"><h3 style="font:inherit;margin:0">Our promise to you</h3></div>`,
+		`<label for="aa-email">Email</label> <input type="email" name="email" autocomplete="email" id="aa-email">`)
 	ruleSet(t, filepath.Join(repo, "src", "lib", "ProductCard.svelte"), ".price { color: #747474;")
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
+	}
+}
+
+// writesMarkup says that file no longer holds gone and holds each of want:
+// the markup the page's ARIA fixes stand for, written in the component.
+func writesMarkup(t *testing.T, file, gone string, want ...string) {
+	t.Helper()
+	b, _ := os.ReadFile(file)
+	for _, w := range want {
+		if !strings.Contains(string(b), w) {
+			t.Errorf("%s does not write %s", file, w)
+		}
+	}
+	if strings.Contains(string(b), gone) || regexp.MustCompile(`role="(list|listitem|heading)"|aria-level`).Match(b) {
+		t.Errorf("%s still writes %s, or an ARIA role or level the markup stands for:\n%s", file, gone, b)
 	}
 }
 
@@ -280,7 +302,7 @@ func viteAppRepo(t *testing.T, name string, files []string) string {
 func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	fixReactShop(t, "react-shop", "react dev metadata", 17)
+	fixReactShop(t, "react-shop", "react dev metadata", 22)
 }
 
 // TestFixSourceWritesIntoReact19Components is the same on the shop as a new
@@ -292,7 +314,7 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 func TestFixSourceWritesIntoReact19Components(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	fixReactShop(t, "react19-shop", "react owner stack and source map", 18, "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
+	fixReactShop(t, "react19-shop", "react owner stack and source map", 23, "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
 }
 
 // fixReactShop runs fix --source on one of the React shop fixtures and
@@ -310,6 +332,7 @@ func fixReactShop(t *testing.T, app, via string, fixes int, devServer ...string)
 		"button-name": {"src/App.jsx:36"}, "link-name": {"src/App.jsx:38"}, "html-has-lang": {"index.html:2"},
 		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.jsx:5", "src/App.jsx:18"},
 		"label": {"src/App.jsx:24", "src/App.jsx:53"}, "aa-autocomplete": {"src/App.jsx:24", "src/App.jsx:53"},
+		"aa-fake-heading": {"src/App.jsx:57"}, "list": {"src/App.jsx:60"},
 	}, map[string]string{
 		// the cards, the list mapped over an array prop, and a field
 		// used once whose words come from its label prop
@@ -349,10 +372,12 @@ func fixReactShop(t *testing.T, app, via string, fixes int, devServer ...string)
 		}
 	}
 	ruleSet(t, filepath.Join(repo, "src", "shop.css"), ".price { color: #747474;")
-	jsx, _ := os.ReadFile(filepath.Join(repo, "src", "App.jsx"))
-	if !strings.Contains(string(jsx), `autoComplete="email"`) {
-		t.Errorf("App.jsx has no autoComplete (React's name for autocomplete):\n%s", jsx)
-	}
+	// The ARIA the page was fixed with is written as the markup it stands
+	// for, in JSX: the list's items once in the map, the heading keeping
+	// its look, the words before the field its <label>.
+	writesMarkup(t, filepath.Join(repo, "src", "App.jsx"), `<div key={p}`, `<li key={p} className="perk">{p}</li>`,
+		`<div className="promise"><h3 style={{ font: 'inherit', margin: 0 }}>Our promise to you</h3></div>`,
+		`<label htmlFor="aa-email">Email</label> <input type="email" name="email" autoComplete="email" id="aa-email" />`)
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
 	}
@@ -371,16 +396,20 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 	rep, covered := runSourceFix(t, url, repo, repo, map[string][]string{
 		"button-name": {"src/App.vue:19"}, "link-name": {"src/App.vue:21"}, "html-has-lang": {"index.html:2"},
 		"document-title": {"index.html:3"}, "image-alt": {"src/components/ProductCard.vue:9"},
-		"label": {"src/App.vue:33"}, "aa-autocomplete": {"src/App.vue:33"},
+		"label": {"src/App.vue:33"}, "aa-autocomplete": {"src/App.vue:33"}, "aa-fake-heading": {"src/App.vue:36"},
+		"list": {"src/App.vue:39"},
 	}, map[string]string{"src/components/ProductCard.vue:9": "product.name"})
 	for _, f := range rep.Fixes {
 		if strings.HasSuffix(f.Location.File, ".vue") && f.RuleID != "color-contrast" && !strings.HasPrefix(f.Location.Via, "vue dev metadata") {
 			t.Errorf("%s at %s was not found through Vue's dev metadata: %q", f.RuleID, f.Location.File, f.Location.Via)
 		}
 	}
-	if covered != 13 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 13: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	if covered != 18 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 18: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
+	writesMarkup(t, filepath.Join(repo, "src", "App.vue"), `<div v-for`, `<li v-for="p in ['Free returns', 'Plastic-free packing', 'Repairs for life']" :key="p" class="perk">{{ p }}</li>`,
+		`<div class="promise"><h3 style="font:inherit;margin:0">Our promise to you</h3></div>`,
+		`<label for="aa-email">Email</label> <input type="email" name="email" autocomplete="email" id="aa-email">`)
 	card, _ := os.ReadFile(filepath.Join(repo, "src", "components", "ProductCard.vue"))
 	if !strings.Contains(string(card), `:alt="product.name"`) {
 		t.Errorf("ProductCard.vue has no :alt binding:\n%s", card)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/accessagents/accessagents/agent"
@@ -22,17 +21,18 @@ import (
 
 // awaitEdits waits until the app serves the edited source: a dev server
 // recompiles a changed component a moment after the file is written. It
-// reads the page again until the elements that got an attribute in a
-// component show it (up to five of them), for at most editWait. A template
-// is read again on every request, and its ARIA fix may be written as the
-// markup it stands for (a <label for>, not an aria-label): nothing is
-// waited for there (waiting for the aria-label timed out and took a whole
-// round of good template edits out).
+// reads the page again until the elements that got an edit in a component
+// show it (up to five of them), for at most editWait: an attribute, or
+// the markup an ARIA fix was written as (a renamed element gone from its
+// place, a heading inside it, a field's new id). A template is read
+// again on every request, and its ARIA fix may be written as the markup
+// it stands for: nothing is waited for there (waiting for the aria-label
+// timed out and took a whole round of good template edits out).
 func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.SourceFix) error {
-	want := map[string]string{} // XPath → attribute
+	want := map[string]func(*fix.LiveElement) bool{} // XPath → what shows the edit
 	for _, g := range gs {
-		if g.Kind == fix.KindAttribute && g.InComponent() && len(g.XPaths()) > 0 && len(want) < 5 {
-			want[g.XPaths()[0]] = g.Attribute
+		if x, shown, ok := g.ShownWhen(); ok && g.InComponent() && len(want) < 5 {
+			want[x] = shown
 		}
 	}
 	if len(want) == 0 {
@@ -48,7 +48,7 @@ func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.So
 		}
 		shown := len(got) == len(xpaths)
 		for i, x := range xpaths {
-			if shown && (got[i] == nil || !hasAttr(got[i], want[x])) {
+			if shown && !want[x](got[i]) {
 				shown = false
 			}
 		}
@@ -68,11 +68,6 @@ func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.So
 
 // editWait bounds awaitEdits.
 const editWait = 15 * time.Second
-
-func hasAttr(el *fix.LiveElement, name string) bool {
-	_, ok := el.Attrs[strings.ToLower(name)]
-	return ok
-}
 
 // scanAfterReload loads the page again (the app renders the edited
 // templates) and scans it through the MCP tools, every page of results.

@@ -26,6 +26,8 @@ var products = []product{
 	{"walnut-desk-lamp", "Walnut desk lamp", "$89.00"},
 }
 
+var perks = []string{"Free returns", "Plastic-free packing", "Repairs for life"}
+
 func main() {
 	addr := flag.String("addr", "127.0.0.1:0", "address to listen on")
 	dir := flag.String("templates", "templates", "the templates directory (read on every request)")
@@ -46,7 +48,7 @@ func main() {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
 		}
-		if err := t.ExecuteTemplate(w, "layout", map[string]any{"Products": products}); err != nil {
+		if err := t.ExecuteTemplate(w, "layout", map[string]any{"Products": products, "Perks": perks}); err != nil {
 			log.Print(err)
 		}
 	})

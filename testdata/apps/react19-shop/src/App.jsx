@@ -54,6 +54,11 @@ export default function App() {
           <button type="submit">Sign up</button>
         </form>
         <p className="cart-count">{cart.length} in your cart</p>
+        <div className="promise">Our promise to you</div>
+        <p>Every order ships within two working days, packed without plastic.</p>
+        <ul className="perks">
+          {['Free returns', 'Plastic-free packing', 'Repairs for life'].map((p) => <div key={p} className="perk">{p}</div>)}
+        </ul>
       </main>
       <footer>
         <p className="fine">Prices include sales tax. Free returns within 30 days.</p>
