@@ -91,6 +91,10 @@ type DevLoc struct {
 	Via       string `json:"via,omitempty"`
 	// Name is the component's name, for an owner (LiveElement.Owner).
 	Name string `json:"name,omitempty"`
+	// Attrs, for a Vue owner, are the attributes its use gives the
+	// component's root element (Vue's fallthrough): what finds the use in
+	// the file, where Vue records no line.
+	Attrs map[string]string `json:"attrs,omitempty"`
 }
 
 // parseComponents parses the component files of one kind with the app's

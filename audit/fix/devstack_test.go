@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -80,7 +81,7 @@ func TestResolveDevStacks(t *testing.T) {
 		notes := ResolveDevStacks(els, fetch)
 		for i, el := range els[:2] {
 			want := DevLoc{File: "/src/components/ProductCard.jsx", Line: 5, Column: 7, Framework: "react", Via: "react owner stack and source map"}
-			if el.Meta == nil || *el.Meta != want {
+			if el.Meta == nil || !reflect.DeepEqual(*el.Meta, want) {
 				t.Errorf("%s: element %d: %+v, want %+v", name, i, el.Meta, want)
 			}
 		}

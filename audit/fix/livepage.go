@@ -70,6 +70,11 @@ const LiveElementJS = `(xpaths) => {
     const out = facts(el); out.up = [];
     const m = el.__svelte_meta && el.__svelte_meta.loc;
     if (m && typeof m.file === 'string') out.meta = { file: m.file, line: m.line, column: m.column, framework: 'svelte' };
+    // Svelte 5: where the component that wrote it is used, from its dev
+    // stack (the nearest component entry above the element's blocks).
+    let st = m && el.__svelte_meta.parent;
+    for (let i = 0; st && st.type !== 'component' && i < 50; i++) st = st.parent;
+    if (st && typeof st.file === 'string') out.owner = { file: st.file, line: st.line, column: st.column, framework: 'svelte', name: String(st.componentTag || '') };
     const fk = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
     const rs = fk && el[fk] && el[fk]._debugSource;
     if (rs && typeof rs.fileName === 'string') out.meta = { file: rs.fileName, line: rs.lineNumber, column: rs.columnNumber, framework: 'react' };
@@ -85,6 +90,20 @@ const LiveElementJS = `(xpaths) => {
     }
     const vf = vueFile(el);
     if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
+    // Vue: the root element of a component that passes the attributes its
+    // use gives (<IconLink href="/cart" class="cart-link" />) to it. Its
+    // owner is that use: the file of the component that renders it, the
+    // component's name and the attributes given there.
+    const vc = !out.owner && el.__vueParentComponent;
+    if (vc && vc.subTree && vc.subTree.el === el && vc.type && vc.type.inheritAttrs !== false && vc.attrs) {
+      const given = {};
+      for (const [k, v] of Object.entries(vc.attrs)) if (typeof v === 'string' || typeof v === 'number') given[k] = String(v);
+      let p = vc.parent;
+      while (p && !(p.type && p.type.__file)) p = p.parent;
+      const own = String(vc.type.__file || '');
+      if (p && Object.keys(given).length) out.owner = { file: p.type.__file, line: 0, column: 0, framework: 'vue',
+        name: vc.type.__name || vc.type.name || own.replace(/^.*\//, '').replace(/\.vue$/, ''), attrs: given };
+    }
     for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) out.up.push(facts(p));
     return out;
   });

@@ -25,26 +25,39 @@ for (const file of input.files) {
   let ast;
   try { ast = parse(src, { modern: true }); } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
   const els = [];
+  const isText = (v) => Array.isArray(v) && v.every((t) => t.type === 'Text');
+  const attrsOf = (node) => (node.attributes || []).map((a) => ({
+    type: a.type, name: a.name || '', start: a.start, end: a.end,
+    literal: a.type === 'Attribute' && (a.value === true || isText(a.value)),
+    value: a.type === 'Attribute' && isText(a.value) ? a.value.map((v) => v.data).join('') : '',
+  }));
+  // Line and column as Svelte's dev build counts them (UTF-16 units).
+  const lineCol = (off) => {
+    const before = src.slice(0, off);
+    return { line: before.split('\n').length, column: off - (before.lastIndexOf('\n') + 1) };
+  };
   const walk = (node, parent, prev) => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) { node.forEach((n, i) => walk(n, parent, node[i - 1])); return; }
-    if (node.type === 'RegularElement') {
-      const attrs = (node.attributes || []).map((a) => ({
-        type: a.type, name: a.name || '', start: a.start, end: a.end,
-        literal: a.type === 'Attribute' && (a.value === true || (Array.isArray(a.value) && a.value.every((v) => v.type === 'Text'))),
-        value: a.type === 'Attribute' && Array.isArray(a.value) && a.value.every((v) => v.type === 'Text') ? a.value.map((v) => v.data).join('') : '',
-      }));
+    if (node.type === 'RegularElement' || node.type === 'Component') {
+      const attrs = attrsOf(node);
+      const last = attrs.length ? attrs[attrs.length - 1].end : node.start + 1 + node.name.length;
+      const { line, column } = lineCol(node.start);
+      if (node.type === 'Component') {
+        // A component used here (<IconLink href="/cart" />): where a prop
+        // it passes through to its element ({...rest}) is written for
+        // this use. Its children are the DOM parent's.
+        els.push({ tag: node.name, component: true, start: node.start, line, column, insert_at: last, attrs, expr: '', parent });
+        walk(node.fragment, parent);
+        return;
+      }
       const kids = (node.fragment && node.fragment.nodes) || [];
       const real = kids.filter((k) => !(k.type === 'Text' && !k.data.trim()));
       const expr = real.length === 1 && real[0].type === 'ExpressionTag' ? src.slice(real[0].start, real[0].end) : '';
-      const last = attrs.length ? attrs[attrs.length - 1].end : node.start + 1 + node.name.length;
       const me = els.length;
-      // Line and column as Svelte's dev build counts them (UTF-16 units).
-      const before = src.slice(0, node.start);
-      const line = before.split('\n').length, column = node.start - (before.lastIndexOf('\n') + 1);
       // Static text right before it (Email <input>): where a <label> can go.
       const text = prev && prev.type === 'Text' && prev.data.trim() ? [prev.start, prev.end] : null;
-      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, before: text, parent: parent });
+      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, before: text, parent });
       walk(node.fragment, me);
       return;
     }

@@ -161,15 +161,19 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 		}
-		if at.comp != nil && f.Kind == KindAttribute && passesProps(at.comp) {
+		if at.comp != nil && f.Kind == KindAttribute && givenAtUse(at, *el) {
 			// A pass-through component (<button {...rest}>, a design
-			// system's Button): a value written here names every use of
-			// it in the app; the value belongs where it is used, and
-			// React's dev build says where that is.
+			// system's Button, a Vue component's root): a value written
+			// here names every use of it in the app; the value belongs
+			// where it is used, and the dev build says where that is.
 			use, ok := ix.callSite(el.Owner)
 			if !ok {
-				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s> for every use of %s and passes its props through (a spread); give %s=%q where %s is used, not here",
-					f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, at.Loc.Component, f.Attribute, f.Value, at.Loc.Component))
+				how := "passes its props through (a spread)"
+				if !passesProps(at.comp) {
+					how = "is its root, which takes the attributes its use gives (Vue passes them through)"
+				}
+				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s> for every use of %s and %s; give %s=%q where %s is used, not here",
+					f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, at.Loc.Component, how, f.Attribute, f.Value, at.Loc.Component))
 				continue
 			}
 			at = use
@@ -249,7 +253,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 // dev build says where: that is where its attributes are given.
 func (ix *TemplateIndex) LocateUse(el LiveElement) (Located, bool) {
 	at, ok := ix.Locate(el)
-	if ok && at.comp != nil && passesProps(at.comp) {
+	if ok && at.comp != nil && givenAtUse(at, el) {
 		if use, ok := ix.callSite(el.Owner); ok {
 			return use, true
 		}
@@ -257,9 +261,22 @@ func (ix *TemplateIndex) LocateUse(el LiveElement) (Located, bool) {
 	return at, ok
 }
 
+// givenAtUse says that el's attributes are given where its component is
+// used: the component spreads its props into it (<a {...rest}>), or, in
+// Vue, it is the component's root and its use gives it attributes (the
+// page read says so: LiveElement.Owner with the attributes given).
+func givenAtUse(at Located, el LiveElement) bool {
+	return passesProps(at.comp) || el.Owner != nil && el.Owner.Framework == "vue" && len(el.Owner.Attrs) > 0 && at.comp.parent == nil
+}
+
 // callSite is where a component is used, as its owner's dev location
-// names it: the <Button …> element in the file that renders it.
+// names it: the <Button …> element in the file that renders it. Vue
+// records no line: its use is the one <IconLink …> in the owner's file
+// whose literal attributes are those the use gave.
 func (ix *TemplateIndex) callSite(o *DevLoc) (Located, bool) {
+	if o != nil && o.Framework == "vue" {
+		return ix.vueCallSite(o)
+	}
 	if o == nil || o.Line == 0 {
 		return Located{}, false
 	}
@@ -267,9 +284,13 @@ func (ix *TemplateIndex) callSite(o *DevLoc) (Located, bool) {
 		if f.comps == nil || !strings.HasSuffix("/"+o.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+o.File) {
 			continue
 		}
+		col := o.Column // Svelte's columns count from 0
+		if o.Framework == "react" {
+			col--
+		}
 		for _, n := range f.comps {
-			if n.component && n.line == o.Line && n.col == o.Column-1 {
-				return compLocated(f, n, "high", "react dev metadata of the component's use (its props reach this element)"), true
+			if n.component && n.line == o.Line && n.col == col {
+				return compLocated(f, n, "high", o.Framework+" dev metadata of the component's use (its props reach this element)"), true
 			}
 		}
 	}

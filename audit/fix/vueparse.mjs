@@ -31,13 +31,20 @@ for (const file of input.files) {
     const kids = node.children || [];
     kids.forEach((c, i) => {
       if (c.type !== 1) return; // elements only; text and interpolations are read below
-      if (c.tagType !== 0) { walk(c, parent); return; } // a component, slot or <template>: not a DOM element here
       const attrs = c.props.map((p) => {
         if (p.type === 6) return { type: 'Attribute', name: p.name, start: p.loc.start.offset, end: p.loc.end.offset, literal: true, value: p.value ? p.value.content : '' };
         const arg = p.arg && p.arg.content ? p.arg.content : '';
         const name = p.name === 'bind' ? ':' + arg : p.name === 'on' ? '@' + arg : 'v-' + p.name + (arg ? ':' + arg : '');
         return { type: 'Directive', name, start: p.loc.start.offset, end: p.loc.end.offset, literal: false, value: '' };
       });
+      if (c.tagType === 1) {
+        // A component used here (<IconLink href="/cart" />): Vue passes
+        // the attributes it does not declare to its root element, so a
+        // name for that element is written here, at this use.
+        const last = attrs.length ? attrs[attrs.length - 1].end : c.loc.start.offset + 1 + c.tag.length;
+        els.push({ tag: c.tag, component: true, start: c.loc.start.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr: '', text: '', parent });
+      }
+      if (c.tagType !== 0) { walk(c, parent); return; } // a component, slot or <template>: not a DOM element here
       const real = c.children.filter((k) => !(k.type === 2 && !k.content.trim()) && k.type !== 3);
       const expr = real.length === 1 && real[0].type === 5 ? real[0].loc.source : '';
       const text = c.children.filter((k) => k.type === 2).map((k) => k.content).join(' ').replace(/\s+/g, ' ').trim();

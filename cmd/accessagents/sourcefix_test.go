@@ -215,19 +215,31 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 		"document-title": {"index.html:3"}, "image-alt": {"src/lib/ProductCard.svelte:7"}, "label": {"src/App.svelte:34"},
 		"aa-autocomplete": {"src/App.svelte:34"}, "aa-fake-heading": {"src/App.svelte:37"}, "list": {"src/App.svelte:40"},
 	}, map[string]string{"src/lib/ProductCard.svelte:7": "{product.name}"})
+	callSites := 0
 	for _, f := range rep.Fixes {
+		if f.Location.Via == "svelte dev metadata of the component's use (its props reach this element)" {
+			callSites++ // IconLink spreads its props into its <a>
+			continue
+		}
 		if strings.HasSuffix(f.Location.File, ".svelte") && f.RuleID != "color-contrast" && f.Location.Via != "svelte dev metadata" {
 			t.Errorf("%s at %s was not found by Svelte's dev metadata", f.RuleID, f.Location.File)
 		}
 	}
-	// 17 live fixes (the cart link shows its count, so it has a name), the
+	// 18 live fixes (the cart link shows its count, so it has a name), the
 	// contrast ones in the component's scoped <style> rule.
-	if covered != 17 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 17: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	if covered != 18 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 18: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	}
+	// The wishlist link's name goes where IconLink is used, from the dev
+	// stack Svelte keeps: IconLink passes {...rest} to every use's <a>.
+	link, _ := os.ReadFile(filepath.Join(repo, "src", "lib", "IconLink.svelte"))
+	if callSites != 1 || strings.Contains(string(link), "aria-label") {
+		t.Errorf("the wishlist link's name was not placed at IconLink's use (%d there):\n%s", callSites, link)
 	}
 	writesMarkup(t, filepath.Join(repo, "src", "App.svelte"), `<div class="perk">`, `<li class="perk">{p}</li>`,
 		`<div class="promise"><h3 style="font:inherit;margin:0">Our promise to you</h3></div>`,
-		`<label for="aa-email">Email</label> <input type="email" name="email" autocomplete="email" id="aa-email">`)
+		`<label for="aa-email">Email</label> <input type="email" name="email" autocomplete="email" id="aa-email">`,
+		`<IconLink href="/wishlist" class="wishlist-link" icon="M10 17l-6-6a4 4 0 016-5 4 4 0 016 5z" aria-label="Wishlist" />`)
 	ruleSet(t, filepath.Join(repo, "src", "lib", "ProductCard.svelte"), ".price { color: #747474;")
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
@@ -399,13 +411,26 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 		"label": {"src/App.vue:33"}, "aa-autocomplete": {"src/App.vue:33"}, "aa-fake-heading": {"src/App.vue:36"},
 		"list": {"src/App.vue:39"},
 	}, map[string]string{"src/components/ProductCard.vue:9": "product.name"})
+	callSites := 0
 	for _, f := range rep.Fixes {
+		if strings.Contains(f.Location.Via, "component's use") {
+			callSites++ // IconLink's root <a> takes its use's attributes
+			continue
+		}
 		if strings.HasSuffix(f.Location.File, ".vue") && f.RuleID != "color-contrast" && !strings.HasPrefix(f.Location.Via, "vue dev metadata") {
 			t.Errorf("%s at %s was not found through Vue's dev metadata: %q", f.RuleID, f.Location.File, f.Location.Via)
 		}
 	}
-	if covered != 18 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 18: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	if covered != 19 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 19: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	}
+	// Vue passes the attributes a use gives to IconLink's root <a>: each
+	// use gets its own name where it is written, not IconLink every name.
+	app, _ := os.ReadFile(filepath.Join(repo, "src", "App.vue"))
+	link, _ := os.ReadFile(filepath.Join(repo, "src", "components", "IconLink.vue"))
+	if callSites != 2 || !strings.Contains(string(app), `<IconLink href="/cart" class="cart-link" icon="M2 2h3l2 10h9l2-7H6" aria-label="Cart" />`) ||
+		!strings.Contains(string(app), `class="wishlist-link" icon="M10 17l-6-6a4 4 0 016-5 4 4 0 016 5z" aria-label="Wishlist" />`) || strings.Contains(string(link), "aria-label") {
+		t.Errorf("the names belong at IconLink's two uses (%d placed there), not in IconLink:\n%s\n%s", callSites, app, link)
 	}
 	writesMarkup(t, filepath.Join(repo, "src", "App.vue"), `<div v-for`, `<li v-for="p in ['Free returns', 'Plastic-free packing', 'Repairs for life']" :key="p" class="perk">{{ p }}</li>`,
 		`<div class="promise"><h3 style="font:inherit;margin:0">Our promise to you</h3></div>`,
