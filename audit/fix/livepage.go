@@ -63,9 +63,24 @@ const LiveElementJS = `(xpaths) => {
   };
   const facts = (e) => ({ tag: e.localName, text: Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.data).join(' ').replace(/\s+/g, ' ').trim(),
     attrs: Object.fromEntries(Array.from(e.attributes).map((a) => [a.name, a.value])) });
+  // An SVG element's name in an XPath matches no element of the SVG
+  // namespace, so a path of plain steps (/html/body/a/svg/path[2]) is
+  // also walked by local name.
+  const walk = (xp) => {
+    if (!/^(\/[a-zA-Z][\w-]*(\[\d+\])?)+$/.test(xp)) return null;
+    let n = document;
+    for (const step of xp.slice(1).split('/')) {
+      const m = step.match(/^([\w-]+)(?:\[(\d+)\])?$/);
+      const same = Array.from(n.children || []).filter((c) => c.localName === m[1]);
+      n = same[(m[2] ? +m[2] : 1) - 1];
+      if (!n) return null;
+    }
+    return n;
+  };
   return xpaths.map((xp) => {
     let el = null;
     try { el = document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
+    if (!el) el = walk(xp);
     if (!el || el.nodeType !== 1) return null;
     const out = facts(el); out.up = [];
     const m = el.__svelte_meta && el.__svelte_meta.loc;

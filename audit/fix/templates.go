@@ -196,7 +196,11 @@ func (l Located) at() any {
 // Scores a match must reach (minMatch), and the lead over the runner-up
 // that makes it high or medium confidence.
 const (
-	minMatch   = 3.0
+	minMatch = 3.0
+	// minAgree: with no element reaching minMatch, the one element of
+	// the templates that scores this much (a parent or an attribute
+	// agreeing, nothing much against it) is taken at medium confidence.
+	minAgree   = 1.0
 	leadHigh   = 3.0
 	leadMedium = 1.0
 )
@@ -210,11 +214,15 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 		}
 	}
 	var best, second float64 = -1e9, -1e9
-	var at Located
-	n := 0
+	var at, only Located
+	n, agree := 0, 0
 	for _, f := range ix.Files {
 		for _, node := range f.nodes {
 			s, ok := matchScore(f.Src, node, el)
+			if ok && s >= minAgree {
+				agree++
+				only = Located{file: f, node: node}
+			}
 			if !ok || s < minMatch {
 				continue
 			}
@@ -228,17 +236,20 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 			}
 		}
 	}
-	if n == 0 {
-		return Located{}, false
-	}
-	line, col := lineCol(at.file.Src, at.node.start)
 	conf := "low"
 	switch lead := best - second; {
+	case n == 0 && agree == 1:
+		// Nothing in it stands out (<header>, a partial's <li>), but it is
+		// the one element of the templates that agrees with this one.
+		at, n, conf = only, 1, "medium"
+	case n == 0:
+		return Located{}, false
 	case lead >= leadHigh && best >= minMatch+2:
 		conf = "high"
 	case lead >= leadMedium:
 		conf = "medium"
 	}
+	line, col := lineCol(at.file.Src, at.node.start)
 	name := filepath.Base(at.file.Rel)
 	at.Loc = SourceLocation{File: at.file.Rel, Line: line, Column: col, Component: strings.TrimSuffix(name, filepath.Ext(name)),
 		Confidence: conf, Candidates: n}
