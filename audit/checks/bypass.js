@@ -6,11 +6,43 @@
     // heading or landmark anywhere; this asks where they are.
     const MANY = 10;
     const after = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) && !a.contains(b);
+    const shown = (el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]');
+    // A page with none of the mechanisms anywhere (no heading, no
+    // landmark, no same-page link to an element) and FEW or more
+    // navigation links fails however few of them come before its content:
+    // nothing lets anyone past them. axe's bypass asks a person here;
+    // evaluators judge such pages failed (legacy layouts whose menu is a
+    // table cell of links and whose headings are <font>).
+    const FEW = 5;
+    const STRUCTURE = 'h1, h2, h3, h4, h5, h6, [role=heading], main, [role=main], nav, [role=navigation], header, footer, aside, ' +
+      '[role=banner], [role=contentinfo], [role=complementary], [role=search], [role=region], [role=form], section[aria-label], section[aria-labelledby]';
+    const bareNav = () => {
+      if (Array.from(document.querySelectorAll(STRUCTURE)).some(shown)) return null;
+      let broken = null;
+      for (const a of document.querySelectorAll('a[href^="#"]')) {
+        const id = decodeURIComponent(a.getAttribute('href').slice(1));
+        if (!id || id === 'top') continue;
+        if (document.getElementById(id) || document.getElementsByName(id)[0]) return null;
+        broken = broken || a;
+      }
+      // Navigation links: not inside a sentence.
+      const inProse = inProseFn();
+      const nav = Array.from(document.querySelectorAll('a[href], [role=link]'))
+        .filter((a) => shown(a) && !(a.parentElement && a.parentElement.closest('a[href], [role=link]')) && !inProse(a));
+      if (nav.length < FEW) return null;
+      // Reported on the block that holds the first of them.
+      let el = nav[0];
+      while (el.parentElement && !nav.slice(0, FEW).every((a) => el.contains(a))) el = el.parentElement;
+      const skip = broken ? `its skip link ${cssSel(broken, document)} points to no element` : 'no skip link';
+      return { el, data: { links: nav.length, nav: false, broken_skip: !!broken, bare: true },
+        summary: `The page has ${nav.length} navigation links, ${skip}, and no heading and no landmark anywhere: keyboard and screen reader users have no way past the links that repeat on every page (G1, H69 and ARIA11 all absent). Add a skip link to the content, a <main> landmark and a heading at its start.` };
+    };
     const bypass = () => {
+      const bare = bareNav();
+      if (bare) return [bare];
       const run = bypassRun();
       if (run.links.length < MANY || !run.box) return [];
       const last = run.links[run.links.length - 1];
-      const shown = (el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]');
       const main = Array.from(document.querySelectorAll('main, [role=main]')).find((m) => shown(m) && !m.contains(last));
       if (main) return [];
       const heading = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')).find((h) => shown(h) && after(last, h));

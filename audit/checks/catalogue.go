@@ -27,7 +27,7 @@ var checkDocs = map[string]checkDoc{
 	"aa-focus-order":          {"A Tab order that jumps against the visual reading order (needs review).", "Whether the order still preserves meaning and operability."},
 	"aa-focus-visible":        {"A focused element whose pixels do not change when it takes focus: no visible indicator (F78).", "Indicators shown elsewhere (a parent changes)."},
 	"aa-focus-obscured":       {"A focused element entirely hidden by sticky or fixed content.", "Content the user can move (a dismissible banner)."},
-	"aa-reflow":               {"Content that needs horizontal scrolling at 320 CSS px wide, outside the two-dimensional exceptions.", "Whether a wide part is a map, table or diagram that needs two dimensions."},
+	"aa-reflow":               {"Content that needs horizontal scrolling at 320 CSS px wide, outside the two-dimensional exceptions. A layout table (role presentation, or no header markup of its own and cells holding page structure: forms, lists, headings, paragraphs, a menu of links) is no exception.", "Whether a wide part is a map, table or diagram that needs two dimensions."},
 	"aa-text-resize":          {"Text clipped or overlapped when text is resized to 200%.", "Loss of function that does not clip text."},
 	"aa-text-spacing":         {"Text clipped when WCAG's text-spacing overrides apply, or spacing that no user style can change.", "Overlap that does not clip."},
 	"aa-error-announce":       {"A form whose errors, after an invalid submit in a scratch copy that sends nothing, are not announced or not tied to their fields; or whose empty field is marked only by a change of its colours, with no text (F81: 1.4.1 too).", "Whether the error text describes the problem."},

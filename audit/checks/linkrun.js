@@ -4,24 +4,28 @@
   // them, ending at the main landmark, the first heading or the first
   // passage of prose. Shared by 2.4.1's page check (aa-bypass) and the
   // crawl's site facts (a "links" block).
-  const bypassRun = () => {
-    const LINK = 'a[href], [role=link]';
-    const stopAt = (el) => el.matches('main, [role=main], h1, h2, h3, h4, h5, h6, [role=heading]');
-    const shown = (el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]');
-    // A link inside a sentence (its block holds over 20 letters of other
-    // text) is part of the prose, not of a run of links.
+  // inProseFn gives a test of whether a link is inside a sentence: its
+  // block holds over 20 letters of other text. Such a link is part of the
+  // prose, not of a run of links (each block is read once a call).
+  const inProseFn = () => {
     const prose = new Map();
-    const inProse = (a) => {
+    return (a) => {
       let block = a.parentElement;
       while (block && block !== document.body && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
       if (!block) return false;
       if (!prose.has(block)) {
         const clone = block.cloneNode(true);
-        clone.querySelectorAll(LINK).forEach((l) => l.remove());
+        clone.querySelectorAll('a[href], [role=link]').forEach((l) => l.remove());
         prose.set(block, (clone.textContent.match(/\p{L}/gu) || []).length > 20);
       }
       return prose.get(block);
     };
+  };
+  const bypassRun = () => {
+    const LINK = 'a[href], [role=link]';
+    const stopAt = (el) => el.matches('main, [role=main], h1, h2, h3, h4, h5, h6, [role=heading]');
+    const shown = (el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]');
+    const inProse = inProseFn();
     const links = [];
     let between = 0; // letters outside links since the last link
     const w = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {

@@ -131,14 +131,35 @@
     overflow: () => {
       const de = document.documentElement;
       const vw = de.clientWidth;
-      const TWO_D = 'table, pre, code, canvas, math, [role=application], [role=grid], [role=treegrid], [role=table]';
+      const TWO_D = 'pre, code, canvas, math, [role=application], [role=grid], [role=treegrid], [role=table]';
+      // A table lays out the page (no 2-D exception) when it says so
+      // (role presentation) or has no header markup of its own while its
+      // cells hold page structure: tables, forms, lists, headings, a nav,
+      // paragraphs, or a menu of links. A data table may scroll sideways.
+      const layoutTable = (t) => {
+        const role = (t.getAttribute('role') || '').trim();
+        if (role === 'presentation' || role === 'none') return true;
+        if (role || t.caption || t.tHead || t.hasAttribute('summary')) return false;
+        const cells = Array.from(t.rows).flatMap((r) => Array.from(r.cells));
+        if (cells.some((c) => c.localName === 'th' || c.hasAttribute('scope') || c.hasAttribute('headers'))) return false;
+        return cells.some((c) => c.querySelector('table, form, ul, ol, h1, h2, h3, h4, h5, h6, nav') ||
+          c.querySelectorAll('p').length >= 2 || c.querySelectorAll('a[href]').length >= 3);
+      };
+      // twoD is the two-dimensional content el is part of: a data table
+      // (the innermost one that is not layout), code, a formula, a canvas.
+      const twoD = (el) => {
+        const own = el.closest(TWO_D);
+        if (own) return own;
+        for (let t = el.closest('table'); t; t = t.parentElement && t.parentElement.closest('table')) if (!layoutTable(t)) return t;
+        return null;
+      };
       // textPastEdge: some of el's own words lie past the right edge. A box
       // that sticks out only with images, video or empty space is a
       // suspicion; words a reader must scroll to are the failure.
       const textPastEdge = (el) => {
         const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-          if (letters(n.textContent) < 1 || (n.parentElement && (n.parentElement.matches(SKIP) || n.parentElement.closest(TWO_D)))) continue;
+          if (letters(n.textContent) < 1 || (n.parentElement && (n.parentElement.matches(SKIP) || twoD(n.parentElement)))) continue;
           const range = document.createRange();
           range.selectNodeContents(n);
           if (Array.from(range.getClientRects()).some((rc) => rc.width > 0 && rc.right + window.scrollX > vw + 1)) return true;
@@ -150,7 +171,7 @@
       // itself does not scroll.
       const longLines = [];
       for (const el of document.body.querySelectorAll('*')) {
-        if (el.matches(SKIP) || !ownText(el) || el.closest(TWO_D) || !visible(el) || longLines.some((o) => o.contains(el))) continue;
+        if (el.matches(SKIP) || !ownText(el) || twoD(el) || !visible(el) || longLines.some((o) => o.contains(el))) continue;
         let box = null;
         for (let a = el.parentElement; a && a !== document.body && a !== de; a = a.parentElement) {
           if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth + 1) { box = a; break; }
@@ -185,8 +206,8 @@
         if (getComputedStyle(el).position === 'fixed' && r.left >= vw) { parked.push(el); continue; } // an off-canvas menu, and all it holds
         // Images, video and embeds may need their two dimensions (1.4.10's
         // exception): a person decides, so they are suspicions, not failures.
-        const twoD = el.closest(TWO_D);
-        if (twoD) { review.push(twoD); continue; } // the table or formula once, not each cell
+        const flat = twoD(el);
+        if (flat) { review.push(flat); continue; } // the table or formula once, not each cell
         (el.matches(MEDIA) || !textPastEdge(el) ? review : out).push(el);
       }
       const why = 'At 320 CSS px wide this reaches past the right edge, so the page scrolls sideways: let it wrap or shrink (max-width: 100%, flexible widths).';
