@@ -91,6 +91,56 @@ func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 	return loc, true
 }
 
+// locateAnyComponent finds el among every component file's elements by
+// its markup, when no dev build marked it: Svelte marks none after a
+// {@render children()} in a SvelteKit layout (its footer), so such an
+// element was not placed at all. The best match must reach minMatch and
+// lead the next by leadMedium; it is medium confidence at most.
+func (ix *TemplateIndex) locateAnyComponent(el LiveElement) (Located, bool) {
+	best, second := -1e9, -1e9
+	var at *compNode
+	var in *TemplateFile
+	n := 0
+	for _, f := range ix.Files {
+		for _, c := range f.comps {
+			if c.component || c.tag != el.Tag {
+				continue
+			}
+			n++
+			var s float64
+			switch f.kind {
+			case "jsx":
+				s = jsxScore(c, el)
+			case "svelte":
+				s = svelteScore(c, el)
+			default:
+				s = vueScore(c, el)
+			}
+			switch {
+			case s > best:
+				second, best, at, in = best, s, c, f
+			case s > second:
+				second = s
+			}
+		}
+	}
+	if at == nil || best < minMatch || best-second < leadMedium {
+		return Located{}, false
+	}
+	loc := compLocated(in, at, "medium", "its markup (no dev build marked it)")
+	loc.Loc.Candidates = n
+	return loc, true
+}
+
+// svelteScore scores a Svelte element by its markup: an attribute with an
+// expression counts by its presence; directives, spreads and events leave
+// nothing of their own in the DOM.
+func svelteScore(c *compNode, el LiveElement) float64 {
+	return markupScore(c, el, func(a compAttr) (string, bool, bool) {
+		return a.Name, !a.Literal, a.Type != "Attribute" || strings.HasPrefix(a.Name, "on")
+	})
+}
+
 // vueScore scores a Vue template element by its markup: a bound
 // attribute (:alt) counts by its presence, an event or other directive
 // leaves nothing in the DOM.

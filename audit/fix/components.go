@@ -60,7 +60,7 @@ type compNode struct {
 	before   [2]int
 	attrs    []compAttr
 	expr     string // the one expression that is its only child: {product.name}
-	text     string // its own static text (Vue), spaces collapsed
+	text     string // its own static text, spaces collapsed
 	parent   *compNode
 	children []*compNode
 	// component: a component used here (<Button />), not a DOM element;
@@ -353,10 +353,16 @@ func (g *SourceFix) Written() string {
 func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
 	var edits []edit
 	for _, g := range gs {
-		g.shape = compShapeOf(f.Src, g, gs)
-		g.Markup = g.shape.markup(f.kind)
+		if g.titleText == "" {
+			g.shape = compShapeOf(f.Src, g, gs)
+			g.Markup = g.shape.markup(f.kind)
+		}
 	}
 	for i, g := range gs {
+		if g.titleText != "" {
+			edits = append(edits, edit{start: g.titleAt, end: g.titleAt, text: g.titleText, fix: i})
+			continue
+		}
 		if g.Kind != KindAttribute { // Plan leaves these out
 			continue
 		}

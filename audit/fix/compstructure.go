@@ -184,6 +184,9 @@ func (s compShape) markup(kind string) string {
 // an edit with nothing of its own to show (role=heading, written by its
 // aria-level's heading).
 func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok bool) {
+	if g.titleText != "" { // a route's title: the page's <title> says it
+		return "/html/head/title", func(el *LiveElement) bool { return el != nil && strings.TrimSpace(el.Text) == g.Value }, true
+	}
 	if len(g.xpaths) == 0 || g.Kind != KindAttribute {
 		return "", nil, false
 	}

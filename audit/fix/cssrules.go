@@ -36,7 +36,8 @@ type StyleQuery struct {
 }
 
 // StyleSourceJS answers StyleQuery values: per property, the last rule in
-// the cascade's document order that matches the element, sets the property
+// the cascade's document order that matches the element (for a colour no
+// rule sets on it, the nearest ancestor that has one), sets the property
 // without !important from elsewhere winning, and whose value computes to
 // what the element shows; null when no rule explains it (an inline style,
 // a rule the page cannot read, a value set by script).
@@ -51,12 +52,13 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
     if (el.style.getPropertyValue(prop)) { out[prop] = null; continue; }
     const shown = getComputedStyle(el).getPropertyValue(prop);
     let best = null;
+    let t = el; // the element the rule is on: an ancestor, for an inherited colour
     const visit = (rules, sheet) => {
       for (const r of rules) {
         if (r.type === 1) {
           const v = r.style.getPropertyValue(prop);
           let m = false;
-          try { m = v && el.matches(r.selectorText); } catch (e) {}
+          try { m = v && t.matches(r.selectorText); } catch (e) {}
           if (!m) continue;
           probe.style.setProperty(prop, v);
           if (getComputedStyle(probe).getPropertyValue(prop) !== shown) continue;
@@ -70,6 +72,13 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
       }
     };
     for (const sh of document.styleSheets) { try { visit(sh.cssRules, sh); } catch (e) {} }
+    // A colour no rule gives the element itself is inherited: from the
+    // nearest ancestor whose own rule or style sets it.
+    while (!best && prop === 'color' && t.parentElement && t !== document.body) {
+      t = t.parentElement;
+      if (t.style.getPropertyValue(prop)) break;
+      for (const sh of document.styleSheets) { try { visit(sh.cssRules, sh); } catch (e) {} }
+    }
     out[prop] = best;
   }
   probe.remove();

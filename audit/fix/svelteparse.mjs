@@ -54,10 +54,13 @@ for (const file of input.files) {
       const kids = (node.fragment && node.fragment.nodes) || [];
       const real = kids.filter((k) => !(k.type === 'Text' && !k.data.trim()));
       const expr = real.length === 1 && real[0].type === 'ExpressionTag' ? src.slice(real[0].start, real[0].end) : '';
+      // Its own static text, spaces collapsed: what finds an element no dev
+      // build marked.
+      const own = kids.filter((k) => k.type === 'Text').map((k) => k.data).join(' ').replace(/\s+/g, ' ').trim();
       const me = els.length;
       // Static text right before it (Email <input>): where a <label> can go.
       const text = prev && prev.type === 'Text' && prev.data.trim() ? [prev.start, prev.end] : null;
-      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, before: text, parent });
+      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, text: own, before: text, parent });
       walk(node.fragment, me);
       return;
     }

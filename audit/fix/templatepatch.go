@@ -52,6 +52,10 @@ type SourceFix struct {
 	comp                       *compNode
 	data                       []dataCandidate
 	shape                      compShape // how a component gets it (compEdits)
+	// titleAt and titleText: a route's title, inserted as they are into
+	// its page component (routetitle.go).
+	titleAt   int
+	titleText string
 }
 
 // XPaths are the page's elements the fix stands for.
@@ -105,6 +109,18 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			continue
 		}
 		if f.RuleID == "document-title" && f.Kind == KindContent && live[f.XPath] == nil {
+			if plan.head == nil || ix.sharedLayout(plan.head.file) {
+				// A route of SvelteKit or Next.js gets its own title.
+				g, why := ix.routeTitle(f, live)
+				if g != nil {
+					plan.Fixes = append(plan.Fixes, g)
+					continue
+				}
+				if why != "" {
+					plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
+					continue
+				}
+			}
 			if plan.head == nil {
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: no template writes the page's <head>", f.ID, f.RuleID))
 				continue
@@ -341,7 +357,7 @@ func (ix *TemplateIndex) WhyNotLocated(el LiveElement) string {
 // "head"}}) or by its file name.
 func (ix *TemplateIndex) sharedLayout(f *TemplateFile) bool {
 	src := string(f.Src)
-	for _, m := range []string{"{{template ", "{{ template ", "{{block ", "{% block", "{% include", "{{>", "{{{body}}}", "<%= yield", "{{ content", "{{content"} {
+	for _, m := range []string{"{{template ", "{{ template ", "{{block ", "{% block", "{% include", "{{>", "{{{body}}}", "<%= yield", "{{ content", "{{content", "%sveltekit.body%"} {
 		if strings.Contains(src, m) {
 			return true
 		}

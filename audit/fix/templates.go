@@ -242,6 +242,8 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 		// Nothing in it stands out (<header>, a partial's <li>), but it is
 		// the one element of the templates that agrees with this one.
 		at, n, conf = only, 1, "medium"
+	case n == 0 && el.Meta == nil:
+		return ix.locateAnyComponent(el)
 	case n == 0:
 		return Located{}, false
 	case lead >= leadHigh && best >= minMatch+2:

@@ -241,6 +241,9 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 		`<label for="aa-email">Email</label> <input type="email" name="email" autocomplete="email" id="aa-email">`,
 		`<IconLink href="/wishlist" class="wishlist-link" icon="M10 17l-6-6a4 4 0 016-5 4 4 0 016 5z" aria-label="Wishlist" />`)
 	ruleSet(t, filepath.Join(repo, "src", "lib", "ProductCard.svelte"), ".price { color: #747474;")
+	// The footer's words take their colour from the footer's rule: that
+	// rule is changed, not the paragraph given a class.
+	ruleSet(t, filepath.Join(repo, "src", "App.svelte"), "footer { padding: 12px 24px; background: #fafafa; color: #727272; }")
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
 	}

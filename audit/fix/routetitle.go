@@ -1,0 +1,97 @@
+package fix
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"maps"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// A page title in a framework that gives each route its own: SvelteKit's
+// src/app.html is the shell of every route, and Next.js's App Router has
+// no HTML template at all. A title written into the shell would name every
+// page with this one's title, so it goes into the route's own page
+// component, in the framework's way:
+//   - SvelteKit: <svelte:head><title>…</title></svelte:head> in +page.svelte;
+//   - Next.js: export const metadata = { title: "…" } in page.tsx (a
+//     server component; a client component cannot export metadata).
+//
+// The route's page component is the one that writes elements of the page
+// (the live elements located in a +page.svelte or an app/…/page.tsx).
+
+var (
+	kitPage  = regexp.MustCompile(`(^|/)src/routes/(.*/)?\+page\.svelte$`)
+	nextPage = regexp.MustCompile(`(^|/)(src/)?app/(.*/)?page\.(tsx|jsx|ts|js)$`)
+	// useClient is a client component's directive, before any statement.
+	useClient = regexp.MustCompile(`^(\s*(//[^\n]*\n|/\*[\s\S]*?\*/))*\s*['"]use client['"]`)
+	// closesImport: the line that ends an import statement.
+	closesImport = regexp.MustCompile(`(from\s*['"][^'"]+['"]|^\s*import\s*['"][^'"]+['"])\s*;?\s*$`)
+)
+
+// routeTitle plans the title fix f into the route's page component.
+func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*SourceFix, string) {
+	var page *TemplateFile
+	for _, x := range slices.Sorted(maps.Keys(live)) {
+		el := live[x]
+		if el == nil {
+			continue
+		}
+		if at, ok := ix.Locate(*el); ok && at.file != nil && (kitPage.MatchString(at.file.Rel) || nextPage.MatchString(at.file.Rel)) {
+			page = at.file
+			break
+		}
+	}
+	if page == nil || page.comps == nil {
+		return nil, ""
+	}
+	src := string(page.Src)
+	rec := *f
+	g := &SourceFix{RuleID: f.RuleID, Kind: f.Kind, Value: f.Text, FixIDs: []string{f.ID}, Instances: 1, rec: &rec, file: page}
+	name := path.Base(page.Rel)
+	via := "the route's page component"
+	switch {
+	case page.kind == "svelte":
+		if strings.Contains(src, "<svelte:head") {
+			return nil, fmt.Sprintf("%s has a <svelte:head> of its own: give it the <title> there", page.Rel)
+		}
+		// After the component's scripts, at the top level of its markup.
+		at := 0
+		for _, m := range regexp.MustCompile(`(?m)^</script>[^\n]*\n?`).FindAllStringIndex(src, -1) {
+			at = m[1]
+		}
+		esc := strings.NewReplacer("{", "&#123;", "}", "&#125;").Replace(html.EscapeString(f.Text))
+		g.titleAt, g.titleText = at, "\n<svelte:head>\n\t<title>"+esc+"</title>\n</svelte:head>\n"
+		if at == 0 {
+			g.titleText = strings.TrimPrefix(g.titleText, "\n") + "\n"
+		}
+		g.Markup = "<svelte:head><title>" + esc + "</title></svelte:head> in the route's " + name
+	default:
+		if useClient.MatchString(src) {
+			return nil, fmt.Sprintf("%s is a client component ('use client'), which cannot export metadata: give the route a title in a server component (its layout or page)", page.Rel)
+		}
+		if regexp.MustCompile(`\b(metadata|generateMetadata)\b`).MatchString(src) {
+			return nil, fmt.Sprintf("%s already declares metadata: give it a title there", page.Rel)
+		}
+		// After the last import statement.
+		at, lines := 0, strings.SplitAfter(src, "\n")
+		for i, off, importing := 0, 0, false; i < len(lines); off, i = off+len(lines[i]), i+1 {
+			l := lines[i]
+			if strings.HasPrefix(l, "import ") {
+				importing = true
+			}
+			if importing && closesImport.MatchString(strings.TrimRight(l, "\r\n")) {
+				importing, at = false, off+len(l)
+			}
+		}
+		q, _ := json.Marshal(f.Text)
+		g.titleAt, g.titleText = at, "\nexport const metadata = { title: "+string(q)+" };\n"
+		g.Markup = "export const metadata = { title: " + string(q) + " } in the route's " + name
+	}
+	line, _ := lineCol(page.Src, g.titleAt)
+	g.Loc = SourceLocation{File: page.Rel, Line: line, Column: 1, Component: strings.TrimSuffix(name, path.Ext(name)), Confidence: "medium", Via: via}
+	return g, ""
+}
