@@ -91,6 +91,24 @@ func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 	return loc, true
 }
 
+// libraryUse places an element that a library's component renders
+// (next/link's <a>, written in node_modules) where the app uses that
+// component: the dev build names that use as the element's owner. The
+// attributes given there reach the element only if the component passes
+// them on, which the reload's check shows; so it is medium confidence.
+func (ix *TemplateIndex) libraryUse(el LiveElement) (Located, bool) {
+	if el.Owner == nil || !strings.Contains(el.Meta.File, "node_modules/") {
+		return Located{}, false
+	}
+	use, ok := ix.callSite(el.Owner)
+	if !ok {
+		return Located{}, false
+	}
+	use.Loc.Confidence = "medium"
+	use.Loc.Via = el.Owner.Framework + " dev metadata of the use of a library's component (" + cmpOr(el.Owner.Name, use.comp.tag) + ")"
+	return use, true
+}
+
 // locateAnyComponent finds el among every component file's elements by
 // its markup, when no dev build marked it: Svelte marks none after a
 // {@render children()} in a SvelteKit layout (its footer), so such an

@@ -212,6 +212,9 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 		if at, ok := ix.locateDev(el); ok {
 			return at, true
 		}
+		if at, ok := ix.libraryUse(el); ok {
+			return at, true
+		}
 	}
 	var best, second float64 = -1e9, -1e9
 	var at, only Located

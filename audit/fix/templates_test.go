@@ -264,6 +264,35 @@ func TestPassThroughComponentIsNotGivenOneUsesName(t *testing.T) {
 	}
 }
 
+// An element a library's component renders (next/link's <a>, written in
+// node_modules) is placed where the app uses that component, which the
+// element's owner names, and its name is written there.
+func TestLibraryElementIsPlacedWhereItsComponentIsUsed(t *testing.T) {
+	src := []byte("export function Header() {\n  return <nav><Link href=\"/cart\" className=\"cart\"><CartIcon /></Link></nav>;\n}\n")
+	nav := &compNode{tag: "nav", start: 36, line: 2, col: 9, insertAt: 40}
+	link := &compNode{tag: "Link", start: 41, line: 2, col: 14, insertAt: 76, component: true, parent: nav,
+		attrs: []compAttr{{Type: "Attribute", Name: "href", Literal: true, Value: "/cart", Start: 47, End: 59}, {Type: "Attribute", Name: "className", Literal: true, Value: "cart", Start: 60, End: 76}}}
+	ix := &TemplateIndex{Root: "/app", Files: []*TemplateFile{{Rel: "components/Header.tsx", kind: "jsx", Src: src, comps: []*compNode{nav, link}}}}
+	el := &LiveElement{Tag: "a", Attrs: map[string]string{"href": "/cart", "class": "cart"},
+		Meta:  &DevLoc{File: "/app/node_modules/next/src/client/app-dir/link.tsx", Line: 787, Column: 5, Framework: "react"},
+		Owner: &DevLoc{File: "/app/components/Header.tsx", Line: 2, Column: 15, Framework: "react", Name: "LinkComponent"}}
+	at, ok := ix.Locate(*el)
+	if !ok || at.Loc.File != "components/Header.tsx" || at.Loc.Line != 2 || at.Loc.Confidence != "medium" || !strings.Contains(at.Loc.Via, "library's component") {
+		t.Fatalf("next/link's <a>: %+v %v, want Header.tsx:2 where <Link> is used", at.Loc, ok)
+	}
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "link-name", Kind: KindAttribute, XPath: "/a", Attribute: "aria-label", Value: "Cart"}},
+		map[string]*LiveElement{"/a": el})
+	changed, _ := ix.Apply(plan, nil)
+	if want := `<Link href="/cart" className="cart" aria-label="Cart">`; !strings.Contains(string(changed["components/Header.tsx"]), want) {
+		t.Errorf("the name was not written at the use: %+v %q\n%s", plan.Fixes, plan.NotPlaced, changed["components/Header.tsx"])
+	}
+	// Without an owner in the app, a library's element is left alone.
+	el.Owner = nil
+	if at, ok := ix.Locate(*el); ok {
+		t.Errorf("a library element with no owner was placed at %+v", at.Loc)
+	}
+}
+
 // A <title> whose text the layout writes from a block is never replaced by
 // one page's title: every page that extends the layout would show it.
 func TestTitleBlockInALayoutIsNotReplaced(t *testing.T) {

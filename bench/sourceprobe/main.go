@@ -4,7 +4,13 @@
 // written (audit_inspect_element), writes a numbered data-probe attribute
 // into the start tag at each location, waits until the app serves the
 // edit, and counts the elements that carry their own location's number.
-// It edits the source: run it on a copy (a git checkout to reset).
+// It edits the source: run it on a copy (a git checkout to reset). The
+// numbers in its report count the page's elements in document order;
+// probe numbers count locations.
+//
+// A Next.js dev server's hot-reload socket sends messages the guard judges
+// as writes, which no person is there to allow: run it with
+// ACCESSAGENTS_ALLOW_WRITES='SEND http://127.0.0.1:PORT/_next/hmr'.
 //
 //	go run ./bench/sourceprobe -bin accessagents -source DIR -url URL
 package main
@@ -79,6 +85,7 @@ func probeLocations(bin, repo, url string) (right, total int, wrong []string, er
 	c := agent.NewClient(mc)
 	type inspected struct {
 		Tag        string            `json:"tag"`
+		XPath      string            `json:"xpath"`
 		Attributes map[string]string `json:"attributes"`
 		Location   *struct {
 			File   string `json:"file"`
@@ -166,8 +173,11 @@ func probeLocations(bin, repo, url string) (right, total int, wrong []string, er
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
-	if len(after) != len(els) {
-		return 0, 0, nil, fmt.Errorf("the page had %d elements before the probes and %d after", len(els), len(after))
+	// The same element after the reload: by its path in the page (a dev
+	// overlay may have added elements since).
+	byPath := map[string]inspected{}
+	for _, el := range after {
+		byPath[el.XPath] = el
 	}
 	for i, el := range els {
 		total++
@@ -175,15 +185,19 @@ func probeLocations(bin, repo, url string) (right, total int, wrong []string, er
 		if l := el.Location; l != nil {
 			want = probe[fmt.Sprintf("%s:%d:%d", l.File, l.Line, l.Column)]
 		}
-		got := after[i].Attributes["data-probe"]
+		now, ok := byPath[el.XPath]
+		if !ok || now.Tag != el.Tag {
+			return 0, 0, nil, fmt.Errorf("element %d (<%s> at %s) is not in the page after the probes", i+1, el.Tag, el.XPath)
+		}
+		got := now.Attributes["data-probe"]
 		switch {
 		case want != "" && got == want:
 			right++
 		case el.Location == nil:
-			wrong = append(wrong, fmt.Sprintf("<%s> %d: not located (%s)", el.Tag, i+1, el.Note))
+			wrong = append(wrong, fmt.Sprintf("element %d <%s>: not located (%s)", i+1, el.Tag, el.Note))
 		default:
-			wrong = append(wrong, fmt.Sprintf("<%s> %d: located at %s:%d:%d, which the app does not render it from (probe %q, it carries %q)",
-				el.Tag, i+1, el.Location.File, el.Location.Line, el.Location.Column, want, got))
+			wrong = append(wrong, fmt.Sprintf("element %d <%s>: located at %s:%d:%d, which the app does not render it from (that location's probe %q; it carries %q)",
+				i+1, el.Tag, el.Location.File, el.Location.Line, el.Location.Column, want, got))
 		}
 	}
 	return right, total, wrong, nil
