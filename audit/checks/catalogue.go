@@ -78,6 +78,7 @@ var checkDocs = map[string]checkDoc{
 	"aa-long-italics":         {"Over 120 italic letters in one block.", "Nothing: it fails no criterion by itself."},
 	"aa-accesskey":            {"Any non-empty accesskey attribute (keys clash with assistive technology's).", "Nothing: it fails no criterion by itself."},
 	"aa-tabindex-static":      {"tabindex=0 on an element with no role, no handlers, not natively focusable and not scrollable: a Tab stop that does nothing.", "Nothing: it fails no criterion by itself."},
+	"aa-image-label-in-name":  {"A link or button image (an image button, or an image that is a link's content) whose pixels OCR reads as real words with high confidence (two words, or one of three letters or more) and whose alt text does not contain those words.", "Images OCR cannot read confidently; text drawn beside the control, not in it; whether the name starts with the words."},
 	"aa-image-text":           {"An informative image whose pixels OCR reads as real words with high confidence and whose alt says the same words (one word of three letters or more is enough then), or a link or button image with no alt at all whose pixels are words: text that could be text.", "Other readable images (a chart's labels, a photo of a sign): needs review, they may be essential; logotypes are exempt."},
 	"aa-reduced-motion":       {"Animations that keep running when the user prefers reduced motion (needs review, AAA).", "Whether the animation is essential."},
 }

@@ -130,3 +130,65 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
 	return r, nil
 }
+
+// imageLabelCheck is 2.5.3 Label in Name (A) for controls drawn as
+// images: a link or button image (an image button, an image that is a
+// link's content) whose pixels OCR reads as real words, confidently, and
+// whose alt text, its name, does not contain those words. Speech users
+// say what they see ("Place Order"); a name of "Submit" does not answer.
+// The same words as 1.4.5 count: two at least, or one of three letters or
+// more.
+func imageLabelCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: "aa-image-label-in-name"}
+	ocr := kit.OCR()
+	if ocr == nil {
+		return r, evidence.ErrNoOCR
+	}
+	var cands []struct {
+		Alt     string          `json:"alt"`
+		NoAlt   bool            `json:"noAlt"`
+		Control bool            `json:"control"`
+		Node    json.RawMessage `json:"node"`
+	}
+	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
+		return r, err
+	}
+	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
+	dict := kit.Words()
+	for i, c := range cands {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		if !c.Control || c.NoAlt || c.Alt == "" {
+			continue // no name at all is 1.1.1's and 4.1.2's finding
+		}
+		h, err := p.QuerySelector(fmt.Sprintf(`[data-aa-imgtext="%d"]`, i))
+		if err != nil || h == nil {
+			continue
+		}
+		f := kit.ImageFacts(ctx, h, finding.Inspection{}, "")
+		h.Dispose()
+		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
+			continue
+		}
+		words := evidence.WordsOf(f.OCR.Text)
+		if len(words) == 0 || len(words) < 2 && len([]rune(words[0])) < 3 || !evidence.HonestWords(dict, f.OCR.Text) {
+			continue
+		}
+		text := strings.Join(words, " ")
+		if evidence.ContainsWords(c.Alt, text) {
+			continue
+		}
+		var n finding.Node
+		if json.Unmarshal(c.Node, &n) != nil {
+			continue
+		}
+		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt})
+		n.Data = data
+		n.Summary = fmt.Sprintf("The image shows %q, but its name (alt) is %q: speech users say the words they see, and this name does not contain them. Start the alt with the words the image shows.", text, c.Alt)
+		r.Nodes = append(r.Nodes, n)
+		r.Total++
+	}
+	r.Nodes = capNodes(r.Nodes)
+	return r, nil
+}
