@@ -66,6 +66,9 @@ type compNode struct {
 	// component: a component used here (<Button />), not a DOM element;
 	// only a pass-through fix is placed on it.
 	component bool
+	// loop: written once for every item of a loop (.map, {#each},
+	// v-for on it or a parent).
+	loop bool
 }
 
 type compAttr struct {
@@ -147,6 +150,7 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 				Text      string     `json:"text"`
 				Parent    int        `json:"parent"`
 				Component bool       `json:"component"`
+				Loop      bool       `json:"loop"`
 			} `json:"elements"`
 		}
 		if err := json.Unmarshal(got[paths[i]], &res); err != nil || res.Error != "" {
@@ -167,7 +171,7 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 			}
 		}
 		for j, e := range res.Elements {
-			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, text: e.Text, line: e.Line, col: e.Column, component: e.Component}
+			n := &compNode{tag: e.Tag, start: e.Start, insertAt: e.InsertAt, attrs: e.Attrs, expr: e.Expr, text: e.Text, line: e.Line, col: e.Column, component: e.Component, loop: e.Loop}
 			if n.line == 0 {
 				n.line, n.col = lineCol(f.Src, n.start) // no non-ASCII case: the parsers give both
 				n.col--
@@ -350,11 +354,11 @@ func (g *SourceFix) Written() string {
 // expression even in quotes). JSX gets React's prop names (autoComplete).
 // An ARIA fix that stands for markup is written as that markup where the
 // component allows it (compstructure.go).
-func compEdits(f *TemplateFile, gs []*SourceFix) []byte {
+func compEdits(ix *TemplateIndex, f *TemplateFile, gs []*SourceFix) []byte {
 	var edits []edit
 	for _, g := range gs {
 		if g.titleText == "" {
-			g.shape = compShapeOf(f.Src, g, gs)
+			g.shape = compShapeOf(ix, f.Src, g, gs)
 			g.Markup = g.shape.markup(f.kind)
 		}
 	}

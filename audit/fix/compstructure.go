@@ -1,7 +1,9 @@
 package fix
 
 import (
+	"bytes"
 	"html"
+	"path"
 	"strings"
 )
 
@@ -17,8 +19,10 @@ import (
 //     or around an inline element;
 //   - aria-label equal to the static text right before a field → that
 //     text in a <label for> (htmlFor in JSX), the field given an id, only
-//     where the page renders the field once: in a loop every item would
-//     get the same id, so the aria-label stays.
+//     where one field can have it: not in a loop (.map, {#each}, v-for),
+//     in a component the source uses once at most, rendered once on the
+//     page, with an id no source file writes yet. Elsewhere every copy
+//     would get the same id, so the aria-label stays.
 //
 // Anything else keeps the ARIA attribute the page verified.
 
@@ -38,7 +42,7 @@ var listParents = map[string]bool{"ul": true, "ol": true, "menu": true}
 
 // compShapeOf decides how g is written, among the fixes gs written into
 // the same component file in this round.
-func compShapeOf(src []byte, g *SourceFix, gs []*SourceFix) compShape {
+func compShapeOf(ix *TemplateIndex, src []byte, g *SourceFix, gs []*SourceFix) compShape {
 	n, f := g.comp, g.rec
 	if n == nil || f == nil || g.Kind != KindAttribute || g.FromData || n.component || passesProps(n) {
 		return compShape{}
@@ -64,14 +68,14 @@ func compShapeOf(src []byte, g *SourceFix, gs []*SourceFix) compShape {
 		case n.tag == "div" && n.innerEnd > n.tagEnd && n.tagEnd > 0:
 			s.kind = "heading-inside"
 		case (n.tag == "span" || n.tag == "b" || n.tag == "strong" || n.tag == "font") && n.end > 0 &&
-			n.parent != nil && flowParents[n.parent.tag]:
+			n.parent != nil && flowParents[n.parent.tag] && !rendersItself(n):
 			s.kind = "heading-around"
 		default:
 			return compShape{}
 		}
 		return s
 	case f.Attribute == "aria-label" && (n.tag == "input" || n.tag == "select" || n.tag == "textarea") &&
-		n.before[1] > n.before[0] && g.Rendered == 1 && g.Instances == 1:
+		n.before[1] > n.before[0] && g.Rendered == 1 && g.Instances == 1 && !n.loop && ix.usedOnce(g.file):
 		text := strings.TrimSpace(string(src[n.before[0]:n.before[1]]))
 		if strings.TrimSpace(strings.TrimSuffix(html.UnescapeString(text), ":")) != f.Value {
 			return compShape{}
@@ -92,12 +96,58 @@ func compShapeOf(src []byte, g *SourceFix, gs []*SourceFix) compShape {
 				}
 			}
 		}
-		if s.to == "" {
+		if s.to == "" || s.newID && ix.written(s.to) {
 			return compShape{}
 		}
 		return s
 	}
 	return compShape{}
+}
+
+// usedOnce reports that the component file f is used once in the source
+// at most (as <NewsletterForm> or <newsletter-form>): a field in it then
+// exists once. Without an index (a unit test) it is taken as so.
+func (ix *TemplateIndex) usedOnce(f *TemplateFile) bool {
+	if ix == nil || f == nil {
+		return true
+	}
+	stem := path.Base(f.Rel)
+	stem = kebab(strings.TrimSuffix(stem, path.Ext(stem)))
+	uses := 0
+	for _, o := range ix.Files {
+		for _, c := range o.comps {
+			if c.component && kebab(c.tag) == stem {
+				uses++
+			}
+		}
+	}
+	return uses <= 1
+}
+
+// written reports an id some source file already writes.
+func (ix *TemplateIndex) written(id string) bool {
+	if ix == nil {
+		return false
+	}
+	for _, f := range ix.Files {
+		if bytes.Contains(f.Src, []byte(`"`+id+`"`)) || bytes.Contains(f.Src, []byte(`'`+id+`'`)) {
+			return true
+		}
+	}
+	return false
+}
+
+// rendersItself reports an element that decides whether or how often it
+// is rendered (v-if, v-else, v-for) or keys a list (key): a heading
+// wrapped around it would render without it, or once for all its copies.
+func rendersItself(n *compNode) bool {
+	for _, a := range n.attrs {
+		switch a.Name {
+		case "v-if", "v-else", "v-else-if", "v-for", "key", ":key":
+			return true
+		}
+	}
+	return false
 }
 
 // compChildrenAre reports that n has child elements and all are tag.
@@ -195,7 +245,10 @@ func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok
 	case s.carried:
 		return "", nil, false
 	case s.kind == "rename":
-		return x, func(el *LiveElement) bool { return el == nil || el.Tag != s.from }, true
+		// Gone from its place, or another element there now: a sibling of
+		// the old tag moves up into a renamed element's path.
+		text := g.liveText
+		return x, func(el *LiveElement) bool { return el == nil || el.Tag != s.from || el.Text != text }, true
 	case s.kind == "heading-inside":
 		return x + "/" + s.to, func(el *LiveElement) bool { return el != nil }, true
 	case s.kind == "heading-around":

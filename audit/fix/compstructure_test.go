@@ -42,7 +42,7 @@ func TestComponentStructureOnlyWhereSafe(t *testing.T) {
 		n.attrs = append(append([]compAttr{}, field.attrs...), attrs...)
 		g := &SourceFix{Kind: KindAttribute, RuleID: "label", Rendered: rendered, Instances: rendered, comp: &n,
 			rec: &Record{Kind: KindAttribute, Attribute: "aria-label", Value: "Email"}}
-		return compShapeOf(src, g, []*SourceFix{g})
+		return compShapeOf(nil, src, g, []*SourceFix{g})
 	}
 	if s := label(1); s.kind != "label" || s.to != "aa-email" || !s.newID {
 		t.Errorf("a field rendered once: %+v, want a <label for=aa-email> and the id", s)
@@ -56,9 +56,34 @@ func TestComponentStructureOnlyWhereSafe(t *testing.T) {
 	if s := label(1, compAttr{Type: "Attribute", Name: "id", Literal: true, Value: "mail"}); s.kind != "label" || s.to != "mail" || s.newID {
 		t.Errorf("a field with its own id: %+v, want a <label for=mail> and no new id", s)
 	}
-	g := &SourceFix{Kind: KindAttribute, RuleID: "label", Rendered: 1, Instances: 1, comp: field,
+	// A field written in a loop, or in a component the app uses twice, or
+	// whose id another file already writes: every copy would share it.
+	looped := *field
+	looped.loop = true
+	g := &SourceFix{Kind: KindAttribute, RuleID: "label", Rendered: 1, Instances: 1, comp: &looped,
+		rec: &Record{Kind: KindAttribute, Attribute: "aria-label", Value: "Email"}}
+	if s := compShapeOf(nil, src, g, []*SourceFix{g}); s.kind != "" {
+		t.Errorf("a field in a loop (one item on this page) got %+v", s)
+	}
+	signup := &TemplateFile{Rel: "src/Signup.jsx", kind: "jsx", Src: src, comps: []*compNode{field}}
+	use := func(tag string) *TemplateFile {
+		return &TemplateFile{Rel: "src/" + tag + "Page.jsx", kind: "jsx", Src: []byte("x"), comps: []*compNode{{tag: "Signup", component: true}}}
+	}
+	g = &SourceFix{Kind: KindAttribute, RuleID: "label", Rendered: 1, Instances: 1, comp: field, file: signup,
+		rec: &Record{Kind: KindAttribute, Attribute: "aria-label", Value: "Email"}}
+	if s := compShapeOf(&TemplateIndex{Files: []*TemplateFile{signup, use("Home")}}, src, g, []*SourceFix{g}); s.kind != "label" {
+		t.Errorf("a component used once: %+v, want a label", s)
+	}
+	if s := compShapeOf(&TemplateIndex{Files: []*TemplateFile{signup, use("Home"), use("Footer")}}, src, g, []*SourceFix{g}); s.kind != "" {
+		t.Errorf("a component used twice got %+v", s)
+	}
+	taken := &TemplateFile{Rel: "src/Login.jsx", kind: "jsx", Src: []byte(`<input id="aa-email" />`)}
+	if s := compShapeOf(&TemplateIndex{Files: []*TemplateFile{signup, taken}}, src, g, []*SourceFix{g}); s.kind != "" {
+		t.Errorf("an id another file writes was given again: %+v", s)
+	}
+	g = &SourceFix{Kind: KindAttribute, RuleID: "label", Rendered: 1, Instances: 1, comp: field,
 		rec: &Record{Kind: KindAttribute, Attribute: "aria-label", Value: "E-mail address"}}
-	if s := compShapeOf(src, g, []*SourceFix{g}); s.kind != "" {
+	if s := compShapeOf(nil, src, g, []*SourceFix{g}); s.kind != "" {
 		t.Errorf("a label other than the words before the field was written as them: %+v", s)
 	}
 	edits := shapeEdits(src, "jsx", &SourceFix{comp: field}, label(1), 0)
@@ -75,23 +100,35 @@ func TestComponentStructureOnlyWhereSafe(t *testing.T) {
 	// component: a card component's root may be used outside any list.
 	item := &compNode{tag: "div", start: 0, tagEnd: 5, innerEnd: 6, end: 12}
 	g = &SourceFix{Kind: KindAttribute, RuleID: "list", comp: item, rec: &Record{Kind: KindAttribute, Attribute: "role", Value: "listitem"}}
-	if s := compShapeOf([]byte(`<div>x</div>`), g, []*SourceFix{g}); s.kind != "" {
+	if s := compShapeOf(nil, []byte(`<div>x</div>`), g, []*SourceFix{g}); s.kind != "" {
 		t.Errorf("a component's root <div> became %+v", s)
 	}
 	item.parent = &compNode{tag: "ul"}
-	if s := compShapeOf([]byte(`<div>x</div>`), g, []*SourceFix{g}); s.kind != "rename" || s.to != "li" {
+	if s := compShapeOf(nil, []byte(`<div>x</div>`), g, []*SourceFix{g}); s.kind != "rename" || s.to != "li" {
 		t.Errorf("a <div> in its component's <ul>: %+v", s)
 	}
 
 	// A fake heading needs its level: role=heading alone stays an attribute.
 	head := &compNode{tag: "div", start: 0, tagEnd: 5, innerEnd: 15, end: 21}
 	role := &SourceFix{Kind: KindAttribute, RuleID: "aa-fake-heading", comp: head, rec: &Record{Kind: KindAttribute, RuleID: "aa-fake-heading", Attribute: "role", Value: "heading"}}
-	if s := compShapeOf([]byte(`<div>Our promise</div>`), role, []*SourceFix{role}); s.kind != "" {
+	if s := compShapeOf(nil, []byte(`<div>Our promise</div>`), role, []*SourceFix{role}); s.kind != "" {
 		t.Errorf("role=heading with no level became %+v", s)
 	}
 	level := &SourceFix{Kind: KindAttribute, RuleID: "aa-fake-heading", comp: head, rec: &Record{Kind: KindAttribute, RuleID: "aa-fake-heading", Attribute: "aria-level", Value: "3"}}
-	s := compShapeOf([]byte(`<div>Our promise</div>`), role, []*SourceFix{role, level})
+	s := compShapeOf(nil, []byte(`<div>Our promise</div>`), role, []*SourceFix{role, level})
 	if s.kind != "heading-inside" || !s.carried || !strings.Contains(s.markup("vue"), "<h3>") {
 		t.Errorf("role=heading beside aria-level 3: %+v", s)
+	}
+	// A heading is not wrapped around an element that decides whether it
+	// is rendered: with v-if false an empty heading would stay.
+	span := &compNode{tag: "span", start: 5, tagEnd: 30, innerEnd: 38, end: 45, parent: &compNode{tag: "div"},
+		attrs: []compAttr{{Type: "Directive", Name: "v-if"}}}
+	level.comp = span
+	if s := compShapeOf(nil, []byte(`<div><span v-if="featured">Featured</span></div>`), level, []*SourceFix{level}); s.kind != "" {
+		t.Errorf("a heading around a v-if span: %+v", s)
+	}
+	span.attrs = nil
+	if s := compShapeOf(nil, []byte(`<div><span>Featured</span></div>`), level, []*SourceFix{level}); s.kind != "heading-around" {
+		t.Errorf("a heading around a plain span: %+v", s)
 	}
 }

@@ -2,6 +2,7 @@ package fix
 
 import (
 	"bytes"
+	"fmt"
 	"maps"
 	"net/url"
 	"path/filepath"
@@ -27,6 +28,9 @@ type StyleSource struct {
 	Href     string `json:"href"`    // a linked stylesheet's URL
 	DevID    string `json:"dev_id"`  // Vite's data-vite-dev-id: the file's path
 	Matches  int    `json:"matches"` // elements of the page the selector matches
+	// Inherited: the rule is on an ancestor, whose colour the element
+	// inherits; it colours all the text inside that ancestor.
+	Inherited bool `json:"inherited,omitempty"`
 }
 
 // StyleQuery asks for the rules behind these properties of one element.
@@ -65,7 +69,7 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
           const owner = sheet.ownerNode;
           best = { selector: r.selectorText, value: v, href: sheet.href || '',
             dev_id: owner && owner.getAttribute ? (owner.getAttribute('data-vite-dev-id') || '') : '',
-            matches: document.querySelectorAll(r.selectorText).length };
+            matches: document.querySelectorAll(r.selectorText).length, inherited: t !== el };
         } else if (r.cssRules) {
           visit(r.cssRules, sheet);
         }
@@ -257,6 +261,7 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 	var sel string
 	var file *TemplateFile
 	var matches int
+	inherited := false
 	for prop := range f.Styles {
 		src := srcs[prop]
 		if src == nil || sel != "" && src.Selector != sel {
@@ -267,6 +272,7 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 			return nil, false
 		}
 		sel, file, matches = src.Selector, at, src.Matches
+		inherited = inherited || src.Inherited
 	}
 	if file == nil {
 		return nil, false
@@ -283,9 +289,14 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 	line, col := lineCol(file.Src, e.start)
 	name := filepath.Base(file.Rel)
 	rec := *f
-	return &SourceFix{Loc: SourceLocation{File: file.Rel, Line: line, Column: col, Component: strings.TrimSuffix(name, filepath.Ext(name)),
+	g := &SourceFix{Loc: SourceLocation{File: file.Rel, Line: line, Column: col, Component: strings.TrimSuffix(name, filepath.Ext(name)),
 		Confidence: "high", Candidates: 1, Via: "the page's stylesheet rule"}, RuleID: f.RuleID, Kind: KindStyleRule,
-		Selector: normSelector(sel), Styles: f.Styles, Rendered: matches, rec: &rec, file: file}, true
+		Selector: normSelector(sel), Styles: f.Styles, Rendered: matches, rec: &rec, file: file}
+	if inherited {
+		g.Loc.Via = "the stylesheet rule of an ancestor it inherits the colour from"
+		g.Review = fmt.Sprintf("the colour is inherited from %s: the change colours all the text inside it, on every page that uses the rule; the re-scan checks this page only", normSelector(sel))
+	}
+	return g, true
 }
 
 // cssModule names a CSS module: its classes reach the page renamed

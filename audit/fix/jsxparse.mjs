@@ -57,9 +57,20 @@ for (const file of input.files) {
   // prev is the sibling before node in its parent's children, when node
   // is a child: static text there (Email <input />) is where a <label>
   // can go.
+  // loop: inside the callback of a .map() (or flatMap, forEach), where
+  // each element is written once for every item.
+  let loop = 0;
+  const LOOPS = new Set(['map', 'flatMap', 'forEach']);
   const walk = (node, parent, prev) => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) { node.forEach((n, i) => walk(n, parent, node[i - 1])); return; }
+    if (node.type === 'CallExpression' && node.callee && node.callee.property && LOOPS.has(node.callee.property.name)) {
+      walk(node.callee, parent);
+      loop++;
+      walk(node.arguments, parent);
+      loop--;
+      return;
+    }
     if (node.type === 'JSXElement' && node.openingElement.name.type === 'JSXIdentifier' && /^[a-z]/.test(node.openingElement.name.name)) {
       const open = node.openingElement;
       const attrs = open.attributes.map((a) => ({
@@ -76,7 +87,7 @@ for (const file of input.files) {
       const at = open.loc ? open.loc.start : pos(open.start);
       const before = prev && prev.type === 'JSXText' && prev.value.trim() ? [prev.start, prev.end] : null;
       els.push({ tag: open.name.name, start: node.start, end: node.end, line: at.line, column: at.column,
-        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text, before, parent });
+        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text, before, parent, loop: loop > 0 });
       for (const a of open.attributes) walk(a, parent); // JSX inside an attribute's expression
       walk(node.children, me);
       return;

@@ -40,13 +40,20 @@ func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*S
 		if el == nil {
 			continue
 		}
-		if at, ok := ix.Locate(*el); ok && at.file != nil && (kitPage.MatchString(at.file.Rel) || nextPage.MatchString(at.file.Rel)) {
+		// Only where the dev build placed it: a guess by markup could
+		// name another route's page.
+		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence == "high" && at.file != nil && (kitPage.MatchString(at.file.Rel) || nextPage.MatchString(at.file.Rel)) {
 			page = at.file
 			break
 		}
 	}
 	if page == nil || page.comps == nil {
 		return nil, ""
+	}
+	if strings.Contains(page.Rel, "[") {
+		// A dynamic route ([slug]) renders many pages: one literal would
+		// name them all after this one.
+		return nil, fmt.Sprintf("%s is a dynamic route: every page it renders would get this one's title; give it a title from its data (a <title> with an expression, or generateMetadata)", page.Rel)
 	}
 	src := string(page.Src)
 	rec := *f

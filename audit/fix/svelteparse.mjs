@@ -36,9 +36,17 @@ for (const file of input.files) {
     const before = src.slice(0, off);
     return { line: before.split('\n').length, column: off - (before.lastIndexOf('\n') + 1) };
   };
+  let loop = 0; // inside an {#each} block
   const walk = (node, parent, prev) => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) { node.forEach((n, i) => walk(n, parent, node[i - 1])); return; }
+    if (node.type === 'EachBlock') {
+      loop++;
+      walk(node.body, parent);
+      loop--;
+      walk(node.fallback, parent);
+      return;
+    }
     if (node.type === 'RegularElement' || node.type === 'Component') {
       const attrs = attrsOf(node);
       const last = attrs.length ? attrs[attrs.length - 1].end : node.start + 1 + node.name.length;
@@ -60,7 +68,7 @@ for (const file of input.files) {
       const me = els.length;
       // Static text right before it (Email <input>): where a <label> can go.
       const text = prev && prev.type === 'Text' && prev.data.trim() ? [prev.start, prev.end] : null;
-      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, text: own, before: text, parent });
+      els.push({ tag: node.name, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, text: own, before: text, parent, loop: loop > 0 });
       walk(node.fragment, me);
       return;
     }

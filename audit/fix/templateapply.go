@@ -44,7 +44,7 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 			nodeOf[g.rec] = g.node
 		}
 		if f.comps != nil {
-			out[f.Rel] = compEdits(f, gs)
+			out[f.Rel] = compEdits(ix, f, gs)
 			continue
 		}
 		var head *srcNode

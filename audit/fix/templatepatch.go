@@ -56,6 +56,8 @@ type SourceFix struct {
 	// its page component (routetitle.go).
 	titleAt   int
 	titleText string
+	// liveText is the first fixed element's own text before the edits.
+	liveText string
 }
 
 // XPaths are the page's elements the fix stands for.
@@ -209,7 +211,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		g := groups[k]
 		if g == nil {
 			rec := *f
-			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node, comp: at.comp}
+			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node, comp: at.comp, liveText: el.Text}
 			groups[k] = g
 			plan.Fixes = append(plan.Fixes, g)
 		}

@@ -27,7 +27,8 @@ for (const file of input.files) {
   try { ({ descriptor, errors } = sfc.parse(src, { filename: file })); } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
   if (errors && errors.length) { out[file] = { error: String(errors[0].message || errors[0]) }; continue; }
   const els = [];
-  const walk = (node, parent) => {
+  // loop: the element or one of its parents has v-for.
+  const walk = (node, parent, loop) => {
     const kids = node.children || [];
     kids.forEach((c, i) => {
       if (c.type !== 1) return; // elements only; text and interpolations are read below
@@ -44,7 +45,8 @@ for (const file of input.files) {
         const last = attrs.length ? attrs[attrs.length - 1].end : c.loc.start.offset + 1 + c.tag.length;
         els.push({ tag: c.tag, component: true, start: c.loc.start.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr: '', text: '', parent });
       }
-      if (c.tagType !== 0) { walk(c, parent); return; } // a component, slot or <template>: not a DOM element here
+      const looped = loop || c.props.some((p) => p.type === 7 && p.name === 'for');
+      if (c.tagType !== 0) { walk(c, parent, looped); return; } // a component, slot or <template>: not a DOM element here
       const real = c.children.filter((k) => !(k.type === 2 && !k.content.trim()) && k.type !== 3);
       const expr = real.length === 1 && real[0].type === 5 ? real[0].loc.source : '';
       const text = c.children.filter((k) => k.type === 2).map((k) => k.content).join(' ').replace(/\s+/g, ' ').trim();
@@ -53,8 +55,8 @@ for (const file of input.files) {
       // Static text right before it (Email <input>): where a <label> can go.
       const prev = kids[i - 1];
       const before = prev && prev.type === 2 && prev.content.trim() ? [prev.loc.start.offset, prev.loc.end.offset] : null;
-      els.push({ tag: c.tag, start: c.loc.start.offset, end: c.loc.end.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr, text, before, parent });
-      walk(c, me);
+      els.push({ tag: c.tag, start: c.loc.start.offset, end: c.loc.end.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr, text, before, parent, loop: looped });
+      walk(c, me, looped);
     });
   };
   if (descriptor.template && descriptor.template.ast) walk(descriptor.template.ast, -1);

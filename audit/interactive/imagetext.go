@@ -48,8 +48,17 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     // The node is read before the marker attribute goes on, so neither the
     // selector nor the snippet names an attribute the page does not have.
     const node = { target: [cssSel(el, document)], xpath: [absXPath(el)], html: (el.outerHTML || '').slice(0, 200) };
+    // The control's name, when the image is its whole label (nothing else
+    // in it shows words): an aria-label or aria-labelledby wins over alt.
+    const ctl = el.localName === 'input' ? el : el.closest('a[href], button, [role=link], [role=button]');
+    let name = null;
+    if (ctl && (ctl === el || !norm(ctl.innerText || ''))) {
+      const by = (ctl.getAttribute('aria-labelledby') || '').split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean);
+      name = by.length ? norm(by.map((n) => n.textContent).join(' ')) : norm(ctl.getAttribute('aria-label') || '') ||
+        norm(Array.from(ctl === el ? [el] : ctl.querySelectorAll('img[alt]')).map((i) => i.getAttribute('alt')).join(' '));
+    }
     el.setAttribute('data-aa-imgtext', String(out.length));
-    out.push({ alt, noAlt, control, node });
+    out.push({ alt, noAlt, control, node, name, height: r.height });
   }
   return out;
 }`
@@ -131,13 +140,17 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 	return r, nil
 }
 
+// maxLabelImageHeight: an image this tall or less can be a button's or a
+// menu item's label; a taller one in a link is a banner or a photo.
+const maxLabelImageHeight = 64
+
 // imageLabelCheck is 2.5.3 Label in Name (A) for controls drawn as
-// images: a link or button image (an image button, an image that is a
-// link's content) whose pixels OCR reads as real words, confidently, and
-// whose alt text, its name, does not contain those words. Speech users
-// say what they see ("Place Order"); a name of "Submit" does not answer.
-// The same words as 1.4.5 count: two at least, or one of three letters or
-// more.
+// images: a link or button whose whole label is an image (an image
+// button, a link holding only images) of a label's size, whose pixels OCR
+// reads as real words, confidently (one to four, one of three letters or
+// more at least), and whose name (aria-labelledby, aria-label, or the
+// alt) does not contain those words. Speech users say what they see
+// ("Place Order"); a name of "Submit" does not answer.
 func imageLabelCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-image-label-in-name"}
 	ocr := kit.OCR()
@@ -149,6 +162,8 @@ func imageLabelCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) 
 		NoAlt   bool            `json:"noAlt"`
 		Control bool            `json:"control"`
 		Node    json.RawMessage `json:"node"`
+		Name    *string         `json:"name"`
+		Height  float64         `json:"height"`
 	}
 	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
 		return r, err
@@ -159,8 +174,11 @@ func imageLabelCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) 
 		if err := ctx.Err(); err != nil {
 			return r, err
 		}
-		if !c.Control || c.NoAlt || c.Alt == "" {
-			continue // no name at all is 1.1.1's and 4.1.2's finding
+		// The image must be the control's whole label, and a button's or a
+		// menu item's size: a banner or a photo in a link shows more than
+		// a label. No name at all is 1.1.1's and 4.1.2's finding.
+		if !c.Control || c.Name == nil || *c.Name == "" || c.Height > maxLabelImageHeight {
+			continue
 		}
 		h, err := p.QuerySelector(fmt.Sprintf(`[data-aa-imgtext="%d"]`, i))
 		if err != nil || h == nil {
@@ -172,20 +190,20 @@ func imageLabelCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) 
 			continue
 		}
 		words := evidence.WordsOf(f.OCR.Text)
-		if len(words) == 0 || len(words) < 2 && len([]rune(words[0])) < 3 || !evidence.HonestWords(dict, f.OCR.Text) {
+		if len(words) == 0 || len(words) > 4 || len(words) < 2 && len([]rune(words[0])) < 3 || !evidence.HonestWords(dict, f.OCR.Text) {
 			continue
 		}
 		text := strings.Join(words, " ")
-		if evidence.ContainsWords(c.Alt, text) {
+		if evidence.ContainsWords(*c.Name, text) {
 			continue
 		}
 		var n finding.Node
 		if json.Unmarshal(c.Node, &n) != nil {
 			continue
 		}
-		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt})
+		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt, "name": *c.Name})
 		n.Data = data
-		n.Summary = fmt.Sprintf("The image shows %q, but its name (alt) is %q: speech users say the words they see, and this name does not contain them. Start the alt with the words the image shows.", text, c.Alt)
+		n.Summary = fmt.Sprintf("The image shows %q, but the control's name is %q: speech users say the words they see, and this name does not contain them. Start the name (its alt) with the words the image shows.", text, *c.Name)
 		r.Nodes = append(r.Nodes, n)
 		r.Total++
 	}
