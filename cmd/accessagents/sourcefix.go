@@ -111,7 +111,8 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 				kept = append(kept, g)
 			}
 		}
-		if err := awaitEdits(ctx, tb, pageURL, kept); err != nil {
+		unseen, err := awaitEdits(ctx, tb, pageURL, kept)
+		if err != nil {
 			// Nothing of this round is kept; the report still says why.
 			for _, g := range kept {
 				g.Verified, g.Verification = false, "taken out: "+err.Error()
@@ -124,13 +125,19 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 			rep.Notes = append(rep.Notes, err.Error())
 			break
 		}
+		// Edits that never showed while others did are taken out alone;
+		// the next round writes the files without them.
+		for _, g := range unseen {
+			g.Verified, g.Verification = false, fmt.Sprintf("taken out: the app served the round's other edits, but not this one within %s (the component may not pass it on)", editWait)
+			out = append(out, g)
+		}
 		left, after, err := scanAfterReload(ctx, tb, c, pageURL)
 		if err != nil {
 			_ = tree.write(nil) // back as they were
 			return rep, fmt.Errorf("verify the source fixes: %w", err)
 		}
 		rep.Interactive[1] = after
-		failed := false
+		failed := len(unseen) > 0
 		for _, g := range plan.Fixes {
 			if keep(g) {
 				if g.Verified, g.Verification = verifySourceFix(g, left, violationAt); !g.Verified {

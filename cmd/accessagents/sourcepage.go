@@ -28,15 +28,31 @@ import (
 // again on every request, and its ARIA fix may be written as the markup
 // it stands for: nothing is waited for there (waiting for the aria-label
 // timed out and took a whole round of good template edits out).
-func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.SourceFix) error {
+//
+// When some edits show and others never do, it returns those others: the
+// app serves the source, and those edits did not come out as expected
+// (a component that does not pass an attribute on). When none shows, it
+// is an error: the app may not serve edits at all.
+func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.SourceFix) ([]*fix.SourceFix, error) {
 	want := map[string]func(*fix.LiveElement) bool{} // XPath → what shows the edit
+	by := map[string][]*fix.SourceFix{}
 	for _, g := range gs {
-		if x, shown, ok := g.ShownWhen(); ok && g.InComponent() && len(want) < 5 {
+		x, shown, ok := g.ShownWhen()
+		if !ok || !g.InComponent() {
+			continue
+		}
+		if _, seen := want[x]; !seen && len(want) >= 5 {
+			continue
+		}
+		if prev, seen := want[x]; seen { // two edits on one element: both must show
+			want[x] = func(el *fix.LiveElement) bool { return prev(el) && shown(el) }
+		} else {
 			want[x] = shown
 		}
+		by[x] = append(by[x], g)
 	}
 	if len(want) == 0 {
-		return nil
+		return nil, nil
 	}
 	xpaths := slices.Sorted(maps.Keys(want))
 	deadline := time.Now().Add(editWait)
@@ -44,23 +60,30 @@ func awaitEdits(ctx context.Context, tb *tools.Toolbox, url string, gs []*fix.So
 		var got []*fix.LiveElement
 		err := tb.OnFreshPage(ctx, url, func(p playwright.Page) error { return browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got) })
 		if err != nil {
-			return err
+			return nil, err
 		}
-		shown := len(got) == len(xpaths)
+		var missing []string
 		for i, x := range xpaths {
-			if shown && !want[x](got[i]) {
-				shown = false
+			if len(got) != len(xpaths) || !want[x](got[i]) {
+				missing = append(missing, x)
 			}
 		}
-		if shown {
-			return nil
+		if len(missing) == 0 {
+			return nil, nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("the app did not serve the edited source within %s: it may not be in development mode (templates read on each request, or hot reload), or an edit broke its build (see its dev server's output)", editWait)
+			if len(missing) == len(xpaths) {
+				return nil, fmt.Errorf("the app did not serve the edited source within %s: it may not be in development mode (templates read on each request, or hot reload), or an edit broke its build (see its dev server's output)", editWait)
+			}
+			var out []*fix.SourceFix
+			for _, x := range missing {
+				out = append(out, by[x]...)
+			}
+			return out, nil
 		}
 		select {
 		case <-ctx.Done():
-			return ctx.Err()
+			return nil, ctx.Err()
 		case <-time.After(250 * time.Millisecond):
 		}
 	}
