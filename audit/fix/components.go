@@ -136,8 +136,9 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 	}
 	for i, f := range files {
 		var res struct {
-			Error    string `json:"error"`
-			Elements []struct {
+			Error      string `json:"error"`
+			ImportsEnd int    `json:"imports_end"`
+			Elements   []struct {
 				Tag       string     `json:"tag"`
 				Start     int        `json:"start"`
 				End       int        `json:"end"`
@@ -160,6 +161,7 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 		}
 		f.comps, f.kind = make([]*compNode, len(res.Elements)), kind
 		at := utf16Bytes(f.Src) // the parsers count in JavaScript's UTF-16 units
+		f.importsEnd = at(res.ImportsEnd)
 		for j := range res.Elements {
 			e := &res.Elements[j]
 			e.Start, e.InsertAt, e.End = at(e.Start), at(e.InsertAt), at(e.End)

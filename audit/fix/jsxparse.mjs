@@ -116,6 +116,9 @@ for (const file of input.files) {
     }
   };
   walk(ast.program || ast, -1);
-  out[file] = { elements: els };
+  // Where its imports end: a module's declarations (export const
+  // metadata) go after them.
+  const imports = ((ast.program || ast).body || []).filter((n) => n.type === 'ImportDeclaration');
+  out[file] = { elements: els, imports_end: imports.length ? imports[imports.length - 1].end : 0 };
 }
 console.log(JSON.stringify(out));

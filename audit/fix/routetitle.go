@@ -28,8 +28,6 @@ var (
 	nextPage = regexp.MustCompile(`(^|/)(src/)?app/(.*/)?page\.(tsx|jsx|ts|js)$`)
 	// useClient is a client component's directive, before any statement.
 	useClient = regexp.MustCompile(`^(\s*(//[^\n]*\n|/\*[\s\S]*?\*/))*\s*['"]use client['"]`)
-	// closesImport: the line that ends an import statement.
-	closesImport = regexp.MustCompile(`(from\s*['"][^'"]+['"]|^\s*import\s*['"][^'"]+['"])\s*;?\s*$`)
 )
 
 // routeTitle plans the title fix f into the route's page component.
@@ -83,15 +81,14 @@ func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*S
 		if regexp.MustCompile(`\b(metadata|generateMetadata)\b`).MatchString(src) {
 			return nil, fmt.Sprintf("%s already declares metadata: give it a title there", page.Rel)
 		}
-		// After the last import statement.
-		at, lines := 0, strings.SplitAfter(src, "\n")
-		for i, off, importing := 0, 0, false; i < len(lines); off, i = off+len(lines[i]), i+1 {
-			l := lines[i]
-			if strings.HasPrefix(l, "import ") {
-				importing = true
-			}
-			if importing && closesImport.MatchString(strings.TrimRight(l, "\r\n")) {
-				importing, at = false, off+len(l)
+		// After the last import, as the module's parser places it, at the
+		// end of that line.
+		at := page.importsEnd
+		if at > 0 {
+			if nl := strings.IndexByte(src[at:], '\n'); nl >= 0 {
+				at += nl + 1
+			} else {
+				at = len(src)
 			}
 		}
 		q, _ := json.Marshal(f.Text)

@@ -44,6 +44,8 @@ type TemplateFile struct {
 	comps []*compNode // a component's elements, as its compiler parsed them
 	kind  string      // the component's kind (componentKinds), "" for a template
 	abs   string      // where to read it when not at Root/Rel (a parse check's copy)
+	// importsEnd is where a JSX module's last import ends (0: none).
+	importsEnd int
 }
 
 // templateExts are the file kinds indexed.
