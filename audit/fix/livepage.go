@@ -107,13 +107,15 @@ const LiveElementJS = `(xpaths) => {
     if (!out.meta && typeof vf === 'string') out.meta = { file: vf, line: 0, column: 0, framework: 'vue' };
     // Vue: the root element of a component that passes the attributes its
     // use gives (<IconLink href="/cart" class="cart-link" />) to it. Its
-    // owner is that use: the file of the component that renders it, the
+    // owner is that use: the file whose template writes it, the
     // component's name and the attributes given there.
     const vc = !out.owner && el.__vueParentComponent;
     if (vc && vc.subTree && vc.subTree.el === el && vc.type && vc.type.inheritAttrs !== false && vc.attrs) {
       const given = {};
       for (const [k, v] of Object.entries(vc.attrs)) if (typeof v === 'string' || typeof v === 'number') given[k] = String(v);
-      let p = vc.parent;
+      // The instance whose render wrote the use (vnode.ctx): for slot
+      // content that is the file that filled the slot, not the slot's host.
+      let p = (vc.vnode && vc.vnode.ctx) || vc.parent;
       while (p && !(p.type && p.type.__file)) p = p.parent;
       const own = String(vc.type.__file || '');
       if (p && Object.keys(given).length) out.owner = { file: p.type.__file, line: 0, column: 0, framework: 'vue',

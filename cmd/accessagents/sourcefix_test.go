@@ -428,7 +428,8 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 		t.Errorf("%d live fixes reached the source, want 19: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
 	// Vue passes the attributes a use gives to IconLink's root <a>: each
-	// use gets its own name where it is written, not IconLink every name.
+	// use gets its own name where it is written, not IconLink every name;
+	// the wishlist's use sits in Toolbar's slot, and is written in App.vue.
 	app, _ := os.ReadFile(filepath.Join(repo, "src", "App.vue"))
 	link, _ := os.ReadFile(filepath.Join(repo, "src", "components", "IconLink.vue"))
 	if callSites != 2 || !strings.Contains(string(app), `<IconLink href="/cart" class="cart-link" icon="M2 2h3l2 10h9l2-7H6" aria-label="Cart" />`) ||
