@@ -91,24 +91,6 @@ func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 	return loc, true
 }
 
-// libraryUse places an element that a library's component renders
-// (next/link's <a>, written in node_modules) where the app uses that
-// component: the dev build names that use as the element's owner. The
-// attributes given there reach the element only if the component passes
-// them on, which the reload's check shows; so it is medium confidence.
-func (ix *TemplateIndex) libraryUse(el LiveElement) (Located, bool) {
-	if el.Owner == nil || !strings.Contains(el.Meta.File, "node_modules/") {
-		return Located{}, false
-	}
-	use, ok := ix.callSite(el.Owner)
-	if !ok {
-		return Located{}, false
-	}
-	use.Loc.Confidence = "medium"
-	use.Loc.Via = el.Owner.Framework + " dev metadata of the use of a library's component (" + cmpOr(el.Owner.Name, use.comp.tag) + ")"
-	return use, true
-}
-
 // locateAnyComponent finds el among every component file's elements by
 // its markup, when no dev build marked it: Svelte marks none after a
 // {@render children()} in a SvelteKit layout (its footer), so such an
@@ -268,64 +250,4 @@ func compDataCandidates(f *TemplateFile, n *compNode) []dataCandidate {
 		out = append(out, dataCandidate{expr: t.expr, up: up, down: down})
 	}
 	return out
-}
-
-// vueCallSite finds a Vue component's use in the file its owner names: a
-// <IconLink> (or <icon-link>) none of whose literal attributes has another
-// value than the use gave the root element. The use that matches most of
-// them (a bound one counting by its presence) wins; a tie is no use found.
-func (ix *TemplateIndex) vueCallSite(o *DevLoc) (Located, bool) {
-	for _, f := range ix.Files {
-		if f.comps == nil || f.kind != "vue" || !strings.HasSuffix("/"+o.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+o.File) {
-			continue
-		}
-		best, tie := -1, false
-		var at *compNode
-		for _, n := range f.comps {
-			if !n.component || kebab(n.tag) != kebab(o.Name) {
-				continue
-			}
-			// A literal the use gave with another value is another use; one
-			// it did not give at all is a prop the component declares.
-			score := 0
-			for _, a := range n.attrs {
-				name, bound := strings.CutPrefix(a.Name, ":")
-				v, given := o.Attrs[name]
-				switch {
-				case a.Type == "Attribute" && given && v != a.Value:
-					score = -1000
-				case a.Type == "Attribute" && given:
-					score += 2
-				case bound && given:
-					score++
-				}
-			}
-			switch {
-			case score > best:
-				best, tie, at = score, false, n
-			case score == best:
-				tie = true
-			}
-		}
-		if at != nil && best > 0 && !tie {
-			return compLocated(f, at, "high", "vue dev build of the component's use (the attributes it gives reach this element)"), true
-		}
-	}
-	return Located{}, false
-}
-
-// kebab is a component's tag as Vue matches it: IconLink and icon-link
-// are one component.
-func kebab(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		if r >= 'A' && r <= 'Z' {
-			if i > 0 {
-				b.WriteByte('-')
-			}
-			r += 'a' - 'A'
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

@@ -266,68 +266,8 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 	return plan
 }
 
-// LocateUse is Locate, except that an element a pass-through component
-// writes (<a {...rest}>) is placed where the component is used, when the
-// dev build says where: that is where its attributes are given.
-func (ix *TemplateIndex) LocateUse(el LiveElement) (Located, bool) {
-	at, ok := ix.Locate(el)
-	if ok && at.comp != nil && givenAtUse(at, el) {
-		if use, ok := ix.callSite(el.Owner); ok {
-			return use, true
-		}
-	}
-	return at, ok
-}
-
-// givenAtUse says that el's attributes are given where its component is
-// used: the component spreads its props into it (<a {...rest}>), or, in
-// Vue, it is the component's root and its use gives it attributes (the
-// page read says so: LiveElement.Owner with the attributes given).
-func givenAtUse(at Located, el LiveElement) bool {
-	return passesProps(at.comp) || el.Owner != nil && el.Owner.Framework == "vue" && len(el.Owner.Attrs) > 0 && at.comp.parent == nil
-}
-
-// callSite is where a component is used, as its owner's dev location
-// names it: the <Button …> element in the file that renders it. Vue
-// records no line: its use is the one <IconLink …> in the owner's file
-// whose literal attributes are those the use gave.
-func (ix *TemplateIndex) callSite(o *DevLoc) (Located, bool) {
-	if o != nil && o.Framework == "vue" {
-		return ix.vueCallSite(o)
-	}
-	if o == nil || o.Line == 0 {
-		return Located{}, false
-	}
-	for _, f := range ix.Files {
-		if f.comps == nil || !strings.HasSuffix("/"+o.File, "/"+f.Rel) && !strings.HasSuffix("/"+f.Rel, "/"+o.File) {
-			continue
-		}
-		col := o.Column // Svelte's columns count from 0
-		if o.Framework == "react" {
-			col--
-		}
-		for _, n := range f.comps {
-			if n.component && n.line == o.Line && n.col == col {
-				return compLocated(f, n, "high", o.Framework+" dev metadata of the component's use (its props reach this element)"), true
-			}
-		}
-	}
-	return Located{}, false
-}
-
 // templateSyntax finds the logic of the template languages the index reads.
 var templateSyntax = regexp.MustCompile(`\{\{|\{%|<%|\{#|\$\{`)
-
-// passesProps says whether a component element spreads props into its
-// attributes ({...rest} in JSX or Svelte).
-func passesProps(n *compNode) bool {
-	for _, a := range n.attrs {
-		if a.Type == "Spread" || a.Type == "SpreadAttribute" {
-			return true
-		}
-	}
-	return false
-}
 
 // WhyNotLocated says why no template or component was found for el: the
 // dev build names a file outside the source root (a library's element), a

@@ -63,6 +63,50 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
   return out;
 }`
 
+// imageCand is an image imageTextCandidatesJS lists.
+type imageCand struct {
+	Alt     string          `json:"alt"`
+	NoAlt   bool            `json:"noAlt"`
+	Control bool            `json:"control"`
+	Node    json.RawMessage `json:"node"`
+	// Name is the control's name when the image is its whole label.
+	Name   *string `json:"name"`
+	Height float64 `json:"height"`
+}
+
+// readImages lists the page's candidate images, reads each one want
+// accepts with OCR, and calls read with those OCR reads confidently. It
+// takes the marker attributes off again.
+func readImages(ctx context.Context, kit *evidence.Kit, p playwright.Page, want func(imageCand) bool, read func(imageCand, *finding.OCRResult)) error {
+	ocr := kit.OCR()
+	if ocr == nil {
+		return evidence.ErrNoOCR
+	}
+	var cands []imageCand
+	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
+		return err
+	}
+	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
+	for i, c := range cands {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if !want(c) {
+			continue
+		}
+		h, err := p.QuerySelector(fmt.Sprintf(`[data-aa-imgtext="%d"]`, i))
+		if err != nil || h == nil {
+			continue
+		}
+		f := kit.ImageFacts(ctx, h, finding.Inspection{}, "")
+		h.Dispose()
+		if f != nil && f.OCR != nil && f.OCR.MinConf >= ocr.MinConf {
+			read(c, f.OCR)
+		}
+	}
+	return nil
+}
+
 // imageTextCheck is 1.4.5 Images of Text (AA): an informative image whose
 // pixels OCR reads as real words, confidently. When its alt text says the
 // same words, the image presents text that could be text (technique C22's
@@ -76,68 +120,42 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
 // elsewhere is too easily a photo's.
 func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-image-text"}
-	ocr := kit.OCR()
-	if ocr == nil {
-		return r, evidence.ErrNoOCR
-	}
-	var cands []struct {
-		Alt     string          `json:"alt"`
-		NoAlt   bool            `json:"noAlt"`
-		Control bool            `json:"control"`
-		Node    json.RawMessage `json:"node"`
-	}
-	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
-		return r, err
-	}
-	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
 	dict := kit.Words()
-	for i, c := range cands {
-		if err := ctx.Err(); err != nil {
-			return r, err
-		}
-		h, err := p.QuerySelector(fmt.Sprintf(`[data-aa-imgtext="%d"]`, i))
-		if err != nil || h == nil {
-			continue
-		}
-		f := kit.ImageFacts(ctx, h, finding.Inspection{}, "")
-		h.Dispose()
-		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
-			continue
-		}
-		words := evidence.WordsOf(f.OCR.Text)
-		altSays := c.Alt != "" && (evidence.SameWords(c.Alt, f.OCR.Text) || evidence.ContainsWords(c.Alt, f.OCR.Text))
+	err := readImages(ctx, kit, p, func(imageCand) bool { return true }, func(c imageCand, o *finding.OCRResult) {
+		words := evidence.WordsOf(o.Text)
+		altSays := c.Alt != "" && (evidence.SameWords(c.Alt, o.Text) || evidence.ContainsWords(c.Alt, o.Text))
 		bare := c.NoAlt && c.Control
 		// One word: the alt must say exactly that word ("Stop" in "A stop
 		// sign at a junction" is a photo's), or it is a bare control.
-		lone := len(words) == 1 && len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, f.OCR.Text) || bare)
-		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, f.OCR.Text) {
-			continue
+		lone := len(words) == 1 && len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, o.Text) || bare)
+		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, o.Text) {
+			return
 		}
 		var n finding.Node
 		if json.Unmarshal(c.Node, &n) != nil {
-			continue
+			return
 		}
 		text := strings.Join(words, " ")
-		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt, "no_alt": c.NoAlt})
+		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": o.MinConf, "alt": c.Alt, "no_alt": c.NoAlt})
 		n.Data = data
 		if bare {
 			n.Summary = fmt.Sprintf("The image shows the words %q and has no text alternative: text presented as an image, which screen readers cannot read either (1.1.1). Use real text styled with CSS (technique C22); until then give it alt=%q.", text, text)
 			r.Nodes = append(r.Nodes, n)
 			r.Total++
-			continue
+			return
 		}
 		if altSays {
 			n.Summary = fmt.Sprintf("The image shows the words %q, and its alt text says the same: this is text presented as an image. Use real text styled with CSS (technique C22), unless the presentation is essential or a logotype.", text)
 			r.Nodes = append(r.Nodes, n)
 			r.Total++
-			continue
+			return
 		}
-		n.Summary = fmt.Sprintf("The image shows the words %q (OCR, lowest word confidence %.0f). If it is text that could be real text, replace it; a chart, photo or logotype may keep it.", text, f.OCR.MinConf)
+		n.Summary = fmt.Sprintf("The image shows the words %q (OCR, lowest word confidence %.0f). If it is text that could be real text, replace it; a chart, photo or logotype may keep it.", text, o.MinConf)
 		r.Review = append(r.Review, n)
 		r.ReviewTotal++
-	}
+	})
 	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
-	return r, nil
+	return r, err
 }
 
 // maxLabelImageHeight: an image this tall or less can be a button's or a
@@ -153,60 +171,29 @@ const maxLabelImageHeight = 64
 // ("Place Order"); a name of "Submit" does not answer.
 func imageLabelCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-image-label-in-name"}
-	ocr := kit.OCR()
-	if ocr == nil {
-		return r, evidence.ErrNoOCR
-	}
-	var cands []struct {
-		Alt     string          `json:"alt"`
-		NoAlt   bool            `json:"noAlt"`
-		Control bool            `json:"control"`
-		Node    json.RawMessage `json:"node"`
-		Name    *string         `json:"name"`
-		Height  float64         `json:"height"`
-	}
-	if err := browser.EvalJSON(p, imageTextCandidatesJS, maxTextImages, &cands); err != nil {
-		return r, err
-	}
-	defer p.Evaluate(`() => document.querySelectorAll('[data-aa-imgtext]').forEach((el) => el.removeAttribute('data-aa-imgtext'))`)
 	dict := kit.Words()
-	for i, c := range cands {
-		if err := ctx.Err(); err != nil {
-			return r, err
-		}
-		// The image must be the control's whole label, and a button's or a
-		// menu item's size: a banner or a photo in a link shows more than
-		// a label. No name at all is 1.1.1's and 4.1.2's finding.
-		if !c.Control || c.Name == nil || *c.Name == "" || c.Height > maxLabelImageHeight {
-			continue
-		}
-		h, err := p.QuerySelector(fmt.Sprintf(`[data-aa-imgtext="%d"]`, i))
-		if err != nil || h == nil {
-			continue
-		}
-		f := kit.ImageFacts(ctx, h, finding.Inspection{}, "")
-		h.Dispose()
-		if f == nil || f.OCR == nil || f.OCR.MinConf < ocr.MinConf {
-			continue
-		}
-		words := evidence.WordsOf(f.OCR.Text)
-		if len(words) == 0 || len(words) > 4 || len(words) < 2 && len([]rune(words[0])) < 3 || !evidence.HonestWords(dict, f.OCR.Text) {
-			continue
+	// The image must be the control's whole label, and a button's or a
+	// menu item's size: a banner or a photo in a link shows more than a
+	// label. No name at all is 1.1.1's and 4.1.2's finding.
+	whole := func(c imageCand) bool {
+		return c.Control && c.Name != nil && *c.Name != "" && c.Height <= maxLabelImageHeight
+	}
+	err := readImages(ctx, kit, p, whole, func(c imageCand, o *finding.OCRResult) {
+		words := evidence.WordsOf(o.Text)
+		if len(words) == 0 || len(words) > 4 || len(words) < 2 && len([]rune(words[0])) < 3 || !evidence.HonestWords(dict, o.Text) {
+			return
 		}
 		text := strings.Join(words, " ")
-		if evidence.ContainsWords(*c.Name, text) {
-			continue
-		}
 		var n finding.Node
-		if json.Unmarshal(c.Node, &n) != nil {
-			continue
+		if evidence.ContainsWords(*c.Name, text) || json.Unmarshal(c.Node, &n) != nil {
+			return
 		}
-		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": f.OCR.MinConf, "alt": c.Alt, "name": *c.Name})
+		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": o.MinConf, "alt": c.Alt, "name": *c.Name})
 		n.Data = data
 		n.Summary = fmt.Sprintf("The image shows %q, but the control's name is %q: speech users say the words they see, and this name does not contain them. Start the name (its alt) with the words the image shows.", text, *c.Name)
 		r.Nodes = append(r.Nodes, n)
 		r.Total++
-	}
+	})
 	r.Nodes = capNodes(r.Nodes)
-	return r, nil
+	return r, err
 }
