@@ -57,14 +57,15 @@ for (const file of input.files) {
   // prev is the sibling before node in its parent's children, when node
   // is a child: static text there (Email <input />) is where a <label>
   // can go.
-  // loop: inside the callback of a .map() (or flatMap, forEach), where
-  // each element is written once for every item.
+  // loop: inside a function passed to a call (.map(p => …), and any other
+  // callback), which may write its elements once for every item: no name
+  // of list methods decides it.
   let loop = 0;
-  const LOOPS = new Set(['map', 'flatMap', 'forEach']);
+  const fn = (a) => a && (a.type === 'ArrowFunctionExpression' || a.type === 'FunctionExpression');
   const walk = (node, parent, prev) => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) { node.forEach((n, i) => walk(n, parent, node[i - 1])); return; }
-    if (node.type === 'CallExpression' && node.callee && node.callee.property && LOOPS.has(node.callee.property.name)) {
+    if (node.type === 'CallExpression' && (node.arguments || []).some(fn)) {
       walk(node.callee, parent);
       loop++;
       walk(node.arguments, parent);

@@ -112,9 +112,19 @@ func probeLocations(bin, repo, url string) (right, total int, wrong []string, er
 			els = append(els, got)
 		}
 	}
-	els, err := read()
-	if err != nil {
-		return 0, 0, nil, err
+	// A client-rendered page grows after its load: it is read until two
+	// reads in a row find as many elements.
+	var els []inspected
+	for try := 0; try < 5; try++ {
+		again, err := read()
+		if err != nil {
+			return 0, 0, nil, err
+		}
+		settled := try > 0 && len(again) == len(els)
+		els = again
+		if settled {
+			break
+		}
 	}
 	// One probe number per distinct location, written after the tag name
 	// at the line and column the locator gave (both counted from 1).

@@ -60,9 +60,17 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 		}
 		return got
 	}
-	if err := c.Call(ctx, "browser_navigate", map[string]any{"url": url}, nil); err != nil {
-		t.Fatal(err)
+	// The page as React renders it: the cards come after the module loads.
+	open := func() {
+		t.Helper()
+		if err := c.Call(ctx, "browser_navigate", map[string]any{"url": url}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Call(ctx, "browser_wait", map[string]any{"selector": "li.product img"}, nil); err != nil {
+			t.Fatal(err)
+		}
 	}
+	open()
 	// The cart link is an <a> that IconLink writes with its props spread
 	// in: it is placed where IconLink is used, where its name belongs.
 	for sel, want := range map[string][2]string{"li.product:nth-of-type(2) img": {"src/components/ProductCard.jsx:5:7", "react owner stack and source map"},
@@ -196,9 +204,7 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		if err := c.Call(ctx, "browser_navigate", map[string]any{"url": url}, nil); err != nil {
-			t.Fatal(err)
-		}
+		open()
 		got := inspect("li.product:nth-of-type(1) img")
 		if got.SourceLocation != nil && got.SourceLocation.Line == 7 {
 			break
