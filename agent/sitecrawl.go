@@ -39,7 +39,7 @@ func (sc SiteCrawler) New(tb *tools.Toolbox, o crawl.Options) (*crawl.Crawler, e
 	}
 	fetcher := crawl.NewFetcher(cfg.RequestFilter, jar, 30*time.Second)
 	if cfg.ProxyURL != "" {
-		if fetcher, err = fetcher.ViaProxy(cfg.ProxyURL); err != nil {
+		if fetcher, err = fetcher.ViaProxy(cfg.ProxyURL, cfg.ProxyTLS); err != nil {
 			return nil, err
 		}
 	}

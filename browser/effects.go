@@ -222,7 +222,7 @@ func EndedCall(ctx context.Context) (context.Context, time.Duration, bool) {
 // policy filter first (remote browsers, which bypass the proxy), then the
 // effect judge for requests that can carry an effect. Judging runs off
 // Playwright's event goroutine; the request waits paused until decided.
-func (s *Session) effectRoute(filter func(context.Context, string) error, judge EffectJudge) func(playwright.Route) {
+func (s *Session) effectRoute(filter func(context.Context, string) error, judge EffectJudge, wire Wire) func(playwright.Route) {
 	return func(r playwright.Route) {
 		req := r.Request()
 		u := req.URL()
@@ -241,10 +241,11 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		arrived := time.Now()
 		s.fx.lastReq.Store(arrived.UnixNano())
 		method := req.Method()
+		sent := method // on the wire, before an override names another
 		// Headers() is local (HeaderValue would ask the driver for the raw
 		// headers: a round trip per request).
 		h := req.Headers()
-		if m := overriddenMethod(h, u, ""); m != "" {
+		if m := guard.OverriddenMethod(h, u, ""); m != "" {
 			method = m // what the server will do: a GET that says DELETE is a DELETE
 		}
 		judged := judge != nil && (guard.IsWrite(method, false) || effectTypes[req.ResourceType()] || !guard.StaticFile(u))
@@ -254,9 +255,13 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		}
 		var body, ctype string
 		var cut bool
+		var whole []byte // the body as the browser showed it, for the wire
 		if judged && method != "GET" && method != "HEAD" {
 			ctype = h["content-type"]
 			if b, err := req.PostData(); err == nil {
+				if b != "" {
+					whole = []byte(b)
+				}
 				if len(b) > maxEffectBody && !strings.HasPrefix(strings.ToLower(ctype), "multipart/") {
 					// Anything but an upload this long is padding around
 					// what it does, and is not judged by a prefix but
@@ -266,7 +271,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 					b, cut = b[:maxEffectBody], true
 				}
 				body = b
-				if m := overriddenMethod(nil, "", formMethod(ctype, b)); m != "" {
+				if m := guard.OverriddenMethod(nil, "", guard.FormMethod(ctype, b)); m != "" {
 					method = m // a form's _method field (Rails, Laravel, Symfony)
 				}
 			}
@@ -325,6 +330,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			if !armed {
 				s.awaitHopGuard(req) // a new tab's or frame's first request may be redirected
 			}
+			s.expectAtWire(wire, sent, u, h, whole)
 			_ = r.Continue()
 		}()
 	}

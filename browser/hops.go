@@ -26,6 +26,7 @@ import (
 type hopConfig struct {
 	filter func(context.Context, string) error
 	judge  EffectJudge
+	wire   Wire
 }
 
 // hopGuard attaches the hop guard to p once; the channel closes when it
@@ -249,6 +250,19 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 			refuse()
 			return
 		}
+	}
+	if cfg.wire != nil {
+		h := map[string]string{}
+		if hs, ok := req["headers"].(map[string]interface{}); ok {
+			for k, v := range hs {
+				h[strings.ToLower(k)] = fmt.Sprint(v)
+			}
+		}
+		var body []byte
+		if b, ok := req["postData"].(string); ok && b != "" {
+			body = []byte(b)
+		}
+		s.expectAtWire(cfg.wire, method, u, h, body)
 	}
 	send("Fetch.continueRequest", map[string]interface{}{"requestId": id})
 }

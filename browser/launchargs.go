@@ -73,6 +73,11 @@ func launchArgs(cfg Config) []string {
 	if cfg.ProxyURL != "" || cfg.RequestFilter != nil {
 		args = append(args, noProxiedUDP)
 	}
+	if len(cfg.ProxySPKI) > 0 && cfg.ProxyURL != "" {
+		// The proxy ends each page's TLS with its run's own certificates;
+		// only this browser trusts them (the switch names their keys).
+		args = append(args, "--ignore-certificate-errors-spki-list="+strings.Join(cfg.ProxySPKI, ","))
+	}
 	if cfg.PageHeapMB > 0 {
 		args = append(args, fmt.Sprintf("--js-flags=--max-old-space-size=%d", cfg.PageHeapMB))
 	}

@@ -36,7 +36,11 @@ var netErrorRE = regexp.MustCompile(`net::(ERR_[A-Z0-9_]+)`)
 func (s *Session) loadFailure(u *url.URL, resp playwright.Response, err error, start time.Time) error {
 	if resp != nil {
 		if reason := resp.Headers()[unreachableHeader]; reason != "" {
-			return fmt.Errorf("%w: %s could not be loaded: %s. %s", ErrNavigation, resp.URL(), reason, unreachableAdvice)
+			advice := unreachableAdvice
+			if strings.Contains(reason, "ERR_CERT_") {
+				advice = tlsAdvice // the proxy checked the site's certificate as the browser would
+			}
+			return fmt.Errorf("%w: %s could not be loaded: %s. %s", ErrNavigation, resp.URL(), reason, advice)
 		}
 		return nil
 	}

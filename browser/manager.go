@@ -5,6 +5,7 @@ package browser
 import (
 	"cmp"
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -75,6 +76,18 @@ type Config struct {
 	// pages' traffic reach the policy apart, so a refusal of the first is
 	// not reported as the page's (guard.Proxy.BrowserURL).
 	BrowserProxyURL string
+	// ProxySPKI are the digests of the proxy's own certificate keys
+	// (guard.Proxy.SPKIHashes): the Chromium launched here trusts them, so
+	// the proxy can read every https request a page sends.
+	ProxySPKI []string
+	// ProxyTLS is what our own Go clients that go through ProxyURL (the
+	// crawler's fetcher) trust for https: the proxy's run CA.
+	ProxyTLS *tls.Config
+	// OpenWire, if set, opens a browser context's own listener on the
+	// proxy, for a context whose writes are judged: a request that could
+	// write leaves through it only if a page route let it go (guard.Wire).
+	// onRefuse hears of each request it refuses.
+	OpenWire func(onRefuse func(method, url, why string)) (Wire, error)
 	// ProxyBlocks reports the proxy's refusals since a time, so a
 	// navigation that a redirect took to a blocked origin says why.
 	ProxyBlocks func(since time.Time) []string

@@ -18,6 +18,9 @@ import (
 type Session struct {
 	m  *Manager
 	id string
+	// wire is the context's own listener on the proxy when its writes are
+	// judged (Config.OpenWire); replaced with the context.
+	wire Wire
 
 	// sem serialises actions (a channel so waiting can end with the
 	// caller's context or an open dialog). An action abandoned on cancel
@@ -142,6 +145,10 @@ func (s *Session) close() {
 		_ = s.bctx.Close()
 		s.bctx = nil
 	}
+	if s.wire != nil {
+		_ = s.wire.Close()
+		s.wire = nil
+	}
 }
 
 // ensure makes sure the session has a live context and a current page. It
@@ -185,11 +192,29 @@ func (s *Session) ensureOnce() (notice string, err error) {
 		// request the page makes passes the effect judge.
 		ServiceWorkers: playwright.ServiceWorkerPolicyBlock,
 	}
+	judge := s.effectJudge()
+	var wire Wire
 	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && s.ep == nil {
 		// The pages' own proxy: what it refuses is the page's doing.
 		// Playwright drops Chromium's loopback bypass for a context too.
 		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
+		if judge != nil && s.m.cfg.OpenWire != nil {
+			// Writes judged: a listener of the context's own, where what
+			// no route let go is refused (guard.Wire).
+			w, err := s.m.cfg.OpenWire(s.noteWireRefusal)
+			if err != nil {
+				return "", err
+			}
+			wire = w
+			opts.Proxy = &playwright.Proxy{Server: w.URL()}
+		}
 	}
+	done := false
+	defer func() {
+		if !done && wire != nil {
+			_ = wire.Close()
+		}
+	}()
 	if s.storage != nil {
 		opts.StorageState = s.storage
 	} else if s.m.cfg.StorageState != "" {
@@ -217,7 +242,6 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	if s.m.cfg.ProxyURL != "" && s.ep == nil {
 		filter = nil
 	}
-	judge := s.effectJudge()
 	if judge != nil {
 		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(unloadScript)}); err != nil {
 			_ = bctx.Close()
@@ -227,9 +251,15 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	// What no route sees goes when writes are judged or a remote browser's
 	// URL policy is routed: WebRTC (a TURN server over TCP got a typed
 	// value), a worker's sockets, service workers, payment handlers, FedCM
-	// (unrouted.go).
+	// (unrouted.go). Where the context has a wire, only WebRTC goes (its
+	// UDP is below the proxy): there whatever no route let go is refused at
+	// the proxy, whichever context sent it.
 	if filter != nil || judge != nil {
-		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(unroutedScript)}); err != nil {
+		script := unroutedScript
+		if filter == nil && wire != nil {
+			script = noWebRTCScript
+		}
+		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(script)}); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install the unrouted-channel guard: %w", err)
 		}
@@ -237,17 +267,17 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	// Routes go on the context, so a popup's very first request is judged
 	// too (third_party/playwright-go synchronises what that races on).
 	if filter != nil || judge != nil {
-		if err := bctx.Route("**/*", s.effectRoute(filter, judge)); err != nil {
+		if err := bctx.Route("**/*", s.effectRoute(filter, judge, wire)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install request filter: %w", err)
 		}
-		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(filter, judge)); err != nil {
+		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(filter, judge, wire)); err != nil {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install WebSocket filter: %w", err)
 		}
 	}
 	if filter != nil || judge != nil {
-		s.hopCfg.Store(&hopConfig{filter: filter, judge: judge})
+		s.hopCfg.Store(&hopConfig{filter: filter, judge: judge, wire: wire})
 	} else {
 		s.hopCfg.Store(nil)
 	}
@@ -262,6 +292,10 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page
 	s.refs, s.earlier = refSet{}, refSet{}
+	if s.wire != nil {
+		_ = s.wire.Close() // the context it served is gone
+	}
+	s.wire, done = wire, true
 	return notice, nil
 }
 

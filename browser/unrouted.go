@@ -42,6 +42,19 @@ const workerMark = "__accessagents_worker"
 //go:embed unrouted.js
 var unroutedScript string
 
+// noWebRTCScript is what stays of unroutedScript in a context with a wire
+// (Config.OpenWire): WebRTC's UDP goes below the proxy, where no wire can
+// judge it, and Chromium's --webrtc-ip-handling-policy did not keep STUN
+// datagrams in (TestWebRTCSendsNoUDPUnderAURLPolicy saw them without this).
+// Workers, service workers, payment handlers, FedCM, WebSocketStream and
+// WebTransport keep their constructors: what they send goes through the
+// wire, which refuses every write no route let go.
+const noWebRTCScript = `(function () {
+  for (const k of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCIceTransport', 'RTCSctpTransport', 'RTCDtlsTransport']) {
+    try { Object.defineProperty(self, k, { value: undefined, writable: false, configurable: false }); } catch (e) {}
+  }
+})();`
+
 // workerLoader is the body the route answers a marked worker address
 // with: the guard, then the real script (the address without the mark),
 // loaded by the worker itself so the request is judged like any other.

@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net/http"
@@ -38,12 +39,16 @@ func destructive(raw string) string {
 // browser uses, so robots.txt, sitemaps and page fetches are judged on the
 // address actually connected to (and plain-http redirects by the proxy's
 // redirect rule), not only by the early URL check.
-func (f *Fetcher) ViaProxy(proxyURL string) (*Fetcher, error) {
+//
+// The proxy ends https itself, with certificates of its run's own CA:
+// tlsCfg trusts that CA (guard.Proxy.ClientTLS); the proxy checks the
+// site's real certificate.
+func (f *Fetcher) ViaProxy(proxyURL string, tlsCfg *tls.Config) (*Fetcher, error) {
 	u, err := url.Parse(proxyURL)
 	if err != nil || u.Host == "" {
 		return nil, fmt.Errorf("crawl fetcher: proxy %q is not a URL", proxyURL)
 	}
-	f.client.Transport = &http.Transport{Proxy: http.ProxyURL(u), MaxIdleConnsPerHost: 8, IdleConnTimeout: 60 * time.Second,
+	f.client.Transport = &http.Transport{Proxy: http.ProxyURL(u), TLSClientConfig: tlsCfg, MaxIdleConnsPerHost: 8, IdleConnTimeout: 60 * time.Second,
 		ResponseHeaderTimeout: 60 * time.Second}
 	return f, nil
 }

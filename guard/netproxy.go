@@ -2,6 +2,8 @@ package guard
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -23,7 +25,11 @@ const BlockedHeader = "X-Accessagents-Blocked"
 // loopback not bypassed), so navigation, redirects, sub-resources,
 // fetch/XHR, service workers, WebSockets and Playwright's own request API
 // all pass through it. It resolves each host itself, judges the addresses,
-// and dials exactly those. CONNECT tunnels are spliced, never decrypted.
+// and dials exactly those. A page's CONNECT is ended here (intercept): its
+// TLS is terminated with the run's own CA, which only the Chromium we
+// launch trusts, and the site's real certificate is checked by Go; so
+// every request and socket a page sends is read, and can be judged at the
+// wire (wire.go). Chromium's own tunnels are spliced, never decrypted.
 //
 // It listens twice, with one policy: URL is for the pages' traffic (each
 // browser context is given it), BrowserURL for Chromium's own (the
@@ -34,11 +40,14 @@ type Proxy struct {
 	Policy *URLPolicy
 	Log    *slog.Logger
 
-	ln        net.Listener
-	bgLn      net.Listener
-	srv       *http.Server
-	transport *http.Transport
-	rp        *httputil.ReverseProxy
+	ln           net.Listener
+	bgLn         net.Listener
+	srv          *http.Server
+	transport    *http.Transport
+	tlsTransport *http.Transport
+	rp           *httputil.ReverseProxy
+	ca           *runCA
+	wires        sync.Map // listener address → *Wire
 
 	mu     sync.Mutex
 	blocks []Block // most recent last, bounded
@@ -80,13 +89,17 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 		ln.Close()
 		return nil, fmt.Errorf("URL-policy proxy (browser's own traffic): %w", err)
 	}
-	p := &Proxy{Policy: policy, Log: log, ln: ln, bgLn: bgLn}
+	ca, err := newRunCA()
+	if err != nil {
+		ln.Close()
+		bgLn.Close()
+		return nil, fmt.Errorf("URL-policy proxy: certificate authority: %w", err)
+	}
+	p := &Proxy{Policy: policy, Log: log, ln: ln, bgLn: bgLn, ca: ca}
 	p.transport = &http.Transport{
 		DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
 			return policy.DialContext(ctx, "http", addr)
 		},
-		// Chromium speaks TLS to https origins itself through CONNECT; the
-		// transport only ever carries plain http.
 		ForceAttemptHTTP2:     false,
 		MaxIdleConns:          256,
 		MaxIdleConnsPerHost:   32,
@@ -94,10 +107,25 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 		ResponseHeaderTimeout: 60 * time.Second,
 		Proxy:                 nil, // never chain to an environment proxy
 	}
+	// https upstream: Go checks the site's certificate as a browser would
+	// (system roots, SSL_CERT_FILE and SSL_CERT_DIR; TrustRoots adds more).
+	p.tlsTransport = &http.Transport{
+		DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
+			return policy.DialContext(ctx, "https", addr)
+		},
+		TLSClientConfig:       &tls.Config{MinVersion: tls.VersionTLS12},
+		ForceAttemptHTTP2:     true,
+		MaxIdleConns:          256,
+		MaxIdleConnsPerHost:   32,
+		IdleConnTimeout:       60 * time.Second,
+		TLSHandshakeTimeout:   30 * time.Second,
+		ResponseHeaderTimeout: 60 * time.Second,
+		Proxy:                 nil,
+	}
 	p.rp = &httputil.ReverseProxy{
 		// The request is already in absolute form; forward it as it is.
 		Rewrite:        func(*httputil.ProxyRequest) {},
-		Transport:      p.transport,
+		Transport:      bySchemeTransport{p},
 		ModifyResponse: p.refuseDestructiveRedirect,
 		FlushInterval:  -1,
 		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelDebug),
@@ -117,8 +145,12 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second,
 		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelDebug),
 		ConnContext: func(ctx context.Context, c net.Conn) context.Context {
-			if c.LocalAddr().String() == bgAddr {
+			la := c.LocalAddr().String()
+			if la == bgAddr {
 				return context.WithValue(ctx, backgroundKey{}, true)
+			}
+			if w, ok := p.wires.Load(la); ok {
+				return context.WithValue(ctx, wireKey{}, w)
 			}
 			return ctx
 		}}
@@ -139,9 +171,38 @@ func (p *Proxy) URL() string { return "http://" + p.ln.Addr().String() }
 // reaches it is the browser's own background traffic.
 func (p *Proxy) BrowserURL() string { return "http://" + p.bgLn.Addr().String() }
 
+// SPKIHashes are the digests of the run CA's keys, for Chromium's
+// --ignore-certificate-errors-spki-list: the browser we launch trusts the
+// proxy's certificates and no other browser or client does.
+func (p *Proxy) SPKIHashes() []string { return p.ca.spkiHashes() }
+
+// ClientTLS is the TLS configuration for our own Go clients that go
+// through the proxy (the crawler's fetcher): they trust the run's CA only.
+func (p *Proxy) ClientTLS() *tls.Config {
+	return &tls.Config{RootCAs: p.ca.pool(), MinVersion: tls.VersionTLS12}
+}
+
+// TrustRoots makes the proxy accept https sites whose certificates chain
+// to roots (and no longer to the system's): for tests, whose servers have
+// certificates of their own. Call it before the proxy carries traffic.
+func (p *Proxy) TrustRoots(roots *x509.CertPool) {
+	p.tlsTransport.TLSClientConfig.RootCAs = roots
+}
+
+// bySchemeTransport sends http and https requests their own way.
+type bySchemeTransport struct{ p *Proxy }
+
+func (t bySchemeTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.URL.Scheme == "https" {
+		return t.p.tlsTransport.RoundTrip(r)
+	}
+	return t.p.transport.RoundTrip(r)
+}
+
 // Close stops the proxy and drops its pooled connections.
 func (p *Proxy) Close() error {
 	p.transport.CloseIdleConnections()
+	p.tlsTransport.CloseIdleConnections()
 	return p.srv.Close()
 }
 
@@ -173,7 +234,11 @@ func (p *Proxy) Reasons(since time.Time) []string {
 // ServeHTTP serves forward-proxy requests and CONNECT tunnels.
 func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodConnect {
-		p.tunnel(w, r)
+		if isBackground(r.Context()) {
+			p.tunnel(w, r) // Chromium's own: not ours to read
+			return
+		}
+		p.intercept(w, r)
 		return
 	}
 	if !r.URL.IsAbs() || r.URL.Scheme != "http" {
@@ -182,11 +247,20 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "accessagents URL-policy proxy: absolute http URLs and CONNECT only", http.StatusBadRequest)
 		return
 	}
+	p.forward(w, r)
+}
+
+// forward sends on a request in absolute form, plain or from inside an
+// intercepted tunnel, after the checks every page request passes.
+func (p *Proxy) forward(w http.ResponseWriter, r *http.Request) {
 	if speculative(r.Header) {
 		// Not recorded: an ordinary <link rel=prefetch> is no news for
 		// the agent, only a speed-up lost.
 		w.Header().Set("Cache-Control", "no-store")
 		http.Error(w, "AccessAgents: speculative loads are refused", http.StatusForbidden)
+		return
+	}
+	if !p.judgeAtWire(w, r) {
 		return
 	}
 	p.rp.ServeHTTP(w, r)
@@ -195,14 +269,14 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // speculative reports a prefetch or prerender the browser starts by itself
 // (speculation rules, <link rel=prefetch>): no page route sees those, so
 // a page could name /account/delete in its rules and have it fetched.
-// Only a speed-up is lost. Over HTTPS the proxy sees no headers; prerender
-// is turned off in each page instead.
+// Only a speed-up is lost. Prerender is also turned off in each page.
 func speculative(h http.Header) bool {
 	return strings.Contains(strings.ToLower(h.Get("Sec-Purpose")), "prefetch") ||
 		strings.EqualFold(h.Get("Purpose"), "prefetch") || strings.EqualFold(h.Get("X-Moz"), "prefetch")
 }
 
-// tunnel answers CONNECT host:port: dial through the policy, then splice.
+// tunnel answers Chromium's own CONNECT host:port: dial through the
+// policy, then splice.
 func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 30*time.Second)
 	up, err := p.Policy.DialContext(ctx, "https", r.Host)

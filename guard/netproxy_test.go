@@ -35,9 +35,12 @@ func counting(t *testing.T, tls bool) (*httptest.Server, *atomic.Int32) {
 // viaProxy returns a client that sends everything through the proxy.
 func viaProxy(t *testing.T, p *Proxy, tlsSrv *httptest.Server) *http.Client {
 	pu, _ := url.Parse(p.URL())
-	tr := &http.Transport{Proxy: http.ProxyURL(pu)}
+	// The client trusts the proxy's run CA, as the browser we launch does;
+	// the proxy trusts the test server's certificate, as a browser would
+	// trust a real site's.
+	tr := &http.Transport{Proxy: http.ProxyURL(pu), TLSClientConfig: p.ClientTLS()}
 	if tlsSrv != nil {
-		tr.TLSClientConfig = tlsSrv.Client().Transport.(*http.Transport).TLSClientConfig
+		p.TrustRoots(tlsSrv.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs)
 	}
 	t.Cleanup(tr.CloseIdleConnections)
 	return &http.Client{Transport: tr, Timeout: 20 * time.Second}

@@ -2,6 +2,8 @@ package guard
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -58,6 +60,11 @@ func (p *Proxy) unreachable(w http.ResponseWriter, target string, err error) {
 func UnreachableReason(target string, err error) string {
 	var dns *net.DNSError
 	var ne net.Error
+	if code, why := certProblem(err); code != "" {
+		// Chromium's own code beside ours: the same failure reads the same
+		// whether or not the page went through the proxy.
+		return fmt.Sprintf("the site's TLS certificate was not accepted (%s): %s", code, why)
+	}
 	switch {
 	case errors.As(err, &dns) && dns.IsNotFound:
 		return fmt.Sprintf("the host name %q does not resolve (DNS lookup failed)", dns.Name)
@@ -94,4 +101,24 @@ func hostPort(scheme, host string) string {
 		return net.JoinHostPort(host, "443")
 	}
 	return net.JoinHostPort(host, "80")
+}
+
+// certProblem names a certificate failure as Chromium would (its net
+// error code) and in words; "" when err is no certificate failure.
+func certProblem(err error) (code, why string) {
+	var unknown x509.UnknownAuthorityError
+	var name x509.HostnameError
+	var invalid x509.CertificateInvalidError
+	var verify *tls.CertificateVerificationError
+	switch {
+	case errors.As(err, &unknown):
+		return "ERR_CERT_AUTHORITY_INVALID", "it is not signed by an authority this machine trusts; for an internal CA, point SSL_CERT_FILE at it"
+	case errors.As(err, &name):
+		return "ERR_CERT_COMMON_NAME_INVALID", "it was issued for another host name"
+	case errors.As(err, &invalid) && invalid.Reason == x509.Expired:
+		return "ERR_CERT_DATE_INVALID", "it has expired or is not yet valid"
+	case errors.As(err, &invalid), errors.As(err, &verify):
+		return "ERR_CERT_INVALID", "it is not valid"
+	}
+	return "", ""
 }

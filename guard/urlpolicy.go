@@ -211,6 +211,23 @@ func (p *URLPolicy) checkAddr(host string, a netip.Addr) error {
 	return nil
 }
 
+// Admit judges hostport under scheme as DialContext does, without
+// connecting: the proxy answers a CONNECT only for an origin and addresses
+// the policy allows, and dials per request after.
+func (p *URLPolicy) Admit(ctx context.Context, scheme, hostport string) error {
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		return fmt.Errorf("%w: %q is not host:port", ErrBlockedURL, hostport)
+	}
+	host = CanonicalHost(host)
+	origins := originsFor(scheme, host, port)
+	if err := p.checkOrigin(host, origins, port); err != nil {
+		return err
+	}
+	_, err = p.allowedAddrs(ctx, host, origins, port)
+	return err
+}
+
 // DialContext connects to hostport for a request under scheme ("http", or
 // "https" for a CONNECT tunnel) only if the policy allows the origin and
 // every address the name resolves to. It dials the exact addresses it

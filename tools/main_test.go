@@ -74,7 +74,14 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	engine := audit.NewEngine(axe, logger)
-	testBrowserConfig = browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget, RequireGate: true}
+	// Every test's browser goes through the URL-policy proxy as the
+	// binary's does: pages over https meet the proxy's own certificates,
+	// and each judged context its own wire.
+	proxy, err := guard.StartProxy(context.Background(), &guard.URLPolicy{}, logger)
+	if err != nil {
+		panic(err)
+	}
+	testBrowserConfig = proxiedConfig(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: engine.Forget, RequireGate: true}, proxy)
 	mgr := browser.NewManager(testBrowserConfig)
 	store, err := skills.Open(context.Background(), filepath.Join(out, "skills"), skills.Lexical{}, skills.Options{Logger: logger})
 	if err != nil {
@@ -241,6 +248,20 @@ var testBrowserConfig browser.Config
 // fullChromiumBox is testBox on a browser of its own that launches
 // Chromium itself even where the headless shell is installed, for a test
 // of something only Chromium has.
+// directBox is testBox on a browser that goes through no proxy, for
+// controls that must see what a page sends straight to the network.
+func directBox(t *testing.T) *Toolbox {
+	t.Helper()
+	cfg := testBrowserConfig
+	cfg.ProxyURL, cfg.BrowserProxyURL, cfg.ProxySPKI, cfg.ProxyTLS, cfg.OpenWire = "", "", nil, nil, nil
+	cfg.ProxyBlocks, cfg.ProxyUnreachable = nil, nil
+	mgr := browser.NewManager(cfg)
+	t.Cleanup(func() { _ = mgr.Close() })
+	box := *testBox
+	box.Browser = mgr
+	return &box
+}
+
 func fullChromiumBox(t *testing.T) *Toolbox {
 	t.Helper()
 	cfg := testBrowserConfig

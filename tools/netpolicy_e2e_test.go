@@ -159,8 +159,8 @@ func proxiedServer(t *testing.T, pol *guard.URLPolicy) *server.MCPServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mgr := browser.NewManager(browser.Config{Runtime: testBox.Browser.Config().Runtime, Headless: true, OutputDir: t.TempDir(),
-		Logger: logger, RequestFilter: pol.Check, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable})
+	mgr := browser.NewManager(proxiedConfig(browser.Config{Runtime: testBox.Browser.Config().Runtime, Headless: true, OutputDir: t.TempDir(),
+		Logger: logger, RequestFilter: pol.Check}, proxy))
 	t.Cleanup(func() { mgr.Close() })
 	tb := *testBox
 	tb.Browser = mgr
@@ -169,6 +169,23 @@ func proxiedServer(t *testing.T, pol *guard.URLPolicy) *server.MCPServer {
 		t.Fatal(err)
 	}
 	return srv
+}
+
+// proxiedConfig sets cfg up as the binary does (cmd/accessagents): the
+// browser trusts the proxy's run CA, and each context whose writes are
+// judged gets a wire of its own.
+func proxiedConfig(cfg browser.Config, proxy *guard.Proxy) browser.Config {
+	cfg.ProxyURL, cfg.BrowserProxyURL = proxy.URL(), proxy.BrowserURL()
+	cfg.ProxyBlocks, cfg.ProxyUnreachable = proxy.Reasons, proxy.Unreachable
+	cfg.ProxySPKI, cfg.ProxyTLS = proxy.SPKIHashes(), proxy.ClientTLS()
+	cfg.OpenWire = func(onRefuse func(method, url, why string)) (browser.Wire, error) {
+		w, err := proxy.OpenWire(onRefuse)
+		if err != nil {
+			return nil, err
+		}
+		return w, nil
+	}
+	return cfg
 }
 
 // TestURLPolicyAtTheNetwork: a redirect from an allowed page to a blocked

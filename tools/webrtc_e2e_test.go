@@ -150,7 +150,7 @@ func TestWebRTCSendsNoUDPUnderAURLPolicy(t *testing.T) {
 
 	// The control has no guard: while writes are judged, pages get no
 	// WebRTC at all (TestNoWebRTCWhileWritesAreJudged).
-	open := *testBox
+	open := *directBox(t)
 	open.Guard = nil
 	openSrv, err := open.NewServer(ServerOptions{Name: "unguarded", Version: "test"})
 	if err != nil {

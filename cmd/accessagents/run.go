@@ -147,6 +147,13 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		OutputDir: cfg.OutputDir, TraceDir: cfg.TraceDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate: true, // every act must come through the tools, past the guard
 		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable,
+		ProxySPKI: proxy.SPKIHashes(), ProxyTLS: proxy.ClientTLS(), OpenWire: func(onRefuse func(method, url, why string)) (browser.Wire, error) {
+			w, err := proxy.OpenWire(onRefuse)
+			if err != nil {
+				return nil, err // not a nil *guard.Wire inside a non-nil interface
+			}
+			return w, nil
+		},
 		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive}, Writes: cfg.Writes, AllowWrites: cfg.AllowWrites,
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}

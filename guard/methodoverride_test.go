@@ -1,4 +1,4 @@
-package browser
+package guard
 
 import "testing"
 
@@ -32,17 +32,17 @@ func TestOverriddenMethod(t *testing.T) {
 		{nil, "http://x/a?%5Fmethod=DELETE", "", "DELETE"},
 		{nil, "http://x/a?x=1;_method=DELETE&y=2", "", "DELETE"},
 	} {
-		if got := overriddenMethod(c.h, c.u, c.field); got != c.want {
-			t.Errorf("overriddenMethod(%v, %q, %q) = %q, want %q", c.h, c.u, c.field, got, c.want)
+		if got := OverriddenMethod(c.h, c.u, c.field); got != c.want {
+			t.Errorf("OverriddenMethod(%v, %q, %q) = %q, want %q", c.h, c.u, c.field, got, c.want)
 		}
 	}
-	if got := formMethod("application/x-www-form-urlencoded; charset=UTF-8", "name=x&_method=DELETE"); got != "DELETE" {
-		t.Errorf("formMethod = %q", got)
+	if got := FormMethod("application/x-www-form-urlencoded; charset=UTF-8", "name=x&_method=DELETE"); got != "DELETE" {
+		t.Errorf("FormMethod = %q", got)
 	}
-	if got := overriddenMethod(nil, "", formMethod("application/x-www-form-urlencoded", "a=1&_METHOD=put&_method=DELETE")); got != "DELETE" {
+	if got := OverriddenMethod(nil, "", FormMethod("application/x-www-form-urlencoded", "a=1&_METHOD=put&_method=DELETE")); got != "DELETE" {
 		t.Errorf("repeated form fields: %q", got)
 	}
-	if got := formMethod("application/json", `{"_method":"DELETE"}`); got != "" {
+	if got := FormMethod("application/json", `{"_method":"DELETE"}`); got != "" {
 		t.Errorf("a JSON body's _method is not a form field: %q", got)
 	}
 }

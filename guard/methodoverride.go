@@ -1,16 +1,14 @@
-package browser
+package guard
 
 import (
 	"net/url"
 	"strings"
-
-	"github.com/accessagents/accessagents/guard"
 )
 
 // What method a request asks its server to perform: the method on the
 // wire, or a write an override names in its place.
 
-// overriddenMethod is the method a request asks the server to perform in
+// OverriddenMethod is the method a request asks the server to perform in
 // its place: any header whose name speaks of a method (X-HTTP-Method-
 // Override, X-HTTP-Method, X-Method-Override, X-Method, HTTP-Method-
 // Override, and X_HTTP_METHOD_OVERRIDE, which CGI and Rack servers read as
@@ -21,7 +19,7 @@ import (
 // wire, and a server that ignores the header acts on it as one. The
 // result is one method name, the most drastic write named ("PUT, DELETE"
 // is a DELETE), never the page's text as it is; "" when nothing raises it.
-func overriddenMethod(h map[string]string, u, field string) string {
+func OverriddenMethod(h map[string]string, u, field string) string {
 	values := []string{field}
 	for name, v := range h {
 		n := strings.ReplaceAll(strings.ToLower(name), "_", "-")
@@ -42,7 +40,7 @@ func overriddenMethod(h map[string]string, u, field string) string {
 	best := ""
 	for _, v := range values {
 		for _, tok := range strings.FieldsFunc(strings.ToUpper(v), func(r rune) bool { return r < 'A' || r > 'Z' }) {
-			if guard.IsWrite(tok, false) && methodRank(tok) > methodRank(best) {
+			if IsWrite(tok, false) && methodRank(tok) > methodRank(best) {
 				best = tok
 			}
 		}
@@ -65,8 +63,8 @@ func methodRank(m string) int {
 	return 1
 }
 
-// formMethod is a urlencoded form body's _method field.
-func formMethod(ctype, body string) string {
+// FormMethod is a urlencoded form body's _method field.
+func FormMethod(ctype, body string) string {
 	if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(ctype)), "application/x-www-form-urlencoded") || !strings.Contains(strings.ToLower(body), "method") {
 		return ""
 	}

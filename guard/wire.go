@@ -1,0 +1,279 @@
+package guard
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+)
+
+// The wire rule: a browser context whose writes are judged gets a listener
+// of its own on the proxy (a Wire). Every request that leaves through it
+// and could write (WireNeeds) must have been let go by a page route, which
+// says so beforehand (Expect) with the method, URL and body it judged; the
+// proxy refuses the rest. So what no route sees (a worker, a service
+// worker, a payment handler, a socket the page's script opened round the
+// routes) is refused by default, below everything page script controls,
+// whatever the context it came from.
+
+// wireKey marks, in a connection's context, the Wire it was accepted on.
+type wireKey struct{}
+
+func wireOf(ctx context.Context) *Wire {
+	w, _ := ctx.Value(wireKey{}).(*Wire)
+	return w
+}
+
+// Wire is one browser context's listener on the proxy.
+type Wire struct {
+	p  *Proxy
+	ln net.Listener
+	// OnRefuse, if set, hears of each request refused here (its method, the
+	// URL without query, and why), so the session can tell the agent.
+	OnRefuse func(method, url, reason string)
+
+	mu   sync.Mutex
+	want map[string][]expectation
+	n    int
+}
+
+type expectation struct {
+	digest  [32]byte
+	anyBody bool // the route saw no body (the browser did not pass it on)
+	until   time.Time
+}
+
+const (
+	expectFor     = 2 * time.Minute // a request let go reaches the proxy within this
+	maxExpected   = 4096
+	maxWireBody   = 64 << 20 // a write's body is read whole, to compare with what was judged
+	wireRefusedAs = "no page route judged it"
+)
+
+// OpenWire opens a listener whose requests are held to the wire rule;
+// onRefuse (may be nil) hears of each refusal.
+func (p *Proxy) OpenWire(onRefuse func(method, url, why string)) (*Wire, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("proxy: listener for a judged context: %w", err)
+	}
+	w := &Wire{p: p, ln: ln, want: map[string][]expectation{}, OnRefuse: onRefuse}
+	p.wires.Store(ln.Addr().String(), w)
+	go func() { _ = p.srv.Serve(ln) }()
+	return w, nil
+}
+
+// URL is the proxy address to give the browser context.
+func (w *Wire) URL() string { return "http://" + w.ln.Addr().String() }
+
+// Close stops accepting; connections already open finish.
+func (w *Wire) Close() error {
+	w.p.wires.Delete(w.ln.Addr().String())
+	return w.ln.Close()
+}
+
+// WireNeeds reports whether a request must have been judged by a page
+// route to leave: a method that writes, a method override or _method that
+// names one, or a GET or HEAD whose URL reads as a destructive action.
+// Routes and the proxy call it with the same method, headers (lower-case
+// names) and URL, so what one needs the other expects. WebSocket upgrades
+// are expected separately (ExpectSocket).
+func WireNeeds(method string, h map[string]string, rawURL string) bool {
+	if IsWrite(method, false) || OverriddenMethod(h, rawURL, "") != "" {
+		return true
+	}
+	return !StaticFile(rawURL) && ClassifyRequest(method, rawURL, "", "").Destructive()
+}
+
+// Expect records that a route let this request go: the proxy lets one
+// request with this method, URL and body through. A nil body means the
+// route could not see it (the browser did not pass it on): then method and
+// URL bind it.
+func (w *Wire) Expect(method, rawURL string, body []byte) {
+	w.expect(wireKeyFor("http", method, rawURL), body)
+}
+
+// ExpectSocket records that a route let a WebSocket to rawURL (ws: or wss:,
+// or its http form) open.
+func (w *Wire) ExpectSocket(rawURL string) {
+	w.expect(wireKeyFor("socket", "GET", httpForm(rawURL)), nil)
+}
+
+func (w *Wire) expect(key string, body []byte) {
+	e := expectation{anyBody: body == nil, until: time.Now().Add(expectFor)}
+	if body != nil {
+		e.digest = sha256.Sum256(body)
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.n >= maxExpected {
+		w.sweep(time.Now())
+	}
+	w.want[key] = append(w.want[key], e)
+	w.n++
+}
+
+// sweep drops expired expectations; w.mu is held.
+func (w *Wire) sweep(now time.Time) {
+	w.n = 0
+	for k, es := range w.want {
+		kept := es[:0]
+		for _, e := range es {
+			if now.Before(e.until) {
+				kept = append(kept, e)
+			}
+		}
+		if len(kept) == 0 {
+			delete(w.want, k)
+			continue
+		}
+		w.want[k] = kept
+		w.n += len(kept)
+	}
+	if w.n >= maxExpected { // all fresh: the oldest half goes
+		clear(w.want)
+		w.n = 0
+	}
+}
+
+// spend takes one expectation matching key and body, if there is one.
+func (w *Wire) spend(key string, body []byte) bool {
+	sum := sha256.Sum256(body)
+	now := time.Now()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	es := w.want[key]
+	for i, e := range es {
+		if now.After(e.until) || !e.anyBody && e.digest != sum {
+			continue
+		}
+		w.want[key] = append(es[:i:i], es[i+1:]...)
+		if len(w.want[key]) == 0 {
+			delete(w.want, key)
+		}
+		w.n--
+		return true
+	}
+	return false
+}
+
+// wireKeyFor is the expectation key: kind, method and the URL as a
+// browser writes it (scheme and host lower-case, default port dropped, no
+// fragment), so a route's URL and the proxy's request line agree.
+func wireKeyFor(kind, method, rawURL string) string {
+	return kind + " " + strings.ToUpper(method) + " " + canonicalURL(rawURL)
+}
+
+func canonicalURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	u.Scheme = strings.ToLower(u.Scheme)
+	host, port := strings.ToLower(u.Hostname()), u.Port()
+	if port == "80" && u.Scheme == "http" || port == "443" && u.Scheme == "https" {
+		port = ""
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	if port != "" {
+		host += ":" + port
+	}
+	path := u.EscapedPath()
+	if path == "" {
+		path = "/"
+	}
+	if u.RawQuery != "" || u.ForceQuery {
+		path += "?" + u.RawQuery
+	}
+	return u.Scheme + "://" + host + path
+}
+
+// httpForm turns ws: and wss: into http: and https:.
+func httpForm(raw string) string {
+	if len(raw) > 2 && strings.EqualFold(raw[:2], "ws") {
+		return "http" + raw[2:]
+	}
+	return raw
+}
+
+// judgeAtWire applies the wire rule to r (absolute URL) when it came in on
+// a Wire. It returns false after answering a refusal. A write's body is
+// read whole here and put back, to be compared with what was judged.
+func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) bool {
+	wire := wireOf(r.Context())
+	if wire == nil {
+		return true
+	}
+	raw := r.URL.String()
+	socket := strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
+	h := map[string]string{}
+	for k, v := range r.Header {
+		if strings.Contains(strings.ToLower(k), "method") {
+			h[strings.ToLower(k)] = strings.Join(v, ", ")
+		}
+	}
+	hasBody := r.ContentLength > 0 || len(r.TransferEncoding) > 0
+	if !socket && !hasBody && !WireNeeds(r.Method, h, raw) {
+		return true
+	}
+	var body []byte
+	if hasBody {
+		b, err := io.ReadAll(io.LimitReader(r.Body, maxWireBody+1))
+		r.Body.Close()
+		if err != nil {
+			return false // the browser went away
+		}
+		if len(b) > maxWireBody {
+			p.refuseAtWire(w, r, wire, "its body is over 64 MB, too long to compare with what was judged")
+			return false
+		}
+		body = b
+		r.Body, r.ContentLength, r.TransferEncoding = io.NopCloser(bytes.NewReader(b)), int64(len(b)), nil
+	}
+	kind := "http"
+	if socket {
+		kind = "socket"
+	}
+	if wire.spend(wireKeyFor(kind, r.Method, raw), body) {
+		return true
+	}
+	p.refuseAtWire(w, r, wire, wireRefusedAs+" (sent from a context the guard's routes do not see, such as a worker, or with a body other than the one judged)")
+	return false
+}
+
+// refuseAtWire answers 403, records the refusal and tells the session.
+func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire, why string) {
+	shown := RedactQuery(r.URL.String())
+	reason := fmt.Sprintf("the guard refused %s %s at the proxy: %s", r.Method, shown, why)
+	p.record(r.Context(), shown, reason)
+	if wire.OnRefuse != nil {
+		wire.OnRefuse(r.Method, shown, why)
+	}
+	w.Header().Set(BlockedHeader, reason)
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusForbidden)
+	fmt.Fprintf(w, "AccessAgents: %s\n", reason)
+}
+
+// RedactQuery drops a URL's query and fragment: they may carry tokens.
+func RedactQuery(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "(unparseable URL)"
+	}
+	if u.RawQuery != "" {
+		u.RawQuery = "…"
+	}
+	u.Fragment = ""
+	return u.String()
+}

@@ -1,0 +1,159 @@
+package guard
+
+import (
+	"crypto/tls"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// logged is a site that records every request it receives as "METHOD
+// /path body".
+type logged struct {
+	*httptest.Server
+	mu   sync.Mutex
+	seen []string
+}
+
+func loggedSite(t *testing.T, secure bool) *logged {
+	l := &logged{}
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		l.mu.Lock()
+		l.seen = append(l.seen, strings.TrimSpace(r.Method+" "+r.URL.RequestURI()+" "+string(b)))
+		l.mu.Unlock()
+		io.WriteString(w, "ok")
+	})
+	if secure {
+		l.Server = httptest.NewTLSServer(h)
+	} else {
+		l.Server = httptest.NewServer(h)
+	}
+	t.Cleanup(l.Close)
+	return l
+}
+
+func (l *logged) got() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.seen...)
+}
+
+// wireClient sends through w as a judged browser context does.
+func wireClient(t *testing.T, p *Proxy, w *Wire) *http.Client {
+	pu, _ := url.Parse(w.URL())
+	tr := &http.Transport{Proxy: http.ProxyURL(pu), TLSClientConfig: p.ClientTLS()}
+	t.Cleanup(tr.CloseIdleConnections)
+	return &http.Client{Transport: tr, Timeout: 20 * time.Second}
+}
+
+// The wire rule, judged by the site's own log, over http and over https
+// (the proxy ends TLS itself): a write no route said it let go never
+// arrives; one it did arrives once, with the body it judged and no other;
+// reads pass.
+func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
+	for _, secure := range []bool{false, true} {
+		site := loggedSite(t, secure)
+		p := startProxy(t, &URLPolicy{})
+		if secure {
+			p.TrustRoots(site.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs)
+		}
+		var refusals []string
+		var mu sync.Mutex
+		w, err := p.OpenWire(func(method, u, why string) {
+			mu.Lock()
+			refusals = append(refusals, method+" "+u)
+			mu.Unlock()
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		c := wireClient(t, p, w)
+		send := func(method, path, body string, h map[string]string) int {
+			req, _ := http.NewRequest(method, site.URL+path, strings.NewReader(body))
+			for k, v := range h {
+				req.Header.Set(k, v)
+			}
+			resp, err := c.Do(req)
+			if err != nil {
+				t.Fatalf("%s %s: %v", method, path, err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusForbidden && resp.Header.Get(BlockedHeader) == "" {
+				t.Errorf("%s %s: a 403 without the proxy's mark", method, path)
+			}
+			return resp.StatusCode
+		}
+		override := map[string]string{"X-HTTP-Method-Override": "DELETE"}
+		// Unjudged: none of these may arrive.
+		send("POST", "/api/notes", `{"text":"hi"}`, nil)
+		send("PUT", "/api/profile", `x`, nil)
+		send("GET", "/api/notes/7", "", override)
+		send("GET", "/api/notes/7?_method=DELETE", "", nil)
+		send("GET", "/account/delete?confirm=yes", "", nil)
+		// Judged and let go: arrives once, with that body only.
+		w.Expect("POST", site.URL+"/api/notes", []byte(`{"text":"judged"}`))
+		if got := send("POST", "/api/notes", `{"text":"swapped"}`, nil); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a body other than the judged one got %d", secure, got)
+		}
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, nil); got != http.StatusOK {
+			t.Errorf("secure=%v: the judged POST got %d", secure, got)
+		}
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, nil); got != http.StatusForbidden {
+			t.Errorf("secure=%v: the judged POST was spent twice (%d)", secure, got)
+		}
+		w.Expect("GET", site.URL+"/api/notes/7", nil)
+		send("GET", "/api/notes/7", "", override)
+		// Reads pass unasked.
+		if got := send("GET", "/api/notes?page=2", "", nil); got != http.StatusOK {
+			t.Errorf("secure=%v: a read got %d", secure, got)
+		}
+		want := []string{`POST /api/notes {"text":"judged"}`, "GET /api/notes/7", "GET /api/notes?page=2"}
+		if got := site.got(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("secure=%v: the site received\n%s\nwant\n%s", secure, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		mu.Lock()
+		if len(refusals) != 7 {
+			t.Errorf("secure=%v: %d refusals told, want 7: %v", secure, len(refusals), refusals)
+		}
+		mu.Unlock()
+	}
+}
+
+// The proxy checks the site's certificate as a browser would: a
+// self-signed one is refused with Chromium's own code, and nothing is
+// sent to it. And nobody but the browser we launch trusts the proxy's run
+// CA: a client with the system's roots refuses the proxy's certificate.
+func TestProxyChecksTheSitesCertificate(t *testing.T) {
+	site := loggedSite(t, true)
+	p := startProxy(t, &URLPolicy{})
+	pu, _ := url.Parse(p.URL())
+	tr := &http.Transport{Proxy: http.ProxyURL(pu), TLSClientConfig: p.ClientTLS()}
+	defer tr.CloseIdleConnections()
+	resp, err := (&http.Client{Transport: tr, Timeout: 20 * time.Second}).Get(site.URL + "/secret")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusBadGateway || !strings.Contains(resp.Header.Get(UnreachableHeader), "ERR_CERT_AUTHORITY_INVALID") {
+		t.Errorf("a self-signed site: %d %q", resp.StatusCode, resp.Header.Get(UnreachableHeader))
+	}
+	if got := site.got(); len(got) != 0 {
+		t.Errorf("the site with a bad certificate received %v", got)
+	}
+	plain := &http.Transport{Proxy: http.ProxyURL(pu), TLSClientConfig: &tls.Config{}}
+	defer plain.CloseIdleConnections()
+	if _, err := (&http.Client{Transport: plain, Timeout: 20 * time.Second}).Get(site.URL + "/other"); err == nil || !strings.Contains(err.Error(), "certificate") {
+		t.Errorf("a client that was not given the run CA accepted the proxy's certificate: %v", err)
+	}
+	if h := p.SPKIHashes(); len(h) != 2 || h[0] == h[1] {
+		t.Errorf("SPKI hashes: %v", h)
+	}
+}
