@@ -105,6 +105,8 @@ type effectState struct {
 	// counts at its start.
 	routed  atomic.Int64
 	sockets atomic.Bool // a page of the session opened a WebSocket
+	// wireLog records a request the session's wire refused (UseWireLog).
+	wireLog atomic.Pointer[func(method, url, why string)]
 	workers atomic.Bool // a page of the session started a worker, or a service worker ran
 	netMu   sync.Mutex
 	nets    map[playwright.Page]*netWatch

@@ -8,6 +8,7 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"github.com/accessagents/accessagents/guard"
 	"log/slog"
 	"os"
 	"sync"
@@ -86,8 +87,9 @@ type Config struct {
 	// OpenWire, if set, opens a browser context's own listener on the
 	// proxy, for a context whose writes are judged: a request that could
 	// write leaves through it only if a page route let it go (guard.Wire).
-	// onRefuse hears of each request it refuses.
-	OpenWire func(onRefuse func(method, url, why string)) (Wire, error)
+	// The judges it is given hear of each refusal and judge the
+	// WebSockets a page opens through it, and their messages.
+	OpenWire func(guard.WireJudges) (Wire, error)
 	// ProxyBlocks reports the proxy's refusals since a time, so a
 	// navigation that a redirect took to a blocked origin says why.
 	ProxyBlocks func(since time.Time) []string

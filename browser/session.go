@@ -201,7 +201,7 @@ func (s *Session) ensureOnce() (notice string, err error) {
 		if judge != nil && s.m.cfg.OpenWire != nil {
 			// Writes judged: a listener of the context's own, where what
 			// no route let go is refused (guard.Wire).
-			w, err := s.m.cfg.OpenWire(s.noteWireRefusal)
+			w, err := s.m.cfg.OpenWire(s.wireJudges(judge))
 			if err != nil {
 				return "", err
 			}
@@ -271,9 +271,15 @@ func (s *Session) ensureOnce() (notice string, err error) {
 			_ = bctx.Close()
 			return "", fmt.Errorf("install request filter: %w", err)
 		}
-		if err := bctx.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(filter, judge, wire)); err != nil {
-			_ = bctx.Close()
-			return "", fmt.Errorf("install WebSocket filter: %w", err)
+		// Under a wire a page's sockets are the browser's own, judged where
+		// they leave (opening and every message); Playwright's stand-in,
+		// whose real socket and pass-through switch page script could
+		// reach, is not installed.
+		if wire == nil || filter != nil {
+			if err := bctx.RouteWebSocket(func(string) bool { return true }, s.webSocketRoute(filter, judge)); err != nil {
+				_ = bctx.Close()
+				return "", fmt.Errorf("install WebSocket filter: %w", err)
+			}
 		}
 	}
 	if filter != nil || judge != nil {

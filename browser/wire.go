@@ -12,7 +12,6 @@ import (
 type Wire interface {
 	URL() string
 	Expect(method, url string, body []byte)
-	ExpectSocket(url string)
 	Close() error
 }
 
@@ -27,13 +26,43 @@ func (s *Session) expectAtWire(w Wire, method, u string, h map[string]string, bo
 	}
 }
 
+// wireJudges are the session's judges for its wire: a WebSocket's
+// opening and each message a page sends on it are judged as the route
+// judged them (an opening as a GET of the socket's address, a message as
+// a SEND with its text as the body), whichever context sent them.
+func (s *Session) wireJudges(judge EffectJudge) guard.WireJudges {
+	return guard.WireJudges{
+		OnRefuse: s.noteWireRefusal,
+		Socket: func(u string) error {
+			s.fx.sockets.Store(true)
+			return s.judgeEffect(judge, Act{Kind: ActRequest, URL: u, Method: "GET", Resource: "websocket"})
+		},
+		Message: func(u string, data []byte, text bool) error {
+			var m interface{} = data
+			if text {
+				m = string(data)
+			}
+			return s.judgeEffect(judge, wsMessageAct(u, m))
+		},
+	}
+}
+
 // noteWireRefusal tells the agent, with the next call's notices, of a
 // request the proxy refused because no route of this session judged it.
 func (s *Session) noteWireRefusal(method, u, why string) {
 	s.m.log.Warn("page request refused at the proxy", "method", method, "url", u, "reason", why)
+	if f := s.fx.wireLog.Load(); f != nil {
+		(*f)(method, u, why)
+	}
 	s.fx.lock()
 	defer s.fx.unlock()
 	if len(s.fx.blocked) < 8 {
 		s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard refused it at the proxy: %s", method, u, why))
 	}
+}
+
+// UseWireLog sets where the session's wire refusals are recorded (the
+// security log), as UseEffectJudge sets its judge: once.
+func (s *Session) UseWireLog(f func(method, url, why string)) {
+	s.fx.wireLog.CompareAndSwap(nil, &f)
 }

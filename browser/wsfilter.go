@@ -19,7 +19,7 @@ import (
 // Playwright runs the route handler on a goroutine of its own, so the
 // policy check may resolve DNS here; message callbacks, though, run on its
 // event goroutine and must not block.
-func (s *Session) webSocketRoute(filter func(context.Context, string) error, judge EffectJudge, wire Wire) func(playwright.WebSocketRoute) {
+func (s *Session) webSocketRoute(filter func(context.Context, string) error, judge EffectJudge) func(playwright.WebSocketRoute) {
 	return func(ws playwright.WebSocketRoute) {
 		s.fx.sockets.Store(true)
 		u := ws.URL()
@@ -75,9 +75,6 @@ func (s *Session) webSocketRoute(filter func(context.Context, string) error, jud
 				server.Send(m)
 			}()
 		})
-		if wire != nil {
-			wire.ExpectSocket(u) // the page's stand-in opens it next; nothing else may
-		}
 		srv, err := ws.ConnectToServer()
 		if err != nil {
 			s.m.log.Warn("WebSocket not connected", "url", u, "error", err)

@@ -260,7 +260,7 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "AccessAgents: speculative loads are refused", http.StatusForbidden)
 		return
 	}
-	if !p.judgeAtWire(w, r) {
+	if w = p.judgeAtWire(w, r); w == nil {
 		return
 	}
 	p.rp.ServeHTTP(w, r)

@@ -31,13 +31,25 @@ func wireOf(ctx context.Context) *Wire {
 	return w
 }
 
+// WireJudges are what a session gives its wire.
+type WireJudges struct {
+	// OnRefuse, if set, hears of each request refused here (its method, the
+	// URL without query, and why), so the session can tell the agent.
+	OnRefuse func(method, url, why string)
+	// Socket judges the opening of a WebSocket (its URL in http or https
+	// form); nil refuses every socket.
+	Socket func(url string) error
+	// Message judges each message a page sends on a socket through the
+	// wire (text, or binary when text is false); one refused is dropped.
+	// nil lets them pass unread.
+	Message func(url string, data []byte, text bool) error
+}
+
 // Wire is one browser context's listener on the proxy.
 type Wire struct {
 	p  *Proxy
 	ln net.Listener
-	// OnRefuse, if set, hears of each request refused here (its method, the
-	// URL without query, and why), so the session can tell the agent.
-	OnRefuse func(method, url, reason string)
+	j  WireJudges
 
 	mu   sync.Mutex
 	want map[string][]expectation
@@ -51,20 +63,18 @@ type expectation struct {
 }
 
 const (
-	expectFor     = 2 * time.Minute // a request let go reaches the proxy within this
-	maxExpected   = 4096
-	maxWireBody   = 64 << 20 // a write's body is read whole, to compare with what was judged
-	wireRefusedAs = "no page route judged it"
+	expectFor   = 2 * time.Minute // a request let go reaches the proxy within this
+	maxExpected = 4096
+	maxWireBody = 64 << 20 // a write's body is read whole, to compare with what was judged
 )
 
-// OpenWire opens a listener whose requests are held to the wire rule;
-// onRefuse (may be nil) hears of each refusal.
-func (p *Proxy) OpenWire(onRefuse func(method, url, why string)) (*Wire, error) {
+// OpenWire opens a listener whose requests are held to the wire rule.
+func (p *Proxy) OpenWire(j WireJudges) (*Wire, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, fmt.Errorf("proxy: listener for a judged context: %w", err)
 	}
-	w := &Wire{p: p, ln: ln, want: map[string][]expectation{}, OnRefuse: onRefuse}
+	w := &Wire{p: p, ln: ln, want: map[string][]expectation{}, j: j}
 	p.wires.Store(ln.Addr().String(), w)
 	go func() { _ = p.srv.Serve(ln) }()
 	return w, nil
@@ -83,8 +93,8 @@ func (w *Wire) Close() error {
 // route to leave: a method that writes, a method override or _method that
 // names one, or a GET or HEAD whose URL reads as a destructive action.
 // Routes and the proxy call it with the same method, headers (lower-case
-// names) and URL, so what one needs the other expects. WebSocket upgrades
-// are expected separately (ExpectSocket).
+// names) and URL, so what one needs the other expects. WebSockets are
+// judged at the wire itself (WireJudges).
 func WireNeeds(method string, h map[string]string, rawURL string) bool {
 	if IsWrite(method, false) || OverriddenMethod(h, rawURL, "") != "" {
 		return true
@@ -98,12 +108,6 @@ func WireNeeds(method string, h map[string]string, rawURL string) bool {
 // URL bind it.
 func (w *Wire) Expect(method, rawURL string, body []byte) {
 	w.expect(wireKeyFor("http", method, rawURL), body)
-}
-
-// ExpectSocket records that a route let a WebSocket to rawURL (ws: or wss:,
-// or its http form) open.
-func (w *Wire) ExpectSocket(rawURL string) {
-	w.expect(wireKeyFor("socket", "GET", httpForm(rawURL)), nil)
 }
 
 func (w *Wire) expect(key string, body []byte) {
@@ -197,24 +201,50 @@ func canonicalURL(raw string) string {
 	return u.Scheme + "://" + host + path
 }
 
-// httpForm turns ws: and wss: into http: and https:.
-func httpForm(raw string) string {
-	if len(raw) > 2 && strings.EqualFold(raw[:2], "ws") {
-		return "http" + raw[2:]
-	}
-	return raw
-}
-
 // judgeAtWire applies the wire rule to r (absolute URL) when it came in on
-// a Wire. It returns false after answering a refusal. A write's body is
+// a Wire. It returns nil after answering a refusal, else the writer to
+// answer through (a socket's, whose frames are judged). A write's body is
 // read whole here and put back, to be compared with what was judged.
-func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) bool {
+func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) http.ResponseWriter {
 	wire := wireOf(r.Context())
 	if wire == nil {
-		return true
+		return w
 	}
 	raw := r.URL.String()
-	socket := strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
+	if strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
+		return p.judgeSocket(w, r, wire, raw)
+	}
+	if p.judgeRequest(w, r, wire, raw) {
+		return w
+	}
+	return nil
+}
+
+// judgeSocket judges a WebSocket's opening by the session's Socket judge,
+// whatever context opened it. Its frames are then read through the
+// Message judge; the offer of compression is taken out, so they can be.
+func (p *Proxy) judgeSocket(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
+	if r.ContentLength > 0 || len(r.TransferEncoding) > 0 {
+		p.refuseAtWire(w, r, wire, "a WebSocket opening with a body")
+		return nil
+	}
+	if wire.j.Socket == nil {
+		p.refuseAtWire(w, r, wire, "no judge for WebSockets here")
+		return nil
+	}
+	if err := wire.j.Socket(raw); err != nil {
+		p.refuseAtWire(w, r, wire, "the guard refused this WebSocket: "+err.Error())
+		return nil
+	}
+	r.Header.Del("Sec-WebSocket-Extensions")
+	if wire.j.Message == nil {
+		return w
+	}
+	return judgedUpgrade{ResponseWriter: w, url: raw, judge: wire.j.Message}
+}
+
+// judgeRequest holds an HTTP request to the wire rule.
+func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) bool {
 	h := map[string]string{}
 	for k, v := range r.Header {
 		if strings.Contains(strings.ToLower(k), "method") {
@@ -222,7 +252,7 @@ func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) bool {
 		}
 	}
 	hasBody := r.ContentLength > 0 || len(r.TransferEncoding) > 0
-	if !socket && !hasBody && !WireNeeds(r.Method, h, raw) {
+	if !hasBody && !WireNeeds(r.Method, h, raw) {
 		return true
 	}
 	var body []byte
@@ -239,14 +269,10 @@ func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) bool {
 		body = b
 		r.Body, r.ContentLength, r.TransferEncoding = io.NopCloser(bytes.NewReader(b)), int64(len(b)), nil
 	}
-	kind := "http"
-	if socket {
-		kind = "socket"
-	}
-	if wire.spend(wireKeyFor(kind, r.Method, raw), body) {
+	if wire.spend(wireKeyFor("http", r.Method, raw), body) {
 		return true
 	}
-	p.refuseAtWire(w, r, wire, wireRefusedAs+" (sent from a context the guard's routes do not see, such as a worker, or with a body other than the one judged)")
+	p.refuseAtWire(w, r, wire, "no page route judged it (sent from a context the guard's routes do not see, such as a worker, or with a body other than the one judged)")
 	return false
 }
 
@@ -255,8 +281,8 @@ func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire,
 	shown := RedactQuery(r.URL.String())
 	reason := fmt.Sprintf("the guard refused %s %s at the proxy: %s", r.Method, shown, why)
 	p.record(r.Context(), shown, reason)
-	if wire.OnRefuse != nil {
-		wire.OnRefuse(r.Method, shown, why)
+	if wire.j.OnRefuse != nil {
+		wire.j.OnRefuse(r.Method, shown, why)
 	}
 	w.Header().Set(BlockedHeader, reason)
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -1,8 +1,13 @@
 package guard
 
 import (
+	"bufio"
+	"crypto/sha1"
 	"crypto/tls"
+	"encoding/base64"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -65,11 +70,11 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 		}
 		var refusals []string
 		var mu sync.Mutex
-		w, err := p.OpenWire(func(method, u, why string) {
+		w, err := p.OpenWire(WireJudges{OnRefuse: func(method, u, why string) {
 			mu.Lock()
 			refusals = append(refusals, method+" "+u)
 			mu.Unlock()
-		})
+		}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,5 +160,133 @@ func TestProxyChecksTheSitesCertificate(t *testing.T) {
 	}
 	if h := p.SPKIHashes(); len(h) != 2 || h[0] == h[1] {
 		t.Errorf("SPKI hashes: %v", h)
+	}
+}
+
+// A page's WebSocket through the wire, over plain http and inside TLS:
+// its opening is judged, compression is not offered on, and each message
+// is judged whole (fragments joined) before a byte of it is sent on; one
+// refused is dropped and the socket goes on. The server's own reading of
+// the frames is the judge of what arrived.
+func TestWireJudgesEachSocketMessage(t *testing.T) {
+	for _, secure := range []bool{false, true} {
+		var mu sync.Mutex
+		var got []string
+		var offered string
+		done := make(chan struct{})
+		h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			mu.Lock()
+			offered = r.Header.Get("Sec-WebSocket-Extensions")
+			mu.Unlock()
+			sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
+			c, brw, err := http.NewResponseController(w).Hijack()
+			if err != nil {
+				return
+			}
+			defer c.Close()
+			fmt.Fprintf(brw, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n", base64.StdEncoding.EncodeToString(sum[:]))
+			brw.Flush()
+			read := &frameJudge{Conn: c, r: brw.Reader, judge: func(_ string, data []byte, text bool) error {
+				mu.Lock()
+				defer mu.Unlock()
+				got = append(got, fmt.Sprintf("%v:%s", text, data))
+				if string(data) == "end" {
+					close(done)
+				}
+				return nil
+			}}
+			io.Copy(io.Discard, read)
+		})
+		var site *httptest.Server
+		if secure {
+			site = httptest.NewTLSServer(h)
+		} else {
+			site = httptest.NewServer(h)
+		}
+		defer site.Close()
+		p := startProxy(t, &URLPolicy{})
+		if secure {
+			p.TrustRoots(site.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs)
+		}
+		var opened []string
+		w, err := p.OpenWire(WireJudges{
+			Socket: func(u string) error { opened = append(opened, u); return nil },
+			Message: func(_ string, data []byte, _ bool) error {
+				if strings.Contains(string(data), "delete") {
+					return fmt.Errorf("refused")
+				}
+				return nil
+			},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		hostport := strings.TrimPrefix(strings.TrimPrefix(site.URL, "http://"), "https://")
+		conn, err := net.Dial("tcp", strings.TrimPrefix(w.URL(), "http://"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		fmt.Fprintf(conn, "CONNECT %s HTTP/1.1\r\nHost: %s\r\n\r\n", hostport, hostport)
+		br := bufio.NewReader(conn)
+		if resp, err := http.ReadResponse(br, nil); err != nil || resp.StatusCode != 200 {
+			t.Fatalf("CONNECT: %v %v", resp, err)
+		}
+		var c net.Conn = conn
+		if secure {
+			tc := tls.Client(conn, &tls.Config{RootCAs: p.ca.pool(), ServerName: "127.0.0.1"})
+			if err := tc.Handshake(); err != nil {
+				t.Fatal(err)
+			}
+			c, br = tc, bufio.NewReader(tc)
+		}
+		fmt.Fprintf(c, "GET /ws HTTP/1.1\r\nHost: %s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n", hostport)
+		if resp, err := http.ReadResponse(br, nil); err != nil || resp.StatusCode != http.StatusSwitchingProtocols {
+			t.Fatalf("upgrade: %v %v", resp, err)
+		}
+		frame := func(fin bool, op byte, payload string) []byte {
+			b0 := op
+			if fin {
+				b0 |= 0x80
+			}
+			key := [4]byte{1, 2, 3, 4}
+			out := []byte{b0, 0x80 | byte(len(payload)), key[0], key[1], key[2], key[3]}
+			for i := 0; i < len(payload); i++ {
+				out = append(out, payload[i]^key[i%4])
+			}
+			return out
+		}
+		var all []byte
+		for _, f := range [][]byte{
+			frame(true, 1, "hello"),
+			frame(true, 1, `{"op":"delete_account"}`),
+			frame(false, 1, "frag"), frame(true, 9, "ping"), frame(true, 0, "mented"),
+			frame(false, 2, "de"), frame(true, 0, "lete"), // a refused message in fragments
+			frame(true, 2, "\x00\x01"),
+			frame(true, 1, "end"),
+		} {
+			all = append(all, f...)
+		}
+		if _, err := c.Write(all); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the server never received the last message")
+		}
+		mu.Lock()
+		want := []string{"true:hello", "true:fragmented", "false:\x00\x01", "true:end"}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("secure=%v: the server received %q, want %q", secure, got, want)
+		}
+		if offered != "" {
+			t.Errorf("secure=%v: compression was offered on: %q", secure, offered)
+		}
+		mu.Unlock()
+		if len(opened) != 1 || !strings.HasSuffix(opened[0], hostport+"/ws") {
+			t.Errorf("secure=%v: openings judged: %v", secure, opened)
+		}
 	}
 }

@@ -178,8 +178,8 @@ func proxiedConfig(cfg browser.Config, proxy *guard.Proxy) browser.Config {
 	cfg.ProxyURL, cfg.BrowserProxyURL = proxy.URL(), proxy.BrowserURL()
 	cfg.ProxyBlocks, cfg.ProxyUnreachable = proxy.Reasons, proxy.Unreachable
 	cfg.ProxySPKI, cfg.ProxyTLS = proxy.SPKIHashes(), proxy.ClientTLS()
-	cfg.OpenWire = func(onRefuse func(method, url, why string)) (browser.Wire, error) {
-		w, err := proxy.OpenWire(onRefuse)
+	cfg.OpenWire = func(j guard.WireJudges) (browser.Wire, error) {
+		w, err := proxy.OpenWire(j)
 		if err != nil {
 			return nil, err
 		}

@@ -99,6 +99,10 @@ func handler[P any](t *Toolbox, fn func(ctx context.Context, s *browser.Session,
 		}
 		if t.Guard != nil {
 			s.UseEffectJudge(t.judgeEffect)
+			s.UseWireLog(func(method, u, why string) {
+				t.logEffect(s, browser.Act{Kind: browser.ActRequest, Method: method, URL: u}, guard.Verdict{Category: guard.Write},
+					method+" "+u, guard.Refused, guard.ByPolicy, "refused at the proxy: "+why)
+			})
 		}
 		return fn(ctx, s, p)
 	}

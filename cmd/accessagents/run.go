@@ -147,14 +147,20 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		OutputDir: cfg.OutputDir, TraceDir: cfg.TraceDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate: true, // every act must come through the tools, past the guard
 		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable,
-		ProxySPKI: proxy.SPKIHashes(), ProxyTLS: proxy.ClientTLS(), OpenWire: func(onRefuse func(method, url, why string)) (browser.Wire, error) {
-			w, err := proxy.OpenWire(onRefuse)
+		ProxySPKI: proxy.SPKIHashes(), ProxyTLS: proxy.ClientTLS(), OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
+			w, err := proxy.OpenWire(j)
 			if err != nil {
 				return nil, err // not a nil *guard.Wire inside a non-nil interface
 			}
 			return w, nil
 		},
 		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
+	if len(cfg.Remote.Endpoints()) > 0 && cfg.Writes == guard.WritesStrict {
+		// Never silently weaker: say where the construction stops.
+		logger.Warn("remote browsers do not go through the wire, the proxy that judges every request and socket message a page sends: " +
+			"their writes are judged at the pages' routes, and a hostile page can send WebSocket messages round Playwright's stand-in there; " +
+			"use the Chromium launched here where that matters (docs/security.md)")
+	}
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive}, Writes: cfg.Writes, AllowWrites: cfg.AllowWrites,
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	if cfg.Command != "serve" && cfg.Command != "audit" {
