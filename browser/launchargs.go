@@ -19,10 +19,12 @@ import (
 //
 // --no-pings drops <a ping> beacons (an effect no agent asked for);
 // --disable-domain-reliability stops Chromium's reports about the sites
-// it loaded.
+// it loaded. --disable-quic: QUIC is UDP, which goes round the proxy
+// (through a proxy Chromium does not use it, and this says so for every
+// context).
 var chromiumArgs = []string{"--disable-gpu", "--disable-sync", "--disable-background-networking",
 	"--disable-component-update", "--no-first-run", "--disable-dev-shm-usage", "--site-per-process",
-	"--disable-blink-features=SharedWorker,FetchLaterAPI", "--no-pings", "--disable-domain-reliability",
+	"--disable-blink-features=SharedWorker,FetchLaterAPI", "--no-pings", "--disable-domain-reliability", "--disable-quic",
 	"--disable-features=" + strings.Join(disabledFeatures(), ",")}
 
 // playwrightDisabledFeatures is the --disable-features list Playwright

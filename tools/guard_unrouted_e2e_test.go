@@ -77,6 +77,8 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		{"payment", `WSMSG {"op":"transfer_ownership","via":"pay"}`},
 		// A fifth one's: FedCM's disconnect, a POST the browser process sends.
 		{"fedcm", "FEDCM client_id=cid&account_hint=transfer_ownership"},
+		// A report the browser sends by itself.
+		{"csp-report", "POST /csp/report"},
 		// A sixth one's: the page's own socket, round Playwright's stand-in.
 		{"socket-standin", `WSMSG {"op":"transfer_ownership","via":"standin"}`},
 	}
