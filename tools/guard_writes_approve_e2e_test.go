@@ -5,6 +5,8 @@ package tools
 // approval does not cover.
 
 import (
+	"context"
+	"crypto/x509"
 	"net/url"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/browser/browsertest"
 	"github.com/accessagents/accessagents/guard"
 )
@@ -263,4 +266,59 @@ func TestSiteApprovalStaysOnItsSite(t *testing.T) {
 	if n := other.count("POST /api/notes"); n != 0 {
 		t.Errorf("the other origin received the write %d time(s)", n)
 	}
+}
+
+// TestWireOverHTTPS: an https site through the wire, as a user's real
+// sites are (the proxy ends TLS and checks the site's certificate): with a
+// person's yes a form's writes and a wss: message arrive; with a no,
+// nothing does. Judged by the site's log.
+func TestWireOverHTTPS(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSiteOn(t, true)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AddCert(site.Certificate())
+	proxy.TrustRoots(pool)
+	mgr := browser.NewManager(proxiedConfig(browser.Config{Runtime: testBrowserConfig.Runtime, Headless: true, OutputDir: t.TempDir(),
+		Logger: testBrowserConfig.Logger, RequireGate: true}, proxy))
+	t.Cleanup(func() { _ = mgr.Close() })
+	box := *testBox
+	box.Browser = mgr
+	srv, _ := writesServerOn(t, &box, nil)
+
+	no := &elicitor{action: mcp.ElicitationResponseActionDecline}
+	c := connectEliciting(t, srv, no)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
+	call(t, c, "browser_click", clickGo("three"))
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "websocket")}, nil)
+	waitSeen(t, site, "GET /ws/live")
+	call(t, c, "browser_click", clickGo("hello"))
+
+	yes := &elicitor{action: mcp.ElicitationResponseActionAccept}
+	c = connectEliciting(t, srv, yes)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
+	mustOK(t, c, "browser_click", clickGo("three"), nil)
+	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags"} {
+		waitSeen(t, site, k)
+	}
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "websocket")}, nil)
+	mustOK(t, c, "browser_click", clickGo("hello"), nil)
+	waitSeen(t, site, "WSMSG hello")
+	// What the person said no to never arrived: each arrived once, after the yes.
+	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags", "WSMSG hello"} {
+		if n := site.count(k); n != 1 {
+			t.Errorf("%s arrived %d times, want once (after the yes)", k, n)
+		}
+	}
+	no.mu.Lock()
+	if len(no.asked) != 2 {
+		t.Errorf("the person was asked %d times when saying no, want 2 (the notes, the message)", len(no.asked))
+	}
+	no.mu.Unlock()
 }

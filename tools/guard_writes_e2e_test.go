@@ -25,8 +25,18 @@ import (
 // site's own record of what was done to it.
 func newWriteSite(t *testing.T) *effectSite {
 	t.Helper()
+	return newWriteSiteOn(t, false)
+}
+
+// newWriteSiteOn is newWriteSite, over https when secure.
+func newWriteSiteOn(t *testing.T, secure bool) *effectSite {
+	t.Helper()
 	e := &effectSite{seen: map[string]int{}}
-	e.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	start := httptest.NewServer
+	if secure {
+		start = httptest.NewTLSServer
+	}
+	e.Server = start(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if name, ok := strings.CutPrefix(r.URL.Path, "/js/"); ok && !strings.ContainsAny(name, "/.") {
 			w.Header().Set("Content-Type", "text/javascript")
 			w.Header().Set("Service-Worker-Allowed", "/")
@@ -57,7 +67,11 @@ func newWriteSite(t *testing.T) *effectSite {
 			e.webSocket(w, r)
 			return
 		}
-		if payHandler(w, r, "http://"+r.Host, e) {
+		origin := "http://" + r.Host
+		if r.TLS != nil {
+			origin = "https://" + r.Host
+		}
+		if payHandler(w, r, origin, e) {
 			return
 		}
 		_, _ = io.Copy(io.Discard, r.Body)
