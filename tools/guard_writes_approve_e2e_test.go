@@ -8,6 +8,8 @@ import (
 	"context"
 	"crypto/x509"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -321,4 +323,30 @@ func TestWireOverHTTPS(t *testing.T) {
 		t.Errorf("the person was asked %d times when saying no, want 2 (the notes, the message)", len(no.asked))
 	}
 	no.mu.Unlock()
+}
+
+// TestWireLetsAnApprovedFileUploadThrough: a form that posts a file the
+// agent chose, inside an --allow-writes scope, reaches the site through
+// the wire, whose rule compares a write's body with what the route judged
+// (Chromium does not show its routes a file's bytes).
+func TestWireLetsAnApprovedFileUploadThrough(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "beach.png"), []byte(strings.Repeat("png!", 5000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	scopes, err := guard.ParseWriteScopes([]string{"POST " + site.URL + "/api/photos"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	box := *testBox
+	box.UploadDir = dir
+	srv, _ := writesServerOn(t, &box, func(g *Guardian) { g.AllowWrites = scopes })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "file-form")}, nil)
+	mustOK(t, c, "browser_file_upload", map[string]any{"selector": "#doc", "paths": []string{"beach.png"}}, nil)
+	mustOK(t, c, "browser_click", clickGo("go"), nil)
+	waitSeen(t, site, "POST /api/photos")
 }
