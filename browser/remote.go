@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
+	"net/url"
 	"sync"
 	"time"
 
@@ -18,6 +20,30 @@ type Endpoint struct {
 	URL   string
 	CDP   bool
 	Limit int // browser contexts at a time on this endpoint (default 4)
+}
+
+// reachesProxy reports whether contexts on r (nil: the Chromium launched
+// here) go through our proxy and their wires: a Playwright server on this
+// machine does (it launched Chromium with our flags, the proxy's
+// certificate keys among them, and can reach 127.0.0.1); a CDP endpoint's
+// browser was started by someone else, and another machine cannot reach
+// our loopback listeners.
+func (r *remote) reachesProxy() bool {
+	return r == nil || !r.ep.CDP && OnThisMachine(r.ep.URL)
+}
+
+// OnThisMachine reports whether an endpoint URL names a loopback host.
+func OnThisMachine(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	h := u.Hostname()
+	if h == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
 }
 
 // ErrNoEndpoint means every remote browser endpoint is down.

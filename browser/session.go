@@ -194,7 +194,7 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	}
 	judge := s.effectJudge()
 	var wire Wire
-	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && s.ep == nil {
+	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && s.ep.reachesProxy() {
 		// The pages' own proxy: what it refuses is the page's doing.
 		// Playwright drops Chromium's loopback bypass for a context too.
 		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
@@ -239,7 +239,7 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	// proxy, route interception is the fallback: it sees URLs, not the
 	// addresses connected to (WebSockets are routed separately).
 	filter := s.m.cfg.RequestFilter
-	if s.m.cfg.ProxyURL != "" && s.ep == nil {
+	if s.m.cfg.ProxyURL != "" && s.ep.reachesProxy() {
 		filter = nil
 	}
 	if judge != nil {

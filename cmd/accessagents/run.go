@@ -155,11 +155,18 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 			return w, nil
 		},
 		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
-	if len(cfg.Remote.Endpoints()) > 0 && cfg.Writes == guard.WritesStrict {
+	var beyond []string
+	for _, ep := range cfg.Remote.Endpoints() {
+		if ep.CDP || !browser.OnThisMachine(ep.URL) {
+			beyond = append(beyond, ep.URL)
+		}
+	}
+	if len(beyond) > 0 && cfg.Writes == guard.WritesStrict {
 		// Never silently weaker: say where the construction stops.
-		logger.Warn("remote browsers do not go through the wire, the proxy that judges every request and socket message a page sends: " +
-			"their writes are judged at the pages' routes, and a hostile page can send WebSocket messages round Playwright's stand-in there; " +
-			"use the Chromium launched here where that matters (docs/security.md)")
+		logger.Warn("these remote browsers do not go through the wire, the proxy that judges every request and socket message a page sends "+
+			"(a CDP endpoint, or a Playwright server on another machine): their writes are judged at the pages' routes, and a hostile page "+
+			"can send WebSocket messages round Playwright's stand-in there; use the Chromium launched here, or a Playwright server on this "+
+			"machine, where that matters (docs/security.md)", "endpoints", beyond)
 	}
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive}, Writes: cfg.Writes, AllowWrites: cfg.AllowWrites,
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha1"
+	"encoding/base64"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/browser/browsertest"
+	"github.com/accessagents/accessagents/guard"
+)
+
+// TestRemoteServerOnThisMachineGoesThroughTheWire: a Playwright server on
+// this machine (--browser-endpoint ws://127.0.0.1:…) launches Chromium with
+// our flags, so its contexts go through the proxy's wire like the Chromium
+// launched here: a worker's WebSocket message, which no page route sees,
+// is judged where it leaves. Refused, the site never receives it; allowed
+// (the control), it does. Judged by the site's own log.
+func TestRemoteServerOnThisMachineGoesThroughTheWire(t *testing.T) {
+	browsertest.Slow(t)
+	ep, _ := startRunServer(t)
+	var mu sync.Mutex
+	var received []string
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Upgrade") != "websocket" {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Live</title></head><body><main><h1>Live</h1><script>
+const src = "const ws = new WebSocket('ws://" + location.host + "/ws'); ws.onopen = () => ws.send(JSON.stringify({op: 'transfer_ownership'}));";
+new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
+</script></main></body></html>`)
+			return
+		}
+		sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
+		c, brw, err := http.NewResponseController(w).Hijack()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		fmt.Fprintf(brw, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n", base64.StdEncoding.EncodeToString(sum[:]))
+		brw.Flush()
+		for {
+			msg, err := readFrame(brw.Reader)
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			received = append(received, msg)
+			mu.Unlock()
+		}
+	}))
+	t.Cleanup(site.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
+	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(),
+		Endpoints: []browser.Endpoint{{URL: ep}}, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(),
+		ProxySPKI: proxy.SPKIHashes(), OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
+			w, err := proxy.OpenWire(j)
+			if err != nil {
+				return nil, err
+			}
+			return w, nil
+		}})
+	t.Cleanup(func() { _ = mgr.Close() })
+	for _, allow := range []bool{false, true} {
+		judged := make(chan string, 4)
+		s, err := mgr.Session(fmt.Sprintf("remote-%v", allow))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.UseEffectJudge(func(_ context.Context, _ *browser.Session, a browser.Act) error {
+			if a.Method != "SEND" {
+				return nil
+			}
+			judged <- a.Body
+			if allow {
+				return nil
+			}
+			return fmt.Errorf("refused")
+		})
+		if _, err := s.Navigate(ctx, site.URL+"/", browser.NavigateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case body := <-judged:
+			if body != `{"op":"transfer_ownership"}` {
+				t.Errorf("the judge read %q", body)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatalf("allow=%v: the worker's message was never judged: it did not go through the wire", allow)
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			mu.Lock()
+			n := len(received)
+			mu.Unlock()
+			if !allow && n != 0 {
+				t.Fatalf("the site received a refused message: %q", received)
+			}
+			if !allow || n > 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("control: the allowed message never arrived")
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		mgr.CloseSession(fmt.Sprintf("remote-%v", allow))
+	}
+	// The refused message, had it gone on, would have arrived before the
+	// allowed one.
+	mu.Lock()
+	defer mu.Unlock()
+	if len(received) != 1 {
+		t.Errorf("the site received %q, want only the allowed message", received)
+	}
+}
+
+// readFrame reads one masked single-frame text message (what Chromium
+// sends for a short message) and returns its text.
+func readFrame(r *bufio.Reader) (string, error) {
+	var hdr [2]byte
+	if _, err := io.ReadFull(r, hdr[:]); err != nil {
+		return "", err
+	}
+	n := uint64(hdr[1] & 0x7f)
+	switch n {
+	case 126:
+		var b [2]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return "", err
+		}
+		n = uint64(binary.BigEndian.Uint16(b[:]))
+	case 127:
+		var b [8]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return "", err
+		}
+		n = binary.BigEndian.Uint64(b[:])
+	}
+	var key [4]byte
+	if hdr[1]&0x80 != 0 {
+		if _, err := io.ReadFull(r, key[:]); err != nil {
+			return "", err
+		}
+	}
+	p := make([]byte, n)
+	if _, err := io.ReadFull(r, p); err != nil {
+		return "", err
+	}
+	for i := range p {
+		p[i] ^= key[i%4]
+	}
+	return string(p), nil
+}
