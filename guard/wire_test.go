@@ -210,7 +210,12 @@ func TestWireJudgesEachSocketMessage(t *testing.T) {
 		}
 		var opened []string
 		w, err := p.OpenWire(WireJudges{
-			Socket: func(u string) error { opened = append(opened, u); return nil },
+			Socket: func(u string) error {
+				mu.Lock()
+				opened = append(opened, u)
+				mu.Unlock()
+				return nil
+			},
 			Message: func(_ string, data []byte, _ bool) error {
 				if strings.Contains(string(data), "delete") {
 					return fmt.Errorf("refused")
@@ -285,8 +290,10 @@ func TestWireJudgesEachSocketMessage(t *testing.T) {
 			t.Errorf("secure=%v: compression was offered on: %q", secure, offered)
 		}
 		mu.Unlock()
+		mu.Lock()
 		if len(opened) != 1 || !strings.HasSuffix(opened[0], hostport+"/ws") {
 			t.Errorf("secure=%v: openings judged: %v", secure, opened)
 		}
+		mu.Unlock()
 	}
 }
