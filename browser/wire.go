@@ -21,7 +21,8 @@ type Wire interface {
 // (nil when it did not). Requests the wire does not hold to its rule need
 // nothing.
 func (s *Session) expectAtWire(w Wire, method, u string, h map[string]string, body []byte) {
-	if w != nil && guard.WireNeeds(method, h, u) {
+	hasBody := len(body) > 0 || h["content-length"] != "" && h["content-length"] != "0"
+	if w != nil && guard.WireNeeds(method, h, u, hasBody) {
 		w.Expect(method, u, body)
 	}
 }

@@ -61,7 +61,10 @@ func (p *Proxy) intercept(w http.ResponseWriter, r *http.Request) {
 		scheme = "https"
 		c = tls.Server(c, &tls.Config{
 			MinVersion: tls.VersionTLS12,
-			NextProtos: []string{"http/1.1"},
+			// h2 as the site would speak it: one connection per host for
+			// every request (Go's server serves it on this conn); a
+			// WebSocket then opens an http/1.1 connection of its own.
+			NextProtos: []string{"h2", "http/1.1"},
 			GetCertificate: func(*tls.ClientHelloInfo) (*tls.Certificate, error) {
 				return p.ca.leaf(host) // the host the policy admitted, whatever the hello names
 			},

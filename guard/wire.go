@@ -90,16 +90,29 @@ func (w *Wire) Close() error {
 }
 
 // WireNeeds reports whether a request must have been judged by a page
-// route to leave: a method that writes, a method override or _method that
-// names one, or a GET or HEAD whose URL reads as a destructive action.
-// Routes and the proxy call it with the same method, headers (lower-case
-// names) and URL, so what one needs the other expects. WebSockets are
-// judged at the wire itself (WireJudges).
-func WireNeeds(method string, h map[string]string, rawURL string) bool {
-	if IsWrite(method, false) || OverriddenMethod(h, rawURL, "") != "" {
+// route to leave: a method that writes or any body (IsWrite), a method
+// override or _method that names a write, or a GET or HEAD that the
+// strict judge reads as a write (the classifier's destructive verdict, an
+// action link such as /orders/5/cancel or ?add-to-cart=12, a query that
+// sets what a write would). Routes and the proxy call it with the same
+// method, headers (lower-case names), URL and whether a body was sent, so
+// what one needs the other expects. WebSockets are judged at the wire
+// itself (WireJudges).
+func WireNeeds(method string, h map[string]string, rawURL string, hasBody bool) bool {
+	if IsWrite(method, hasBody) || OverriddenMethod(h, rawURL, "") != "" {
 		return true
 	}
-	return !StaticFile(rawURL) && ClassifyRequest(method, rawURL, "", "").Destructive()
+	if StaticFile(rawURL) {
+		return false
+	}
+	if ClassifyRequest(method, rawURL, "", "").Destructive() {
+		return true
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return true
+	}
+	return ActionLink(u) != "" || QuerySets(u)
 }
 
 // Expect records that a route let this request go: the proxy lets one
@@ -224,7 +237,7 @@ func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) http.Respons
 // whatever context opened it. Its frames are then read through the
 // Message judge; the offer of compression is taken out, so they can be.
 func (p *Proxy) judgeSocket(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
-	if r.ContentLength > 0 || len(r.TransferEncoding) > 0 {
+	if r.ContentLength != 0 || len(r.TransferEncoding) > 0 {
 		p.refuseAtWire(w, r, wire, "a WebSocket opening with a body")
 		return nil
 	}
@@ -251,8 +264,9 @@ func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire,
 			h[strings.ToLower(k)] = strings.Join(v, ", ")
 		}
 	}
-	hasBody := r.ContentLength > 0 || len(r.TransferEncoding) > 0
-	if !hasBody && !WireNeeds(r.Method, h, raw) {
+	// -1 is a body of unknown length (chunked, or h2 without a length).
+	hasBody := r.ContentLength != 0 || len(r.TransferEncoding) > 0
+	if !WireNeeds(r.Method, h, raw, hasBody) {
 		return true
 	}
 	var body []byte

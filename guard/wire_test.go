@@ -2,6 +2,7 @@ package guard
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/sha1"
 	"crypto/tls"
 	"encoding/base64"
@@ -103,6 +104,11 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 		send("GET", "/api/notes/7", "", override)
 		send("GET", "/api/notes/7?_method=DELETE", "", nil)
 		send("GET", "/account/delete?confirm=yes", "", nil)
+		// GETs the strict judge reads as writes (an outside attacker's
+		// service worker sent these), and a body on OPTIONS.
+		send("GET", "/api/orders/5/cancel", "", nil)
+		send("GET", "/shop?add-to-cart=12", "", nil)
+		send("OPTIONS", "/api/notes", "x", nil)
 		// Judged and let go: arrives once, with that body only.
 		w.Expect("POST", site.URL+"/api/notes", []byte(`{"text":"judged"}`))
 		if got := send("POST", "/api/notes", `{"text":"swapped"}`, nil); got != http.StatusForbidden {
@@ -125,8 +131,8 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 			t.Errorf("secure=%v: the site received\n%s\nwant\n%s", secure, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 		mu.Lock()
-		if len(refusals) != 7 {
-			t.Errorf("secure=%v: %d refusals told, want 7: %v", secure, len(refusals), refusals)
+		if len(refusals) != 10 {
+			t.Errorf("secure=%v: %d refusals told, want 10: %v", secure, len(refusals), refusals)
 		}
 		mu.Unlock()
 	}
@@ -171,7 +177,7 @@ func TestProxyChecksTheSitesCertificate(t *testing.T) {
 func TestWireJudgesEachSocketMessage(t *testing.T) {
 	for _, secure := range []bool{false, true} {
 		var mu sync.Mutex
-		var got []string
+		var got, closes []string
 		var offered string
 		done := make(chan struct{})
 		h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -195,7 +201,11 @@ func TestWireJudgesEachSocketMessage(t *testing.T) {
 				}
 				return nil
 			}}
-			io.Copy(io.Discard, read)
+			var forwarded bytes.Buffer
+			io.Copy(&forwarded, read)
+			mu.Lock()
+			closes = append(closes, closePayloads(forwarded.Bytes())...)
+			mu.Unlock()
 		})
 		var site *httptest.Server
 		if secure {
@@ -270,6 +280,8 @@ func TestWireJudgesEachSocketMessage(t *testing.T) {
 			frame(false, 2, "de"), frame(true, 0, "lete"), // a refused message in fragments
 			frame(true, 2, "\x00\x01"),
 			frame(true, 1, "end"),
+			// A close whose code and reason the page chose: a plain close goes on.
+			frame(true, 8, "\x0f\xa0secret token sk_live_123"),
 		} {
 			all = append(all, f...)
 		}
@@ -290,10 +302,57 @@ func TestWireJudgesEachSocketMessage(t *testing.T) {
 			t.Errorf("secure=%v: compression was offered on: %q", secure, offered)
 		}
 		mu.Unlock()
+		conn.Close()
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			mu.Lock()
+			n := len(closes)
+			mu.Unlock()
+			if n > 0 || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
 		mu.Lock()
+		if len(closes) != 1 || closes[0] != "\x03\xe8" {
+			t.Errorf("secure=%v: the server's close frames carried %q, want only code 1000", secure, closes)
+		}
 		if len(opened) != 1 || !strings.HasSuffix(opened[0], hostport+"/ws") {
 			t.Errorf("secure=%v: openings judged: %v", secure, opened)
 		}
 		mu.Unlock()
 	}
+}
+
+// closePayloads reads the close frames in b, a run of whole client
+// frames as the proxy sent them on, and returns their unmasked payloads.
+func closePayloads(b []byte) []string {
+	var out []string
+	for len(b) >= 2 {
+		op, n, at := b[0]&0x0f, int(b[1]&0x7f), 2
+		switch n {
+		case 126:
+			n, at = int(b[2])<<8|int(b[3]), 4
+		case 127:
+			return out // not sent in this test
+		}
+		var key []byte
+		if b[1]&0x80 != 0 {
+			key, at = b[at:at+4], at+4
+		}
+		if len(b) < at+n {
+			return out
+		}
+		p := append([]byte(nil), b[at:at+n]...)
+		for i := range p {
+			if key != nil {
+				p[i] ^= key[i%4]
+			}
+		}
+		if op == 8 {
+			out = append(out, string(p))
+		}
+		b = b[at+n:]
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"bufio"
+	"crypto/rand"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -108,7 +109,18 @@ func (f *frameJudge) next() error {
 	if _, err := io.ReadFull(f.r, raw[size:]); err != nil {
 		return err
 	}
-	if op >= 8 { // close, ping, pong: never a message
+	if op == 8 && n > 0 {
+		// A close frame carries a code and a reason the page chose (an
+		// outside attacker sent 123 bytes of JSON a socket at a time): it
+		// goes on as a plain close, 1000 or the browser's 1001, no reason.
+		code := uint16(1000)
+		if n >= 2 && binary.BigEndian.Uint16([]byte{raw[size] ^ key[0], raw[size+1] ^ key[1]}) == 1001 {
+			code = 1001
+		}
+		f.out = append(f.out, closeFrame(code)...)
+		return nil
+	}
+	if op >= 8 { // an empty close; ping and pong, whose data Chromium sets, not the page
 		f.out = append(f.out, raw...)
 		return nil
 	}
@@ -136,4 +148,12 @@ func (f *frameJudge) next() error {
 		f.out = append(f.out, frames...)
 	}
 	return nil
+}
+
+// closeFrame is a masked close frame with code and no reason.
+func closeFrame(code uint16) []byte {
+	var key [4]byte
+	_, _ = rand.Read(key[:])
+	out := []byte{0x88, 0x80 | 2, key[0], key[1], key[2], key[3], byte(code>>8) ^ key[0], byte(code) ^ key[1]}
+	return out
 }

@@ -122,7 +122,8 @@ func newEffectSite(t *testing.T) *effectSite {
 }
 
 // webSocket accepts the upgrade and records every message the page sends:
-// text as "WSMSG <text>", binary as "WSBIN <bytes>".
+// text as "WSMSG <text>", binary as "WSBIN <bytes>", a close as "WSCLOSE
+// <code> <reason>".
 func (e *effectSite) webSocket(w http.ResponseWriter, r *http.Request) {
 	conn, buf, ok := upgradeWebSocket(w, r)
 	if !ok {
@@ -170,6 +171,16 @@ func (e *effectSite) webSocket(w http.ResponseWriter, r *http.Request) {
 				e.mu.Lock()
 				e.seen["WSBIN "+string(payload)]++
 				e.mu.Unlock()
+			case 8: // "WSCLOSE <code> <reason>": a close carries what the page put in it
+				code := 0
+				if len(payload) >= 2 {
+					code = int(binary.BigEndian.Uint16(payload))
+					payload = payload[2:]
+				}
+				e.mu.Lock()
+				e.seen[fmt.Sprintf("WSCLOSE %d %s", code, payload)]++
+				e.mu.Unlock()
+				return
 			}
 		}
 	}()

@@ -58,29 +58,35 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []struct{ page, message string }{
-		{"worker-websocket", `WSMSG {"op":"transfer_ownership","via":"worker"}`},
-		{"worker-websocket-url", `WSMSG {"op":"wipe_all_data","via":"nested"}`},
-		{"websocketstream", `WSMSG {"op":"transfer_ownership","via":"stream"}`},
+	// guarded, if set, is what the site receives instead under the guard
+	// (nothing is refused: the close goes on without the page's reason).
+	cases := []struct{ page, message, guarded string }{
+		{"worker-websocket", `WSMSG {"op":"transfer_ownership","via":"worker"}`, ""},
+		{"worker-websocket-url", `WSMSG {"op":"wipe_all_data","via":"nested"}`, ""},
+		{"websocketstream", `WSMSG {"op":"transfer_ownership","via":"stream"}`, ""},
 		// An outside attacker's: built-ins swapped while the page makes the worker.
-		{"worker-poison?how=create", `WSMSG {"op":"transfer_ownership","via":"poison-create"}`},
-		{"worker-poison?how=blob", `WSMSG {"op":"transfer_ownership","via":"poison-blob"}`},
-		{"worker-poison?how=builtins", `WSMSG {"op":"transfer_ownership","via":"poison-builtins"}`},
-		{"worker-poison?how=nested", `WSMSG {"op":"transfer_ownership","via":"poison-nested"}`},
+		{"worker-poison?how=create", `WSMSG {"op":"transfer_ownership","via":"poison-create"}`, ""},
+		{"worker-poison?how=blob", `WSMSG {"op":"transfer_ownership","via":"poison-blob"}`, ""},
+		{"worker-poison?how=builtins", `WSMSG {"op":"transfer_ownership","via":"poison-builtins"}`, ""},
+		{"worker-poison?how=nested", `WSMSG {"op":"transfer_ownership","via":"poison-nested"}`, ""},
 		// A second outside attacker's: a Trusted Types default policy rewrites the marked address.
-		{"worker-tt-default?how=blob", `WSMSG {"op":"transfer_ownership","via":"tt-blob"}`},
-		{"worker-tt-default?how=unmark", `WSMSG {"op":"transfer_ownership","via":"tt-unmark"}`},
+		{"worker-tt-default?how=blob", `WSMSG {"op":"transfer_ownership","via":"tt-blob"}`, ""},
+		{"worker-tt-default?how=unmark", `WSMSG {"op":"transfer_ownership","via":"tt-unmark"}`, ""},
 		// A third one's: a service worker registered round Playwright's stub.
-		{"service-worker?how=proto", `WSMSG {"op":"transfer_ownership","via":"sw-proto"}`},
-		{"service-worker?how=unstub", `WSMSG {"op":"transfer_ownership","via":"sw-unstub"}`},
+		{"service-worker?how=proto", `WSMSG {"op":"transfer_ownership","via":"sw-proto"}`, ""},
+		{"service-worker?how=unstub", `WSMSG {"op":"transfer_ownership","via":"sw-unstub"}`, ""},
 		// A fourth one's: a payment handler installed "just in time".
-		{"payment", `WSMSG {"op":"transfer_ownership","via":"pay"}`},
+		{"payment", `WSMSG {"op":"transfer_ownership","via":"pay"}`, ""},
 		// A fifth one's: FedCM's disconnect, a POST the browser process sends.
-		{"fedcm", "FEDCM client_id=cid&account_hint=transfer_ownership"},
+		{"fedcm", "FEDCM client_id=cid&account_hint=transfer_ownership", ""},
 		// A report the browser sends by itself.
-		{"csp-report", "POST /csp/report"},
+		{"csp-report", "POST /csp/report", ""},
+		// A seventh one's (2026-11-30): a service worker's GET that reads as
+		// an action, and the reason in a socket's close.
+		{"service-worker?how=get-proto", "GET /api/orders/5/cancel", ""},
+		{"socket-close", "WSCLOSE 4000 transfer_ownership", "WSCLOSE 1000 "},
 		// A sixth one's: the page's own socket, round Playwright's stand-in.
-		{"socket-standin", `WSMSG {"op":"transfer_ownership","via":"standin"}`},
+		{"socket-standin", `WSMSG {"op":"transfer_ownership","via":"standin"}`, ""},
 	}
 	// report clicks the page's button and returns what its worker said.
 	report := func(c *client.Client, page string) string {
@@ -108,7 +114,11 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 	for _, k := range cases {
 		before, _ := requestDecisions(logPath, site.URL)
 		report(c, k.page)
-		waitRefused(t, logPath, site.URL, before+1, k.page)
+		if k.guarded != "" {
+			waitSeen(t, site, k.guarded)
+		} else {
+			waitRefused(t, logPath, site.URL, before+1, k.page)
+		}
 		if n := site.count(k.message); n != 0 {
 			t.Errorf("%s: the site received %s %d time(s) while writes are judged", k.page, k.message, n)
 		}

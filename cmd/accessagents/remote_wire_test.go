@@ -48,8 +48,8 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 		fmt.Fprintf(brw, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n", base64.StdEncoding.EncodeToString(sum[:]))
 		brw.Flush()
 		for {
-			msg, err := readFrame(brw.Reader)
-			if err != nil {
+			op, msg, err := readFrame(brw.Reader)
+			if err != nil || op == 8 {
 				return
 			}
 			mu.Lock()
@@ -129,40 +129,40 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 	}
 }
 
-// readFrame reads one masked single-frame text message (what Chromium
-// sends for a short message) and returns its text.
-func readFrame(r *bufio.Reader) (string, error) {
+// readFrame reads one masked frame (a short message is one frame) and
+// returns its opcode and payload.
+func readFrame(r *bufio.Reader) (byte, string, error) {
 	var hdr [2]byte
 	if _, err := io.ReadFull(r, hdr[:]); err != nil {
-		return "", err
+		return 0, "", err
 	}
 	n := uint64(hdr[1] & 0x7f)
 	switch n {
 	case 126:
 		var b [2]byte
 		if _, err := io.ReadFull(r, b[:]); err != nil {
-			return "", err
+			return 0, "", err
 		}
 		n = uint64(binary.BigEndian.Uint16(b[:]))
 	case 127:
 		var b [8]byte
 		if _, err := io.ReadFull(r, b[:]); err != nil {
-			return "", err
+			return 0, "", err
 		}
 		n = binary.BigEndian.Uint64(b[:])
 	}
 	var key [4]byte
 	if hdr[1]&0x80 != 0 {
 		if _, err := io.ReadFull(r, key[:]); err != nil {
-			return "", err
+			return 0, "", err
 		}
 	}
 	p := make([]byte, n)
 	if _, err := io.ReadFull(r, p); err != nil {
-		return "", err
+		return 0, "", err
 	}
 	for i := range p {
 		p[i] ^= key[i%4]
 	}
-	return string(p), nil
+	return hdr[0] & 0x0f, string(p), nil
 }
