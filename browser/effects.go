@@ -378,18 +378,8 @@ func (s *Session) requestFrom(req playwright.Request) (from string) {
 }
 
 // RedactQuery drops a URL's query and fragment for logs and notices: they
-// may carry tokens.
-func RedactQuery(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return "(unparseable URL)"
-	}
-	if u.RawQuery != "" {
-		u.RawQuery = "…"
-	}
-	u.Fragment = ""
-	return u.String()
-}
+// may carry tokens (guard.RedactQuery).
+func RedactQuery(raw string) string { return guard.RedactQuery(raw) }
 
 // topLevel is the tab whose main frame req navigates, or nil.
 func topLevel(req playwright.Request) (tab playwright.Page) {
