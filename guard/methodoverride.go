@@ -9,7 +9,7 @@ import (
 // wire, or a write an override names in its place.
 
 // OverriddenMethod is the method a request asks the server to perform in
-// its place: any header whose name speaks of a method (X-HTTP-Method-
+// its place: any header whose name speaks of a method or an override (X-HTTP-Method-
 // Override, X-HTTP-Method, X-Method-Override, X-Method, HTTP-Method-
 // Override, and X_HTTP_METHOD_OVERRIDE, which CGI and Rack servers read as
 // the same header), a _method query parameter, or a form's _method field
@@ -23,7 +23,7 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 	values := []string{field}
 	for name, v := range h {
 		n := strings.ReplaceAll(strings.ToLower(name), "_", "-")
-		if strings.Contains(n, "method") && n != "access-control-request-method" {
+		if (strings.Contains(n, "method") || strings.Contains(n, "override")) && n != "access-control-request-method" {
 			values = append(values, v)
 		}
 	}

@@ -13,6 +13,7 @@ func TestOverriddenMethod(t *testing.T) {
 	}{
 		{map[string]string{"x-http-method-override": "delete"}, "http://x/api/p/7", "", "DELETE"},
 		{map[string]string{"x-http-method": "PUT"}, "http://x/api/p/7", "", "PUT"},
+		{map[string]string{"x-override": "DELETE"}, "http://x/api/p/7", "", "DELETE"}, // an outside attacker's spelling
 		{map[string]string{"x-method-override": " patch "}, "http://x/api/p/7", "", "PATCH"},
 		{nil, "http://x/api/p/7?_method=DELETE", "", "DELETE"},
 		{nil, "http://x/api/p/7", "delete", "DELETE"},

@@ -292,7 +292,7 @@ func TestWireOverHTTPS(t *testing.T) {
 	t.Cleanup(func() { _ = mgr.Close() })
 	box := *testBox
 	box.Browser = mgr
-	srv, _ := writesServerOn(t, &box, nil)
+	srv, logPath := writesServerOn(t, &box, nil)
 
 	no := &elicitor{action: mcp.ElicitationResponseActionDecline}
 	c := connectEliciting(t, srv, no)
@@ -312,6 +312,15 @@ func TestWireOverHTTPS(t *testing.T) {
 	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "websocket")}, nil)
 	mustOK(t, c, "browser_click", clickGo("hello"), nil)
 	waitSeen(t, site, "WSMSG hello")
+	// A stream's body is not shown to the routes: the person's yes was to
+	// a POST without one, so the wire refuses the body that would go.
+	before, _ := requestDecisions(logPath, site.URL)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "stream-upload")}, nil)
+	call(t, c, "browser_click", clickGo("go"))
+	waitRefused(t, logPath, site.URL, before+1, "a stream upload")
+	if n := site.count("POST /api/stream"); n != 0 {
+		t.Errorf("a stream body no route saw arrived %d time(s)", n)
+	}
 	// What the person said no to never arrived: each arrived once, after the yes.
 	for _, k := range []string{"POST /api/notes", "PUT /api/notes/1", "POST /api/notes/1/tags", "WSMSG hello"} {
 		if n := site.count(k); n != 1 {
