@@ -84,6 +84,10 @@ type Config struct {
 	// ProxyTLS is what our own Go clients that go through ProxyURL (the
 	// crawler's fetcher) trust for https: the proxy's run CA.
 	ProxyTLS *tls.Config
+	// ProxyCAPEM is the proxy's run CA certificate (PEM, no key), which
+	// the Playwright driver trusts for its request API (NODE_EXTRA_CA_CERTS):
+	// Playwright's own fetches meet the proxy's certificates too.
+	ProxyCAPEM []byte
 	// OpenWire, if set, opens a browser context's own listener on the
 	// proxy, for a context whose writes are judged: a request that could
 	// write leaves through it only if a page route let it go (guard.Wire).
@@ -138,6 +142,7 @@ type Manager struct {
 	stopReaper chan struct{}
 	scratchMu  sync.Mutex
 	scratches  map[playwright.Browser]*scratch // one blank page per browser in use
+	caFile     string                          // the proxy's CA for the driver (drivertrust.go)
 	pool       *pool                           // remote endpoints; nil launches Chromium locally
 }
 
@@ -272,6 +277,11 @@ func (m *Manager) startDriverLocked() error {
 	if probs := m.cfg.Runtime.Check(); len(probs) > 0 && m.cfg.Runtime.DriverDir == "" {
 		return fmt.Errorf("%w: %s", ErrRuntimeMissing, probs[0])
 	}
+	restore, err := m.driverTrustsProxy()
+	if err != nil {
+		return err
+	}
+	defer restore()
 	pw, err := playwright.Run(&playwright.RunOptions{
 		DriverDirectory:     m.cfg.Runtime.DriverDir,
 		SkipInstallBrowsers: true,
@@ -369,6 +379,10 @@ func (m *Manager) Close() error {
 	m.closed = true
 	b, pw := m.browser, m.pw
 	m.browser, m.pw = nil, nil
+	if m.caFile != "" {
+		_ = os.Remove(m.caFile)
+		m.caFile = ""
+	}
 	m.mu.Unlock()
 	for _, s := range sessions {
 		s.close()

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/url"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -29,7 +30,7 @@ type Endpoint struct {
 // browser was started by someone else, and another machine cannot reach
 // our loopback listeners.
 func (r *remote) reachesProxy() bool {
-	return r == nil || !r.ep.CDP && OnThisMachine(r.ep.URL)
+	return r == nil || !r.ep.CDP && OnThisMachine(r.ep.URL) && !r.noWire.Load()
 }
 
 // OnThisMachine reports whether an endpoint URL names a loopback host.
@@ -55,7 +56,11 @@ const endpointRetry = 30 * time.Second
 
 // remote is one endpoint's connection and load.
 type remote struct {
-	ep        Endpoint
+	ep Endpoint
+	// noWire: a context here could not load the proxy's probe (a server in
+	// a container, whose 127.0.0.1 is its own; one that ignored our launch
+	// flags), so its contexts keep the route judge.
+	noWire    atomic.Bool
 	browser   playwright.Browser
 	gen       int
 	inUse     int

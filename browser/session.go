@@ -296,6 +296,15 @@ func (s *Session) ensureOnce() (notice string, err error) {
 		_ = bctx.Close()
 		return "", errors.New("new page: could not guard its redirects")
 	}
+	if wire != nil && s.ep != nil && !s.probeWire(page) {
+		// A Playwright server that cannot reach the wire (or does not
+		// trust its certificates): its contexts keep the route judge.
+		s.m.log.Warn("a remote browser on this machine cannot use the wire (a server in a container, or one that ignores our launch flags); its contexts keep the route judge",
+			"endpoint", s.ep.ep.URL)
+		s.ep.noWire.Store(true)
+		_ = bctx.Close()
+		return s.ensureOnce()
+	}
 	s.bctx, s.gen, s.current = bctx, gen, page
 	s.refs, s.earlier = refSet{}, refSet{}
 	if s.wire != nil {

@@ -46,9 +46,10 @@ var unroutedScript string
 // (Config.OpenWire): WebRTC's UDP goes below the proxy, where no wire can
 // judge it, and Chromium's --webrtc-ip-handling-policy did not keep STUN
 // datagrams in (TestWebRTCSendsNoUDPUnderAURLPolicy saw them without this).
-// Workers, service workers, payment handlers, FedCM, WebSocketStream and
-// WebTransport keep their constructors: what they send goes through the
-// wire, which refuses every write no route let go.
+// Workers, service workers, payment handlers, FedCM and WebSocketStream
+// keep their constructors: what they send goes through the wire, which
+// refuses every write no route let go. WebTransport cannot go through an
+// HTTP proxy at all (it needs QUIC), so it fails.
 const noWebRTCScript = `(function () {
   for (const k of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCIceTransport', 'RTCSctpTransport', 'RTCDtlsTransport']) {
     try { Object.defineProperty(self, k, { value: undefined, writable: false, configurable: false }); } catch (e) {}

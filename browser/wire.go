@@ -2,6 +2,9 @@ package browser
 
 import (
 	"fmt"
+	"strings"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/guard"
 )
@@ -11,19 +14,19 @@ import (
 // session let it go and said so first.
 type Wire interface {
 	URL() string
-	Expect(method, url string, body []byte)
+	Expect(method, url, override string, body []byte)
 	Close() error
 }
 
 // expectAtWire tells the session's wire that a request a route or the hop
 // guard let go is on its way: method and URL as the browser sends them,
-// headers with lower-case names, and the body when the browser showed it
-// (nil when it did not). Requests the wire does not hold to its rule need
-// nothing.
+// headers with lower-case names, and the body as the browser showed it (a
+// body it did not show will not match: such a write is refused at the
+// wire). Requests the wire does not hold to its rule need nothing.
 func (s *Session) expectAtWire(w Wire, method, u string, h map[string]string, body []byte) {
 	hasBody := len(body) > 0 || h["content-length"] != "" && h["content-length"] != "0"
 	if w != nil && guard.WireNeeds(method, h, u, hasBody) {
-		w.Expect(method, u, body)
+		w.Expect(method, u, guard.OverriddenMethod(h, u, ""), body)
 	}
 }
 
@@ -66,4 +69,16 @@ func (s *Session) noteWireRefusal(method, u, why string) {
 // security log), as UseEffectJudge sets its judge: once.
 func (s *Session) UseWireLog(f func(method, url, why string)) {
 	s.fx.wireLog.CompareAndSwap(nil, &f)
+}
+
+// probeWire loads the proxy's own probe address, over https, in a new
+// context's page: it loads only if the browser reaches the wire and
+// trusts the proxy's certificates.
+func (s *Session) probeWire(p playwright.Page) bool {
+	resp, err := p.Goto("https://"+guard.WireProbeHost+"/", playwright.PageGotoOptions{Timeout: playwright.Float(10_000)})
+	ok := err == nil && resp != nil && resp.Status() == 200 && resp.Headers()[strings.ToLower(guard.WireProbeHeader)] != ""
+	if err == nil {
+		_, _ = p.Goto("about:blank")
+	}
+	return ok
 }

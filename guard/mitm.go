@@ -9,6 +9,7 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/base64"
+	"encoding/pem"
 	"fmt"
 	"math/big"
 	"net"
@@ -81,6 +82,11 @@ func (ca *runCA) spkiHashes() []string {
 	return out
 }
 
+// certPEM is the CA's certificate (no key) in PEM.
+func (ca *runCA) certPEM() []byte {
+	return pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: ca.cert.Raw})
+}
+
 // pool is a certificate pool holding only the run's CA, for our own Go
 // clients that go through the proxy (the crawler's fetcher).
 func (ca *runCA) pool() *x509.CertPool {
@@ -95,7 +101,7 @@ func (ca *runCA) leaf(host string) (*tls.Certificate, error) {
 	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
 	ca.mu.Lock()
 	defer ca.mu.Unlock()
-	if c, ok := ca.leaves[host]; ok {
+	if c, ok := ca.leaves[host]; ok && time.Until(c.Leaf.NotAfter) > 24*time.Hour {
 		return c, nil
 	}
 	now := time.Now()
@@ -103,7 +109,7 @@ func (ca *runCA) leaf(host string) (*tls.Certificate, error) {
 		SerialNumber: serial(),
 		Subject:      pkix.Name{CommonName: host},
 		NotBefore:    now.Add(-time.Hour),
-		NotAfter:     now.Add(30 * 24 * time.Hour),
+		NotAfter:     ca.cert.NotAfter,
 		KeyUsage:     x509.KeyUsageDigitalSignature,
 		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
 	}
@@ -116,7 +122,11 @@ func (ca *runCA) leaf(host string) (*tls.Certificate, error) {
 	if err != nil {
 		return nil, fmt.Errorf("certificate for %s: %w", host, err)
 	}
-	c := &tls.Certificate{Certificate: [][]byte{der, ca.cert.Raw}, PrivateKey: ca.leafKey}
+	leaf, err := x509.ParseCertificate(der)
+	if err != nil {
+		return nil, err
+	}
+	c := &tls.Certificate{Certificate: [][]byte{der, ca.cert.Raw}, PrivateKey: ca.leafKey, Leaf: leaf}
 	if len(ca.leaves) > 4096 {
 		clear(ca.leaves) // a page naming endless hosts does not grow us without bound
 	}

@@ -48,6 +48,7 @@ type Proxy struct {
 	rp           *httputil.ReverseProxy
 	ca           *runCA
 	wires        sync.Map // listener address → *Wire
+	tunnels      sync.Map // *http.Server of each intercepted tunnel still open
 
 	mu     sync.Mutex
 	blocks []Block // most recent last, bounded
@@ -113,14 +114,15 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 		DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
 			return policy.DialContext(ctx, "https", addr)
 		},
-		TLSClientConfig:       &tls.Config{MinVersion: tls.VersionTLS12},
-		ForceAttemptHTTP2:     true,
-		MaxIdleConns:          256,
-		MaxIdleConnsPerHost:   32,
-		IdleConnTimeout:       60 * time.Second,
-		TLSHandshakeTimeout:   30 * time.Second,
-		ResponseHeaderTimeout: 60 * time.Second,
-		Proxy:                 nil,
+		TLSClientConfig:     &tls.Config{MinVersion: tls.VersionTLS12},
+		ForceAttemptHTTP2:   true,
+		MaxIdleConns:        256,
+		MaxIdleConnsPerHost: 32,
+		IdleConnTimeout:     60 * time.Second,
+		TLSHandshakeTimeout: 30 * time.Second,
+		// No ResponseHeaderTimeout: a long poll over https waited as long
+		// as the site liked when https was tunnelled, and still does.
+		Proxy: nil,
 	}
 	p.rp = &httputil.ReverseProxy{
 		// The request is already in absolute form; forward it as it is.
@@ -141,7 +143,7 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 			p.unreachable(w, hostPort(r.URL.Scheme, r.URL.Host), err)
 		},
 	}
-	bgAddr := bgLn.Addr().String()
+	bgAddr, pageAddr := bgLn.Addr().String(), ln.Addr().String()
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 30 * time.Second,
 		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelDebug),
 		ConnContext: func(ctx context.Context, c net.Conn) context.Context {
@@ -151,6 +153,11 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 			}
 			if w, ok := p.wires.Load(la); ok {
 				return context.WithValue(ctx, wireKey{}, w)
+			}
+			if la != pageAddr {
+				// A wire closed between accepting and here: it judges
+				// as a wire that expects nothing, never as no wire.
+				return context.WithValue(ctx, wireKey{}, &Wire{p: p, want: map[string][]expectation{}})
 			}
 			return ctx
 		}}
@@ -176,6 +183,10 @@ func (p *Proxy) BrowserURL() string { return "http://" + p.bgLn.Addr().String() 
 // proxy's certificates and no other browser or client does.
 func (p *Proxy) SPKIHashes() []string { return p.ca.spkiHashes() }
 
+// CAPEM is the run CA's certificate in PEM (never its key), for clients
+// that take a file, as the Playwright driver does.
+func (p *Proxy) CAPEM() []byte { return p.ca.certPEM() }
+
 // ClientTLS is the TLS configuration for our own Go clients that go
 // through the proxy (the crawler's fetcher): they trust the run's CA only.
 func (p *Proxy) ClientTLS() *tls.Config {
@@ -199,8 +210,12 @@ func (t bySchemeTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	return t.p.transport.RoundTrip(r)
 }
 
-// Close stops the proxy and drops its pooled connections.
+// Close stops the proxy, the tunnels it ended and its pooled connections.
 func (p *Proxy) Close() error {
+	p.tunnels.Range(func(k, _ any) bool {
+		_ = k.(*http.Server).Close()
+		return true
+	})
 	p.transport.CloseIdleConnections()
 	p.tlsTransport.CloseIdleConnections()
 	return p.srv.Close()
@@ -258,6 +273,9 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request) {
 		// the agent, only a speed-up lost.
 		w.Header().Set("Cache-Control", "no-store")
 		http.Error(w, "AccessAgents: speculative loads are refused", http.StatusForbidden)
+		return
+	}
+	if p.answerProbe(w, r) {
 		return
 	}
 	if w = p.judgeAtWire(w, r); w == nil {

@@ -17,11 +17,14 @@ import (
 // with a certificate of the run's CA (a plain-http tunnel, as Chromium
 // opens for ws:, is read as it is), and each request inside is served like
 // a plain proxied one: judged at the wire, sent on by Go, which checks the
-// real site's certificate. Nothing a page sends passes unread.
+// real site's certificate.
 func (p *Proxy) intercept(w http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 30*time.Second)
-	err := p.Policy.Admit(ctx, "https", r.Host)
-	cancel()
+	var err error
+	if h, _, _ := net.SplitHostPort(r.Host); h != WireProbeHost || wireOf(r.Context()) == nil {
+		ctx, cancel := context.WithTimeout(r.Context(), 30*time.Second)
+		err = p.Policy.Admit(ctx, "https", r.Host)
+		cancel()
+	}
 	if err != nil {
 		if errors.Is(err, ErrBlockedURL) && !NameNotFound(err) {
 			p.refuse(w, r, r.Host, err)
@@ -85,6 +88,8 @@ func (p *Proxy) intercept(w http.ResponseWriter, r *http.Request) {
 			}
 		},
 	}
+	p.tunnels.Store(srv, struct{}{})
+	defer p.tunnels.Delete(srv)
 	_ = srv.Serve(l)
 }
 

@@ -57,16 +57,38 @@ type Wire struct {
 }
 
 type expectation struct {
-	digest  [32]byte
-	anyBody bool // the route saw no body (the browser did not pass it on)
-	until   time.Time
+	digest [32]byte
+	size   int
+	until  time.Time
+	// retried: already put back once for the browser's resend after a
+	// 401 or 407 (HTTP authentication), which no route sees.
+	retried bool
 }
 
 const (
-	expectFor   = 2 * time.Minute // a request let go reaches the proxy within this
+	expectFor   = 30 * time.Second // a request let go reaches the proxy within this
 	maxExpected = 4096
-	maxWireBody = 64 << 20 // a write's body is read whole, to compare with what was judged
 )
+
+// WireProbeHost is an address no site has (.invalid): on a wire the proxy
+// answers it itself, with WireProbeHeader set, so a browser that loads it
+// over https reaches the wire and trusts the proxy's certificates.
+const (
+	WireProbeHost   = "wire-probe.accessagents.invalid"
+	WireProbeHeader = "X-Accessagents-Wire"
+)
+
+// answerProbe answers the probe address on a wire; false for any other
+// request.
+func (p *Proxy) answerProbe(w http.ResponseWriter, r *http.Request) bool {
+	if r.URL.Hostname() != WireProbeHost || wireOf(r.Context()) == nil {
+		return false
+	}
+	w.Header().Set(WireProbeHeader, "1")
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	io.WriteString(w, "<!doctype html><title>wire</title>")
+	return true
+}
 
 // OpenWire opens a listener whose requests are held to the wire rule.
 func (p *Proxy) OpenWire(j WireJudges) (*Wire, error) {
@@ -116,18 +138,15 @@ func WireNeeds(method string, h map[string]string, rawURL string, hasBody bool) 
 }
 
 // Expect records that a route let this request go: the proxy lets one
-// request with this method, URL and body through. A nil body means the
-// route could not see it (the browser did not pass it on): then method and
-// URL bind it.
-func (w *Wire) Expect(method, rawURL string, body []byte) {
-	w.expect(wireKeyFor("http", method, rawURL), body)
+// request with this method, method override (OverriddenMethod, "" for
+// none), URL and body through. The body is the one the route saw: a body
+// the browser did not show its routes (a stream) does not match it, so
+// such a request is refused, not let through unread.
+func (w *Wire) Expect(method, rawURL, override string, body []byte) {
+	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor)})
 }
 
-func (w *Wire) expect(key string, body []byte) {
-	e := expectation{anyBody: body == nil, until: time.Now().Add(expectFor)}
-	if body != nil {
-		e.digest = sha256.Sum256(body)
-	}
+func (w *Wire) put(key string, e expectation) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.n >= maxExpected {
@@ -154,21 +173,36 @@ func (w *Wire) sweep(now time.Time) {
 		w.want[k] = kept
 		w.n += len(kept)
 	}
-	if w.n >= maxExpected { // all fresh: the oldest half goes
+	if w.n >= maxExpected { // all fresh: a page is flooding; start again
 		clear(w.want)
 		w.n = 0
 	}
 }
 
+// expecting returns the largest body expected under key (-1: none), so
+// the proxy reads no more of a body than could match.
+func (w *Wire) expecting(key string) int {
+	now := time.Now()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	most := -1
+	for _, e := range w.want[key] {
+		if now.Before(e.until) && e.size > most {
+			most = e.size
+		}
+	}
+	return most
+}
+
 // spend takes one expectation matching key and body, if there is one.
-func (w *Wire) spend(key string, body []byte) bool {
+func (w *Wire) spend(key string, body []byte) (expectation, bool) {
 	sum := sha256.Sum256(body)
 	now := time.Now()
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	es := w.want[key]
 	for i, e := range es {
-		if now.After(e.until) || !e.anyBody && e.digest != sum {
+		if now.After(e.until) || e.digest != sum {
 			continue
 		}
 		w.want[key] = append(es[:i:i], es[i+1:]...)
@@ -176,16 +210,17 @@ func (w *Wire) spend(key string, body []byte) bool {
 			delete(w.want, key)
 		}
 		w.n--
-		return true
+		return e, true
 	}
-	return false
+	return expectation{}, false
 }
 
-// wireKeyFor is the expectation key: kind, method and the URL as a
-// browser writes it (scheme and host lower-case, default port dropped, no
-// fragment), so a route's URL and the proxy's request line agree.
-func wireKeyFor(kind, method, rawURL string) string {
-	return kind + " " + strings.ToUpper(method) + " " + canonicalURL(rawURL)
+// wireKeyFor is the expectation key: method, the method an override
+// names, and the URL as a browser writes it (scheme and host lower-case,
+// default port dropped, no fragment), so a route's URL and the proxy's
+// request line agree.
+func wireKeyFor(method, override, rawURL string) string {
+	return strings.ToUpper(method) + " " + override + " " + canonicalURL(rawURL)
 }
 
 func canonicalURL(raw string) string {
@@ -227,10 +262,7 @@ func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) http.Respons
 	if strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
 		return p.judgeSocket(w, r, wire, raw)
 	}
-	if p.judgeRequest(w, r, wire, raw) {
-		return w
-	}
-	return nil
+	return p.judgeRequest(w, r, wire, raw)
 }
 
 // judgeSocket judges a WebSocket's opening by the session's Socket judge,
@@ -245,7 +277,7 @@ func (p *Proxy) judgeSocket(w http.ResponseWriter, r *http.Request, wire *Wire, 
 		p.refuseAtWire(w, r, wire, "no judge for WebSockets here")
 		return nil
 	}
-	if err := wire.j.Socket(raw); err != nil {
+	if err := wire.judgeOpening(raw); err != nil {
 		p.refuseAtWire(w, r, wire, "the guard refused this WebSocket: "+err.Error())
 		return nil
 	}
@@ -253,42 +285,98 @@ func (p *Proxy) judgeSocket(w http.ResponseWriter, r *http.Request, wire *Wire, 
 	if wire.j.Message == nil {
 		return w
 	}
-	return judgedUpgrade{ResponseWriter: w, url: raw, judge: wire.j.Message}
+	return judgedUpgrade{ResponseWriter: w, url: raw, judge: wire.judgeMessage}
 }
 
-// judgeRequest holds an HTTP request to the wire rule.
-func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) bool {
+// judgeOpening and judgeMessage call the session's judges; a judge that
+// panics refuses (page text reaches the classifier here, on the proxy's
+// goroutine, where a panic would end the server).
+func (w *Wire) judgeOpening(u string) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			w.p.Log.Error("judging a WebSocket opening panicked; refused", "panic", p)
+			err = fmt.Errorf("the judge failed")
+		}
+	}()
+	return w.j.Socket(u)
+}
+
+func (w *Wire) judgeMessage(u string, data []byte, text bool) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			w.p.Log.Error("judging a WebSocket message panicked; dropped", "panic", p)
+			err = fmt.Errorf("the judge failed")
+		}
+	}()
+	return w.j.Message(u, data, text)
+}
+
+// judgeRequest holds an HTTP request to the wire rule. It returns nil
+// after answering a refusal.
+func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
 	h := map[string]string{}
 	for k, v := range r.Header {
-		if strings.Contains(strings.ToLower(k), "method") {
+		if n := strings.ToLower(k); strings.Contains(n, "method") || strings.Contains(n, "override") {
 			h[strings.ToLower(k)] = strings.Join(v, ", ")
 		}
 	}
 	// -1 is a body of unknown length (chunked, or h2 without a length).
 	hasBody := r.ContentLength != 0 || len(r.TransferEncoding) > 0
 	if !WireNeeds(r.Method, h, raw, hasBody) {
-		return true
+		return w
+	}
+	const unjudged = "no page route judged it (sent from a context the guard's routes do not see, such as a worker, or with a body other than the one judged)"
+	key := wireKeyFor(r.Method, OverriddenMethod(h, raw, ""), raw)
+	most := wire.expecting(key)
+	if most < 0 {
+		p.refuseAtWire(w, r, wire, unjudged) // nothing to compare: the body is not read
+		return nil
 	}
 	var body []byte
 	if hasBody {
-		b, err := io.ReadAll(io.LimitReader(r.Body, maxWireBody+1))
+		b, err := io.ReadAll(io.LimitReader(r.Body, int64(most)+1))
 		r.Body.Close()
 		if err != nil {
-			return false // the browser went away
+			http.Error(w, "AccessAgents proxy: the request's body could not be read", http.StatusBadRequest)
+			return nil
 		}
-		if len(b) > maxWireBody {
-			p.refuseAtWire(w, r, wire, "its body is over 64 MB, too long to compare with what was judged")
-			return false
+		if len(b) > most {
+			p.refuseAtWire(w, r, wire, "its body is longer than the one judged")
+			return nil
 		}
 		body = b
 		r.Body, r.ContentLength, r.TransferEncoding = io.NopCloser(bytes.NewReader(b)), int64(len(b)), nil
 	}
-	if wire.spend(wireKeyFor("http", r.Method, raw), body) {
-		return true
+	e, ok := wire.spend(key, body)
+	if !ok {
+		p.refuseAtWire(w, r, wire, unjudged)
+		return nil
 	}
-	p.refuseAtWire(w, r, wire, "no page route judged it (sent from a context the guard's routes do not see, such as a worker, or with a body other than the one judged)")
-	return false
+	if e.retried {
+		return w
+	}
+	return authRetry{ResponseWriter: w, wire: wire, key: key, e: e}
 }
+
+// authRetry puts a spent expectation back once when the site answers 401
+// or 407: the browser then sends the same request again with credentials
+// (HTTP authentication), and no route sees that resend.
+type authRetry struct {
+	http.ResponseWriter
+	wire *Wire
+	key  string
+	e    expectation
+}
+
+func (a authRetry) WriteHeader(code int) {
+	if code == http.StatusUnauthorized || code == http.StatusProxyAuthRequired {
+		a.e.retried, a.e.until = true, time.Now().Add(expectFor)
+		a.wire.put(a.key, a.e)
+	}
+	a.ResponseWriter.WriteHeader(code)
+}
+
+func (a authRetry) Unwrap() http.ResponseWriter { return a.ResponseWriter }
 
 // refuseAtWire answers 403, records the refusal and tells the session.
 func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire, why string) {

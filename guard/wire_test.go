@@ -33,6 +33,10 @@ func loggedSite(t *testing.T, secure bool) *logged {
 		l.mu.Lock()
 		l.seen = append(l.seen, strings.TrimSpace(r.Method+" "+r.URL.RequestURI()+" "+string(b)))
 		l.mu.Unlock()
+		if r.URL.Path == "/auth" && r.Header.Get("Authorization") == "" {
+			w.WriteHeader(http.StatusUnauthorized)
+			return
+		}
 		io.WriteString(w, "ok")
 	})
 	if secure {
@@ -110,7 +114,11 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 		send("GET", "/shop?add-to-cart=12", "", nil)
 		send("OPTIONS", "/api/notes", "x", nil)
 		// Judged and let go: arrives once, with that body only.
-		w.Expect("POST", site.URL+"/api/notes", []byte(`{"text":"judged"}`))
+		w.Expect("POST", site.URL+"/api/notes", "", []byte(`{"text":"judged"}`))
+		// The same method, URL and body, made a DELETE by a header: not what was judged.
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, override); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a judged POST with an override header added got %d", secure, got)
+		}
 		if got := send("POST", "/api/notes", `{"text":"swapped"}`, nil); got != http.StatusForbidden {
 			t.Errorf("secure=%v: a body other than the judged one got %d", secure, got)
 		}
@@ -120,19 +128,37 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 		if got := send("POST", "/api/notes", `{"text":"judged"}`, nil); got != http.StatusForbidden {
 			t.Errorf("secure=%v: the judged POST was spent twice (%d)", secure, got)
 		}
-		w.Expect("GET", site.URL+"/api/notes/7", nil)
+		w.Expect("GET", site.URL+"/api/notes/7", "DELETE", nil)
 		send("GET", "/api/notes/7", "", override)
+		// A route that saw no body judged none: a body the browser hid
+		// from it (a stream) does not ride on that judgement.
+		w.Expect("POST", site.URL+"/api/stream", "", nil)
+		if got := send("POST", "/api/stream", `{"op":"delete_stream"}`, nil); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a body the route never saw got %d", secure, got)
+		}
+		// HTTP authentication: the browser sends the judged request again,
+		// with credentials, after a 401; that resend passes, once.
+		w.Expect("POST", site.URL+"/auth", "", []byte("a=1"))
+		if got := send("POST", "/auth", "a=1", nil); got != http.StatusUnauthorized {
+			t.Errorf("secure=%v: the first try at /auth got %d", secure, got)
+		}
+		if got := send("POST", "/auth", "a=1", map[string]string{"Authorization": "Basic dTpw"}); got != http.StatusOK {
+			t.Errorf("secure=%v: the resend with credentials got %d", secure, got)
+		}
+		if got := send("POST", "/auth", "a=1", map[string]string{"Authorization": "Basic dTpw"}); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a third /auth got %d", secure, got)
+		}
 		// Reads pass unasked.
 		if got := send("GET", "/api/notes?page=2", "", nil); got != http.StatusOK {
 			t.Errorf("secure=%v: a read got %d", secure, got)
 		}
-		want := []string{`POST /api/notes {"text":"judged"}`, "GET /api/notes/7", "GET /api/notes?page=2"}
+		want := []string{`POST /api/notes {"text":"judged"}`, "GET /api/notes/7", "POST /auth a=1", "POST /auth a=1", "GET /api/notes?page=2"}
 		if got := site.got(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("secure=%v: the site received\n%s\nwant\n%s", secure, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 		mu.Lock()
-		if len(refusals) != 10 {
-			t.Errorf("secure=%v: %d refusals told, want 10: %v", secure, len(refusals), refusals)
+		if len(refusals) != 13 {
+			t.Errorf("secure=%v: %d refusals told, want 13: %v", secure, len(refusals), refusals)
 		}
 		mu.Unlock()
 	}

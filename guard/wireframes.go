@@ -109,6 +109,9 @@ func (f *frameJudge) next() error {
 	if _, err := io.ReadFull(f.r, raw[size:]); err != nil {
 		return err
 	}
+	if op >= 8 && (!fin || n > 125 || op > 10) || op >= 3 && op <= 7 {
+		return fmt.Errorf("%w (opcode %d, %d bytes, fin %v)", errUnreadableFrame, op, n, fin)
+	}
 	if op == 8 && n > 0 {
 		// A close frame carries a code and a reason the page chose (an
 		// outside attacker sent 123 bytes of JSON a socket at a time): it

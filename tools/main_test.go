@@ -245,9 +245,6 @@ func text(res *mcp.CallToolResult) string {
 // testBrowserConfig is the shared test browser's configuration.
 var testBrowserConfig browser.Config
 
-// fullChromiumBox is testBox on a browser of its own that launches
-// Chromium itself even where the headless shell is installed, for a test
-// of something only Chromium has.
 // directBox is testBox on a browser that goes through no proxy, for
 // controls that must see what a page sends straight to the network.
 func directBox(t *testing.T) *Toolbox {
@@ -262,6 +259,9 @@ func directBox(t *testing.T) *Toolbox {
 	return &box
 }
 
+// fullChromiumBox is testBox on a browser of its own that launches
+// Chromium itself even where the headless shell is installed, for a test
+// of something only Chromium has.
 func fullChromiumBox(t *testing.T) *Toolbox {
 	t.Helper()
 	cfg := testBrowserConfig

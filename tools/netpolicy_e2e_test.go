@@ -177,7 +177,7 @@ func proxiedServer(t *testing.T, pol *guard.URLPolicy) *server.MCPServer {
 func proxiedConfig(cfg browser.Config, proxy *guard.Proxy) browser.Config {
 	cfg.ProxyURL, cfg.BrowserProxyURL = proxy.URL(), proxy.BrowserURL()
 	cfg.ProxyBlocks, cfg.ProxyUnreachable = proxy.Reasons, proxy.Unreachable
-	cfg.ProxySPKI, cfg.ProxyTLS = proxy.SPKIHashes(), proxy.ClientTLS()
+	cfg.ProxySPKI, cfg.ProxyTLS, cfg.ProxyCAPEM = proxy.SPKIHashes(), proxy.ClientTLS(), proxy.CAPEM()
 	cfg.OpenWire = func(j guard.WireJudges) (browser.Wire, error) {
 		w, err := proxy.OpenWire(j)
 		if err != nil {

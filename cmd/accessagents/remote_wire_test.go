@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -165,4 +166,70 @@ func readFrame(r *bufio.Reader) (byte, string, error) {
 		p[i] ^= key[i%4]
 	}
 	return hdr[0] & 0x0f, string(p), nil
+}
+
+// unreachableWire is a wire whose address the browser cannot reach, as
+// from a Playwright server in a container (its 127.0.0.1 is its own).
+type unreachableWire struct {
+	*guard.Wire
+	addr string
+}
+
+func (w unreachableWire) URL() string { return "http://" + w.addr }
+
+// TestRemoteServerThatCannotReachTheWireKeepsTheRouteJudge: a context whose
+// browser cannot load the proxy's probe through its wire is made again
+// without one (the route judge, as for a server on another machine), so
+// pages still load instead of every load failing.
+func TestRemoteServerThatCannotReachTheWireKeepsTheRouteJudge(t *testing.T) {
+	browsertest.Slow(t)
+	ep, _ := startRunServer(t)
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Reached</title></head><body><main><h1>Reached</h1></main></body></html>`)
+	}))
+	t.Cleanup(site.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := closedAddr(t)
+	var opened int
+	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
+	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(),
+		Endpoints: []browser.Endpoint{{URL: ep}}, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(),
+		ProxySPKI: proxy.SPKIHashes(), RequestFilter: (&guard.URLPolicy{}).Check,
+		OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
+			w, err := proxy.OpenWire(j)
+			if err != nil {
+				return nil, err
+			}
+			opened++
+			return unreachableWire{w, closed}, nil
+		}})
+	t.Cleanup(func() { _ = mgr.Close() })
+	s, err := mgr.Session("unreachable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.UseEffectJudge(func(context.Context, *browser.Session, browser.Act) error { return nil })
+	if _, err := s.Navigate(ctx, site.URL+"/", browser.NavigateOptions{}); err != nil {
+		t.Fatalf("a page through a context without the wire: %v", err)
+	}
+	if opened != 1 {
+		t.Errorf("wires opened: %d, want 1 (the probe failed once, then none)", opened)
+	}
+}
+
+// closedAddr is a 127.0.0.1 address nothing listens on.
+func closedAddr(t *testing.T) string {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	return addr
 }

@@ -147,7 +147,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		OutputDir: cfg.OutputDir, TraceDir: cfg.TraceDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate: true, // every act must come through the tools, past the guard
 		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable,
-		ProxySPKI: proxy.SPKIHashes(), ProxyTLS: proxy.ClientTLS(), OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
+		ProxySPKI: proxy.SPKIHashes(), ProxyTLS: proxy.ClientTLS(), ProxyCAPEM: proxy.CAPEM(), OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
 			w, err := proxy.OpenWire(j)
 			if err != nil {
 				return nil, err // not a nil *guard.Wire inside a non-nil interface
