@@ -298,6 +298,11 @@ func connectEndpoint(pw *playwright.Playwright, ep Endpoint, cfg Config) (playwr
 	if ep.CDP {
 		return pw.Chromium.ConnectOverCDP(ep.URL, playwright.BrowserTypeConnectOverCDPOptions{Timeout: playwright.Float(30_000)})
 	}
+	if !OnThisMachine(ep.URL) {
+		// Its contexts never reach our proxy: its browser has no reason
+		// to trust the proxy's certificates.
+		cfg.ProxySPKI = nil
+	}
 	lo := map[string]any{"headless": cfg.Headless, "args": launchArgs(cfg)}
 	h, err := json.Marshal(lo)
 	if err != nil {
