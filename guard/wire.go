@@ -381,6 +381,11 @@ func (a authRetry) Unwrap() http.ResponseWriter { return a.ResponseWriter }
 // refuseAtWire answers 403, records the refusal and tells the session.
 func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire, why string) {
 	shown := RedactQuery(r.URL.String())
+	if ref := r.Header.Get("Referer"); ref != "" {
+		// Which page sent it, as far as the browser says: a worker's or a
+		// service worker's requests name the script or page they came from.
+		why += "; sent from " + RedactQuery(ref)
+	}
 	reason := fmt.Sprintf("the guard refused %s %s at the proxy: %s", r.Method, shown, why)
 	p.record(r.Context(), shown, reason)
 	if wire.j.OnRefuse != nil {
