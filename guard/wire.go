@@ -1,13 +1,10 @@
 package guard
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"fmt"
-	"io"
 	"net"
-	"net/http"
 	"net/url"
 	"strings"
 	"sync"
@@ -69,26 +66,6 @@ const (
 	expectFor   = 30 * time.Second // a request let go reaches the proxy within this
 	maxExpected = 4096
 )
-
-// WireProbeHost is an address no site has (.invalid): on a wire the proxy
-// answers it itself, with WireProbeHeader set, so a browser that loads it
-// over https reaches the wire and trusts the proxy's certificates.
-const (
-	WireProbeHost   = "wire-probe.accessagents.invalid"
-	WireProbeHeader = "X-Accessagents-Wire"
-)
-
-// answerProbe answers the probe address on a wire; false for any other
-// request.
-func (p *Proxy) answerProbe(w http.ResponseWriter, r *http.Request) bool {
-	if r.URL.Hostname() != WireProbeHost || wireOf(r.Context()) == nil {
-		return false
-	}
-	w.Header().Set(WireProbeHeader, "1")
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	io.WriteString(w, "<!doctype html><title>wire</title>")
-	return true
-}
 
 // OpenWire opens a listener whose requests are held to the wire rule.
 func (p *Proxy) OpenWire(j WireJudges) (*Wire, error) {
@@ -247,166 +224,4 @@ func canonicalURL(raw string) string {
 		path += "?" + u.RawQuery
 	}
 	return u.Scheme + "://" + host + path
-}
-
-// judgeAtWire applies the wire rule to r (absolute URL) when it came in on
-// a Wire. It returns nil after answering a refusal, else the writer to
-// answer through (a socket's, whose frames are judged). A write's body is
-// read whole here and put back, to be compared with what was judged.
-func (p *Proxy) judgeAtWire(w http.ResponseWriter, r *http.Request) http.ResponseWriter {
-	wire := wireOf(r.Context())
-	if wire == nil {
-		return w
-	}
-	raw := r.URL.String()
-	if strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
-		return p.judgeSocket(w, r, wire, raw)
-	}
-	return p.judgeRequest(w, r, wire, raw)
-}
-
-// judgeSocket judges a WebSocket's opening by the session's Socket judge,
-// whatever context opened it. Its frames are then read through the
-// Message judge; the offer of compression is taken out, so they can be.
-func (p *Proxy) judgeSocket(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
-	if r.ContentLength != 0 || len(r.TransferEncoding) > 0 {
-		p.refuseAtWire(w, r, wire, "a WebSocket opening with a body")
-		return nil
-	}
-	if wire.j.Socket == nil {
-		p.refuseAtWire(w, r, wire, "no judge for WebSockets here")
-		return nil
-	}
-	if err := wire.judgeOpening(raw); err != nil {
-		p.refuseAtWire(w, r, wire, "the guard refused this WebSocket: "+err.Error())
-		return nil
-	}
-	r.Header.Del("Sec-WebSocket-Extensions")
-	if wire.j.Message == nil {
-		return w
-	}
-	return judgedUpgrade{ResponseWriter: w, url: raw, judge: wire.judgeMessage}
-}
-
-// judgeOpening and judgeMessage call the session's judges; a judge that
-// panics refuses (page text reaches the classifier here, on the proxy's
-// goroutine, where a panic would end the server).
-func (w *Wire) judgeOpening(u string) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			w.p.Log.Error("judging a WebSocket opening panicked; refused", "panic", p)
-			err = fmt.Errorf("the judge failed")
-		}
-	}()
-	return w.j.Socket(u)
-}
-
-func (w *Wire) judgeMessage(u string, data []byte, text bool) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			w.p.Log.Error("judging a WebSocket message panicked; dropped", "panic", p)
-			err = fmt.Errorf("the judge failed")
-		}
-	}()
-	return w.j.Message(u, data, text)
-}
-
-// judgeRequest holds an HTTP request to the wire rule. It returns nil
-// after answering a refusal.
-func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
-	h := map[string]string{}
-	for k, v := range r.Header {
-		if n := strings.ToLower(k); strings.Contains(n, "method") || strings.Contains(n, "override") {
-			h[strings.ToLower(k)] = strings.Join(v, ", ")
-		}
-	}
-	// -1 is a body of unknown length (chunked, or h2 without a length).
-	hasBody := r.ContentLength != 0 || len(r.TransferEncoding) > 0
-	if !WireNeeds(r.Method, h, raw, hasBody) {
-		return w
-	}
-	const unjudged = "no page route judged it (sent from a context the guard's routes do not see, such as a worker, or with a body other than the one judged)"
-	key := wireKeyFor(r.Method, OverriddenMethod(h, raw, ""), raw)
-	most := wire.expecting(key)
-	if most < 0 {
-		p.refuseAtWire(w, r, wire, unjudged) // nothing to compare: the body is not read
-		return nil
-	}
-	var body []byte
-	if hasBody {
-		b, err := io.ReadAll(io.LimitReader(r.Body, int64(most)+1))
-		r.Body.Close()
-		if err != nil {
-			http.Error(w, "AccessAgents proxy: the request's body could not be read", http.StatusBadRequest)
-			return nil
-		}
-		if len(b) > most {
-			p.refuseAtWire(w, r, wire, "its body is longer than the one judged")
-			return nil
-		}
-		body = b
-		r.Body, r.ContentLength, r.TransferEncoding = io.NopCloser(bytes.NewReader(b)), int64(len(b)), nil
-	}
-	e, ok := wire.spend(key, body)
-	if !ok {
-		p.refuseAtWire(w, r, wire, unjudged)
-		return nil
-	}
-	if e.retried {
-		return w
-	}
-	return authRetry{ResponseWriter: w, wire: wire, key: key, e: e}
-}
-
-// authRetry puts a spent expectation back once when the site answers 401
-// or 407: the browser then sends the same request again with credentials
-// (HTTP authentication), and no route sees that resend.
-type authRetry struct {
-	http.ResponseWriter
-	wire *Wire
-	key  string
-	e    expectation
-}
-
-func (a authRetry) WriteHeader(code int) {
-	if code == http.StatusUnauthorized || code == http.StatusProxyAuthRequired {
-		a.e.retried, a.e.until = true, time.Now().Add(expectFor)
-		a.wire.put(a.key, a.e)
-	}
-	a.ResponseWriter.WriteHeader(code)
-}
-
-func (a authRetry) Unwrap() http.ResponseWriter { return a.ResponseWriter }
-
-// refuseAtWire answers 403, records the refusal and tells the session.
-func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire, why string) {
-	shown := RedactQuery(r.URL.String())
-	if ref := r.Header.Get("Referer"); ref != "" {
-		// Which page sent it, as far as the browser says: a worker's or a
-		// service worker's requests name the script or page they came from.
-		why += "; sent from " + RedactQuery(ref)
-	}
-	reason := fmt.Sprintf("the guard refused %s %s at the proxy: %s", r.Method, shown, why)
-	p.record(r.Context(), shown, reason)
-	if wire.j.OnRefuse != nil {
-		wire.j.OnRefuse(r.Method, shown, why)
-	}
-	w.Header().Set(BlockedHeader, reason)
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusForbidden)
-	fmt.Fprintf(w, "AccessAgents: %s\n", reason)
-}
-
-// RedactQuery drops a URL's query and fragment: they may carry tokens.
-func RedactQuery(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return "(unparseable URL)"
-	}
-	if u.RawQuery != "" {
-		u.RawQuery = "…"
-	}
-	u.Fragment = ""
-	return u.String()
 }
