@@ -13,7 +13,14 @@ func TestOverriddenMethod(t *testing.T) {
 	}{
 		{map[string]string{"x-http-method-override": "delete"}, "http://x/api/p/7", "", "DELETE"},
 		{map[string]string{"x-http-method": "PUT"}, "http://x/api/p/7", "", "PUT"},
-		{map[string]string{"x-override": "DELETE"}, "http://x/api/p/7", "", "DELETE"}, // an outside attacker's spelling
+		{map[string]string{"x-override": "DELETE"}, "http://x/api/p/7", "", "DELETE"}, // outside attackers' spellings
+		{map[string]string{"x-http-verb": "DELETE"}, "http://x/api/p/7", "", "DELETE"},
+		{map[string]string{"x-op": "put"}, "http://x/api/p/7", "", "PUT"},
+		{map[string]string{"x-original-url": "/api/account/delete?confirm=yes"}, "http://x/api/p/7", "", "PUT"},
+		{map[string]string{"x-rewrite-url": "https://x/orders/5/cancel"}, "http://x/api/p/7", "", "PUT"},
+		{map[string]string{"next-url": "/products/7", "x-original-url": "/admin/users"}, "http://x/api/p/7", "", ""}, // addresses that read as reads
+		{map[string]string{"x-request-id": "put-7", "accept": "text/html", "x-forwarded-path": "api"}, "http://x/api/p/7", "", ""},
+		{map[string]string{":path": "/api/p/7", "access-control-request-method": "DELETE"}, "http://x/api/p/7", "", ""},
 		{map[string]string{"x-method-override": " patch "}, "http://x/api/p/7", "", "PATCH"},
 		{nil, "http://x/api/p/7?_method=DELETE", "", "DELETE"},
 		{nil, "http://x/api/p/7", "delete", "DELETE"},

@@ -57,9 +57,6 @@ type expectation struct {
 	digest [32]byte
 	size   int
 	until  time.Time
-	// retried: already put back once for the browser's resend after a
-	// 401 or 407 (HTTP authentication), which no route sees.
-	retried bool
 }
 
 const (
@@ -101,10 +98,16 @@ func WireNeeds(method string, h map[string]string, rawURL string, hasBody bool) 
 	if IsWrite(method, hasBody) || OverriddenMethod(h, rawURL, "") != "" {
 		return true
 	}
+	return getWrites(rawURL)
+}
+
+// getWrites reports a GET the strict judge reads as a write: not a static
+// file, and destructive, an action link or a query that sets state.
+func getWrites(rawURL string) bool {
 	if StaticFile(rawURL) {
 		return false
 	}
-	if ClassifyRequest(method, rawURL, "", "").Destructive() {
+	if ClassifyRequest("GET", rawURL, "", "").Destructive() {
 		return true
 	}
 	u, err := url.Parse(rawURL)

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"time"
 )
 
 // The proxy's side of the wire (wire.go): each request and socket that
@@ -98,11 +97,9 @@ func (w *Wire) judgeMessage(u string, data []byte, text bool) (err error) {
 // judgeRequest holds an HTTP request to the wire rule. It returns nil
 // after answering a refusal.
 func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
-	h := map[string]string{}
+	h := make(map[string]string, len(r.Header))
 	for k, v := range r.Header {
-		if n := strings.ToLower(k); strings.Contains(n, "method") || strings.Contains(n, "override") {
-			h[strings.ToLower(k)] = strings.Join(v, ", ")
-		}
+		h[strings.ToLower(k)] = strings.Join(v, ", ")
 	}
 	// -1 is a body of unknown length (chunked, or h2 without a length).
 	hasBody := r.ContentLength != 0 || len(r.TransferEncoding) > 0
@@ -131,36 +128,15 @@ func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire,
 		body = b
 		r.Body, r.ContentLength, r.TransferEncoding = io.NopCloser(bytes.NewReader(b)), int64(len(b)), nil
 	}
-	e, ok := wire.spend(key, body)
-	if !ok {
+	// Once: the browser's own resend after a 401 or 407 is refused too.
+	// Put back for it, an approval was a second delivery that any context
+	// could make (a third outside attacker's service worker did).
+	if _, ok := wire.spend(key, body); !ok {
 		p.refuseAtWire(w, r, wire, unjudged)
 		return nil
 	}
-	if e.retried {
-		return w
-	}
-	return authRetry{ResponseWriter: w, wire: wire, key: key, e: e}
+	return w
 }
-
-// authRetry puts a spent expectation back once when the site answers 401
-// or 407: the browser then sends the same request again with credentials
-// (HTTP authentication), and no route sees that resend.
-type authRetry struct {
-	http.ResponseWriter
-	wire *Wire
-	key  string
-	e    expectation
-}
-
-func (a authRetry) WriteHeader(code int) {
-	if code == http.StatusUnauthorized || code == http.StatusProxyAuthRequired {
-		a.e.retried, a.e.until = true, time.Now().Add(expectFor)
-		a.wire.put(a.key, a.e)
-	}
-	a.ResponseWriter.WriteHeader(code)
-}
-
-func (a authRetry) Unwrap() http.ResponseWriter { return a.ResponseWriter }
 
 // refuseAtWire answers 403, records the refusal and tells the session.
 func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire, why string) {
