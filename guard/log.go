@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"sync"
 	"time"
 )
@@ -59,6 +61,9 @@ func (l *Log) Write(e Entry, sessionFile string) error {
 	}
 	// Redact fields before encoding: JSON escaping could hide a value.
 	e.URL, e.Element, e.Reason = l.redact(e.URL), l.redact(e.Element), l.redact(e.Reason)
+	// A password in an address (https://alice:s3cret@host/) is no one's
+	// secret flag, yet a secret: a third outside attacker found it logged.
+	e.URL, e.Element, e.Reason = HidePasswords(e.URL), HidePasswords(e.Element), HidePasswords(e.Reason)
 	b, err := json.Marshal(e)
 	if err != nil {
 		return err
@@ -91,4 +96,15 @@ func appendSync(path string, line []byte) error {
 		return err
 	}
 	return f.Sync()
+}
+
+// addressPassword finds the password of an address's user information.
+var addressPassword = regexp.MustCompile(`(?i)\b((?:https?|wss?|ftp)://[^/@\s:]*):[^/@\s]*@`)
+
+// HidePasswords replaces the password in every address in s with "…".
+func HidePasswords(s string) string {
+	if !strings.Contains(s, "@") {
+		return s
+	}
+	return addressPassword.ReplaceAllString(s, "$1:…@")
 }

@@ -167,6 +167,9 @@ func RedactQuery(raw string) string {
 	if u.RawQuery != "" {
 		u.RawQuery = "…"
 	}
+	if _, has := u.User.Password(); has {
+		u.User = url.User(u.User.Username())
+	}
 	u.Fragment = ""
 	return u.String()
 }

@@ -325,7 +325,7 @@ func requestQuestion(a requestFacts, v string, act string, redact func(string) s
 	if redact != nil {
 		q = redact(q)
 	}
-	return q
+	return guard.HidePasswords(q)
 }
 
 // requestFacts are what a question about a page request shows.
