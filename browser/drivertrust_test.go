@@ -34,8 +34,7 @@ func TestRequestAPIThroughTheProxyOverHTTPS(t *testing.T) {
 	pool := x509.NewCertPool()
 	pool.AddCert(site.Certificate())
 	proxy.TrustRoots(pool)
-	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir(), ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(),
-		ProxySPKI: proxy.SPKIHashes(), ProxyCAPEM: proxy.CAPEM()})
+	m := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: t.TempDir()}.ThroughProxy(proxy))
 	defer m.Close()
 	s, err := m.Session("api")
 	if err != nil {

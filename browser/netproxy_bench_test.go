@@ -17,33 +17,7 @@ import (
 // the effect judge, interleaved in one run, and reports the ratios of load
 // times to the direct load.
 func BenchmarkPageLoadProxy(b *testing.B) {
-	mux := http.NewServeMux()
-	mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		var sb strings.Builder
-		sb.WriteString(`<!doctype html><html lang="en"><head><title>Load</title><link rel="stylesheet" href="/r/style.css"><script src="/r/app.js"></script></head><body><main><h1>Gallery</h1>`)
-		for i := 0; i < 28; i++ {
-			fmt.Fprintf(&sb, `<img src="/r/img%d.svg" alt="tile %d" width="20" height="20">`, i, i)
-		}
-		sb.WriteString(`</main></body></html>`)
-		w.Write([]byte(sb.String()))
-	})
-	mux.HandleFunc("/r/", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		switch {
-		case strings.HasSuffix(r.URL.Path, ".css"):
-			w.Header().Set("Content-Type", "text/css")
-			w.Write([]byte("main{display:flex;flex-wrap:wrap}img{margin:2px}"))
-		case strings.HasSuffix(r.URL.Path, ".js"):
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Write([]byte("window.loaded = (window.loaded || 0) + 1;"))
-		default:
-			w.Header().Set("Content-Type", "image/svg+xml")
-			w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#369"/></svg>`))
-		}
-	})
-	site := httptest.NewServer(mux)
+	site := httptest.NewServer(galleryMux(""))
 	defer site.Close()
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -105,4 +79,37 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	b.ReportMetric(float64(tProxied.Microseconds())/float64(b.N)/1000, "ms-proxied/load")
 	b.ReportMetric(float64(tProxied)/float64(tDirect), "proxied/direct")
 	b.ReportMetric(float64(tJudged)/float64(tDirect), "judged/direct")
+}
+
+// galleryMux serves /page, a gallery of 30 sub-resources (a style sheet, a
+// script, 28 images, none cached), with extra markup at the end of its
+// main, and the sub-resources under /r/.
+func galleryMux(extra string) *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		var sb strings.Builder
+		sb.WriteString(`<!doctype html><html lang="en"><head><title>Load</title><link rel="stylesheet" href="/r/style.css"><script src="/r/app.js"></script></head><body><main><h1>Gallery</h1>`)
+		for i := 0; i < 28; i++ {
+			fmt.Fprintf(&sb, `<img src="/r/img%d.svg" alt="tile %d" width="20" height="20">`, i, i)
+		}
+		sb.WriteString(extra + `</main></body></html>`)
+		w.Write([]byte(sb.String()))
+	})
+	mux.HandleFunc("/r/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		switch {
+		case strings.HasSuffix(r.URL.Path, ".css"):
+			w.Header().Set("Content-Type", "text/css")
+			w.Write([]byte("main{display:flex;flex-wrap:wrap}img{margin:2px}"))
+		case strings.HasSuffix(r.URL.Path, ".js"):
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write([]byte("window.loaded = (window.loaded || 0) + 1;"))
+		default:
+			w.Header().Set("Content-Type", "image/svg+xml")
+			w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#369"/></svg>`))
+		}
+	})
+	return mux
 }

@@ -5,11 +5,9 @@ import (
 	"crypto/sha256"
 	"crypto/x509"
 	"encoding/base64"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
@@ -34,35 +32,10 @@ func BenchmarkPageLoadWire(b *testing.B) {
 }
 
 func benchWire(b *testing.B, secure bool) {
-	mux := http.NewServeMux()
-	mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		var sb strings.Builder
-		sb.WriteString(`<!doctype html><html lang="en"><head><title>Load</title><link rel="stylesheet" href="/r/style.css"><script src="/r/app.js"></script></head><body><main><h1>Gallery</h1>`)
-		for i := 0; i < 28; i++ {
-			fmt.Fprintf(&sb, `<img src="/r/img%d.svg" alt="tile %d" width="20" height="20">`, i, i)
-		}
-		sb.WriteString(`<script>fetch('/api/seen', {method: 'POST', body: JSON.stringify({page: 'gallery'})});</script></main></body></html>`)
-		w.Write([]byte(sb.String()))
-	})
+	mux := galleryMux(`<script>fetch('/api/seen', {method: 'POST', body: JSON.stringify({page: 'gallery'})});</script>`)
 	mux.HandleFunc("/api/seen", func(w http.ResponseWriter, r *http.Request) {
 		io.Copy(io.Discard, r.Body)
 		w.Write([]byte(`{"ok":true}`))
-	})
-	mux.HandleFunc("/r/", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		switch {
-		case strings.HasSuffix(r.URL.Path, ".css"):
-			w.Header().Set("Content-Type", "text/css")
-			w.Write([]byte("main{display:flex;flex-wrap:wrap}img{margin:2px}"))
-		case strings.HasSuffix(r.URL.Path, ".js"):
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Write([]byte("window.loaded = (window.loaded || 0) + 1;"))
-		default:
-			w.Header().Set("Content-Type", "image/svg+xml")
-			w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#369"/></svg>`))
-		}
 	})
 	var site *httptest.Server
 	if secure {
@@ -90,14 +63,7 @@ func benchWire(b *testing.B, secure bool) {
 	tunnel := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: b.TempDir(), ProxyURL: proxy.BrowserURL(), BrowserProxyURL: proxy.BrowserURL(),
 		ProxySPKI: append(siteSPKI, proxy.SPKIHashes()...)})
 	defer tunnel.Close()
-	wired := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: b.TempDir(), ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(),
-		ProxySPKI: proxy.SPKIHashes(), OpenWire: func(j guard.WireJudges) (Wire, error) {
-			w, err := proxy.OpenWire(j)
-			if err != nil {
-				return nil, err
-			}
-			return w, nil
-		}})
+	wired := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: b.TempDir()}.ThroughProxy(proxy))
 	defer wired.Close()
 	judge := func(_ context.Context, _ *Session, a Act) error {
 		guard.ClassifyRequest(a.Method, a.URL, a.ContentType, a.Body)

@@ -300,11 +300,7 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 	up, err := p.Policy.DialContext(ctx, "https", r.Host)
 	cancel()
 	if err != nil {
-		if errors.Is(err, ErrBlockedURL) && !NameNotFound(err) {
-			p.refuse(w, r, r.Host, err)
-			return
-		}
-		p.unreachable(w, r.Host, err)
+		p.failConnect(w, r, err)
 		return
 	}
 	hj, ok := w.(http.Hijacker)
@@ -340,6 +336,16 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 	<-done
 	up.Close()
 	down.Close()
+}
+
+// failConnect answers a CONNECT whose target the policy refused (403) or
+// that could not be reached (502, with the cause).
+func (p *Proxy) failConnect(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, ErrBlockedURL) && !NameNotFound(err) {
+		p.refuse(w, r, r.Host, err)
+		return
+	}
+	p.unreachable(w, r.Host, err)
 }
 
 // splice copies src to dst, then half-closes dst so the peer sees the end

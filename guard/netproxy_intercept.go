@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"crypto/tls"
-	"errors"
 	"log/slog"
 	"net"
 	"net/http"
@@ -26,11 +25,7 @@ func (p *Proxy) intercept(w http.ResponseWriter, r *http.Request) {
 		cancel()
 	}
 	if err != nil {
-		if errors.Is(err, ErrBlockedURL) && !NameNotFound(err) {
-			p.refuse(w, r, r.Host, err)
-			return
-		}
-		p.unreachable(w, r.Host, err)
+		p.failConnect(w, r, err)
 		return
 	}
 	host, _, err := net.SplitHostPort(r.Host)

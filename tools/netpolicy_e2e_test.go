@@ -171,21 +171,9 @@ func proxiedServer(t *testing.T, pol *guard.URLPolicy) *server.MCPServer {
 	return srv
 }
 
-// proxiedConfig sets cfg up as the binary does (cmd/accessagents): the
-// browser trusts the proxy's run CA, and each context whose writes are
-// judged gets a wire of its own.
+// proxiedConfig sets cfg up as the binary does (cmd/accessagents).
 func proxiedConfig(cfg browser.Config, proxy *guard.Proxy) browser.Config {
-	cfg.ProxyURL, cfg.BrowserProxyURL = proxy.URL(), proxy.BrowserURL()
-	cfg.ProxyBlocks, cfg.ProxyUnreachable = proxy.Reasons, proxy.Unreachable
-	cfg.ProxySPKI, cfg.ProxyTLS, cfg.ProxyCAPEM = proxy.SPKIHashes(), proxy.ClientTLS(), proxy.CAPEM()
-	cfg.OpenWire = func(j guard.WireJudges) (browser.Wire, error) {
-		w, err := proxy.OpenWire(j)
-		if err != nil {
-			return nil, err
-		}
-		return w, nil
-	}
-	return cfg
+	return cfg.ThroughProxy(proxy)
 }
 
 // TestURLPolicyAtTheNetwork: a redirect from an allowed page to a blocked

@@ -67,14 +67,7 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 	}
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(),
-		Endpoints: []browser.Endpoint{{URL: ep}}, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(),
-		ProxySPKI: proxy.SPKIHashes(), OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
-			w, err := proxy.OpenWire(j)
-			if err != nil {
-				return nil, err
-			}
-			return w, nil
-		}})
+		Endpoints: []browser.Endpoint{{URL: ep}}}.ThroughProxy(proxy))
 	t.Cleanup(func() { _ = mgr.Close() })
 	for _, allow := range []bool{false, true} {
 		judged := make(chan string, 4)
@@ -198,17 +191,17 @@ func TestRemoteServerThatCannotReachTheWireKeepsTheRouteJudge(t *testing.T) {
 	closed := closedAddr(t)
 	var opened int
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
-	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(),
-		Endpoints: []browser.Endpoint{{URL: ep}}, ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL(),
-		ProxySPKI: proxy.SPKIHashes(), RequestFilter: (&guard.URLPolicy{}).Check,
-		OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
-			w, err := proxy.OpenWire(j)
-			if err != nil {
-				return nil, err
-			}
-			opened++
-			return unreachableWire{w, closed}, nil
-		}})
+	cfg := browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(), Endpoints: []browser.Endpoint{{URL: ep}},
+		RequestFilter: (&guard.URLPolicy{}).Check}.ThroughProxy(proxy)
+	cfg.OpenWire = func(j guard.WireJudges) (browser.Wire, error) {
+		w, err := proxy.OpenWire(j)
+		if err != nil {
+			return nil, err
+		}
+		opened++
+		return unreachableWire{w, closed}, nil
+	}
+	mgr := browser.NewManager(cfg)
 	t.Cleanup(func() { _ = mgr.Close() })
 	s, err := mgr.Session("unreachable")
 	if err != nil {

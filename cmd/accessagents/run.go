@@ -145,16 +145,8 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	}
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, TraceDir: cfg.TraceDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
-		RequireGate: true, // every act must come through the tools, past the guard
-		ProxyURL:    proxy.URL(), BrowserProxyURL: proxy.BrowserURL(), ProxyBlocks: proxy.Reasons, ProxyUnreachable: proxy.Unreachable,
-		ProxySPKI: proxy.SPKIHashes(), ProxyTLS: proxy.ClientTLS(), ProxyCAPEM: proxy.CAPEM(), OpenWire: func(j guard.WireJudges) (browser.Wire, error) {
-			w, err := proxy.OpenWire(j)
-			if err != nil {
-				return nil, err // not a nil *guard.Wire inside a non-nil interface
-			}
-			return w, nil
-		},
-		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB})
+		RequireGate:  true, // every act must come through the tools, past the guard
+		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB}.ThroughProxy(proxy))
 	var beyond []string
 	for _, ep := range cfg.Remote.Endpoints() {
 		if ep.CDP || !browser.OnThisMachine(ep.URL) {
