@@ -120,6 +120,9 @@ func (e Element) stateText() string {
 	if e.Value != "" {
 		fmt.Fprintf(&b, " value=%q", e.Value)
 	}
+	if e.Range != "" {
+		fmt.Fprintf(&b, " range=%s", e.Range)
+	}
 	if len(e.States) > 0 {
 		fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
 	}

@@ -240,7 +240,30 @@
       // Never echo what a user typed into a password field.
       return el.type === 'password' ? '\u2022\u2022\u2022\u2022' : trunc(el.value, 40);
     }
+    // A slider, spin button or meter of ARIA says its value the same way.
+    if (el.hasAttribute('aria-valuenow') || el.hasAttribute('aria-valuetext')) {
+      return trunc(norm(el.getAttribute('aria-valuetext') || el.getAttribute('aria-valuenow') || ''), 40);
+    }
     return '';
+  };
+
+  // rangeOf is the span of values a slider or spin button takes
+  // ("0–500 step 25"): a model moving one by keys or typing a value needs
+  // it, and a number alone says nothing of where the ends are.
+  const rangeOf = (el) => {
+    let lo, hi, step = '';
+    if (el.localName === 'input' && el.type === 'range') {
+      lo = el.min || '0'; hi = el.max || '100'; step = el.step && el.step !== '1' ? el.step : '';
+    } else if (el.localName === 'input' && el.type === 'number') {
+      lo = el.min; hi = el.max; step = el.step && el.step !== '1' ? el.step : '';
+    } else {
+      const r = el.getAttribute('role');
+      if (!['slider', 'spinbutton', 'scrollbar', 'meter', 'progressbar'].includes(r)) return '';
+      lo = el.getAttribute('aria-valuemin'); hi = el.getAttribute('aria-valuemax');
+      if (r === 'slider' || r === 'scrollbar') { lo = lo || '0'; hi = hi || '100'; }
+    }
+    if (!lo && !hi) return '';
+    return (lo || '') + '\u2013' + (hi || '') + (step ? ' step ' + step : '');
   };
 
   const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/[^\w-]/g, '\\$&'));
@@ -443,6 +466,7 @@
     if (!o.name) { const d = derivedName(el); if (d.n) { o.dn = d.n; o.df = d.from; } }
     // A field whose value has a format of its own says which.
     if (tag === 'input' && DATE_TYPES.has(el.type)) o.ty = el.type;
+    const rg = rangeOf(el); if (rg) o.rg = rg;
     const st = states(el); if (st.length) o.states = st;
     const v = valueOf(el); if (v) o.value = v;
     if (el.id) o.id = el.id;

@@ -53,6 +53,9 @@ type Element struct {
 	// InputType is a date or time field's type (date, time, …): what
 	// browser_type converts a written value to.
 	InputType string `json:"input_type,omitempty"`
+	// Range is the values a slider or spin button takes ("0–500 step
+	// 25"), from its min, max and step or their ARIA forms.
+	Range string `json:"range,omitempty"`
 
 	// rid is the element's number in the page's ref registry (refIdOf),
 	// 0 for one read from the accessibility tree.
@@ -81,12 +84,13 @@ type rawElement struct {
 	DF     string   `json:"df"`
 	Row    string   `json:"row"`
 	Ty     string   `json:"ty"`
+	Rg     string   `json:"rg"`
 	Rid    int64    `json:"rid"`
 }
 
 func (r rawElement) element() Element {
 	return Element{Role: r.Role, Name: r.Name, Selector: r.Sel, XPath: r.XP, Box: r.Box, States: r.States,
-		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, InputType: r.Ty, rid: r.Rid, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
+		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, InputType: r.Ty, Range: r.Rg, rid: r.Rid, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
 }
 
 // Structure is the token-lean view of a page.

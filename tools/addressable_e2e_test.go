@@ -35,9 +35,14 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 		`div "Quarterly plan"`,
 		`span (no name; icon "heart")`,
 		`span "Archive"`,
+		// A slider says where its ends are: a model moving it by keys or
+		// typing a value needs them.
+		`slider "Max price" value="100" range=0–500 step 25`,
+		`slider "Volume" value="3" range=1–10`,
 	} {
 		refOf(line)
 	}
+	price, volume := refOf(`slider "Max price" value="100" range=0–500 step 25`), refOf(`slider "Volume" value="3" range=1–10`)
 	if !regexp.MustCompile(`(?m)^\S+ div \(no name; markup "grip"\)`).MatchString(out) { // class="grip"
 		t.Errorf("the resize grip is not in the structure:\n%s", out)
 	}
@@ -65,6 +70,14 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	// read before it still clicks Write report, now second.
 	mustOK(t, c, "browser_click", map[string]any{"ref": writeReport}, nil)
 	pageSays(t, c, "picked Write report")
+	mustOK(t, c, "browser_type", map[string]any{"ref": price, "text": "250"}, nil)
+	pageSays(t, c, "up to $250")
+	mustOK(t, c, "browser_click", map[string]any{"ref": volume}, nil)
+	out = text(mustOK(t, c, "browser_press_key", map[string]any{"key": "ArrowRight"}, nil))
+	if !regexp.MustCompile(`~ \S+ slider "Volume" value="4" range=1–10 \(was value="3"\)`).MatchString(out) {
+		t.Errorf("the key's result does not give the slider's new value:\n%s", out)
+	}
+	pageSays(t, c, "volume 4")
 	mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Recipient", "value": "bo@example.com"}}}, nil)
 	pageSays(t, c, "to bo@example.com")
 }
