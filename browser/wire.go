@@ -54,14 +54,15 @@ func (s *Session) wireJudges(judge EffectJudge) guard.WireJudges {
 // noteWireRefusal tells the agent, with the next call's notices, of a
 // request the proxy refused because no route of this session judged it.
 func (s *Session) noteWireRefusal(method, u, why string) {
-	s.m.log.Warn("page request refused at the proxy", "method", method, "url", u, "reason", why)
 	if f := s.fx.wireLog.Load(); f != nil {
-		(*f)(method, u, why)
+		(*f)(method, u, why) // the security log bounds a page's flood
 	}
 	s.fx.lock()
 	defer s.fx.unlock()
-	if len(s.fx.blocked) < 8 {
-		s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard refused it at the proxy: %s", method, u, why))
+	if s.fx.block(fmt.Sprintf("the page tried %s %s and the guard refused it at the proxy: %s", method, u, why)) {
+		// The server's own log takes a notice once: a page that sends in
+		// a loop must not fill it.
+		s.m.log.Warn("page request refused at the proxy", "method", method, "url", u, "reason", why)
 	}
 }
 

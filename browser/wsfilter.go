@@ -120,17 +120,16 @@ func (s *Session) judgeEffect(judge EffectJudge, a Act) error {
 	err := judge(jctx, s, a)
 	s.fx.judging.Unlock()
 	if err != nil {
-		s.m.log.Warn("page request refused by the guard", "method", a.Method, "url", RedactQuery(a.URL))
+		// A refusal that has a short form is told short here: its ways
+		// forward are in the call's error already, said once.
+		why := err.Error()
+		var short interface{ Short() string }
+		if errors.As(err, &short) {
+			why = short.Short()
+		}
 		s.fx.lock()
-		if len(s.fx.blocked) < 8 {
-			// A refusal that has a short form is told short here: its ways
-			// forward are in the call's error already, said once.
-			why := err.Error()
-			var short interface{ Short() string }
-			if errors.As(err, &short) {
-				why = short.Short()
-			}
-			s.fx.blocked = append(s.fx.blocked, fmt.Sprintf("the page tried %s %s and the guard blocked it: %s", a.Method, RedactQuery(a.URL), why))
+		if s.fx.block(fmt.Sprintf("the page tried %s %s and the guard blocked it: %s", a.Method, RedactQuery(a.URL), why)) {
+			s.m.log.Warn("page request refused by the guard", "method", a.Method, "url", RedactQuery(a.URL))
 		}
 		s.fx.unlock()
 	}

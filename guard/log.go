@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -43,6 +44,29 @@ type Log struct {
 	mu     sync.Mutex
 	global string
 	redact func(string) string
+	// floods counts, per session file, the page's refused requests past
+	// those logged one by one in the current window (WritePage).
+	floods map[string]*flood
+}
+
+// A page can send requests in a loop, and each one refused was a line of
+// its own, synced: 3,000 refused POSTs were 1.1 MB and nine seconds of the
+// agent's navigation, and a loop that never stops grows the log without
+// bound. So in each window of pageWindow, a session's first pageLines
+// refusals of page requests are logged one by one and the rest are
+// counted, in one line at the window's end.
+const (
+	pageWindow = 10 * time.Second
+	pageLines  = 20
+)
+
+type flood struct {
+	start   time.Time
+	logged  int
+	counted int
+	first   Entry          // the first refusal counted, as the summary's sample
+	byWhat  map[string]int // counted refusals by what was refused
+	timer   *time.Timer
 }
 
 // NewLog writes to path (may be empty) and per-session files; redact is
@@ -81,6 +105,94 @@ func (l *Log) Write(e Entry, sessionFile string) error {
 		}
 	}
 	return firstErr
+}
+
+// WritePage logs what the guard decided about a request or message a
+// page sent on its own (not an agent's act). Allowed ones are each logged;
+// refused ones are bounded per session: pageLines a window one by one,
+// then counted, and the count is written as one line when the window
+// ends (or at Flush).
+func (l *Log) WritePage(e Entry, sessionFile string) error {
+	if e.Decision != Refused {
+		return l.Write(e, sessionFile)
+	}
+	if e.Time.IsZero() {
+		e.Time = time.Now().UTC()
+	}
+	l.mu.Lock()
+	if l.floods == nil {
+		l.floods = map[string]*flood{}
+	}
+	key := e.Session + "\x00" + sessionFile
+	f := l.floods[key]
+	if f == nil || e.Time.Sub(f.start) >= pageWindow && f.counted == 0 {
+		f = &flood{start: e.Time}
+		l.floods[key] = f
+	}
+	if f.logged < pageLines {
+		f.logged++
+		l.mu.Unlock()
+		return l.Write(e, sessionFile)
+	}
+	if f.counted == 0 {
+		f.first, f.byWhat = e, map[string]int{}
+		f.timer = time.AfterFunc(max(f.start.Add(pageWindow).Sub(time.Now().UTC()), 0), func() { l.flushFlood(key, f, sessionFile) })
+	}
+	f.counted++
+	f.byWhat[e.Element]++
+	l.mu.Unlock()
+	return nil
+}
+
+// flushFlood writes the line that counts f's refusals and starts a new
+// window.
+func (l *Log) flushFlood(key string, f *flood, sessionFile string) {
+	l.mu.Lock()
+	if l.floods[key] != f || f.counted == 0 {
+		l.mu.Unlock()
+		return
+	}
+	delete(l.floods, key)
+	e := f.first
+	type what struct {
+		s string
+		n int
+	}
+	var top []what
+	for s, n := range f.byWhat {
+		top = append(top, what{s, n})
+	}
+	sort.Slice(top, func(i, j int) bool { return top[i].n > top[j].n || top[i].n == top[j].n && top[i].s < top[j].s })
+	var most []string
+	for _, w := range top[:min(3, len(top))] {
+		most = append(most, fmt.Sprintf("%d× %s", w.n, w.s))
+	}
+	e.Time = time.Now().UTC()
+	e.Element = fmt.Sprintf("%d more requests or messages the page sent", f.counted)
+	e.Reason = fmt.Sprintf("refused as the %d before them in the %s from %s were, and counted here rather than logged one by one: %s",
+		pageLines, pageWindow, f.start.Format(time.RFC3339), strings.Join(most, "; "))
+	l.mu.Unlock()
+	_ = l.Write(e, sessionFile)
+}
+
+// Flush writes the counts of refusals not yet written (at shutdown).
+func (l *Log) Flush() {
+	l.mu.Lock()
+	type pending struct {
+		key, file string
+		f         *flood
+	}
+	var ps []pending
+	for k, f := range l.floods {
+		if f.counted > 0 {
+			f.timer.Stop()
+			ps = append(ps, pending{k, k[strings.IndexByte(k, 0)+1:], f})
+		}
+	}
+	l.mu.Unlock()
+	for _, p := range ps {
+		l.flushFlood(p.key, p.f, p.file)
+	}
 }
 
 func appendSync(path string, line []byte) error {

@@ -197,7 +197,7 @@ func (t *Toolbox) judgeLate(ctx context.Context, s *browser.Session, a browser.A
 func (t *Toolbox) logEffect(s *browser.Session, a browser.Act, v guard.Verdict, summary, decision, by, reason string) {
 	e := guard.Entry{Session: s.ID(), URL: a.URL, Action: "page:request:" + a.Method, Element: summary,
 		Category: v.Category, Severity: v.Severity, Signals: v.Signals, Decision: decision, DecidedBy: by, Reason: reason}
-	if err := t.Guard.Log.Write(e, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
+	if err := t.Guard.Log.WritePage(e, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
 		t.Log.Error("security log", "error", err)
 	}
 }

@@ -65,6 +65,8 @@ func run(ctx context.Context, cfg Config) (int, error) {
 	if err != nil {
 		return 2, err
 	}
+	// Runs after the browser is closed: its last refusals are counted by then.
+	defer tb.Guard.Log.Flush()
 	defer closeBrowser(tb.Browser, logger)
 	switch cfg.Command {
 	case "tools":

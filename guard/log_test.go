@@ -1,0 +1,80 @@
+package guard
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func readEntries(t *testing.T, path string) []Entry {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []Entry
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var e Entry
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("line %q: %v", sc.Text(), err)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// TestPageFloodIsCountedNotLogged: a page that sends refused requests in a
+// loop gets its first pageLines logged one by one and the rest counted in
+// one line, in the global log and the session's file alike; what the
+// guard allowed is each logged; another session keeps its own budget.
+func TestPageFloodIsCountedNotLogged(t *testing.T) {
+	dir := t.TempDir()
+	global, own := filepath.Join(dir, "sec.jsonl"), filepath.Join(dir, "s1", "security.jsonl")
+	l := NewLog(global, nil)
+	refused := func(session, path string) Entry {
+		return Entry{Session: session, Action: "page:request:POST", Element: "POST fetch request to http://127.0.0.1/" + path,
+			Decision: Refused, DecidedBy: ByPolicy, Reason: "a write, refused"}
+	}
+	for i := range 500 {
+		path := "api/x"
+		if i%5 == 0 {
+			path = "api/y"
+		}
+		if err := l.WritePage(refused("s1", path), own); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := l.WritePage(Entry{Session: "s1", Action: "page:request:POST", Element: "POST to /api/ok", Decision: Allowed, DecidedBy: ByPerson}, own); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.WritePage(refused("s2", "api/z"), ""); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(readEntries(t, own)); n != pageLines+1 {
+		t.Fatalf("the session's file has %d lines before the window ends, want %d (the first %d refusals and the allowed one)", n, pageLines+1, pageLines)
+	}
+	l.Flush()
+	for _, path := range []string{global, own} {
+		es := readEntries(t, path)
+		if path == global && len(es) != pageLines+3 || path == own && len(es) != pageLines+2 {
+			t.Fatalf("%s: %d lines after the flush", path, len(es))
+		}
+		last := es[len(es)-1]
+		if last.Session != "s1" || last.Decision != Refused || last.Element != "480 more requests or messages the page sent" ||
+			!strings.Contains(last.Reason, "384× POST fetch request to http://127.0.0.1/api/x; 96× POST fetch request to http://127.0.0.1/api/y") {
+			t.Errorf("%s: the count's line is %+v", path, last)
+		}
+	}
+	// The next window starts anew.
+	if err := l.WritePage(refused("s1", "api/x"), own); err != nil {
+		t.Fatal(err)
+	}
+	if es := readEntries(t, own); !strings.HasSuffix(es[len(es)-1].Element, "/api/x") {
+		t.Errorf("a refusal after the count was not logged: %+v", es[len(es)-1])
+	}
+}
