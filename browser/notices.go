@@ -1,0 +1,46 @@
+package browser
+
+import (
+	"fmt"
+	"slices"
+)
+
+// maxNotices caps the notices of refusals a call returns.
+const maxNotices = 8
+
+// block records a refusal's notice (the lock held): the same notice
+// again is counted, not repeated, and past maxNotices only counted. It
+// says whether the notice is new, for whoever logs it.
+func (e *effectState) block(notice string) bool {
+	if i := slices.Index(e.blocked, notice); i >= 0 {
+		e.times[i]++
+		return false
+	}
+	if len(e.blocked) >= maxNotices {
+		e.more++
+		return false
+	}
+	e.blocked, e.times = append(e.blocked, notice), append(e.times, 1)
+	return true
+}
+
+// takeBlocked returns the notices (the lock held) and starts anew: a
+// page that sent the same refused request 3,000 times is told once, with
+// the count, not eight times over.
+func (e *effectState) takeBlocked() []string {
+	out := make([]string, 0, len(e.blocked)+1)
+	for i, notice := range e.blocked {
+		if e.times[i] > 1 {
+			notice = fmt.Sprintf("%s (%d times)", notice, e.times[i])
+		}
+		out = append(out, notice)
+	}
+	if e.more > 0 {
+		out = append(out, fmt.Sprintf("and %d more requests or messages the page sent were refused (the security log has them)", e.more))
+	}
+	e.blocked, e.times, e.more = nil, nil, 0
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
