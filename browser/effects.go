@@ -332,8 +332,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			if !armed {
 				s.awaitHopGuard(req) // a new tab's or frame's first request may be redirected
 			}
-			s.expectAtWire(wire, sent, u, h, whole)
-			_ = r.Continue()
+			continueWithTicket(r, req, s.expectAtWire(wire, sent, u, h, whole))
 		}()
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/guard"
 )
 
 // Each page also gets a CDP session of its own that intercepts requests,
@@ -262,7 +264,18 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 		if b, ok := req["postData"].(string); ok && b != "" {
 			body = []byte(b)
 		}
-		s.expectAtWire(cfg.wire, method, u, h, body)
+		if t := s.expectAtWire(cfg.wire, method, u, h, body); t != "" {
+			// The hop's own headers and the ticket (they replace the
+			// request's headers for this hop only).
+			hs := []map[string]string{{"name": guard.WireTicketHeader, "value": t}}
+			if raw, ok := req["headers"].(map[string]interface{}); ok {
+				for k, v := range raw {
+					hs = append(hs, map[string]string{"name": k, "value": fmt.Sprint(v)})
+				}
+			}
+			send("Fetch.continueRequest", map[string]interface{}{"requestId": id, "headers": hs})
+			return
+		}
 	}
 	send("Fetch.continueRequest", map[string]interface{}{"requestId": id})
 }

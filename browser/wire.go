@@ -14,7 +14,9 @@ import (
 // session let it go and said so first.
 type Wire interface {
 	URL() string
-	Expect(method, url, override string, body []byte)
+	// Expect returns the ticket the request must carry in
+	// guard.WireTicketHeader.
+	Expect(method, url, override string, body []byte) string
 	Close() error
 }
 
@@ -23,10 +25,36 @@ type Wire interface {
 // headers with lower-case names, and the body as the browser showed it (a
 // body it did not show will not match: such a write is refused at the
 // wire). Requests the wire does not hold to its rule need nothing.
-func (s *Session) expectAtWire(w Wire, method, u string, h map[string]string, body []byte) {
+//
+// It returns the ticket the request must carry to the wire ("" when it
+// needs none): the route sends it on in guard.WireTicketHeader.
+func (s *Session) expectAtWire(w Wire, method, u string, h map[string]string, body []byte) string {
 	hasBody := len(body) > 0 || h["content-length"] != "" && h["content-length"] != "0"
 	if w != nil && guard.WireNeeds(method, h, u, hasBody) {
-		w.Expect(method, u, guard.OverriddenMethod(h, u, ""), body)
+		return w.Expect(method, u, guard.OverriddenMethod(h, u, ""), body)
+	}
+	return ""
+}
+
+// continueWithTicket lets a routed request go on, with the wire's ticket
+// when it needs one. Failing to add it leaves the request without one:
+// the wire refuses it, which is the safe way to fail.
+func continueWithTicket(r playwright.Route, req playwright.Request, ticket string) {
+	if ticket == "" {
+		_ = r.Continue()
+		return
+	}
+	// Headers(), not AllHeaders(): the raw headers of a paused request
+	// arrive only once it is sent, so waiting for them never ends. The
+	// browser adds its cookies after the route, as for any request.
+	h := req.Headers()
+	with := make(map[string]string, len(h)+1)
+	for k, v := range h {
+		with[k] = v
+	}
+	with[guard.WireTicketHeader] = ticket
+	if err := r.Continue(playwright.RouteContinueOptions{Headers: with}); err != nil {
+		_ = r.Continue()
 	}
 }
 

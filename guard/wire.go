@@ -2,7 +2,10 @@ package guard
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
 	"fmt"
 	"net"
 	"net/url"
@@ -57,7 +60,16 @@ type expectation struct {
 	digest [32]byte
 	size   int
 	until  time.Time
+	ticket string
 }
+
+// WireTicketHeader carries, on a request a route let go, the ticket its
+// expectation was given (Expect). Only the route's own continuation adds
+// it, below page script, and the proxy takes it off before the request
+// goes on: the same method, URL and body from another context (a service
+// worker, after the page aborted its own) have no ticket and are refused.
+// An outside attacker's fourth round spent an approval that way.
+const WireTicketHeader = "X-Accessagents-Ticket"
 
 const (
 	expectFor   = 30 * time.Second // a request let go reaches the proxy within this
@@ -119,11 +131,16 @@ func getWrites(rawURL string) bool {
 
 // Expect records that a route let this request go: the proxy lets one
 // request with this method, method override (OverriddenMethod, "" for
-// none), URL and body through. The body is the one the route saw: a body
-// the browser did not show its routes (a stream) does not match it, so
-// such a request is refused, not let through unread.
-func (w *Wire) Expect(method, rawURL, override string, body []byte) {
-	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor)})
+// none), URL and body through, and only with the ticket returned, which
+// the route sends in WireTicketHeader. The body is the one the route saw:
+// a body the browser did not show its routes (a stream) does not match
+// it, so such a request is refused, not let through unread.
+func (w *Wire) Expect(method, rawURL, override string, body []byte) string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	t := hex.EncodeToString(b[:])
+	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor), ticket: t})
+	return t
 }
 
 func (w *Wire) put(key string, e expectation) {
@@ -174,15 +191,16 @@ func (w *Wire) expecting(key string) int {
 	return most
 }
 
-// spend takes one expectation matching key and body, if there is one.
-func (w *Wire) spend(key string, body []byte) (expectation, bool) {
+// spend takes the expectation matching key, body and ticket, if there is
+// one.
+func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool) {
 	sum := sha256.Sum256(body)
 	now := time.Now()
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	es := w.want[key]
 	for i, e := range es {
-		if now.After(e.until) || e.digest != sum {
+		if now.After(e.until) || e.digest != sum || subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) != 1 {
 			continue
 		}
 		w.want[key] = append(es[:i:i], es[i+1:]...)

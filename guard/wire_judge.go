@@ -97,6 +97,10 @@ func (w *Wire) judgeMessage(u string, data []byte, text bool) (err error) {
 // judgeRequest holds an HTTP request to the wire rule. It returns nil
 // after answering a refusal.
 func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire, raw string) http.ResponseWriter {
+	// The ticket is ours: it never goes on, and it is not one of the
+	// headers the route judged.
+	ticket := r.Header.Get(WireTicketHeader)
+	r.Header.Del(WireTicketHeader)
 	h := make(map[string]string, len(r.Header))
 	for k, v := range r.Header {
 		h[strings.ToLower(k)] = strings.Join(v, ", ")
@@ -131,7 +135,7 @@ func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire,
 	// Once: the browser's own resend after a 401 or 407 is refused too.
 	// Put back for it, an approval was a second delivery that any context
 	// could make (a third outside attacker's service worker did).
-	if _, ok := wire.spend(key, body); !ok {
+	if _, ok := wire.spend(key, body, ticket); !ok {
 		p.refuseAtWire(w, r, wire, unjudged)
 		return nil
 	}

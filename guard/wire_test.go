@@ -31,7 +31,11 @@ func loggedSite(t *testing.T, secure bool) *logged {
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
 		l.mu.Lock()
-		l.seen = append(l.seen, strings.TrimSpace(r.Method+" "+r.URL.RequestURI()+" "+string(b)))
+		seen := strings.TrimSpace(r.Method + " " + r.URL.RequestURI() + " " + string(b))
+		if r.Header.Get(WireTicketHeader) != "" {
+			seen += " (with the wire's ticket)" // the proxy must take it off
+		}
+		l.seen = append(l.seen, seen)
 		l.mu.Unlock()
 		if r.URL.Path == "/auth" && r.Header.Get("Authorization") == "" {
 			w.WriteHeader(http.StatusUnauthorized)
@@ -116,37 +120,54 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 		send("GET", "/api/orders/5/cancel", "", nil)
 		send("GET", "/shop?add-to-cart=12", "", nil)
 		send("OPTIONS", "/api/notes", "x", nil)
-		// Judged and let go: arrives once, with that body only.
-		w.Expect("POST", site.URL+"/api/notes", "", []byte(`{"text":"judged"}`))
+		// Judged and let go: arrives once, with that body only, and only
+		// with the ticket the route sent it with.
+		ticket := w.Expect("POST", site.URL+"/api/notes", "", []byte(`{"text":"judged"}`))
+		with := func(h map[string]string) map[string]string {
+			out := map[string]string{WireTicketHeader: ticket}
+			for k, v := range h {
+				out[k] = v
+			}
+			return out
+		}
 		// The same method, URL and body, made a DELETE by a header: not what was judged.
-		if got := send("POST", "/api/notes", `{"text":"judged"}`, override); got != http.StatusForbidden {
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, with(override)); got != http.StatusForbidden {
 			t.Errorf("secure=%v: a judged POST with an override header added got %d", secure, got)
 		}
-		if got := send("POST", "/api/notes", `{"text":"swapped"}`, nil); got != http.StatusForbidden {
+		if got := send("POST", "/api/notes", `{"text":"swapped"}`, with(nil)); got != http.StatusForbidden {
 			t.Errorf("secure=%v: a body other than the judged one got %d", secure, got)
 		}
-		if got := send("POST", "/api/notes", `{"text":"judged"}`, nil); got != http.StatusOK {
+		// The judged request's twin from another context, which has no
+		// ticket: a page aborted its own approved POST and a service
+		// worker sent the same one (an outside attacker's fourth round).
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, nil); got != http.StatusForbidden {
+			t.Errorf("secure=%v: the judged POST without its ticket got %d", secure, got)
+		}
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, map[string]string{WireTicketHeader: strings.Repeat("0", 32)}); got != http.StatusForbidden {
+			t.Errorf("secure=%v: the judged POST with a made-up ticket got %d", secure, got)
+		}
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, with(nil)); got != http.StatusOK {
 			t.Errorf("secure=%v: the judged POST got %d", secure, got)
 		}
-		if got := send("POST", "/api/notes", `{"text":"judged"}`, nil); got != http.StatusForbidden {
+		if got := send("POST", "/api/notes", `{"text":"judged"}`, with(nil)); got != http.StatusForbidden {
 			t.Errorf("secure=%v: the judged POST was spent twice (%d)", secure, got)
 		}
-		w.Expect("GET", site.URL+"/api/notes/7", "DELETE", nil)
-		send("GET", "/api/notes/7", "", override)
+		ticket = w.Expect("GET", site.URL+"/api/notes/7", "DELETE", nil)
+		send("GET", "/api/notes/7", "", with(override))
 		// A route that saw no body judged none: a body the browser hid
 		// from it (a stream) does not ride on that judgement.
-		w.Expect("POST", site.URL+"/api/stream", "", nil)
-		if got := send("POST", "/api/stream", `{"op":"delete_stream"}`, nil); got != http.StatusForbidden {
+		ticket = w.Expect("POST", site.URL+"/api/stream", "", nil)
+		if got := send("POST", "/api/stream", `{"op":"delete_stream"}`, with(nil)); got != http.StatusForbidden {
 			t.Errorf("secure=%v: a body the route never saw got %d", secure, got)
 		}
 		// An approval is one delivery, whatever the site answers: a resend
 		// after a 401, with credentials, is a second one (a third outside
 		// attacker's service worker made it).
-		w.Expect("POST", site.URL+"/auth", "", []byte("a=1"))
-		if got := send("POST", "/auth", "a=1", nil); got != http.StatusUnauthorized {
+		ticket = w.Expect("POST", site.URL+"/auth", "", []byte("a=1"))
+		if got := send("POST", "/auth", "a=1", with(nil)); got != http.StatusUnauthorized {
 			t.Errorf("secure=%v: the first try at /auth got %d", secure, got)
 		}
-		if got := send("POST", "/auth", "a=1", map[string]string{"Authorization": "Basic dTpw"}); got != http.StatusForbidden {
+		if got := send("POST", "/auth", "a=1", with(map[string]string{"Authorization": "Basic dTpw"})); got != http.StatusForbidden {
 			t.Errorf("secure=%v: the resend with credentials got %d", secure, got)
 		}
 		// Reads pass unasked.
@@ -158,8 +179,8 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 			t.Errorf("secure=%v: the site received\n%s\nwant\n%s", secure, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 		mu.Lock()
-		if len(refusals) != 15 {
-			t.Errorf("secure=%v: %d refusals told, want 15: %v", secure, len(refusals), refusals)
+		if len(refusals) != 17 {
+			t.Errorf("secure=%v: %d refusals told, want 17: %v", secure, len(refusals), refusals)
 		}
 		mu.Unlock()
 	}
