@@ -3,15 +3,29 @@ package browser
 import (
 	"fmt"
 	"slices"
+	"unicode/utf8"
 )
 
-// maxNotices caps the notices of refusals a call returns.
-const maxNotices = 8
+// maxNotices caps the notices of refusals a call returns, and maxNotice
+// the bytes of each.
+const (
+	maxNotices = 8
+	maxNotice  = 500
+)
 
 // block records a refusal's notice (the lock held): the same notice
 // again is counted, not repeated, and past maxNotices only counted. It
 // says whether the notice is new, for whoever logs it.
 func (e *effectState) block(notice string) bool {
+	// A page's own address can be 100 KB long: one click's result was
+	// 1.6 MB of notices for an outside attacker.
+	if len(notice) > maxNotice {
+		cut := maxNotice
+		for cut > 0 && !utf8.RuneStart(notice[cut]) {
+			cut--
+		}
+		notice = notice[:cut] + "…"
+	}
 	if i := slices.Index(e.blocked, notice); i >= 0 {
 		e.times[i]++
 		return false

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // Decisions and who made them.
@@ -86,8 +87,14 @@ func (l *Log) Write(e Entry, sessionFile string) error {
 	// Redact fields before encoding: JSON escaping could hide a value.
 	e.URL, e.Element, e.Reason = l.redact(e.URL), l.redact(e.Element), l.redact(e.Reason)
 	// A password in an address (https://alice:s3cret@host/) is no one's
-	// secret flag, yet a secret: a third outside attacker found it logged.
-	e.URL, e.Element, e.Reason = HidePasswords(e.URL), HidePasswords(e.Element), HidePasswords(e.Reason)
+	// secret flag, yet a secret: a third outside attacker found it logged;
+	// a fourth found ?password=…&token=… in a URL's query. A query's
+	// values are hidden (its names stay: they say what kind of request it
+	// was), and every field is cut to maxLogField: a page's 100 KB
+	// addresses made 50 MB of log in ten seconds.
+	for _, f := range []*string{&e.URL, &e.Element, &e.Reason} {
+		*f = cutField(HideQueryValues(HidePasswords(*f)))
+	}
 	b, err := json.Marshal(e)
 	if err != nil {
 		return err
@@ -208,6 +215,43 @@ func appendSync(path string, line []byte) error {
 		return err
 	}
 	return f.Sync()
+}
+
+// maxLogField bounds a logged field, in bytes.
+const maxLogField = 2000
+
+func cutField(s string) string {
+	if len(s) <= maxLogField {
+		return s
+	}
+	cut := maxLogField
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// queryValue finds a value in an address's query: "=" and what follows
+// up to the next "&", "#" or white space.
+var addressQuery = regexp.MustCompile(`(?i)\b(?:https?|wss?)://[^\s?#]*\?[^\s#]*`)
+var queryValue = regexp.MustCompile(`=[^&]*`)
+
+// HideQueryValues replaces every query value of every address in s with
+// "…" (https://host/login?user=…&password=…).
+func HideQueryValues(s string) string {
+	if !strings.Contains(s, "?") {
+		return s
+	}
+	return addressQuery.ReplaceAllStringFunc(s, func(u string) string {
+		i := strings.IndexByte(u, '?')
+		q := queryValue.ReplaceAllStringFunc(u[i+1:], func(v string) string {
+			if v == "=" || v == "=…" {
+				return v
+			}
+			return "=…"
+		})
+		return u[:i+1] + q
+	})
 }
 
 // addressPassword finds the password of an address's user information.

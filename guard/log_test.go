@@ -78,3 +78,40 @@ func TestPageFloodIsCountedNotLogged(t *testing.T) {
 		t.Errorf("a refusal after the count was not logged: %+v", es[len(es)-1])
 	}
 }
+
+// TestLoggedAddressesHideQueryValues: a query's values never reach the
+// log (a token or a password in one did), its names do, and a field is
+// cut to maxLogField.
+func TestLoggedAddressesHideQueryValues(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://x.test/login?user=bo&password=hunter2#top":               "https://x.test/login?user=…&password=…#top",
+		"refused POST http://x.test/a?token=abc&flag and GET ws://y/z?k=": "refused POST http://x.test/a?token=…&flag and GET ws://y/z?k=",
+		"no address? none=here":     "no address? none=here",
+		"https://bo:pw@x.test/?q=1": "https://bo:pw@x.test/?q=…",
+	} {
+		if got := HideQueryValues(in); got != want {
+			t.Errorf("HideQueryValues(%q) = %q, want %q", in, got, want)
+		}
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sec.jsonl")
+	l := NewLog(path, nil)
+	long := "https://x.test/" + strings.Repeat("a", 100_000) + "?password=hunter2"
+	if err := l.Write(Entry{Session: "s", URL: long, Element: "POST to " + long, Decision: Refused}, ""); err != nil {
+		t.Fatal(err)
+	}
+	es := readEntries(t, path)
+	if len(es[0].URL) > maxLogField+len("…") || len(es[0].Element) > maxLogField+len("…") {
+		t.Errorf("a 100 KB address was logged at %d and %d bytes", len(es[0].URL), len(es[0].Element))
+	}
+	b, _ := os.ReadFile(path)
+	if strings.Contains(string(b), "hunter2") {
+		t.Errorf("a password in a query was logged: %s", b)
+	}
+	if err := l.Write(Entry{Session: "s", URL: "https://x.test/?password=hunter2", Decision: Refused}, ""); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); strings.Contains(string(b), "hunter2") {
+		t.Errorf("a password in a query was logged: %s", b)
+	}
+}

@@ -280,7 +280,9 @@ func outcomeText(summary string, o browser.Outcome) string {
 		b.WriteString("\n")
 		b.WriteString(t)
 	}
-	return b.String()
+	// A page's address or request may carry a password (https://bob:pw@host/):
+	// an outside attacker found one in an act's result.
+	return guard.HidePasswords(b.String())
 }
 
 // target builds a browser.Target from optional fields.
