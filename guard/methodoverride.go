@@ -36,6 +36,21 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 			// by, is judged as a GET of that address (Next.js's Next-Url,
 			// the page's own path, is none).
 			values = append(values, "PUT")
+		case standardHeader(n):
+			// What the browser sets or the fetch standard defines: its
+			// value is not a server's instruction (a cookie "post_id=5").
+		case writeWords(v) != "":
+			// A header of the page's own with a write method as a word of
+			// its value ("GET, DELETE", "\"DELETE\"", "DELETE;x=1"): a
+			// fourth outside attacker's spellings. A word that only starts
+			// with one ("put-7", "post-123", "delete-account") is an id
+			// or a name, and a vocabulary's to judge.
+			values = append(values, writeWords(v))
+		case pathValue(v) && getWrites(resolve(u, v)):
+			// A header of the page's own whose value is an address
+			// (X-Forwarded-Prefix: /api/account/delete), whatever its
+			// name: judged as a GET of that address.
+			values = append(values, "PUT")
 		}
 	}
 	if i := strings.IndexByte(u, '?'); i >= 0 {
@@ -129,4 +144,47 @@ func urlValue(name, v string) bool {
 	}
 	v = strings.ToLower(strings.TrimSpace(v))
 	return strings.HasPrefix(v, "/") || strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://")
+}
+
+// standardHeader reports a header the browser sets or the fetch standard
+// defines (lower-case, "-" for "_"). Routes see some of them and the wire
+// all (a cookie is added after the route), so none may count for an
+// override by its value alone.
+func standardHeader(n string) bool {
+	for _, p := range []string{"sec-", "accept", "content-", "if-", "proxy-", "access-control-"} {
+		if strings.HasPrefix(n, p) {
+			return true
+		}
+	}
+	switch n {
+	case "cookie", "referer", "origin", "user-agent", "host", "connection", "cache-control", "pragma", "authorization",
+		"range", "upgrade", "upgrade-insecure-requests", "te", "dnt", "priority", "purpose", "keep-alive", "expect",
+		"transfer-encoding", "x-requested-with", "traceparent", "tracestate", "baggage", "x-client-data":
+		return true
+	}
+	return false
+}
+
+// writeWords is the write methods among a value's words (runs of
+// letters, digits, "-" and "_"), joined; "" for none or for an address.
+func writeWords(v string) string {
+	if pathValue(v) {
+		return ""
+	}
+	var out []string
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+	}) {
+		if w = strings.ToUpper(w); writeMethods[w] {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// pathValue reports a value that is an address: a path or an absolute
+// http(s) URL.
+func pathValue(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	return strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//") || strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://")
 }

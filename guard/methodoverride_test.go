@@ -39,6 +39,16 @@ func TestOverriddenMethod(t *testing.T) {
 		{nil, "http://x/a?_METHOD=delete", "", "DELETE"},
 		{nil, "http://x/a?%5Fmethod=DELETE", "", "DELETE"},
 		{nil, "http://x/a?x=1;_method=DELETE&y=2", "", "DELETE"},
+		// A fourth outside attacker's: a write method as a word of any
+		// header of the page's own, and an address under any name.
+		{map[string]string{"x-verb": "GET, DELETE"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-do": `"DELETE"`}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-op": "DELETE;x=1"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-forwarded-prefix": "/api/account/delete"}, "http://x/a", "", "PUT"},
+		// Ids and names that start with a method, and the browser's own
+		// headers, are not overrides.
+		{map[string]string{"x-post-id": "post-123", "x-resource": "put-7", "cookie": "post_id=5; mode=DELETE", "referer": "http://x/post/delete"}, "http://x/a", "", ""},
+		{map[string]string{"x-return-to": "/products/7"}, "http://x/a", "", ""},
 	} {
 		if got := OverriddenMethod(c.h, c.u, c.field); got != c.want {
 			t.Errorf("OverriddenMethod(%v, %q, %q) = %q, want %q", c.h, c.u, c.field, got, c.want)
