@@ -159,6 +159,16 @@ func (s WriteScope) Match(method, rawURL string) bool {
 	if p == "" {
 		p = "/"
 	}
+	// A segment that decodes to another path (..%2F..%2Fadmin, %2e%2e,
+	// ..%5C) is not in any scope: a server that decodes before it routes
+	// reaches an address the scope never named (a fourth outside
+	// attacker's).
+	for _, seg := range strings.Split(p, "/") {
+		dec, err := url.PathUnescape(seg)
+		if err != nil || strings.ContainsAny(dec, "/\\") || dec == "." || dec == ".." {
+			return false
+		}
+	}
 	return globPath(s.Path, p)
 }
 

@@ -26,6 +26,11 @@ func TestWriteScopes(t *testing.T) {
 		{"DELETE", "http://127.0.0.1:8080/api/4/5/notes", false},
 		{"DELETE", "http://127.0.0.1:8081/api/4/notes", false},
 		{"SEND", "http://chat.example/live", true},
+		// Segments that decode to another path are in no scope.
+		{"POST", "https://app.example.com/api/projects/..%2F..%2Fadmin%2Fusers%2F1", false},
+		{"POST", "https://app.example.com/api/projects/%2e%2e/%2e%2e/admin", false},
+		{"POST", "https://app.example.com/api/projects/..%5Cadmin", false},
+		{"POST", "https://app.example.com/api/projects/a%20b", true},
 	}
 	for _, c := range cases {
 		if got := AllowsWrite(scopes, c.method, c.url) != nil; got != c.want {
