@@ -98,7 +98,9 @@ func (t *Toolbox) auditSite(ctx context.Context, s *browser.Session, p siteParam
 	}
 	offset = min(offset, len(sum.Templates))
 	end := min(offset+p.PageSize, len(sum.Templates))
-	res.Top = sum.Templates[offset:end]
+	// Never null: a clean site has no findings, an empty list (the output
+	// schema says so, and an outside tester's clean site failed on it).
+	res.Top = append([]*crawl.Template{}, sum.Templates[offset:end]...)
 	for _, tp := range res.Top {
 		tp.SamplePages = tp.SamplePages[:min(1, len(tp.SamplePages))]
 	}

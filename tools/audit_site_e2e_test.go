@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
@@ -146,5 +149,32 @@ func TestAuditSiteToolProgressCursorCancel(t *testing.T) {
 	a := <-done
 	if !errors.Is(a.err, context.Canceled) && (a.res == nil || !a.res.IsError || !strings.Contains(text(a.res), "cancelled")) {
 		t.Errorf("cancelled crawl: %v %+v, want a cancellation", a.err, a.res)
+	}
+}
+
+// TestAuditSiteOnACleanSite: a site with nothing to report is a result,
+// not an error: its findings are an empty list, as the output schema
+// says (a null list failed the schema for an outside tester).
+func TestAuditSiteOnACleanSite(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Opening times</title></head>
+<body><main><h1>Opening times</h1><p>We are open from nine to five, Monday to Friday.</p></main></body></html>`)
+	}))
+	defer srv.Close()
+	c := connect(t, testMCP)
+	var res struct {
+		Pages    int               `json:"pages"`
+		Findings []json.RawMessage `json:"findings"`
+	}
+	out := mustOK(t, c, "audit_site", map[string]any{"url": srv.URL + "/", "max_pages": 1}, &res)
+	raw, _ := json.Marshal(out.StructuredContent)
+	if res.Pages != 1 || res.Findings == nil || len(res.Findings) != 0 || !strings.Contains(string(raw), `"findings":[]`) {
+		t.Errorf("a clean site's result: %s", raw)
 	}
 }
