@@ -37,7 +37,7 @@
           heads.push({ level: hl, text: t, at: els.length, lm: landmarkOf(el) });
         }
       }
-      const own = interactive(el) || glyphControl(el);
+      const own = interactive(el) || glyphControl(el) || cellControl(el);
       if (!(own || listened(el)) || !visible(el)) return true;
       // A listener alone on an element that holds other controls is a
       // delegating container (a list's one click handler), not a control.
@@ -62,12 +62,20 @@
     for (const d of els) { const k = d.role + '\u0000' + (d.name || d.dn || ''); seenNames.set(k, (seenNames.get(k) || 0) + 1); }
     // Only where the rows tell them apart: the same product in three
     // carousels has the same card text three times, which helps nobody.
+    // A control whose name says nothing of what it acts on (none, one
+    // derived from its markup, a symbol such as "⋯" or "+") carries its
+    // row's text too, repeated or not: a hover-only "⋯" is alone in the
+    // page, yet belongs to one row.
+    const vague = (d) => !d.name || !/[\p{L}\p{N}]/u.test(d.name);
     const rowsOf = new Map();
     els.forEach((d, i) => {
       const k = d.role + '\u0000' + (d.name || d.dn || '');
-      if (seenNames.get(k) > 1) { const r = rowKey(nodes[i]); if (r) { d.row = r; if (!rowsOf.has(k)) rowsOf.set(k, new Set()); rowsOf.get(k).add(r); } }
+      if (seenNames.get(k) > 1 || vague(d)) { const r = rowKey(nodes[i]); if (r) { d.row = r; if (!rowsOf.has(k)) rowsOf.set(k, new Set()); rowsOf.get(k).add(r); } }
     });
-    for (const d of els) { if (d.row && rowsOf.get(d.role + '\u0000' + (d.name || d.dn || '')).size < 2) delete d.row; }
+    for (const d of els) {
+      const k = d.role + '\u0000' + (d.name || d.dn || '');
+      if (d.row && seenNames.get(k) > 1 && rowsOf.get(k).size < 2) delete d.row;
+    }
     // textChars < 0 asks for no text at all; 0 (unset) for the default.
     const tc = arg.textChars < 0 ? 0 : (arg.textChars || 600);
     const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : (tc ? 240 : 0));

@@ -92,6 +92,16 @@
     return true;
   };
 
+  // cellControl: a table cell with a pointer cursor its row does not
+  // share is a control to a person (a calendar's day, a sortable header)
+  // though one handler on the table serves it. Listed by the structure
+  // only, like glyphControl.
+  const cellControl = (el) => {
+    if ((el.localName !== 'td' && el.localName !== 'th') || !el.parentElement) return false;
+    if (el.querySelector('a[href], button, input, select, textarea, [role=button], [tabindex]')) return false;
+    return getComputedStyle(el).cursor === 'pointer' && getComputedStyle(el.parentElement).cursor !== 'pointer';
+  };
+
   // listened: a listener of its own makes el operable though its markup
   // does not say so (listened.go read it over DevTools before this read).
   const listened = (el) => { const set = window[Symbol.for('accessagents.listened')]; return !!(set && set.has && set.has(el)); };
@@ -196,6 +206,18 @@
 
   // rowKey is the text of the row or list item a control sits in, other
   // than the control's own: what tells one "View" from the next.
+  // textWithout is a's text without el's: the row's words, not the
+  // control's ("Adults 12+ years", not "Adults 12 years" with every "+"
+  // taken out for a "+" button).
+  const textWithout = (a, el) => {
+    const parts = [];
+    for (const c of a.childNodes) {
+      if (c === el) continue;
+      if (c.nodeType === 3) parts.push(c.textContent);
+      else if (c.nodeType === 1) parts.push(c.contains(el) ? textWithout(c, el) : (c.innerText || ''));
+    }
+    return norm(parts.join(' '));
+  };
   const rowKey = (el) => {
     for (let a = el.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) {
       if (a.localName === 'tr' || a.getAttribute('role') === 'row') {
@@ -207,12 +229,7 @@
       const unit = a.localName === 'li' || a.getAttribute('role') === 'listitem' || a.localName === 'article' ||
         (a.parentElement && typeof a.className === 'string' && a.className.trim() &&
          Array.from(a.parentElement.children).filter((c) => c !== a && c.localName === a.localName && c.className === a.className).length >= 1);
-      if (unit) {
-        const own = norm(el.innerText || '');
-        let t = norm(a.innerText || '');
-        if (own) t = norm(t.split(own).join(' '));
-        return trunc(t, 40);
-      }
+      if (unit) return trunc(textWithout(a, el), 40);
     }
     return '';
   };

@@ -39,9 +39,17 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 		// typing a value needs them.
 		`slider "Max price" value="100" range=0–500 step 25`,
 		`slider "Volume" value="3" range=1–10`,
+		// A row's words, not the control's taken out of them ("12+").
+		`button "+" [row: Adults 12+ years − 2]`,
+		`button "+" [row: Children 2–11 years − 0]`,
+		// A symbol names nothing: the one "⋯" carries its row.
+		`button "⋯" [row: budget.xlsx]`,
+		// A day a table's one handler serves.
+		`td "2"`,
 	} {
 		refOf(line)
 	}
+	plus, day := refOf(`button "+" [row: Children 2–11 years − 0]`), refOf(`td "2"`)
 	price, volume := refOf(`slider "Max price" value="100" range=0–500 step 25`), refOf(`slider "Volume" value="3" range=1–10`)
 	if !regexp.MustCompile(`(?m)^\S+ div \(no name; markup "grip"\)`).MatchString(out) { // class="grip"
 		t.Errorf("the resize grip is not in the structure:\n%s", out)
@@ -78,6 +86,10 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 		t.Errorf("the key's result does not give the slider's new value:\n%s", out)
 	}
 	pageSays(t, c, "volume 4")
+	mustOK(t, c, "browser_click", map[string]any{"ref": plus}, nil)
+	pageSays(t, c, "one more Children")
+	mustOK(t, c, "browser_click", map[string]any{"ref": day}, nil)
+	pageSays(t, c, "picked day 2")
 	mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Recipient", "value": "bo@example.com"}}}, nil)
 	pageSays(t, c, "to bo@example.com")
 }
