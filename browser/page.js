@@ -76,6 +76,34 @@
       const k = d.role + '\u0000' + (d.name || d.dn || '');
       if (d.row && seenNames.get(k) > 1 && rowsOf.get(k).size < 2) delete d.row;
     }
+    // A control drawn by the page keeps its state in a class the page
+    // toggles ("switch on", "tab active"), which no ARIA attribute says.
+    // Among controls of one tag and first class, a class some carry and
+    // others do not is such a state, and is shown as one ([.on]): read
+    // from how the page's own controls differ, not from a list of words.
+    const groups = new Map();
+    els.forEach((d, i) => {
+      const n = nodes[i];
+      if (!n.classList || !n.classList.length || ownState(n)) return;
+      const g = n.localName + '.' + n.classList[0];
+      if (!groups.has(g)) groups.set(g, { n: 0, tokens: new Map(), members: [] });
+      const grp = groups.get(g);
+      grp.n++; grp.members.push(d);
+      for (const t of new Set(Array.from(n.classList).slice(1))) grp.tokens.set(t, (grp.tokens.get(t) || 0) + 1);
+      d.cl = Array.from(n.classList).slice(1);
+    });
+    // Once seen as a state, a class stays one in this document: when
+    // every switch is on, "on" is still their state.
+    const known = window[Symbol.for('accessagents.stateClasses')] || new Set();
+    if (!window[Symbol.for('accessagents.stateClasses')]) Object.defineProperty(window, Symbol.for('accessagents.stateClasses'), { value: known });
+    for (const [g, grp] of groups) {
+      for (const [t, n] of grp.tokens) if (grp.n >= 2 && n < grp.n && /^[a-z][a-z-]{1,15}$/i.test(t) && known.size < 200) known.add(g + ' ' + t);
+      for (const d of grp.members) {
+        const marks = d.cl.filter((t) => known.has(g + ' ' + t)).slice(0, 2).map((t) => '.' + t);
+        if (marks.length) d.states = (d.states || []).concat(marks);
+      }
+    }
+    for (const d of els) delete d.cl;
     // textChars < 0 asks for no text at all; 0 (unset) for the default.
     const tc = arg.textChars < 0 ? 0 : (arg.textChars || 600);
     const prose = proseParts(Math.max(tc, arg.parts ? 4000 : 0), arg.parts ? 2000 : (tc ? 240 : 0));

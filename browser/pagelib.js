@@ -249,6 +249,11 @@
     return s;
   };
 
+  // ownState reports a control whose state the platform says: a native
+  // field or check box, or an ARIA state attribute.
+  const ownState = (el) => /^(input|select|textarea|option|details)$/.test(el.localName) ||
+    ['aria-checked', 'aria-pressed', 'aria-selected', 'aria-expanded', 'aria-current'].some((a) => el.hasAttribute(a));
+
   const valueOf = (el) => {
     const tag = el.localName;
     if (tag === 'select') return el.selectedOptions && el.selectedOptions.length ? trunc(norm(el.selectedOptions[0].text), 40) : '';

@@ -46,9 +46,12 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 		`button "⋯" [row: budget.xlsx]`,
 		// A day a table's one handler serves.
 		`td "2"`,
+		// A state the page keeps in a class it toggles.
+		`div (no name; markup "push") [.on] [row: Push notifications]`,
 	} {
 		refOf(line)
 	}
+	digest := refOf(`div (no name; markup "digest") [row: Email digest]`)
 	plus, day := refOf(`button "+" [row: Children 2–11 years − 0]`), refOf(`td "2"`)
 	price, volume := refOf(`slider "Max price" value="100" range=0–500 step 25`), refOf(`slider "Volume" value="3" range=1–10`)
 	if !regexp.MustCompile(`(?m)^\S+ div \(no name; markup "grip"\)`).MatchString(out) { // class="grip"
@@ -90,6 +93,11 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	pageSays(t, c, "one more Children")
 	mustOK(t, c, "browser_click", map[string]any{"ref": day}, nil)
 	pageSays(t, c, "picked day 2")
+	out = text(mustOK(t, c, "browser_click", map[string]any{"ref": digest}, nil))
+	if !regexp.MustCompile(`~ \S+ div \(no name; markup "digest"\) \[\.on\]`).MatchString(out) {
+		t.Errorf("the switch's click does not say it is now on:\n%s", out)
+	}
+	pageSays(t, c, "Email digest on")
 	mustOK(t, c, "browser_fill_form", map[string]any{"fields": []map[string]any{{"label": "Recipient", "value": "bo@example.com"}}}, nil)
 	pageSays(t, c, "to bo@example.com")
 }
