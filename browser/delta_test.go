@@ -88,3 +88,25 @@ func TestViewSwitchSaysWhatCame(t *testing.T) {
 		t.Errorf("a deletion that adds one control reads:\n%s", out)
 	}
 }
+
+// TestControlsPastTheCapAreNamed: a dialog that opens with a long list
+// and its buttons at the end: the buttons past the cap are named on one
+// line with their refs, not counted away (a model spent a call to find
+// "Move here").
+func TestControlsPastTheCapAreNamed(t *testing.T) {
+	var c Changes
+	for i := 0; i < deltaLines; i++ {
+		c.Added = append(c.Added, Element{Ref: fmt.Sprintf("e%d", i), Role: "treeitem", Name: fmt.Sprintf("Folder %d", i)})
+	}
+	c.Added = append(c.Added, Element{Ref: "f1", Role: "button", Name: "Move here"}, Element{Ref: "f2", Role: "button", Name: "Cancel"})
+	out := c.Text()
+	if !strings.Contains(out, `+ also: f1 button "Move here"; f2 button "Cancel"`) || strings.Contains(out, "more changes") {
+		t.Errorf("controls past the cap read:\n%s", out)
+	}
+	for i := 0; i < 40; i++ {
+		c.Added = append(c.Added, Element{Ref: fmt.Sprintf("g%d", i), Role: "link", Name: fmt.Sprintf("A rather long link name number %d", i)})
+	}
+	if out := c.Text(); !strings.Contains(out, "more changes; browser_page_structure shows the whole page") || len(out) > 2500 {
+		t.Errorf("many controls past the cap read (%d chars):\n%s", len(out), out)
+	}
+}

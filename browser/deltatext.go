@@ -62,8 +62,24 @@ func (c *Changes) Text() string {
 	}
 	more := 0
 	if len(lines) > deltaLines {
-		more = len(lines) - deltaLines
+		cut := lines[deltaLines:]
 		lines = lines[:deltaLines]
+		// Controls that appeared past the cap are named on one line: a
+		// dialog's "Move here" after its list of folders is what the act
+		// was for (a model spent a call to find it).
+		var also []string
+		size := 0
+		for _, l := range cut {
+			if c, ok := strings.CutPrefix(l, "+ "); ok && !strings.HasPrefix(c, "text: ") && size+len(c) < deltaMoreChars {
+				also = append(also, c)
+				size += len(c) + 2
+				continue
+			}
+			more++
+		}
+		if len(also) > 0 {
+			lines = append(lines, "+ also: "+strings.Join(also, "; "))
+		}
 	}
 	out := "changed:\n" + strings.Join(lines, "\n")
 	if more > 0 {
@@ -71,6 +87,9 @@ func (c *Changes) Text() string {
 	}
 	return out
 }
+
+// deltaMoreChars bounds the one line that names controls past the cap.
+const deltaMoreChars = 400
 
 // navigatedText is a new page's first lines: its structure, capped.
 func navigatedText(st *Structure) string {
