@@ -6,11 +6,11 @@ import (
 	"unicode/utf8"
 )
 
-// maxNotices caps the notices of refusals a call returns, and maxNotice
-// the bytes of each.
+// maxNotices caps the notices of what the page sent that a call returns
+// (refused, or a write let go), and maxNotice the bytes of each.
 const (
 	maxNotices = 8
-	maxNotice  = 500
+	maxNotice  = 3000
 )
 
 // block records a refusal's notice (the lock held): the same notice
@@ -50,7 +50,7 @@ func (e *effectState) takeBlocked() []string {
 		out = append(out, notice)
 	}
 	if e.more > 0 {
-		out = append(out, fmt.Sprintf("and %d more requests or messages the page sent were refused (the security log has them)", e.more))
+		out = append(out, fmt.Sprintf("and %d more requests or messages the page sent (the security log has them)", e.more))
 	}
 	e.blocked, e.times, e.more = nil, nil, 0
 	if len(out) == 0 {

@@ -19,7 +19,7 @@ func TestRefusalNoticesAreCounted(t *testing.T) {
 	got := fx.takeBlocked()
 	want := []string{"the page tried POST /a (3 times)", "the page tried POST /b", "the page tried POST /c", "the page tried POST /d",
 		"the page tried POST /e", "the page tried POST /f", "the page tried POST /g", "the page tried POST /h",
-		"and 2 more requests or messages the page sent were refused (the security log has them)"}
+		"and 2 more requests or messages the page sent (the security log has them)"}
 	if !slices.Equal(got, want) {
 		t.Errorf("notices:\n%q\nwant\n%q", got, want)
 	}

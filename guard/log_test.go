@@ -115,3 +115,12 @@ func TestLoggedAddressesHideQueryValues(t *testing.T) {
 		t.Errorf("a password in a query was logged: %s", b)
 	}
 }
+
+// TestShownAddressesAreCut: an address as notices show it is cut to
+// maxShownURL, its query hidden.
+func TestShownAddressesAreCut(t *testing.T) {
+	got := RedactQuery("https://x.test/" + strings.Repeat("é", 100_000) + "?token=abc")
+	if len(got) > maxShownURL+len("…") || strings.Contains(got, "token") || !strings.HasSuffix(got, "…") {
+		t.Errorf("a 200 KB address is shown as %d bytes: %.80q", len(got), got)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"unicode/utf8"
 )
 
 // The proxy's side of the wire (wire.go): each request and socket that
@@ -175,5 +176,16 @@ func RedactQuery(raw string) string {
 		u.User = url.User(u.User.Username())
 	}
 	u.Fragment = ""
+	// A page's address can be 100 KB long: shown, it is cut.
+	if out := u.String(); len(out) > maxShownURL {
+		cut := maxShownURL
+		for cut > 0 && !utf8.RuneStart(out[cut]) {
+			cut--
+		}
+		return out[:cut] + "…"
+	}
 	return u.String()
 }
+
+// maxShownURL bounds an address as notices and logs show it, in bytes.
+const maxShownURL = 300

@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 )
 
 // TestApprovedWriteArrivesAsTheBrowserSentIt: a write a person approved
-// reaches the site with the page's cookie and without the wire's ticket
+// is told in the act's result, and reaches the site with the page's cookie and without the wire's ticket
 // (the route adds it to the request it lets go, and the proxy takes it
 // off). A route that rewrote the headers and lost the cookie would log
 // the user out of every approved write.
@@ -46,8 +47,12 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 	srv, _ := writesServer(t, nil)
 	c := connectEliciting(t, srv, &elicitor{action: mcp.ElicitationResponseActionAccept})
 	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/"}, nil)
-	mustOK(t, c, "browser_click", map[string]any{"selector": "#save"}, nil)
+	out := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#save"}, nil))
 	<-posted
+	// A click whose effect is a request says it was sent.
+	if !strings.Contains(out, "the page sent POST "+site.URL+"/api/notes, which the guard let go") {
+		t.Errorf("the click's result does not say the write was sent:\n%s", out)
+	}
 	pageSays(t, c, "saved")
 	mu.Lock()
 	defer mu.Unlock()
