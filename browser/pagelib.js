@@ -466,10 +466,62 @@
     if (R.n < refStart) R.n = refStart;
     return R;
   };
-  const refIdOf = (el) => {
+  // A framework that re-renders replaces an element with a new one in the
+  // same place: to a person it is the same control, and so is its ref. A
+  // new element takes the id of a registered one that has left the page
+  // when both have the same tag, role, name and place (three levels of
+  // tag and index) and the same words in their row (so the button of the
+  // row that moved up into a deleted row's place never takes its ref); an
+  // element with neither a name nor a row keeps a ref of its own.
+  const refPlace = (el) => {
+    let key = '';
+    for (let a = el, i = 0; a && a.parentElement && i < 3; a = a.parentElement, i++) {
+      key += '/' + a.localName + ':' + Array.prototype.indexOf.call(a.parentElement.children, a);
+    }
+    return key;
+  };
+  const refUnit = (el) => {
+    for (let a = el.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) {
+      if (a.localName === 'tr' || a.getAttribute('role') === 'row' || a.localName === 'li' || a.getAttribute('role') === 'listitem' || a.localName === 'article' ||
+        (a.parentElement && typeof a.className === 'string' && a.className.trim() &&
+         Array.from(a.parentElement.children).some((c) => c !== a && c.localName === a.localName && c.className === a.className))) return a;
+    }
+    return null;
+  };
+  // refRowWords is the row's text without the element's, from textContent:
+  // the same for an element that has left the page and its successor.
+  const refRowWords = (el) => {
+    const u = refUnit(el);
+    if (!u) return '';
+    const parts = [];
+    const collect = (n) => {
+      for (const c of n.childNodes) {
+        if (c === el) continue;
+        if (c.nodeType === 3) parts.push(c.textContent);
+        else if (c.nodeType === 1) { if (c.contains(el)) collect(c); else parts.push(c.textContent); }
+      }
+    };
+    collect(u);
+    return norm(parts.join(' ')).slice(0, 200);
+  };
+  const refIdOf = (el, name) => {
     const R = refRegistry();
     let id = R.m.get(el);
-    if (id === undefined) { id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); }
+    if (id !== undefined) return id;
+    if (!R.byKey || R.byKey.size > 20000) R.byKey = new Map();
+    const key = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '') + '|' + refPlace(el);
+    const ids = R.byKey.get(key) || [];
+    for (const prev of ids) {
+      const old = R.byId.get(prev) && R.byId.get(prev).deref();
+      if (old && (old.isConnected || R.m.get(old) !== prev)) continue;
+      const row = refRowWords(el);
+      if (!old || (!name && !row) || refRowWords(old) !== row) continue;
+      R.m.delete(old);
+      R.m.set(el, prev); R.byId.set(prev, new WeakRef(el));
+      return prev;
+    }
+    id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el));
+    R.byKey.set(key, [id, ...ids.filter((x) => x !== id)].slice(0, 4));
     return id;
   };
   const DATE_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
@@ -484,7 +536,7 @@
     const lean = leanRead && root === document && !ctx.prefix;
     const xp = lean ? '' : xpathOf(el);
     const o = { role: implicitRole(el), name: accName(el), sel: lean ? '' : ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
-    o.rid = refIdOf(el);
+    o.rid = refIdOf(el, o.name);
     if (!o.name) { const d = derivedName(el); if (d.n) { o.dn = d.n; o.df = d.from; } }
     // A field whose value has a format of its own says which.
     if (tag === 'input' && DATE_TYPES.has(el.type)) o.ty = el.type;

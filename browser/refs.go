@@ -157,12 +157,20 @@ func refSelector(p playwright.Page, el Element) (sel string, gone bool, err erro
 // redrawn finds the control that took the place of el's element, gone from
 // the page: the one control with its role, name, derived name and row. A
 // ref is refused as stale only when no such control, or several, exist.
+//
+// The scan registers the page's new elements first: one that took the
+// element's place, name and row takes its ref (refIdOf), and is the one.
 func (s *Session) redrawn(p playwright.Page, el Element) (Element, bool) {
-	if el.Name == "" && el.Derived == "" {
-		return Element{}, false
-	}
 	st, err := scanStructure(p, StructureOptions{MaxElements: 3000, parts: el.Row != "", TextChars: -1, refStart: s.refNext})
 	if err != nil {
+		return Element{}, false
+	}
+	for _, e := range st.Elements {
+		if el.rid != 0 && e.rid == el.rid {
+			return e, true
+		}
+	}
+	if el.Name == "" && el.Derived == "" {
 		return Element{}, false
 	}
 	var found []Element

@@ -1,0 +1,51 @@
+package tools
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestRefsSurviveARerender: a list a framework re-renders on every click
+// gets new elements each time; to a person they are the same controls,
+// and so are their refs: a ref read before the re-render acts on the
+// same row after it, and the next read lists the same refs. A row that
+// is gone leaves its refs stale, and the row that moved up into its
+// place never takes them.
+func TestRefsSurviveARerender(t *testing.T) {
+	t.Parallel()
+	c := connect(t, testMCP)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": pageURL("/pages/rerender.html")}, nil)
+	before := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	refs := func(out string) []string { return regexp.MustCompile(`(?m)^(e\S+) `).FindAllString(out, -1) }
+	ref := func(out, line string) string {
+		t.Helper()
+		m := regexp.MustCompile(`(?m)^(\S+) ` + regexp.QuoteMeta(line)).FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no line %q in:\n%s", line, out)
+		}
+		return m[1]
+	}
+	first := ref(before, `checkbox sel=[data-i="0"] [row: invoice-0041.pdf Hide]`)
+	third := ref(before, `checkbox sel=[data-i="2"] [row: invoice-0043.pdf Hide]`)
+	del1 := ref(before, `button "Hide" [row: invoice-0041.pdf]`)
+	del2 := ref(before, `button "Hide" [row: invoice-0042.pdf]`)
+	mustOK(t, c, "browser_click", map[string]any{"ref": first}, nil) // re-renders every row
+	mustOK(t, c, "browser_click", map[string]any{"ref": third}, nil) // a ref from before the re-render
+	pageSays(t, c, "selected invoice-0041.pdf, invoice-0043.pdf")
+	after := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	if strings.Join(refs(after), "") != strings.Join(refs(before), "") {
+		t.Errorf("the re-rendered list has other refs:\nbefore:\n%s\nafter:\n%s", before, after)
+	}
+	mustOK(t, c, "browser_click", map[string]any{"ref": del1}, nil)
+	pageSays(t, c, "hid invoice-0041.pdf")
+	// The first row's Hide is gone; the second row's moved up into its
+	// place and must not answer to its ref.
+	res := call(t, c, "browser_click", map[string]any{"ref": del1})
+	if !res.IsError || !strings.Contains(text(res), "no longer in the page") {
+		t.Errorf("the deleted row's ref acted: %s", text(res))
+	}
+	pageSays(t, c, "hid invoice-0041.pdf")
+	mustOK(t, c, "browser_click", map[string]any{"ref": del2}, nil)
+	pageSays(t, c, "hid invoice-0042.pdf")
+}
