@@ -504,24 +504,41 @@
     collect(u);
     return norm(parts.join(' ')).slice(0, 200);
   };
-  const refIdOf = (el, name) => {
+  const refIdOf = (el, name, derived) => {
     const R = refRegistry();
     let id = R.m.get(el);
     if (id !== undefined) return id;
-    if (!R.byKey || R.byKey.size > 20000) R.byKey = new Map();
+    if (!R.byKey || R.byKey.size > 20000) { R.byKey = new Map(); R.loose = new Map(); R.rowOf = new WeakMap(); }
+    // An element's row words are kept from when it was in the page: once
+    // gone, its row may be gone with it.
+    const row = refRowWords(el);
+    const take = (prev) => {
+      const old = R.byId.get(prev).deref();
+      R.m.delete(old);
+      R.m.set(el, prev); R.byId.set(prev, new WeakRef(el)); R.rowOf.set(el, row);
+      return prev;
+    };
+    const goneOf = (list) => list.filter((prev) => { const old = R.byId.get(prev) && R.byId.get(prev).deref(); return old && !old.isConnected && R.m.get(old) === prev; });
+    // In the same place, with the same name and row words.
     const key = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '') + '|' + refPlace(el);
     const ids = R.byKey.get(key) || [];
-    for (const prev of ids) {
-      const old = R.byId.get(prev) && R.byId.get(prev).deref();
-      if (old && (old.isConnected || R.m.get(old) !== prev)) continue;
-      const row = refRowWords(el);
-      if (!old || (!name && !row) || refRowWords(old) !== row) continue;
-      R.m.delete(old);
-      R.m.set(el, prev); R.byId.set(prev, new WeakRef(el));
-      return prev;
+    if (name || row) {
+      for (const prev of goneOf(ids)) if (R.rowOf.get(R.byId.get(prev).deref()) === row) return take(prev);
     }
-    id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el));
-    R.byKey.set(key, [id, ...ids.filter((x) => x !== id)].slice(0, 4));
+    // Moved as well as redrawn (a card dragged to another column, rows
+    // re-sorted): the one gone element of its tag, role and name with its
+    // row words, or the one gone element of that name.
+    // An unnamed control is told from its row's others by its derived
+    // name and first class (a card's edit, flag and bin buttons).
+    const lkey = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '~' + (derived || '') + '.' + ((el.classList && el.classList[0]) || ''));
+    const near = R.loose.get(lkey) || [];
+    const gone = goneOf(near);
+    const same = gone.filter((prev) => R.rowOf.get(R.byId.get(prev).deref()) === row);
+    if (same.length === 1 && (name || row)) return take(same[0]);
+    if (name && gone.length === 1) return take(gone[0]);
+    id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); R.rowOf.set(el, row);
+    R.byKey.set(key, [id, ...ids].slice(0, 4));
+    R.loose.set(lkey, [id, ...near].slice(0, 64));
     return id;
   };
   const DATE_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
@@ -536,8 +553,8 @@
     const lean = leanRead && root === document && !ctx.prefix;
     const xp = lean ? '' : xpathOf(el);
     const o = { role: implicitRole(el), name: accName(el), sel: lean ? '' : ctx.prefix + cssSel(el, root), xp: xp ? (ctx.xprefix || '') + xp : '', box };
-    o.rid = refIdOf(el, o.name);
     if (!o.name) { const d = derivedName(el); if (d.n) { o.dn = d.n; o.df = d.from; } }
+    o.rid = refIdOf(el, o.name, o.dn);
     // A field whose value has a format of its own says which.
     if (tag === 'input' && DATE_TYPES.has(el.type)) o.ty = el.type;
     const rg = rangeOf(el); if (rg) o.rg = rg;

@@ -11,7 +11,7 @@ import (
 // and so are their refs: a ref read before the re-render acts on the
 // same row after it, and the next read lists the same refs. A row that
 // is gone leaves its refs stale, and the row that moved up into its
-// place never takes them.
+// place never takes them, but keeps its own.
 func TestRefsSurviveARerender(t *testing.T) {
 	t.Parallel()
 	c := connect(t, testMCP)
@@ -46,6 +46,11 @@ func TestRefsSurviveARerender(t *testing.T) {
 		t.Errorf("the deleted row's ref acted: %s", text(res))
 	}
 	pageSays(t, c, "hid invoice-0041.pdf")
+	// The rows that moved up keep their refs.
+	moved := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	if got := ref(moved, `button "Hide" [row: invoice-0042.pdf]`); got != del2 {
+		t.Errorf("the second row's Hide moved up and is %s, was %s:\n%s", got, del2, moved)
+	}
 	mustOK(t, c, "browser_click", map[string]any{"ref": del2}, nil)
 	pageSays(t, c, "hid invoice-0042.pdf")
 }
