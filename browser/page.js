@@ -66,7 +66,9 @@
     // derived from its markup, a symbol such as "⋯" or "+") carries its
     // row's text too, repeated or not: a hover-only "⋯" is alone in the
     // page, yet belongs to one row.
-    const vague = (d) => !d.name || !/[\p{L}\p{N}]/u.test(d.name);
+    // (A field is named by the text before it already.)
+    const vague = (d) => !['textbox', 'searchbox', 'combobox', 'spinbutton', 'listbox', 'slider'].includes(d.role) &&
+      (!d.name || !/[\p{L}\p{N}]/u.test(d.name));
     const rowsOf = new Map();
     els.forEach((d, i) => {
       const k = d.role + '\u0000' + (d.name || d.dn || '');
@@ -97,7 +99,22 @@
     const known = window[Symbol.for('accessagents.stateClasses')] || new Set();
     if (!window[Symbol.for('accessagents.stateClasses')]) Object.defineProperty(window, Symbol.for('accessagents.stateClasses'), { value: known });
     for (const [g, grp] of groups) {
-      for (const [t, n] of grp.tokens) if (grp.n >= 2 && n < grp.n && /^[a-z][a-z-]{1,15}$/i.test(t) && known.size < 200) known.add(g + ' ' + t);
+      // A state, not a variant: some control of the group carries exactly
+      // the classes of another plus this one ("switch on" beside
+      // "switch"); a modifier every control has its own of
+      // ("nav-link is-games", "nav-link is-movies") is no state.
+      // Nor is one of three or more that take one another's place
+      // ("is-games", "is-movies", "is-tv" on otherwise equal links).
+      const lists = new Set(grp.members.map((d) => d.cl.slice().sort().join(' ')));
+      const without = (d, t) => d.cl.filter((x) => x !== t).sort().join(' ');
+      const toggled = (t) => grp.members.some((d) => d.cl.includes(t) && lists.has(without(d, t)));
+      const rest = new Map(); // classes without one optional token → the tokens seen in that place
+      for (const [t, n] of grp.tokens) {
+        if (n >= grp.n) continue;
+        for (const d of grp.members) if (d.cl.includes(t)) { const k = without(d, t); if (!rest.has(k)) rest.set(k, new Set()); rest.get(k).add(t); }
+      }
+      const variant = (t) => grp.members.some((d) => d.cl.includes(t) && rest.get(without(d, t)).size >= 3);
+      for (const [t, n] of grp.tokens) if (grp.n >= 2 && n < grp.n && /^[a-z][a-z-]{1,15}$/i.test(t) && known.size < 200 && toggled(t) && !variant(t)) known.add(g + ' ' + t);
       for (const d of grp.members) {
         const marks = d.cl.filter((t) => known.has(g + ' ' + t)).slice(0, 2).map((t) => '.' + t);
         if (marks.length) d.states = (d.states || []).concat(marks);

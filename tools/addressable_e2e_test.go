@@ -2,6 +2,7 @@ package tools
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -54,6 +55,10 @@ func TestEverythingOperableIsAddressable(t *testing.T) {
 	digest := refOf(`div (no name; markup "digest") [row: Email digest]`)
 	plus, day := refOf(`button "+" [row: Children 2–11 years − 0]`), refOf(`td "2"`)
 	price, volume := refOf(`slider "Max price" value="100" range=0–500 step 25`), refOf(`slider "Volume" value="3" range=1–10`)
+	// Classes that take one another's place are variants, not states.
+	if strings.Contains(out, "[.is-") {
+		t.Errorf("a variant class is shown as a state:\n%s", out)
+	}
 	if !regexp.MustCompile(`(?m)^\S+ div \(no name; markup "grip"\)`).MatchString(out) { // class="grip"
 		t.Errorf("the resize grip is not in the structure:\n%s", out)
 	}
