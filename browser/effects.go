@@ -311,11 +311,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 				a := Act{Kind: ActRequest, URL: u, Method: method, Body: body, ContentType: ctype, BodyCut: cut, Resource: req.ResourceType(), From: from}
 				err := s.judgeEffect(judge, a)
 				if err == nil && guard.IsWrite(method, whole != nil) && a.Resource != "document" {
-					// An act whose only effect is a request (a choice saved
-					// with a PATCH) changes nothing on screen: say it was sent.
-					s.fx.lock()
-					s.fx.block(fmt.Sprintf("the page sent %s %s, which the guard let go", method, RedactQuery(u)))
-					s.fx.unlock()
+					s.noteSent(method, u)
 				}
 				if err != nil {
 					if a.Resource == "document" {

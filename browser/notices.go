@@ -58,3 +58,12 @@ func (e *effectState) takeBlocked() []string {
 	}
 	return out
 }
+
+// noteSent tells the call that the page sent a write the guard let go:
+// an act whose only effect is a request (a choice saved with a PATCH)
+// changes nothing on screen.
+func (s *Session) noteSent(method, u string) {
+	s.fx.lock()
+	defer s.fx.unlock()
+	s.fx.block(fmt.Sprintf("the page sent %s %s, which the guard let go", method, RedactQuery(u)))
+}

@@ -2,7 +2,6 @@ package browser
 
 import (
 	"context"
-	_ "embed"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -10,27 +9,6 @@ import (
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 )
-
-//go:embed pagelib.js
-var pageLibCoreJS string
-
-//go:embed guardlib.js
-var guardLibJS string
-
-// pageLibJS is every in-page helper: the shared ones and the guard's reader.
-var pageLibJS = pageLibCoreJS + guardLibJS
-
-//go:embed page.js
-var pageOpsJS string
-
-// pageJS dispatches on arg.op to the ops in page.js, over the helpers.
-var pageJS = "(arg) => {\n" + pageLibJS + pageOpsJS + "  throw new Error('unknown op ' + arg.op);\n}"
-
-// PageLibJS returns the in-page helper declarations (norm, visible,
-// interactive, implicitRole, accName, cssSel, xpathOf, structKey, walk,
-// fingerprint, …) for composing other page functions: wrap them with your
-// own body in an arrow function.
-func PageLibJS() string { return pageLibJS }
 
 // Element is one interactive element in a page structure.
 type Element struct {
@@ -53,8 +31,7 @@ type Element struct {
 	// InputType is a date or time field's type (date, time, …): what
 	// browser_type converts a written value to.
 	InputType string `json:"input_type,omitempty"`
-	// Range is the values a slider or spin button takes ("0–500 step
-	// 25"), from its min, max and step or their ARIA forms.
+	// Range is a slider's or spin button's values ("0–500 step 25").
 	Range string `json:"range,omitempty"`
 
 	// rid is the element's number in the page's ref registry (refIdOf),

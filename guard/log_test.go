@@ -124,3 +124,19 @@ func TestShownAddressesAreCut(t *testing.T) {
 		t.Errorf("a 200 KB address is shown as %d bytes: %.80q", len(got), got)
 	}
 }
+
+// A password in an address never reaches the security log or a notice.
+func TestPasswordsInAddressesAreHidden(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://alice:s3cret@127.0.0.1:8443/auth/login?x=1": "https://alice:…@127.0.0.1:8443/auth/login?x=1",
+		"POST http://bob:pw@h/a and wss://c:d@h/ws":          "POST http://bob:…@h/a and wss://c:…@h/ws",
+		"mailto:alice@example.com, https://h/a@b":            "mailto:alice@example.com, https://h/a@b",
+	} {
+		if got := HidePasswords(in); got != want {
+			t.Errorf("HidePasswords(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := RedactQuery("https://alice:s3cret@h/login?token=1"); strings.Contains(got, "s3cret") || strings.Contains(got, "token") {
+		t.Errorf("RedactQuery kept a secret: %q", got)
+	}
+}

@@ -1,0 +1,77 @@
+  // refslib.js: how a ref stays its element's (refIdOf), read with
+  // pagelib.js (refRegistry, norm) in one scope.
+  // A framework that re-renders replaces an element with a new one in the
+  // same place: to a person it is the same control, and so is its ref. A
+  // new element takes the id of a registered one that has left the page
+  // when both have the same tag, role, name and place (three levels of
+  // tag and index) and the same words in their row (so the button of the
+  // row that moved up into a deleted row's place never takes its ref); an
+  // element with neither a name nor a row keeps a ref of its own.
+  const refPlace = (el) => {
+    let key = '';
+    for (let a = el, i = 0; a && a.parentElement && i < 3; a = a.parentElement, i++) {
+      key += '/' + a.localName + ':' + Array.prototype.indexOf.call(a.parentElement.children, a);
+    }
+    return key;
+  };
+  const refUnit = (el) => {
+    for (let a = el.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) {
+      if (a.localName === 'tr' || a.getAttribute('role') === 'row' || a.localName === 'li' || a.getAttribute('role') === 'listitem' || a.localName === 'article' ||
+        (a.parentElement && typeof a.className === 'string' && a.className.trim() &&
+         Array.from(a.parentElement.children).some((c) => c !== a && c.localName === a.localName && c.className === a.className))) return a;
+    }
+    return null;
+  };
+  // refRowWords is the row's text without the element's, from textContent:
+  // the same for an element that has left the page and its successor.
+  const refRowWords = (el) => {
+    const u = refUnit(el);
+    if (!u) return '';
+    const parts = [];
+    const collect = (n) => {
+      for (const c of n.childNodes) {
+        if (c === el) continue;
+        if (c.nodeType === 3) parts.push(c.textContent);
+        else if (c.nodeType === 1) { if (c.contains(el)) collect(c); else parts.push(c.textContent); }
+      }
+    };
+    collect(u);
+    return norm(parts.join(' ')).slice(0, 200);
+  };
+  const refIdOf = (el, name, derived) => {
+    const R = refRegistry();
+    let id = R.m.get(el);
+    if (id !== undefined) return id;
+    if (!R.byKey || R.byKey.size > 20000) { R.byKey = new Map(); R.loose = new Map(); R.rowOf = new WeakMap(); }
+    // An element's row words are kept from when it was in the page: once
+    // gone, its row may be gone with it.
+    const row = refRowWords(el);
+    const take = (prev) => {
+      const old = R.byId.get(prev).deref();
+      R.m.delete(old);
+      R.m.set(el, prev); R.byId.set(prev, new WeakRef(el)); R.rowOf.set(el, row);
+      return prev;
+    };
+    const goneOf = (list) => list.filter((prev) => { const old = R.byId.get(prev) && R.byId.get(prev).deref(); return old && !old.isConnected && R.m.get(old) === prev; });
+    // In the same place, with the same name and row words.
+    const key = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '') + '|' + refPlace(el);
+    const ids = R.byKey.get(key) || [];
+    if (name || row) {
+      for (const prev of goneOf(ids)) if (R.rowOf.get(R.byId.get(prev).deref()) === row) return take(prev);
+    }
+    // Moved as well as redrawn (a card dragged to another column, rows
+    // re-sorted): the one gone element of its tag, role and name with its
+    // row words, or the one gone element of that name.
+    // An unnamed control is told from its row's others by its derived
+    // name and first class (a card's edit, flag and bin buttons).
+    const lkey = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '~' + (derived || '') + '.' + ((el.classList && el.classList[0]) || ''));
+    const near = R.loose.get(lkey) || [];
+    const gone = goneOf(near);
+    const same = gone.filter((prev) => R.rowOf.get(R.byId.get(prev).deref()) === row);
+    if (same.length === 1 && (name || row)) return take(same[0]);
+    if (name && gone.length === 1) return take(gone[0]);
+    id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); R.rowOf.set(el, row);
+    R.byKey.set(key, [id, ...ids].slice(0, 4));
+    R.loose.set(lkey, [id, ...near].slice(0, 64));
+    return id;
+  };
