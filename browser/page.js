@@ -63,12 +63,12 @@
     // Only where the rows tell them apart: the same product in three
     // carousels has the same card text three times, which helps nobody.
     // A control whose name says nothing of what it acts on (none, one
-    // derived from its markup, a symbol such as "⋯" or "+") carries its
+    // derived from its markup, fewer than three letters: "⋯", "+", "👍 1") carries its
     // row's text too, repeated or not: a hover-only "⋯" is alone in the
     // page, yet belongs to one row.
     // (A field is named by the text before it already.)
     const vague = (d) => !['textbox', 'searchbox', 'combobox', 'spinbutton', 'listbox', 'slider'].includes(d.role) &&
-      (!d.name || !/[\p{L}\p{N}]/u.test(d.name));
+      (d.name.match(/\p{L}/gu) || []).length < 3;
     const rowsOf = new Map();
     els.forEach((d, i) => {
       const k = d.role + '\u0000' + (d.name || d.dn || '');

@@ -24,7 +24,15 @@
   };
   // refRowWords is the row's text without the element's, from textContent:
   // the same for an element that has left the page and its successor.
+  //
+  // An element that is itself one of a run of like siblings (a card, a
+  // row) has no row beyond itself: its name is its identity, wherever the
+  // list it sits in moves it.
   const refRowWords = (el) => {
+    const p = el.parentElement;
+    if (el.localName === 'li' || el.localName === 'tr' || el.localName === 'article' ||
+      (p && typeof el.className === 'string' && el.className.trim() &&
+       Array.from(p.children).some((c) => c !== el && c.localName === el.localName && c.className === el.className))) return '';
     const u = refUnit(el);
     if (!u) return '';
     const parts = [];
@@ -61,15 +69,14 @@
     }
     // Moved as well as redrawn (a card dragged to another column, rows
     // re-sorted): the one gone element of its tag, role and name with its
-    // row words, or the one gone element of that name.
-    // An unnamed control is told from its row's others by its derived
-    // name and first class (a card's edit, flag and bin buttons).
+    // row words. An unnamed control is told from its row's others by its
+    // derived name and first class (a card's edit, flag and bin buttons).
+    // A name without letters ("👍 1", "⋯") tells nothing: it needs its row.
     const lkey = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '~' + (derived || '') + '.' + ((el.classList && el.classList[0]) || ''));
     const near = R.loose.get(lkey) || [];
     const gone = goneOf(near);
     const same = gone.filter((prev) => R.rowOf.get(R.byId.get(prev).deref()) === row);
-    if (same.length === 1 && (name || row)) return take(same[0]);
-    if (name && gone.length === 1) return take(gone[0]);
+    if (same.length === 1 && (row || (name.match(/\p{L}/gu) || []).length >= 3)) return take(same[0]);
     id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); R.rowOf.set(el, row);
     R.byKey.set(key, [id, ...ids].slice(0, 4));
     R.loose.set(lkey, [id, ...near].slice(0, 64));

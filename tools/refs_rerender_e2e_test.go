@@ -53,4 +53,17 @@ func TestRefsSurviveARerender(t *testing.T) {
 	}
 	mustOK(t, c, "browser_click", map[string]any{"ref": del2}, nil)
 	pageSays(t, c, "hid invoice-0042.pdf")
+	// A reaction that appears on one message while the list re-renders
+	// takes no ref of the same reaction on another (a model read a ref
+	// move to the wrong message): a name of no letters needs its row.
+	msgs := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	theirs := ref(msgs, `button "👍 1" [row: Alexandra Kimura: Standup moved Like]`)
+	mustOK(t, c, "browser_click", map[string]any{"ref": ref(msgs, `button "Like" [row: Alex Kim: Mockups are up]`)}, nil)
+	pageSays(t, c, "liked Alex Kim")
+	liked := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	if got := ref(liked, `button "👍 1" [row: Alexandra Kimura: Standup moved Like]`); got != theirs {
+		t.Errorf("the second message's reaction is %s, was %s:\n%s", got, theirs, liked)
+	}
+	mustOK(t, c, "browser_click", map[string]any{"ref": theirs}, nil)
+	pageSays(t, c, "reactions of Alexandra Kimura")
 }
