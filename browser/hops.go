@@ -264,17 +264,9 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 		if b, ok := req["postData"].(string); ok && b != "" {
 			body = []byte(b)
 		}
-		if t := s.expectAtWire(cfg.wire, method, u, h, body); t != "" {
-			// The hop's own headers and the ticket (they replace the
-			// request's headers for this hop only).
-			hs := []map[string]string{{"name": guard.WireTicketHeader, "value": t}}
-			if raw, ok := req["headers"].(map[string]interface{}); ok {
-				for k, v := range raw {
-					hs = append(hs, map[string]string{"name": k, "value": fmt.Sprint(v)})
-				}
-			}
-			send("Fetch.continueRequest", map[string]interface{}{"requestId": id, "headers": hs})
-			return
+		hasBody := len(body) > 0 || h["content-length"] != "" && h["content-length"] != "0"
+		if guard.WireNeeds(method, h, u, hasBody) {
+			cfg.wire.ExpectHop(method, u, guard.OverriddenMethod(h, u, ""), body)
 		}
 	}
 	send("Fetch.continueRequest", map[string]interface{}{"requestId": id})

@@ -17,6 +17,8 @@ type Wire interface {
 	// Expect returns the ticket the request must carry in
 	// guard.WireTicketHeader.
 	Expect(method, url, override string, body []byte) string
+	// ExpectHop expects a redirect hop, which carries no ticket.
+	ExpectHop(method, url, override string, body []byte)
 	Close() error
 }
 

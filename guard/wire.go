@@ -143,6 +143,15 @@ func (w *Wire) Expect(method, rawURL, override string, body []byte) string {
 	return t
 }
 
+// ExpectHop is Expect for a redirect hop the hop guard let go: a 307 or
+// 308 hop carries the first request's headers, its spent ticket with
+// them, so the hop is expected without one and spent by the one request
+// that matches, whatever ticket it carries (an outside attacker's 307 of
+// an approved POST never arrived).
+func (w *Wire) ExpectHop(method, rawURL, override string, body []byte) {
+	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor)})
+}
+
 func (w *Wire) put(key string, e expectation) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -200,7 +209,7 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 	defer w.mu.Unlock()
 	es := w.want[key]
 	for i, e := range es {
-		if now.After(e.until) || e.digest != sum || subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) != 1 {
+		if now.After(e.until) || e.digest != sum || e.ticket != "" && subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) != 1 {
 			continue
 		}
 		w.want[key] = append(es[:i:i], es[i+1:]...)

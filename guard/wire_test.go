@@ -170,17 +170,26 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 		if got := send("POST", "/auth", "a=1", with(map[string]string{"Authorization": "Basic dTpw"})); got != http.StatusForbidden {
 			t.Errorf("secure=%v: the resend with credentials got %d", secure, got)
 		}
+		// A redirect hop the hop guard let go carries the first request's
+		// spent ticket: it is expected without one, once.
+		w.ExpectHop("POST", site.URL+"/api/hop", "", []byte("h=1"))
+		if got := send("POST", "/api/hop", "h=1", with(nil)); got != http.StatusOK {
+			t.Errorf("secure=%v: a judged hop got %d", secure, got)
+		}
+		if got := send("POST", "/api/hop", "h=1", nil); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a judged hop was spent twice (%d)", secure, got)
+		}
 		// Reads pass unasked.
 		if got := send("GET", "/api/notes?page=2", "", nil); got != http.StatusOK {
 			t.Errorf("secure=%v: a read got %d", secure, got)
 		}
-		want := []string{`POST /api/notes {"text":"judged"}`, "GET /api/notes/7", "POST /auth a=1", "GET /api/notes?page=2"}
+		want := []string{`POST /api/notes {"text":"judged"}`, "GET /api/notes/7", "POST /auth a=1", "POST /api/hop h=1", "GET /api/notes?page=2"}
 		if got := site.got(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("secure=%v: the site received\n%s\nwant\n%s", secure, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 		mu.Lock()
-		if len(refusals) != 17 {
-			t.Errorf("secure=%v: %d refusals told, want 17: %v", secure, len(refusals), refusals)
+		if len(refusals) != 18 {
+			t.Errorf("secure=%v: %d refusals told, want 18: %v", secure, len(refusals), refusals)
 		}
 		mu.Unlock()
 	}

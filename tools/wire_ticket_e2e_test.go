@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -23,7 +24,18 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 	var mu sync.Mutex
 	var cookie, ticket string
 	posted := make(chan struct{}, 1)
+	moved := make(chan string, 4)
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/move" {
+			http.Redirect(w, r, "/api/moved", http.StatusTemporaryRedirect) // the POST goes on, body and all
+			return
+		}
+		if r.URL.Path == "/api/moved" {
+			b, _ := io.ReadAll(r.Body)
+			moved <- r.Method + " " + string(b)
+			io.WriteString(w, "moved")
+			return
+		}
 		if r.Method == http.MethodPost {
 			mu.Lock()
 			cookie, ticket = r.Header.Get("Cookie"), r.Header.Get(guard.WireTicketHeader)
@@ -38,7 +50,12 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "s3ss10n", Path: "/"})
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		io.WriteString(w, `<!doctype html><html lang="en"><title>Notes</title><main><button id="save">Save note</button><p id="said"></p></main>
-<script>document.getElementById('save').onclick = async () => {
+<button id="move">Move note</button>
+<script>document.getElementById('move').onclick = async () => {
+  const r = await fetch('/api/move', {method: 'POST', body: 'note=1'});
+  document.getElementById('said').textContent = await r.text();
+};
+document.getElementById('save').onclick = async () => {
   const r = await fetch('/api/notes', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{"text":"hello"}'});
   document.getElementById('said').textContent = await r.text();
 };</script></html>`)
@@ -54,6 +71,23 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 		t.Errorf("the click's result does not say the write was sent:\n%s", out)
 	}
 	pageSays(t, c, "saved")
+	// An approved POST the site redirects with 307 goes on to the new
+	// address once (the hop carries no ticket: the wire expects it so).
+	mv := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#move"}, nil))
+	select {
+	case got := <-moved:
+		if got != "POST note=1" {
+			t.Errorf("the redirected write arrived as %q", got)
+		}
+	case <-time.After(20 * time.Second): // a bound on a failure only: the test waits on the site
+		t.Fatalf("the redirected write never arrived:\n%s", mv)
+	}
+	pageSays(t, c, "moved")
+	select {
+	case again := <-moved:
+		t.Errorf("the redirected write arrived twice (%q)", again)
+	default:
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if cookie != "sid=s3ss10n" {
