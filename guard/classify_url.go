@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -117,9 +118,27 @@ func numeric(v string) bool {
 	return digits > 0
 }
 
+// It says what the query asks, not what it carries: a value whose name
+// speaks of a secret is masked, a long one cut (an outside attacker read
+// ?password=… back from a refusal).
 func queryPart(u *url.URL) string {
 	if u.RawQuery == "" {
 		return ""
 	}
-	return "?" + u.RawQuery
+	parts := strings.Split(u.RawQuery, "&")
+	for i, kv := range parts {
+		k, v, ok := strings.Cut(kv, "=")
+		switch {
+		case !ok:
+		case SecretName.MatchString(k):
+			parts[i] = k + "=•••"
+		case len(v) > 24:
+			parts[i] = k + "=" + v[:24] + "…"
+		}
+	}
+	return "?" + strings.Join(parts, "&")
 }
+
+// SecretName matches a field, parameter or header name that speaks of a
+// secret: its value is never shown to a person or an agent.
+var SecretName = regexp.MustCompile(`(?i)pass|pwd|secret|token|otp|\bpin\b|cvv|cvc|card.?num|ssn|api.?key|auth|session|cookie|private|signature`)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -58,11 +59,28 @@ func TestPageFloodIsCountedNotLogged(t *testing.T) {
 	if n := len(readEntries(t, own)); n != pageLines+1 {
 		t.Fatalf("the session's file has %d lines before the window ends, want %d (the first %d refusals and the allowed one)", n, pageLines+1, pageLines)
 	}
+	// Allowed ones have a budget of their own: after one yes, a page's
+	// loop of allowed writes is counted too.
+	for range pageLines + 5 {
+		if err := l.WritePage(Entry{Session: "s3", Action: "page:request:POST", Element: "POST to /api/ok", Decision: Allowed, DecidedBy: ByPerson}, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
 	l.Flush()
 	for _, path := range []string{global, own} {
 		es := readEntries(t, path)
-		if path == global && len(es) != pageLines+3 || path == own && len(es) != pageLines+2 {
+		if path == global && len(es) != 2*pageLines+4 || path == own && len(es) != pageLines+2 {
 			t.Fatalf("%s: %d lines after the flush", path, len(es))
+		}
+		if path == global {
+			var allowedCount bool
+			for _, e := range es {
+				allowedCount = allowedCount || e.Session == "s3" && e.Element == "5 more requests or messages the page sent" && strings.HasPrefix(e.Reason, "allowed as the 20")
+			}
+			if !allowedCount {
+				t.Errorf("the allowed writes past the budget were not counted")
+			}
+			es = slices.DeleteFunc(es, func(e Entry) bool { return e.Session == "s3" })
 		}
 		last := es[len(es)-1]
 		if last.Session != "s1" || last.Decision != Refused || last.Element != "480 more requests or messages the page sent" ||
@@ -138,5 +156,15 @@ func TestPasswordsInAddressesAreHidden(t *testing.T) {
 	}
 	if got := RedactQuery("https://alice:s3cret@h/login?token=1"); strings.Contains(got, "s3cret") || strings.Contains(got, "token") {
 		t.Errorf("RedactQuery kept a secret: %q", got)
+	}
+}
+
+// TestExplanationsHideQuerySecrets: a verdict's reason says what the
+// query asks, never a secret it carries, and cuts a long value (an
+// outside attacker read ?password=… back from a refusal).
+func TestExplanationsHideQuerySecrets(t *testing.T) {
+	v := classifyURL("http://x.test/w/qv?_method=DELETE&password=Qv5secretval&note="+strings.Repeat("n", 500), "navigation to")
+	if strings.Contains(v.Explanation, "Qv5secretval") || strings.Contains(v.Explanation, strings.Repeat("n", 30)) || !strings.Contains(v.Explanation, "password=•••") {
+		t.Errorf("the reason shows %q", v.Explanation)
 	}
 }

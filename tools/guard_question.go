@@ -27,7 +27,7 @@ import (
 // told them none of it (issue 33).
 
 // secretField names a field whose value is not shown.
-var secretField = regexp.MustCompile(`(?i)pass|pwd|secret|token|otp|\bpin\b|cvv|cvc|card.?num|ssn|api.?key|auth|session|cookie|private|signature`)
+var secretField = guard.SecretName
 
 // Summary bounds.
 const (
@@ -249,11 +249,16 @@ func maskCards(v string) string {
 	})
 }
 
-// shownURL is an address with its query's secrets masked, as a field's.
+// shownURL is an address with its query's secrets masked, as a field's,
+// its path cut to 200 characters and each value to 60: a page's 100 KB
+// address was a 100 KB question (an outside attacker's).
 func shownURL(raw string) string {
 	base, query, ok := strings.Cut(raw, "?")
+	if r := []rune(base); len(r) > 200 {
+		base = string(r[:200]) + "…"
+	}
 	if !ok {
-		return oneLine(raw)
+		return oneLine(base)
 	}
 	var parts []string
 	for _, kv := range strings.Split(query, "&") {
@@ -262,6 +267,8 @@ func shownURL(raw string) string {
 		uv, _ := url.QueryUnescape(v)
 		if secretLike(uk, uv) || maskCards(uv) != norm.NFKC.String(uv) {
 			v = "•••"
+		} else if r := []rune(v); len(r) > 60 {
+			v = string(r[:60]) + "…"
 		}
 		parts = append(parts, k+"="+v)
 	}

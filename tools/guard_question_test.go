@@ -143,3 +143,12 @@ func TestQuestionMasksWhatTheSecondAttackSaw(t *testing.T) {
 		t.Errorf("a card in the query: %s", got)
 	}
 }
+
+// TestQuestionCutsLongAddresses: a page's 100 KB address is not a 100 KB
+// question; its secrets stay masked.
+func TestQuestionCutsLongAddresses(t *testing.T) {
+	q := requestQuestion(requestFacts{method: "POST", url: "http://x.test/" + strings.Repeat("b", 100_000) + "?x=" + strings.Repeat("A", 100_000) + "&password=hunter2"}, "write", "browser_click", nil)
+	if len(q) > 1000 || strings.Contains(q, "hunter2") || !strings.Contains(q, "password=•••") {
+		t.Errorf("the question is %d bytes: %.300q", len(q), q)
+	}
+}
