@@ -156,7 +156,8 @@ func refSelector(p playwright.Page, el Element) (sel string, gone bool, err erro
 
 // redrawn finds the control that took the place of el's element, gone from
 // the page: the one control with its role, name, derived name and row. A
-// ref is refused as stale only when no such control, or several, exist.
+// ref is refused as stale when no such control, or several, exist, or
+// when the element had no row to tell it from another of its name.
 //
 // The scan registers the page's new elements first: one that took the
 // element's place, name and row takes its ref (refIdOf), and is the one.
@@ -170,7 +171,10 @@ func (s *Session) redrawn(p playwright.Page, el Element) (Element, bool) {
 			return e, true
 		}
 	}
-	if el.Name == "" && el.Derived == "" {
+	// Else the one control with its role, name and row; without a row to
+	// pin it, a lone control of the same name may be another's (Beta's
+	// Archive, once Alpha's is gone), so the ref is stale.
+	if el.Name == "" && el.Derived == "" || el.Row == "" {
 		return Element{}, false
 	}
 	var found []Element

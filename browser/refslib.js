@@ -33,7 +33,13 @@
     if (el.localName === 'li' || el.localName === 'tr' || el.localName === 'article' ||
       (p && typeof el.className === 'string' && el.className.trim() &&
        Array.from(p.children).some((c) => c !== el && c.localName === el.localName && c.className === el.className))) return '';
-    const u = refUnit(el);
+    // With no row, the nearest ancestor with words of its own beside the
+    // element: a card whose class differs from its neighbours' ("card c1",
+    // "card c2"), a detail panel that now shows another item.
+    let u = refUnit(el);
+    for (let a = el.parentElement, i = 0; !u && a && i < 3; a = a.parentElement, i++) {
+      if (norm(a.textContent).length > norm(el.textContent).length) u = a;
+    }
     if (!u) return '';
     const parts = [];
     const collect = (n) => {
@@ -48,9 +54,14 @@
   };
   const refIdOf = (el, name, derived) => {
     const R = refRegistry();
-    let id = R.m.get(el);
-    if (id !== undefined) return id;
     if (!R.byKey || R.byKey.size > 20000) { R.byKey = new Map(); R.loose = new Map(); R.rowOf = new WeakMap(); }
+    let id = R.m.get(el);
+    if (id !== undefined) {
+      // Its row as the model last read it: a list patched in place may
+      // have put another row's words round it since.
+      R.rowOf.set(el, refRowWords(el));
+      return id;
+    }
     // An element's row words are kept from when it was in the page: once
     // gone, its row may be gone with it.
     const row = refRowWords(el);
@@ -65,7 +76,8 @@
     const key = el.localName + '|' + (el.getAttribute('role') || '') + '|' + (name || '') + '|' + refPlace(el);
     const ids = R.byKey.get(key) || [];
     if (name || row) {
-      for (const prev of goneOf(ids)) if (R.rowOf.get(R.byId.get(prev).deref()) === row) return take(prev);
+      const here = goneOf(ids).filter((prev) => R.rowOf.get(R.byId.get(prev).deref()) === row);
+      if (here.length === 1) return take(here[0]);
     }
     // Moved as well as redrawn (a card dragged to another column, rows
     // re-sorted): the one gone element of its tag, role and name with its

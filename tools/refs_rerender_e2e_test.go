@@ -66,4 +66,13 @@ func TestRefsSurviveARerender(t *testing.T) {
 	}
 	mustOK(t, c, "browser_click", map[string]any{"ref": theirs}, nil)
 	pageSays(t, c, "reactions of Alexandra Kimura")
+	// Beta's Archive moves into Alpha's place when Alpha goes; Alpha's
+	// ref must not archive Beta.
+	alpha := ref(liked, `button "Archive"`) // the first: Alpha's
+	mustOK(t, c, "browser_click", map[string]any{"ref": alpha}, nil)
+	pageSays(t, c, "archived Alpha")
+	if res := call(t, c, "browser_click", map[string]any{"ref": alpha}); !res.IsError {
+		t.Errorf("Alpha's ref acted again: %s", text(res))
+	}
+	pageSays(t, c, "archived Alpha")
 }
