@@ -54,6 +54,30 @@ type Wire struct {
 	mu   sync.Mutex
 	want map[string][]expectation
 	n    int
+	// spent holds, for expectFor, the origin each spent ticket's request
+	// went to: its redirect hops carry the ticket again (spentOrigin).
+	spent map[string]spentTicket
+	// logged and logFrom bound the server log's lines about refusals: a
+	// page that sends in a loop must not fill it (logBudget).
+	logged  int
+	logFrom time.Time
+}
+
+// logBudget says whether one more refusal may be a line in the server's
+// log: 20 in each 10 s (the security log counts the rest).
+func (w *Wire) logBudget() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if now := time.Now(); now.Sub(w.logFrom) >= 10*time.Second {
+		w.logFrom, w.logged = now, 0
+	}
+	w.logged++
+	return w.logged <= 20
+}
+
+type spentTicket struct {
+	origin string
+	until  time.Time
 }
 
 type expectation struct {
@@ -217,6 +241,12 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 			delete(w.want, key)
 		}
 		w.n--
+		if e.ticket != "" {
+			if w.spent == nil || len(w.spent) >= maxExpected {
+				w.spent = map[string]spentTicket{}
+			}
+			w.spent[e.ticket] = spentTicket{origin: originOf(key[strings.LastIndexByte(key, ' ')+1:]), until: now.Add(expectFor)}
+		}
 		return e, true
 	}
 	return expectation{}, false
@@ -254,4 +284,29 @@ func canonicalURL(raw string) string {
 		path += "?" + u.RawQuery
 	}
 	return u.Scheme + "://" + host + path
+}
+
+// spentOrigin is the origin the request that spent ticket went to, if it
+// was spent in the last expectFor: a request carrying it is a redirect
+// hop of that request.
+func (w *Wire) spentOrigin(ticket string) (string, bool) {
+	if ticket == "" {
+		return "", false
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	st, ok := w.spent[ticket]
+	if !ok || time.Now().After(st.until) {
+		return "", false
+	}
+	return st.origin, true
+}
+
+// originOf is scheme://host[:port] of an address.
+func originOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return strings.ToLower(u.Scheme) + "://" + strings.ToLower(u.Host)
 }

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -102,6 +103,20 @@ func (p *Proxy) judgeRequest(w http.ResponseWriter, r *http.Request, wire *Wire,
 	// headers the route judged.
 	ticket := r.Header.Get(WireTicketHeader)
 	r.Header.Del(WireTicketHeader)
+	if from, hop := wire.spentOrigin(ticket); hop {
+		// A redirect hop: Playwright sends it again with the headers the
+		// route gave the first request, which the browser itself would
+		// have trimmed. Credentials do not go to another origin, and a
+		// hop made a GET carries no body's headers.
+		if from != originOf(raw) {
+			r.Header.Del("Authorization")
+		}
+		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+			for _, h := range []string{"Content-Type", "Content-Encoding", "Content-Language", "Content-Location"} {
+				r.Header.Del(h)
+			}
+		}
+	}
 	h := make(map[string]string, len(r.Header))
 	for k, v := range r.Header {
 		h[strings.ToLower(k)] = strings.Join(v, ", ")
@@ -152,7 +167,15 @@ func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire,
 		why += "; sent from " + RedactQuery(ref)
 	}
 	reason := fmt.Sprintf("the guard refused %s %s at the proxy: %s", r.Method, shown, why)
-	p.record(r.Context(), shown, reason)
+	if wire.logBudget() {
+		p.Log.Warn("page request refused at the wire", "target", shown, "reason", reason)
+	}
+	p.mu.Lock()
+	p.blocks = append(p.blocks, Block{At: time.Now(), Target: shown, Reason: reason})
+	if len(p.blocks) > maxBlocks {
+		p.blocks = p.blocks[len(p.blocks)-maxBlocks:]
+	}
+	p.mu.Unlock()
 	if wire.j.OnRefuse != nil {
 		wire.j.OnRefuse(r.Method, shown, why)
 	}

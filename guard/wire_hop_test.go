@@ -1,0 +1,65 @@
+package guard
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// TestHopsLoseWhatTheBrowserWouldTrim: Playwright sends a redirect hop
+// again with the headers the route gave the first request, the spent
+// ticket among them. The proxy takes off what the browser itself would
+// have: credentials on a hop to another origin, a body's headers on a hop
+// made a GET. A hop to the same origin keeps its credentials.
+func TestHopsLoseWhatTheBrowserWouldTrim(t *testing.T) {
+	var mu sync.Mutex
+	seen := map[string]string{}
+	record := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen[r.Method+" "+r.URL.Path] = r.Header.Get("Authorization") + "|" + r.Header.Get("Content-Type")
+		mu.Unlock()
+	})
+	first, other := httptest.NewServer(record), httptest.NewServer(record)
+	defer first.Close()
+	defer other.Close()
+	p := startProxy(t, &URLPolicy{})
+	w, err := p.OpenWire(WireJudges{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	c := wireClient(t, p, w)
+	send := func(method, u, body, ticket string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, u, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer T")
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set(WireTicketHeader, ticket)
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	ticket := w.Expect("POST", first.URL+"/api/upload", "", []byte(`{"a":1}`))
+	send("POST", first.URL+"/api/upload", `{"a":1}`, ticket)
+	w.ExpectHop("POST", other.URL+"/bucket", "", []byte(`{"a":1}`)) // a 307 to another origin
+	send("POST", other.URL+"/bucket", `{"a":1}`, ticket)
+	w.ExpectHop("POST", first.URL+"/api/again", "", []byte(`{"a":1}`)) // a 307 on the same origin
+	send("POST", first.URL+"/api/again", `{"a":1}`, ticket)
+	send("GET", other.URL+"/done", "", ticket) // a 303: a GET now
+	mu.Lock()
+	defer mu.Unlock()
+	for k, want := range map[string]string{
+		"POST /api/upload": "Bearer T|application/json",
+		"POST /bucket":     "|application/json",
+		"POST /api/again":  "Bearer T|application/json",
+		"GET /done":        "|",
+	} {
+		if got, ok := seen[k]; !ok || got != want {
+			t.Errorf("%s arrived with %q (sent: %v), want %q", k, got, ok, want)
+		}
+	}
+}
