@@ -111,10 +111,9 @@ type effectState struct {
 	netMu   sync.Mutex
 	nets    map[playwright.Page]*netWatch
 	watch   callWatch
-	mu      chan struct{} // guards blocked (a 1-slot lock usable from any goroutine)
-	blocked []string      // notices for the running call, each once
-	times   []int         // how many times each notice in blocked happened
-	more    int           // refusals past the notices' cap
+	mu      chan struct{} // guards refused and sent (a 1-slot lock usable from any goroutine)
+	refused noticeList    // notices of refusals for the running call
+	sent    noticeList    // notices of writes let go for the running call
 }
 
 func newEffectState() *effectState {

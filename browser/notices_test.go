@@ -1,7 +1,9 @@
 package browser
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -19,11 +21,26 @@ func TestRefusalNoticesAreCounted(t *testing.T) {
 	got := fx.takeBlocked()
 	want := []string{"the page tried POST /a (3 times)", "the page tried POST /b", "the page tried POST /c", "the page tried POST /d",
 		"the page tried POST /e", "the page tried POST /f", "the page tried POST /g", "the page tried POST /h",
-		"and 2 more requests or messages the page sent (the security log has them)"}
+		"and 2 more requests or messages the page sent were refused (the security log has them)"}
 	if !slices.Equal(got, want) {
 		t.Errorf("notices:\n%q\nwant\n%q", got, want)
 	}
 	if got := fx.takeBlocked(); got != nil {
 		t.Errorf("notices after taking them: %q", got)
+	}
+}
+
+// TestSentWritesNeverPushOutARefusal: writes the guard let go are listed
+// after refusals and capped on their own, so ten autosaves leave a
+// refusal (and its confirmation id) whole.
+func TestSentWritesNeverPushOutARefusal(t *testing.T) {
+	fx := newEffectState()
+	for i := range 10 {
+		fx.sent.add(fmt.Sprintf("the page sent PATCH /draft/%d, which the guard let go", i), maxSent)
+	}
+	fx.block("the page tried POST /api/delete and the guard blocked it: … confirmation_id cf_1")
+	got := fx.takeBlocked()
+	if len(got) != 5 || !strings.Contains(got[0], "cf_1") || got[4] != "and 7 more writes the page sent were let go" {
+		t.Errorf("notices: %q", got)
 	}
 }

@@ -130,10 +130,10 @@ func queryPart(u *url.URL) string {
 		k, v, ok := strings.Cut(kv, "=")
 		switch {
 		case !ok:
-		case SecretName.MatchString(k):
+		case SecretName.MatchString(k) || SecretName.MatchString(unescaped(k)):
 			parts[i] = k + "=•••"
 		case len(v) > 24:
-			parts[i] = k + "=" + v[:24] + "…"
+			parts[i] = k + "=" + strings.ToValidUTF8(v[:24], "") + "…"
 		}
 	}
 	return "?" + strings.Join(parts, "&")
@@ -142,3 +142,11 @@ func queryPart(u *url.URL) string {
 // SecretName matches a field, parameter or header name that speaks of a
 // secret: its value is never shown to a person or an agent.
 var SecretName = regexp.MustCompile(`(?i)pass|pwd|secret|token|otp|\bpin\b|cvv|cvc|card.?num|ssn|api.?key|auth|session|cookie|private|signature`)
+
+// unescaped is a query key decoded, or as it is when it does not decode.
+func unescaped(k string) string {
+	if d, err := url.QueryUnescape(k); err == nil {
+		return d
+	}
+	return k
+}

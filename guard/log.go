@@ -120,6 +120,10 @@ func (l *Log) Write(e Entry, sessionFile string) error {
 // decision: pageLines a window one by one, then counted, and the count
 // is written as one line when the window ends (or at Flush).
 func (l *Log) WritePage(e Entry, sessionFile string) error {
+	if e.DecidedBy != ByPolicy {
+		// What a person or an agent decided is always a line of its own.
+		return l.Write(e, sessionFile)
+	}
 	if e.Time.IsZero() {
 		e.Time = time.Now().UTC()
 	}

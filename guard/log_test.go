@@ -62,7 +62,7 @@ func TestPageFloodIsCountedNotLogged(t *testing.T) {
 	// Allowed ones have a budget of their own: after one yes, a page's
 	// loop of allowed writes is counted too.
 	for range pageLines + 5 {
-		if err := l.WritePage(Entry{Session: "s3", Action: "page:request:POST", Element: "POST to /api/ok", Decision: Allowed, DecidedBy: ByPerson}, ""); err != nil {
+		if err := l.WritePage(Entry{Session: "s3", Action: "page:request:POST", Element: "POST to /api/ok", Decision: Allowed, DecidedBy: ByPolicy}, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -163,7 +163,10 @@ func TestPasswordsInAddressesAreHidden(t *testing.T) {
 // query asks, never a secret it carries, and cuts a long value (an
 // outside attacker read ?password=… back from a refusal).
 func TestExplanationsHideQuerySecrets(t *testing.T) {
-	v := classifyURL("http://x.test/w/qv?_method=DELETE&password=Qv5secretval&note="+strings.Repeat("n", 500), "navigation to")
+	v := classifyURL("http://x.test/w/qv?_method=DELETE&password=Qv5secretval&p%61sswd=Qv6secretval&note="+strings.Repeat("n", 500), "navigation to")
+	if strings.Contains(v.Explanation, "Qv6secretval") {
+		t.Errorf("an encoded secret name shows its value: %q", v.Explanation)
+	}
 	if strings.Contains(v.Explanation, "Qv5secretval") || strings.Contains(v.Explanation, strings.Repeat("n", 30)) || !strings.Contains(v.Explanation, "password=•••") {
 		t.Errorf("the reason shows %q", v.Explanation)
 	}

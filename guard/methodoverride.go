@@ -146,20 +146,23 @@ func urlValue(name, v string) bool {
 	return strings.HasPrefix(v, "/") || strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://")
 }
 
-// standardHeader reports a header the browser sets or the fetch standard
-// defines (lower-case, "-" for "_"). Routes see some of them and the wire
-// all (a cookie is added after the route), so none may count for an
-// override by its value alone.
+// standardHeader reports a header page script cannot set, or cannot
+// give words of its own (the fetch standard's forbidden request headers,
+// and what the network stack adds after the route): routes see some of
+// them and the wire all (a cookie is added after the route), so none may
+// count for an override by its value alone. A header the page can set
+// (X-Requested-With, Accept, Content-Type, Authorization) is the page's
+// own and is read.
 func standardHeader(n string) bool {
-	for _, p := range []string{"sec-", "accept", "content-", "if-", "proxy-", "access-control-"} {
+	for _, p := range []string{"sec-", "proxy-", "access-control-request-"} {
 		if strings.HasPrefix(n, p) {
 			return true
 		}
 	}
 	switch n {
-	case "cookie", "referer", "origin", "user-agent", "host", "connection", "cache-control", "pragma", "authorization",
-		"range", "upgrade", "upgrade-insecure-requests", "te", "dnt", "priority", "purpose", "keep-alive", "expect",
-		"transfer-encoding", "x-requested-with", "traceparent", "tracestate", "baggage", "x-client-data":
+	case "cookie", "cookie2", "referer", "origin", "user-agent", "host", "connection", "content-length", "accept-charset",
+		"accept-encoding", "date", "dnt", "expect", "keep-alive", "te", "trailer", "transfer-encoding", "upgrade", "via",
+		"priority", "upgrade-insecure-requests", "purpose":
 		return true
 	}
 	return false

@@ -49,6 +49,9 @@ func TestOverriddenMethod(t *testing.T) {
 		// headers, are not overrides.
 		{map[string]string{"x-post-id": "post-123", "x-resource": "put-7", "cookie": "post_id=5; mode=DELETE", "referer": "http://x/post/delete"}, "http://x/a", "", ""},
 		{map[string]string{"x-return-to": "/products/7"}, "http://x/a", "", ""},
+		// Headers the page can set are the page's own (a reviewer's find).
+		{map[string]string{"x-requested-with": `"DELETE"`}, "http://x/a", "", "DELETE"},
+		{map[string]string{"accept": "GET, DELETE"}, "http://x/a", "", "DELETE"},
 	} {
 		if got := OverriddenMethod(c.h, c.u, c.field); got != c.want {
 			t.Errorf("OverriddenMethod(%v, %q, %q) = %q, want %q", c.h, c.u, c.field, got, c.want)

@@ -165,7 +165,10 @@ func (s WriteScope) Match(method, rawURL string) bool {
 	// attacker's).
 	for _, seg := range strings.Split(p, "/") {
 		dec, err := url.PathUnescape(seg)
-		if err != nil || strings.ContainsAny(dec, "/\\") || dec == "." || dec == ".." {
+		// ..;/ is .. to servers that drop a segment's ;parameters (Tomcat,
+		// Spring), and %25 a second encoding for one that decodes twice.
+		base, _, _ := strings.Cut(dec, ";")
+		if err != nil || strings.ContainsAny(dec, "/\\") || base == "." || base == ".." || strings.Contains(strings.ToLower(seg), "%25") {
 			return false
 		}
 	}

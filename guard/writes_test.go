@@ -31,6 +31,8 @@ func TestWriteScopes(t *testing.T) {
 		{"POST", "https://app.example.com/api/projects/%2e%2e/%2e%2e/admin", false},
 		{"POST", "https://app.example.com/api/projects/..%5Cadmin", false},
 		{"POST", "https://app.example.com/api/projects/a%20b", true},
+		{"POST", "https://app.example.com/api/projects/..;/admin", false},
+		{"POST", "https://app.example.com/api/projects/..%252F..%252Fadmin", false},
 	}
 	for _, c := range cases {
 		if got := AllowsWrite(scopes, c.method, c.url) != nil; got != c.want {
