@@ -39,8 +39,7 @@ func (s *Session) expectAtWire(w Wire, method, u string, h map[string]string, bo
 }
 
 // continueWithTicket lets a routed request go on, with the wire's ticket
-// when it needs one. Failing to add it leaves the request without one:
-// the wire refuses it, which is the safe way to fail.
+// when it needs one. Failing to add it refuses the request.
 func continueWithTicket(r playwright.Route, req playwright.Request, ticket string) {
 	if ticket == "" {
 		_ = r.Continue()
@@ -56,7 +55,7 @@ func continueWithTicket(r playwright.Route, req playwright.Request, ticket strin
 	}
 	with[guard.WireTicketHeader] = ticket
 	if err := r.Continue(playwright.RouteContinueOptions{Headers: with}); err != nil {
-		_ = r.Continue()
+		_ = r.Abort("blockedbyclient") // the route may be spent: refuse, never send it unticketed
 	}
 }
 
