@@ -61,69 +61,6 @@ type axeOutcome struct {
 	watching   bool
 }
 
-// ensureIn injects axe into frame f unless this version is already there.
-func (a *Axe) ensureIn(f playwright.Frame, d time.Duration) error {
-	_, err := a.ensureHeld(f, d)
-	return err
-}
-
-// ensureHeld is ensureIn, and gives the name of the object holding the
-// scan's page turns in f's document (holdIn), or "" when it holds none.
-func (a *Axe) ensureHeld(f playwright.Frame, d time.Duration) (holder string, err error) {
-	name := a.holderOf(f)
-	var st int
-	if err := evalJSONIn(f, d, a.statusJS(name), nil, &st); err != nil {
-		return "", err
-	}
-	held := st&2 != 0
-	if held {
-		holder = name
-	}
-	if st&1 != 0 {
-		return holder, nil
-	}
-	// One round trip: load, then report whether it took. A document of a
-	// context a scan ran in holds axe's source already (holdIn): calling
-	// it sends nothing, and V8 reuses the compiled code across the
-	// renderer's documents. Any other document gets the source sent.
-	var v any
-	if held {
-		v, err = evalIn(f, d, a.fromHolderJS(name), nil)
-	}
-	if ok, _ := v.(bool); err == nil && !ok {
-		v, err = evalIn(f, d, "(() => { const hidden = ("+hidePollutionJS+")();\ntry {\n"+a.src+"\n} finally { hidden(); }\nreturn ("+a.readyJS()+")(); })()", nil)
-	}
-	if err != nil {
-		return "", fmt.Errorf("inject axe-core: %w", err)
-	}
-	if ok, _ := v.(bool); !ok {
-		// The document refused the new global (a frozen window, say).
-		return "", errors.New("inject axe-core: axe did not load in this document")
-	}
-	return holder, nil
-}
-
-// readyJS is true when this axe version, with runPartial, is loaded.
-func (a *Axe) readyJS() string {
-	return fmt.Sprintf("() => { try { const axe = window.%s; return !!(axe && axe.version === %q && typeof axe.runPartial === 'function'); } catch (e) { return false; } }", AxeGlobal, a.version)
-}
-
-var (
-	shadowSelectJS = "(sel) => window." + AxeGlobal + ".utils.shadowSelect(sel)"
-	// One round trip per frame: the frames axe wants entered, then its
-	// partial result (in that order, as @axe-core/playwright does).
-	runPartialJS = "async ({ context, options }) => { const axe = window." + AxeGlobal + ";\n" +
-		"  const restore = (" + hidePollutionJS + ")();\n" +
-		"  try { const kids = axe.utils.getFrameContexts(context);\n" +
-		"    return { kids, partial: JSON.stringify(await axe.runPartial(context, options)) }; } finally { restore(); } }"
-	// The top document's turn: the same, and when the page has no frames
-	// for axe to enter, axe's finishRun on that one partial right there
-	// (with the page's enumerable Object.prototype additions hidden, as for
-	// runPartial), so the result needs no second page and no round trip
-	// through Go. runTopChecksJS runs the cheap checks in the same turn.
-	runTopJS, runTopChecksJS = topTurnJS(false), topTurnJS(true)
-)
-
 // topTurnJS is the top document's turn, with or without the cheap checks
 // (checks.TurnJS): their library is defined and their image reads started
 // before axe runs, and they run once axe is done, so they see the page as
@@ -397,9 +334,4 @@ func (a *Axe) enrich(top playwright.Frame, rules []finding.Rule) {
 		n.XPath, _ = json.Marshal([]string{g.XPath})
 		n.Text = g.Text
 	}
-}
-
-// inject loads axe into the page's top document.
-func (a *Axe) inject(p playwright.Page) error {
-	return a.ensureIn(p.MainFrame(), time.Minute)
 }

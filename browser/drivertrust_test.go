@@ -11,7 +11,6 @@ import (
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/browser/browsertest"
-	"github.com/accessagents/accessagents/guard"
 )
 
 // TestRequestAPIThroughTheProxyOverHTTPS: Playwright's request API (the
@@ -25,12 +24,8 @@ func TestRequestAPIThroughTheProxyOverHTTPS(t *testing.T) {
 		io.WriteString(w, `<!doctype html><html lang="en"><head><title>Shop</title></head><body><main><h1>Shop</h1></main></body></html>`)
 	}))
 	defer site.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	proxy := browsertest.StartProxy(t)
+	ctx := context.Background()
 	pool := x509.NewCertPool()
 	pool.AddCert(site.Certificate())
 	proxy.TrustRoots(pool)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accessagents/accessagents/browser/browsertest"
 	"github.com/accessagents/accessagents/guard"
 )
 
@@ -20,12 +21,8 @@ func BenchmarkPageLoadProxy(b *testing.B) {
 	site := httptest.NewServer(galleryMux(""))
 	defer site.Close()
 
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	proxy := browsertest.StartProxy(b)
+	ctx := context.Background()
 	proxied := NewManager(Config{Runtime: testRT, Headless: true, OutputDir: b.TempDir(), ProxyURL: proxy.URL(), BrowserProxyURL: proxy.BrowserURL()})
 	defer proxied.Close()
 	direct, err := testMgr.Session("bench-direct")

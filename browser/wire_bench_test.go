@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accessagents/accessagents/browser/browsertest"
 	"github.com/accessagents/accessagents/guard"
 )
 
@@ -44,12 +45,8 @@ func benchWire(b *testing.B, secure bool) {
 		site = httptest.NewServer(mux)
 	}
 	defer site.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	proxy := browsertest.StartProxy(b)
+	ctx := context.Background()
 	var siteSPKI []string
 	if secure {
 		pool := x509.NewCertPool()

@@ -370,21 +370,34 @@ func (p *Proxy) record(ctx context.Context, target, reason string) {
 	} else {
 		p.Log.Warn("request blocked by URL policy", "target", target, "reason", reason)
 	}
+	p.keep(&p.blocks, Block{At: time.Now(), Target: target, Reason: reason, Background: bg})
+}
+
+// keep appends b to one of the proxy's bounded records (blocks, fails),
+// keeping the last maxBlocks.
+func (p *Proxy) keep(list *[]Block, b Block) {
 	p.mu.Lock()
-	p.blocks = append(p.blocks, Block{At: time.Now(), Target: target, Reason: reason, Background: bg})
-	if len(p.blocks) > maxBlocks {
-		p.blocks = p.blocks[len(p.blocks)-maxBlocks:]
+	defer p.mu.Unlock()
+	*list = append(*list, b)
+	if len(*list) > maxBlocks {
+		*list = (*list)[len(*list)-maxBlocks:]
 	}
-	p.mu.Unlock()
+}
+
+// answerPlain answers status with a plain-text body and the reason in
+// header, never cached: how the proxy tells the browser why it refused
+// or could not reach.
+func answerPlain(w http.ResponseWriter, status int, header, reason, body string) {
+	w.Header().Set(header, reason)
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	io.WriteString(w, body)
 }
 
 // refuse answers 403 with the reason and records it.
 func (p *Proxy) refuse(w http.ResponseWriter, r *http.Request, target string, err error) {
 	reason := strings.TrimPrefix(err.Error(), ErrBlockedURL.Error()+": ")
 	p.record(r.Context(), target, reason)
-	w.Header().Set(BlockedHeader, reason)
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusForbidden)
-	fmt.Fprintf(w, "Blocked by the AccessAgents URL policy: %s\n", reason)
+	answerPlain(w, http.StatusForbidden, BlockedHeader, reason, "Blocked by the AccessAgents URL policy: "+reason+"\n")
 }

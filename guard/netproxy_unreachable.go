@@ -42,17 +42,8 @@ func (p *Proxy) Unreachable(since time.Time, target string) string {
 func (p *Proxy) unreachable(w http.ResponseWriter, target string, err error) {
 	reason := UnreachableReason(target, err)
 	p.Log.Info("site unreachable", "target", target, "reason", reason)
-	p.mu.Lock()
-	p.fails = append(p.fails, Block{At: time.Now(), Target: target, Reason: reason})
-	if len(p.fails) > maxBlocks {
-		p.fails = p.fails[len(p.fails)-maxBlocks:]
-	}
-	p.mu.Unlock()
-	w.Header().Set(UnreachableHeader, reason)
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusBadGateway)
-	fmt.Fprintf(w, "AccessAgents could not reach %s: %s\n", target, reason)
+	p.keep(&p.fails, Block{At: time.Now(), Target: target, Reason: reason})
+	answerPlain(w, http.StatusBadGateway, UnreachableHeader, reason, fmt.Sprintf("AccessAgents could not reach %s: %s\n", target, reason))
 }
 
 // UnreachableReason says in plain words why a connection to target

@@ -170,20 +170,11 @@ func (p *Proxy) refuseAtWire(w http.ResponseWriter, r *http.Request, wire *Wire,
 	if wire.logBudget() {
 		p.Log.Warn("page request refused at the wire", "target", shown, "reason", reason)
 	}
-	p.mu.Lock()
-	p.blocks = append(p.blocks, Block{At: time.Now(), Target: shown, Reason: reason})
-	if len(p.blocks) > maxBlocks {
-		p.blocks = p.blocks[len(p.blocks)-maxBlocks:]
-	}
-	p.mu.Unlock()
+	p.keep(&p.blocks, Block{At: time.Now(), Target: shown, Reason: reason})
 	if wire.j.OnRefuse != nil {
 		wire.j.OnRefuse(r.Method, shown, why)
 	}
-	w.Header().Set(BlockedHeader, reason)
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusForbidden)
-	fmt.Fprintf(w, "AccessAgents: %s\n", reason)
+	answerPlain(w, http.StatusForbidden, BlockedHeader, reason, "AccessAgents: "+reason+"\n")
 }
 
 // RedactQuery drops a URL's query and fragment: they may carry tokens.

@@ -5,7 +5,6 @@ package tools
 // approval does not cover.
 
 import (
-	"context"
 	"crypto/x509"
 	"net/url"
 	"os"
@@ -278,12 +277,7 @@ func TestWireOverHTTPS(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
 	site := newWriteSiteOn(t, true)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	proxy := browsertest.StartProxy(t)
 	pool := x509.NewCertPool()
 	pool.AddCert(site.Certificate())
 	proxy.TrustRoots(pool)

@@ -59,12 +59,8 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 		}
 	}))
 	t.Cleanup(site.Close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	proxy := browsertest.StartProxy(t)
+	ctx := context.Background()
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(),
 		Endpoints: []browser.Endpoint{{URL: ep}}}.ThroughProxy(proxy))
@@ -182,12 +178,8 @@ func TestRemoteServerThatCannotReachTheWireKeepsTheRouteJudge(t *testing.T) {
 		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Reached</title></head><body><main><h1>Reached</h1></main></body></html>`)
 	}))
 	t.Cleanup(site.Close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	proxy := browsertest.StartProxy(t)
+	ctx := context.Background()
 	closed := closedAddr(t)
 	var opened int
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
