@@ -78,6 +78,9 @@ type compAttr struct {
 	End     int    `json:"end"`
 	Literal bool   `json:"literal"`
 	Value   string `json:"value"`
+	// Props: a style attribute's literal properties, as the parser read
+	// them (a JSX style object, a Svelte style: directive).
+	Props []styleProp `json:"props"`
 }
 
 // DevLoc is where a framework's dev build says an element is written:
@@ -170,6 +173,10 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 			}
 			for k := range e.Attrs {
 				e.Attrs[k].Start, e.Attrs[k].End = at(e.Attrs[k].Start), at(e.Attrs[k].End)
+				for p := range e.Attrs[k].Props {
+					pr := &e.Attrs[k].Props[p]
+					pr.Start, pr.End = at(pr.Start), at(pr.End)
+				}
 			}
 		}
 		for j, e := range res.Elements {
@@ -333,10 +340,13 @@ func compAttrText(kind string, g *SourceFix) (name, kv string) {
 // stylesheet rule's new declarations.
 func (g *SourceFix) Written() string {
 	switch {
-	case g.Kind == KindStyleRule:
+	case g.Kind == KindStyleRule || g.Kind == KindStyleInline:
 		var decl []string
 		for _, p := range slices.Sorted(maps.Keys(g.Styles)) {
 			decl = append(decl, p+": "+g.Styles[p])
+		}
+		if g.Kind == KindStyleInline {
+			return "style " + strings.Join(decl, "; ")
 		}
 		return g.Selector + " { " + strings.Join(decl, "; ") + " }"
 	case g.Markup != "":
@@ -368,6 +378,10 @@ func compEdits(ix *TemplateIndex, f *TemplateFile, gs []*SourceFix) []byte {
 		if g.titleText != "" {
 			edits = append(edits, edit{start: g.titleAt, end: g.titleAt, text: g.titleText, fix: i})
 			continue
+		}
+		for _, e := range g.spans {
+			e.fix = i
+			edits = append(edits, e)
 		}
 		if g.Kind != KindAttribute { // Plan leaves these out
 			continue

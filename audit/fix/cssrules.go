@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"net/url"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -31,6 +32,9 @@ type StyleSource struct {
 	// Inherited: the rule is on an ancestor, whose colour the element
 	// inherits; it colours all the text inside that ancestor.
 	Inherited bool `json:"inherited,omitempty"`
+	// Inline: the element's own style sets the property (Value); no rule
+	// gives it.
+	Inline bool `json:"inline,omitempty"`
 }
 
 // StyleQuery asks for the rules behind these properties of one element.
@@ -43,8 +47,9 @@ type StyleQuery struct {
 // the cascade's document order that matches the element (for a colour no
 // rule sets on it, the nearest ancestor that has one), sets the property
 // without !important from elsewhere winning, and whose value computes to
-// what the element shows; null when no rule explains it (an inline style,
-// a rule the page cannot read, a value set by script).
+// what the element shows; null when no rule explains it (a rule the page
+// cannot read, a value set by script). The element's own style attribute
+// answers as inline.
 const StyleSourceJS = `(qs) => qs.map((q) => {
   let el = null;
   try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
@@ -53,7 +58,10 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
   const probe = document.createElement('span');
   document.body.appendChild(probe);
   for (const prop of q.props) {
-    if (el.style.getPropertyValue(prop)) { out[prop] = null; continue; }
+    if (el.style.getPropertyValue(prop)) {
+      out[prop] = { selector: '', value: el.style.getPropertyValue(prop), href: '', dev_id: '', matches: 1, inline: true };
+      continue;
+    }
     const shown = getComputedStyle(el).getPropertyValue(prop);
     let best = null;
     let t = el; // the element the rule is on: an ancestor, for an inherited colour
@@ -264,7 +272,7 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 	inherited := false
 	for prop := range f.Styles {
 		src := srcs[prop]
-		if src == nil || sel != "" && src.Selector != sel {
+		if src == nil || src.Inline || sel != "" && src.Selector != sel {
 			return nil, false
 		}
 		at := ix.sheetFile(src, prop)
@@ -354,19 +362,7 @@ func (ix *TemplateIndex) sheetFile(src *StyleSource, prop string) *TemplateFile 
 			paths = append(paths, p, "public/"+p, "static/"+p, "src/"+p)
 		}
 	default:
-		var found *TemplateFile
-		for _, f := range ix.Files {
-			if f.kind == "css" {
-				continue
-			}
-			if _, ok := cssDeclEdit(f.Src, styleRegions(f), src.Selector, prop, "x"); ok {
-				if found != nil {
-					return nil // two files write this rule: which one the page used is not known
-				}
-				found = f
-			}
-		}
-		return found
+		return ix.ruleOwner(src, prop, false)
 	}
 	for _, p := range paths {
 		for _, f := range ix.Files {
@@ -375,5 +371,54 @@ func (ix *TemplateIndex) sheetFile(src *StyleSource, prop string) *TemplateFile 
 			}
 		}
 	}
-	return nil
+	// A bundler's chunk (Next.js serves app/globals.css as
+	// /_next/static/chunks/app_globals_….css): the rule is looked for in
+	// every sheet, as for an inline <style>, and must declare the value
+	// the page shows (a sheet from elsewhere may share a selector).
+	return ix.ruleOwner(src, prop, true)
 }
+
+// ruleOwner is the one file under the root that writes the rule (in a
+// CSS module, under its own class names) and declares prop (with the
+// value the page shows, when sameValue). Of several, the ones that
+// declare that value are kept, then the one whose path a chunk's name
+// spells (app_globals_….css); two left is not known, and nil.
+func (ix *TemplateIndex) ruleOwner(src *StyleSource, prop string, sameValue bool) *TemplateFile {
+	type cand struct {
+		f     *TemplateFile
+		value string
+	}
+	var found []cand
+	for _, f := range ix.Files {
+		sel := src.Selector
+		if s, ok := moduleSelector(f, sel); ok {
+			sel = s
+		} else if cssModule.MatchString(f.Rel) {
+			continue
+		}
+		if e, ok := cssDeclEdit(f.Src, styleRegions(f), sel, prop, "x"); ok && (!sameValue || sameStyleValue(prop, string(f.Src[e.start:e.end]), src.Value)) {
+			found = append(found, cand{f, string(f.Src[e.start:e.end])})
+		}
+	}
+	if len(found) > 1 {
+		same := slices.DeleteFunc(slices.Clone(found), func(c cand) bool { return !sameStyleValue(prop, c.value, src.Value) })
+		if len(same) > 0 {
+			found = same
+		}
+	}
+	if len(found) > 1 && src.Href != "" {
+		chunk := path.Base(src.Href)
+		named := slices.DeleteFunc(slices.Clone(found), func(c cand) bool {
+			return !strings.HasPrefix(chunk, nonWord.ReplaceAllString(strings.TrimSuffix(c.f.Rel, path.Ext(c.f.Rel)), "_")+"_")
+		})
+		if len(named) > 0 {
+			found = named
+		}
+	}
+	if len(found) != 1 {
+		return nil // none, or two files write this rule: which one the page used is not known
+	}
+	return found[0].f
+}
+
+var nonWord = regexp.MustCompile(`[^A-Za-z0-9]`)

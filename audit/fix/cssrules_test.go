@@ -57,3 +57,76 @@ func TestModuleSelectorFindsTheRenamedRule(t *testing.T) {
 		t.Errorf("the edit after the module's selector is found: %+v %v", e, ok)
 	}
 }
+
+// A bundler serves a sheet under a chunk's name (Next.js: app/globals.css
+// as /_next/static/chunks/app_globals_0yg4wg8plh8sv.css, a CSS module with
+// its classes renamed EventCard-module__V7h-yq__meta): the rule is found in
+// the one file under the root that writes it; of two, the one that
+// declares the page's value, then the one the chunk's name spells.
+func TestRuleOwnerFindsTheRuleBehindAChunk(t *testing.T) {
+	ix := &TemplateIndex{Root: "/app", Files: []*TemplateFile{
+		{Rel: "app/globals.css", kind: "css", Src: []byte(".site-footer { padding: 1rem; color: #a9a9a9; }\n.note { color: #999; }")},
+		{Rel: "app/legacy.css", kind: "css", Src: []byte(".note { color: #999; }\n.tag { color: #bbb; }")},
+		{Rel: "app/print.css", kind: "css", Src: []byte(".tag { color: #000; }")},
+		{Rel: "components/EventCard.module.css", kind: "css", Src: []byte(".card { border: 1px solid; }\n.meta { color: #9aa5a0; }")},
+		{Rel: "components/Other.module.css", kind: "css", Src: []byte(".meta { color: #9aa5a0; }")},
+	}}
+	chunk := func(name string) string { return "http://127.0.0.1:3017/_next/static/chunks/" + name }
+	for _, tc := range []struct {
+		src  StyleSource
+		want string
+	}{
+		{StyleSource{Selector: ".site-footer", Value: "rgb(169, 169, 169)", Href: chunk("app_globals_0yg4wg8plh8sv.css")}, "app/globals.css"},
+		{StyleSource{Selector: ".EventCard-module__V7h-yq__meta", Value: "rgb(154, 165, 160)", Href: chunk("components_EventCard_module_1al9zoy1ad0y4.css")}, "components/EventCard.module.css"},
+		// Two files declare the same value: the chunk's name settles it.
+		{StyleSource{Selector: ".note", Value: "rgb(153, 153, 153)", Href: chunk("app_legacy_x1.css")}, "app/legacy.css"},
+		// Two files, one with the value the page shows.
+		{StyleSource{Selector: ".tag", Value: "rgb(187, 187, 187)", Href: chunk("shared_9.css")}, "app/legacy.css"},
+		// Two files, nothing to choose between them: not known.
+		{StyleSource{Selector: ".note", Value: "rgb(153, 153, 153)", Href: chunk("shared_9.css")}, ""},
+		// A module's class under another module's name is that module's.
+		{StyleSource{Selector: ".Other-module__a1__meta", Value: "rgb(154, 165, 160)", Href: chunk("components_Other_module_2.css")}, "components/Other.module.css"},
+		{StyleSource{Selector: ".missing", Value: "red", Href: chunk("app_globals_0.css")}, ""},
+		// A sheet from elsewhere with a selector a file here writes, with
+		// another value: not this file's rule.
+		{StyleSource{Selector: ".site-footer", Value: "rgb(0, 0, 0)", Href: "https://cdn.example.com/theme.css"}, ""},
+	} {
+		got := ""
+		if f := ix.sheetFile(&tc.src, "color"); f != nil {
+			got = f.Rel
+		}
+		if got != tc.want {
+			t.Errorf("%s from %s: found in %q, want %q", tc.src.Selector, tc.src.Href, got, tc.want)
+		}
+	}
+}
+
+// A component element's own style is changed where it is written: a JSX
+// style object's string property, a literal style attribute's declaration,
+// a Svelte style: directive (which wins over the attribute).
+func TestInlineStylePropsAreTheLiterals(t *testing.T) {
+	src := []byte(`<p style="color: #b8b8b8; font-size: 12px" style:color="#aaa">x</p>`)
+	vs := len(`<p style="color: #b8b8b8; font-size: 12px" style:color="`)
+	n := &compNode{attrs: []compAttr{
+		{Type: "Attribute", Name: "style", Start: 3, End: 43, Literal: true},
+		{Type: "StyleDirective", Name: "color", Start: 44, End: vs + 5, Props: []styleProp{{Name: "color", Start: vs, End: vs + 4, Value: "#aaa"}}},
+	}}
+	got := inlineStyleProps(src, n)
+	if p := got["font-size"]; string(src[p.Start:p.End]) != "12px" {
+		t.Errorf("font-size at %q", src[p.Start:p.End])
+	}
+	if p := got["color"]; p.Value != "#aaa" || string(src[p.Start:p.End]) != "#aaa" {
+		t.Errorf("color: %+v, want the style: directive's #aaa", p)
+	}
+	jsx := []byte(`<p style={{ backgroundColor: '#fff', color: "#b0b0b0" }} />`)
+	start := len(`<p style={{ backgroundColor: '#fff', color: "`)
+	m := inlineStyleProps(jsx, &compNode{attrs: []compAttr{{Type: "Attribute", Name: "style", Start: 3, End: 56,
+		Props: []styleProp{{Name: "backgroundColor", Start: 30, End: 34, Value: "#fff"}, {Name: "color", Start: start, End: start + 7, Value: "#b0b0b0"}}}}})
+	if p := m["background-color"]; string(jsx[p.Start:p.End]) != "#fff" {
+		t.Errorf("backgroundColor read as %+v", p)
+	}
+	if !sameStyleValue("color", "#B0B0B0", "rgb(176, 176, 176)") || sameStyleValue("color", "#b0b0b1", "rgb(176, 176, 176)") ||
+		!sameStyleValue("font-size", " 12px", "12px") {
+		t.Error("sameStyleValue")
+	}
+}

@@ -40,6 +40,22 @@ if (!parse) {
 }
 const isString = (v) => v && (v.type === 'StringLiteral' || v.type === 'Literal' && typeof v.value === 'string');
 
+// styleProps are the properties of a style={{ … }} object written as
+// string literals (color: '#999'), with the span of each literal's text
+// inside its quotes: where a contrast fix changes the value.
+const styleProps = (a) => {
+  if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier' || a.name.name !== 'style') return [];
+  const obj = a.value && a.value.type === 'JSXExpressionContainer' ? a.value.expression : null;
+  if (!obj || obj.type !== 'ObjectExpression') return [];
+  const props = [];
+  for (const p of obj.properties) {
+    if ((p.type !== 'ObjectProperty' && p.type !== 'Property') || p.computed || !isString(p.value)) continue;
+    const key = p.key.type === 'Identifier' ? p.key.name : isString(p.key) ? p.key.value : '';
+    if (key) props.push({ name: key, start: p.value.start + 1, end: p.value.end - 1, value: p.value.value });
+  }
+  return props;
+};
+
 const out = {};
 for (const file of input.files) {
   const src = readFileSync(file, 'utf8');
@@ -80,6 +96,7 @@ for (const file of input.files) {
         start: a.start, end: a.end,
         literal: a.type === 'JSXAttribute' && (!a.value || isString(a.value)),
         value: a.type === 'JSXAttribute' && isString(a.value) ? a.value.value : '',
+        props: styleProps(a),
       }));
       const real = node.children.filter((k) => !(k.type === 'JSXText' && !k.value.trim()));
       const text = node.children.filter((k) => k.type === 'JSXText').map((k) => k.value).join(' ').replace(/\s+/g, ' ').trim();

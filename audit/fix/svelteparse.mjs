@@ -30,6 +30,9 @@ for (const file of input.files) {
     type: a.type, name: a.name || '', start: a.start, end: a.end,
     literal: a.type === 'Attribute' && (a.value === true || isText(a.value)),
     value: a.type === 'Attribute' && isText(a.value) ? a.value.map((v) => v.data).join('') : '',
+    // style:color="#999": the literal's span, where a contrast fix changes it.
+    props: a.type === 'StyleDirective' && isText(a.value) && a.value.length === 1 && !(a.modifiers || []).length
+      ? [{ name: a.name, start: a.value[0].start, end: a.value[0].end, value: a.value[0].data }] : [],
   }));
   // Line and column as Svelte's dev build counts them (UTF-16 units).
   const lineCol = (off) => {

@@ -58,6 +58,8 @@ type SourceFix struct {
 	titleText string
 	// liveText is the first fixed element's own text before the edits.
 	liveText string
+	// spans: an inline style fix's value edits, in the file as parsed.
+	spans []edit
 }
 
 // XPaths are the page's elements the fix stands for.
@@ -196,6 +198,27 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			}
 			at = use
 		}
+		if f.Kind == KindStyle && len(styles) > 0 {
+			// The element's own style attribute sets the colour.
+			g, why := inlineFix(f, at, styles[0][f.XPath])
+			if why != "" {
+				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
+				continue
+			}
+			if g != nil {
+				k := key{at.at(), KindStyleInline, "", ""}
+				if groups[k] == nil {
+					groups[k] = g
+					plan.Fixes = append(plan.Fixes, g)
+				}
+				g = groups[k]
+				g.FixIDs = append(g.FixIDs, f.ID)
+				g.xpaths = append(g.xpaths, f.XPath)
+				g.values = append(g.values, fixValue(f))
+				g.Instances++
+				continue
+			}
+		}
 		if at.comp != nil && f.Kind != KindAttribute {
 			why := fmt.Sprintf("this is a %s fix, and only attribute fixes are written into components yet", f.Kind)
 			if f.Kind == KindStyle {
@@ -247,6 +270,9 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				g.Review = fmt.Sprintf("the rule %s styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Selector, g.Rendered, g.Instances)
 			}
 		}
+		if g.Kind == KindStyleInline && g.Rendered > g.Instances {
+			g.Review = fmt.Sprintf("%s:%d styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Loc.File, g.Loc.Line, g.Rendered, g.Instances)
+		}
 		if g.Kind == KindStyle {
 			// A class of the template element's own: a page's fix numbers
 			// repeat from one run (one page) to the next.
@@ -256,7 +282,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		// Data is looked for even when every instance got the same value: a
 		// component used once (<Field label="Email">) still gets {label}.
 		switch {
-		case g.Kind == KindStyle || g.Kind == KindStyleRule || g.Kind == KindContent:
+		case g.Kind == KindStyle || g.Kind == KindStyleRule || g.Kind == KindStyleInline || g.Kind == KindContent:
 		case g.comp != nil:
 			g.data = compDataCandidates(g.file, g.comp)
 		case g.node != nil:

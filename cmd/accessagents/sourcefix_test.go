@@ -225,10 +225,11 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 			t.Errorf("%s at %s was not found by Svelte's dev metadata", f.RuleID, f.Location.File)
 		}
 	}
-	// 18 live fixes (the cart link shows its count, so it has a name), the
-	// contrast ones in the component's scoped <style> rule.
-	if covered != 18 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 18: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	// 19 live fixes (the cart link shows its count, so it has a name), the
+	// contrast ones in the component's scoped <style> rule and in the
+	// style: directive.
+	if covered != 19 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 19: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
 	// The wishlist link's name goes where IconLink is used, from the dev
 	// stack Svelte keeps: IconLink passes {...rest} to every use's <a>.
@@ -244,6 +245,7 @@ func TestFixSourceWritesIntoSvelteComponents(t *testing.T) {
 	// The footer's words take their colour from the footer's rule: that
 	// rule is changed, not the paragraph given a class.
 	ruleSet(t, filepath.Join(repo, "src", "App.svelte"), "footer { padding: 12px 24px; background: #fafafa; color: #727272; }")
+	inlineSet(t, filepath.Join(repo, "src", "App.svelte"), `<p style:color="(#[0-9a-f]{6})" style="font-size: 12px">Questions?`)
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
 	}
@@ -261,6 +263,18 @@ func writesMarkup(t *testing.T, file, gone string, want ...string) {
 	}
 	if strings.Contains(string(b), gone) || regexp.MustCompile(`role="(list|listitem|heading)"|aria-level`).Match(b) {
 		t.Errorf("%s still writes %s, or an ARIA role or level the markup stands for:\n%s", file, gone, b)
+	}
+}
+
+// inlineSet says that file writes the element's own style as want (a
+// pattern whose group is the new colour): the value changed in place,
+// darker than the fixture's #b8b8b8, and no class added.
+func inlineSet(t *testing.T, file, want string) {
+	t.Helper()
+	b, _ := os.ReadFile(file)
+	m := regexp.MustCompile(want).FindSubmatch(b)
+	if m == nil || string(m[1]) == "#b8b8b8" || strings.Contains(string(b), "aa-fix-") {
+		t.Errorf("%s does not write %s with a new colour (or has a fix class):\n%s", file, want, b)
 	}
 }
 
@@ -317,7 +331,7 @@ func viteAppRepo(t *testing.T, name string, files []string) string {
 func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	fixReactShop(t, "react-shop", "react dev metadata", 22)
+	fixReactShop(t, "react-shop", "react dev metadata", 23)
 }
 
 // TestFixSourceWritesIntoReact19Components is the same on the shop as a new
@@ -329,7 +343,7 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 func TestFixSourceWritesIntoReact19Components(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	fixReactShop(t, "react19-shop", "react owner stack and source map", 23, "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
+	fixReactShop(t, "react19-shop", "react owner stack and source map", 24, "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
 }
 
 // fixReactShop runs fix --source on one of the React shop fixtures and
@@ -387,6 +401,7 @@ func fixReactShop(t *testing.T, app, via string, fixes int, devServer ...string)
 		}
 	}
 	ruleSet(t, filepath.Join(repo, "src", "shop.css"), ".price { color: #747474;")
+	inlineSet(t, filepath.Join(repo, "src", "App.jsx"), `<p style=\{\{ color: '(#[0-9a-f]{6})', fontSize: '12px' \}\}>Questions\?`)
 	// The ARIA the page was fixed with is written as the markup it stands
 	// for, in JSX: the list's items once in the map, the heading keeping
 	// its look, the words before the field its <label>.
@@ -424,8 +439,8 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 			t.Errorf("%s at %s was not found through Vue's dev metadata: %q", f.RuleID, f.Location.File, f.Location.Via)
 		}
 	}
-	if covered != 19 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 19: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	if covered != 20 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 20: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
 	// Vue passes the attributes a use gives to IconLink's root <a>: each
 	// use gets its own name where it is written, not IconLink every name;
@@ -444,6 +459,7 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 		t.Errorf("ProductCard.vue has no :alt binding:\n%s", card)
 	}
 	ruleSet(t, filepath.Join(repo, "src", "components", "ProductCard.vue"), ".price { color: #747474;")
+	inlineSet(t, filepath.Join(repo, "src", "App.vue"), `<p style="color: (#[0-9a-f]{6}); font-size: 12px">Questions\?`)
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
 	}

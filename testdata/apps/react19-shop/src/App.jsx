@@ -62,6 +62,7 @@ export default function App() {
       </main>
       <footer>
         <p className="fine">Prices include sales tax. Free returns within 30 days.</p>
+        <p style={{ color: '#b8b8b8', fontSize: '12px' }}>Questions? Write to help@example.com</p>
       </footer>
     </>
   );

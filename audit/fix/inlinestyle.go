@@ -1,0 +1,141 @@
+package fix
+
+import (
+	"bytes"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/accessagents/accessagents/audit/evidence"
+)
+
+// A colour a component writes in the element's own style (style={{ color:
+// '#999' }} in JSX, style="color: #999" in Vue and Svelte, style:color in
+// Svelte) is changed there: no rule gives it, and a new class would lose to
+// it.
+
+// KindStyleInline is a SourceFix that changes the values of the element's
+// own style attribute in its component (Styles, at spans).
+const KindStyleInline = "style-inline"
+
+// styleProp is one property a component's style attribute writes as a
+// literal: the span of its value's text (inside any quotes).
+type styleProp struct {
+	Name  string `json:"name"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Value string `json:"value"`
+}
+
+// inlineStyleProps are the properties n's start tag sets as literals, by
+// CSS name: a literal style attribute's declarations (lexed as CSS), a
+// JSX style object's string properties (backgroundColor as
+// background-color), and Svelte's style: directives, which win over the
+// attribute as they do in the page.
+func inlineStyleProps(src []byte, n *compNode) map[string]styleProp {
+	out := map[string]styleProp{}
+	for _, a := range n.attrs {
+		if a.Type != "Attribute" || !strings.EqualFold(a.Name, "style") || !a.Literal || len(a.Props) > 0 {
+			continue
+		}
+		vs, ve, ok := quotedValue(src, a.Start, a.End)
+		if !ok {
+			continue
+		}
+		// Lexed as the body of a rule, at its place in the file.
+		body := slices.Concat([]byte("x{"), src[vs:ve], []byte("}"))
+		for _, r := range cssRuleSpans(body, vs-2) {
+			for _, d := range r.decls {
+				out[d.prop] = styleProp{Name: d.prop, Start: d.valueStart, End: d.valEnd, Value: string(src[d.valueStart:d.valEnd])}
+			}
+		}
+	}
+	for _, a := range n.attrs {
+		for _, p := range a.Props {
+			name := p.Name
+			if a.Type != "StyleDirective" {
+				name = kebab(name) // a JSX style object's key
+			}
+			p.Name = strings.ToLower(name)
+			out[p.Name] = p
+		}
+	}
+	return out
+}
+
+// quotedValue is the span of the text inside an attribute's quotes, for
+// the attribute written at src[start:end] (name="value").
+func quotedValue(src []byte, start, end int) (int, int, bool) {
+	if start < 0 || end > len(src) || start >= end {
+		return 0, 0, false
+	}
+	eq := bytes.IndexByte(src[start:end], '=')
+	if eq < 0 {
+		return 0, 0, false
+	}
+	i := start + eq + 1
+	for i < end && isSpace(src[i]) {
+		i++
+	}
+	if i >= end || src[i] != '"' && src[i] != '\'' {
+		return 0, 0, false
+	}
+	q := src[i]
+	j := bytes.IndexByte(src[i+1:end], q)
+	if j < 0 {
+		return 0, 0, false
+	}
+	return i + 1, i + 1 + j, true
+}
+
+// sameStyleValue says whether a value written in the source is the one
+// the page shows (the page gives colours as rgb()).
+func sameStyleValue(prop, written, shown string) bool {
+	norm := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+	if norm(written) == norm(shown) {
+		return true
+	}
+	if strings.Contains(prop, "color") || prop == "background" {
+		a, errA := evidence.ParseColor(written)
+		b, errB := evidence.ParseColor(shown)
+		return errA == nil && errB == nil && a == b
+	}
+	return false
+}
+
+// inlineFix is the edit of the component element's own style for a
+// style fix whose every property the page says the element's style sets;
+// why says why there is none, when the style sets them in a way that
+// cannot be edited as a literal.
+func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFix, why string) {
+	if at.comp == nil || at.comp.component || len(f.Styles) == 0 {
+		return nil, ""
+	}
+	for prop := range f.Styles {
+		if s := srcs[prop]; s == nil || !s.Inline {
+			return nil, ""
+		}
+	}
+	props := inlineStyleProps(at.file.Src, at.comp)
+	var spans []edit
+	for _, prop := range slices.Sorted(maps.Keys(f.Styles)) {
+		p, ok := props[prop]
+		if !ok {
+			return nil, fmt.Sprintf("the element's own style sets %s, and %s:%d writes it as an expression, not a literal; change it there", prop, at.Loc.File, at.Loc.Line)
+		}
+		if !sameStyleValue(prop, p.Value, srcs[prop].Value) {
+			return nil, fmt.Sprintf("%s:%d writes %s: %s, and the page shows %s; not edited", at.Loc.File, at.Loc.Line, prop, p.Value, srcs[prop].Value)
+		}
+		v := strings.TrimSpace(f.Styles[prop])
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(p.Value)), "!important") {
+			v += " !important"
+		}
+		spans = append(spans, edit{start: p.Start, end: p.End, text: v})
+	}
+	rec := *f
+	loc := at.Loc
+	loc.Via += "; the element's own style"
+	return &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles,
+		rec: &rec, file: at.file, comp: at.comp, spans: spans}, ""
+}
