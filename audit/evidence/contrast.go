@@ -210,20 +210,35 @@ type ColorInfo struct {
 
 // colorJS reads the computed text colour, the effective background (the
 // first opaque background-color up the tree, composited) and font metrics.
+// Colours Chromium leaves in their own space (oklch() from Tailwind 4,
+// color-mix(), lab()) are read as sRGB through a canvas.
 const colorJS = `(el) => {
+  let cx = null;
+  const srgb = (c) => {
+    if (!c || /^rgba?\(/.test(c)) return c;
+    try {
+      cx = cx || document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      cx.clearRect(0, 0, 1, 1);
+      cx.fillStyle = '#000';
+      cx.fillStyle = c;
+      cx.fillRect(0, 0, 1, 1);
+      const d = cx.getImageData(0, 0, 1, 1).data;
+      return 'rgba(' + d[0] + ', ' + d[1] + ', ' + d[2] + ', ' + (d[3] / 255) + ')';
+    } catch (e) { return c; }
+  };
   const cs = getComputedStyle(el);
   let bg = null, img = false;
   const layers = [];
   for (let cur = el; cur; cur = cur.parentElement || (cur.getRootNode() instanceof ShadowRoot ? cur.getRootNode().host : null)) {
     const s = getComputedStyle(cur);
     if (s.backgroundImage && s.backgroundImage !== 'none') img = true;
-    const c = s.backgroundColor;
+    const c = srgb(s.backgroundColor);
     layers.push(c);
     const m = c.match(/rgba?\(([^)]+)\)/);
     const a = m ? (m[1].split(/[\s,\/]+/)[3] ?? '1') : '1';
     if (parseFloat(a) >= 1) { bg = c; break; }
   }
-  return { color: cs.color, background: bg || 'rgb(255, 255, 255)', layers, bgImage: img,
+  return { color: srgb(cs.color), background: bg || 'rgb(255, 255, 255)', layers, bgImage: img,
     fontSize: parseFloat(cs.fontSize), fontWeight: parseInt(cs.fontWeight, 10) || 400 };
 }`
 
