@@ -340,13 +340,20 @@ func compAttrText(kind string, g *SourceFix) (name, kv string) {
 // stylesheet rule's new declarations.
 func (g *SourceFix) Written() string {
 	switch {
-	case g.Kind == KindStyleRule || g.Kind == KindStyleInline:
+	case g.Kind == KindStyleRule || g.Kind == KindStyleInline || g.Kind == KindUtilityClass:
 		var decl []string
 		for _, p := range slices.Sorted(maps.Keys(g.Styles)) {
 			decl = append(decl, p+": "+g.Styles[p])
 		}
-		if g.Kind == KindStyleInline {
+		switch g.Kind {
+		case KindStyleInline:
 			return "style " + strings.Join(decl, "; ")
+		case KindUtilityClass:
+			var to []string
+			for _, e := range g.spans {
+				to = append(to, e.text)
+			}
+			return "class " + strings.Join(to, " ") + " for " + g.Selector
 		}
 		return g.Selector + " { " + strings.Join(decl, "; ") + " }"
 	case g.Markup != "":

@@ -141,7 +141,7 @@ func (p *SourcePlan) UseData(answers []*string) {
 			}
 			g.Value, g.FromData = found, true
 			setFixValue(g.rec, found)
-		case g.Rendered > g.Instances && g.Kind != KindStyle && g.Kind != KindStyleRule && g.Kind != KindStyleInline:
+		case g.Rendered > g.Instances && !g.Restyles():
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d renders %d elements and only %d were fixed in the page (%s); no one value written there is right for all of them",
 				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, g.Rendered, g.Instances, valueList(g.values)))
 			continue

@@ -62,6 +62,12 @@ type SourceFix struct {
 	spans []edit
 }
 
+// Restyles says whether the edit changes how elements look (a colour), not
+// what they are: a rule, a class, a style.
+func (g *SourceFix) Restyles() bool {
+	return g.Kind == KindStyle || g.Kind == KindStyleRule || g.Kind == KindStyleInline || g.Kind == KindUtilityClass
+}
+
 // XPaths are the page's elements the fix stands for.
 func (g *SourceFix) XPaths() []string { return g.xpaths }
 
@@ -108,6 +114,16 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		kind, attr, cl string
 	}
 	groups := map[key]*SourceFix{}
+	tw := -1
+	tailwind := func() bool {
+		if tw < 0 {
+			tw = 0
+			if ix.usesTailwind() {
+				tw = 1
+			}
+		}
+		return tw == 1
+	}
 	for _, f := range fixes {
 		if f.Reverted {
 			continue
@@ -199,14 +215,18 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			at = use
 		}
 		if f.Kind == KindStyle && len(styles) > 0 {
-			// The element's own style attribute sets the colour.
+			// The element's own style attribute sets the colour, or a
+			// Tailwind utility in its class list.
 			g, why := inlineFix(f, at, styles[0][f.XPath])
+			if g == nil && why == "" && tailwind() {
+				g, why = utilityFix(f, at, styles[0][f.XPath])
+			}
 			if why != "" {
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
 				continue
 			}
 			if g != nil {
-				k := key{at.at(), KindStyleInline, "", ""}
+				k := key{at.at(), g.Kind, "", ""}
 				if groups[k] == nil {
 					groups[k] = g
 					plan.Fixes = append(plan.Fixes, g)
@@ -270,7 +290,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				g.Review = fmt.Sprintf("the rule %s styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Selector, g.Rendered, g.Instances)
 			}
 		}
-		if g.Kind == KindStyleInline && g.Rendered > g.Instances {
+		if (g.Kind == KindStyleInline || g.Kind == KindUtilityClass) && g.Rendered > g.Instances {
 			g.Review = fmt.Sprintf("%s:%d styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Loc.File, g.Loc.Line, g.Rendered, g.Instances)
 		}
 		if g.Kind == KindStyle {
@@ -282,7 +302,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		// Data is looked for even when every instance got the same value: a
 		// component used once (<Field label="Email">) still gets {label}.
 		switch {
-		case g.Kind == KindStyle || g.Kind == KindStyleRule || g.Kind == KindStyleInline || g.Kind == KindContent:
+		case g.Restyles() || g.Kind == KindContent:
 		case g.comp != nil:
 			g.data = compDataCandidates(g.file, g.comp)
 		case g.node != nil:

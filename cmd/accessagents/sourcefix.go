@@ -156,7 +156,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 			// edit did it is otherwise not known: those go first, or all.
 			var suspects []*fix.SourceFix
 			for _, g := range plan.Fixes {
-				if keep(g) && (g.Kind == fix.KindStyle || g.Kind == fix.KindStyleRule || g.Kind == fix.KindStyleInline) {
+				if keep(g) && g.Restyles() {
 					suspects = append(suspects, g)
 				}
 			}

@@ -63,6 +63,7 @@ export default function App() {
       <footer>
         <p className="fine">Prices include sales tax. Free returns within 30 days.</p>
         <p style={{ color: '#b8b8b8', fontSize: '12px' }}>Questions? Write to help@example.com</p>
+        <p className="text-xs text-gray-400">Gift cards never expire.</p>
       </footer>
     </>
   );

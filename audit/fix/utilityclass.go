@@ -1,0 +1,157 @@
+package fix
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// A colour a Tailwind utility gives (className="text-gray-400") comes from
+// a rule the build generates, in no file anyone edits: the fix is another
+// utility in the element's class list, the colour as an arbitrary value
+// (text-[#6b7280]), which Tailwind generates from the source it scans.
+
+// KindUtilityClass is a SourceFix that swaps a utility class in the
+// element's literal class list for one that gives the fixed colour.
+const KindUtilityClass = "utility-class"
+
+// utilityPrefix is the Tailwind utility that sets each property a contrast
+// fix changes.
+var utilityPrefix = map[string]string{"color": "text-", "background-color": "bg-", "background": "bg-", "border-color": "border-"}
+
+// oneClass is a selector of one class and nothing else, as Tailwind writes
+// a plain utility (.text-gray-400, .text-\[\#999\]); variants (hover:,
+// md:) come with a pseudo-class or inside a media rule's condition, and a
+// pseudo-class is not one class.
+var oneClass = regexp.MustCompile(`^\.((?:[A-Za-z0-9_-]|\\.)+)$`)
+
+// cssUnescape reads a CSS identifier's escapes (\: \[ \#) as the class
+// name the markup writes.
+func cssUnescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// usesTailwind says whether the app depends on Tailwind CSS: its
+// package.json (at the root or up to two folders above, for a monorepo's
+// app) names tailwindcss or one of its build plugins.
+func (ix *TemplateIndex) usesTailwind() bool {
+	dir := ix.Root
+	for range 3 {
+		b, err := os.ReadFile(filepath.Join(dir, "package.json"))
+		if err == nil {
+			var pkg struct {
+				Deps    map[string]string `json:"dependencies"`
+				DevDeps map[string]string `json:"devDependencies"`
+			}
+			if json.Unmarshal(b, &pkg) == nil {
+				for _, name := range []string{"tailwindcss", "@tailwindcss/vite", "@tailwindcss/postcss", "@tailwindcss/cli"} {
+					if pkg.Deps[name] != "" || pkg.DevDeps[name] != "" {
+						return true
+					}
+				}
+			}
+		}
+		dir = filepath.Dir(dir)
+	}
+	return false
+}
+
+// utilityFix is the class swap for a style fix whose every property a
+// Tailwind utility on the element itself gives, written in its literal
+// class list; why says why there is none when the utility is there but
+// cannot be swapped (a class list built by an expression).
+func utilityFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFix, why string) {
+	if at.comp == nil || at.comp.component || len(f.Styles) == 0 {
+		return nil, ""
+	}
+	swaps := map[string]string{} // utility → its replacement
+	for prop, v := range f.Styles {
+		s := srcs[prop]
+		pre := utilityPrefix[prop]
+		if s == nil || s.Inline || s.Inherited || pre == "" {
+			return nil, ""
+		}
+		m := oneClass.FindStringSubmatch(strings.TrimSpace(s.Selector))
+		if m == nil || !strings.HasPrefix(cssUnescape(m[1]), pre) {
+			return nil, ""
+		}
+		swaps[cssUnescape(m[1])] = pre + "[" + strings.ReplaceAll(strings.TrimSpace(v), " ", "_") + "]"
+	}
+	attr := "class"
+	if at.file.kind == "jsx" {
+		attr = "className"
+	}
+	var spans []edit
+	for _, a := range at.comp.attrs {
+		if a.Name != attr && !(at.file.kind == "jsx" && a.Name == "class") {
+			continue
+		}
+		if a.Type != "Attribute" || !a.Literal {
+			return nil, fmt.Sprintf("%s:%d builds its class list with an expression; swap %s there for %s", at.Loc.File, at.Loc.Line, strings.Join(keysOf(swaps), ", "), strings.Join(valuesOf(swaps), ", "))
+		}
+		vs, ve, ok := quotedValue(at.file.Src, a.Start, a.End)
+		if !ok {
+			return nil, ""
+		}
+		list := string(at.file.Src[vs:ve])
+		for from, to := range swaps {
+			at := classTokenAt(list, from)
+			if at < 0 {
+				return nil, ""
+			}
+			spans = append(spans, edit{start: vs + at, end: vs + at + len(from), text: to})
+		}
+	}
+	if len(spans) != len(swaps) {
+		return nil, ""
+	}
+	rec := *f
+	loc := at.Loc
+	loc.Via += "; the Tailwind utility that gives the colour"
+	return &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindUtilityClass, Styles: f.Styles, Selector: strings.Join(keysOf(swaps), " "),
+		rec: &rec, file: at.file, comp: at.comp, spans: spans}, ""
+}
+
+// classTokenAt is where cls stands alone in a class list, or -1 (also when
+// it stands there twice).
+func classTokenAt(list, cls string) int {
+	found := -1
+	for i := 0; i+len(cls) <= len(list); {
+		j := strings.Index(list[i:], cls)
+		if j < 0 {
+			break
+		}
+		j += i
+		end := j + len(cls)
+		if (j == 0 || isSpace(list[j-1])) && (end == len(list) || isSpace(list[end])) {
+			if found >= 0 {
+				return -1
+			}
+			found = j
+		}
+		i = j + 1
+	}
+	return found
+}
+
+func keysOf(m map[string]string) []string { return slices.Sorted(maps.Keys(m)) }
+
+func valuesOf(m map[string]string) []string {
+	var out []string
+	for _, k := range keysOf(m) {
+		out = append(out, m[k])
+	}
+	return out
+}
