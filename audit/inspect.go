@@ -34,11 +34,33 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   const src = img ? (img.currentSrc || img.getAttribute('src') || '') : '';
   const fig = el.closest('figure');
   const cap = fig ? fig.querySelector('figcaption') : null;
+  // The components that draw an icon inside el, as the framework's dev
+  // build names them: lucide-react draws <svg class="h-5 w-5"> from a
+  // component named Search (React's fibers), a Vue or Svelte icon is its
+  // own component (ShareIcon.vue, ShareIcon.svelte).
+  const drawnBy = (n) => {
+    const names = [];
+    const fk = Object.keys(n).find((k) => k.startsWith('__reactFiber$'));
+    if (fk) {
+      let steps = 0;
+      for (let f = n[fk].return; f && f.stateNode !== el && steps < 8; f = f.return, steps++) {
+        const t = f.type;
+        if (typeof t === 'function') names.push(t.displayName || t.name);
+        else if (t && typeof t === 'object') names.push(t.displayName || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '');
+      }
+    }
+    const vi = n.__vueParentComponent, ve = el.__vueParentComponent;
+    for (let i = vi, steps = 0; i && i !== ve && steps < 4; i = i.parent, steps++) names.push((i.type && (i.type.name || i.type.__name)) || '');
+    const sm = n.__svelte_meta, em = el.__svelte_meta;
+    if (sm && sm.loc && sm.loc.file && (!em || !em.loc || sm.loc.file !== em.loc.file)) names.push(sm.loc.file.split('/').pop().replace(/\.svelte$/, ''));
+    return names.filter((s) => s && s.length >= 3);
+  };
   const icons = [];
   for (const n of [el, ...el.querySelectorAll('i, svg, span, img, use')].slice(0, 12)) {
     const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + (n.getAttribute('href') || n.getAttribute('xlink:href') || '');
     if (/icon|fa-|bi-|glyph|material|svg|#/.test(c)) icons.push(norm(c).slice(0, 120));
     if (n.localName === 'img') icons.push(n.getAttribute('src') || '');
+    if (n !== el) { try { const d = drawnBy(n); if (d.length) icons.push('component ' + d.join(' ')); } catch (e) {} }
   }
   let inside = '';
   for (let a = el.parentElement; a; a = a.parentElement) { if (interactive(a)) { inside = accName(a); break; } }
@@ -78,7 +100,8 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '',
     frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
     parentSelector: el.parentElement ? cssSel(el.parentElement, root) : '', parentTag: el.parentElement ? el.parentElement.localName : '',
-    pageText: norm(document.body ? document.body.innerText : '').slice(0, 3000) };
+    pageText: norm(document.body ? document.body.innerText : '').slice(0, 3000),
+    prompt_option: el.localName === 'select' && el.options.length && el.options[0].value === '' ? norm(el.options[0].text).slice(0, 80) : '' };
 }`
 
 // Inspect describes the element selector names (with candidates if none).

@@ -52,6 +52,15 @@ var imageFactsJS = "(el) => {\n" + `
     const t = n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
     if (t && t.length <= 160) beside.push(t);
   }
+  // The heading of the image's card: the first ancestor (up to four up)
+  // that holds a heading, when it holds one heading and this one image.
+  let heading = '';
+  for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4; a = a.parentElement, i++) {
+    const hs = a.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]');
+    if (!hs.length) continue;
+    if (hs.length === 1 && a.querySelectorAll('img, [role=img]').length === 1) heading = norm(hs[0].innerText || hs[0].textContent).slice(0, 150);
+    break;
+  }
   let png = '', why = '';
   const nw = el.naturalWidth || Math.round(r.width), nh = el.naturalHeight || Math.round(r.height);
   if (el.localName === 'img' && el.complete && nw > 0 && nh > 0) {
@@ -64,7 +73,7 @@ var imageFactsJS = "(el) => {\n" + `
     } catch (e) { why = String(e).slice(0, 120); }
   }
   return { naturalW: el.naturalWidth || 0, naturalH: el.naturalHeight || 0, renderW: r.width, renderH: r.height, same, layout,
-    only, ctlTag, href, around, beside, title: norm(document.title).slice(0, 200), png, why };
+    only, ctlTag, href, around, beside, heading, title: norm(document.title).slice(0, 200), png, why };
 }`
 
 // ImageFacts gathers the evidence for an <img> (or input type=image).
@@ -80,6 +89,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		Layout, Only       bool
 		CtlTag, Href       string
 		Around, Title      string
+		Heading            string
 		Beside             []string
 		PNG                string
 	}
@@ -88,7 +98,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		return nil
 	}
 	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
-		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, PageTitle: r.Title,
+		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Heading: r.Heading, PageTitle: r.Title,
 		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(k.Words(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {

@@ -24,6 +24,9 @@ type Inspection struct {
 	FrameTitle string            `json:"frame_title,omitempty"`
 	// LabelID is a preceding visible sibling with an id: aria-labelledby material.
 	LabelID string `json:"label_id,omitempty"`
+	// PromptOption is a select's first option when its value is empty
+	// ("All departments", "Choose a country"): a prompt, not a choice.
+	PromptOption string `json:"prompt_option,omitempty"`
 	// BadChildren are a list's children that are not <li> (for the list rule).
 	BadChildren    []string `json:"bad_children,omitempty"`
 	ParentSelector string   `json:"parent_selector,omitempty"`
@@ -88,8 +91,11 @@ type ImageFacts struct {
 	Around string `json:"around,omitempty"`
 	// Beside are short texts right next to the image (sibling text, the
 	// neighbouring cells): where a caption-like duplicate would be.
-	Beside    []string `json:"beside,omitempty"`
-	PageTitle string   `json:"page_title,omitempty"`
+	Beside []string `json:"beside,omitempty"`
+	// Heading is the one heading of the image's card (the first ancestor
+	// that holds a heading holds one, and no other image).
+	Heading   string `json:"card_heading,omitempty"`
+	PageTitle string `json:"page_title,omitempty"`
 	// RoleWord is a layout role the file name announces (spacer, border…).
 	RoleWord string `json:"file_role_word,omitempty"`
 	// FilePhrase is the file name as a real descriptive phrase, or "".

@@ -269,7 +269,7 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 	var sel string
 	var file *TemplateFile
 	var matches int
-	inherited := false
+	inherited, module := false, false
 	for prop := range f.Styles {
 		src := srcs[prop]
 		if src == nil || src.Inline || sel != "" && src.Selector != sel {
@@ -281,11 +281,14 @@ func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*Sour
 		}
 		sel, file, matches = src.Selector, at, src.Matches
 		inherited = inherited || src.Inherited
+		// A Vue <style module> block: Vite's id for it says so.
+		_, q, _ := strings.Cut(src.DevID, "?")
+		module = module || strings.Contains(q, "module")
 	}
 	if file == nil {
 		return nil, false
 	}
-	if src, ok := moduleSelector(file, sel); ok {
+	if src, ok := moduleSelector(file, sel, module); ok {
 		sel = src // a CSS module's rule, as the file writes it
 	}
 	// Where the declaration is: the first property's, for the location.
@@ -313,12 +316,13 @@ var cssModule = regexp.MustCompile(`\.module\.(?:css|scss|sass|less)$`)
 
 var classToken = regexp.MustCompile(`\.(-?[A-Za-z_][A-Za-z0-9_-]*)`)
 
-// moduleSelector is the selector a CSS module writes for the rule the page
-// shows as pageSel: each of its classes may appear renamed with a prefix
-// and a hash around the name, set off by underscores. Exactly one rule of
-// the file must match.
-func moduleSelector(f *TemplateFile, pageSel string) (string, bool) {
-	if !cssModule.MatchString(f.Rel) {
+// moduleSelector is the selector a CSS module (a .module.css file, or a
+// Vue component's <style module> when module) writes for the rule the
+// page shows as pageSel: each of its classes may appear renamed with a
+// prefix and a hash around the name, set off by underscores. Exactly one
+// rule of the file must match.
+func moduleSelector(f *TemplateFile, pageSel string, module bool) (string, bool) {
+	if !module && !cssModule.MatchString(f.Rel) {
 		return "", false
 	}
 	want := normSelector(pageSel)
@@ -391,7 +395,7 @@ func (ix *TemplateIndex) ruleOwner(src *StyleSource, prop string, sameValue bool
 	var found []cand
 	for _, f := range ix.Files {
 		sel := src.Selector
-		if s, ok := moduleSelector(f, sel); ok {
+		if s, ok := moduleSelector(f, sel, false); ok {
 			sel = s
 		} else if cssModule.MatchString(f.Rel) {
 			continue

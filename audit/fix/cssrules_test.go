@@ -44,12 +44,12 @@ func TestModuleSelectorFindsTheRenamedRule(t *testing.T) {
 		Src: []byte(".row td { padding: 6px; }\n.due { color: #b0b0b0; }\n.dueDate { color: #111; }\n.row .due:hover { color: #000; }\n")}
 	for page, want := range map[string]string{"._due_1c0k1_2": ".due", ".TaskRow_due__x1y2z": ".due", "._row_a1b2c td": ".row td",
 		"._dueDate_9f8e7": ".dueDate", ".due-x": "", "._due_1c0k1_2:hover": ""} {
-		got, ok := moduleSelector(f, page)
+		got, ok := moduleSelector(f, page, false)
 		if got != want || ok != (want != "") {
 			t.Errorf("moduleSelector(%q) = %q, %v; want %q", page, got, ok, want)
 		}
 	}
-	if _, ok := moduleSelector(&TemplateFile{Rel: "src/shop.css", Src: f.Src, kind: "css"}, "._due_1c0k1_2"); ok {
+	if _, ok := moduleSelector(&TemplateFile{Rel: "src/shop.css", Src: f.Src, kind: "css"}, "._due_1c0k1_2", false); ok {
 		t.Error("a plain stylesheet's classes are not renamed")
 	}
 	e, ok := cssDeclEdit(f.Src, styleRegions(f), ".due", "color", "#6b6b6b")

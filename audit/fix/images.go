@@ -151,6 +151,11 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 			hs = append(hs, alt(w, SourceIcon, 0.7, "the only content of a link; icon file "+in.ImageFile))
 		}
 	}
+	if f != nil && len(hs) == 0 {
+		if w := namedByHeading(in.ImageFile, f.Heading); w != "" {
+			hs = append(hs, alt(f.Heading, SourceContext, 0.7, fmt.Sprintf("the file name %s says %q, and the heading of the image's card, %q, names it", in.ImageFile, w, f.Heading)))
+		}
+	}
 	if f != nil && f.FilePhrase != "" && len(hs) == 0 {
 		if evidence.ContainsWords(f.Around, f.FilePhrase) || evidence.ContainsWords(in.Caption, f.FilePhrase) {
 			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.8, fmt.Sprintf("the file name %s is a descriptive phrase, and the text beside the image says the same", in.ImageFile)))
@@ -164,6 +169,39 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 	}
 	return hs, ""
 }
+
+// namedByHeading is the file name's words when every one of them is a word
+// of the heading of the image's card (ada.svg in the card of "Ada
+// Lovelace", avatar-grace-hopper.png in "Grace Hopper"), with words that
+// only say it is a picture and numbers left out; "" otherwise.
+func namedByHeading(file, heading string) string {
+	if file == "" || heading == "" {
+		return ""
+	}
+	in := map[string]bool{}
+	for _, w := range evidence.WordsOf(heading) {
+		in[w] = true
+	}
+	var said []string
+	for _, t := range evidence.FileTokens(file) {
+		t = strings.ToLower(t)
+		switch {
+		case pictureWords[t] || strings.Trim(t, "0123456789") == "":
+		case !in[t]:
+			return ""
+		default:
+			said = append(said, t)
+		}
+	}
+	if len(said) == 0 || len(strings.Join(said, "")) < 3 {
+		return ""
+	}
+	return strings.Join(said, " ")
+}
+
+// pictureWords say that a file is a picture, not what it shows.
+var pictureWords = map[string]bool{"img": true, "image": true, "photo": true, "pic": true, "picture": true, "thumb": true,
+	"thumbnail": true, "avatar": true, "cover": true, "hero": true, "banner": true, "portrait": true, "headshot": true, "profile": true}
 
 // imageContext is what a person needs to write the alt quickly.
 func imageContext(in finding.Inspection) string {

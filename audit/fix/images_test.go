@@ -54,3 +54,30 @@ func TestVetAlt(t *testing.T) {
 		}
 	}
 }
+
+// A card's photo is named by the card's heading when the file name says
+// nothing the heading does not: ada.svg in "Ada Lovelace"; never a file
+// name that says something else, or only that it is a picture.
+func TestNamedByHeading(t *testing.T) {
+	for _, tc := range []struct{ file, heading, want string }{
+		{"ada.svg", "Ada Lovelace", "ada"},
+		{"avatar-grace-hopper.png", "Grace Hopper", "grace hopper"},
+		{"css-layers.svg", "Cascade layers in CSS", "css layers"},
+		{"shakshuka.jpg", "Shakshuka", "shakshuka"},
+		{"IMG_2041.jpg", "Staff pick", ""},
+		{"photo.jpg", "Ada Lovelace", ""},
+		{"ada-at-work.svg", "Ada Lovelace", ""},
+		{"jo.svg", "Jo Bloggs", ""}, // two letters say too little
+		{"ada.svg", "", ""},
+	} {
+		if got := namedByHeading(tc.file, tc.heading); got != tc.want {
+			t.Errorf("namedByHeading(%q, %q) = %q, want %q", tc.file, tc.heading, got, tc.want)
+		}
+	}
+	in := finding.Inspection{Tag: "img", ImageFile: "ada.svg", Image: &finding.ImageFacts{NaturalW: 96, NaturalH: 96, RenderW: 96, RenderH: 96,
+		Colors: 26, LumaStdDev: 40, Heading: "Ada Lovelace", Around: "Ada Lovelace Engineering Manager"}}
+	hs, why := planImage(&finding.Violation{ID: "v1", RuleID: "image-alt", Selector: "img"}, in)
+	if len(hs) != 1 || hs[0].Fixes[0].Value != "Ada Lovelace" || !hs[0].LowConfidence {
+		t.Errorf("the card's photo: %+v %s, want alt=\"Ada Lovelace\" to review", hs, why)
+	}
+}

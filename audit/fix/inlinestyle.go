@@ -26,6 +26,9 @@ type styleProp struct {
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Value string `json:"value"`
+	// Const names the string constant the style names (color: muted),
+	// whose literal is then the span.
+	Const string `json:"const,omitempty"`
 }
 
 // inlineStyleProps are the properties n's start tag sets as literals, by
@@ -119,6 +122,7 @@ func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFi
 	}
 	props := inlineStyleProps(at.file.Src, at.comp)
 	var spans []edit
+	var shared []string
 	for _, prop := range slices.Sorted(maps.Keys(f.Styles)) {
 		p, ok := props[prop]
 		if !ok {
@@ -132,10 +136,19 @@ func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFi
 			v += " !important"
 		}
 		spans = append(spans, edit{start: p.Start, end: p.End, text: v})
+		if p.Const != "" {
+			shared = append(shared, p.Const)
+		}
 	}
 	rec := *f
 	loc := at.Loc
 	loc.Via += "; the element's own style"
-	return &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles,
-		rec: &rec, file: at.file, comp: at.comp, spans: spans}, ""
+	g = &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles,
+		rec: &rec, file: at.file, comp: at.comp, spans: spans}
+	if len(shared) > 0 {
+		loc.Via += " names the constant " + strings.Join(shared, ", ")
+		g.Loc = loc
+		g.Review = fmt.Sprintf("the style names the constant %s, whose value is changed in %s: everything else that uses it changes too", strings.Join(shared, ", "), at.Loc.File)
+	}
+	return g, ""
 }

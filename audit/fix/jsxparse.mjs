@@ -41,17 +41,42 @@ if (!parse) {
 const isString = (v) => v && (v.type === 'StringLiteral' || v.type === 'Literal' && typeof v.value === 'string');
 
 // styleProps are the properties of a style={{ … }} object written as
-// string literals (color: '#999'), with the span of each literal's text
-// inside its quotes: where a contrast fix changes the value.
+// string literals (color: '#999'), or as a string constant the file
+// declares once (color: muted, const muted = '#999'), with the span of
+// the literal's text inside its quotes: where a contrast fix changes the
+// value.
+let consts = {};
+const constsOf = (ast) => {
+  const found = {};
+  const seen = {};
+  const visit = (n, kind) => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) { n.forEach((m) => visit(m, kind)); return; }
+    if (n.type === 'VariableDeclaration') { n.declarations.forEach((d) => visit(d, n.kind)); return; }
+    if (n.type === 'VariableDeclarator' && n.id && n.id.type === 'Identifier') {
+      seen[n.id.name] = (seen[n.id.name] || 0) + 1;
+      if (kind === 'const' && isString(n.init)) found[n.id.name] = { start: n.init.start + 1, end: n.init.end - 1, value: n.init.value };
+    }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'extra' || k === 'comments' || k === 'leadingComments' || k === 'trailingComments') continue;
+      if (v && typeof v === 'object') visit(v, kind);
+    }
+  };
+  visit(ast, '');
+  for (const name of Object.keys(found)) if (seen[name] !== 1) delete found[name];
+  return found;
+};
 const styleProps = (a) => {
   if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier' || a.name.name !== 'style') return [];
   const obj = a.value && a.value.type === 'JSXExpressionContainer' ? a.value.expression : null;
   if (!obj || obj.type !== 'ObjectExpression') return [];
   const props = [];
   for (const p of obj.properties) {
-    if ((p.type !== 'ObjectProperty' && p.type !== 'Property') || p.computed || !isString(p.value)) continue;
+    if ((p.type !== 'ObjectProperty' && p.type !== 'Property') || p.computed) continue;
     const key = p.key.type === 'Identifier' ? p.key.name : isString(p.key) ? p.key.value : '';
-    if (key) props.push({ name: key, start: p.value.start + 1, end: p.value.end - 1, value: p.value.value });
+    if (!key) continue;
+    if (isString(p.value)) props.push({ name: key, start: p.value.start + 1, end: p.value.end - 1, value: p.value.value });
+    else if (p.value.type === 'Identifier' && consts[p.value.name]) props.push({ name: key, ...consts[p.value.name], const: p.value.name });
   }
   return props;
 };
@@ -69,6 +94,7 @@ for (const file of input.files) {
   const starts = [0];
   for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) starts.push(i + 1);
   const pos = (off) => { let lo = 0, hi = starts.length - 1; while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= off) lo = mid; else hi = mid - 1; } return { line: lo + 1, column: off - starts[lo] }; };
+  consts = constsOf(ast.program || ast);
   const els = [];
   // prev is the sibling before node in its parent's children, when node
   // is a child: static text there (Email <input />) is where a <label>

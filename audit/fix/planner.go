@@ -97,6 +97,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the field's title", false, SourceTitle))
 		}
+		if t := promptName(in.PromptOption); t != "" && in.Tag == "select" {
+			hs = append(hs, attr(sel, "aria-label", t, "its first option, "+quote(in.PromptOption)+", is a prompt with no value that says what is chosen", true, SourceVisible))
+		}
 	case "button-name", "link-name", "input-button-name", "aria-command-name", "role-img-alt", "svg-img-alt":
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false, SourceTitle))
@@ -226,6 +229,26 @@ var widgetWords = map[string]bool{"toggle": true, "toggler": true, "trigger": tr
 	"modal": true, "dialog": true, "popup": true, "overlay": true, "panel": true, "card": true, "widget": true, "avatar": true,
 	"open": true, "opener": true, "handle": true, "element": true, "first": true, "last": true, "one": true, "two": true}
 
+// promptRE reads a select's prompt option: "All departments", "Select a
+// country…", "-- Choose your size --".
+var promptRE = regexp.MustCompile(`(?i)^[\s\-–—]*(?:all|any|select|choose|pick)\s+(?:(?:a|an|the|your)\s+)?([\p{L}][\p{L}\s'-]{1,40}?)[\s.…:\-–—]*$`)
+
+var promptFiller = map[string]bool{"one": true, "option": true, "options": true, "item": true, "value": true, "below": true, "from list": true, "from the list": true}
+
+// promptName is what a select's prompt option says is chosen, as its
+// name ("Departments"), or "".
+func promptName(opt string) string {
+	m := promptRE.FindStringSubmatch(strings.TrimSpace(opt))
+	if m == nil || strings.Count(m[1], " ") > 3 {
+		return ""
+	}
+	s := strings.TrimSpace(m[1])
+	if promptFiller[strings.ToLower(s)] {
+		return "" // "Select one" says nothing of what is chosen
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 // labelText accepts short adjacent text as a field's name.
 func labelText(s string) string {
 	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
@@ -246,6 +269,7 @@ var iconWords = []struct{ re, name string }{
 	{`settings|cog|gear`, "Settings"}, {`bell|notif`, "Notifications"}, {`mail|envelope`, "Email"}, {`phone`, "Phone"},
 	{`twitter`, "Twitter"}, {`facebook`, "Facebook"}, {`instagram`, "Instagram"}, {`linkedin`, "LinkedIn"},
 	{`youtube`, "YouTube"}, {`github`, "GitHub"}, {`help|question`, "Help"}, {`info`, "Information"},
+	{`rss\b|feed\b`, "RSS feed"}, {`save\b|saved\b|bookmark`, "Save"},
 }
 
 var iconRes = func() []*regexp.Regexp {

@@ -47,6 +47,15 @@ func TestFileAndIconWords(t *testing.T) {
 	icons := map[string][]string{
 		"Checkout": {"checkout", "icon icon-cart-checkout"}, "Search": {"search-btn", "icon icon-search"},
 		"Cart": {"cart-link", "icon icon-cart"}, "Twitter": {"icon-twitter.svg"}, "": {"price", "logo"},
+		// Icons drawn by a component of that name (lucide-react's Search,
+		// a ShareIcon.svelte), an RSS link's class, a save button's.
+		"Notifications": {"rounded-full p-2 text-gray-500", "h-5 w-5", "component Icon Bell"},
+		"RSS feed":      {"rss-link"}, "Save": {"save is-saved"},
+	}
+	for _, h := range []string{"feedback-form", "saves-count"} {
+		if got := IconWords(h); got != "" {
+			t.Errorf("IconWords(%q) = %q, want none", h, got)
+		}
 	}
 	for want, hints := range icons {
 		if got := IconWords(hints...); got != want {
@@ -141,6 +150,20 @@ func TestControlsNamedFromContext(t *testing.T) {
 		got, low, why := plan(c.rule, c.in)
 		if got != c.want || c.want != "" && !low {
 			t.Errorf("%s %+v: %q (low confidence %v; %s), want %q for review", c.rule, c.in.Context, got, low, why, c.want)
+		}
+	}
+}
+
+// A select whose first option is a prompt with no value is named by what
+// the prompt says is chosen.
+func TestPromptName(t *testing.T) {
+	for opt, want := range map[string]string{
+		"All departments": "Departments", "Select a country…": "Country", "-- Choose your size --": "Size",
+		"Any time": "Time", "Pick one": "", "Select an option": "", "Sort by": "", "": "", "All": "", "Select": "",
+		"Choose the best plan for your whole team today": "",
+	} {
+		if got := promptName(opt); got != want {
+			t.Errorf("promptName(%q) = %q, want %q", opt, got, want)
 		}
 	}
 }

@@ -291,7 +291,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			}
 		}
 		if (g.Kind == KindStyleInline || g.Kind == KindUtilityClass) && g.Rendered > g.Instances {
-			g.Review = fmt.Sprintf("%s:%d styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Loc.File, g.Loc.Line, g.Rendered, g.Instances)
+			g.Review = strings.TrimPrefix(g.Review+"; ", "; ") + fmt.Sprintf("%s:%d styles %d elements of this page and %d were fixed; the re-scan checks them all, but check the other pages that use it", g.Loc.File, g.Loc.Line, g.Rendered, g.Instances)
 		}
 		if g.Kind == KindStyle {
 			// A class of the template element's own: a page's fix numbers

@@ -27,6 +27,55 @@ for (const file of input.files) {
   try { ({ descriptor, errors } = sfc.parse(src, { filename: file })); } catch (e) { out[file] = { error: String(e && e.message || e) }; continue; }
   if (errors && errors.length) { out[file] = { error: String(errors[0].message || errors[0]) }; continue; }
   const els = [];
+  // The string constants the component's scripts declare once (const
+  // timeColor = '#b0b0b0'), at their place in the file: a :style binding
+  // that names one is written there.
+  const consts = {};
+  const seen = {};
+  for (const block of [descriptor.script, descriptor.scriptSetup]) {
+    if (!block || !sfc.babelParse) continue;
+    let ast;
+    try { ast = sfc.babelParse(block.content, { sourceType: 'module', plugins: /^tsx?$/.test(block.lang || '') ? ['typescript'] : [], errorRecovery: true }); } catch (e) { continue; }
+    const visit = (n) => {
+      if (!n || typeof n !== 'object') return;
+      if (Array.isArray(n)) { n.forEach(visit); return; }
+      if (n.type === 'VariableDeclarator' && n.id && n.id.type === 'Identifier') {
+        const name = n.id.name;
+        seen[name] = (seen[name] || 0) + 1;
+        if (n.init && n.init.type === 'StringLiteral') {
+          consts[name] = { start: block.loc.start.offset + n.init.start + 1, end: block.loc.start.offset + n.init.end - 1, value: n.init.value };
+        }
+      }
+      for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'extra' && v && typeof v === 'object') visit(v);
+    };
+    visit(ast.program);
+    // Only const declarations: a let or var may be changed.
+    const kinds = (n) => { if (!n || typeof n !== 'object') return; if (Array.isArray(n)) { n.forEach(kinds); return; }
+      if (n.type === 'VariableDeclaration' && n.kind !== 'const') n.declarations.forEach((d) => { if (d.id && d.id.type === 'Identifier') delete consts[d.id.name]; });
+      for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'extra' && v && typeof v === 'object') kinds(v); };
+    kinds(ast.program);
+  }
+  for (const name of Object.keys(consts)) if (seen[name] !== 1) delete consts[name];
+  // styleProps: a :style="{ color: '#999' }" or "{ color: timeColor }"
+  // binding's properties written as a string, in the file or in the
+  // constant it names.
+  const styleProps = (p) => {
+    if (!(p.type === 7 && p.name === 'bind' && p.arg && p.arg.content === 'style' && p.exp && sfc.babelParse)) return [];
+    let ast;
+    try { ast = sfc.babelParse('(' + p.exp.content + ')', { sourceType: 'module' }); } catch (e) { return []; }
+    const obj = ast.program.body[0] && ast.program.body[0].expression;
+    if (!obj || obj.type !== 'ObjectExpression') return [];
+    const base = p.exp.loc.start.offset - 1; // the '(' added before it
+    const props = [];
+    for (const q of obj.properties) {
+      if (q.type !== 'ObjectProperty' || q.computed) continue;
+      const key = q.key.type === 'Identifier' ? q.key.name : q.key.type === 'StringLiteral' ? q.key.value : '';
+      if (!key) continue;
+      if (q.value.type === 'StringLiteral') props.push({ name: key, start: base + q.value.start + 1, end: base + q.value.end - 1, value: q.value.value });
+      else if (q.value.type === 'Identifier' && consts[q.value.name]) props.push({ name: key, ...consts[q.value.name], const: q.value.name });
+    }
+    return props;
+  };
   // loop: the element or one of its parents has v-for.
   const walk = (node, parent, loop) => {
     const kids = node.children || [];
@@ -36,7 +85,7 @@ for (const file of input.files) {
         if (p.type === 6) return { type: 'Attribute', name: p.name, start: p.loc.start.offset, end: p.loc.end.offset, literal: true, value: p.value ? p.value.content : '' };
         const arg = p.arg && p.arg.content ? p.arg.content : '';
         const name = p.name === 'bind' ? ':' + arg : p.name === 'on' ? '@' + arg : 'v-' + p.name + (arg ? ':' + arg : '');
-        return { type: 'Directive', name, start: p.loc.start.offset, end: p.loc.end.offset, literal: false, value: '' };
+        return { type: 'Directive', name, start: p.loc.start.offset, end: p.loc.end.offset, literal: false, value: '', props: styleProps(p) };
       });
       if (c.tagType === 1) {
         // A component used here (<IconLink href="/cart" />): Vue passes

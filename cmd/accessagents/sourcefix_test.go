@@ -343,7 +343,7 @@ func TestFixSourceWritesIntoReactComponents(t *testing.T) {
 func TestFixSourceWritesIntoReact19Components(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	fixReactShop(t, "react19-shop", "react owner stack and source map", 25, "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
+	fixReactShop(t, "react19-shop", "react owner stack and source map", 26, "--dev-server", "node_modules/.bin/vite --host 127.0.0.1 --port 0 --clearScreen false")
 }
 
 // fixReactShop runs fix --source on one of the React shop fixtures and
@@ -406,6 +406,12 @@ func fixReactShop(t *testing.T, app, via string, fixes int, devServer ...string)
 		// A Tailwind utility's colour is swapped in the class list for an
 		// arbitrary value, which Tailwind generates on the reload.
 		inlineSet(t, filepath.Join(repo, "src", "App.jsx"), `<p className="text-xs text-\[(#[0-9a-f]{6})\]">Gift cards`)
+		// The icon's component says what it shows (Bell), as lucide-react's
+		// do: its link is named from that.
+		jsx, _ := os.ReadFile(filepath.Join(repo, "src", "App.jsx"))
+		if !strings.Contains(string(jsx), `<a href="#alerts" className="alerts" aria-label="Notifications"><Bell /></a>`) {
+			t.Errorf("the Bell icon's link was not named Notifications:\n%s", jsx)
+		}
 	}
 	// The ARIA the page was fixed with is written as the markup it stands
 	// for, in JSX: the list's items once in the map, the heading keeping
@@ -444,8 +450,8 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 			t.Errorf("%s at %s was not found through Vue's dev metadata: %q", f.RuleID, f.Location.File, f.Location.Via)
 		}
 	}
-	if covered != 20 || len(rep.NotPlaced) != 0 {
-		t.Errorf("%d live fixes reached the source, want 20: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
+	if covered != 22 || len(rep.NotPlaced) != 0 {
+		t.Errorf("%d live fixes reached the source, want 22: %+v\nnot placed: %q", covered, rep.Fixes, rep.NotPlaced)
 	}
 	// Vue passes the attributes a use gives to IconLink's root <a>: each
 	// use gets its own name where it is written, not IconLink every name;
@@ -465,6 +471,10 @@ func TestFixSourceWritesIntoVueComponents(t *testing.T) {
 	}
 	ruleSet(t, filepath.Join(repo, "src", "components", "ProductCard.vue"), ".price { color: #747474;")
 	inlineSet(t, filepath.Join(repo, "src", "App.vue"), `<p style="color: (#[0-9a-f]{6}); font-size: 12px">Questions\?`)
+	// A :style binding that names a constant changes the constant; a
+	// <style module> class's rule is found under its own name.
+	inlineSet(t, filepath.Join(repo, "src", "App.vue"), `const noteColor = '(#[0-9a-f]{6})';`)
+	inlineSet(t, filepath.Join(repo, "src", "App.vue"), `<style module>\n\.small \{ color: (#[0-9a-f]{6}); font-size: 12px; \}`)
 	if rep.Build != "passed" {
 		t.Errorf("the app's build after the edits: %q", rep.Build)
 	}

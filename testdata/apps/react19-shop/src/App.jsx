@@ -35,7 +35,7 @@ export default function App() {
           <input type="search" name="q" placeholder="Search products" />
           {/* é — */}<button type="submit" className="search-btn"><svg className="icon" viewBox="0 0 20 20"><path d="M8 2a6 6 0 104.5 10l4 4 1.5-1.5-4-4A6 6 0 008 2zm0 2a4 4 0 110 8 4 4 0 010-8z" /></svg></button>
         </form>
-        <IconLink href="/cart" className="cart-link" icon={<CartIcon />} /> <IconLink href="/wishlist" className="wishlist-link" icon={<HeartIcon />} />
+        <IconLink href="/cart" className="cart-link" icon={<CartIcon />} /> <IconLink href="/wishlist" className="wishlist-link" icon={<HeartIcon />} /> <a href="#alerts" className="alerts"><Bell /></a>
       </header>
       <main>
         <h1>Everyday goods</h1>
@@ -67,4 +67,10 @@ export default function App() {
       </footer>
     </>
   );
+}
+
+// An icon as icon libraries draw it (lucide-react): a component named for
+// what it shows, whose <svg> says nothing of it.
+function Bell() {
+  return <svg className="h-5 w-5" viewBox="0 0 20 20" width="20" height="20"><path d="M10 2a6 6 0 00-6 6v3l-2 3h16l-2-3V8a6 6 0 00-6-6zm-2 14a2 2 0 004 0z" /></svg>;
 }

@@ -1,0 +1,75 @@
+package audit
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/fix"
+	"github.com/accessagents/accessagents/browser/browsertest"
+)
+
+// TestCardPhotoAndPromptSelectAreNamed: a person's photo in a card whose
+// one heading is their name (the file ada.svg) gets the name as its alt,
+// a select whose first option is an empty-valued prompt ("All
+// departments") is named by it, each fixed, verified by axe, to review.
+func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/img/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "image/svg+xml")
+		w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#c7d2fe"/>` +
+			`<circle cx="48" cy="36" r="18" fill="#6366f1"/><rect x="18" y="60" width="60" height="36" rx="18" fill="#4338ca"/>` +
+			`<circle cx="40" cy="32" r="3" fill="#fff"/><circle cx="56" cy="32" r="3" fill="#fff"/><path d="M38 44 q10 8 20 0" stroke="#fde68a" stroke-width="3" fill="none"/></svg>`))
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Team</title></head><body><main><h1>Team</h1>
+<form><select name="dept"><option value="">All departments</option><option>Design</option><option>Engineering</option></select></form>
+<ul><li class="card"><img src="/img/ada.svg" width="96" height="96"><div><h2>Ada Lovelace</h2><p>Engineering Manager</p></div></li>
+<li class="card"><img src="/img/IMG_2041.svg" width="96" height="96"><div><h2>Grace Hopper</h2><p>Director</p></div></li></ul>
+</main></body></html>`))
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	s := newSession(t)
+	ctx := testCtx(t)
+	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: srv.URL, PageSize: MaxPageSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := fix.PlanContext{Words: evidence.LoadWords(evidence.DictPath)}
+	named := map[string]string{}
+	for _, v := range res.Violations {
+		switch v.RuleID {
+		case "select-name":
+			in, h := fixAndVerify(t, s, v, pc)
+			named[in.Tag] = h.Fixes[0].Value
+			if !h.LowConfidence {
+				t.Errorf("the select's name from its prompt is not marked for review: %+v", h)
+			}
+		case "image-alt":
+			in, err := testEngine.Inspect(ctx, s, v.Selector)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hs, why := fix.PlanFixes(v, in, pc, 1)
+			if in.ImageFile == "IMG_2041.svg" {
+				if len(hs) > 0 {
+					t.Errorf("a camera's file name was taken for the card's heading: %+v", hs)
+				}
+				continue
+			}
+			if len(hs) == 0 {
+				t.Fatalf("ada.svg handed off: %s", why)
+			}
+			in, h := fixAndVerify(t, s, v, pc)
+			named[in.ImageFile] = h.Fixes[0].Value
+		}
+	}
+	if named["select"] != "Departments" || named["ada.svg"] != "Ada Lovelace" {
+		t.Errorf("named %v, want the select Departments and ada.svg Ada Lovelace", named)
+	}
+}
