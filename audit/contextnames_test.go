@@ -13,7 +13,9 @@ import (
 // TestCardPhotoAndPromptSelectAreNamed: a person's photo in a card whose
 // one heading is their name (the file ada.svg) gets the name as its alt,
 // a select whose first option is an empty-valued prompt ("All
-// departments") is named by it, each fixed, verified by axe, to review.
+// departments") is named by it, an email field with nothing else by its
+// type, an icon-only link to github.com after GitHub; each fixed and
+// verified by axe.
 func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
@@ -28,6 +30,8 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 		w.Header().Set("Content-Type", "text/html")
 		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Team</title></head><body><main><h1>Team</h1>
 <form><select name="dept"><option value="">All departments</option><option>Design</option><option>Engineering</option></select></form>
+<form><input type="email" name="addr"><button>Join</button></form>
+<a href="https://github.com/acme/team"><svg width="16" height="16" viewBox="0 0 16 16"><path d="M8 0a8 8 0 100 16A8 8 0 008 0z"/></svg></a>
 <ul><li class="card"><img src="/img/ada.svg" width="96" height="96"><div><h2>Ada Lovelace</h2><p>Engineering Manager</p></div></li>
 <li class="card"><img src="/img/IMG_2041.svg" width="96" height="96"><div><h2>Grace Hopper</h2><p>Director</p></div></li></ul>
 </main></body></html>`))
@@ -44,11 +48,11 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 	named := map[string]string{}
 	for _, v := range res.Violations {
 		switch v.RuleID {
-		case "select-name":
+		case "select-name", "label", "link-name":
 			in, h := fixAndVerify(t, s, v, pc)
 			named[in.Tag] = h.Fixes[0].Value
-			if !h.LowConfidence {
-				t.Errorf("the select's name from its prompt is not marked for review: %+v", h)
+			if !h.LowConfidence && in.Tag != "a" {
+				t.Errorf("the %s's name is not marked for review: %+v", in.Tag, h)
 			}
 		case "image-alt":
 			in, err := testEngine.Inspect(ctx, s, v.Selector)
@@ -69,7 +73,7 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 			named[in.ImageFile] = h.Fixes[0].Value
 		}
 	}
-	if named["select"] != "Departments" || named["ada.svg"] != "Ada Lovelace" {
-		t.Errorf("named %v, want the select Departments and ada.svg Ada Lovelace", named)
+	if named["select"] != "Departments" || named["ada.svg"] != "Ada Lovelace" || named["input"] != "Email" || named["a"] != "GitHub" {
+		t.Errorf("named %v, want the select Departments, ada.svg Ada Lovelace, the input Email and the link GitHub", named)
 	}
 }

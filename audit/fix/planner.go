@@ -100,6 +100,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if t := promptName(in.PromptOption); t != "" && in.Tag == "select" {
 			hs = append(hs, attr(sel, "aria-label", t, "its first option, "+quote(in.PromptOption)+", is a prompt with no value that says what is chosen", true, SourceVisible))
 		}
+		if t := typeNames[strings.ToLower(in.Attributes["type"])]; t != "" && in.Tag == "input" && len(hs) == 0 {
+			hs = append(hs, attr(sel, "aria-label", t, "an input of type "+in.Attributes["type"]+" holds one thing, and its type says what", true, SourceContext))
+		}
 	case "button-name", "link-name", "input-button-name", "aria-command-name", "role-img-alt", "svg-img-alt":
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false, SourceTitle))
@@ -110,6 +113,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		}
 		hs = append(hs, contextNames(sel, in, pc, attr)...)
 		if v.RuleID == "link-name" {
+			if w := serviceOf(in.Attributes["href"]); w != "" {
+				hs = append(hs, attr(sel, "aria-label", w, "the link goes to "+w+" ("+in.Attributes["href"]+")", false, SourceContext))
+			}
 			if w := hrefWords(pc.Words, in.Attributes["href"]); w != "" {
 				hs = append(hs, attr(sel, "aria-label", w, "the link target's name", true, SourceContext))
 			}
@@ -228,6 +234,32 @@ var widgetWords = map[string]bool{"toggle": true, "toggler": true, "trigger": tr
 	"action": true, "actions": true, "label": true, "field": true, "input": true, "form": true, "submit": true, "dropdown": true,
 	"modal": true, "dialog": true, "popup": true, "overlay": true, "panel": true, "card": true, "widget": true, "avatar": true,
 	"open": true, "opener": true, "handle": true, "element": true, "first": true, "last": true, "one": true, "two": true}
+
+// typeNames are the names an input's type gives it when nothing else
+// does: <input type="email"> holds an email address.
+var typeNames = map[string]string{"email": "Email", "tel": "Phone", "url": "Website", "search": "Search"}
+
+// services are the sites an icon-only link is named after when it goes
+// to one of them (a GitHub mark linking to github.com/…).
+var services = map[string]string{"github.com": "GitHub", "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X",
+	"facebook.com": "Facebook", "instagram.com": "Instagram", "linkedin.com": "LinkedIn", "youtube.com": "YouTube",
+	"mastodon.social": "Mastodon", "bsky.app": "Bluesky", "discord.gg": "Discord", "discord.com": "Discord", "reddit.com": "Reddit"}
+
+// serviceOf is the service a link goes to, by its host (or a subdomain of
+// it), or "".
+func serviceOf(href string) string {
+	u, err := url.Parse(strings.TrimSpace(href))
+	if err != nil || u.Scheme != "http" && u.Scheme != "https" {
+		return ""
+	}
+	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+	for h, name := range services {
+		if host == h || strings.HasSuffix(host, "."+h) {
+			return name
+		}
+	}
+	return ""
+}
 
 // promptRE reads a select's prompt option: "All departments", "Select a
 // country…", "-- Choose your size --".

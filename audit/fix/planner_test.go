@@ -167,3 +167,17 @@ func TestPromptName(t *testing.T) {
 		}
 	}
 }
+
+// An icon-only link to a known service is named after it; nothing else
+// is: a look-alike host, a path, a non-web scheme.
+func TestServiceOf(t *testing.T) {
+	for href, want := range map[string]string{
+		"https://github.com/fieldnotes-app/fieldnotes": "GitHub", "https://www.linkedin.com/company/x": "LinkedIn",
+		"https://gist.github.com/a": "GitHub", "https://github.com.evil.example/": "", "https://notgithub.com/": "",
+		"/github": "", "mailto:hi@github.com": "", "": "",
+	} {
+		if got := serviceOf(href); got != want {
+			t.Errorf("serviceOf(%q) = %q, want %q", href, got, want)
+		}
+	}
+}
