@@ -41,6 +41,11 @@ type ScanOptions struct {
 	// Full re-scans the whole current document even when an incremental
 	// re-scan is possible (rescan.go).
 	Full bool
+	// Settle, when set, waits after the load (up to Settle) until the page
+	// has made no request for half a second: a dev build hydrates the
+	// server's HTML after its modules load, and only then do its elements
+	// carry their handlers and where they are written.
+	Settle time.Duration
 }
 
 // ErrNotScanned means a fix or verification came before any scan.
@@ -139,6 +144,13 @@ func (e *Engine) Scan(ctx context.Context, s *browser.Session, o ScanOptions) (S
 			}
 			if err := awaitLoad(ctx, s, &nav.Outcome, inject); err != nil {
 				return res, err
+			}
+			if o.Settle > 0 {
+				_, _ = s.WithPage(ctx, func(p playwright.Page) error {
+					_ = p.WaitForLoadState(playwright.PageWaitForLoadStateOptions{State: playwright.LoadStateNetworkidle,
+						Timeout: playwright.Float(float64(o.Settle.Milliseconds()))})
+					return nil
+				})
 			}
 			tm.Load = lap(&mark)
 			res.Outcome = nav.Outcome

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -56,8 +57,12 @@ func (t *Toolbox) scanURL(ctx context.Context, s *browser.Session, p scanParams)
 	if err != nil {
 		return mcp.NewToolResultError("audit_scan_url: " + err.Error()), nil
 	}
-	res, err := t.Audit.Scan(ctx, s, audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags, Emulate: media,
-		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice, SiteFacts: p.SiteFacts, Full: p.Full})
+	o := audit.ScanOptions{URL: p.URL, Viewport: p.Viewport, Tags: p.Tags, Emulate: media,
+		ImpactMin: p.ImpactMin, PageSize: p.PageSize, Cursor: p.Cursor, Standard: p.Standard, BestPractice: p.BestPractice, SiteFacts: p.SiteFacts, Full: p.Full}
+	if t.Source != nil || t.DevApp {
+		o.Settle = 5 * time.Second // an app under its dev server hydrates after the load
+	}
+	res, err := t.Audit.Scan(ctx, s, o)
 	if err != nil {
 		return failure("audit_scan_url", err)
 	}

@@ -46,6 +46,10 @@ type Toolbox struct {
 	// command's own in-process client: only then is a client's ability to
 	// ask its user news for the log.
 	Serving bool
+	// DevApp says the pages are an app under its dev server (the run was
+	// given its source): a scan waits for the page to go quiet after the
+	// load, as the app hydrates then.
+	DevApp bool
 }
 
 // SiteCrawler builds a site crawl on tb's tools and browser from o,
