@@ -198,11 +198,20 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 	if verified := len(plan.Fixes) - len(out); verified == 0 && len(plan.Fixes) > 0 {
 		rep.Notes = append(rep.Notes, "no template edit showed in the page after a reload: if the app caches its templates, run it in development mode (templates read on every request, or hot reload) and try again")
 	}
+	if len(changed) > 0 {
+		// A fix that breaks the project's build is taken out, with the
+		// reason; the page was verified with it, so without it that
+		// element is simply not fixed in the source.
+		rep.Build, changed, err = buildKeepingWhatBuilds(ctx, ix.Root, tree, changed, plan.Fixes, keep, func(g *fix.SourceFix, why string) {
+			g.Verified, g.Verification = false, why
+			out = append(out, g)
+		})
+		if err != nil {
+			return rep, err
+		}
+	}
 	for rel := range changed {
 		rep.Files = append(rep.Files, rel)
-	}
-	if len(changed) > 0 {
-		rep.Build = projectBuild(ctx, ix.Root)
 	}
 	slices.Sort(rep.Files)
 	if rep.Patch, err = ix.SourceDiff(changed, fix.RepoPrefix(ix.Root)); err != nil {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"maps"
 	"net/http"
 	"os"
 	"os/exec"
@@ -13,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accessagents/accessagents/audit/fix"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -521,5 +524,66 @@ func TestBuildFailureSaysTheError(t *testing.T) {
 	got := buildFailure(out)
 	if !strings.HasSuffix(got, "Error: ENOENT: no such file or directory, stat '/tmp/r19/public/img'") || strings.Contains(got, " at ") {
 		t.Errorf("buildFailure = %q", got)
+	}
+}
+
+// TestAnEditThatBreaksTheBuildIsTakenOut: the project's build fails with
+// one file's edit (a stylesheet or a type that names the old tag, here a
+// build script that refuses an <li> in b.html) and passes without it:
+// that file's fixes are taken out with the build's error, its file is
+// back as it was, and the other file keeps its verified edit. A build
+// that failed before the edits keeps them and says so.
+func TestAnEditThatBreaksTheBuildIsTakenOut(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write := func(rel, s string) {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, rel), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("package.json", `{"name":"b","private":true,"scripts":{"build":"node build.js"}}`)
+	write("build.js", `const fs = require('fs');
+if (fs.existsSync('BROKEN')) { console.error('Error: broken before any edit'); process.exit(1); }
+if (fs.readFileSync('views/b.html', 'utf8').includes('<li')) { console.error('Error: views/b.html: .perks > div no longer matches'); process.exit(1); }`)
+	write("views/a.html", "<img src=\"a.png\">\n")
+	write("views/b.html", "<ul class=\"perks\"><div>Free returns</div></ul>\n")
+	ix, err := fix.IndexTemplates(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func() (string, map[string][]byte, []*fix.SourceFix) {
+		tree := newWorkTree(ix)
+		changed := map[string][]byte{"views/a.html": []byte("<img src=\"a.png\" alt=\"\">\n"), "views/b.html": []byte("<ul class=\"perks\"><li>Free returns</li></ul>\n")}
+		if err := tree.write(changed); err != nil {
+			t.Fatal(err)
+		}
+		fixes := []*fix.SourceFix{{Loc: fix.SourceLocation{File: "views/a.html"}, Verified: true}, {Loc: fix.SourceLocation{File: "views/b.html"}, Verified: true}}
+		var out []*fix.SourceFix
+		verdict, now, err := buildKeepingWhatBuilds(context.Background(), dir, tree, changed, fixes,
+			func(g *fix.SourceFix) bool { return !slices.Contains(out, g) },
+			func(g *fix.SourceFix, why string) { g.Verified, g.Verification = false, why; out = append(out, g) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return verdict, now, fixes
+	}
+	verdict, now, fixes := run()
+	b, _ := os.ReadFile(filepath.Join(dir, "views", "b.html"))
+	a, _ := os.ReadFile(filepath.Join(dir, "views", "a.html"))
+	if !strings.HasPrefix(verdict, "passed (after taking out the edits in views/b.html") || len(now) != 1 || now["views/a.html"] == nil ||
+		string(b) != "<ul class=\"perks\"><div>Free returns</div></ul>\n" || !strings.Contains(string(a), `alt=""`) {
+		t.Errorf("verdict %q, files kept %v, b.html %q, a.html %q", verdict, slices.Collect(maps.Keys(now)), b, a)
+	}
+	if !fixes[0].Verified || fixes[1].Verified || !strings.Contains(fixes[1].Verification, "views/b.html: .perks > div no longer matches") {
+		t.Errorf("fixes after the build: %+v", fixes)
+	}
+	// Broken before the edits: not theirs to answer for.
+	write("views/b.html", "<ul class=\"perks\"><div>Free returns</div></ul>\n")
+	write("views/a.html", "<img src=\"a.png\">\n")
+	write("BROKEN", "")
+	verdict, now, fixes = run()
+	if !strings.Contains(verdict, "failed without the edits too") || len(now) != 2 || !fixes[0].Verified || !fixes[1].Verified {
+		t.Errorf("a build broken before the edits: verdict %q, kept %d files, fixes %+v", verdict, len(now), fixes)
 	}
 }

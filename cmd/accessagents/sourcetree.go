@@ -5,12 +5,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/accessagents/accessagents/audit/fix"
 )
@@ -136,4 +139,61 @@ func (w *workTree) write(changed map[string][]byte) error {
 		w.last[f.Rel] = want
 	}
 	return nil
+}
+
+// buildKeepingWhatBuilds runs the project's build with the edits
+// (changed). When it fails, and passes on the files as they were, the
+// edits of each file are left out in turn: the first file without whose
+// edits the build passes holds what broke it, and its fixes are taken
+// out (a rename that a stylesheet or a type names, say). When no one file
+// explains it, every edit is taken out. A build that failed before the
+// edits too keeps them, and says so. It returns the build's verdict and
+// what the working tree now holds.
+func buildKeepingWhatBuilds(ctx context.Context, root string, tree *workTree, changed map[string][]byte, fixes []*fix.SourceFix,
+	keep func(*fix.SourceFix) bool, takeOut func(*fix.SourceFix, string)) (string, map[string][]byte, error) {
+	verdict := projectBuild(ctx, root)
+	if !strings.HasPrefix(verdict, "failed") || len(changed) == 0 {
+		return verdict, changed, nil
+	}
+	if err := tree.write(nil); err != nil {
+		return verdict, changed, err
+	}
+	if before := projectBuild(ctx, root); strings.HasPrefix(before, "failed") {
+		// Not the edits' doing: they stay.
+		return verdict + " (it failed without the edits too)", changed, tree.write(changed)
+	}
+	_, why, _ := strings.Cut(verdict, ": ")
+	for _, rel := range slices.Sorted(maps.Keys(changed)) {
+		without := maps.Clone(changed)
+		delete(without, rel)
+		if err := tree.write(without); err != nil {
+			return verdict, changed, err
+		}
+		if again := projectBuild(ctx, root); !strings.HasPrefix(again, "failed") {
+			for _, g := range fixes {
+				if keep(g) && g.Loc.File == rel {
+					takeOut(g, "taken out: with it, the project's build failed ("+truncate(why, 300)+")")
+				}
+			}
+			return again + " (after taking out the edits in " + rel + ", with which it failed)", without, nil
+		}
+	}
+	for _, g := range fixes {
+		if keep(g) {
+			takeOut(g, "taken out: with the edits, the project's build failed ("+truncate(why, 300)+"), and no one file's edits explain it")
+		}
+	}
+	return "passed (after taking out every edit: with them it failed)", nil, tree.write(nil)
+}
+
+// truncate cuts s to n bytes at a rune boundary, with an ellipsis.
+func truncate(s string, n int) string {
+	s = strings.TrimSpace(s)
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
