@@ -51,8 +51,13 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     }
     const vi = n.__vueParentComponent, ve = el.__vueParentComponent;
     for (let i = vi, steps = 0; i && i !== ve && steps < 4; i = i.parent, steps++) names.push((i.type && (i.type.name || i.type.__name)) || '');
+    // Svelte: the icon's component must be used in the control's own file
+    // (content a wrapper renders is written in its user's file, which
+    // names nothing).
     const sm = n.__svelte_meta, em = el.__svelte_meta;
-    if (sm && sm.loc && sm.loc.file && (!em || !em.loc || sm.loc.file !== em.loc.file)) names.push(sm.loc.file.split('/').pop().replace(/\.svelte$/, ''));
+    if (sm && sm.loc && em && em.loc && sm.loc.file !== em.loc.file && sm.parent && sm.parent.type === 'component' && sm.parent.file === em.loc.file) {
+      names.push(sm.parent.componentTag || sm.loc.file.split('/').pop().replace(/\.svelte$/, ''));
+    }
     return names.filter((s) => s && s.length >= 3);
   };
   const icons = [];

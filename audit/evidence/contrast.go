@@ -219,8 +219,9 @@ const colorJS = `(el) => {
     try {
       cx = cx || document.createElement('canvas').getContext('2d', { willReadFrequently: true });
       cx.clearRect(0, 0, 1, 1);
-      cx.fillStyle = '#000';
+      cx.fillStyle = '#010203';
       cx.fillStyle = c;
+      if (cx.fillStyle === '#010203') return c; // not a colour the canvas reads: left unreadable
       cx.fillRect(0, 0, 1, 1);
       const d = cx.getImageData(0, 0, 1, 1).data;
       return 'rgba(' + d[0] + ', ' + d[1] + ', ' + d[2] + ', ' + (d[3] / 255) + ')';

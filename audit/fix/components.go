@@ -174,8 +174,9 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 			for k := range e.Attrs {
 				e.Attrs[k].Start, e.Attrs[k].End = at(e.Attrs[k].Start), at(e.Attrs[k].End)
 				for p := range e.Attrs[k].Props {
-					pr := &e.Attrs[k].Props[p]
-					pr.Start, pr.End = at(pr.Start), at(pr.End)
+					if pr := &e.Attrs[k].Props[p]; pr.Start >= 0 { // -1: set by an expression
+						pr.Start, pr.End = at(pr.Start), at(pr.End)
+					}
 				}
 			}
 		}
@@ -406,6 +407,17 @@ func compEdits(ix *TemplateIndex, f *TemplateFile, gs []*SourceFix) []byte {
 		}
 		edits = append(edits, e)
 	}
+	// Two edits of one span (a constant two fixes name) would write into
+	// each other: the first fix's stands.
+	var kept []edit
+	for _, e := range edits {
+		if !slices.ContainsFunc(kept, func(k edit) bool {
+			return e.start < k.end && k.start < e.end || e.start == k.start && e.end == k.end && e.start != e.end
+		}) {
+			kept = append(kept, e)
+		}
+	}
+	edits = kept
 	out := append([]byte(nil), f.Src...)
 	sortEditsLastFirst(edits)
 	for _, e := range edits {

@@ -3,6 +3,8 @@ package fix
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/evidence"
@@ -151,9 +153,11 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 			hs = append(hs, alt(w, SourceIcon, 0.7, "the only content of a link; icon file "+in.ImageFile))
 		}
 	}
-	if f != nil && len(hs) == 0 {
+	if f != nil && len(hs) == 0 && f.ControlTag == "" { // in a link, the link's words already name it
 		if w := namedByHeading(in.ImageFile, f.Heading); w != "" {
-			hs = append(hs, alt(f.Heading, SourceContext, 0.7, fmt.Sprintf("the file name %s says %q, and the heading of the image's card, %q, names it", in.ImageFile, w, f.Heading)))
+			// A file name confirmed by context: a vision model, when there
+			// is one, can still say what the picture shows.
+			hs = append(hs, alt(f.Heading, SourceFileName, 0.7, fmt.Sprintf("the file name %s says %q, and the heading of the image's card, %q, names it", in.ImageFile, w, f.Heading)))
 		}
 	}
 	if f != nil && f.FilePhrase != "" && len(hs) == 0 {
@@ -171,9 +175,12 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 }
 
 // namedByHeading is the file name's words when every one of them is a word
-// of the heading of the image's card (ada.svg in the card of "Ada
-// Lovelace", avatar-grace-hopper.png in "Grace Hopper"), with words that
-// only say it is a picture and numbers left out; "" otherwise.
+// of the heading of the image's card and they say nearly all of it (ada.svg
+// in the card of "Ada Lovelace", avatar-grace-hopper.png in "Grace
+// Hopper"), with words that only say it is a picture and numbers left out;
+// "" otherwise. At most one word of the heading may be missing from the
+// file name, and only a capitalised one after the first (a surname): team.jpg
+// under "Meet the team" or new.png under "What's new" name nothing.
 func namedByHeading(file, heading string) string {
 	if file == "" || heading == "" {
 		return ""
@@ -181,6 +188,25 @@ func namedByHeading(file, heading string) string {
 	in := map[string]bool{}
 	for _, w := range evidence.WordsOf(heading) {
 		in[w] = true
+	}
+	fileWords := map[string]bool{}
+	for _, t := range evidence.FileTokens(file) {
+		fileWords[strings.ToLower(t)] = true
+	}
+	missing := 0
+	for i, w := range strings.Fields(heading) {
+		lw := strings.Join(evidence.WordsOf(w), "")
+		if lw == "" || headingStop[lw] || fileWords[lw] || allIn(evidence.WordsOf(w), fileWords) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		if i == 0 || !unicode.IsUpper(r) {
+			return ""
+		}
+		missing++
+	}
+	if missing > 1 || len(strings.Fields(heading)) > 5 {
+		return ""
 	}
 	var said []string
 	for _, t := range evidence.FileTokens(file) {
@@ -197,6 +223,19 @@ func namedByHeading(file, heading string) string {
 		return ""
 	}
 	return strings.Join(said, " ")
+}
+
+// headingStop are words a heading needs and a file name leaves out.
+var headingStop = map[string]bool{"the": true, "a": true, "an": true, "of": true, "in": true, "on": true, "for": true,
+	"and": true, "with": true, "to": true, "at": true, "by": true}
+
+func allIn(ws []string, set map[string]bool) bool {
+	for _, w := range ws {
+		if !set[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 // pictureWords say that a file is a picture, not what it shows.

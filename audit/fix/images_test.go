@@ -62,7 +62,11 @@ func TestNamedByHeading(t *testing.T) {
 	for _, tc := range []struct{ file, heading, want string }{
 		{"ada.svg", "Ada Lovelace", "ada"},
 		{"avatar-grace-hopper.png", "Grace Hopper", "grace hopper"},
-		{"css-layers.svg", "Cascade layers in CSS", "css layers"},
+		{"css-layers.svg", "Cascade layers in CSS", ""}, // the first word is not the file's
+		{"tide-pool-walk.svg", "Tide-pool Walk for Families", "tide pool walk"},
+		{"team.jpg", "Meet the team", ""},
+		{"new.png", "What's new", ""},
+		{"aws.png", "Why we left AWS", ""},
 		{"shakshuka.jpg", "Shakshuka", "shakshuka"},
 		{"IMG_2041.jpg", "Staff pick", ""},
 		{"photo.jpg", "Ada Lovelace", ""},

@@ -34,8 +34,9 @@ type styleProp struct {
 // inlineStyleProps are the properties n's start tag sets as literals, by
 // CSS name: a literal style attribute's declarations (lexed as CSS), a
 // JSX style object's string properties (backgroundColor as
-// background-color), and Svelte's style: directives, which win over the
-// attribute as they do in the page.
+// background-color), and Svelte's style: directives and Vue's :style,
+// which win over the attribute as they do in the page. A property a
+// binding sets by an expression has Start -1: it is not editable.
 func inlineStyleProps(src []byte, n *compNode) map[string]styleProp {
 	out := map[string]styleProp{}
 	for _, a := range n.attrs {
@@ -56,6 +57,9 @@ func inlineStyleProps(src []byte, n *compNode) map[string]styleProp {
 	}
 	for _, a := range n.attrs {
 		for _, p := range a.Props {
+			if p.Name == "*" {
+				return map[string]styleProp{} // a binding that sets what it likes: nothing is known
+			}
 			name := p.Name
 			if a.Type != "StyleDirective" {
 				name = kebab(name) // a JSX style object's key
@@ -92,6 +96,15 @@ func quotedValue(src []byte, start, end int) (int, int, bool) {
 	return i + 1, i + 1 + j, true
 }
 
+// spanKey names the text an edit's spans replace.
+func spanKey(spans []edit) string {
+	var b strings.Builder
+	for _, e := range spans {
+		fmt.Fprintf(&b, "%d-%d;", e.start, e.end)
+	}
+	return b.String()
+}
+
 // sameStyleValue says whether a value written in the source is the one
 // the page shows (the page gives colours as rgb()).
 func sameStyleValue(prop, written, shown string) bool {
@@ -125,6 +138,9 @@ func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFi
 	var shared []string
 	for _, prop := range slices.Sorted(maps.Keys(f.Styles)) {
 		p, ok := props[prop]
+		if ok && (p.Start < 0 || p.End > len(at.file.Src) || p.Start > p.End || string(at.file.Src[p.Start:p.End]) != p.Value) {
+			ok = false // the parser's span does not hold the literal it read: never edit blind
+		}
 		if !ok {
 			return nil, fmt.Sprintf("the element's own style sets %s, and %s:%d writes it as an expression, not a literal; change it there", prop, at.Loc.File, at.Loc.Line)
 		}

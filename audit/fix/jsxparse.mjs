@@ -53,6 +53,17 @@ const constsOf = (ast) => {
     if (!n || typeof n !== 'object') return;
     if (Array.isArray(n)) { n.forEach((m) => visit(m, kind)); return; }
     if (n.type === 'VariableDeclaration') { n.declarations.forEach((d) => visit(d, n.kind)); return; }
+    if (n.params || n.type === 'CatchClause') {
+      // A parameter of the same name shadows a constant: counted as a
+      // declaration, so the name is not resolved.
+      const names = (p) => { if (!p || typeof p !== 'object') return;
+        if (p.type === 'Identifier') { seen[p.name] = (seen[p.name] || 0) + 1; return; }
+        if (p.type === 'ObjectPattern') p.properties.forEach((q) => names(q.value || q.argument));
+        else if (p.type === 'ArrayPattern') p.elements.forEach(names);
+        else if (p.type === 'AssignmentPattern') names(p.left);
+        else if (p.type === 'RestElement') names(p.argument); };
+      (n.params || [n.param]).forEach(names);
+    }
     if (n.type === 'VariableDeclarator' && n.id && n.id.type === 'Identifier') {
       seen[n.id.name] = (seen[n.id.name] || 0) + 1;
       if (kind === 'const' && isString(n.init)) found[n.id.name] = { start: n.init.start + 1, end: n.init.end - 1, value: n.init.value };
@@ -77,6 +88,7 @@ const styleProps = (a) => {
     if (!key) continue;
     if (isString(p.value)) props.push({ name: key, start: p.value.start + 1, end: p.value.end - 1, value: p.value.value });
     else if (p.value.type === 'Identifier' && consts[p.value.name]) props.push({ name: key, ...consts[p.value.name], const: p.value.name });
+    else props.push({ name: key, start: -1, end: -1, value: '' }); // set by an expression: not edited
   }
   return props;
 };

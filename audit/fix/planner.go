@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
@@ -107,14 +108,23 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false, SourceTitle))
 		}
-		hints := honestHints(append([]string{in.Attributes["class"], in.ImageFile}, in.IconHints...))
+		var comps []string // the names of the components that draw its icon
+		hints := honestHints(append([]string{in.Attributes["class"], in.ImageFile}, slices.DeleteFunc(slices.Clone(in.IconHints), func(h string) bool {
+			if names, ok := strings.CutPrefix(h, "component "); ok {
+				comps = append(comps, strings.Fields(names)...)
+				return true
+			}
+			return false
+		})...))
 		if w := IconWords(hints...); w != "" {
 			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), false, SourceIcon))
+		} else if w, name := componentIcon(comps); w != "" {
+			hs = append(hs, attr(sel, "aria-label", w, "its icon is drawn by the component "+name, true, SourceIcon))
 		}
 		hs = append(hs, contextNames(sel, in, pc, attr)...)
 		if v.RuleID == "link-name" {
 			if w := serviceOf(in.Attributes["href"]); w != "" {
-				hs = append(hs, attr(sel, "aria-label", w, "the link goes to "+w+" ("+in.Attributes["href"]+")", false, SourceContext))
+				hs = append(hs, attr(sel, "aria-label", w, "the link goes to "+w+" ("+in.Attributes["href"]+")", true, SourceContext))
 			}
 			if w := hrefWords(pc.Words, in.Attributes["href"]); w != "" {
 				hs = append(hs, attr(sel, "aria-label", w, "the link target's name", true, SourceContext))
@@ -253,6 +263,19 @@ func serviceOf(href string) string {
 		return ""
 	}
 	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+	// A profile or project (github.com/acme/app), not an action on the
+	// service (twitter.com/intent/tweet, facebook.com/sharer/…, a
+	// GitHub edit link): those are named for what they do.
+	segs := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' })
+	if u.RawQuery != "" || len(segs) > 2 {
+		return ""
+	}
+	for _, s := range segs {
+		switch strings.ToLower(s) {
+		case "intent", "share", "sharer", "sharer.php", "sharing", "edit", "compose", "login", "signup", "new":
+			return ""
+		}
+	}
 	for h, name := range services {
 		if host == h || strings.HasSuffix(host, "."+h) {
 			return name
@@ -265,7 +288,8 @@ func serviceOf(href string) string {
 // country…", "-- Choose your size --".
 var promptRE = regexp.MustCompile(`(?i)^[\s\-–—]*(?:all|any|select|choose|pick)\s+(?:(?:a|an|the|your)\s+)?([\p{L}][\p{L}\s'-]{1,40}?)[\s.…:\-–—]*$`)
 
-var promptFiller = map[string]bool{"one": true, "option": true, "options": true, "item": true, "value": true, "below": true, "from list": true, "from the list": true}
+var promptFiller = map[string]bool{"one": true, "option": true, "options": true, "item": true, "value": true, "below": true, "above": true,
+	"up": true, "out": true, "off": true, "of": true, "all": true, "from": true, "in": true, "on": true, "by": true, "to": true, "none": true}
 
 // promptName is what a select's prompt option says is chosen, as its
 // name ("Departments"), or "".
@@ -275,10 +299,11 @@ func promptName(opt string) string {
 		return ""
 	}
 	s := strings.TrimSpace(m[1])
-	if promptFiller[strings.ToLower(s)] {
-		return "" // "Select one" says nothing of what is chosen
+	if first, _, _ := strings.Cut(strings.ToLower(s), " "); promptFiller[first] {
+		return "" // "Select one", "Pick up in store", "All of the above" say nothing of what is chosen
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, size := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[size:]
 }
 
 // labelText accepts short adjacent text as a field's name.
@@ -308,6 +333,33 @@ var iconRes = func() []*regexp.Regexp {
 	out := make([]*regexp.Regexp, len(iconWords))
 	for i, w := range iconWords {
 		out[i] = regexp.MustCompile(`(?i)(^|[^a-z])(` + w.re + `)`)
+	}
+	return out
+}()
+
+// componentIcon names an icon from the name of a component that draws
+// it, when the whole name is one icon word (Bell, ShareIcon, IconSearch,
+// Trash2): never a part of one (UserPlus, BellOff, SearchX, Playlist say
+// something else).
+func componentIcon(names []string) (word, name string) {
+	for _, n := range names {
+		core := strings.TrimRight(strings.TrimSuffix(strings.TrimPrefix(n, "Icon"), "Icon"), "0123456789")
+		if core == "" {
+			continue
+		}
+		for i, re := range wholeIconRes {
+			if re.MatchString(core) {
+				return iconWords[i].name, n
+			}
+		}
+	}
+	return "", ""
+}
+
+var wholeIconRes = func() []*regexp.Regexp {
+	out := make([]*regexp.Regexp, len(iconWords))
+	for i, w := range iconWords {
+		out[i] = regexp.MustCompile(`(?i)^(?:` + w.re + `)$`)
 	}
 	return out
 }()

@@ -1,6 +1,7 @@
 package fix
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/evidence"
@@ -47,10 +48,16 @@ func TestFileAndIconWords(t *testing.T) {
 	icons := map[string][]string{
 		"Checkout": {"checkout", "icon icon-cart-checkout"}, "Search": {"search-btn", "icon icon-search"},
 		"Cart": {"cart-link", "icon icon-cart"}, "Twitter": {"icon-twitter.svg"}, "": {"price", "logo"},
-		// Icons drawn by a component of that name (lucide-react's Search,
-		// a ShareIcon.svelte), an RSS link's class, a save button's.
-		"Notifications": {"rounded-full p-2 text-gray-500", "h-5 w-5", "component Icon Bell"},
-		"RSS feed":      {"rss-link"}, "Save": {"save is-saved"},
+		// An RSS link's class, a save button's.
+		"RSS feed": {"rss-link"}, "Save": {"save is-saved"},
+	}
+	// Icons drawn by a component whose whole name is an icon word
+	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
+	for names, want := range map[string]string{"Icon Bell": "Notifications", "ShareIcon": "Share", "Trash2": "Delete", "IconSearch": "Search",
+		"Icon UserPlus": "", "BellOff": "", "SearchX": "", "Playlist": "", "PreviewCard": "", "Icon": ""} {
+		if got, _ := componentIcon(strings.Fields(names)); got != want {
+			t.Errorf("componentIcon(%q) = %q, want %q", names, got, want)
+		}
 	}
 	for _, h := range []string{"feedback-form", "saves-count"} {
 		if got := IconWords(h); got != "" {
@@ -161,6 +168,7 @@ func TestPromptName(t *testing.T) {
 		"All departments": "Departments", "Select a country…": "Country", "-- Choose your size --": "Size",
 		"Any time": "Time", "Pick one": "", "Select an option": "", "Sort by": "", "": "", "All": "", "Select": "",
 		"Choose the best plan for your whole team today": "",
+		"Pick up in store": "", "All of the above": "", "Select all": "", "All équipes": "Équipes",
 	} {
 		if got := promptName(opt); got != want {
 			t.Errorf("promptName(%q) = %q, want %q", opt, got, want)
@@ -175,6 +183,8 @@ func TestServiceOf(t *testing.T) {
 		"https://github.com/fieldnotes-app/fieldnotes": "GitHub", "https://www.linkedin.com/company/x": "LinkedIn",
 		"https://gist.github.com/a": "GitHub", "https://github.com.evil.example/": "", "https://notgithub.com/": "",
 		"/github": "", "mailto:hi@github.com": "", "": "",
+		"https://twitter.com/intent/tweet?text=hi": "", "https://www.facebook.com/sharer/sharer.php?u=x": "",
+		"https://github.com/acme/app/edit/main/README.md": "",
 	} {
 		if got := serviceOf(href); got != want {
 			t.Errorf("serviceOf(%q) = %q, want %q", href, got, want)

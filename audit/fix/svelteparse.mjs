@@ -31,8 +31,10 @@ for (const file of input.files) {
     literal: a.type === 'Attribute' && (a.value === true || isText(a.value)),
     value: a.type === 'Attribute' && isText(a.value) ? a.value.map((v) => v.data).join('') : '',
     // style:color="#999": the literal's span, where a contrast fix changes it.
-    props: a.type === 'StyleDirective' && isText(a.value) && a.value.length === 1 && !(a.modifiers || []).length
-      ? [{ name: a.name, start: a.value[0].start, end: a.value[0].end, value: a.value[0].data }] : [],
+    props: a.type !== 'StyleDirective' ? []
+      : isText(a.value) && a.value.length === 1 && !(a.modifiers || []).length
+        ? [{ name: a.name, start: a.value[0].start, end: a.value[0].end, value: a.value[0].data }]
+        : [{ name: a.name, start: -1, end: -1, value: '' }], // style:color={x}: set by an expression, not edited
   }));
   // Line and column as Svelte's dev build counts them (UTF-16 units).
   const lineCol = (off) => {

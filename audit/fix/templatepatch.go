@@ -226,7 +226,9 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 			if g != nil {
-				k := key{at.at(), g.Kind, "", ""}
+				// Keyed by what it edits: two elements that name one
+				// constant share one edit of it (their values must agree).
+				k := key{at.file, g.Kind, spanKey(g.spans), ""}
 				if groups[k] == nil {
 					groups[k] = g
 					plan.Fixes = append(plan.Fixes, g)

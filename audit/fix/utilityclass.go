@@ -30,6 +30,10 @@ var utilityPrefix = map[string]string{"color": "text-", "background-color": "bg-
 // pseudo-class is not one class.
 var oneClass = regexp.MustCompile(`^\.((?:[A-Za-z0-9_-]|\\.)+)$`)
 
+// colourUtility is a Tailwind colour utility as Tailwind names it:
+// text-gray-400, bg-white, border-[#ccc], text-slate-500/80.
+var colourUtility = regexp.MustCompile(`^(?:text|bg|border)-(?:[a-z]+-\d{2,3}|black|white|\[[^\]]+\])(?:/\d{1,3}|/\[[^\]]+\])?$`)
+
 // cssUnescape reads a CSS identifier's escapes (\: \[ \#) as the class
 // name the markup writes.
 func cssUnescape(s string) string {
@@ -84,8 +88,8 @@ func utilityFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceF
 			return nil, ""
 		}
 		m := oneClass.FindStringSubmatch(strings.TrimSpace(s.Selector))
-		if m == nil || !strings.HasPrefix(cssUnescape(m[1]), pre) {
-			return nil, ""
+		if m == nil || !strings.HasPrefix(cssUnescape(m[1]), pre) || !colourUtility.MatchString(cssUnescape(m[1])) {
+			return nil, "" // a class of the app's own (.text-muted, with @apply), or a library's
 		}
 		swaps[cssUnescape(m[1])] = pre + "[" + strings.ReplaceAll(strings.TrimSpace(v), " ", "_") + "]"
 	}

@@ -55,24 +55,43 @@ for (const file of input.files) {
       for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'extra' && v && typeof v === 'object') kinds(v); };
     kinds(ast.program);
   }
+  // A v-for alias or slot prop of the same name shadows the constant in
+  // the template: such a name is not resolved.
+  const shadow = (n) => {
+    for (const c of n.children || []) {
+      if (c.type !== 1) continue;
+      for (const p of c.props) {
+        if (p.type === 7 && (p.name === 'for' || p.name === 'slot') && p.exp) {
+          const head = p.name === 'for' ? p.exp.content.split(/\s+(?:in|of)\s+/)[0] : p.exp.content;
+          for (const m of head.match(/[A-Za-z_$][\w$]*/g) || []) seen[m] = (seen[m] || 0) + 1;
+        }
+      }
+      shadow(c);
+    }
+  };
+  if (descriptor.template && descriptor.template.ast) shadow(descriptor.template.ast);
   for (const name of Object.keys(consts)) if (seen[name] !== 1) delete consts[name];
   // styleProps: a :style="{ color: '#999' }" or "{ color: timeColor }"
   // binding's properties written as a string, in the file or in the
   // constant it names.
   const styleProps = (p) => {
     if (!(p.type === 7 && p.name === 'bind' && p.arg && p.arg.content === 'style' && p.exp && sfc.babelParse)) return [];
+    const unknown = [{ name: '*', start: -1, end: -1, value: '' }]; // sets what it likes: nothing of the element's style is edited
     let ast;
-    try { ast = sfc.babelParse('(' + p.exp.content + ')', { sourceType: 'module' }); } catch (e) { return []; }
+    // The expression as written (its HTML entities not decoded), so that
+    // offsets in it are offsets in the file.
+    try { ast = sfc.babelParse('(' + p.exp.loc.source + ')', { sourceType: 'module' }); } catch (e) { return unknown; }
     const obj = ast.program.body[0] && ast.program.body[0].expression;
-    if (!obj || obj.type !== 'ObjectExpression') return [];
+    if (!obj || obj.type !== 'ObjectExpression') return unknown;
     const base = p.exp.loc.start.offset - 1; // the '(' added before it
     const props = [];
     for (const q of obj.properties) {
-      if (q.type !== 'ObjectProperty' || q.computed) continue;
+      if (q.type !== 'ObjectProperty' || q.computed) return unknown;
       const key = q.key.type === 'Identifier' ? q.key.name : q.key.type === 'StringLiteral' ? q.key.value : '';
-      if (!key) continue;
+      if (!key) return unknown;
       if (q.value.type === 'StringLiteral') props.push({ name: key, start: base + q.value.start + 1, end: base + q.value.end - 1, value: q.value.value });
       else if (q.value.type === 'Identifier' && consts[q.value.name]) props.push({ name: key, ...consts[q.value.name], const: q.value.name });
+      else props.push({ name: key, start: -1, end: -1, value: '' }); // set by an expression: not edited
     }
     return props;
   };

@@ -1,0 +1,71 @@
+package fix
+
+import (
+	"strings"
+	"testing"
+)
+
+// The parsers give each literal style value's span in the file, through
+// HTML entities (Vue decodes them in what it calls the expression), and
+// resolve a constant only where nothing shadows it: a v-for alias, a
+// function parameter. A value set by an expression is never edited, nor
+// the literal under it.
+func TestInlineStylePropsFromTheParsers(t *testing.T) {
+	props := func(parsers, file, src, tag string) map[string]styleProp {
+		t.Helper()
+		dir := app(t, parsers, map[string]string{file: src})
+		ix, err := IndexTemplates(dir)
+		if err != nil || len(ix.Notes) > 0 {
+			t.Fatalf("%s: %v %q", file, err, ix.Notes)
+		}
+		for _, f := range ix.Files {
+			if f.Rel != file {
+				continue
+			}
+			for _, n := range f.comps {
+				if n.tag == tag {
+					got := inlineStyleProps(f.Src, n)
+					for k, p := range got {
+						if p.Start >= 0 && string(f.Src[p.Start:p.End]) != p.Value {
+							t.Errorf("%s %s: span holds %q, read %q", file, k, f.Src[p.Start:p.End], p.Value)
+						}
+					}
+					return got
+				}
+			}
+		}
+		t.Fatalf("no <%s> in %s", tag, file)
+		return nil
+	}
+	vue := props("vue-shop", "src/A.vue", `<script setup>
+const muted = '#b0b0b0'
+const c = '#aaaaaa'
+</script>
+<template>
+  <p :style="{ font: '&quot;Inter&quot;', color: muted }">x</p>
+  <ul><li v-for="c in list" :key="c"><b :style="{ color: c }">y</b></li></ul>
+  <i style="color: #999" :style="styles">z</i>
+</template>`, "p")
+	if p := vue["color"]; p.Const != "muted" || p.Value != "#b0b0b0" {
+		t.Errorf("vue color after an entity: %+v", p)
+	}
+	if p, ok := props("vue-shop", "src/A.vue", `<script setup>
+const c = '#aaaaaa'
+</script>
+<template><ul><li v-for="c in list" :key="c"><b :style="{ color: c }">y</b></li></ul></template>`, "b")["color"]; ok && p.Start >= 0 {
+		t.Errorf("a v-for alias resolved to the script's constant: %+v", p)
+	}
+	if got := props("vue-shop", "src/A.vue", `<template><i style="color: #999" :style="styles">z</i></template>`, "i"); len(got) != 0 {
+		t.Errorf("a :style binding of unknown shape left the literal under it editable: %+v", got)
+	}
+	jsx := props("react-shop", "src/A.jsx", `const color = '#999';
+export function Tag({ color }) { return <p style={{ color }}>t</p>; }`, "p")
+	if p, ok := jsx["color"]; ok && p.Start >= 0 {
+		t.Errorf("a parameter resolved to the module's constant: %+v", p)
+	}
+	svelte := props("svelte-shop", "src/A.svelte", `<script>let { tone } = $props();</script>
+<p style="color: #999; font-size: 12px" style:color={tone}>x</p>`, "p")
+	if p, ok := svelte["color"]; ok && p.Start >= 0 || !strings.Contains(svelte["font-size"].Value, "12px") {
+		t.Errorf("svelte: %+v", svelte)
+	}
+}
