@@ -66,8 +66,8 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 				}
 				continue
 			}
-			if len(hs) == 0 {
-				t.Fatalf("ada.svg handed off: %s", why)
+			if len(hs) == 0 || !in.Image.CardGrid {
+				t.Fatalf("ada.svg handed off (in a grid of cards: %v): %s", in.Image.CardGrid, why)
 			}
 			in, h := fixAndVerify(t, s, v, pc)
 			named[in.ImageFile] = h.Fixes[0].Value

@@ -54,11 +54,19 @@ var imageFactsJS = "(el) => {\n" + `
   }
   // The heading of the image's card: the first ancestor (up to four up)
   // that holds a heading, when it holds one heading and this one image.
-  let heading = '';
+  // grid: the card is one of two or more like it (same tag and class),
+  // each with one heading and one image: a product or people grid.
+  let heading = '', grid = false;
+  const headSel = 'h1, h2, h3, h4, h5, h6, [role=heading]', imgSel = 'img, [role=img]';
   for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4; a = a.parentElement, i++) {
-    const hs = a.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]');
+    const hs = a.querySelectorAll(headSel);
     if (!hs.length) continue;
-    if (hs.length === 1 && a.querySelectorAll('img, [role=img]').length === 1) heading = norm(hs[0].innerText || hs[0].textContent).slice(0, 150);
+    if (hs.length === 1 && a.querySelectorAll(imgSel).length === 1) {
+      heading = norm(hs[0].innerText || hs[0].textContent).slice(0, 150);
+      const like = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c !== a && c.localName === a.localName &&
+        c.className === a.className && c.querySelectorAll(headSel).length === 1 && c.querySelectorAll(imgSel).length === 1) : [];
+      grid = like.length >= 1;
+    }
     break;
   }
   let png = '', why = '';
@@ -73,7 +81,7 @@ var imageFactsJS = "(el) => {\n" + `
     } catch (e) { why = String(e).slice(0, 120); }
   }
   return { naturalW: el.naturalWidth || 0, naturalH: el.naturalHeight || 0, renderW: r.width, renderH: r.height, same, layout,
-    only, ctlTag, href, around, beside, heading, title: norm(document.title).slice(0, 200), png, why };
+    only, ctlTag, href, around, beside, heading, grid, title: norm(document.title).slice(0, 200), png, why };
 }`
 
 // ImageFacts gathers the evidence for an <img> (or input type=image).
@@ -90,6 +98,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		CtlTag, Href       string
 		Around, Title      string
 		Heading            string
+		Grid               bool
 		Beside             []string
 		PNG                string
 	}
@@ -98,7 +107,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		return nil
 	}
 	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
-		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Heading: r.Heading, PageTitle: r.Title,
+		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Heading: r.Heading, CardGrid: r.Grid, PageTitle: r.Title,
 		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(k.Words(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {

@@ -94,7 +94,10 @@ type ImageFacts struct {
 	Beside []string `json:"beside,omitempty"`
 	// Heading is the one heading of the image's card (the first ancestor
 	// that holds a heading holds one, and no other image).
-	Heading   string `json:"card_heading,omitempty"`
+	Heading string `json:"card_heading,omitempty"`
+	// CardGrid: the card is one of two or more like it, each with one
+	// heading and one image (a product or people grid).
+	CardGrid  bool   `json:"card_grid,omitempty"`
 	PageTitle string `json:"page_title,omitempty"`
 	// RoleWord is a layout role the file name announces (spacer, border…).
 	RoleWord string `json:"file_role_word,omitempty"`

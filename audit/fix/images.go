@@ -154,7 +154,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		}
 	}
 	if f != nil && len(hs) == 0 && f.ControlTag == "" { // in a link, the link's words already name it
-		if w := namedByHeading(in.ImageFile, f.Heading); w != "" {
+		if w := namedByHeading(in.ImageFile, f.Heading, f.CardGrid); w != "" {
 			// A file name confirmed by context: a vision model, when there
 			// is one, can still say what the picture shows.
 			hs = append(hs, alt(f.Heading, SourceFileName, 0.7, fmt.Sprintf("the file name %s says %q, and the heading of the image's card, %q, names it", in.ImageFile, w, f.Heading)))
@@ -180,8 +180,11 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 // Hopper"), with words that only say it is a picture and numbers left out;
 // "" otherwise. At most one word of the heading may be missing from the
 // file name, and only a capitalised one after the first (a surname): team.jpg
-// under "Meet the team" or new.png under "What's new" name nothing.
-func namedByHeading(file, heading string) string {
+// under "Meet the team" or new.png under "What's new" name nothing. In a
+// grid of cards like it (grid), where each card's heading names its item,
+// up to three capitalised words may be missing, the first too (mug.svg in
+// the card of "Speckled Stoneware Mug").
+func namedByHeading(file, heading string, grid bool) string {
 	if file == "" || heading == "" {
 		return ""
 	}
@@ -200,12 +203,12 @@ func namedByHeading(file, heading string) string {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(w)
-		if i == 0 || !unicode.IsUpper(r) {
+		if i == 0 && !grid || !unicode.IsUpper(r) {
 			return ""
 		}
 		missing++
 	}
-	if missing > 1 || len(strings.Fields(heading)) > 5 {
+	if missing > 1 && !grid || missing > 3 || len(strings.Fields(heading)) > 5 {
 		return ""
 	}
 	var said []string

@@ -74,8 +74,18 @@ func TestNamedByHeading(t *testing.T) {
 		{"jo.svg", "Jo Bloggs", ""}, // two letters say too little
 		{"ada.svg", "", ""},
 	} {
-		if got := namedByHeading(tc.file, tc.heading); got != tc.want {
+		if got := namedByHeading(tc.file, tc.heading, false); got != tc.want {
 			t.Errorf("namedByHeading(%q, %q) = %q, want %q", tc.file, tc.heading, got, tc.want)
+		}
+	}
+	// In a grid of product cards, each heading names its product.
+	for _, tc := range []struct{ file, heading, want string }{
+		{"mug.svg", "Speckled Stoneware Mug", "mug"}, {"throw.svg", "Washed Linen Throw", "throw"},
+		{"node-streams.svg", "Backpressure in Node streams, finally explained", ""}, {"rocket.svg", "Getting started", ""},
+		{"lamp.svg", "A lamp for every desk", ""},
+	} {
+		if got := namedByHeading(tc.file, tc.heading, true); got != tc.want {
+			t.Errorf("in a grid, namedByHeading(%q, %q) = %q, want %q", tc.file, tc.heading, got, tc.want)
 		}
 	}
 	in := finding.Inspection{Tag: "img", ImageFile: "ada.svg", Image: &finding.ImageFacts{NaturalW: 96, NaturalH: 96, RenderW: 96, RenderH: 96,
