@@ -70,7 +70,26 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   let inside = '';
   for (let a = el.parentElement; a; a = a.parentElement) { if (interactive(a)) { inside = accName(a); break; } }
   const lb = el.getAttribute('aria-labelledby');
-  const h1 = document.querySelector('h1');
+  const h1 = document.querySelector('h1, [role=heading][aria-level="1"]');
+  // With no h1, the page's title as it is drawn: the first short text in
+  // the main content set in bold at twice the body's size or more (a
+  // hero's "Autumn essentials" in a styled div).
+  let bigText = '';
+  if (!h1 && document.body) {
+    const base = parseFloat(getComputedStyle(document.body).fontSize) || 16;
+    const scope = document.querySelector('main, [role=main]') || document.body;
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_ELEMENT);
+    for (let n = walker.currentNode, i = 0; n && i < 400; n = walker.nextNode(), i++) {
+      if (n.closest('nav, header, footer, a, button, [role=navigation], [role=banner]')) continue;
+      const own = norm(Array.from(n.childNodes).filter((c) => c.nodeType === 3).map((c) => c.textContent).join(' '));
+      if (!own) continue;
+      const cs = getComputedStyle(n);
+      const r = n.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || cs.visibility === 'hidden') continue;
+      if (parseFloat(cs.fontSize) >= 2 * base && (parseInt(cs.fontWeight, 10) || 400) >= 600 && own.length <= 60 && own.split(' ').length <= 8) { bigText = own; }
+      break; // only the first text of the content counts
+    }
+  }
   let frameTitle = '';
   if (el.localName === 'iframe' || el.localName === 'frame') { try { frameTitle = norm(el.contentDocument.title); } catch (e) {} }
   let labelId = '';
@@ -102,7 +121,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     imageFile: src ? decodeURIComponent(src.split('?')[0].split('#')[0].split('/').pop() || '') : '',
     caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, insideNamed: inside,
     labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',
-    pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '',
+    pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '', pageBigText: bigText,
     frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
     parentSelector: el.parentElement ? cssSel(el.parentElement, root) : '', parentTag: el.parentElement ? el.parentElement.localName : '',
     pageText: norm(document.body ? document.body.innerText : '').slice(0, 3000),
@@ -133,6 +152,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			LabelledBy  string   `json:"labelledBy"`
 			PageLang    string   `json:"pageLang"`
 			PageH1      string   `json:"pageH1"`
+			PageBigText string   `json:"pageBigText"`
 			FrameTitle  string   `json:"frameTitle"`
 			LabelID     string   `json:"labelId"`
 			BadChildren []string `json:"badChildren"`
@@ -146,6 +166,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		}
 		*in = r.Inspection
 		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
+		in.PageBigText = r.PageBigText
 		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
 		in.TextHash = finding.TextHash(in.Text)
 		if len([]rune(in.Text)) > 300 {

@@ -21,7 +21,10 @@ type Inspection struct {
 	LabelledBy string            `json:"labelled_by_text,omitempty"`
 	PageLang   string            `json:"page_lang"`
 	PageH1     string            `json:"page_h1,omitempty"`
-	FrameTitle string            `json:"frame_title,omitempty"`
+	// PageBigText, with no h1, is the first text of the main content when
+	// it is short, bold and twice the body's size: the title as drawn.
+	PageBigText string `json:"page_big_text,omitempty"`
+	FrameTitle  string `json:"frame_title,omitempty"`
 	// LabelID is a preceding visible sibling with an id: aria-labelledby material.
 	LabelID string `json:"label_id,omitempty"`
 	// PromptOption is a select's first option when its value is empty

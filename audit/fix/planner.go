@@ -63,8 +63,14 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		}
 		hs = append(hs, attr(sel, "lang", lang, "document language "+lang+", "+why, false, SourcePage))
 	case "document-title":
+		if in.PageH1 == "" && in.PageBigText != "" {
+			hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageBigText,
+				OriginalTextHash: pc.TitleHash, Reasoning: "title from the text the page draws as its title (no h1)", LowConfidence: true}},
+				Why: "title from the first text of the content, bold at twice the body's size (no h1)", Source: SourcePage, Confidence: 0.6, LowConfidence: true})
+			break
+		}
 		if in.PageH1 == "" {
-			return nil, "no h1 to derive a title from; a person must write one"
+			return nil, "no h1, and no text drawn as the page's title, to derive a title from; a person must write one"
 		}
 		hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageH1,
 			OriginalTextHash: pc.TitleHash, Reasoning: "title from the page's h1"}}, Why: "title from the h1", Source: SourcePage, Confidence: 0.9})
