@@ -6,6 +6,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -141,6 +142,23 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 			return nil, "could not gather evidence about this image (not loaded, or not an <img>): a person must judge it" + imageContext(in)
 		}
 		return planImage(v, in)
+	case "meta-viewport", "meta-viewport-large":
+		// Zoom is the person's: user-scalable=no and a maximum-scale under
+		// what the rule asks go; the rest of the viewport stays.
+		min := 2.0
+		if v.RuleID == "meta-viewport-large" {
+			min = 5
+		}
+		content := in.Attributes["content"]
+		if c := zoomableViewport(content, min); c != content {
+			hs = append(hs, attr(sel, "content", c, "lets people zoom: "+quote(content)+" kept without what stopped it", false, SourcePage))
+		}
+	case "link-in-text-block":
+		// A link in a run of text is told from it by an underline, not
+		// only its colour.
+		hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindStyle, Selector: sel, ViolationID: v.ID, CSSClass: fmt.Sprintf("aa-link-underline-%d", seq),
+			Styles: map[string]string{"text-decoration": "underline"}, Reasoning: "a link in a block of text is underlined, so it shows without colour"}},
+			Why: "underlined, as links in text are", Source: SourceComputed, Confidence: 0.95})
 	case "frame-title":
 		if in.FrameTitle != "" {
 			hs = append(hs, attr(sel, "title", in.FrameTitle, "the framed document's own title", false, SourcePage))
@@ -250,6 +268,31 @@ var widgetWords = map[string]bool{"toggle": true, "toggler": true, "trigger": tr
 	"action": true, "actions": true, "label": true, "field": true, "input": true, "form": true, "submit": true, "dropdown": true,
 	"modal": true, "dialog": true, "popup": true, "overlay": true, "panel": true, "card": true, "widget": true, "avatar": true,
 	"open": true, "opener": true, "handle": true, "element": true, "first": true, "last": true, "one": true, "two": true}
+
+// zoomableViewport is a viewport's content without what stops zooming:
+// user-scalable=no (or 0) and a maximum-scale under min.
+func zoomableViewport(content string, min float64) string {
+	var kept []string
+	for _, part := range strings.Split(content, ",") {
+		k, val, _ := strings.Cut(strings.TrimSpace(part), "=")
+		k, val = strings.ToLower(strings.TrimSpace(k)), strings.ToLower(strings.TrimSpace(val))
+		switch {
+		case k == "user-scalable" && (val == "no" || val == "0"):
+			continue
+		case k == "maximum-scale":
+			if f, err := strconv.ParseFloat(val, 64); err == nil && f < min {
+				continue
+			}
+		}
+		if strings.TrimSpace(part) != "" {
+			kept = append(kept, strings.TrimSpace(part))
+		}
+	}
+	if len(kept) == len(strings.Split(content, ",")) {
+		return content // nothing stopped zooming: left as written
+	}
+	return strings.Join(kept, ", ")
+}
 
 // typeNames are the names an input's type gives it when nothing else
 // does: <input type="email"> holds an email address.

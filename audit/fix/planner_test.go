@@ -191,3 +191,20 @@ func TestServiceOf(t *testing.T) {
 		}
 	}
 }
+
+// A viewport keeps everything but what stops zooming.
+func TestZoomableViewport(t *testing.T) {
+	for in, want := range map[string]string{
+		"width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no": "width=device-width, initial-scale=1",
+		"width=device-width,user-scalable=0":                                     "width=device-width",
+		"width=device-width, maximum-scale=3":                                    "width=device-width, maximum-scale=3",
+		"width=device-width, initial-scale=1":                                    "width=device-width, initial-scale=1",
+	} {
+		if got := zoomableViewport(in, 2); got != want {
+			t.Errorf("zoomableViewport(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := zoomableViewport("width=device-width, maximum-scale=3", 5); got != "width=device-width" {
+		t.Errorf("for meta-viewport-large, maximum-scale=3 stays: %q", got)
+	}
+}
