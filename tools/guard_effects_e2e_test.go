@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/guard"
@@ -77,7 +78,8 @@ form.addEventListener('click', () => { const f = document.createElement('form');
 	"socket": `<h1>Live</h1><button id="go">Continue</button><button id="ping">Ping</button>
 <script>const ws = new WebSocket('ws://' + location.host + '/ws/live');
 go.addEventListener('click', () => ws.send(JSON.stringify({action: 'delete_account'})));
-ping.addEventListener('click', () => ws.send(JSON.stringify({action: 'ping'})));</script>`,
+ping.addEventListener('click', () => ws.send(JSON.stringify({action: 'ping'})));
+ws.addEventListener('open', () => { document.getElementById('socket').textContent = 'open'; });</script><p id="socket">connecting</p>`,
 	// Popups: a "Continue" whose listener opens a deleting URL in a new
 	// window (its very first request), with and without noopener; a
 	// target=_blank link to a page that deletes as it loads.
@@ -246,7 +248,7 @@ func TestPageEffectsAreJudged(t *testing.T) {
 	refused("meta refresh")
 
 	page("socket")
-	waitSeen(t, site, "GET /ws/live")
+	waitSocketOpen(t, c)
 	mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil)
 	refused("a WebSocket message")
 	mustOK(t, c, "browser_click", map[string]any{"selector": "#ping"}, nil)
@@ -408,6 +410,30 @@ func refusals(siteURL string) int {
 		}
 	}
 	return got
+}
+
+// waitSocketOpen waits until the page says its WebSocket is open (its
+// #socket reads "open"): the site seeing the upgrade request is not
+// enough, as the browser's socket may still be connecting, and a send
+// then throws and sends nothing.
+func waitSocketOpen(t *testing.T, c *client.Client) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for {
+		var in struct {
+			Text string `json:"text"`
+		}
+		mustOK(t, c, "audit_inspect_element", map[string]any{"selector": "#socket"}, &in)
+		if in.Text == "open" {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the page's WebSocket never opened (#socket reads %q)", in.Text)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 func waitSeen(t *testing.T, site *effectSite, key string) {

@@ -72,7 +72,7 @@ func TestStrictWritesAskOnce(t *testing.T) {
 	for _, tw := range twins {
 		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, tw.page)}, nil)
 		if tw.page == "websocket" {
-			waitSeen(t, site, "GET /ws/live")
+			waitSocketOpen(t, c)
 		}
 		yes.mu.Lock()
 		before := len(yes.asked)
@@ -293,7 +293,7 @@ func TestWireOverHTTPS(t *testing.T) {
 	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "benign")}, nil)
 	call(t, c, "browser_click", clickGo("three"))
 	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "websocket")}, nil)
-	waitSeen(t, site, "GET /ws/live")
+	waitSocketOpen(t, c)
 	call(t, c, "browser_click", clickGo("hello"))
 
 	yes := &elicitor{action: mcp.ElicitationResponseActionAccept}
@@ -304,6 +304,7 @@ func TestWireOverHTTPS(t *testing.T) {
 		waitSeen(t, site, k)
 	}
 	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "websocket")}, nil)
+	waitSocketOpen(t, c)
 	mustOK(t, c, "browser_click", clickGo("hello"), nil)
 	waitSeen(t, site, "WSMSG hello")
 	// A stream's body is not shown to the routes: the person's yes was to

@@ -207,7 +207,7 @@ func TestStrictWritesRefused(t *testing.T) {
 	for _, a := range writeAttacks {
 		mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, a.page)}, nil)
 		if a.page == "websocket" {
-			waitSeen(t, site, "GET /ws/live")
+			waitSocketOpen(t, c)
 		}
 		res := call(t, c, a.tool, a.args)
 		refused++

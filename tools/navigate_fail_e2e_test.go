@@ -2,12 +2,14 @@ package tools
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
@@ -18,13 +20,23 @@ import (
 // closedPort returns a 127.0.0.1 address nothing listens on.
 func closedPort(t *testing.T) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	// A socket bound to the port and not listening: a connection to it is
+	// refused, and no other test's server can take the port meanwhile. A
+	// port closed after listening could be handed to one, and the
+	// navigation then waited on it and timed out (seen under load).
+	fd, err := syscall.Socket(syscall.AF_INET, syscall.SOCK_STREAM, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr := ln.Addr().String()
-	ln.Close()
-	return addr
+	t.Cleanup(func() { syscall.Close(fd) })
+	if err := syscall.Bind(fd, &syscall.SockaddrInet4{Addr: [4]byte{127, 0, 0, 1}}); err != nil {
+		t.Fatal(err)
+	}
+	sa, err := syscall.Getsockname(fd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("127.0.0.1:%d", sa.(*syscall.SockaddrInet4).Port)
 }
 
 // TestNavigateFailedLoadIsAnError: a load that reached no site (connection
