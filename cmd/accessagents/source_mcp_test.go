@@ -61,12 +61,15 @@ func TestInspectElementSaysWhereTheSourceIs(t *testing.T) {
 		return got
 	}
 	// The page as React renders it: the cards come after the module loads.
+	// A cold Vite dev server bundles the app's dependencies on the first
+	// load (React, Tailwind's plugin), which on a busy machine took more
+	// than the wait's default 10 s: the bound is the tool's longest.
 	open := func() {
 		t.Helper()
 		if err := c.Call(ctx, "browser_navigate", map[string]any{"url": url}, nil); err != nil {
 			t.Fatal(err)
 		}
-		if err := c.Call(ctx, "browser_wait", map[string]any{"selector": "li.product img"}, nil); err != nil {
+		if err := c.Call(ctx, "browser_wait", map[string]any{"selector": "li.product img", "timeout_ms": 30000}, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
