@@ -2,7 +2,6 @@ package audit
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/evidence"
@@ -36,14 +35,7 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 <li class="card"><img src="/img/IMG_2041.svg" width="96" height="96"><div><h2>Grace Hopper</h2><p>Director</p></div></li></ul>
 </main></body></html>`))
 	})
-	srv := httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	s := newSession(t)
-	ctx := testCtx(t)
-	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: srv.URL, PageSize: MaxPageSize})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, ctx, res := scanServed(t, mux)
 	pc := fix.PlanContext{Words: evidence.LoadWords(evidence.DictPath)}
 	named := map[string]string{}
 	for _, v := range res.Violations {

@@ -79,4 +79,20 @@ func testCtx(t testing.TB) context.Context {
 
 func siteURL(p string) string { return testSrv.URL + p }
 
+// scanServed serves h on 127.0.0.1 for the test and scans its home page
+// in a session of the test's own; it returns the session, the test's
+// context and the scan.
+func scanServed(t *testing.T, h http.Handler) (*browser.Session, context.Context, ScanResult) {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	s := newSession(t)
+	ctx := testCtx(t)
+	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: srv.URL, PageSize: MaxPageSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, ctx, res
+}
+
 func nowNano() int64 { return time.Now().UnixNano() }

@@ -2,7 +2,6 @@ package audit
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/fix"
@@ -16,7 +15,7 @@ import (
 func TestContrastInOKLCHIsFixed(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	s, ctx, res := scanServed(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
 		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Team</title><style>
 body { background: oklch(0.985 0 0); }
@@ -26,13 +25,6 @@ body { background: oklch(0.985 0 0); }
 </style></head><body><main><h1>Team</h1><p class="role">Designer</p>
 <div class="card"><p>On call this week</p></div></main></body></html>`))
 	}))
-	t.Cleanup(srv.Close)
-	s := newSession(t)
-	ctx := testCtx(t)
-	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: srv.URL, PageSize: MaxPageSize})
-	if err != nil {
-		t.Fatal(err)
-	}
 	want := map[string]string{".role": "#99a1af on #fafafa", "div > p": "#4a5565 on #101828"}
 	fixed := 0
 	for _, v := range res.Violations {

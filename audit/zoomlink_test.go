@@ -2,7 +2,6 @@ package audit
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/fix"
@@ -16,20 +15,13 @@ import (
 func TestZoomAndTextLinkAreFixed(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	s, _, res := scanServed(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
 		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Records</title>
 <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">
 <style>body { color: #222; } a { color: #0a58ca; text-decoration: none; }</style></head>
 <body><main><h1>Records</h1><p>Opening hours are on the <a href="/visit">visiting us</a> page, and the reading room is closed on Mondays for cleaning.</p></main></body></html>`))
 	}))
-	t.Cleanup(srv.Close)
-	s := newSession(t)
-	ctx := testCtx(t)
-	res, err := testEngine.Scan(ctx, s, ScanOptions{URL: srv.URL, PageSize: MaxPageSize})
-	if err != nil {
-		t.Fatal(err)
-	}
 	fixed := map[string]bool{}
 	for _, v := range res.Violations {
 		if v.RuleID == "meta-viewport" || v.RuleID == "link-in-text-block" {
