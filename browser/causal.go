@@ -178,7 +178,7 @@ func (w *netWatch) onRequest(ev map[string]any) {
 	if typ == "document" || !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return // navigations are announced by frameRequestedNavigation
 	}
-	if !(guard.IsWrite(method, false) || effectTypes[typ] || !guard.StaticFile(u)) {
+	if !(guard.IsWrite(method, false) || judgedGET(typ, u)) {
 		return
 	}
 	w.mu.Lock()
