@@ -11,6 +11,13 @@ func hoverChecks() []Check {
 	}
 }
 
+// statusChecks is 4.1.3's check.
+func statusChecks() []Check {
+	return []Check{
+		check(interactive.StatusMessageID, "4.1.3", "21aa", "serious", "status-messages", "A message an act shows must reach screen readers without taking focus (role status or alert, aria-live)", true, false),
+	}
+}
+
 // orderChecks are 1.3.2's and 2.4.3's order checks.
 func orderChecks() []Check {
 	return []Check{

@@ -62,7 +62,7 @@ var allChecks = sync.OnceValue(func() []Check {
 		check("aa-on-input", "3.2.2", "2a", "serious", "on-input", "Changing a field's value must not change the context unless users are told beforehand", true, false),
 		check("aa-reduced-motion", "2.3.3", "21aaa", "minor", "animation-from-interactions", "Animations should stop when the user prefers reduced motion", true, true),
 	}, structureChecks(), moreStructureChecks(), textChecks(), mediaTextChecks(),
-		colourChecks(), hoverChecks(), langChecks(), sequenceChecks())
+		colourChecks(), hoverChecks(), langChecks(), sequenceChecks(), statusChecks())
 })
 
 // ByID finds a check.

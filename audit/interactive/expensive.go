@@ -41,6 +41,8 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 		return onInputCheck(ctx, p, walk.scope)
 	case "aa-link-cue":
 		return linkCueCheck(ctx, kit, p)
+	case StatusMessageID:
+		return statusCheck(ctx, p)
 	case "aa-hover-content", "aa-hover-keyboard":
 		return hoverContentCheck(ctx, kit, p, id)
 	}

@@ -232,10 +232,24 @@
       const modal = openModal();
       const reachedHrefs = new Set();
       for (const el of document.querySelectorAll('a[href]')) if (got.has(reg.ids.get(el))) reachedHrefs.add(el.href);
+      // What a focused element drives takes no Tab stop of its own: the
+      // popup a combobox controls or owns, and the widget holding its
+      // active descendant (focus stays on the combobox; arrows move).
+      const driven = [];
+      for (const r of document.querySelectorAll('[aria-controls], [aria-owns], [aria-activedescendant]')) {
+        if (!got.has(reg.ids.get(r))) continue;
+        for (const a of ['aria-controls', 'aria-owns', 'aria-activedescendant']) {
+          for (const id of (r.getAttribute(a) || '').split(/\s+/).filter(Boolean)) {
+            const d = r.getRootNode().getElementById ? r.getRootNode().getElementById(id) : null;
+            if (d) driven.push(a === 'aria-activedescendant' ? (d.parentElement && d.parentElement.closest('[role]')) || d : d);
+          }
+        }
+      }
       const out = [];
       for (const el of document.querySelectorAll('*')) {
         if (!visible(el) || el.closest('[inert], [aria-hidden="true"]') || el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
         if (got.has(reg.ids.get(el))) continue;
+        if (driven.some((d) => d.contains(el))) continue;
         if (modal && !modal.contains(el)) continue;
         const native = ['a', 'button', 'input', 'select', 'textarea', 'summary'].includes(el.localName) && (el.localName !== 'a' || el.hasAttribute('href')) &&
           !(el.localName === 'input' && el.type === 'hidden');

@@ -318,12 +318,24 @@ func reducedMotionCheck(ctx context.Context, p playwright.Page) (finding.RawChec
 	return r, nil
 }
 
+// dialogWatchJS records, in a scratch tab, the text of each alert or
+// confirm the page opens instead of showing it (confirm answers no): what
+// a form's handler says in a dialog is said in words.
+const dialogWatchJS = `(() => {
+  const k = Symbol.for('accessagents.dialogs');
+  if (window[k]) return;
+  window[k] = [];
+  const log = (m) => { window[k].push(String(m || '').slice(0, 300)); };
+  window.alert = function (m) { log(m); };
+  window.confirm = function (m) { log(m); return false; };
+})();`
+
 // errorAnnounceCheck submits each form with empty required fields in a
 // scratch tab (nothing is sent) and checks the errors reach assistive
 // technology: aria-invalid with a linked message, or a live region (3.3.1).
 func errorAnnounceCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-error-announce"}
-	sp, err := scratchPage(ctx, p, false, "")
+	sp, err := scratchPage(ctx, p, false, dialogWatchJS)
 	if err != nil {
 		return r, err
 	}

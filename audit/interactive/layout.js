@@ -13,6 +13,15 @@
   // recolouredOnly says the colours changed and nothing else did.
   const COLOURS = ['color', 'background-color', 'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'outline-color', 'box-shadow', 'text-decoration-color'];
   const SHAPE = ['border-top-width', 'border-bottom-width', 'border-left-width', 'border-right-width', 'border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style', 'outline-style', 'outline-width', 'width', 'height', 'display', 'visibility', 'background-image', 'font-weight', 'text-decoration-line'];
+  const TEXTISH = new Set(['', 'text', 'email', 'tel', 'number', 'password', 'search', 'url', 'date']);
+  // labelBox is what shows a field's label: its label element, or the
+  // table cell before its own (a legacy form's label column).
+  const labelBox = (x) => {
+    if (x.labels && x.labels[0]) return x.labels[0];
+    const td = x.closest('td, th');
+    const prev = td && td.previousElementSibling;
+    return prev && letters(prev.innerText || '') > 0 && !prev.querySelector('input, select, textarea') ? prev : null;
+  };
   const lookOf = (el) => { const cs = getComputedStyle(el); return { colours: COLOURS.map((k) => cs.getPropertyValue(k)).join('|'), shape: SHAPE.map((k) => cs.getPropertyValue(k)).join('|') }; };
   const recolouredOnly = (was, now) => was.colours !== now.colours && was.shape === now.shape;
   const lay = {
@@ -272,14 +281,27 @@
     },
       // Forms: submit each form with empty required fields, without ever
     // sending it, and see how the errors reach the user.
+    // A form with no required field but a submit handler in its markup
+    // (onsubmit, or onclick on its submit button) checks its fields in
+    // script, as sites did before HTML5: its empty fields are the ones
+    // that handler may mark.
     formPrep: () => {
-      const forms = Array.from(document.forms).filter((f) => visible(f) && f.querySelector('[required], [aria-required="true"]')).slice(0, 3);
+      const scripted = (f) => f.hasAttribute('onsubmit') || !!f.querySelector('[type=submit][onclick], [type=image][onclick], button[onclick]:not([type=button])');
+      const forms = Array.from(document.forms).filter((f) => visible(f) && (f.querySelector('[required], [aria-required="true"]') || scripted(f))).slice(0, 3);
       return forms.map((f) => {
-        const fields = Array.from(f.querySelectorAll('[required], [aria-required="true"]')).filter((x) => visible(x) && !x.value);
+        const required = !!f.querySelector('[required], [aria-required="true"]');
+        const fields = (required ? Array.from(f.querySelectorAll('[required], [aria-required="true"]'))
+          : Array.from(f.elements).filter((x) => x.localName === 'textarea' || x.localName === 'select' || (x.localName === 'input' && TEXTISH.has((x.getAttribute('type') || '').toLowerCase()))))
+          .filter((x) => visible(x) && !x.disabled && !x.value);
         reg.forms = reg.forms || new Map();
         reg.looks = reg.looks || new Map();
-        for (const x of fields) reg.looks.set(idOf(x), lookOf(x));
-        reg.forms.set(idOf(f), { text: norm(f.innerText), live: norm(Array.from(document.querySelectorAll('[role=alert], [aria-live], [role=status], output')).map((l) => l.textContent).join(' | ')) });
+        for (const x of fields) {
+          reg.looks.set(idOf(x), lookOf(x));
+          const l = labelBox(x);
+          if (l) reg.looks.set(-idOf(x), [l, lookOf(l)]);
+        }
+        reg.forms.set(idOf(f), { text: norm(f.innerText), lines: new Set((document.body.innerText || '').split('\n').map(norm)), scripted: !required,
+          live: norm(Array.from(document.querySelectorAll('[role=alert], [aria-live], [role=status], output')).map((l) => l.textContent).join(' | ')) });
         return { form: idOf(f), fields: fields.map(idOf) };
       });
     },
@@ -305,12 +327,22 @@
       const described = (x) => ['aria-describedby', 'aria-errormessage'].some((a) => x.getAttribute(a) && letters(textOf(x.getRootNode(), x.getAttribute(a))) > 0);
       const fail = [], review = [];
       const els = fields.map((i) => reg.els.get(i)).filter((x) => x && x.isConnected);
+      // What the submit said in words: the lines of text it added to the
+      // page and the dialogs it opened. A field it names (by a word of its
+      // label) is identified in text, whatever its colours do.
+      const said = (document.body.innerText || '').split('\n').map(norm).filter((l) => l && !(before.lines && before.lines.has(l)))
+        .concat(window[Symbol.for('accessagents.dialogs')] || []).join(' ').toLowerCase();
+      const named = (x) => norm(accName(x)).toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 3 && said.includes(w));
       for (const x of els) {
         const invalid = x.getAttribute('aria-invalid') === 'true';
+        // A scripted form's text that no live region carries is a status
+        // message for aa-status-message to judge (4.1.3): the text itself
+        // identifies the error (3.3.1) when it names the field.
+        if (before.scripted) continue;
         if (shown && !announced && !(invalid && described(x)))
           fail.push({ ...nodeOf(x), summary: 'Submitting the form empty shows an error, but this field is not marked aria-invalid with the message tied to it (aria-describedby), and no live region announces it: screen reader users do not hear what went wrong.' });
       }
-      if (!shown && !announced && !els.some((x) => x.getAttribute('aria-invalid') === 'true')) {
+      if ((before.scripted || !shown) && !announced && !els.some((x) => x.getAttribute('aria-invalid') === 'true')) {
         // No text and nothing announced, but the field's own colours
         // changed (a red border, a pink fill): the error is shown by colour
         // alone (F81), which tells neither a screen reader user nor someone
@@ -319,10 +351,11 @@
         // text either; a change of size or layout is not colour, so stays
         // a question.
         // The focused field is passed over: its focus style may be a colour.
-        const recoloured = els.filter((x) => { const was = reg.looks && reg.looks.get(idOf(x)); return was && x !== document.activeElement && recolouredOnly(was, lookOf(x)); });
+        const recoloured = els.filter((x) => { const was = reg.looks && reg.looks.get(idOf(x)); const lab = reg.looks && reg.looks.get(-idOf(x));
+          return was && x !== document.activeElement && (recolouredOnly(was, lookOf(x)) || (lab && recolouredOnly(lab[1], lookOf(lab[0])))) && !named(x); });
         for (const x of recoloured)
-          fail.push({ ...nodeOf(x), data: { failure: 'F81' }, summary: 'Submitting the form empty marks this field as wrong only by a change of colour, with no text saying what is wrong (WCAG failure F81): screen reader users and people who cannot tell the colours apart are not told of the error. Add a text message, tied to the field with aria-describedby, and set aria-invalid.' });
-        if (!recoloured.length)
+          fail.push({ ...nodeOf(x), data: { failure: 'F81' }, summary: 'Submitting the form empty marks this field as wrong only by a change of colour (of the field or of its label), with no text saying what is wrong (WCAG failure F81): screen reader users and people who cannot tell the colours apart are not told of the error. Add a text message, tied to the field with aria-describedby, and set aria-invalid.' });
+        if (!recoloured.length && !before.scripted)
           review.push({ ...nodeOf(f), summary: 'Submitting this form with its required fields empty showed no error message at all; check that errors are identified in text.' });
       }
       return { fail, review };
