@@ -262,11 +262,7 @@ func (a *Axe) runScan(ctx context.Context, s *browser.Session, p playwright.Page
 	}
 	out.holder = holder
 	out.inject = lap(&mark)
-	options := map[string]any{
-		"runOnly":     map[string]any{"type": "tag", "values": tags},
-		"resultTypes": []string{"violations"},
-		"xpath":       true,
-	}
+	options := runOptions(tags)
 	parts, err := a.partials(top, map[string]any{"exclude": []any{}}, options, true, &out)
 	if err != nil {
 		return out, fmt.Errorf("axe scan: %w", err)

@@ -318,11 +318,7 @@ func (a *Axe) rescan(p playwright.Page, w *watch, tags []string, maxNodes int, c
 			prevAt = append(prevAt, &r.Nodes[i])
 		}
 	}
-	arg := map[string]any{"token": w.token, "version": a.version, "options": map[string]any{
-		"runOnly":     map[string]any{"type": "tag", "values": tags},
-		"resultTypes": []string{"violations"},
-		"xpath":       true,
-	}, "local": localRules, "positional": positionalRules, "quietWide": quietWideRules, "forceWide": forceWide, "prev": prev, "maxNodes": maxNodes, "watch": token}
+	arg := map[string]any{"token": w.token, "version": a.version, "options": runOptions(tags), "local": localRules, "positional": positionalRules, "quietWide": quietWideRules, "forceWide": forceWide, "prev": prev, "maxNodes": maxNodes, "watch": token}
 	if len(cheap) > 0 {
 		out.checksArg = checks.TurnArg(cheap)
 		arg["checks"] = out.checksArg
