@@ -7,8 +7,8 @@
     const MANY = 10;
     const after = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) && !a.contains(b);
     const shown = (el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]');
-    // A page with none of the mechanisms anywhere (no heading, no
-    // landmark, no same-page link to an element) and FEW or more
+    // A page with none of the mechanisms (no heading or landmark anywhere,
+    // no same-page link met before its menu) and FEW or more
     // navigation links fails however few of them come before its content:
     // nothing lets anyone past them. axe's bypass asks a person here;
     // evaluators judge such pages failed (legacy layouts whose menu is a
@@ -18,18 +18,33 @@
       '[role=banner], [role=contentinfo], [role=complementary], [role=search], [role=region], [role=form], section[aria-label], section[aria-labelledby]';
     const bareNav = () => {
       if (Array.from(document.querySelectorAll(STRUCTURE)).some(shown)) return null;
-      let broken = null;
-      for (const a of document.querySelectorAll('a[href^="#"]')) {
-        const id = decodeURIComponent(a.getAttribute('href').slice(1));
-        if (!id || id === 'top') continue;
-        if (document.getElementById(id) || document.getElementsByName(id)[0]) return null;
-        broken = broken || a;
-      }
       // Navigation links: not inside a sentence.
       const inProse = inProseFn();
       const nav = Array.from(document.querySelectorAll('a[href], [role=link]'))
         .filter((a) => shown(a) && !(a.parentElement && a.parentElement.closest('a[href], [role=link]')) && !inProse(a));
       if (nav.length < FEW) return null;
+      // A way past them is the page's first link, to the same page, landing
+      // after the first few navigation links where the content starts (no
+      // more than a line of other text between): a menu's "News" tab is a
+      // way to the news, not past the menu.
+      const textBetween = (a, b) => {
+        const range = document.createRange();
+        range.setStartAfter(a);
+        range.setEndBefore(b);
+        const frag = range.cloneContents();
+        frag.querySelectorAll('a[href], script, style').forEach((l) => l.remove());
+        return (frag.textContent.match(/\p{L}/gu) || []).length;
+      };
+      let broken = null;
+      const first = Array.from(document.querySelectorAll('a[href]')).find(shown);
+      for (const a of document.querySelectorAll('a[href^="#"]')) {
+        if (a !== first) continue;
+        const id = decodeURIComponent(a.getAttribute('href').slice(1));
+        if (!id || id === 'top') continue;
+        const target = document.getElementById(id) || document.getElementsByName(id)[0];
+        if (target && after(nav[FEW - 1], target) && textBetween(nav[FEW - 1], target) <= 80) return null;
+        broken = broken || a;
+      }
       // Reported on the block that holds the first of them.
       let el = nav[0];
       while (el.parentElement && !nav.slice(0, FEW).every((a) => el.contains(a))) el = el.parentElement;
