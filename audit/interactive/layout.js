@@ -22,7 +22,11 @@
     const prev = td && td.previousElementSibling;
     return prev && letters(prev.innerText || '') > 0 && !prev.querySelector('input, select, textarea') ? prev : null;
   };
-  const lookOf = (el) => { const cs = getComputedStyle(el); return { colours: COLOURS.map((k) => cs.getPropertyValue(k)).join('|'), shape: SHAPE.map((k) => cs.getPropertyValue(k)).join('|') }; };
+  // A border drawn in another line style (a field's inset default made
+  // solid to paint it red) is still only a change of colour; a border that
+  // appears or goes is not.
+  const drawn = (v) => (['none', 'hidden'].includes(v) ? v : 'drawn');
+  const lookOf = (el) => { const cs = getComputedStyle(el); return { colours: COLOURS.map((k) => cs.getPropertyValue(k)).join('|'), shape: SHAPE.map((k) => (k.endsWith('-style') ? drawn(cs.getPropertyValue(k)) : cs.getPropertyValue(k))).join('|') }; };
   const recolouredOnly = (was, now) => was.colours !== now.colours && was.shape === now.shape;
   const lay = {
     // clipped lists elements that hide part of their text: a clipping box
