@@ -14,7 +14,7 @@ var checksColourJS string
 func colourChecks() []Check {
 	return []Check{
 		check("aa-field-contrast", "1.4.11", "21aa", "serious", "non-text-contrast", "A field's or a drawn check box's boundary must have 3:1 contrast against its background", false, false),
-		check("aa-color-items", "1.4.1", "2a", "serious", "use-of-color", "List items told apart by colour alone must say it in text too", false, false),
+		check("aa-color-items", "1.4.1", "2a", "serious", "use-of-color", "List items, table rows and cells told apart by colour alone must say it in text too", false, false),
 		check("aa-color-field", "1.4.1", "2a", "serious", "use-of-color", "Required or invalid fields must not be marked by colour alone", false, false),
 	}
 }

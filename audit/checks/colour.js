@@ -228,6 +228,69 @@
       if (items.some((li) => { const t = ' ' + li.textContent.toLowerCase() + ' '; return words.some((w) => t.includes(w)); })) continue;
       out.push({ el: list, data: { colours: [...groups.keys()] }, summary: `"${trunc(said, 80)}": these items differ only in colour (${[...groups.keys()].join(', ')}), so people who cannot tell the colours apart cannot tell which is which; say it in text or with a symbol too (1.4.1).` });
     }
+    return out.concat(colourRows(), colourCells());
+  };
+  // keySentence is the nearest sentence before el that names one of the
+  // hues (and no other cue), or ''.
+  const keySentence = (el, names) => textBefore(el).split(/(?<=[.!?:])\s+/).findLast((x) => [...x.matchAll(COLOUR_NAMES)].some((m) => names.has(colourName(m[1].toLowerCase()))) && !NOT_ALONE_WORDS.test(x)) || '';
+  // bodyRows are a table's rows below its header: not in thead, holding
+  // no th, and not a first row drawn unlike every other.
+  const bodyRows = (t) => {
+    const rows = Array.from(t.rows).filter((r) => r.closest('table') === t && !r.closest('thead') && !r.querySelector('th') && visible(r));
+    return rows;
+  };
+  // The same for a table's rows (G14 not used): rows whose text falls in
+  // colour groups that differ in nothing else, after a sentence naming one
+  // of the colours ("cup fixtures are shown in red").
+  const ROW_SYMBOL = /[*✱†⚠✓✗✔✘✅❌]/; // a bracket in a row is text ("Hollins Park (replay)"), not a mark
+  const colourRows = () => {
+    const out = [];
+    for (const t of document.querySelectorAll('table')) {
+      let rows = bodyRows(t).filter((r) => letters(r.textContent));
+      if (rows.length < 3 || t.closest('nav, [role=navigation], [aria-hidden="true"]')) continue;
+      let looks = rows.map(itemLook);
+      if (looks.some((l) => !l.colour)) continue;
+      // A first row unlike all the others is the header a table without th
+      // draws.
+      if (!looks.slice(1).some((l) => l.shape === looks[0].shape && clr.hex(l.colour) === clr.hex(looks[0].colour))) { rows = rows.slice(1); looks = looks.slice(1); }
+      if (rows.length < 3 || new Set(looks.map((l) => l.shape)).size > 1) continue;
+      if (rows.some((r) => r.querySelector('img, svg, picture, [class*=icon]') || ROW_SYMBOL.test(r.textContent))) continue;
+      const groups = new Map();
+      looks.forEach((l, i) => { const k = clr.hex(l.colour); groups.set(k, [...(groups.get(k) || []), rows[i]]); });
+      if (groups.size < 2 || groups.size > 4 || [...groups.values()].some((g) => g.length === rows.length)) continue;
+      const names = new Set([...groups.keys()].map((h) => hueName(clr.parse(h))).filter(Boolean));
+      const said = keySentence(t, names);
+      if (!said) continue;
+      const words = said.toLowerCase().replace(COLOUR_NAMES, ' ').split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+      if (rows.some((r) => { const x = ' ' + r.textContent.toLowerCase() + ' '; return words.some((w) => x.includes(w)); })) continue;
+      out.push({ el: t, data: { colours: [...groups.keys()] }, summary: `"${trunc(said, 80)}": the rows of this table differ only in the colour of their text (${[...groups.keys()].join(', ')}), so people who cannot tell the colours apart cannot tell which is which; add a column or a word that says it (1.4.1).` });
+    }
+    return out;
+  };
+  // Cells that say something by colour alone: a column of a table whose
+  // body cells hold no text and no image, only a background in two to four
+  // colours, after a key naming those colours ("green = in, red = away").
+  const colourCells = () => {
+    const out = [];
+    for (const t of document.querySelectorAll('table')) {
+      const rows = bodyRows(t);
+      if (rows.length < 3) continue;
+      const width = Math.max(...rows.map((r) => r.cells.length));
+      for (let c = 0; c < width; c++) {
+        let cells = rows.map((r) => r.cells[c]).filter(Boolean);
+        if (cells.length && letters(cells[0].textContent)) cells = cells.slice(1); // a header row drawn with td
+        if (cells.length < 3 || cells.some((d) => letters(d.textContent) || d.querySelector('img, svg, input, select, button, a[href]') || d.getAttribute('aria-label') || d.getAttribute('title') || pseudoText(d))) continue;
+        const bgs = cells.map((d) => clr.parse(getComputedStyle(d).backgroundColor));
+        if (bgs.some((b) => !b || b[3] === 0)) continue;
+        const groups = new Set(bgs.map((b) => clr.hex(b)));
+        if (groups.size < 2 || groups.size > 4) continue;
+        const names = new Set([...groups].map((h) => hueName(clr.parse(h))).filter(Boolean));
+        const said = keySentence(t, names);
+        if (!said) continue;
+        out.push({ el: cells[0], data: { colours: [...groups] }, summary: `"${trunc(said, 80)}": this column says it by the cells' colour alone (${[...groups].join(', ')}), with no text, so people who cannot tell the colours apart and screen reader users miss it; put the word in each cell (1.4.1).` });
+        break;
+      }
+    }
     return out;
   };
   Object.assign(CHEAP, { 'aa-field-contrast': fieldContrast, 'aa-color-field': colourField, 'aa-color-items': colourItems });
