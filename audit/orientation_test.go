@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -31,9 +33,24 @@ func TestOrientationLockIsFound(t *testing.T) {
 		}
 		return false, nil
 	}
-	_, _, res := scanServed(t, page(`@media (orientation: portrait) { html { transform: rotate(90deg); } }`))
+	s, ctx, res := scanServed(t, page(`@media (orientation: portrait) { html { transform: rotate(90deg); } }`))
 	if ok, crit := locked(res); !ok || !slices.Contains(crit, "1.3.4") {
 		t.Errorf("a page turned a quarter in portrait: css-orientation-lock %v under %v, want a 1.3.4 violation", ok, crit)
+	}
+	// A re-scan after a change of the page runs the rule again (it had
+	// been switched off there by the re-scan's own rule list).
+	if _, err := s.WithPage(ctx, func(p playwright.Page) error {
+		_, err := p.Evaluate(`() => { const p = document.createElement('p'); p.textContent = 'Sold out on Friday.'; document.querySelector('main').append(p); }`)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	again, err := testEngine.Scan(ctx, s, ScanOptions{PageSize: MaxPageSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := locked(again); !ok || again.Rescan == nil || !again.Rescan.Incremental {
+		t.Errorf("after a change, the re-scan (%+v) lost the orientation lock: %v", again.Rescan, ok)
 	}
 	for _, css := range []string{
 		`.badge { transform: rotate(90deg); display: inline-block; }`,

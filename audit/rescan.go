@@ -169,7 +169,7 @@ var rescanTurnJS = "async ({ token, version, options, local, positional, quietWi
   const standing = new Set(changed && !plan.visual ? positional.concat(quietWide).filter((id) => !forceWide.includes(id) && !missing.has(id)) : []);
   const posSet = new Set(positional.filter((id) => !forceWide.includes(id) && !lost.has(id) && !plan.moved && !standing.has(id)));
   const wideSet = new Set(all.filter((id) => !localSet.has(id) && !posSet.has(id) && !standing.has(id)));
-  const onlyRules = (set) => { const rules = {}; for (const id of all) if (!set.has(id)) rules[id] = { enabled: false }; return Object.assign({}, options, { rules }); };
+  const onlyRules = (set) => { const rules = Object.assign({}, options.rules); for (const id of all) if (!set.has(id)) rules[id] = { enabled: false }; return Object.assign({}, options, { rules }); };
   const order = new Map();
   { let i = 0; for (const el of document.getElementsByTagName('*')) order.set(el, i++); }
   const orderOf = (el) => { for (let e = el; e; e = e.parentElement || (e.getRootNode && e.getRootNode().host)) if (order.has(e)) return order.get(e); return -1; };
