@@ -178,7 +178,13 @@ func (w *netWatch) onRequest(ev map[string]any) {
 	if typ == "document" || !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return // navigations are announced by frameRequestedNavigation
 	}
-	if !(guard.IsWrite(method, false) || judgedGET(typ, u)) {
+	h := map[string]string{}
+	if hs, ok := req["headers"].(map[string]any); ok {
+		for k, v := range hs {
+			h[strings.ToLower(k)], _ = v.(string)
+		}
+	}
+	if !(guard.IsWrite(method, false) || judgedGET(typ, u, h)) {
 		return
 	}
 	w.mu.Lock()

@@ -28,13 +28,17 @@ const ActRequest = schemas.ActRequest
 // context: an effect nobody is there to approve is refused.
 type EffectJudge func(ctx context.Context, s *Session, a Act) error
 
-// judgedGET says whether a GET (or HEAD) of resource type typ can carry an
-// effect: one whose URL names no static file (guard.StaticFile), whatever
-// loads it, and a document (a navigation is an act). A static file is a
-// load however it is asked for: fetch("/img/reset.gif") reaches the server
-// as <img src> would, and the wire passes both (an audit's own read of an
-// image's bytes was refused for the word in its name).
-func judgedGET(typ, u string) bool { return typ == "document" || !guard.StaticFile(u) }
+// judgedGET says whether a GET (or HEAD) of resource type typ with
+// headers h can carry an effect: a document (a navigation is an act), one
+// whose URL names no static file (guard.StaticFile), and one that carries
+// a header no <img> load could (guard.LoadHeaders: Authorization, a CSRF
+// token). Otherwise a static file is a load however it is asked for:
+// fetch("/img/reset.gif") reaches the server as <img src> would (an
+// audit's own read of an image's bytes was refused for the word in its
+// name).
+func judgedGET(typ, u string, h map[string]string) bool {
+	return typ == "document" || !guard.StaticFile(u) || !guard.LoadHeaders(h)
+}
 
 // unloadScript turns navigator.sendBeacon and fetch's keepalive into
 // ordinary requests: Playwright cannot route a request that outlives its
@@ -251,7 +255,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		if m := guard.OverriddenMethod(h, u, ""); m != "" {
 			method = m // what the server will do: a GET that says DELETE is a DELETE
 		}
-		judged := judge != nil && (guard.IsWrite(method, false) || judgedGET(req.ResourceType(), u))
+		judged := judge != nil && (guard.IsWrite(method, false) || judgedGET(req.ResourceType(), u, h))
 		if filter == nil && !judged {
 			_ = r.Continue()
 			return

@@ -16,8 +16,8 @@ import (
 
 // TestStaticFileFetchIsALoad: a page's fetch of a static file (an image
 // whose name holds a word the judge refuses) reaches the site as an <img>
-// would, while a fetch of an address that names no file is still judged
-// and refused. Judged by the site's own log, not our error text: the
+// would, while a fetch of an address that names no file, or with a header
+// an <img> could not send, is still judged and refused. Judged by the site's own log, not our error text: the
 // audit's read of an image's bytes had been refused for "reset" in it.
 func TestStaticFileFetchIsALoad(t *testing.T) {
 	browsertest.Slow(t)
@@ -35,7 +35,8 @@ func TestStaticFileFetchIsALoad(t *testing.T) {
 			fmt.Fprint(w, `{"ok":true}`)
 		default:
 			fmt.Fprint(w, `<!doctype html><title>Loading</title><script>
-Promise.allSettled([fetch('/img/reset.gif'), fetch('/api/reset')]).then((r) => { document.title = r.map((x) => x.status).join(' '); });
+Promise.allSettled([fetch('/img/reset.gif'), fetch('/api/reset'), fetch('/img/reset-token.gif', { headers: { Authorization: 'Bearer 1' } }),
+  fetch('/api/reset;.gif')]).then((r) => { document.title = r.map((x) => x.status).join(' '); });
 </script>`)
 		}
 	}))
@@ -64,7 +65,11 @@ Promise.allSettled([fetch('/img/reset.gif'), fetch('/api/reset')]).then((r) => {
 	if seen["/img/reset.gif"] != 1 {
 		t.Errorf("the image's fetch reached the site %d times, want 1 (judged: %v)", seen["/img/reset.gif"], judged)
 	}
-	if seen["/api/reset"] != 0 {
-		t.Errorf("the API fetch reached the site %d times, want 0 (judged: %v)", seen["/api/reset"], judged)
+	// An address that names no file, a header no load could carry, and
+	// a path parameter after a file name are judged, and refused.
+	for _, p := range []string{"/api/reset", "/img/reset-token.gif", "/api/reset;.gif"} {
+		if seen[p] != 0 {
+			t.Errorf("%s reached the site %d times, want 0 (judged: %v)", p, seen[p], judged)
+		}
 	}
 }

@@ -225,6 +225,22 @@ func NamesAccount(text string) bool {
 	return false
 }
 
+// LoadHeaders reports request headers an <img> or <script> load could
+// carry too: each one the browser sets (standardHeader) or a CORS-safelisted
+// name (Accept, Accept-Language, Content-Language, Content-Type, Range). A
+// fetch with one more (Authorization, X-Requested-With, a CSRF token) can
+// do what a load cannot, so it is judged like any request.
+func LoadHeaders(h map[string]string) bool {
+	for n := range h {
+		switch n = strings.ToLower(n); {
+		case standardHeader(n), n == "accept", n == "accept-language", n == "content-language", n == "content-type", n == "range":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // StaticFile reports a URL whose last path segment is a static file
 // (logo.png, app.js): a load. An image, script or style from a URL without
 // one (/account/delete?confirm=1 as an <img>) is judged like a fetch. A
@@ -235,9 +251,14 @@ func StaticFile(raw string) bool {
 	if err != nil {
 		return false
 	}
+	// A path parameter (/api/delete;.js, which Tomcat and Spring strip)
+	// or a bare extension (/api/.js) names no file.
+	if strings.Contains(u.Path, ";") {
+		return false
+	}
 	last := u.Path[strings.LastIndex(u.Path, "/")+1:]
 	dot := strings.LastIndexByte(last, '.')
-	if dot < 0 || !lex.staticExts[strings.ToLower(last[dot+1:])] {
+	if dot <= 0 || !lex.staticExts[strings.ToLower(last[dot+1:])] {
 		return false
 	}
 	for k := range u.Query() {

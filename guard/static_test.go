@@ -14,6 +14,9 @@ func TestStaticFile(t *testing.T) {
 		"https://app.example/account/delete.html":         false,
 		"https://app.example/account/delete":              false,
 		"https://app.example/index.php":                   false,
+		"https://app.example/api/account/delete;.js":      false,
+		"https://app.example/api/account/delete;x=1/a.png": false,
+		"https://app.example/api/.js":                     false,
 	} {
 		if got := StaticFile(u); got != want {
 			t.Errorf("StaticFile(%s) = %v, want %v", u, got, want)
