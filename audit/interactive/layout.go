@@ -330,9 +330,12 @@ const dialogWatchJS = `(() => {
   window.confirm = function (m) { log(m); return false; };
 })();`
 
-// errorAnnounceCheck submits each form with empty required fields in a
-// scratch tab (nothing is sent) and checks the errors reach assistive
-// technology: aria-invalid with a linked message, or a live region (3.3.1).
+// errorAnnounceCheck submits each form with empty required fields, or a
+// form checked in script (a submit handler in its markup) with its empty
+// fields, in a scratch tab (nothing is sent) and checks the errors reach
+// assistive technology: aria-invalid with a linked message, or a live
+// region; and that no field is marked by colour alone, its own or its
+// label's, with nothing said beside it or naming it (3.3.1, F81).
 func errorAnnounceCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: "aa-error-announce"}
 	sp, err := scratchPage(ctx, p, false, dialogWatchJS)

@@ -291,7 +291,8 @@
     // that handler may mark.
     formPrep: () => {
       const scripted = (f) => f.hasAttribute('onsubmit') || !!f.querySelector('[type=submit][onclick], [type=image][onclick], button[onclick]:not([type=button])');
-      const forms = Array.from(document.forms).filter((f) => visible(f) && (f.querySelector('[required], [aria-required="true"]') || scripted(f))).slice(0, 3);
+      const req = (f) => !!f.querySelector('[required], [aria-required="true"]');
+      const forms = Array.from(document.forms).filter((f) => visible(f) && (req(f) || scripted(f))).sort((a, b) => req(b) - req(a)).slice(0, 3);
       return forms.map((f) => {
         const required = !!f.querySelector('[required], [aria-required="true"]');
         const fields = (required ? Array.from(f.querySelectorAll('[required], [aria-required="true"]'))
@@ -334,9 +335,12 @@
       // What the submit said in words: the lines of text it added to the
       // page and the dialogs it opened. A field it names (by a word of its
       // label) is identified in text, whatever its colours do.
-      const said = (document.body.innerText || '').split('\n').map(norm).filter((l) => l && !(before.lines && before.lines.has(l)))
-        .concat(window[Symbol.for('accessagents.dialogs')] || []).join(' ').toLowerCase();
-      const named = (x) => norm(accName(x)).toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 3 && said.includes(w));
+      const added = (document.body.innerText || '').split('\n').map(norm).filter((l) => l && !(before.lines && before.lines.has(l)));
+      const said = added.concat(window[Symbol.for('accessagents.dialogs')] || []).join(' ').toLowerCase();
+      // Named: a word of its name or of the label shown for it is in what
+      // was said. Beside it: a new line of text in its own row or block.
+      const named = (x) => norm(accName(x) + ' ' + ((labelBox(x) || {}).innerText || '')).toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 3 && said.includes(w));
+      const beside = (x) => { const box = x.closest('tr, li, p, fieldset, label') || x.parentElement; const t = norm((box && box.innerText) || ''); return added.some((l) => letters(l) >= 2 && t.includes(l)); };
       for (const x of els) {
         const invalid = x.getAttribute('aria-invalid') === 'true';
         // A scripted form's text that no live region carries is a status
@@ -356,7 +360,7 @@
         // a question.
         // The focused field is passed over: its focus style may be a colour.
         const recoloured = els.filter((x) => { const was = reg.looks && reg.looks.get(idOf(x)); const lab = reg.looks && reg.looks.get(-idOf(x));
-          return was && x !== document.activeElement && (recolouredOnly(was, lookOf(x)) || (lab && recolouredOnly(lab[1], lookOf(lab[0])))) && !named(x); });
+          return was && x !== document.activeElement && (recolouredOnly(was, lookOf(x)) || (lab && recolouredOnly(lab[1], lookOf(lab[0])))) && !named(x) && !beside(x) && !x.disabled; });
         for (const x of recoloured)
           fail.push({ ...nodeOf(x), data: { failure: 'F81' }, summary: 'Submitting the form empty marks this field as wrong only by a change of colour (of the field or of its label), with no text saying what is wrong (WCAG failure F81): screen reader users and people who cannot tell the colours apart are not told of the error. Add a text message, tied to the field with aria-describedby, and set aria-invalid.' });
         if (!recoloured.length && !before.scripted)
