@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -38,8 +39,9 @@ const statusWatchJS = `(() => {
 // Waits of the status check: how long the page is watched doing nothing
 // (what changes then changes by itself), and after each act.
 const (
-	restlessWait = 400 // ms
-	statusSettle = 300 // ms
+	restlessWait = 400  // ms
+	statusSettle = 300  // ms
+	idleWait     = 1500 // ms
 )
 
 func statusCall(p playwright.Page, op string, arg any, out any) error {
@@ -77,6 +79,12 @@ func statusCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, erro
 		return r, err
 	}
 	seen := map[string]bool{} // one finding per message, named by the first act that showed it
+	type found struct {
+		node   finding.Node
+		cand   int
+		review bool
+	}
+	var all []found
 	for _, a := range acts {
 		if err := ctx.Err(); err != nil {
 			return r, err
@@ -86,6 +94,8 @@ func statusCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, erro
 				Node  finding.Node `json:"node"`
 				Text  string       `json:"text"`
 				Moved bool         `json:"moved"`
+				Near  bool         `json:"near"`
+				Cand  int          `json:"cand"`
 			} `json:"messages"`
 			Control string `json:"control"`
 		}
@@ -107,13 +117,32 @@ func statusCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, erro
 			seen[string(node.Target)] = true
 			data, _ := json.Marshal(map[string]string{"failure": "F103", "control": res.Control, "text": m.Text})
 			node.Data = data
-			if m.Moved {
+			switch {
+			case m.Moved:
 				node.Summary = fmt.Sprintf("%s %q shows %q (untrusted page text) in no live region while focus moves elsewhere: check that the element focused tells screen reader users this message (4.1.3).", verb, res.Control, m.Text)
-				r.Review = append(r.Review, node)
-				continue
+			case m.Near:
+				node.Summary = fmt.Sprintf("%s %q shows %q (untrusted page text), hidden in the page until then and right after the control, in no live region: if it reports what the act did, give it role=\"status\" (4.1.3); if the control discloses it, say so with aria-expanded.", verb, res.Control, m.Text)
+			default:
+				node.Summary = fmt.Sprintf("%s %q shows %q (untrusted page text), but not in a live region and without moving focus to it: screen reader users are not told (4.1.3, failure technique F103). Give the element role=\"status\" (role=\"alert\" for an error) in the page before its text changes.", verb, res.Control, m.Text)
 			}
-			node.Summary = fmt.Sprintf("%s %q shows %q (untrusted page text), but not in a live region and without moving focus to it: screen reader users are not told (4.1.3, failure technique F103). Give the element role=\"status\" (role=\"alert\" for an error) in the page before its text changes.", verb, res.Control, m.Text)
-			r.Nodes = append(r.Nodes, node)
+			all = append(all, found{node, m.Cand, m.Moved || m.Near})
+		}
+	}
+	// A message that goes on changing with nothing done was a clock or a
+	// rotator that changed during the act, not the act's news.
+	var restlessNow []int
+	if len(all) > 0 {
+		if err := statusCall(sp, "idle", idleWait, &restlessNow); err != nil {
+			return r, err
+		}
+	}
+	for _, f := range all {
+		switch {
+		case slices.Contains(restlessNow, f.cand):
+		case f.review:
+			r.Review = append(r.Review, f.node)
+		default:
+			r.Nodes = append(r.Nodes, f.node)
 		}
 	}
 	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)

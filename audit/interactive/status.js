@@ -73,8 +73,12 @@
       } else if ((x.localName === 'textarea' || x.localName === 'input') && !['submit', 'button', 'reset', 'image', 'file', 'hidden'].includes(t) && x.value === '') {
         const words = [x.name, x.id, x.getAttribute('autocomplete'), accName(x), x.getAttribute('placeholder')].join(' ').toLowerCase();
         const hit = SAMPLES.find(([re]) => re.test(words));
-        x.value = x.localName === 'textarea' ? 'A short test message.' : t in TYPED ? TYPED[t] : hit ? hit[1] : 'Test';
-        if (x.maxLength > 0 && x.value.length > x.maxLength) x.value = x.value.slice(0, x.maxLength);
+        let v = x.localName === 'textarea' ? 'A short test message.' : t in TYPED ? TYPED[t] : hit ? hit[1] : 'Test';
+        if (x.maxLength > 0 && v.length > x.maxLength) v = v.slice(0, x.maxLength);
+        // The prototype's setter, as typing does: a framework that keeps
+        // the field's value in its own state (React) sees the input event.
+        const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x), 'value');
+        if (set && set.set) set.set.call(x, v); else x.value = v;
         fire();
       }
     }
@@ -83,6 +87,7 @@
     // restless watches the page with nothing done to it: what changes by
     // itself (a clock, a carousel, a ticker) is never an act's message.
     restless: async (ms) => {
+      if (!document.body) return 0;
       const mo = new MutationObserver((list) => {
         for (const m of list) { const el = m.target.nodeType === 1 ? m.target : m.target.parentElement; if (el) reg.restless.add(el); }
       });
@@ -91,10 +96,26 @@
       mo.disconnect();
       return reg.restless.size;
     },
+    // idle watches the messages found for ms with nothing done and says
+    // which of them changed by themselves (a clock ticking each second, a
+    // countdown, a rotator slower than restless's first look).
+    idle: async (ms) => {
+      if (!document.body) return [];
+      const cands = reg.cands || [];
+      const moved = new Set();
+      const mo = new MutationObserver((list) => {
+        for (const m of list) cands.forEach((b, i) => { if (b.contains(m.target) || m.target.contains && m.target.contains(b)) moved.add(i); });
+      });
+      mo.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
+      await sleep(ms);
+      mo.disconnect();
+      return Array.from(moved);
+    },
     // acts lists what a person could do that stays on the page: each
     // form's submit button, then buttons and script links, then (fewer)
     // selects, check boxes and radio buttons.
     acts: () => {
+      if (!document.body) return [];
       const out = [];
       const seen = new Set(), fills = [];
       const push = (el, how) => { if (!seen.has(el)) { seen.add(el); out.push({ id: idOf(el), how }); } };
@@ -184,7 +205,7 @@
       }
       const focus = document.activeElement;
       const ariaText = (f) => ['aria-describedby', 'aria-errormessage', 'aria-labelledby'].map((a) => (f.getAttribute && f.getAttribute(a)) ? textOf(f.getRootNode(), f.getAttribute(a)) : '').join(' ');
-      const boxes = [];
+      const boxes = [], shownIn = new Set();
       let announced = false;
       for (const [c, [was, now]] of changed) {
         if (!c.isConnected || c.closest('script, style, noscript, template, head')) continue;
@@ -200,6 +221,7 @@
         // page showing other content (the details of what was chosen).
         const before = norm(norm(now) && text.includes(norm(now)) ? text.replace(norm(now), norm(was)) : was);
         if (letters(before) >= 2 && !shown.has(c) && !fewWordsChanged(before, text)) continue;
+        if (shown.has(c)) shownIn.add(box);
         if (boxes.some((b) => b.contains(box))) continue;
         for (let i = boxes.length - 1; i >= 0; i--) if (box.contains(boxes[i])) boxes.splice(i, 1);
         boxes.push(box);
@@ -212,7 +234,16 @@
         // another way to reach it.
         if (focus && focus !== document.body && (box.contains(focus) || focus.contains(box))) continue;
         if (focus && focus !== document.body && focus !== el && norm(ariaText(focus)).includes(text.slice(0, 40))) continue;
-        out.push({ node: nodeOf(box), text: text.slice(0, 120), moved: !!(focus && focus !== document.body && focus !== el) });
+        // Content that was in the page, hidden, and is shown right after
+        // the control (an answer under its question) may be what the
+        // control discloses rather than news of what it did: a person
+        // decides.
+        const next = () => { for (let e = el, i = 0; e && e !== document.body && i < 4; e = e.parentElement, i++) if (e.nextElementSibling) return e.nextElementSibling; return null; };
+        const after = shownIn.has(box) ? next() : null;
+        const near = !!after && (after === box || (after.contains(box) && norm(after.innerText || '') === text));
+        reg.cands = reg.cands || [];
+        reg.cands.push(box);
+        out.push({ node: nodeOf(box), text: text.slice(0, 120), cand: reg.cands.length - 1, moved: !!(focus && focus !== document.body && focus !== el), near });
       }
       return { messages: out, control: trunc(accName(el) || norm(el.getAttribute('title') || el.getAttribute('alt') || el.getAttribute('value') || '') || (el.matches(SUBMIT) ? 'the submit button' : el.localName), 60) };
     },
