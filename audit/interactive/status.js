@@ -19,7 +19,7 @@
   // Controls that show content rather than report on an act: disclosures,
   // menus, tabs, pickers; their content is the control's to describe.
   const SHOWS = '[aria-expanded], [aria-controls], [aria-haspopup], [aria-selected], [aria-pressed], summary, [role=tab], [role=menuitem], [role=switch], [type=reset], [type=file]';
-  const MAX_ACTS = 20, MAX_CHOICES = 8;
+  const MAX_ACTS = 14, MAX_CHOICES = 6;
   const usable = (el) => !el.disabled && visible(el) && !el.closest('[inert], [aria-hidden="true"], dialog:not([open])');
   // A link that goes nowhere else: "#" or javascript:. Every other link
   // changes the context (or moves within the page), which is not a status.
@@ -147,7 +147,7 @@
         choices++;
         push(el, 'change');
       }
-      return out.concat(fills.slice(0, 3));
+      return out.concat(fills.slice(0, 2));
     },
     // act does one thing as a person would and reports the text it showed.
     act: async ({ id, how, ms }) => {
@@ -164,7 +164,9 @@
       watchLog().splice(0);
       const texts = new Map(); // parent element -> [removed text, added text]
       const changed = new Map(), attrs = new Map(), shown = new Set(); // changed: element -> [text before, text now]; shown: revealed
+      let last = 0; // when the page last changed
       const mo = new MutationObserver((list) => {
+        last = performance.now();
         for (const m of list) {
           if (m.type === 'characterData') {
             if (m.target.parentElement && norm(m.oldValue) !== norm(m.target.textContent) && !changed.has(m.target.parentElement)) changed.set(m.target.parentElement, [m.oldValue, m.target.textContent]);
@@ -187,13 +189,22 @@
           fire('input'); fire('change');
         } else el.click();
       } else el.click();
+      // Most handlers change the page at once; a message that arrives late
+      // (a debounce, an animation) is waited for while the page is still
+      // changing, up to twice the wait.
+      const start = performance.now();
       await sleep(ms);
+      while (last && performance.now() - last < 100 && performance.now() - start < 2 * ms) await sleep(50);
       mo.disconnect();
       const effects = watchLog().splice(0);
       // A new document, a window or a submission the page did not handle
       // is a change of context; a dialog is spoken. Neither is a status.
       if (effects.length) return { effects: effects.map((e) => e.kind) };
       for (const [parent, [was, now]] of texts) if (parent.nodeType === 1 && norm(was) !== norm(now) && letters(now) > 0) changed.set(parent, [was, now]);
+      // Where the act left focus, read before anything below: hiding an
+      // element again to see whether it was shown drops the focus it holds
+      // (an error summary the handler focused).
+      const focus = document.activeElement;
       // Shown by a class, style or hidden change: judge it as it was.
       for (const [e, [name, old]] of attrs) {
         if (!e.isConnected || !visible(e) || letters(e.innerText || '') < 2) continue;
@@ -203,7 +214,7 @@
         if (now === null) e.removeAttribute(name); else e.setAttribute(name, now);
         if (!was) { changed.set(e, ['', e.innerText]); shown.add(e); }
       }
-      const focus = document.activeElement;
+      if (focus && focus !== document.activeElement && focus.isConnected && focus.focus) focus.focus({ preventScroll: true }); // the page as the act left it
       const ariaText = (f) => ['aria-describedby', 'aria-errormessage', 'aria-labelledby'].map((a) => (f.getAttribute && f.getAttribute(a)) ? textOf(f.getRootNode(), f.getAttribute(a)) : '').join(' ');
       const boxes = [], shownIn = new Set();
       let announced = false;
@@ -234,6 +245,11 @@
         // another way to reach it.
         if (focus && focus !== document.body && (box.contains(focus) || focus.contains(box))) continue;
         if (focus && focus !== document.body && focus !== el && norm(ariaText(focus)).includes(text.slice(0, 40))) continue;
+        // Focus on an element that says the same (an error summary listing
+        // the message, perhaps without the message's first word, "Error:").
+        const said = focus && focus !== document.body && focus !== el ? norm(focus.innerText || '') : '';
+        const core = text.split(' ').length >= 3 ? text.slice(text.indexOf(' ') + 1) : text;
+        if (said && (said.includes(text) || said.includes(core))) continue;
         // Content that was in the page, hidden, and is shown right after
         // the control (an answer under its question) may be what the
         // control discloses rather than news of what it did: a person
