@@ -40,7 +40,7 @@ const statusWatchJS = `(() => {
 // (what changes then changes by itself), and after each act.
 const (
 	restlessWait = 400  // ms
-	statusSettle = 300  // ms
+	statusSettle = 200  // ms, longer while the page goes on changing
 	idleWait     = 1500 // ms
 )
 
