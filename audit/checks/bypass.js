@@ -8,7 +8,8 @@
     const after = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) && !a.contains(b);
     const shown = (el) => visible(el) && !el.closest('[aria-hidden="true"], [inert]');
     // A page with none of the mechanisms (no heading or landmark anywhere,
-    // no same-page link met before its menu) and FEW or more
+    // no skip link: its first link, or one before the menu and outside it,
+    // to where the content starts) and FEW or more
     // navigation links fails however few of them come before its content:
     // nothing lets anyone past them. axe's bypass asks a person here;
     // evaluators judge such pages failed (legacy layouts whose menu is a
@@ -23,31 +24,38 @@
       const nav = Array.from(document.querySelectorAll('a[href], [role=link]'))
         .filter((a) => shown(a) && !(a.parentElement && a.parentElement.closest('a[href], [role=link]')) && !inProse(a));
       if (nav.length < FEW) return null;
-      // A way past them is the page's first link, to the same page, landing
-      // after the first few navigation links where the content starts (no
-      // more than a line of other text between): a menu's "News" tab is a
-      // way to the news, not past the menu.
+      // A way past them is a same-page link landing after the first few
+      // navigation links where the content starts (no more than a line of
+      // other text between): a menu's "News" tab is a way to the news, not
+      // past the menu.
       const textBetween = (a, b) => {
         const range = document.createRange();
         range.setStartAfter(a);
         range.setEndBefore(b);
         const frag = range.cloneContents();
-        frag.querySelectorAll('a[href], script, style').forEach((l) => l.remove());
+        frag.querySelectorAll('a[href], script, style, noscript, template, [hidden]').forEach((l) => l.remove());
         return (frag.textContent.match(/\p{L}/gu) || []).length;
       };
       let broken = null;
+      // The first link, or a same-page link before the menu and outside
+      // it (a skip link after the logo's link).
       const first = Array.from(document.querySelectorAll('a[href]')).find(shown);
+      let menu = nav[0];
+      while (menu.parentElement && !nav.slice(0, FEW).every((a) => menu.contains(a))) menu = menu.parentElement;
       for (const a of document.querySelectorAll('a[href^="#"]')) {
-        if (a !== first) continue;
-        const id = decodeURIComponent(a.getAttribute('href').slice(1));
+        // One of a row of three or more links (a menu of in-page tabs) is
+        // a menu's link, not a skip link.
+        const row = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c.matches('a[href]')).length : 0;
+        if (a !== first && !(shown(a) && after(a, nav[0]) && !menu.contains(a) && row < 3)) continue;
+        let id = '';
+        try { id = decodeURIComponent(a.getAttribute('href').slice(1)); } catch (e) { id = a.getAttribute('href').slice(1); }
         if (!id || id === 'top') continue;
         const target = document.getElementById(id) || document.getElementsByName(id)[0];
         if (target && after(nav[FEW - 1], target) && textBetween(nav[FEW - 1], target) <= 80) return null;
         broken = broken || a;
       }
       // Reported on the block that holds the first of them.
-      let el = nav[0];
-      while (el.parentElement && !nav.slice(0, FEW).every((a) => el.contains(a))) el = el.parentElement;
+      const el = menu;
       const skip = broken ? `its skip link ${cssSel(broken, document)} points to no element` : 'no skip link';
       return { el, data: { links: nav.length, nav: false, broken_skip: !!broken, bare: true },
         summary: `The page has ${nav.length} navigation links, ${skip}, and no heading and no landmark anywhere: keyboard and screen reader users have no way past the links that repeat on every page (G1, H69 and ARIA11 all absent). Add a skip link to the content, a <main> landmark and a heading at its start.` };
@@ -68,7 +76,8 @@
       let broken = null;
       for (const a of document.querySelectorAll('a[href^="#"]')) {
         if (a !== last && !after(a, last)) continue;
-        const id = decodeURIComponent(a.getAttribute('href').slice(1));
+        let id = a.getAttribute('href').slice(1);
+        try { id = decodeURIComponent(id); } catch (e) { /* "#100%": the raw fragment */ }
         if (!id || id === 'top') continue;
         const target = document.getElementById(id) || document.getElementsByName(id)[0];
         if (target && after(last, target) && (visible(target) || target.getClientRects().length || visible(target.parentElement))) return [];

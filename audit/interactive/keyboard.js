@@ -236,12 +236,13 @@
       // popup a combobox controls or owns, and the widget holding its
       // active descendant (focus stays on the combobox; arrows move).
       const driven = [];
-      for (const r of document.querySelectorAll('[aria-controls], [aria-owns], [aria-activedescendant]')) {
+      for (const r of document.querySelectorAll('[role=combobox], [aria-haspopup]:not([aria-haspopup=false]), [aria-activedescendant]')) {
         if (!got.has(reg.ids.get(r))) continue;
         for (const a of ['aria-controls', 'aria-owns', 'aria-activedescendant']) {
           for (const id of (r.getAttribute(a) || '').split(/\s+/).filter(Boolean)) {
             const d = r.getRootNode().getElementById ? r.getRootNode().getElementById(id) : null;
-            if (d) driven.push(a === 'aria-activedescendant' ? (d.parentElement && d.parentElement.closest('[role]')) || d : d);
+            const w = a === 'aria-activedescendant' ? (d && d.parentElement && d.parentElement.closest('[role]')) || d : d;
+            if (w && w.matches('[role=listbox], [role=grid], [role=tree], [role=treegrid], [role=menu], [role=option]')) driven.push(w);
           }
         }
       }
