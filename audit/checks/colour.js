@@ -263,6 +263,22 @@
       if (!said) continue;
       const words = said.toLowerCase().replace(COLOUR_NAMES, ' ').split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
       if (rows.some((r) => { const x = ' ' + r.textContent.toLowerCase() + ' '; return words.some((w) => x.includes(w)); })) continue;
+      // A column whose first word splits the rows as the colours do ("Cup"
+      // and "League", "W 2-1" and "L 0-3") says it in text ...
+      const hex = looks.map((l) => clr.hex(l.colour));
+      const width = Math.max(...rows.map((r) => r.cells.length));
+      const says = (c) => {
+        const first = rows.map((r) => (norm((r.cells[c] || {}).textContent || '').toLowerCase().match(/[\p{L}\p{N}]+/u) || [''])[0]);
+        if (first.some((w) => !w)) return false;
+        const byColour = new Map(), byWord = new Map();
+        first.forEach((w, i) => { byColour.set(hex[i], (byColour.get(hex[i]) || new Set()).add(w)); byWord.set(w, (byWord.get(w) || new Set()).add(hex[i])); });
+        // ... and the sentence says that word ("cup"; "w" for "wins"), so
+        // the split is the key's, not a coincidence (cup games midweek).
+        const key = said.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+        return [...byColour.values()].every((ws) => ws.size === 1) && [...byWord.values()].every((hs) => hs.size === 1) &&
+          [...byWord.keys()].some((w) => key.some((k) => k.startsWith(w)));
+      };
+      if (Array.from({ length: width }, (_, c) => c).some(says)) continue;
       out.push({ el: t, data: { colours: [...groups.keys()] }, summary: `"${trunc(said, 80)}": the rows of this table differ only in the colour of their text (${[...groups.keys()].join(', ')}), so people who cannot tell the colours apart cannot tell which is which; add a column or a word that says it (1.4.1).` });
     }
     return out;
@@ -279,7 +295,10 @@
       for (let c = 0; c < width; c++) {
         let cells = rows.map((r) => r.cells[c]).filter(Boolean);
         if (cells.length && letters(cells[0].textContent)) cells = cells.slice(1); // a header row drawn with td
-        if (cells.length < 3 || cells.some((d) => letters(d.textContent) || d.querySelector('img, svg, input, select, button, a[href]') || d.getAttribute('aria-label') || d.getAttribute('title') || pseudoText(d))) continue;
+        // A cell with anything drawn in it (an icon font's glyph, a symbol)
+        // is not colour alone.
+        const drawnIn = (d) => Array.from(d.querySelectorAll('*')).some((e) => pseudoText(e) || (e.localName !== 'br' && e.getBoundingClientRect().width > 1));
+        if (cells.length < 3 || cells.some((d) => letters(d.textContent) || d.querySelector('img, svg, input, select, button, a[href]') || d.getAttribute('aria-label') || d.getAttribute('title') || pseudoText(d) || drawnIn(d))) continue;
         const bgs = cells.map((d) => clr.parse(getComputedStyle(d).backgroundColor));
         if (bgs.some((b) => !b || b[3] === 0)) continue;
         const groups = new Set(bgs.map((b) => clr.hex(b)));
