@@ -26,6 +26,10 @@ if (!labelsFile || !root || !['tune', 'held'].includes(half) || !['cheap', 'all'
   console.error('usage: node score.mjs LABELS.json CHECKOUT tune|held cheap|all [BIN] [--list] [--out DIR | --from DIR]');
   process.exit(2);
 }
+if (list && half === 'held') {
+  console.error('score: --list names pages; the held-out half is scored in totals only');
+  process.exit(2);
+}
 const labels = JSON.parse(fs.readFileSync(labelsFile, 'utf8'));
 const base = 'http://127.0.0.1:5497/';
 const pages = Object.keys(labels).filter((p) => labels[p].half === half && (labels[p].clean || labels[p].fails.length));
@@ -34,7 +38,7 @@ if (!from) {
   const dir = path.join(root, 'accessibility-checker-engine/test/v2/checker/accessibility/rules');
   const server = http.createServer((req, res) => {
     const p = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!p.startsWith(dir) || !fs.existsSync(p) || !fs.statSync(p).isFile()) {
+    if (!p.startsWith(dir + path.sep) || !fs.existsSync(p) || !fs.statSync(p).isFile()) {
       res.writeHead(404).end();
       return;
     }
@@ -50,6 +54,7 @@ if (!from) {
   const code = await new Promise((ok) => {
     const c = spawn(bin, ['audit', '--urls', urls, '--out', out, '--checks', checks, '--format', 'json', '--concurrency', '2'], { stdio: ['ignore', 'ignore', 'inherit'] });
     c.on('exit', ok);
+    c.on('error', (err) => { console.error('score:', err.message); ok(2); });
   });
   server.close();
   if (code === 2 || !fs.existsSync(path.join(out, 'pages'))) {
