@@ -9,7 +9,7 @@
 // harness), so a broken image is part of every such page. --out keeps the
 // reports; --from scores kept reports again without auditing.
 //
-//	node bench/ibmscore/score.mjs LABELS.json CHECKOUT tune|held cheap|all [BIN] [--list] [--out DIR | --from DIR]
+//	node bench/ibmscore/score.mjs LABELS.json CHECKOUT tune|held cheap|all [BIN] [--list] [--port N] [--out DIR | --from DIR]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,10 +20,10 @@ const args = process.argv.slice(2);
 const flag = (name) => { const i = args.indexOf(name); if (i < 0) return ''; const v = args[i + 1]; args.splice(i, 2); return v; };
 const list = args.includes('--list');
 if (list) args.splice(args.indexOf('--list'), 1);
-const keep = flag('--out'), from = flag('--from');
+const keep = flag('--out'), from = flag('--from'), port = Number(flag('--port') || 5497);
 const [labelsFile, root, half, checks, bin = 'bin/accessagents'] = args;
 if (!labelsFile || !root || !['tune', 'held'].includes(half) || !['cheap', 'all'].includes(checks)) {
-  console.error('usage: node score.mjs LABELS.json CHECKOUT tune|held cheap|all [BIN] [--list] [--out DIR | --from DIR]');
+  console.error('usage: node score.mjs LABELS.json CHECKOUT tune|held cheap|all [BIN] [--list] [--port N] [--out DIR | --from DIR]');
   process.exit(2);
 }
 if (list && half === 'held') {
@@ -31,7 +31,7 @@ if (list && half === 'held') {
   process.exit(2);
 }
 const labels = JSON.parse(fs.readFileSync(labelsFile, 'utf8'));
-const base = 'http://127.0.0.1:5497/';
+const base = `http://127.0.0.1:${port}/`;
 const pages = Object.keys(labels).filter((p) => labels[p].half === half && (labels[p].clean || labels[p].fails.length));
 const out = from || keep || path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ibmscore-')), 'out');
 if (!from) {
@@ -45,8 +45,9 @@ if (!from) {
     const type = /\.html?$/.test(p) ? 'text/html' : /\.css$/.test(p) ? 'text/css' : /\.js$/.test(p) ? 'text/javascript' : 'application/octet-stream';
     res.writeHead(200, { 'content-type': type }).end(fs.readFileSync(p));
   });
-  // A fixed port, so reports from one run can be scored again (--from).
-  await new Promise((ok) => server.listen(5497, '127.0.0.1', ok));
+  // A known port (--port, default 5497), so reports from one run can be
+  // scored again (--from) with the same addresses.
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
   fs.mkdirSync(out, { recursive: true });
   const urls = path.join(out, '..', path.basename(out) + '-urls.txt');
   fs.writeFileSync(urls, pages.map((p) => base + p).join('\n') + '\n');
