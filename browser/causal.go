@@ -178,13 +178,7 @@ func (w *netWatch) onRequest(ev map[string]any) {
 	if typ == "document" || !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 		return // navigations are announced by frameRequestedNavigation
 	}
-	h := map[string]string{}
-	if hs, ok := req["headers"].(map[string]any); ok {
-		for k, v := range hs {
-			h[strings.ToLower(k)], _ = v.(string)
-		}
-	}
-	if !(guard.IsWrite(method, false) || judgedGET(typ, u, h)) {
+	if !(guard.IsWrite(method, false) || judgedGET(typ, u)) {
 		return
 	}
 	w.mu.Lock()

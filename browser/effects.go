@@ -28,17 +28,18 @@ const ActRequest = schemas.ActRequest
 // context: an effect nobody is there to approve is refused.
 type EffectJudge func(ctx context.Context, s *Session, a Act) error
 
-// judgedGET says whether a GET (or HEAD) of resource type typ with
-// headers h can carry an effect: a document (a navigation is an act), one
-// whose URL names no static file (guard.StaticFile), and one that carries
-// a header no <img> load could (guard.LoadHeaders: Authorization, a CSRF
-// token). Otherwise a static file is a load however it is asked for:
-// fetch("/img/reset.gif") reaches the server as <img src> would (an
-// audit's own read of an image's bytes was refused for the word in its
-// name).
-func judgedGET(typ, u string, h map[string]string) bool {
-	return typ == "document" || !guard.StaticFile(u) || !guard.LoadHeaders(h)
-}
+// effectTypes are the resource types whose GET can carry an effect;
+// images, scripts, styles, fonts and media are loads, not acts, unless
+// their URL names no file (guard.StaticFile). A fetch is judged whatever
+// it names: an outside tester sent /account/delete.png, delete%2epng and
+// JSON-typed requests to a server routing by suffix when fetches of
+// static-looking names were let go as loads.
+var effectTypes = map[string]bool{"document": true, "fetch": true, "xhr": true, "ping": true,
+	"eventsource": true, "websocket": true, "other": true}
+
+// judgedGET says whether a GET (or HEAD) of resource type typ can carry an
+// effect.
+func judgedGET(typ, u string) bool { return effectTypes[typ] || !guard.StaticFile(u) }
 
 // unloadScript turns navigator.sendBeacon and fetch's keepalive into
 // ordinary requests: Playwright cannot route a request that outlives its
@@ -255,7 +256,7 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 		if m := guard.OverriddenMethod(h, u, ""); m != "" {
 			method = m // what the server will do: a GET that says DELETE is a DELETE
 		}
-		judged := judge != nil && (guard.IsWrite(method, false) || judgedGET(req.ResourceType(), u, h))
+		judged := judge != nil && (guard.IsWrite(method, false) || judgedGET(req.ResourceType(), u))
 		if filter == nil && !judged {
 			_ = r.Continue()
 			return

@@ -14,12 +14,13 @@ import (
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
-// TestStaticFileFetchIsALoad: a page's fetch of a static file (an image
-// whose name holds a word the judge refuses) reaches the site as an <img>
-// would, while a fetch of an address that names no file, or with a header
-// an <img> could not send, is still judged and refused. Judged by the site's own log, not our error text: the
-// audit's read of an image's bytes had been refused for "reset" in it.
-func TestStaticFileFetchIsALoad(t *testing.T) {
+// TestStaticLookingFetchIsJudged: a page's fetch is judged whatever
+// address it names, a static-looking one included, while an <img> of a
+// plain file name is a load. An outside tester got /account/delete.png,
+// delete%2epng and JSON-typed fetches to a server routing by suffix when
+// fetches of static-looking names were let go as loads. Judged by the
+// site's own log, not our error text.
+func TestStaticLookingFetchIsJudged(t *testing.T) {
 	browsertest.Slow(t)
 	var mu sync.Mutex
 	seen := map[string]int{}
@@ -28,15 +29,18 @@ func TestStaticFileFetchIsALoad(t *testing.T) {
 		seen[r.URL.Path]++
 		mu.Unlock()
 		switch r.URL.Path {
-		case "/img/reset.gif":
+		case "/img/reset.gif", "/img/logo.gif":
 			w.Header().Set("Content-Type", "image/gif")
 			fmt.Fprint(w, "GIF89a\x01\x00\x01\x00\x00\x00\x00;")
 		case "/api/reset":
 			fmt.Fprint(w, `{"ok":true}`)
 		default:
 			fmt.Fprint(w, `<!doctype html><title>Loading</title><script>
-Promise.allSettled([fetch('/img/reset.gif'), fetch('/api/reset'), fetch('/img/reset-token.gif', { headers: { Authorization: 'Bearer 1' } }),
-  fetch('/api/reset;.gif')]).then((r) => { document.title = r.map((x) => x.status).join(' '); });
+const img = new Image();
+const loaded = new Promise((ok) => { img.onload = img.onerror = ok; });
+img.src = '/img/logo.gif';
+Promise.allSettled([loaded, fetch('/img/reset.gif'), fetch('/api/reset'), fetch('/account/reset.png', { headers: { Accept: 'application/json' } }),
+  fetch('/api/reset;.gif'), fetch('/account/reset%2egif')]).then((r) => { document.title = r.map((x) => x.status).join(' '); });
 </script>`)
 		}
 	}))
@@ -62,12 +66,11 @@ Promise.allSettled([fetch('/img/reset.gif'), fetch('/api/reset'), fetch('/img/re
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if seen["/img/reset.gif"] != 1 {
-		t.Errorf("the image's fetch reached the site %d times, want 1 (judged: %v)", seen["/img/reset.gif"], judged)
+	if seen["/img/logo.gif"] != 1 {
+		t.Errorf("the <img> of a plain file reached the site %d times, want 1 (judged: %v)", seen["/img/logo.gif"], judged)
 	}
-	// An address that names no file, a header no load could carry, and
-	// a path parameter after a file name are judged, and refused.
-	for _, p := range []string{"/api/reset", "/img/reset-token.gif", "/api/reset;.gif"} {
+	// Every fetch is judged and, by this judge, refused: none arrives.
+	for _, p := range []string{"/img/reset.gif", "/api/reset", "/account/reset.png", "/api/reset;.gif", "/account/reset.gif"} {
 		if seen[p] != 0 {
 			t.Errorf("%s reached the site %d times, want 0 (judged: %v)", p, seen[p], judged)
 		}

@@ -225,22 +225,6 @@ func NamesAccount(text string) bool {
 	return false
 }
 
-// LoadHeaders reports request headers an <img> or <script> load could
-// carry too: each one the browser sets (standardHeader) or a CORS-safelisted
-// name (Accept, Accept-Language, Content-Language, Content-Type, Range). A
-// fetch with one more (Authorization, X-Requested-With, a CSRF token) can
-// do what a load cannot, so it is judged like any request.
-func LoadHeaders(h map[string]string) bool {
-	for n := range h {
-		switch n = strings.ToLower(n); {
-		case standardHeader(n), n == "accept", n == "accept-language", n == "content-language", n == "content-type", n == "range":
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // StaticFile reports a URL whose last path segment is a static file
 // (logo.png, app.js): a load. An image, script or style from a URL without
 // one (/account/delete?confirm=1 as an <img>) is judged like a fetch. A
@@ -251,9 +235,12 @@ func StaticFile(raw string) bool {
 	if err != nil {
 		return false
 	}
-	// A path parameter (/api/delete;.js, which Tomcat and Spring strip)
-	// or a bare extension (/api/.js) names no file.
-	if strings.Contains(u.Path, ";") {
+	// A path parameter (/api/delete;.js, which Tomcat and Spring strip),
+	// a bare extension (/api/.js) or an escape in the file's name
+	// (delete%2epng, delete%3Fx.png, which a server may decode to another
+	// route) names no file.
+	esc := u.EscapedPath()
+	if strings.Contains(u.Path, ";") || strings.Contains(esc[strings.LastIndex(esc, "/")+1:], "%") {
 		return false
 	}
 	last := u.Path[strings.LastIndex(u.Path, "/")+1:]

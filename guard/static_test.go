@@ -16,6 +16,8 @@ func TestStaticFile(t *testing.T) {
 		"https://app.example/index.php":                    false,
 		"https://app.example/api/account/delete;.js":       false,
 		"https://app.example/api/account/delete;x=1/a.png": false,
+		"https://app.example/account/delete%2epng":         false,
+		"https://app.example/account/delete%3Fx.png":       false,
 		"https://app.example/api/.js":                      false,
 	} {
 		if got := StaticFile(u); got != want {
