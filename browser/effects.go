@@ -30,15 +30,11 @@ type EffectJudge func(ctx context.Context, s *Session, a Act) error
 
 // effectTypes are the resource types whose GET can carry an effect;
 // images, scripts, styles, fonts and media are loads, not acts, unless
-// their URL names no file (guard.StaticFile). A fetch is judged whatever
-// it names: an outside tester sent /account/delete.png, delete%2epng and
-// JSON-typed requests to a server routing by suffix when fetches of
-// static-looking names were let go as loads.
+// their URL names no file (guard.StaticFile); a fetch always can.
 var effectTypes = map[string]bool{"document": true, "fetch": true, "xhr": true, "ping": true,
 	"eventsource": true, "websocket": true, "other": true}
 
-// judgedGET says whether a GET (or HEAD) of resource type typ can carry an
-// effect.
+// judgedGET: whether a GET or HEAD of resource type typ can carry an effect.
 func judgedGET(typ, u string) bool { return effectTypes[typ] || !guard.StaticFile(u) }
 
 // unloadScript turns navigator.sendBeacon and fetch's keepalive into

@@ -196,7 +196,5 @@ func contextCheck(ctx context.Context, p playwright.Page, scope playwright.Eleme
 			r.Nodes = append(r.Nodes, f.Node)
 		}
 	}
-	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
-	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
-	return r, nil
+	return capped(r), nil
 }

@@ -134,7 +134,5 @@ func linkCueCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (fi
 			r.Nodes = append(r.Nodes, f.Node)
 		}
 	}
-	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
-	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
-	return r, nil
+	return capped(r), nil
 }

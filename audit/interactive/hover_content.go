@@ -90,9 +90,7 @@ func hoverContentCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page
 	if err := away(); err != nil {
 		return r, err
 	}
-	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
-	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
-	return r, nil
+	return capped(r), nil
 }
 
 // hoverJudge tries 1.4.13's hoverable and dismissible conditions on the

@@ -146,6 +146,14 @@ func without(ids, drop []int) []int {
 	return out
 }
 
+// capped counts a check's findings and keeps the first of each list up to
+// the cap, as every on-request check reports them.
+func capped(r finding.RawCheck) finding.RawCheck {
+	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
+	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
+	return r
+}
+
 func capNodes(ns []finding.Node) []finding.Node {
 	if len(ns) > finding.MaxNodesPerRule {
 		return ns[:finding.MaxNodesPerRule]
@@ -372,7 +380,5 @@ func errorAnnounceCheck(ctx context.Context, p playwright.Page) (finding.RawChec
 		}
 		r.Nodes, r.Review = append(r.Nodes, res.Fail...), append(r.Review, res.Review...)
 	}
-	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
-	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
-	return r, nil
+	return capped(r), nil
 }

@@ -145,7 +145,5 @@ func statusCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, erro
 			r.Nodes = append(r.Nodes, f.node)
 		}
 	}
-	r.Total, r.ReviewTotal = len(r.Nodes), len(r.Review)
-	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
-	return r, nil
+	return capped(r), nil
 }
