@@ -60,6 +60,9 @@ type SourceFix struct {
 	liveText string
 	// spans: an inline style fix's value edits, in the file as parsed.
 	spans []edit
+	// textEdits: a template's title, written as these edits of its text
+	// (templatetitle.go); each replaces text found once in the file.
+	textEdits []edit
 }
 
 // Restyles says whether the edit changes how elements look (a colour), not
@@ -146,7 +149,16 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 			if ix.sharedLayout(plan.head.file) {
-				// Every page that uses the layout would get this page's title.
+				// Every page that uses the layout would get this page's
+				// title: a page says its own, or the layout falls back.
+				if g, why := ix.templateTitle(f, live, plan.head.file, nil); g != nil || why != "" {
+					if g != nil {
+						plan.Fixes = append(plan.Fixes, g)
+					} else {
+						plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
+					}
+					continue
+				}
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s is a layout that other pages include, and %q is this page's title: give each page its own (a title block or variable the pages fill), not one literal for all",
 					f.ID, f.RuleID, plan.head.Loc.File, f.Text))
 				continue
@@ -192,6 +204,16 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			// page that renders it would show this page's words.
 			inner := string(at.file.Src[at.node.tagEnd:at.node.innerEnd])
 			if templateSyntax.MatchString(inner) || f.RuleID == "document-title" && ix.sharedLayout(at.file) {
+				if f.RuleID == "document-title" && at.node.tag == "title" {
+					if g, why := ix.templateTitle(f, live, at.file, at.node); g != nil || why != "" {
+						if g != nil {
+							plan.Fixes = append(plan.Fixes, g)
+						} else {
+							plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
+						}
+						continue
+					}
+				}
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s>'s text from the template (%s) for every page that uses it, and %q is this page's: give this page its own (a block or variable it fills), not one literal for all",
 					f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, strings.TrimSpace(truncRunes(inner, 40)), f.Text))
 				continue

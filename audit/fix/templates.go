@@ -27,6 +27,8 @@ type TemplateIndex struct {
 	Notes []string
 	// devMiss says where a dev build's location named no element.
 	devMiss []string
+	// deps are the names the project's manifests declare (projectDeps).
+	deps map[string]bool
 }
 
 // DevMisses are the dev-build locations that named no element of their

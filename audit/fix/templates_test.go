@@ -293,20 +293,3 @@ func TestLibraryElementIsPlacedWhereItsComponentIsUsed(t *testing.T) {
 	}
 }
 
-// A <title> whose text the layout writes from a block is never replaced by
-// one page's title: every page that extends the layout would show it.
-func TestTitleBlockInALayoutIsNotReplaced(t *testing.T) {
-	ix := writeTemplates(t, map[string]string{
-		"base.html":    "<!doctype html>\n<html>\n<head>\n  <title>{% block title %}{% endblock %}</title>\n</head>\n<body>{% block content %}{% endblock %}</body>\n</html>\n",
-		"contact.html": "{% extends \"base.html\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
-		"index.html":   "{% extends \"base.html\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
-	})
-	title := &LiveElement{Tag: "title", Attrs: map[string]string{}, Up: []LiveElement{{Tag: "head", Attrs: map[string]string{}}}}
-	head := &LiveElement{Tag: "head", Attrs: map[string]string{}, Up: []LiveElement{{Tag: "html", Attrs: map[string]string{}}}}
-	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Selector: "title", Text: "Contact us"}},
-		map[string]*LiveElement{"/html/head/title": title, "/html/head": head})
-	plan.UseData(nil)
-	if len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 || !strings.Contains(plan.NotPlaced[0], "{% block title %}") {
-		t.Errorf("the layout's title block was planned over: fixes %+v, not placed %q", plan.Fixes, plan.NotPlaced)
-	}
-}

@@ -1,0 +1,134 @@
+package fix
+
+import (
+	"strings"
+	"testing"
+)
+
+// planTitle plans the title fix "Contact us" for a page whose <head> the
+// templates write, with or without a <title> element, and applies it.
+func planTitle(t *testing.T, files map[string]string, hasTitle bool) (*SourcePlan, map[string][]byte) {
+	t.Helper()
+	ix := writeTemplates(t, files)
+	head := &LiveElement{Tag: "head", Attrs: map[string]string{}, Up: []LiveElement{{Tag: "html", Attrs: map[string]string{}}}}
+	live := map[string]*LiveElement{"/html/head": head}
+	if hasTitle {
+		live["/html/head/title"] = &LiveElement{Tag: "title", Attrs: map[string]string{}, Up: []LiveElement{{Tag: "head", Attrs: map[string]string{}}}}
+	}
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Selector: "title", Text: "Contact us"}}, live)
+	changed, notes := ix.Apply(plan, nil)
+	if len(notes) > 0 {
+		t.Errorf("apply notes: %q", notes)
+	}
+	return plan, changed
+}
+
+// A layout shared by every page never gets one page's title as a literal.
+// The page's own template says it where the language lets a page: its
+// include's empty literal, its block; otherwise the layout falls back to
+// the site's name as it writes it, for review.
+func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
+	const homeLink = `<header><a href="/" class="brand">Fieldnotes <span>docs</span></a></header>`
+	cases := []struct {
+		name  string
+		files map[string]string
+		title bool
+		file  string // the file edited, and what it must then hold
+		want  string
+		site  bool // the site-name fallback (for review)
+	}{
+		{"jinja block filled after extends", map[string]string{
+			"base.html":    "<!doctype html>\n<html>\n<head>\n  <title>{% block title %}{% endblock %}</title>\n</head>\n<body>{% block content %}{% endblock %}</body>\n</html>\n",
+			"contact.html": "{% extends \"base.html\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
+			"index.html":   "{% extends \"base.html\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
+		}, true, "contact.html", "{% extends \"base.html\" %}\n{% block title %}Contact us{% endblock %}\n{% block content %}", false},
+		{"jinja empty block in the page", map[string]string{
+			"base.njk":    "<html>\n<head>\n  <title>{% block title %}{% endblock %}</title>\n</head>\n<body>{% block content %}{% endblock %}</body>\n</html>\n",
+			"contact.njk": "{% extends \"base.njk\" %}\n{% block title %}{% endblock %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
+			"index.njk":   "{% extends \"base.njk\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
+		}, true, "contact.njk", "{% block title %}Contact us{% endblock %}", false},
+		{"ejs include's empty literal", map[string]string{
+			"views/partials/head.ejs": "<!DOCTYPE html>\n<html>\n<head>\n  <title><%= typeof title !== 'undefined' ? title : '' %></title>\n</head>\n<body>\n" + homeLink + "\n",
+			"views/index.ejs":         "<%- include('partials/head', { title: '' }) %>\n<main><div class=\"page-title\">Contact us</div></main>\n",
+			"views/post.ejs":          "<%- include('partials/head', { title: post.title }) %>\n<main><h1><%= post.title %></h1></main>\n",
+		}, true, "views/index.ejs", "<%- include('partials/head', { title: 'Contact us' }) %>", false},
+		{"ejs from the route: the site's name", map[string]string{
+			"views/partials/head.ejs": "<!DOCTYPE html>\n<html>\n<head>\n  <title><%= typeof title !== 'undefined' ? title : '' %></title>\n</head>\n<body>\n" + homeLink + "\n",
+			"views/index.ejs":         "<%- include('partials/head') %>\n<main><h1>Contact us</h1></main>\n",
+			"views/post.ejs":          "<%- include('partials/head') %>\n<main><h1><%= post.title %></h1></main>\n",
+		}, true, "views/partials/head.ejs", `<title><%= (typeof title !== 'undefined' ? title : '') || "Fieldnotes docs" %></title>`, true},
+		{"handlebars layout", map[string]string{
+			"views/layouts/main.handlebars": "<!DOCTYPE html>\n<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body>\n" + homeLink + "\n{{{body}}}\n</body>\n</html>\n",
+			"views/home.handlebars":         "<h1>Contact us</h1>\n{{#each articles}}{{> row}}{{/each}}\n",
+			"views/partials/row.handlebars": "<li>{{title}}</li>\n",
+		}, true, "views/layouts/main.handlebars", "<title>{{#if title}}{{title}}{{else}}Fieldnotes docs{{/if}}</title>", true},
+		{"handlebars partial hash", map[string]string{
+			"views/partials/head.hbs": "<!DOCTYPE html>\n<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body>\n" + homeLink + "\n",
+			"views/contact.hbs":       "{{> head title=\"\"}}\n<h1>Contact us</h1>\n",
+			"views/index.hbs":         "{{> head title=\"Shop\"}}\n<h1>Shop</h1>\n",
+		}, true, "views/contact.hbs", `{{> head title="Contact us"}}`, false},
+		{"go html/template variable", map[string]string{
+			"go.mod":                "module x\n",
+			"templates/layout.html": "{{define \"layout\"}}<!doctype html>\n<html>\n<head>\n<title>{{.Title}}</title>\n</head>\n<body>\n<header><a href=\"/\"><img src=\"/logo.svg\" alt=\"Northwind Outfitters\"></a></header>\n{{template \"content\" .}}\n</body>\n</html>{{end}}\n",
+			"templates/index.html":  "{{define \"content\"}}<h1>Contact us</h1>{{end}}\n",
+			"templates/other.html":  "{{define \"content\"}}<h1>Other</h1>{{end}}\n",
+		}, true, "templates/layout.html", `<title>{{or .Title "Northwind Outfitters"}}</title>`, true},
+		{"go layout with no title", map[string]string{
+			"go.mod":                "module x\n",
+			"templates/layout.html": "{{define \"layout\"}}<!doctype html>\n<html>\n<head>\n  <meta charset=\"utf-8\">\n  <meta name=\"viewport\" content=\"width=device-width\">\n</head>\n<body>\n<header><a href=\"/\"><img src=\"/logo.svg\" alt=\"Northwind Outfitters\"></a></header>\n{{template \"content\" .}}\n</body>\n</html>{{end}}\n",
+			"templates/index.html":  "{{define \"content\"}}<h1>Contact us</h1>{{end}}\n{{template \"layout\" .}}\n",
+			"templates/other.html":  "{{define \"content\"}}<h1>Other</h1>{{end}}\n{{template \"layout\" .}}\n",
+		}, false, "templates/layout.html", "  <meta charset=\"utf-8\">\n  <title>Northwind Outfitters</title>\n  <meta name=\"viewport\"", true},
+		{"liquid render's empty literal", map[string]string{
+			"package.json":         `{"dependencies": {"liquidjs": "10.0.0"}}`,
+			"views/head.liquid":    "<html>\n<head>\n<title>{{ title }}</title>\n</head>\n<body>\n",
+			"views/contact.liquid": "{% render 'head', title: '' %}\n<h1>Contact us</h1>\n",
+			"views/index.liquid":   "{% render 'head', title: 'Shop' %}\n<h1>Shop</h1>\n",
+		}, true, "views/contact.liquid", `{% render 'head', title: "Contact us" %}`, false},
+		{"nunjucks variable from the route", map[string]string{
+			"package.json":       `{"dependencies": {"nunjucks": "3.2.4"}}`,
+			"views/layout.html":  "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n" + homeLink + "\n{% block content %}{% endblock %}\n</body>\n</html>\n",
+			"views/contact.html": "{% extends \"layout.html\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
+			"views/index.html":   "{% extends \"layout.html\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
+		}, true, "views/layout.html", `<title>{{ pageTitle or "Fieldnotes docs" }}</title>`, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			plan, changed := planTitle(t, c.files, c.title)
+			if len(plan.Fixes) != 1 || len(plan.NotPlaced) != 0 {
+				t.Fatalf("fixes %+v, not placed %q", plan.Fixes, plan.NotPlaced)
+			}
+			g := plan.Fixes[0]
+			if g.Loc.File != c.file || !strings.Contains(string(changed[c.file]), c.want) || len(changed) != 1 {
+				t.Errorf("edited %v at %+v; %s holds:\n%s\nwant %q", len(changed), g.Loc, c.file, changed[c.file], c.want)
+			}
+			if site := g.Review != ""; site != c.site {
+				t.Errorf("review %q; the site-name fallback is for review, a page's own title is not", g.Review)
+			}
+		})
+	}
+}
+
+// No page's own template, no site name in the layout, or a title the
+// layout writes only under a condition: nothing is written, and the
+// reason says what a person must do.
+func TestTemplateTitleNotGuessed(t *testing.T) {
+	for name, files := range map[string]map[string]string{
+		"no site name": {
+			"views/layouts/main.handlebars": "<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body>{{{body}}}</body>\n</html>\n",
+			"views/home.handlebars":         "<h1>Contact us</h1>\n{{> row}}\n",
+			"views/other.handlebars":        "<h1>Other</h1>\n{{> row}}\n",
+		},
+		"conditional title": {
+			"views/layouts/main.handlebars": "<html>\n<head>\n{{#if title}}<title>{{title}}</title>{{/if}}\n</head>\n<body><a href=\"/\">Shop</a>{{{body}}}</body>\n</html>\n",
+			"views/home.handlebars":         "<h1>Contact us</h1>\n{{> row}}\n",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			plan, changed := planTitle(t, files, name != "conditional title")
+			if len(plan.Fixes) != 0 || len(changed) != 0 || len(plan.NotPlaced) != 1 || !strings.Contains(plan.NotPlaced[0], "title") {
+				t.Errorf("fixes %+v, changed %q, not placed %q", plan.Fixes, changed, plan.NotPlaced)
+			}
+		})
+	}
+}
