@@ -69,3 +69,63 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 		t.Errorf("named %v, want the select Departments, ada.svg Ada Lovelace, the input Email and the link GitHub", named)
 	}
 }
+
+// TestRowIconsAreDecorative: in a list of like items, each marked with a
+// small picture of its own beside its own words (a docs index: rocket,
+// gear, puzzle), the pictures are decoration, for review, verified by
+// axe; a list whose pictures are marks of a kind (country flags by
+// their codes) is not judged by that, and neither is a picture that is
+// a link's only content.
+func TestRowIconsAreDecorative(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/icons/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "image/svg+xml")
+		w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#e0e7ff"/>` +
+			`<path d="M8 24 L16 6 L24 24 Z" fill="#4338ca"/><circle cx="16" cy="18" r="3" fill="#fde68a"/></svg>`))
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Docs</title></head><body><main><h1>Docs</h1>
+<ul class="topics">
+<li class="row"><img id="i1" src="/icons/rocket.svg" width="32" height="32"><div><a href="/start">Getting started</a><p>Install and run it.</p></div></li>
+<li class="row"><img id="i2" src="/icons/gear.svg" width="32" height="32"><div><a href="/config">Configuration reference</a><p>Every option.</p></div></li>
+<li class="row"><img id="i3" src="/icons/puzzle.svg" width="32" height="32"><div><a href="/plugins">Writing plugins</a><p>Hook into import.</p></div></li>
+<li class="row"><img id="i4" src="/icons/sync.svg" width="32" height="32"><div><a href="/sync">Syncing devices</a><p>When a sync stalls.</p></div></li>
+</ul>
+<ul class="players">
+<li class="p"><img id="f1" src="/icons/fr.svg" width="24" height="24"> Marie Dupont, forward</li>
+<li class="p"><img id="f2" src="/icons/de.svg" width="24" height="24"> Anna Schmidt, keeper</li>
+<li class="p"><img id="f3" src="/icons/es.svg" width="24" height="24"> Lucia Garcia, defender</li>
+</ul>
+</main></body></html>`))
+	})
+	s, ctx, res := scanServed(t, mux)
+	pc := fix.PlanContext{Words: evidence.LoadWords(evidence.DictPath)}
+	decorative := map[string]bool{}
+	for _, v := range res.Violations {
+		if v.RuleID != "image-alt" {
+			continue
+		}
+		in, err := testEngine.Inspect(ctx, s, v.Selector)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs, why := fix.PlanFixes(v, in, pc, 1)
+		if len(hs) > 0 && hs[0].Fixes[0].Value == "" {
+			decorative[in.ImageFile] = true
+			if !hs[0].LowConfidence || in.Image.RowIcons != 4 {
+				t.Errorf("%s: decorative without review, or not one of 4 row icons (%d): %+v", in.ImageFile, in.Image.RowIcons, hs[0])
+			}
+			if in.ImageFile == "rocket.svg" {
+				fixAndVerify(t, s, v, pc)
+			}
+		} else if in.ImageFile == "rocket.svg" {
+			t.Errorf("rocket.svg not decorative: %s", why)
+		}
+	}
+	if len(decorative) != 4 || decorative["fr.svg"] || decorative["de.svg"] {
+		t.Errorf("decorative: %v; want the four topic icons and no flag", decorative)
+	}
+}

@@ -69,6 +69,20 @@ var imageFactsJS = "(el) => {\n" + `
     }
     break;
   }
+  // rowIcons: the image is the one image of an item (up to three levels
+  // up) that has two or more like siblings (same tag and class), each with
+  // one image of a src of its own and words of its own: a list of like
+  // items, each marked with a different picture.
+  let rowIcons = 0;
+  for (let a = el.parentElement, i = 0; a && a !== document.body && i < 3; a = a.parentElement, i++) {
+    if (a.querySelectorAll('img').length !== 1) break;
+    const sibs = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c.localName === a.localName && c.className === a.className) : [];
+    if (sibs.length < 3) continue;
+    const srcs = new Set(sibs.map((c) => { const ci = c.querySelectorAll('img'); return ci.length === 1 ? srcOf(ci[0]) : ''; }));
+    const worded = sibs.every((c) => norm(c.innerText || '').split(' ').filter((w) => /[A-Za-z\u00C0-\u024F]{2}/.test(w)).length >= 2);
+    if (worded && !srcs.has('') && srcs.size === sibs.length) rowIcons = sibs.length;
+    break;
+  }
   let png = '', why = '';
   const nw = el.naturalWidth || Math.round(r.width), nh = el.naturalHeight || Math.round(r.height);
   if (el.localName === 'img' && el.complete && nw > 0 && nh > 0) {
@@ -81,7 +95,7 @@ var imageFactsJS = "(el) => {\n" + `
     } catch (e) { why = String(e).slice(0, 120); }
   }
   return { naturalW: el.naturalWidth || 0, naturalH: el.naturalHeight || 0, renderW: r.width, renderH: r.height, same, layout,
-    only, ctlTag, href, around, beside, heading, grid, title: norm(document.title).slice(0, 200), png, why };
+    only, ctlTag, href, around, beside, heading, grid, rowIcons, title: norm(document.title).slice(0, 200), png, why };
 }`
 
 // ImageFacts gathers the evidence for an <img> (or input type=image).
@@ -99,6 +113,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		Around, Title      string
 		Heading            string
 		Grid               bool
+		RowIcons           int
 		Beside             []string
 		PNG                string
 	}
@@ -107,7 +122,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		return nil
 	}
 	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
-		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Heading: r.Heading, CardGrid: r.Grid, PageTitle: r.Title,
+		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Heading: r.Heading, CardGrid: r.Grid, RowIcons: r.RowIcons, PageTitle: r.Title,
 		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(k.Words(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {

@@ -100,7 +100,11 @@ type ImageFacts struct {
 	Heading string `json:"card_heading,omitempty"`
 	// CardGrid: the card is one of two or more like it, each with one
 	// heading and one image (a product or people grid).
-	CardGrid  bool   `json:"card_grid,omitempty"`
+	CardGrid bool `json:"card_grid,omitempty"`
+	// RowIcons counts the like items (three or more) of a list in which
+	// each item has one image, every one a different src, and words of
+	// its own: 0 otherwise.
+	RowIcons  int    `json:"row_icons,omitempty"`
 	PageTitle string `json:"page_title,omitempty"`
 	// RoleWord is a layout role the file name announces (spacer, border…).
 	RoleWord string `json:"file_role_word,omitempty"`

@@ -84,6 +84,14 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 			dec(false, "the same small image appears %d times (an ornament or bullet)", f.SameSrc)
 		}
 	}
+	if f.RowIcons >= 3 && max(w, h) <= 48 && f.ControlTag == "" && f.OCRText == "" && !markIcon(in.ImageFile) &&
+		!(f.FilePhrase != "" && evidence.ContainsWords(f.Around, f.FilePhrase)) {
+		// A feature or article list: each item's own picture beside its
+		// own words. A mark that says something of the item (a status, a
+		// file's type, a country's flag) is a picture of a kind, not one
+		// of its own per item, and is left out by its name.
+		dec(false, "one of %d small pictures, each different, each beside its own item's words in a list of like items: the words say what the item is", f.RowIcons)
+	}
 	if f.OCRText != "" {
 		if !f.OnlyContent && evidence.SameWords(f.OCRText, in.InsideName) {
 			dec(true, "its text %q is already the name of the enclosing %s", f.OCRText, f.ControlTag)
@@ -328,3 +336,25 @@ func besideSaying(f *finding.ImageFacts, phrase string) string {
 	}
 	return ""
 }
+
+// markIcon says whether an image's file name is a mark that says something
+// of its item (a status, a file type, a rating, a country's two-letter
+// code) rather than a picture of the item's topic.
+func markIcon(file string) bool {
+	for _, t := range evidence.FileTokens(file) {
+		t = strings.ToLower(t)
+		if markWords[t] || len(t) == 2 && t != "ic" || strings.Trim(t, "0123456789") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// markWords are file-name words of marks: statuses, file types, ratings.
+var markWords = map[string]bool{"new": true, "hot": true, "sale": true, "free": true, "beta": true, "pro": true, "premium": true,
+	"pdf": true, "doc": true, "docx": true, "xls": true, "xlsx": true, "ppt": true, "pptx": true, "zip": true, "csv": true, "txt": true,
+	"mp3": true, "mp4": true, "check": true, "tick": true, "cross": true, "ok": true, "error": true, "warning": true, "warn": true,
+	"alert": true, "info": true, "success": true, "fail": true, "failed": true, "done": true, "pending": true, "lock": true,
+	"locked": true, "unlocked": true, "star": true, "stars": true, "rating": true, "yes": true, "no": true, "up": true, "down": true,
+	"flag": true, "open": true, "closed": true, "online": true, "offline": true, "available": true, "unavailable": true,
+	"full": true, "empty": true, "half": true, "active": true, "inactive": true, "status": true, "external": true}
