@@ -292,4 +292,3 @@ func TestLibraryElementIsPlacedWhereItsComponentIsUsed(t *testing.T) {
 		t.Errorf("a library element with no owner was placed at %+v", at.Loc)
 	}
 }
-
