@@ -97,13 +97,25 @@ func utilityFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceF
 	if at.file.kind == "jsx" {
 		attr = "className"
 	}
-	var spans []edit
+	// Each utility is swapped where it stands once in the element's class
+	// attributes: a literal list, or a string inside an expression that
+	// builds one (clsx('text-gray-400', …), a template literal, Vue's
+	// :class array or object).
+	found := map[string][]edit{}
+	built := false
 	for _, a := range at.comp.attrs {
-		if a.Name != attr && !(at.file.kind == "jsx" && a.Name == "class") {
+		if a.Name != attr && !(at.file.kind == "jsx" && a.Name == "class") && !(at.file.kind == "vue" && a.Name == ":class") {
 			continue
 		}
 		if a.Type != "Attribute" || !a.Literal {
-			return nil, fmt.Sprintf("%s:%d builds its class list with an expression; swap %s there for %s", at.Loc.File, at.Loc.Line, strings.Join(keysOf(swaps), ", "), strings.Join(valuesOf(swaps), ", "))
+			built = true
+			text := string(at.file.Src[a.Start:a.End])
+			for from, to := range swaps {
+				for _, i := range exprClassAt(text, from) {
+					found[from] = append(found[from], edit{start: a.Start + i, end: a.Start + i + len(from), text: to})
+				}
+			}
+			continue
 		}
 		vs, ve, ok := quotedValue(at.file.Src, a.Start, a.End)
 		if !ok {
@@ -111,15 +123,20 @@ func utilityFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceF
 		}
 		list := string(at.file.Src[vs:ve])
 		for from, to := range swaps {
-			at := classTokenAt(list, from)
-			if at < 0 {
-				return nil, ""
+			if i := classTokenAt(list, from); i >= 0 {
+				found[from] = append(found[from], edit{start: vs + i, end: vs + i + len(from), text: to})
 			}
-			spans = append(spans, edit{start: vs + at, end: vs + at + len(from), text: to})
 		}
 	}
-	if len(spans) != len(swaps) {
-		return nil, ""
+	var spans []edit
+	for _, from := range keysOf(swaps) {
+		if len(found[from]) != 1 {
+			if built {
+				return nil, fmt.Sprintf("%s:%d builds its class list with an expression, where %s is not one string of its own; swap %s there for %s", at.Loc.File, at.Loc.Line, from, strings.Join(keysOf(swaps), ", "), strings.Join(valuesOf(swaps), ", "))
+			}
+			return nil, ""
+		}
+		spans = append(spans, found[from][0])
 	}
 	rec := *f
 	loc := at.Loc
@@ -158,4 +175,27 @@ func valuesOf(m map[string]string) []string {
 		out = append(out, m[k])
 	}
 	return out
+}
+
+// exprClassAt is where cls stands as a class of its own inside the text of
+// an attribute whose value is an expression: between quotes, spaces or a
+// template literal's edges (clsx('text-gray-400 mt-2', x), `text-gray-400
+// ${x}`, ['text-gray-400', x]). A variant (hover:text-gray-400) or a
+// longer name is not it.
+func exprClassAt(text, cls string) []int {
+	edge := func(b byte) bool { return isSpace(b) || b == '\'' || b == '"' || b == '`' }
+	var at []int
+	for i := 0; i+len(cls) <= len(text); {
+		j := strings.Index(text[i:], cls)
+		if j < 0 {
+			break
+		}
+		j += i
+		end := j + len(cls)
+		if j > 0 && edge(text[j-1]) && end < len(text) && (edge(text[end]) || strings.HasPrefix(text[end:], "${")) {
+			at = append(at, j)
+		}
+		i = j + 1
+	}
+	return at
 }
