@@ -58,14 +58,24 @@ var imageFactsJS = "(el) => {\n" + `
   // each with one heading and one image: a product or people grid.
   let heading = '', grid = false;
   const headSel = 'h1, h2, h3, h4, h5, h6, [role=heading]', imgSel = 'img, [role=img]';
+  // Pictures, not marks: an icon of 24 px or less beside a word (a leaf
+  // by "Vegetarian") is not the card's picture.
+  const pictures = (a) => Array.from(a.querySelectorAll(imgSel)).filter((i) => {
+    if (i === el) return true;
+    const b = i.getBoundingClientRect();
+    return Math.min(b.width, b.height) > 24;
+  }).length;
+  // Like: the same tag, and the same class or one class in common (a
+  // BEM modifier: thread-row and thread-row thread-row--pinned).
+  const like = (a, c) => c.localName === a.localName && (c.className === a.className || Array.from(a.classList).some((k) => c.classList.contains(k)));
   for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4; a = a.parentElement, i++) {
     const hs = a.querySelectorAll(headSel);
     if (!hs.length) continue;
-    if (hs.length === 1 && a.querySelectorAll(imgSel).length === 1) {
+    if (hs.length === 1 && pictures(a) === 1) {
       heading = norm(hs[0].innerText || hs[0].textContent).slice(0, 150);
-      const like = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c !== a && c.localName === a.localName &&
-        c.className === a.className && c.querySelectorAll(headSel).length === 1 && c.querySelectorAll(imgSel).length === 1) : [];
-      grid = like.length >= 1;
+      const others = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c !== a && like(a, c) &&
+        c.querySelectorAll(headSel).length === 1 && pictures(c) <= 1) : [];
+      grid = others.length >= 1;
     }
     break;
   }
@@ -73,12 +83,16 @@ var imageFactsJS = "(el) => {\n" + `
   // up) that has two or more like siblings (same tag and class), each with
   // one image of a src of its own and words of its own: a list of like
   // items, each marked with a different picture.
+  // The item's image is the one with the image's own classes (another
+  // mark in one item, a pin on a pinned thread, is not counted).
   let rowIcons = 0;
+  const cls = Array.from(el.classList);
+  const ownImg = (c) => c.querySelectorAll(cls.length ? 'img.' + cls.map((k) => CSS.escape(k)).join('.') : 'img');
   for (let a = el.parentElement, i = 0; a && a !== document.body && i < 3; a = a.parentElement, i++) {
-    if (a.querySelectorAll('img').length !== 1) break;
-    const sibs = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c.localName === a.localName && c.className === a.className) : [];
+    if (ownImg(a).length !== 1) break;
+    const sibs = a.parentElement ? Array.from(a.parentElement.children).filter((c) => like(a, c)) : [];
     if (sibs.length < 3) continue;
-    const srcs = new Set(sibs.map((c) => { const ci = c.querySelectorAll('img'); return ci.length === 1 ? srcOf(ci[0]) : ''; }));
+    const srcs = new Set(sibs.map((c) => { const ci = ownImg(c); return ci.length === 1 ? srcOf(ci[0]) : ''; }));
     const worded = sibs.every((c) => norm(c.innerText || '').split(' ').filter((w) => /[A-Za-z\u00C0-\u024F]{2}/.test(w)).length >= 2);
     if (worded && !srcs.has('') && srcs.size === sibs.length) rowIcons = sibs.length;
     break;

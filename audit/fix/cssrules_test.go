@@ -130,3 +130,17 @@ func TestInlineStylePropsAreTheLiterals(t *testing.T) {
 		t.Error("sameStyleValue")
 	}
 }
+
+// Two contrast fixes of one rule (text on white, and on a pinned row's
+// tint) become one edit with the colour moved furthest; fixes that moved
+// opposite ways are not merged.
+func TestFurthestStylesMergeOneRule(t *testing.T) {
+	from := map[string]*StyleSource{"color": {Selector: ".stats", Value: "rgb(162, 170, 164)"}}
+	got, ok := furthestStyles(map[string]string{"color": "#747474"}, map[string]string{"color": "#6b6b6b"}, from)
+	if !ok || got["color"] != "#6b6b6b" {
+		t.Errorf("merged %v %v, want the darker #6b6b6b", got, ok)
+	}
+	if _, ok := furthestStyles(map[string]string{"color": "#747474"}, map[string]string{"color": "#f0f0f0"}, from); ok {
+		t.Error("a darker and a lighter fix were merged")
+	}
+}

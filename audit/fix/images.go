@@ -6,6 +6,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/evidence"
 	"github.com/accessagents/accessagents/audit/finding"
@@ -85,7 +89,7 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		}
 	}
 	if f.RowIcons >= 3 && max(w, h) <= 48 && f.ControlTag == "" && f.OCRText == "" && !markIcon(in.ImageFile) &&
-		!(f.FilePhrase != "" && evidence.ContainsWords(f.Around, f.FilePhrase)) {
+		!(f.FilePhrase != "" && evidence.ContainsWords(f.Around, f.FilePhrase)) && (!personImage(in) || fileSaidBeside(in.ImageFile, f.Around)) {
 		// A feature or article list: each item's own picture beside its
 		// own words. A mark that says something of the item (a status, a
 		// file's type, a country's flag) is a picture of a kind, not one
@@ -191,37 +195,42 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 // under "Meet the team" or new.png under "What's new" name nothing. In a
 // grid of cards like it (grid), where each card's heading names its item,
 // up to three capitalised words may be missing, the first too (mug.svg in
-// the card of "Speckled Stoneware Mug").
+// the card of "Speckled Stoneware Mug"), and when the heading starts with
+// the file's word, up to three words of any case after it (burrata.svg in
+// "Burrata with heritage tomatoes"). Accents aside (tiramisu, Tiramisù).
 func namedByHeading(file, heading string, grid bool) string {
 	if file == "" || heading == "" {
 		return ""
 	}
+	heading = foldAccents(heading)
 	in := map[string]bool{}
 	for _, w := range evidence.WordsOf(heading) {
 		in[w] = true
 	}
 	fileWords := map[string]bool{}
 	for _, t := range evidence.FileTokens(file) {
-		fileWords[strings.ToLower(t)] = true
+		fileWords[strings.ToLower(foldAccents(t))] = true
 	}
 	missing := 0
-	for i, w := range strings.Fields(heading) {
+	fields := strings.Fields(heading)
+	leads := len(fields) > 0 && fileWords[strings.Join(evidence.WordsOf(fields[0]), "")]
+	for i, w := range fields {
 		lw := strings.Join(evidence.WordsOf(w), "")
 		if lw == "" || headingStop[lw] || fileWords[lw] || allIn(evidence.WordsOf(w), fileWords) {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(w)
-		if i == 0 && !grid || !unicode.IsUpper(r) {
+		if i == 0 && !grid || !unicode.IsUpper(r) && !(grid && leads) {
 			return ""
 		}
 		missing++
 	}
-	if missing > 1 && !grid || missing > 3 || len(strings.Fields(heading)) > 5 {
+	if missing > 1 && !grid || missing > 3 || len(fields) > 5 {
 		return ""
 	}
 	var said []string
 	for _, t := range evidence.FileTokens(file) {
-		t = strings.ToLower(t)
+		t = strings.ToLower(foldAccents(t))
 		switch {
 		case pictureWords[t] || strings.Trim(t, "0123456789") == "":
 		case !in[t]:
@@ -230,10 +239,20 @@ func namedByHeading(file, heading string, grid bool) string {
 			said = append(said, t)
 		}
 	}
-	if len(said) == 0 || len(strings.Join(said, "")) < 3 {
+	if len(said) == 0 || len(strings.Join(said, "")) < 3 || leads && missing > 1 && len(strings.Join(said, "")) < 4 {
 		return ""
 	}
 	return strings.Join(said, " ")
+}
+
+// foldAccents drops the marks from letters (Tiramisù is tiramisu), as a
+// file name writes them.
+func foldAccents(s string) string {
+	out, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), s)
+	if err != nil {
+		return s
+	}
+	return out
 }
 
 // headingStop are words a heading needs and a file name leaves out.
@@ -358,3 +377,35 @@ var markWords = map[string]bool{"new": true, "hot": true, "sale": true, "free": 
 	"locked": true, "unlocked": true, "star": true, "stars": true, "rating": true, "yes": true, "no": true, "up": true, "down": true,
 	"flag": true, "open": true, "closed": true, "online": true, "offline": true, "available": true, "unavailable": true,
 	"full": true, "empty": true, "half": true, "active": true, "inactive": true, "status": true, "external": true}
+
+// personImage says whether an image is a picture of someone (its class or
+// file says avatar, user, profile…): beside a task it may be the only
+// thing that says who; beside the person's name it says it again.
+func personImage(in finding.Inspection) bool {
+	for _, t := range append(evidence.FileTokens(in.ImageFile), evidence.WordsOf(in.Attributes["class"])...) {
+		switch strings.ToLower(t) {
+		case "avatar", "avatars", "user", "users", "profile", "author", "member", "person", "people", "face", "headshot", "portrait", "assignee", "owner":
+			return true
+		}
+	}
+	return false
+}
+
+// fileSaidBeside says whether a word of the file's name (three letters or
+// more, not a picture word) is a word of the text around the image: the
+// name of the person an avatar shows.
+func fileSaidBeside(file, around string) bool {
+	words := map[string]bool{}
+	for _, w := range evidence.WordsOf(around) {
+		words[w] = true
+	}
+	for _, t := range evidence.FileTokens(file) {
+		t = strings.ToLower(t)
+		if len(t) >= 3 && !pictureWords[t] && !personWords[t] && words[t] {
+			return true
+		}
+	}
+	return false
+}
+
+var personWords = map[string]bool{"avatar": true, "user": true, "profile": true, "author": true, "member": true, "person": true}

@@ -83,6 +83,8 @@ func TestNamedByHeading(t *testing.T) {
 		{"mug.svg", "Speckled Stoneware Mug", "mug"}, {"throw.svg", "Washed Linen Throw", "throw"},
 		{"node-streams.svg", "Backpressure in Node streams, finally explained", ""}, {"rocket.svg", "Getting started", ""},
 		{"lamp.svg", "A lamp for every desk", ""},
+		{"burrata.svg", "Burrata with heritage tomatoes", "burrata"}, {"tiramisu.svg", "Tiramisù della casa", "tiramisu"},
+		{"new.png", "New arrivals this week", ""},
 	} {
 		if got := namedByHeading(tc.file, tc.heading, true); got != tc.want {
 			t.Errorf("in a grid, namedByHeading(%q, %q) = %q, want %q", tc.file, tc.heading, got, tc.want)

@@ -1,12 +1,15 @@
 package fix
 
 import (
+	"math"
 	"net/url"
 	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/evidence"
 )
 
 // Which file under the root writes the rule the page shows: the one a
@@ -130,3 +133,36 @@ func (ix *TemplateIndex) ruleOwner(src *StyleSource, prop string, sameValue bool
 }
 
 var nonWord = regexp.MustCompile(`[^A-Za-z0-9]`)
+
+// furthestStyles merges two contrast fixes of one rule: for each colour,
+// the one further from the colour the rule gives (from), when both moved
+// the same way (both darker, or both lighter); ok is false otherwise.
+func furthestStyles(a, b map[string]string, from map[string]*StyleSource) (map[string]string, bool) {
+	if len(a) != len(b) {
+		return nil, false
+	}
+	out := map[string]string{}
+	for prop, va := range a {
+		vb, ok := b[prop]
+		src := from[prop]
+		if !ok || src == nil {
+			return nil, false
+		}
+		o, err1 := evidence.ParseColor(src.Value)
+		ca, err2 := evidence.ParseColor(va)
+		cb, err3 := evidence.ParseColor(vb)
+		if err1 != nil || err2 != nil || err3 != nil {
+			return nil, false
+		}
+		da, db := ca.Luminance()-o.Luminance(), cb.Luminance()-o.Luminance()
+		switch {
+		case da*db < 0:
+			return nil, false
+		case math.Abs(db) > math.Abs(da):
+			out[prop] = vb
+		default:
+			out[prop] = va
+		}
+	}
+	return out, true
+}

@@ -134,13 +134,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		if f.RuleID == "document-title" && f.Kind == KindContent && live[f.XPath] == nil {
 			if plan.head == nil || ix.sharedLayout(plan.head.file) {
 				// A route of SvelteKit or Next.js gets its own title.
-				g, why := ix.routeTitle(f, live)
-				if g != nil {
-					plan.Fixes = append(plan.Fixes, g)
-					continue
-				}
-				if why != "" {
-					plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
+				if g, why := ix.routeTitle(f, live); plan.add(f, g, why) {
 					continue
 				}
 			}
@@ -151,12 +145,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			if ix.sharedLayout(plan.head.file) {
 				// Every page that uses the layout would get this page's
 				// title: a page says its own, or the layout falls back.
-				if g, why := ix.templateTitle(f, live, plan.head.file, nil); g != nil || why != "" {
-					if g != nil {
-						plan.Fixes = append(plan.Fixes, g)
-					} else {
-						plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
-					}
+				if g, why := ix.templateTitle(f, live, plan.head.file, nil); plan.add(f, g, why) {
 					continue
 				}
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s is a layout that other pages include, and %q is this page's title: give each page its own (a title block or variable the pages fill), not one literal for all",
@@ -171,8 +160,19 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		el := live[f.XPath]
 		if f.Kind == KindStyle && len(styles) > 0 {
 			if rf, ok := ix.ruleFix(f, styles[0][f.XPath]); ok {
-				k := key{rf.file, KindStyleRule, rf.Selector, fixValue(f)}
+				// One edit of the rule: elements on other backgrounds
+				// (a pinned row) need the colour moved further, and
+				// the furthest serves them all.
+				k := key{rf.file, KindStyleRule, rf.Selector, ""}
 				g := groups[k]
+				if g != nil && fixValue(g.rec) != fixValue(f) {
+					if merged, ok := furthestStyles(g.Styles, f.Styles, styles[0][f.XPath]); ok {
+						g.Styles, g.rec.Styles = merged, merged
+					} else {
+						k.cl = fixValue(f)
+						g = groups[k]
+					}
+				}
 				if g == nil {
 					g = rf
 					groups[k] = g
@@ -204,15 +204,8 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			// page that renders it would show this page's words.
 			inner := string(at.file.Src[at.node.tagEnd:at.node.innerEnd])
 			if templateSyntax.MatchString(inner) || f.RuleID == "document-title" && ix.sharedLayout(at.file) {
-				if f.RuleID == "document-title" && at.node.tag == "title" {
-					if g, why := ix.templateTitle(f, live, at.file, at.node); g != nil || why != "" {
-						if g != nil {
-							plan.Fixes = append(plan.Fixes, g)
-						} else {
-							plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
-						}
-						continue
-					}
+				if g, why := ix.templateTitle(f, live, at.file, at.node); at.node.tag == "title" && plan.add(f, g, why) {
+					continue
 				}
 				plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d writes this <%s>'s text from the template (%s) for every page that uses it, and %q is this page's: give this page its own (a block or variable it fills), not one literal for all",
 					f.ID, f.RuleID, at.Loc.File, at.Loc.Line, el.Tag, strings.TrimSpace(truncRunes(inner, 40)), f.Text))
@@ -363,71 +356,6 @@ func (ix *TemplateIndex) WhyNotLocated(el LiveElement) string {
 	return fmt.Sprintf("no template or component under the source root writes this <%s>", el.Tag)
 }
 
-// sharedLayout says whether a template's literals show on other pages: it
-// pulls other templates into itself (a layout), or it is a partial that
-// two or more other templates include, by a name it defines ({{define
-// "head"}}) or by its file name.
-func (ix *TemplateIndex) sharedLayout(f *TemplateFile) bool {
-	src := string(f.Src)
-	for _, m := range []string{"{{template ", "{{ template ", "{{block ", "{% block", "{% include", "{{>", "{{{body}}}", "<%= yield", "{{ content", "{{content", "%sveltekit.body%"} {
-		if strings.Contains(src, m) {
-			return true
-		}
-	}
-	names := []string{}
-	for _, m := range defineRe.FindAllStringSubmatch(src, -1) {
-		names = append(names, `"`+m[1]+`"`)
-	}
-	base := path.Base(f.Rel)
-	stem := strings.TrimSuffix(base, path.Ext(base))
-	users := 0
-	for _, o := range ix.Files {
-		if o == f || o.kind != "" {
-			continue
-		}
-		for _, l := range strings.Split(string(o.Src), "\n") {
-			if !includeRe.MatchString(l) {
-				continue
-			}
-			if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(l, n) }) || wordIn(l, stem) {
-				users++
-				break
-			}
-		}
-	}
-	return users >= 2
-}
-
-var (
-	// defineRe finds the templates a file defines for others to include.
-	defineRe = regexp.MustCompile(`\{\{-?\s*(?:define|block)\s+"([^"]+)"`)
-	// includeRe finds a line that pulls another template in, in the
-	// template languages the index reads.
-	includeRe = regexp.MustCompile(`\{\{-?\s*(?:template|block)\s|\{%-?\s*(?:include|extends|import|from|embed|render)\s|\{\{>|\binclude\(|\brender\b|\bpartial\b`)
-)
-
-// wordIn says whether w appears in l as a whole word (a file name
-// without its extension: "head" in {% include "head.njk" %}).
-func wordIn(l, w string) bool {
-	for i := 0; w != "" && i <= len(l)-len(w); {
-		j := strings.Index(l[i:], w)
-		if j < 0 {
-			return false
-		}
-		at := i + j
-		before, after := at == 0 || !isWordByte(l[at-1]), at+len(w) == len(l) || !isWordByte(l[at+len(w)])
-		if before && after {
-			return true
-		}
-		i = at + 1
-	}
-	return false
-}
-
-func isWordByte(c byte) bool {
-	return c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
 // fixValue is what a fix writes: an attribute's value, a text, a class.
 func fixValue(f *Record) string {
 	switch f.Kind {
@@ -442,4 +370,18 @@ func fixValue(f *Record) string {
 		return strings.Join(kv, "; ")
 	}
 	return f.Value
+}
+
+// add takes g, a fix planned for f, or why there is none; false when
+// neither says anything (the caller plans f another way).
+func (p *SourcePlan) add(f *Record, g *SourceFix, why string) bool {
+	switch {
+	case g != nil:
+		p.Fixes = append(p.Fixes, g)
+	case why != "":
+		p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s", f.ID, f.RuleID, why))
+	default:
+		return false
+	}
+	return true
 }

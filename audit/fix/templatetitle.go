@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -34,7 +32,7 @@ import (
 // template layout writes; title is its <title> there (nil: none). It
 // returns the fix, or why none is written.
 func (ix *TemplateIndex) templateTitle(f *Record, live map[string]*LiveElement, layout *TemplateFile, title *srcNode) (*SourceFix, string) {
-	if layout == nil || layout.kind != "" || f.Text == "" {
+	if f.RuleID != "document-title" || layout == nil || layout.kind != "" || f.Text == "" {
 		return nil, ""
 	}
 	eng := ix.engine(layout)
@@ -54,7 +52,7 @@ func (ix *TemplateIndex) templateTitle(f *Record, live map[string]*LiveElement, 
 			}
 		}
 	}
-	site := siteName(layout)
+	site := ix.layoutSiteName(layout)
 	if site == "" {
 		return nil, fmt.Sprintf("%s is a layout that other pages include, and %q is this page's title; no page template of this page sets the layout's title, and the layout writes no site name (a home link's text, a logo's alt, og:site_name) to fall back on: give each page its own title", layout.Rel, f.Text)
 	}
@@ -107,180 +105,6 @@ func (g *SourceFix) place(file *TemplateFile, e edit, value, via, conf string) *
 		g.Markup = strings.TrimSpace(string(file.Src[e.start:e.end])) + " → " + g.Markup
 	}
 	return g
-}
-
-// engine is the template language of a file: by its extension, else by
-// what the project depends on (package.json, go.mod, requirements), else
-// by its syntax.
-func (ix *TemplateIndex) engine(f *TemplateFile) string {
-	switch strings.ToLower(path.Ext(f.Rel)) {
-	case ".hbs", ".handlebars":
-		return "handlebars"
-	case ".mustache":
-		return "mustache"
-	case ".ejs":
-		return "ejs"
-	case ".njk", ".nunjucks", ".jinja", ".jinja2", ".j2":
-		return "jinja"
-	case ".twig":
-		return "twig"
-	case ".liquid":
-		return "liquid"
-	case ".erb":
-		return "erb"
-	case ".tmpl", ".gohtml":
-		return "go"
-	}
-	deps := ix.projectDeps()
-	var found []string
-	for _, d := range []struct{ dep, eng string }{{"nunjucks", "jinja"}, {"liquidjs", "liquid"}, {"twig", "twig"}, {"ejs", "ejs"},
-		{"express-handlebars", "handlebars"}, {"handlebars", "handlebars"}, {"hbs", "handlebars"}, {"mustache", "mustache"},
-		{"go.mod", "go"}, {"django", "django"}, {"jinja2", "jinja"}, {"flask", "jinja"}} {
-		if deps[d.dep] && (len(found) == 0 || found[len(found)-1] != d.eng) {
-			found = append(found, d.eng)
-		}
-	}
-	src := string(f.Src)
-	switch {
-	case len(found) == 1:
-		return found[0]
-	case goAction.MatchString(src):
-		return "go"
-	case strings.Contains(src, "{{#") || strings.Contains(src, "{{>"):
-		return "handlebars"
-	case len(found) == 0 && strings.Contains(src, "{%"):
-		// Jinja, Nunjucks, Twig, Django or Liquid: they agree on blocks
-		// only.
-		return "blocks"
-	}
-	return ""
-}
-
-var goAction = regexp.MustCompile(`\{\{-?\s*(\.[A-Z]|define\s+"|template\s+"|range\s+\.)`)
-
-// projectDeps are the names the project's manifests declare: npm
-// dependencies, Python requirements, and go.mod's presence.
-func (ix *TemplateIndex) projectDeps() map[string]bool {
-	if ix.deps != nil {
-		return ix.deps
-	}
-	ix.deps = map[string]bool{}
-	for dir := ix.Root; ; dir = filepath.Dir(dir) {
-		if b, err := os.ReadFile(filepath.Join(dir, "package.json")); err == nil {
-			var pkg struct{ Dependencies, DevDependencies map[string]string }
-			if json.Unmarshal(b, &pkg) == nil {
-				for k := range pkg.Dependencies {
-					ix.deps[k] = true
-				}
-				for k := range pkg.DevDependencies {
-					ix.deps[k] = true
-				}
-			}
-		}
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			ix.deps["go.mod"] = true
-		}
-		for _, name := range []string{"requirements.txt", "pyproject.toml"} {
-			if b, err := os.ReadFile(filepath.Join(dir, name)); err == nil {
-				for _, w := range regexp.MustCompile(`(?i)\b(django|jinja2|flask)\b`).FindAllString(string(b), -1) {
-					ix.deps[strings.ToLower(w)] = true
-				}
-			}
-		}
-		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil || filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	return ix.deps
-}
-
-var (
-	// A title that is one output of one variable, per language.
-	hbsVar    = regexp.MustCompile(`^\s*\{\{\s*([A-Za-z_][\w.]*)\s*\}\}\s*$`)
-	jinjaVar  = regexp.MustCompile(`^\s*\{\{-?\s*([A-Za-z_][\w.]*)\s*-?\}\}\s*$`)
-	goVar     = regexp.MustCompile(`^\s*\{\{-?\s*(\.[A-Za-z_][\w.]*)\s*-?\}\}\s*$`)
-	ejsOut    = regexp.MustCompile(`^\s*<%([=-])\s*([^%]+?)\s*%>\s*$`)
-	ejsIdent  = regexp.MustCompile(`^(?:typeof\s+([A-Za-z_$][\w$]*)\s*!==?\s*['"]undefined['"]\s*\?\s*([A-Za-z_$][\w$]*)\s*:\s*(?:''|"")|([A-Za-z_$][\w$.]*))$`)
-	blockTag  = regexp.MustCompile(`^\s*\{%-?\s*block\s+(\w+)\s*-?%\}([\s\S]*?)\{%-?\s*endblock(?:\s+\w+)?\s*-?%\}\s*$`)
-	goBlock   = regexp.MustCompile(`^\s*\{\{-?\s*block\s+"([^"]+)"\s+\.?\s*-?\}\}([\s\S]*?)\{\{-?\s*end\s*-?\}\}\s*$`)
-	liquidVar = regexp.MustCompile(`^\s*\{\{-?\s*([A-Za-z_][\w.]*)\s*-?\}\}\s*$`)
-)
-
-// titleVariable reads a layout's <title> content: the variable it prints,
-// or the block a page fills.
-func titleVariable(eng, inner string) (variable, block string) {
-	switch eng {
-	case "handlebars", "mustache":
-		if m := hbsVar.FindStringSubmatch(inner); m != nil {
-			return m[1], ""
-		}
-	case "jinja", "twig", "django", "liquid", "blocks":
-		if m := blockTag.FindStringSubmatch(inner); m != nil && eng != "liquid" {
-			return "", m[1]
-		}
-		if m := jinjaVar.FindStringSubmatch(inner); m != nil && eng != "blocks" {
-			return m[1], ""
-		}
-	case "go":
-		if m := goBlock.FindStringSubmatch(inner); m != nil {
-			return "", m[1]
-		}
-		if m := goVar.FindStringSubmatch(inner); m != nil {
-			return m[1], ""
-		}
-	case "ejs":
-		if m := ejsOut.FindStringSubmatch(inner); m != nil {
-			if id := ejsIdent.FindStringSubmatch(m[2]); id != nil && (id[1] == "" || id[1] == id[2]) {
-				return id[2] + id[3], ""
-			}
-		}
-	}
-	return "", ""
-}
-
-// titleFallback is the layout's <title> content that prints the page's
-// variable, or site when the page gives none.
-func titleFallback(eng, inner, variable, block, site string) (string, bool) {
-	q, _ := json.Marshal(site)
-	dq := string(q) // a double-quoted string every language here reads alike
-	switch {
-	case block != "" && eng == "go":
-		m := goBlock.FindStringSubmatch(inner)
-		if strings.TrimSpace(m[2]) != "" {
-			return "", false
-		}
-		open := strings.Index(m[0], "}}") + 2
-		return m[0][:open] + html.EscapeString(site) + m[0][open+len(m[2]):], true
-	case block != "":
-		m := blockTag.FindStringSubmatch(inner)
-		if strings.TrimSpace(m[2]) != "" {
-			return "", false
-		}
-		open := strings.Index(m[0], "%}") + 2
-		return m[0][:open] + html.EscapeString(site) + m[0][open+len(m[2]):], true
-	case variable == "":
-		return "", false
-	}
-	switch eng {
-	case "handlebars":
-		return "{{#if " + variable + "}}{{" + variable + "}}{{else}}" + html.EscapeString(site) + "{{/if}}", true
-	case "mustache":
-		return "{{#" + variable + "}}{{" + variable + "}}{{/" + variable + "}}{{^" + variable + "}}" + html.EscapeString(site) + "{{/" + variable + "}}", true
-	case "jinja":
-		return "{{ " + variable + " or " + dq + " }}", true
-	case "twig":
-		return "{{ " + variable + "|default(" + dq + ") }}", true
-	case "django":
-		return "{{ " + variable + "|default:" + dq + " }}", true
-	case "liquid":
-		return "{{ " + variable + " | default: " + dq + " }}", true
-	case "go":
-		return "{{or " + variable + " " + dq + "}}", true
-	case "ejs":
-		m := ejsOut.FindStringSubmatch(inner)
-		return "<%" + m[1] + " (" + m[2] + ") || " + dq + " %>", true
-	}
-	return "", false
 }
 
 // pageTemplate is this page's own template that uses layout: the one
@@ -374,67 +198,4 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 		return edit{start: at, end: at, text: nl + "{% block " + block + " %}" + esc + "{% endblock %}\n"}, "the page's own template fills the layout's title block", true
 	}
 	return edit{}, "", false
-}
-
-// siteName is the site's name as layout writes it: og:site_name or
-// application-name, else the text (or logo alt) of its first link to the
-// site's home; "" when there is none, or it is long or template syntax.
-func siteName(layout *TemplateFile) string {
-	var name string
-	attr := func(n *srcNode, a string) string {
-		m := regexp.MustCompile(`(?is)\s` + a + `\s*=\s*("([^"]*)"|'([^']*)')`).FindStringSubmatch(string(layout.Src[n.start:n.tagEnd]))
-		if m == nil {
-			return ""
-		}
-		return html.UnescapeString(m[2] + m[3])
-	}
-	layout.root.walk(func(n *srcNode) {
-		if name != "" {
-			return
-		}
-		if n.tag == "meta" {
-			if p := attr(n, "property") + attr(n, "name"); p == "og:site_name" || p == "application-name" {
-				name = attr(n, "content")
-			}
-		}
-	})
-	if name == "" {
-		layout.root.walk(func(n *srcNode) {
-			if name != "" || n.tag != "a" {
-				return
-			}
-			if h := attr(n, "href"); h != "/" && h != "./" && h != "/index.html" {
-				return
-			}
-			inner := string(layout.Src[n.tagEnd:n.innerEnd])
-			text := strings.Join(strings.Fields(html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(inner, " "))), " ")
-			if text == "" {
-				for _, c := range n.children {
-					if c.tag == "img" {
-						text = attr(c, "alt")
-					}
-				}
-			}
-			name = text
-			if name == "" {
-				name = "\x00" // the first home link names nothing: no other is taken
-			}
-		})
-	}
-	name = strings.TrimSpace(name)
-	if name == "\x00" || templateSyntax.MatchString(name) || len(name) > 40 || len(strings.Fields(name)) > 5 {
-		return ""
-	}
-	return name
-}
-
-// find is the first element under n with tag.
-func (n *srcNode) find(tag string) *srcNode {
-	var got *srcNode
-	n.walk(func(c *srcNode) {
-		if got == nil && c.tag == tag {
-			got = c
-		}
-	})
-	return got
 }

@@ -85,6 +85,13 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 			"views/contact.liquid": "{% render 'head', title: '' %}\n<h1>Contact us</h1>\n",
 			"views/index.liquid":   "{% render 'head', title: 'Shop' %}\n<h1>Shop</h1>\n",
 		}, true, "views/contact.liquid", `{% render 'head', title: "Contact us" %}`, false},
+		{"the site's name from the header partial", map[string]string{
+			"package.json":              `{"dependencies": {"nunjucks": "3.2.4"}}`,
+			"views/layout.njk":          "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n{% include \"partials/header.njk\" %}\n{% block content %}{% endblock %}\n</body>\n</html>\n",
+			"views/partials/header.njk": "<header><a class=\"brand\" href=\"/\">\n  <svg></svg>\n  Green Thumb Garden Centre\n</a></header>\n",
+			"views/contact.njk":         "{% extends \"layout.njk\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
+			"views/index.njk":           "{% extends \"layout.njk\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
+		}, true, "views/layout.njk", `<title>{{ pageTitle or "Green Thumb Garden Centre" }}</title>`, true},
 		{"nunjucks variable from the route", map[string]string{
 			"package.json":       `{"dependencies": {"nunjucks": "3.2.4"}}`,
 			"views/layout.html":  "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n" + homeLink + "\n{% block content %}{% endblock %}\n</body>\n</html>\n",
