@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/accessagents/accessagents/audit"
@@ -80,6 +81,8 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remedi
 	work := before.Violations
 	var after audit.ScanResult
 	for pass := 1; ; pass++ {
+		var images []*finding.Violation // images handed off this pass
+		named := false                  // a control got a name this pass
 		for i, v := range work {
 			if err := ctx.Err(); err != nil {
 				return rep, err
@@ -89,10 +92,29 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remedi
 			fix, hand := fixOne(ctx, c, o, v, len(tried), logf)
 			if fix != nil {
 				rep.Fixes = append(rep.Fixes, *fix)
+				named = named || controlNameRules[v.RuleID]
 			}
 			if hand != nil {
 				rep.Handoff = append(rep.Handoff, *hand)
 				logf("        → handed to a person: %s", hand.Reason)
+				if v.RuleID == "image-alt" {
+					images = append(images, v)
+				}
+			}
+		}
+		if named {
+			// An image that was all a control held goes to a person
+			// when nothing names it; once the control has a name of
+			// its own (a link named after the service it goes to),
+			// the image is decoration inside it: planned once more.
+			for _, v := range images {
+				fix, hand := fixOne(ctx, c, o, v, len(tried), logf)
+				if fix == nil || hand != nil {
+					continue
+				}
+				logf("        ✓ %s %s: planned again after its control was named", v.RuleID, v.Selector)
+				rep.Fixes = append(rep.Fixes, *fix)
+				rep.Handoff = slices.DeleteFunc(rep.Handoff, func(h report.Handoff) bool { return h.ViolationID == v.ID })
 			}
 		}
 		if after, err = ScanAll(ctx, c, map[string]any{}); err != nil {
@@ -125,6 +147,9 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remedi
 		rep.ViolationsAfter, rep.ViolationsBefore, rep.ScoreAfter, rep.ScoreBefore, fixed, review, person)
 	return rep, nil
 }
+
+// controlNameRules are the rules a control's name fix answers.
+var controlNameRules = map[string]bool{"link-name": true, "button-name": true, "input-button-name": true, "aria-command-name": true}
 
 // MaxFixPasses bounds the rescans Remediate makes to reach nodes a scan
 // counted but did not keep (more than MaxNodesKept of one rule).

@@ -118,7 +118,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   return { context, tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),
     attributes: attrs, text: norm(el.textContent).slice(0, 4000), focusable: focusable(el), visible: visible(el),
     nearby: { before: sib(el, 'previousSibling') || cellBefore(), after: sib(el, 'nextSibling'), parent: parent ? textOfNode(parent).slice(0, 200) : '' },
-    imageFile: src ? decodeURIComponent(src.split('?')[0].split('#')[0].split('/').pop() || '') : '',
+    imageFile: src && !/^data:/i.test(src) ? (() => { const f = src.split('?')[0].split('#')[0].split('/').pop() || ''; try { return decodeURIComponent(f); } catch (e) { return f; } })() : '',
     caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, insideNamed: inside,
     labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',
     pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '', pageBigText: bigText,

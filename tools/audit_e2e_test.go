@@ -323,3 +323,27 @@ func serveFile(t *testing.T, path, _ string) string {
 	t.Cleanup(srv.Close)
 	return srv.URL + "/" + filepath.Base(path)
 }
+
+// TestImageOfANamedControlIsPlannedAgain: an image that is all a link
+// holds goes to a person when nothing names it (its pixels are blank);
+// the link then gets a name of its own (the service it goes to), and the
+// image, planned once more, is decoration inside it: both verified,
+// nothing handed off.
+func TestImageOfANamedControlIsPlannedAgain(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	c := connect(t, testMCP)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	rep, err := TestRemediate(ctx, c, pageURL("/pages/named-control.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := map[string]string{}
+	for _, f := range rep.Fixes {
+		fixed[f.RuleID] = f.Change
+	}
+	if rep.ViolationsAfter != 0 || len(rep.Handoff) != 0 || !strings.Contains(fixed["link-name"], "Instagram") || !strings.Contains(fixed["image-alt"], `alt=""`) {
+		t.Errorf("%d → %d violations; fixes %v; handed off %+v", rep.ViolationsBefore, rep.ViolationsAfter, fixed, rep.Handoff)
+	}
+}

@@ -2,6 +2,7 @@ package fix
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,6 +60,10 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 	}
 	if f.OnlyContent {
 		inf("it is the only content of a %s", f.ControlTag)
+	} else if in.InsideName != "" && markIcon(in.ImageFile) {
+		// A pin on a thread's link, a lock, a "new": the link's words
+		// name the link, and the mark may say what they do not.
+		inf("its file name is a mark (%s) inside a %s named %q, and may say what the name does not", in.ImageFile, f.ControlTag, in.InsideName)
 	} else if in.InsideName != "" {
 		dec(true, "the enclosing %s is already named %q", f.ControlTag, in.InsideName)
 	}
@@ -95,6 +100,16 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		// file's type, a country's flag) is a picture of a kind, not one
 		// of its own per item, and is left out by its name.
 		dec(false, "one of %d small pictures, each different, each beside its own item's words in a list of like items: the words say what the item is", f.RowIcons)
+	}
+	if f.ControlTag == "" && !markIcon(in.ImageFile) && f.OCRText == "" {
+		switch label := iconLabel(f); {
+		case max(w, h) <= 20 && label != "":
+			// A leaf before "Vegetarian": an icon the size of the text,
+			// in a label whose words say what it marks.
+			dec(false, "a %.0fx%.0f icon in a label of its own words (%q)", w, h, label)
+		case personImage(in) && fileSaidBeside(in.ImageFile, strings.Join(f.Beside, " ")):
+			dec(false, "a picture of someone (%s) right beside their name", in.ImageFile)
+		}
 	}
 	if f.OCRText != "" {
 		if !f.OnlyContent && evidence.SameWords(f.OCRText, in.InsideName) {
@@ -375,7 +390,7 @@ var markWords = map[string]bool{"new": true, "hot": true, "sale": true, "free": 
 	"mp3": true, "mp4": true, "check": true, "tick": true, "cross": true, "ok": true, "error": true, "warning": true, "warn": true,
 	"alert": true, "info": true, "success": true, "fail": true, "failed": true, "done": true, "pending": true, "lock": true,
 	"locked": true, "unlocked": true, "star": true, "stars": true, "rating": true, "yes": true, "no": true, "up": true, "down": true,
-	"flag": true, "open": true, "closed": true, "online": true, "offline": true, "available": true, "unavailable": true,
+	"flag": true, "pin": true, "pinned": true, "sticky": true, "featured": true, "open": true, "closed": true, "online": true, "offline": true, "available": true, "unavailable": true,
 	"full": true, "empty": true, "half": true, "active": true, "inactive": true, "status": true, "external": true}
 
 // personImage says whether an image is a picture of someone (its class or
@@ -392,20 +407,41 @@ func personImage(in finding.Inspection) bool {
 }
 
 // fileSaidBeside says whether a word of the file's name (three letters or
-// more, not a picture word) is a word of the text around the image: the
-// name of the person an avatar shows.
+// more, not a picture word) is in a word of the text around the image: the
+// name of the person an avatar shows, or in their user name (anna.svg by
+// annabikes).
 func fileSaidBeside(file, around string) bool {
-	words := map[string]bool{}
-	for _, w := range evidence.WordsOf(around) {
-		words[w] = true
-	}
+	words := evidence.WordsOf(around)
 	for _, t := range evidence.FileTokens(file) {
 		t = strings.ToLower(t)
-		if len(t) >= 3 && !pictureWords[t] && !personWords[t] && words[t] {
-			return true
+		if len(t) < 3 || pictureWords[t] || personWords[t] {
+			continue
+		}
+		for _, w := range words {
+			if strings.Contains(w, t) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// iconLabel is the text of the image's block when that is all there is
+// beside the image: one to three words of letters, four letters at least
+// ("Vegetarian"); "" otherwise.
+func iconLabel(f *finding.ImageFacts) string {
+	ws := strings.Fields(f.Around)
+	if len(ws) == 0 || len(ws) > 3 || len(strings.Join(evidence.WordsOf(f.Around), "")) < 4 || !slices.Contains(f.Beside, f.Around) {
+		return ""
+	}
+	for _, w := range ws {
+		for _, r := range w {
+			if !unicode.IsLetter(r) && r != '-' && r != '\'' {
+				return ""
+			}
+		}
+	}
+	return f.Around
 }
 
 var personWords = map[string]bool{"avatar": true, "user": true, "profile": true, "author": true, "member": true, "person": true}

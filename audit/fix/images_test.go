@@ -27,6 +27,11 @@ func TestJudgeImage(t *testing.T) {
 		{"photo without a source", finding.Inspection{ImageFile: "teaser_right1.jpg", Image: &finding.ImageFacts{RenderW: 180, RenderH: 120, Colors: 200}}, "-", ""},
 		{"descriptive file name", finding.Inspection{ImageFile: "walnut-desk-lamp.svg", Image: &finding.ImageFacts{RenderW: 240, RenderH: 180, Colors: 4, FilePhrase: "Walnut desk lamp"}}, "Walnut desk lamp", SourceFileName},
 		{"caption", finding.Inspection{ImageFile: "a.jpg", Caption: "Blue mug", Image: &finding.ImageFacts{RenderW: 240, RenderH: 180, Colors: 100}}, "Blue mug", SourceCaption},
+		{"icon in a label of words", finding.Inspection{Image: &finding.ImageFacts{RenderW: 14, RenderH: 14, Around: "Vegetarian", Beside: []string{"Vegetarian"}}}, "", SourceDecorative},
+		{"icon by a number", finding.Inspection{Image: &finding.ImageFacts{RenderW: 14, RenderH: 14, Around: "4.5", Beside: []string{"4.5"}}}, "-", ""},
+		{"avatar beside the name", finding.Inspection{ImageFile: "maya.svg", Attributes: map[string]string{"class": "avatar"}, Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "Maya Chen", Beside: []string{"Maya Chen"}}}, "", SourceDecorative},
+		{"avatar beside a task", finding.Inspection{ImageFile: "u17.svg", Attributes: map[string]string{"class": "avatar"}, Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "Fix the login bug", Beside: []string{"Fix the login bug"}}}, "-", ""},
+		{"a mark inside a named link", finding.Inspection{ImageFile: "pin.svg", InsideName: "Read this first", Image: &finding.ImageFacts{RenderW: 14, RenderH: 14, ControlTag: "a"}}, "-", ""},
 	}
 	for _, c := range cases {
 		v := &finding.Violation{ID: "v1", RuleID: "image-alt", Selector: "img"}
