@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -168,3 +169,63 @@ func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFi
 	}
 	return g, ""
 }
+
+// templateInlineFix is inlineFix for an element a server template writes:
+// its literal style attribute's values, edited in one edit of the
+// attribute's value (a class and a rule in the <head> would need
+// !important to win over it). A style the template builds ({{ }} inside
+// it) is not edited.
+func templateInlineFix(f *Record, at Located, srcs map[string]*StyleSource) (*SourceFix, string) {
+	if at.node == nil || at.comp != nil || len(f.Styles) == 0 {
+		return nil, ""
+	}
+	for prop := range f.Styles {
+		if s := srcs[prop]; s == nil || !s.Inline {
+			return nil, ""
+		}
+	}
+	src := at.file.Src
+	m := styleAttr.FindSubmatchIndex(src[at.node.start:at.node.tagEnd])
+	if m == nil {
+		return nil, ""
+	}
+	vs, ve := at.node.start+m[2], at.node.start+m[3]
+	if m[2] < 0 {
+		vs, ve = at.node.start+m[4], at.node.start+m[5]
+	}
+	if templateSyntax.Match(src[vs:ve]) {
+		return nil, fmt.Sprintf("%s:%d builds the element's style with the template's logic; change its colour there", at.Loc.File, at.Loc.Line)
+	}
+	props := map[string]cssDecl{}
+	for _, r := range cssRuleSpans(slices.Concat([]byte("x{"), src[vs:ve], []byte("}")), vs-2) {
+		for _, d := range r.decls {
+			props[d.prop] = d
+		}
+	}
+	value := string(src[vs:ve])
+	var spans []edit
+	for _, prop := range slices.Sorted(maps.Keys(f.Styles)) {
+		d, ok := props[prop]
+		if !ok || !sameStyleValue(prop, string(src[d.valueStart:d.valEnd]), srcs[prop].Value) {
+			return nil, ""
+		}
+		v := strings.TrimSpace(f.Styles[prop])
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(string(src[d.valueStart:d.valEnd]))), "!important") {
+			v += " !important"
+		}
+		spans = append(spans, edit{start: d.valueStart, end: d.valEnd, text: v})
+	}
+	// Last first, so the earlier offsets hold.
+	for _, e := range slices.Backward(spans) {
+		value = value[:e.start-vs] + e.text + value[e.end-vs:]
+	}
+	rec := *f
+	loc := at.Loc
+	loc.Via += "; the element's own style"
+	return &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles, rec: &rec, file: at.file, node: at.node,
+		spans: spans, textEdits: []edit{{start: vs, end: ve, text: value}}}, ""
+}
+
+// styleAttr is a literal style attribute in a start tag: its double- or
+// single-quoted value.
+var styleAttr = regexp.MustCompile(`(?i)\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')`)

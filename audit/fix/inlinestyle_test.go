@@ -69,3 +69,27 @@ export function Tag({ color }) { return <p style={{ color }}>t</p>; }`, "p")
 		t.Errorf("svelte: %+v", svelte)
 	}
 }
+
+// A colour a server template writes in the element's literal style is
+// changed there, in one edit of the attribute; a style the template builds
+// is not edited.
+func TestTemplateInlineStyleIsEdited(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{`<p style="color: #9aa5b1; font-size: 0.85rem;">Moderated by kestrel</p>`, `<p style="color: #687787; font-size: 0.85rem;">Moderated by kestrel</p>`},
+		{`<p style="color: {{ muted }};">Moderated by kestrel</p>`, ""},
+	} {
+		ix := writeTemplates(t, map[string]string{"views/index.liquid": "<main>\n" + c.src + "\n</main>\n"})
+		el := &LiveElement{Tag: "p", Attrs: map[string]string{"style": "color: #9aa5b1; font-size: 0.85rem;"}, Text: "Moderated by kestrel", Up: []LiveElement{{Tag: "main", Attrs: map[string]string{}}}}
+		rec := &Record{ID: "fix-1", RuleID: "color-contrast", Kind: KindStyle, XPath: "/html/body/main/p", Selector: "p", CSSClass: "aa-contrast-1-1", Styles: map[string]string{"color": "#687787"}}
+		styles := map[string]map[string]*StyleSource{rec.XPath: {"color": {Inline: true, Value: "rgb(154, 165, 177)"}}}
+		plan := ix.Plan([]*Record{rec}, map[string]*LiveElement{rec.XPath: el}, styles)
+		changed, notes := ix.Apply(plan, nil)
+		got := string(changed["views/index.liquid"])
+		switch {
+		case c.want != "" && (len(plan.Fixes) != 1 || plan.Fixes[0].Kind != KindStyleInline || !strings.Contains(got, c.want) || strings.Contains(got, "aa-contrast") || len(notes) > 0):
+			t.Errorf("fixes %+v, not placed %q, notes %q:\n%s", plan.Fixes, plan.NotPlaced, notes, got)
+		case c.want == "" && (len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 || !strings.Contains(plan.NotPlaced[0], "template's logic")):
+			t.Errorf("a built style was edited: %+v %q", plan.Fixes, plan.NotPlaced)
+		}
+	}
+}

@@ -106,7 +106,8 @@ func siteName(layout *TemplateFile) string {
 			if h := attr(n, "href"); h != "/" && h != "./" && h != "/index.html" {
 				return
 			}
-			inner := string(layout.Src[n.tagEnd:n.innerEnd])
+			// An SVG logo's own text (a monogram) is not the name.
+			inner := svgBlock.ReplaceAllString(string(layout.Src[n.tagEnd:n.innerEnd]), " ")
 			text := strings.Join(strings.Fields(html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(inner, " "))), " ")
 			if text == "" {
 				for _, c := range n.children {
@@ -162,3 +163,5 @@ func (n *srcNode) find(tag string) *srcNode {
 	})
 	return got
 }
+
+var svgBlock = regexp.MustCompile(`(?is)<svg\b.*?</svg>`)

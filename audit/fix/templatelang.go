@@ -146,8 +146,24 @@ func titleVariable(eng, inner string) (variable, block string) {
 // titleFallback is the layout's <title> content that prints the page's
 // variable, or site when the page gives none.
 func titleFallback(eng, inner, variable, block, site string) (string, bool) {
+	return fallback(eng, inner, variable, block, site, false)
+}
+
+// fallback is titleFallback's, with the string literal in single quotes
+// (backquotes in Go) when inAttr: the text goes inside a double-quoted
+// attribute value (lang="{{ locale or 'en' }}").
+func fallback(eng, inner, variable, block, site string, inAttr bool) (string, bool) {
 	q, _ := json.Marshal(site)
 	dq := string(q) // a double-quoted string every language here reads alike
+	if inAttr {
+		if strings.ContainsAny(site, "'`\\\"<>&") {
+			return "", false
+		}
+		dq = "'" + site + "'"
+		if eng == "go" {
+			dq = "`" + site + "`"
+		}
+	}
 	switch {
 	case block != "" && eng == "go":
 		m := goBlock.FindStringSubmatch(inner)

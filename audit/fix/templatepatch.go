@@ -212,6 +212,9 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 		}
+		if g, why := ix.langFallback(f, at); plan.add(f, g, why) {
+			continue
+		}
 		if at.comp != nil && f.Kind == KindAttribute && givenAtUse(at, *el) {
 			// A pass-through component (<button {...rest}>, a design
 			// system's Button, a Vue component's root): a value written
@@ -233,6 +236,9 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			// The element's own style attribute sets the colour, or a
 			// Tailwind utility in its class list.
 			g, why := inlineFix(f, at, styles[0][f.XPath])
+			if g == nil && why == "" {
+				g, why = templateInlineFix(f, at, styles[0][f.XPath])
+			}
 			if g == nil && why == "" && tailwind() {
 				g, why = utilityFix(f, at, styles[0][f.XPath])
 			}

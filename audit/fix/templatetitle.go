@@ -199,3 +199,32 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 	}
 	return edit{}, "", false
 }
+
+// langFallback plans a lang fix on an element whose lang the template
+// writes from a variable that rendered empty (<html lang="{{ locale }}">
+// where no route passes locale): the variable stays, with the fix's value
+// as its fallback in the template's language ({{ locale | default: 'en'
+// }}), so pages that pass a language keep it. It returns nil, "" when the
+// attribute is a literal (the usual edit applies).
+func (ix *TemplateIndex) langFallback(f *Record, at Located) (*SourceFix, string) {
+	if at.node == nil || at.comp != nil || f.Kind != KindAttribute || !strings.EqualFold(f.Attribute, "lang") {
+		return nil, ""
+	}
+	tag := string(at.file.Src[at.node.start:at.node.tagEnd])
+	m := regexp.MustCompile(`(?i)\slang\s*=\s*"([^"]*)"`).FindStringSubmatchIndex(tag)
+	if m == nil || !templateSyntax.MatchString(tag[m[2]:m[3]]) {
+		return nil, ""
+	}
+	val := tag[m[2]:m[3]]
+	eng := ix.engine(at.file)
+	variable, _ := titleVariable(eng, val)
+	text, ok := fallback(eng, val, variable, "", f.Value, true)
+	if variable == "" || !ok {
+		return nil, fmt.Sprintf("%s:%d writes lang from the template (%s), which this tool cannot give a fallback: give the page its language there", at.Loc.File, at.Loc.Line, val)
+	}
+	rec := *f
+	g := &SourceFix{RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, FixIDs: []string{f.ID}, Instances: 1, rec: &rec, xpaths: []string{f.XPath}}
+	g.place(at.file, edit{start: at.node.start + m[2], end: at.node.start + m[3], text: text}, f.Value, "the template's lang, with a fallback when it renders empty", "high")
+	g.Loc.Component = at.Loc.Component
+	return g, ""
+}

@@ -88,7 +88,7 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 		{"the site's name from the header partial", map[string]string{
 			"package.json":              `{"dependencies": {"nunjucks": "3.2.4"}}`,
 			"views/layout.njk":          "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n{% include \"partials/header.njk\" %}\n{% block content %}{% endblock %}\n</body>\n</html>\n",
-			"views/partials/header.njk": "<header><a class=\"brand\" href=\"/\">\n  <svg></svg>\n  Green Thumb Garden Centre\n</a></header>\n",
+			"views/partials/header.njk": "<header><a class=\"brand\" href=\"/\">\n  <svg><text x=\"2\" y=\"12\">GT</text></svg>\n  Green Thumb Garden Centre\n</a></header>\n",
 			"views/contact.njk":         "{% extends \"layout.njk\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
 			"views/index.njk":           "{% extends \"layout.njk\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
 		}, true, "views/layout.njk", `<title>{{ pageTitle or "Green Thumb Garden Centre" }}</title>`, true},
@@ -137,5 +137,31 @@ func TestTemplateTitleNotGuessed(t *testing.T) {
 				t.Errorf("fixes %+v, changed %q, not placed %q", plan.Fixes, changed, plan.NotPlaced)
 			}
 		})
+	}
+}
+
+// A lang the template writes from a variable that rendered empty keeps the
+// variable, with the fix's value as its fallback in the template's
+// language; a literal lang is edited as before.
+func TestTemplateLangGetsAFallback(t *testing.T) {
+	for _, c := range []struct{ file, src, want string }{
+		{"views/layouts/default.liquid", `<html lang="{{ locale }}">`, `<html lang="{{ locale | default: 'en' }}">`},
+		{"templates/layout.gohtml", `<html lang="{{.Lang}}">`, "<html lang=\"{{or .Lang `en`}}\">"},
+		{"views/layouts/main.hbs", `<html lang="{{lang}}">`, `<html lang="{{#if lang}}{{lang}}{{else}}en{{/if}}">`},
+		{"views/head.ejs", `<html lang="<%= locale %>">`, `<html lang="<%= (locale) || 'en' %>">`},
+		{"views/base.njk", `<html lang="{{ locale }}">`, `<html lang="{{ locale or 'en' }}">`},
+		{"views/plain.njk", `<html>`, `<html lang="en">`},
+	} {
+		ix := writeTemplates(t, map[string]string{c.file: c.src + "\n<head><title>T</title></head>\n<body><p>x</p></body>\n</html>\n"})
+		el := &LiveElement{Tag: "html", Attrs: map[string]string{"lang": ""}}
+		if !strings.Contains(c.src, "lang") {
+			el.Attrs = map[string]string{}
+		}
+		plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "html-has-lang", Kind: KindAttribute, XPath: "/html", Selector: "html", Attribute: "lang", Value: "en"}},
+			map[string]*LiveElement{"/html": el})
+		changed, notes := ix.Apply(plan, nil)
+		if len(plan.Fixes) != 1 || len(notes) > 0 || !strings.Contains(string(changed[c.file]), c.want) {
+			t.Errorf("%s: fixes %+v, not placed %q, notes %q:\n%s\nwant %s", c.file, plan.Fixes, plan.NotPlaced, notes, changed[c.file], c.want)
+		}
 	}
 }
