@@ -129,3 +129,47 @@ func TestRowIconsAreDecorative(t *testing.T) {
 		t.Errorf("decorative: %v; want the four topic icons and no flag", decorative)
 	}
 }
+
+// TestSelectNamedByItsChoicesOrItsButton: a select whose every option is a
+// time of day is "Time"; a select that is its form's one field beside one
+// button with a word on it ("Sort") is named by the button; a button that
+// only says the form is sent ("Go") names nothing, and neither do choices
+// of no one kind. Each named one is for review, verified by axe.
+func TestSelectNamedByItsChoicesOrItsButton(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Forms</title></head><body><main><h1>Forms</h1>
+<form id="f1"><select id="sort" name="sort"><option>Latest activity</option><option>Most replies</option></select><button>Sort</button></form>
+<form id="f2"><label>Name <input name="n"></label><select id="time"><option>18:00</option><option>18:30</option><option>7.30 pm</option></select><button>Book</button></form>
+<form id="f3"><select id="cur" name="cur"><option>EUR</option><option>GBP</option></select><button>Go</button></form>
+<form id="f4"><label>Email <input name="e"></label><select id="store"><option>Leeds</option><option>York</option></select><button>Sign up</button></form>
+</main></body></html>`))
+	})
+	s, ctx, res := scanServed(t, mux)
+	pc := fix.PlanContext{Words: evidence.LoadWords(evidence.DictPath)}
+	named := map[string]string{}
+	for _, v := range res.Violations {
+		if v.RuleID != "select-name" {
+			continue
+		}
+		in, err := testEngine.Inspect(ctx, s, v.Selector)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hs, _ := fix.PlanFixes(v, in, pc, 1); len(hs) == 0 {
+			named[in.Attributes["id"]] = "-"
+			continue
+		}
+		in, h := fixAndVerify(t, s, v, pc)
+		named[in.Attributes["id"]] = h.Fixes[0].Value
+		if !h.LowConfidence {
+			t.Errorf("%s named %q without review", in.Attributes["id"], h.Fixes[0].Value)
+		}
+	}
+	if named["sort"] != "Sort" || named["time"] != "Time" || named["cur"] != "-" || named["store"] != "-" {
+		t.Errorf("named %v; want sort Sort, time Time, cur and store handed off", named)
+	}
+}

@@ -125,7 +125,26 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
     parentSelector: el.parentElement ? cssSel(el.parentElement, root) : '', parentTag: el.parentElement ? el.parentElement.localName : '',
     pageText: norm(document.body ? document.body.innerText : '').slice(0, 3000),
-    prompt_option: el.localName === 'select' && el.options.length && el.options[0].value === '' ? norm(el.options[0].text).slice(0, 80) : '' };
+    prompt_option: el.localName === 'select' && el.options.length && el.options[0].value === '' ? norm(el.options[0].text).slice(0, 80) : '',
+    form_submit: (() => {
+      // A select that is its form's one field, beside one submit with a
+      // word or two on it ("Sort"): the button says what the choice is for.
+      if (el.localName !== 'select' || !form) return '';
+      const fields = Array.from(form.elements).filter((c) => !/^(hidden|submit|button|image|reset)$/i.test(c.type || '') && c.localName !== 'button' && c.localName !== 'fieldset' && c.localName !== 'output');
+      const submits = Array.from(form.elements).filter((c) => c.localName === 'button' ? (c.getAttribute('type') || 'submit').toLowerCase() === 'submit' : /^submit$/i.test(c.type || ''));
+      if (fields.length !== 1 || fields[0] !== el || submits.length !== 1) return '';
+      const t = norm(submits[0].localName === 'button' ? submits[0].innerText : submits[0].value);
+      return t.split(' ').length <= 2 && t.length <= 24 ? t : '';
+    })(),
+    option_kind: (() => {
+      // Every choice a time of day (18:00, 7.30 pm), or a date (2026-12-01).
+      if (el.localName !== 'select') return '';
+      const ts = Array.from(el.options).map((o) => norm(o.text)).filter((t) => t);
+      if (ts.length < 2) return '';
+      if (ts.every((t) => /^([01]?\d|2[0-3])[:.][0-5]\d(\s?[ap]\.?m\.?)?$/i.test(t))) return 'time';
+      if (ts.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t))) return 'date';
+      return '';
+    })() };
 }`
 
 // Inspect describes the element selector names (with candidates if none).

@@ -30,6 +30,12 @@ type Inspection struct {
 	// PromptOption is a select's first option when its value is empty
 	// ("All departments", "Choose a country"): a prompt, not a choice.
 	PromptOption string `json:"prompt_option,omitempty"`
+	// FormSubmit is the text of the one submit button of a form whose one
+	// field is this select ("Sort").
+	FormSubmit string `json:"form_submit,omitempty"`
+	// OptionKind says what every option of a select is: "time" (18:00),
+	// "date" (2026-12-01), or "".
+	OptionKind string `json:"option_kind,omitempty"`
 	// BadChildren are a list's children that are not <li> (for the list rule).
 	BadChildren    []string `json:"bad_children,omitempty"`
 	ParentSelector string   `json:"parent_selector,omitempty"`

@@ -68,6 +68,14 @@ var widgetWords = map[string]bool{"toggle": true, "toggler": true, "trigger": tr
 // does: <input type="email"> holds an email address.
 var typeNames = map[string]string{"email": "Email", "tel": "Phone", "url": "Website", "search": "Search"}
 
+// optionKinds name a select whose every option is a time or a date.
+var optionKinds = map[string]string{"time": "Time", "date": "Date"}
+
+// genericSubmit are button words that say a form is sent, not what its
+// field chooses.
+var genericSubmit = map[string]bool{"go": true, "ok": true, "submit": true, "send": true, "apply": true, "save": true, "update": true,
+	"continue": true, "next": true, "done": true, "confirm": true, "enter": true, "»": true, ">": true, "→": true}
+
 // services are the sites an icon-only link is named after when it goes
 // to one of them (a GitHub mark linking to github.com/…).
 var services = map[string]string{"github.com": "GitHub", "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X",

@@ -107,6 +107,12 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if t := typeNames[strings.ToLower(in.Attributes["type"])]; t != "" && in.Tag == "input" && len(hs) == 0 {
 			hs = append(hs, attr(sel, "aria-label", t, "an input of type "+in.Attributes["type"]+" holds one thing, and its type says what", true, SourceContext))
 		}
+		if t := optionKinds[in.OptionKind]; t != "" && in.Tag == "select" && len(hs) == 0 {
+			hs = append(hs, attr(sel, "aria-label", t, "every one of its options is a "+in.OptionKind, true, SourceContext))
+		}
+		if t := in.FormSubmit; t != "" && in.Tag == "select" && len(hs) == 0 && !genericSubmit[strings.ToLower(t)] {
+			hs = append(hs, attr(sel, "aria-label", t, "the one field of a form whose one button says what the choice is for ("+quote(t)+")", true, SourceContext))
+		}
 	case "button-name", "link-name", "input-button-name", "aria-command-name", "role-img-alt", "svg-img-alt":
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the element's title", false, SourceTitle))
