@@ -108,6 +108,12 @@ func Remediate(ctx context.Context, c Caller, o RemediateOptions) (report.Remedi
 			// its own (a link named after the service it goes to),
 			// the image is decoration inside it: planned once more.
 			for _, v := range images {
+				// Only an image that is now inside a named control: the
+				// others' evidence is as it was.
+				var in finding.Inspection
+				if err := c.Call(ctx, "audit_inspect_element", map[string]any{"selector": v.Selector}, &in); err != nil || in.InsideName == "" {
+					continue
+				}
 				fix, hand := fixOne(ctx, c, o, v, len(tried), logf)
 				if fix == nil || hand != nil {
 					continue

@@ -146,6 +146,8 @@ func TestSelectNamedByItsChoicesOrItsButton(t *testing.T) {
 <form id="f2"><label>Name <input name="n"></label><select id="time"><option>18:00</option><option>18:30</option><option>7.30 pm</option></select><button>Book</button></form>
 <form id="f3"><select id="cur" name="cur"><option>EUR</option><option>GBP</option></select><button>Go</button></form>
 <form id="f4"><label>Email <input name="e"></label><select id="store"><option>Leeds</option><option>York</option></select><button>Sign up</button></form>
+<form id="f5"><label>Name <input name="m"></label><select id="ver"><option>1.20</option><option>1.21</option></select><button>Pick</button></form>
+<form id="f6"><label>Room <input name="r"></label><select id="from"><option>09:00</option><option>10:00</option></select><select id="until"><option>11:00</option><option>12:00</option></select><button>Book</button></form>
 </main></body></html>`))
 	})
 	s, ctx, res := scanServed(t, mux)
@@ -169,7 +171,7 @@ func TestSelectNamedByItsChoicesOrItsButton(t *testing.T) {
 			t.Errorf("%s named %q without review", in.Attributes["id"], h.Fixes[0].Value)
 		}
 	}
-	if named["sort"] != "Sort" || named["time"] != "Time" || named["cur"] != "-" || named["store"] != "-" {
-		t.Errorf("named %v; want sort Sort, time Time, cur and store handed off", named)
+	if named["sort"] != "Sort" || named["time"] != "Time" || named["cur"] != "-" || named["store"] != "-" || named["ver"] != "-" || named["from"] != "-" || named["until"] != "-" {
+		t.Errorf("named %v; want sort Sort, time Time, and cur, store, ver (versions), from and until (two times) handed off", named)
 	}
 }

@@ -139,11 +139,18 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     option_kind: (() => {
       // Every choice a time of day (18:00, 7.30 pm), or a date (2026-12-01).
       if (el.localName !== 'select') return '';
-      const ts = Array.from(el.options).map((o) => norm(o.text)).filter((t) => t);
-      if (ts.length < 2) return '';
-      if (ts.every((t) => /^([01]?\d|2[0-3])[:.][0-5]\d(\s?[ap]\.?m\.?)?$/i.test(t))) return 'time';
-      if (ts.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t))) return 'date';
-      return '';
+      // A time has a colon or says am/pm (1.20 is a version, 4.50 a price);
+      // with two such selects in the form (from, until) neither is named.
+      const kind = (s) => {
+        const ts = Array.from(s.options).map((o) => norm(o.text)).filter((t) => t);
+        if (ts.length < 2) return '';
+        if (ts.every((t) => /^([01]?\d|2[0-3]):[0-5]\d(\s?[ap]\.?m\.?)?$/i.test(t) || /^([01]?\d|2[0-3])(\.[0-5]\d)?\s?[ap]\.?m\.?$/i.test(t))) return 'time';
+        if (ts.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t))) return 'date';
+        return '';
+      };
+      const k = kind(el);
+      if (k && form && Array.from(form.querySelectorAll('select')).filter((s) => kind(s) === k).length > 1) return '';
+      return k;
     })() };
 }`
 

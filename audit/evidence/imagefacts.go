@@ -74,7 +74,7 @@ var imageFactsJS = "(el) => {\n" + `
     if (hs.length === 1 && pictures(a) === 1) {
       heading = norm(hs[0].innerText || hs[0].textContent).slice(0, 150);
       const others = a.parentElement ? Array.from(a.parentElement.children).filter((c) => c !== a && like(a, c) &&
-        c.querySelectorAll(headSel).length === 1 && pictures(c) <= 1) : [];
+        c.querySelectorAll(headSel).length === 1 && pictures(c) === 1) : [];
       grid = others.length >= 1;
     }
     break;
@@ -93,7 +93,11 @@ var imageFactsJS = "(el) => {\n" + `
     const sibs = a.parentElement ? Array.from(a.parentElement.children).filter((c) => like(a, c)) : [];
     if (sibs.length < 3) continue;
     const srcs = new Set(sibs.map((c) => { const ci = ownImg(c); return ci.length === 1 ? srcOf(ci[0]) : ''; }));
-    const worded = sibs.every((c) => norm(c.innerText || '').split(' ').filter((w) => /[A-Za-z\u00C0-\u024F]{2}/.test(w)).length >= 2);
+    // Each item has a title of its own (a link or a heading) that the
+    // picture illustrates: a row of data (a forecast, an order's status)
+    // says with its picture what its words do not.
+    const worded = sibs.every((c) => norm(c.innerText || '').split(' ').filter((w) => /[A-Za-z\u00C0-\u024F]{2}/.test(w)).length >= 2 &&
+      !!c.querySelector('a[href], h1, h2, h3, h4, h5, h6, [role=heading]'));
     if (worded && !srcs.has('') && srcs.size === sibs.length) rowIcons = sibs.length;
     break;
   }

@@ -384,7 +384,7 @@ func compEdits(ix *TemplateIndex, f *TemplateFile, gs []*SourceFix) []byte {
 	}
 	for i, g := range gs {
 		if g.titleText != "" {
-			edits = append(edits, edit{start: g.titleAt, end: g.titleAt, text: g.titleText, fix: i})
+			edits = append(edits, edit{start: g.titleAt, end: max(g.titleAt, g.titleEnd), text: g.titleText, fix: i})
 			continue
 		}
 		for _, e := range g.spans {

@@ -56,6 +56,8 @@ type Record struct {
 	undo json.RawMessage // what revertJS needs to take the fix back
 	// rawValue: Value is template syntax ({{.Name}}), written as is.
 	rawValue bool
+	// raw: the fix is these edits of a template's text, as they are.
+	raw []edit
 }
 
 // ErrRefused marks a fix the server will not apply; the message says why.

@@ -37,6 +37,10 @@ type ImageVerdict struct {
 	Decorative  []string // evidence that it is decoration
 	Informative []string // evidence that it carries information
 	Strong      bool     // some decorative evidence is conclusive on its own
+	// Weak: some decorative evidence is a judgement a person should
+	// check (row icons, a label's icon, an avatar by a name), however
+	// much else agrees.
+	Weak bool
 }
 
 // JudgeImage weighs the evidence. An image that is the only content of a
@@ -49,6 +53,10 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		v.Strong = v.Strong || strong
 	}
 	inf := func(format string, args ...any) { v.Informative = append(v.Informative, fmt.Sprintf(format, args...)) }
+	weak := func(format string, args ...any) {
+		dec(false, format, args...)
+		v.Weak = true
+	}
 	if in.Caption != "" {
 		inf("it has a caption %q", in.Caption)
 	}
@@ -60,10 +68,10 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 	}
 	if f.OnlyContent {
 		inf("it is the only content of a %s", f.ControlTag)
-	} else if in.InsideName != "" && markIcon(in.ImageFile) {
+	} else if in.InsideName != "" && max(f.RenderW, f.RenderH) <= 24 && markWord(in.ImageFile) {
 		// A pin on a thread's link, a lock, a "new": the link's words
-		// name the link, and the mark may say what they do not.
-		inf("its file name is a mark (%s) inside a %s named %q, and may say what the name does not", in.ImageFile, f.ControlTag, in.InsideName)
+		// name the link, and the small mark may say what they do not.
+		inf("its file name says it is a mark (%s), inside the %s named %q, and may say what the name does not", in.ImageFile, f.ControlTag, in.InsideName)
 	} else if in.InsideName != "" {
 		dec(true, "the enclosing %s is already named %q", f.ControlTag, in.InsideName)
 	}
@@ -99,16 +107,16 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		// own words. A mark that says something of the item (a status, a
 		// file's type, a country's flag) is a picture of a kind, not one
 		// of its own per item, and is left out by its name.
-		dec(false, "one of %d small pictures, each different, each beside its own item's words in a list of like items: the words say what the item is", f.RowIcons)
+		weak("one of %d small pictures, each different, each beside its own item's words in a list of like items: the words say what the item is", f.RowIcons)
 	}
 	if f.ControlTag == "" && !markIcon(in.ImageFile) && f.OCRText == "" {
-		switch label := iconLabel(f); {
+		switch label := iconLabel(in.ImageFile, f); {
 		case max(w, h) <= 20 && label != "":
 			// A leaf before "Vegetarian": an icon the size of the text,
 			// in a label whose words say what it marks.
-			dec(false, "a %.0fx%.0f icon in a label of its own words (%q)", w, h, label)
+			weak("a %.0fx%.0f icon in a label of its own words (%q)", w, h, label)
 		case personImage(in) && fileSaidBeside(in.ImageFile, strings.Join(f.Beside, " ")):
-			dec(false, "a picture of someone (%s) right beside their name", in.ImageFile)
+			weak("a picture of someone (%s) right beside their name", in.ImageFile)
 		}
 	}
 	if f.OCRText != "" {
@@ -153,7 +161,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 	}
 	if len(j.Informative) == 0 && len(j.Decorative) > 0 {
 		conf := 0.7
-		if j.Strong || len(j.Decorative) >= 2 {
+		if j.Strong || len(j.Decorative) >= 2 && !j.Weak {
 			conf = 0.95
 		}
 		return []Hypothesis{alt("", SourceDecorative, conf, "decorative: "+strings.Join(j.Decorative, "; "))}, ""
@@ -384,6 +392,17 @@ func markIcon(file string) bool {
 	return false
 }
 
+// markWord says whether a word of an image's file name is one of
+// markWords (a pin, a lock, "new").
+func markWord(file string) bool {
+	for _, t := range evidence.FileTokens(file) {
+		if markWords[strings.ToLower(t)] {
+			return true
+		}
+	}
+	return false
+}
+
 // markWords are file-name words of marks: statuses, file types, ratings.
 var markWords = map[string]bool{"new": true, "hot": true, "sale": true, "free": true, "beta": true, "pro": true, "premium": true,
 	"pdf": true, "doc": true, "docx": true, "xls": true, "xlsx": true, "ppt": true, "pptx": true, "zip": true, "csv": true, "txt": true,
@@ -391,7 +410,10 @@ var markWords = map[string]bool{"new": true, "hot": true, "sale": true, "free": 
 	"alert": true, "info": true, "success": true, "fail": true, "failed": true, "done": true, "pending": true, "lock": true,
 	"locked": true, "unlocked": true, "star": true, "stars": true, "rating": true, "yes": true, "no": true, "up": true, "down": true,
 	"flag": true, "pin": true, "pinned": true, "sticky": true, "featured": true, "open": true, "closed": true, "online": true, "offline": true, "available": true, "unavailable": true,
-	"full": true, "empty": true, "half": true, "active": true, "inactive": true, "status": true, "external": true}
+	"full": true, "empty": true, "half": true, "active": true, "inactive": true, "status": true, "external": true,
+	"shipped": true, "delivered": true, "cancelled": true, "canceled": true, "processing": true, "paid": true, "unpaid": true,
+	"overdue": true, "priority": true, "urgent": true, "high": true, "low": true, "medium": true, "moderator": true, "admin": true,
+	"verified": true, "sunny": true, "cloudy": true, "rain": true, "rainy": true, "snow": true, "storm": true, "fog": true, "weather": true}
 
 // personImage says whether an image is a picture of someone (its class or
 // file says avatar, user, profile…): beside a task it may be the only
@@ -418,7 +440,9 @@ func fileSaidBeside(file, around string) bool {
 			continue
 		}
 		for _, w := range words {
-			if strings.Contains(w, t) {
+			// The whole word, or a user name that starts or ends with it
+			// (annabikes, gravelgrace) when it has four letters or more.
+			if w == t || len(t) >= 4 && (strings.HasPrefix(w, t) || strings.HasSuffix(w, t)) {
 				return true
 			}
 		}
@@ -429,7 +453,10 @@ func fileSaidBeside(file, around string) bool {
 // iconLabel is the text of the image's block when that is all there is
 // beside the image: one to three words of letters, four letters at least
 // ("Vegetarian"); "" otherwise.
-func iconLabel(f *finding.ImageFacts) string {
+func iconLabel(file string, f *finding.ImageFacts) string {
+	if words := fileWords(file); len(words) > 0 && !slices.ContainsFunc(evidence.WordsOf(f.Around), func(w string) bool { return slices.Contains(words, w) }) {
+		return "" // a moderator.svg beside "kestrel": the label says who, the icon what
+	}
 	ws := strings.Fields(f.Around)
 	if len(ws) == 0 || len(ws) > 3 || len(strings.Join(evidence.WordsOf(f.Around), "")) < 4 || !slices.Contains(f.Beside, f.Around) {
 		return ""
@@ -445,3 +472,16 @@ func iconLabel(f *finding.ImageFacts) string {
 }
 
 var personWords = map[string]bool{"avatar": true, "user": true, "profile": true, "author": true, "member": true, "person": true}
+
+// fileWords are the words of an image's file name, less picture words and
+// numbers (icon-leaf.svg is leaf).
+func fileWords(file string) []string {
+	var out []string
+	for _, t := range evidence.FileTokens(file) {
+		t = strings.ToLower(t)
+		if len(t) >= 2 && !pictureWords[t] && t != "icon" && t != "ic" && strings.Trim(t, "0123456789") != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -32,6 +32,10 @@ func TestJudgeImage(t *testing.T) {
 		{"avatar beside the name", finding.Inspection{ImageFile: "maya.svg", Attributes: map[string]string{"class": "avatar"}, Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "Maya Chen", Beside: []string{"Maya Chen"}}}, "", SourceDecorative},
 		{"avatar beside a task", finding.Inspection{ImageFile: "u17.svg", Attributes: map[string]string{"class": "avatar"}, Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "Fix the login bug", Beside: []string{"Fix the login bug"}}}, "-", ""},
 		{"a mark inside a named link", finding.Inspection{ImageFile: "pin.svg", InsideName: "Read this first", Image: &finding.ImageFacts{RenderW: 14, RenderH: 14, ControlTag: "a"}}, "-", ""},
+		{"a banner inside a named link", finding.Inspection{ImageFile: "summer-sale-banner.svg", InsideName: "Summer sale: 20% off", Image: &finding.ImageFacts{RenderW: 300, RenderH: 40, ControlTag: "a"}}, "", SourceDecorative},
+		{"a badge beside a user name", finding.Inspection{ImageFile: "moderator.svg", Image: &finding.ImageFacts{RenderW: 16, RenderH: 16, Around: "kestrel", Beside: []string{"kestrel"}}}, "-", ""},
+		{"an avatar beside a word that starts with its name", finding.Inspection{ImageFile: "ben.png", Attributes: map[string]string{"class": "avatar"}, Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "Benchmark the new parser", Beside: []string{"Benchmark the new parser"}}}, "-", ""},
+		{"an avatar beside a user name", finding.Inspection{ImageFile: "anna.svg", Attributes: map[string]string{"class": "avatar"}, Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "annabikes", Beside: []string{"annabikes"}}}, "", SourceDecorative},
 	}
 	for _, c := range cases {
 		v := &finding.Violation{ID: "v1", RuleID: "image-alt", Selector: "img"}
@@ -45,6 +49,10 @@ func TestJudgeImage(t *testing.T) {
 			t.Errorf("%s: handed off (%s), want %q", c.name, why, c.alt)
 		case c.alt != "-" && (hs[0].Fixes[0].Value != c.alt || hs[0].Source != c.src):
 			t.Errorf("%s: %q from %s, want %q from %s", c.name, hs[0].Fixes[0].Value, hs[0].Source, c.alt, c.src)
+		case c.alt != "-" && (strings.Contains(c.name, "avatar") || strings.Contains(c.name, "label of words")):
+			if !hs[0].LowConfidence {
+				t.Errorf("%s: a judgement a person should check is not for review", c.name)
+			}
 		}
 	}
 }

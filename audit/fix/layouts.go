@@ -116,9 +116,13 @@ func siteName(layout *TemplateFile) string {
 					}
 				}
 			}
-			name = text
-			if name == "" {
+			switch {
+			case genericHome[strings.ToLower(strings.Trim(text, " .!»›<>"))]:
+				// "Home" in the nav says where the link goes, not the site.
+			case text == "":
 				name = "\x00" // the first home link names nothing: no other is taken
+			default:
+				name = text
 			}
 		})
 	}
@@ -142,7 +146,7 @@ func (ix *TemplateIndex) layoutSiteName(layout *TemplateFile) string {
 		for _, o := range ix.Files {
 			base := path.Base(o.Rel)
 			stem := strings.TrimSuffix(base, path.Ext(base))
-			if o == layout || o.kind != "" || o.root == nil || !(strings.Contains(l, base) || wordIn(l, stem)) {
+			if o == layout || o.kind != "" || o.root == nil || !includesName(l, stem) {
 				continue
 			}
 			if name := siteName(o); name != "" {
@@ -165,3 +169,14 @@ func (n *srcNode) find(tag string) *srcNode {
 }
 
 var svgBlock = regexp.MustCompile(`(?is)<svg\b.*?</svg>`)
+
+// includesName says whether an include line names the template stem as
+// a whole file name (partials/head, "head.njk"), not part of another
+// (sub-head, masthead).
+func includesName(line, stem string) bool {
+	return stem != "" && regexp.MustCompile(`(^|[/'"\s(])`+regexp.QuoteMeta(stem)+`(\.[A-Za-z0-9]+)?(['"\s)}%]|$)`).MatchString(line)
+}
+
+// genericHome are a home link's words that name no site.
+var genericHome = map[string]bool{"home": true, "home page": true, "homepage": true, "back": true, "back to home": true, "start": true,
+	"index": true, "main": true, "main page": true, "top": true, "go home": true, "menu": true, "logo": true}

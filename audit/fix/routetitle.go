@@ -1,7 +1,6 @@
 package fix
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"maps"
@@ -91,11 +90,47 @@ func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*S
 				at = len(src)
 			}
 		}
-		q, _ := json.Marshal(f.Text)
-		g.titleAt, g.titleText = at, "\nexport const metadata = { title: "+string(q)+" };\n"
-		g.Markup = "export const metadata = { title: " + string(q) + " } in the route's " + name
+		q := quoteJS(f.Text)
+		g.titleAt, g.titleText = at, "\nexport const metadata = { title: "+q+" };\n"
+		g.Markup = "export const metadata = { title: " + q + " } in the route's " + name
 	}
 	line, _ := lineCol(page.Src, g.titleAt)
 	g.Loc = SourceLocation{File: page.Rel, Line: line, Column: 1, Component: strings.TrimSuffix(name, path.Ext(name)), Confidence: "medium", Via: via}
+	return g, ""
+}
+
+// compTitleFallback plans a title fix on a component's <title> whose one
+// child is an expression that rendered empty (React 19's
+// <title>{shopName}</title>, with shopName unset): the expression stays,
+// with this page's title as its fallback ({shopName || "…"} in JSX and
+// Svelte, {{ shopName || "…" }} in Vue), for review.
+func compTitleFallback(f *Record, at Located) (*SourceFix, string) {
+	if f.RuleID != "document-title" || f.Kind != KindContent || at.comp == nil || at.comp.tag != "title" || at.comp.innerEnd <= at.comp.tagEnd {
+		return nil, ""
+	}
+	inner := strings.TrimSpace(string(at.file.Src[at.comp.tagEnd:at.comp.innerEnd]))
+	if at.comp.expr == "" || at.comp.text != "" {
+		return nil, fmt.Sprintf("%s:%d writes the <title> with words of its own (%s); give the page its title there", at.Loc.File, at.Loc.Line, truncRunes(inner, 40))
+	}
+	q := quoteJS(f.Text)
+	var text string
+	switch at.file.kind {
+	case "vue":
+		e := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(inner, "{{"), "}}"))
+		if strings.Contains(e, "{{") {
+			return nil, ""
+		}
+		text = "{{ (" + e + ") || " + q + " }}"
+	default: // JSX and Svelte: {expression}
+		if !strings.HasPrefix(inner, "{") || !strings.HasSuffix(inner, "}") || strings.Count(inner, "{") != 1 {
+			return nil, ""
+		}
+		text = "{(" + strings.TrimSpace(inner[1:len(inner)-1]) + ") || " + q + "}"
+	}
+	rec := *f
+	g := &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Value: f.Text, FixIDs: []string{f.ID}, Instances: 1, rec: &rec, file: at.file, comp: at.comp,
+		titleAt: at.comp.tagEnd, titleEnd: at.comp.innerEnd, titleText: text, Markup: "<title>" + text + "</title>"}
+	g.Loc.Via += "; the title's expression, with a fallback when it renders empty"
+	g.Review = fmt.Sprintf("the title is %s, which rendered empty here; %q is its fallback, from this page: check it names every page that renders it", inner, f.Text)
 	return g, ""
 }

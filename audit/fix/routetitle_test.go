@@ -127,3 +127,47 @@ func TestUnmarkedSvelteElementFoundByItsMarkup(t *testing.T) {
 		t.Errorf("a bare <p> was located at %+v", at.Loc)
 	}
 }
+
+// A component's <title> whose one child is an expression that rendered
+// empty (React 19's <title>{shopName}</title>) keeps the expression, with
+// this page's title as its fallback, for review; a title with words of its
+// own is not placed.
+func TestComponentTitleGetsAFallback(t *testing.T) {
+	for _, c := range []struct{ parsers, file, src, want string }{
+		{"react19-shop", "src/App.jsx", "const shopName = import.meta.env.VITE_SHOP_NAME;\nexport default function App() {\n  return <main><title>{shopName}</title><h1>Made to be used every day</h1></main>;\n}\n", `<title>{(shopName) || "Fish & Chips"}</title>`},
+		{"vue-shop", "src/App.vue", "<script setup>\nconst shopName = ''\n</script>\n<template>\n  <title>{{ shopName }}</title>\n</template>\n", `<title>{{ (shopName) || "Fish & Chips" }}</title>`},
+		{"react19-shop", "src/B.jsx", "export default function B() {\n  return <title>Shop {1}</title>;\n}\n", ""},
+	} {
+		dir := app(t, c.parsers, map[string]string{c.file: c.src})
+		ix, err := IndexTemplates(dir)
+		if err != nil || len(ix.Notes) > 0 {
+			t.Fatalf("%s: %v %q", c.file, err, ix.Notes)
+		}
+		var at Located
+		for _, f := range ix.Files {
+			for _, n := range f.comps {
+				if f.Rel == c.file && n.tag == "title" {
+					at = Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: 3}}
+				}
+			}
+		}
+		if at.comp == nil {
+			t.Fatalf("no <title> in %s", c.file)
+		}
+		rec := &Record{ID: "fix-1", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Text: "Fish & Chips"}
+		g, why := compTitleFallback(rec, at)
+		if c.want == "" {
+			if g != nil || why == "" {
+				t.Errorf("%s: a title with words was given a fallback: %+v %q", c.file, g, why)
+			}
+			continue
+		}
+		if g == nil || g.Review == "" {
+			t.Fatalf("%s: %+v %q", c.file, g, why)
+		}
+		out := string(compEdits(ix, at.file, []*SourceFix{g}))
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s: wrote\n%s\nwant %s", c.file, out, c.want)
+		}
+	}
+}

@@ -153,6 +153,11 @@ func patchNodes(src []byte, fixes []*Record, node func(*Record) *srcNode, head *
 				edits[j].fix = i
 			}
 		}
+		if len(f.raw) > 0 {
+			edits = append(edits, f.raw...)
+			mark()
+			continue
+		}
 		n := node(f)
 		if n == nil && f.RuleID == "document-title" && f.Kind == KindContent {
 			if head != nil {

@@ -41,13 +41,11 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 			continue
 		}
 		var recs []*Record
-		var texts []*SourceFix
 		nodeOf := map[*Record]*srcNode{}
 		for _, g := range gs {
-			if len(g.textEdits) > 0 {
-				texts = append(texts, g)
-				continue
-			}
+			// A title, a lang's fallback, a style's values: edits of the
+			// file's text, placed with the element edits by offset.
+			g.rec.raw = g.textEdits
 			g.rec.rawValue = g.FromData
 			recs = append(recs, g.rec)
 			nodeOf[g.rec] = g.node
@@ -58,24 +56,6 @@ func (ix *TemplateIndex) Apply(p *SourcePlan, keep func(*SourceFix) bool) (map[s
 		}
 		src, unplaced, _ := patchNodes(f.Src, recs, func(r *Record) *srcNode { return nodeOf[r] }, head, &css)
 		notes = append(notes, unplaced...)
-		// Text edits after the element edits, each by the text it
-		// replaces (with its line), found once in the edited file.
-		for _, g := range texts {
-			for _, e := range g.textEdits {
-				ls := strings.LastIndexByte(string(f.Src[:e.start]), '\n') + 1
-				le := e.end + max(0, strings.IndexByte(string(f.Src[e.end:]), '\n'))
-				if strings.IndexByte(string(f.Src[e.end:]), '\n') < 0 {
-					le = len(f.Src)
-				}
-				old := string(f.Src[ls:le])
-				if strings.Count(string(src), old) != 1 {
-					notes = append(notes, fmt.Sprintf("%s %s: %s:%d changed shape under the other edits; not edited", strings.Join(g.FixIDs, ","), g.RuleID, f.Rel, g.Loc.Line))
-					continue
-				}
-				repl := old[:e.start-ls] + e.text + old[e.end-ls:]
-				src = []byte(strings.Replace(string(src), old, repl, 1))
-			}
-		}
 		out[f.Rel] = src
 	}
 	// Rules last, on each file as the edits above left it.

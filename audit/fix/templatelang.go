@@ -40,6 +40,7 @@ func (ix *TemplateIndex) engine(f *TemplateFile) string {
 	var found []string
 	for _, d := range []struct{ dep, eng string }{{"nunjucks", "jinja"}, {"liquidjs", "liquid"}, {"twig", "twig"}, {"ejs", "ejs"},
 		{"express-handlebars", "handlebars"}, {"handlebars", "handlebars"}, {"hbs", "handlebars"}, {"mustache", "mustache"},
+		{"mustache-express", "mustache"}, {"chevron", "mustache"}, {"pystache", "mustache"},
 		{"go.mod", "go"}, {"django", "django"}, {"jinja2", "jinja"}, {"flask", "jinja"}} {
 		if deps[d.dep] && (len(found) == 0 || found[len(found)-1] != d.eng) {
 			found = append(found, d.eng)
@@ -51,8 +52,6 @@ func (ix *TemplateIndex) engine(f *TemplateFile) string {
 		return found[0]
 	case goAction.MatchString(src):
 		return "go"
-	case strings.Contains(src, "{{#") || strings.Contains(src, "{{>"):
-		return "handlebars"
 	case len(found) == 0 && strings.Contains(src, "{%"):
 		// Jinja, Nunjucks, Twig, Django or Liquid: they agree on blocks
 		// only.
@@ -87,7 +86,7 @@ func (ix *TemplateIndex) projectDeps() map[string]bool {
 		}
 		for _, name := range []string{"requirements.txt", "pyproject.toml"} {
 			if b, err := os.ReadFile(filepath.Join(dir, name)); err == nil {
-				for _, w := range regexp.MustCompile(`(?i)\b(django|jinja2|flask)\b`).FindAllString(string(b), -1) {
+				for _, w := range regexp.MustCompile(`(?i)\b(django|jinja2|flask|chevron|pystache)\b`).FindAllString(string(b), -1) {
 					ix.deps[strings.ToLower(w)] = true
 				}
 			}
@@ -153,8 +152,8 @@ func titleFallback(eng, inner, variable, block, site string) (string, bool) {
 // (backquotes in Go) when inAttr: the text goes inside a double-quoted
 // attribute value (lang="{{ locale or 'en' }}").
 func fallback(eng, inner, variable, block, site string, inAttr bool) (string, bool) {
-	q, _ := json.Marshal(site)
-	dq := string(q) // a double-quoted string every language here reads alike
+	q := quoteJS(site)
+	dq := q // a double-quoted string every language here reads alike
 	if inAttr {
 		if strings.ContainsAny(site, "'`\\\"<>&") {
 			return "", false
@@ -202,4 +201,16 @@ func fallback(eng, inner, variable, block, site string, inAttr bool) (string, bo
 		return "<%" + m[1] + " (" + m[2] + ") || " + dq + " %>", true
 	}
 	return "", false
+}
+
+// quoteJS is s as a double-quoted string that JavaScript, Go, Jinja,
+// Nunjucks, Twig, Liquid and Handlebars all read back as s: JSON's quoting
+// without its \u escapes of <, > and & (Handlebars and Nunjucks print
+// those as they are written).
+func quoteJS(s string) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -54,8 +54,8 @@ type SourceFix struct {
 	shape                      compShape // how a component gets it (compEdits)
 	// titleAt and titleText: a route's title, inserted as they are into
 	// its page component (routetitle.go).
-	titleAt   int
-	titleText string
+	titleAt, titleEnd int
+	titleText         string
 	// liveText is the first fixed element's own text before the edits.
 	liveText string
 	// spans: an inline style fix's value edits, in the file as parsed.
@@ -212,7 +212,7 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 		}
-		if g, why := ix.langFallback(f, at); plan.add(f, g, why) {
+		if g, why := ix.langFallback(f, at, el); plan.add(f, g, why) {
 			continue
 		}
 		if at.comp != nil && f.Kind == KindAttribute && givenAtUse(at, *el) {
@@ -261,6 +261,9 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				g.Instances++
 				continue
 			}
+		}
+		if g, why := compTitleFallback(f, at); plan.add(f, g, why) {
+			continue
 		}
 		if at.comp != nil && f.Kind != KindAttribute {
 			why := fmt.Sprintf("this is a %s fix, and only attribute fixes are written into components yet", f.Kind)

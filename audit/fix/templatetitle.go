@@ -1,7 +1,6 @@
 package fix
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"path"
@@ -118,7 +117,7 @@ func (ix *TemplateIndex) pageTemplate(f *Record, live map[string]*LiveElement, l
 		base := path.Base(layout.Rel)
 		stem := strings.TrimSuffix(base, path.Ext(base))
 		for _, l := range strings.Split(string(o.Src), "\n") {
-			if includeRe.MatchString(l) && (wordIn(l, stem) || strings.Contains(l, base)) {
+			if includeRe.MatchString(l) && includesName(l, stem) {
 				return true
 			}
 		}
@@ -155,8 +154,8 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 	src := string(page.Src)
 	base := path.Base(layout.Rel)
 	stem := regexp.QuoteMeta(strings.TrimSuffix(base, path.Ext(base)))
-	q, _ := json.Marshal(text)
-	dq := string(q)
+	q := quoteJS(text)
+	dq := q
 	sq := "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(text) + "'"
 	literal := func(re *regexp.Regexp, quoted, how string) (edit, string, bool) {
 		ms := re.FindAllStringSubmatchIndex(src, -1)
@@ -168,13 +167,13 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 	v := regexp.QuoteMeta(variable)
 	switch {
 	case eng == "ejs" && variable != "":
-		return literal(regexp.MustCompile(`include\(\s*['"][^'"]*\b`+stem+`(?:\.ejs)?['"]\s*,\s*\{[^}]*?\b`+v+`\s*:\s*(''|""|`+"``"+`)`), sq, "the page's include of "+base+" passes its title")
+		return literal(regexp.MustCompile(`include\(\s*['"](?:[^'"]*/)?`+stem+`(?:\.ejs)?['"]\s*,\s*\{[^}]*?\b`+v+`\s*:\s*(''|""|`+"``"+`)`), sq, "the page's include of "+base+" passes its title")
 	case (eng == "jinja" || eng == "twig" || eng == "django") && variable != "":
 		return literal(regexp.MustCompile(`\{%-?\s*set\s+`+v+`\s*=\s*(''|"")\s*-?%\}`), dq, "the page's own template sets the layout's title")
 	case eng == "liquid" && variable != "":
-		return literal(regexp.MustCompile(`\{%-?\s*(?:render|include)\s+['"][^'"]*\b`+stem+`(?:\.liquid)?['"][^%]*?\b`+v+`\s*:\s*(''|"")`), dq, "the page's render of "+base+" passes its title")
+		return literal(regexp.MustCompile(`\{%-?\s*(?:render|include)\s+['"](?:[^'"]*/)?`+stem+`(?:\.liquid)?['"][^%]*?\b`+v+`\s*:\s*(''|"")`), dq, "the page's render of "+base+" passes its title")
 	case (eng == "handlebars" || eng == "mustache") && variable != "":
-		return literal(regexp.MustCompile(`\{\{>\s*['"]?[\w/.-]*\b`+stem+`['"]?[^}]*?\b`+v+`\s*=\s*(''|"")`), dq, "the page's use of the "+base+" partial passes its title")
+		return literal(regexp.MustCompile(`\{\{>\s*['"]?(?:[\w.-]*/)?`+stem+`['"]?\s[^}]*?\b`+v+`\s*=\s*(''|"")`), dq, "the page's use of the "+base+" partial passes its title")
 	case block != "" && eng != "go" && eng != "liquid":
 		esc := html.EscapeString(text)
 		re := regexp.MustCompile(`\{%-?\s*block\s+` + regexp.QuoteMeta(block) + `\s*-?%\}([\s\S]*?)\{%-?\s*endblock`)
@@ -206,19 +205,30 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 // as its fallback in the template's language ({{ locale | default: 'en'
 // }}), so pages that pass a language keep it. It returns nil, "" when the
 // attribute is a literal (the usual edit applies).
-func (ix *TemplateIndex) langFallback(f *Record, at Located) (*SourceFix, string) {
+func (ix *TemplateIndex) langFallback(f *Record, at Located, el *LiveElement) (*SourceFix, string) {
 	if at.node == nil || at.comp != nil || f.Kind != KindAttribute || !strings.EqualFold(f.Attribute, "lang") {
 		return nil, ""
 	}
 	tag := string(at.file.Src[at.node.start:at.node.tagEnd])
-	m := regexp.MustCompile(`(?i)\slang\s*=\s*"([^"]*)"`).FindStringSubmatchIndex(tag)
-	if m == nil || !templateSyntax.MatchString(tag[m[2]:m[3]]) {
+	m := regexp.MustCompile(`(?i)\slang\s*=\s*(?:"([^"]*)"|'([^']*)')`).FindStringSubmatchIndex(tag)
+	if m == nil {
 		return nil, ""
 	}
+	if m[2] < 0 {
+		m[2], m[3] = m[4], m[5]
+	}
 	val := tag[m[2]:m[3]]
+	if !templateSyntax.MatchString(val) {
+		return nil, ""
+	}
+	if el != nil && strings.TrimSpace(el.Attrs["lang"]) != "" {
+		// The variable rendered a language, a wrong one: a fallback for an
+		// empty one would change nothing.
+		return nil, fmt.Sprintf("%s:%d writes lang from the template (%s), which rendered %q: give the page its language where that value comes from", at.Loc.File, at.Loc.Line, val, el.Attrs["lang"])
+	}
 	eng := ix.engine(at.file)
 	variable, _ := titleVariable(eng, val)
-	text, ok := fallback(eng, val, variable, "", f.Value, true)
+	text, ok := fallback(eng, val, variable, "", f.Value, tag[m[2]-1] == '"')
 	if variable == "" || !ok {
 		return nil, fmt.Sprintf("%s:%d writes lang from the template (%s), which this tool cannot give a fallback: give the page its language there", at.Loc.File, at.Loc.Line, val)
 	}

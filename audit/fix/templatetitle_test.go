@@ -9,13 +9,18 @@ import (
 // templates write, with or without a <title> element, and applies it.
 func planTitle(t *testing.T, files map[string]string, hasTitle bool) (*SourcePlan, map[string][]byte) {
 	t.Helper()
+	return planTitleText(t, files, hasTitle, "Contact us")
+}
+
+func planTitleText(t *testing.T, files map[string]string, hasTitle bool, text string) (*SourcePlan, map[string][]byte) {
+	t.Helper()
 	ix := writeTemplates(t, files)
 	head := &LiveElement{Tag: "head", Attrs: map[string]string{}, Up: []LiveElement{{Tag: "html", Attrs: map[string]string{}}}}
 	live := map[string]*LiveElement{"/html/head": head}
 	if hasTitle {
 		live["/html/head/title"] = &LiveElement{Tag: "title", Attrs: map[string]string{}, Up: []LiveElement{{Tag: "head", Attrs: map[string]string{}}}}
 	}
-	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Selector: "title", Text: "Contact us"}}, live)
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Selector: "title", Text: text}}, live)
 	changed, notes := ix.Apply(plan, nil)
 	if len(notes) > 0 {
 		t.Errorf("apply notes: %q", notes)
@@ -52,6 +57,12 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 			"views/index.ejs":         "<%- include('partials/head', { title: '' }) %>\n<main><div class=\"page-title\">Contact us</div></main>\n",
 			"views/post.ejs":          "<%- include('partials/head', { title: post.title }) %>\n<main><h1><%= post.title %></h1></main>\n",
 		}, true, "views/index.ejs", "<%- include('partials/head', { title: 'Contact us' }) %>", false},
+		{"ejs: another partial's include is not this one's", map[string]string{
+			"views/partials/head.ejs":     "<!DOCTYPE html>\n<html>\n<head>\n  <title><%= typeof title !== 'undefined' ? title : '' %></title>\n</head>\n<body>\n" + homeLink + "\n",
+			"views/partials/sub-head.ejs": "<p class=\"sub\"><%= title %></p>\n",
+			"views/index.ejs":             "<%- include('partials/head', { title: pageTitle }) %>\n<%- include('partials/sub-head', { title: '' }) %>\n<main><h1>Contact us</h1></main>\n",
+			"views/post.ejs":              "<%- include('partials/head') %>\n<main><h1><%= post.title %></h1></main>\n",
+		}, true, "views/partials/head.ejs", `<title><%= (typeof title !== 'undefined' ? title : '') || "Fieldnotes docs" %></title>`, true},
 		{"ejs from the route: the site's name", map[string]string{
 			"views/partials/head.ejs": "<!DOCTYPE html>\n<html>\n<head>\n  <title><%= typeof title !== 'undefined' ? title : '' %></title>\n</head>\n<body>\n" + homeLink + "\n",
 			"views/index.ejs":         "<%- include('partials/head') %>\n<main><h1>Contact us</h1></main>\n",
@@ -63,10 +74,12 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 			"views/partials/row.handlebars": "<li>{{title}}</li>\n",
 		}, true, "views/layouts/main.handlebars", "<title>{{#if title}}{{title}}{{else}}Fieldnotes docs{{/if}}</title>", true},
 		{"handlebars partial hash", map[string]string{
-			"views/partials/head.hbs": "<!DOCTYPE html>\n<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body>\n" + homeLink + "\n",
-			"views/contact.hbs":       "{{> head title=\"\"}}\n<h1>Contact us</h1>\n",
-			"views/index.hbs":         "{{> head title=\"Shop\"}}\n<h1>Shop</h1>\n",
-		}, true, "views/contact.hbs", `{{> head title="Contact us"}}`, false},
+			"package.json":                 `{"dependencies": {"hbs": "4.2.0"}}`,
+			"views/partials/head.hbs":      "<!DOCTYPE html>\n<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body>\n" + homeLink + "\n",
+			"views/partials/head-meta.hbs": "<meta name=\"x\" content=\"{{title}}\">\n",
+			"views/contact.hbs":            "{{> head}}\n{{> head-meta title=\"\"}}\n{{> head title=\"\"}}\n<h1>Contact us</h1>\n",
+			"views/index.hbs":              "{{> head title=\"Shop\"}}\n<h1>Shop</h1>\n",
+		}, true, "views/contact.hbs", "{{> head-meta title=\"\"}}\n{{> head title=\"Contact us\"}}", false},
 		{"go html/template variable", map[string]string{
 			"go.mod":                "module x\n",
 			"templates/layout.html": "{{define \"layout\"}}<!doctype html>\n<html>\n<head>\n<title>{{.Title}}</title>\n</head>\n<body>\n<header><a href=\"/\"><img src=\"/logo.svg\" alt=\"Northwind Outfitters\"></a></header>\n{{template \"content\" .}}\n</body>\n</html>{{end}}\n",
@@ -99,9 +112,28 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 			"views/index.html":   "{% extends \"layout.html\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
 		}, true, "views/layout.html", `<title>{{ pageTitle or "Fieldnotes docs" }}</title>`, true},
 	}
+	// A title with & < > is written as the language reads it back, not as
+	// JSON's \u0026.
+	cases = append(cases, struct {
+		name  string
+		files map[string]string
+		title bool
+		file  string
+		want  string
+		site  bool
+	}{"a title with an ampersand", map[string]string{
+		"package.json":      `{"dependencies": {"nunjucks": "3.2.4"}}`,
+		"views/head.njk":    "<html>\n<head>\n<title>{{ title }}</title>\n</head>\n<body>\n",
+		"views/contact.njk": "{% set title = '' %}{% include \"head.njk\" %}\n<h1>Fish &amp; Chips</h1>\n",
+		"views/index.njk":   "{% set title = 'Shop' %}{% include \"head.njk\" %}\n<h1>Shop</h1>\n",
+	}, true, "views/contact.njk", `{% set title = "Fish & Chips" %}`, false})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			plan, changed := planTitle(t, c.files, c.title)
+			text := "Contact us"
+			if c.name == "a title with an ampersand" {
+				text = "Fish & Chips"
+			}
+			plan, changed := planTitleText(t, c.files, c.title, text)
 			if len(plan.Fixes) != 1 || len(plan.NotPlaced) != 0 {
 				t.Fatalf("fixes %+v, not placed %q", plan.Fixes, plan.NotPlaced)
 			}
@@ -123,6 +155,11 @@ func TestTemplateTitleNotGuessed(t *testing.T) {
 	for name, files := range map[string]map[string]string{
 		"no site name": {
 			"views/layouts/main.handlebars": "<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body>{{{body}}}</body>\n</html>\n",
+			"views/home.handlebars":         "<h1>Contact us</h1>\n{{> row}}\n",
+			"views/other.handlebars":        "<h1>Other</h1>\n{{> row}}\n",
+		},
+		"a home link that says Home": {
+			"views/layouts/main.handlebars": "<html>\n<head>\n  <title>{{title}}</title>\n</head>\n<body><nav><a href=\"/\">Home</a></nav>{{{body}}}</body>\n</html>\n",
 			"views/home.handlebars":         "<h1>Contact us</h1>\n{{> row}}\n",
 			"views/other.handlebars":        "<h1>Other</h1>\n{{> row}}\n",
 		},
@@ -151,6 +188,7 @@ func TestTemplateLangGetsAFallback(t *testing.T) {
 		{"views/head.ejs", `<html lang="<%= locale %>">`, `<html lang="<%= (locale) || 'en' %>">`},
 		{"views/base.njk", `<html lang="{{ locale }}">`, `<html lang="{{ locale or 'en' }}">`},
 		{"views/plain.njk", `<html>`, `<html lang="en">`},
+		{"views/single.njk", `<html lang='{{ locale }}'>`, `<html lang='{{ locale or "en" }}'>`},
 	} {
 		ix := writeTemplates(t, map[string]string{c.file: c.src + "\n<head><title>T</title></head>\n<body><p>x</p></body>\n</html>\n"})
 		el := &LiveElement{Tag: "html", Attrs: map[string]string{"lang": ""}}
@@ -163,5 +201,17 @@ func TestTemplateLangGetsAFallback(t *testing.T) {
 		if len(plan.Fixes) != 1 || len(notes) > 0 || !strings.Contains(string(changed[c.file]), c.want) {
 			t.Errorf("%s: fixes %+v, not placed %q, notes %q:\n%s\nwant %s", c.file, plan.Fixes, plan.NotPlaced, notes, changed[c.file], c.want)
 		}
+	}
+}
+
+// A lang the template's variable rendered as a wrong language is not given
+// a fallback (it would change nothing): the reason says where to look.
+func TestTemplateLangRenderedWrongIsNotPlaced(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{"views/base.njk": "<html lang=\"{{ locale }}\">\n<head><title>T</title></head>\n<body><p>x</p></body>\n</html>\n"})
+	el := &LiveElement{Tag: "html", Attrs: map[string]string{"lang": "english"}}
+	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "html-lang-valid", Kind: KindAttribute, XPath: "/html", Selector: "html", Attribute: "lang", Value: "en"}},
+		map[string]*LiveElement{"/html": el})
+	if len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 || !strings.Contains(plan.NotPlaced[0], `rendered "english"`) {
+		t.Errorf("fixes %+v, not placed %q", plan.Fixes, plan.NotPlaced)
 	}
 }
