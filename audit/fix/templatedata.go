@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/accessagents/accessagents/audit/evidence"
 )
 
 // Values from data: when each element a template renders got its own value
@@ -118,7 +120,7 @@ func (p *SourcePlan) UseData(answers []*string) {
 				i++
 			}
 			if found == "" {
-				if v, ok := explain(g.values, texts, c.expr); ok {
+				if v, ok := explain(g.values, texts, c.expr, g.RuleID == "image-alt"); ok {
 					found, foundExpr = v, c.expr
 				}
 			}
@@ -173,14 +175,29 @@ func first(v []string, n int) []string { return v[:min(n, len(v))] }
 // its text + suffix, and writes expr in the text's place. One value is
 // explained only by a text equal to it: words around a text cannot be told
 // from a coincidence with one instance.
-func explain(values []string, texts []*string, expr string) (string, bool) {
+//
+// For a picture's name (near), a value that says part of its item's text
+// in words of it ("Oak board" for the card of "Oiled oak serving board",
+// from the file oak-board.svg) is explained by that text too, when at least
+// half the values are the text itself: the card's heading names the
+// picture of every card, said in full.
+func explain(values []string, texts []*string, expr string, near bool) (string, bool) {
 	if len(values) == 1 && (texts[0] == nil || *texts[0] != values[0]) {
 		return "", false
+	}
+	exact := 0
+	for j, v := range values {
+		if texts[j] != nil && v == *texts[j] {
+			exact++
+		}
 	}
 	var pre, suf string
 	for j, v := range values {
 		if texts[j] == nil || *texts[j] == "" {
 			return "", false
+		}
+		if near && 2*exact >= len(values) && v != *texts[j] && saysPartOf(v, *texts[j]) {
+			v = *texts[j]
 		}
 		at := strings.Index(v, *texts[j])
 		if at < 0 {
@@ -227,4 +244,20 @@ func lastIdent(expr string) string {
 func labelLike(ident string) bool {
 	id := strings.ToLower(ident)
 	return strings.Contains(id, "label") || strings.Contains(id, "caption")
+}
+
+// saysPartOf says whether every word of v is a word of text, or, failing
+// that, v shares a word of four letters or more with it (the file's
+// "Enamel pot" for "Enamel cast-iron casserole").
+func saysPartOf(v, text string) bool {
+	in := map[string]bool{}
+	for _, w := range evidence.WordsOf(foldAccents(text)) {
+		in[w] = true
+	}
+	all, some := true, false
+	for _, w := range evidence.WordsOf(foldAccents(v)) {
+		all = all && in[w]
+		some = some || in[w] && len(w) >= 4
+	}
+	return all || some
 }

@@ -79,11 +79,27 @@ func TestLocatePrefersLiteralAttributes(t *testing.T) {
 
 func TestExplainFromData(t *testing.T) {
 	a, b := "Blue mug", "Tote bag"
-	if v, ok := explain([]string{"Photo of Blue mug", "Photo of Tote bag"}, []*string{&a, &b}, "{{ p.name }}"); !ok || v != "Photo of {{ p.name }}" {
+	if v, ok := explain([]string{"Photo of Blue mug", "Photo of Tote bag"}, []*string{&a, &b}, "{{ p.name }}", false); !ok || v != "Photo of {{ p.name }}" {
 		t.Errorf("explain = %q, %v", v, ok)
 	}
-	if _, ok := explain([]string{"Photo of Blue mug", "Tote bag, photo"}, []*string{&a, &b}, "{{ p.name }}"); ok {
+	if _, ok := explain([]string{"Photo of Blue mug", "Tote bag, photo"}, []*string{&a, &b}, "{{ p.name }}", false); ok {
 		t.Error("values with different words around the data were explained by one expression")
+	}
+	// Pictures named partly from their cards' headings, partly from their
+	// file names that say part of the heading: the heading names them all.
+	h := []string{"Speckled stoneware mug", "Washed linen tea towel", "Oiled oak serving board", "Enamel cast-iron casserole, 24 cm"}
+	texts := []*string{&h[0], &h[1], &h[2], &h[3]}
+	if v, ok := explain([]string{h[0], h[1], "Oak board", "Enamel pot"}, texts, "{product.name}", true); !ok || v != "{product.name}" {
+		t.Errorf("near names: %q %v", v, ok)
+	}
+	for name, values := range map[string][]string{
+		"not a picture's name":         {h[0], h[1], "Oak board", "Enamel pot"},
+		"fewer than half are headings": {h[0], "Linen towel", "Oak board", "Enamel pot"},
+		"a name of something else":     {h[0], h[1], h[2], "Team photo"},
+	} {
+		if _, ok := explain(values, texts, "{product.name}", name != "not a picture's name"); ok {
+			t.Errorf("%s: explained by the heading", name)
+		}
 	}
 }
 
