@@ -138,22 +138,7 @@ func TestComponentTitleGetsAFallback(t *testing.T) {
 		{"vue-shop", "src/App.vue", "<script setup>\nconst shopName = ''\n</script>\n<template>\n  <title>{{ shopName }}</title>\n</template>\n", `<title>{{ (shopName) || "Fish & Chips" }}</title>`},
 		{"react19-shop", "src/B.jsx", "export default function B() {\n  return <title>Shop {1}</title>;\n}\n", ""},
 	} {
-		dir := app(t, c.parsers, map[string]string{c.file: c.src})
-		ix, err := IndexTemplates(dir)
-		if err != nil || len(ix.Notes) > 0 {
-			t.Fatalf("%s: %v %q", c.file, err, ix.Notes)
-		}
-		var at Located
-		for _, f := range ix.Files {
-			for _, n := range f.comps {
-				if f.Rel == c.file && n.tag == "title" {
-					at = Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: 3}}
-				}
-			}
-		}
-		if at.comp == nil {
-			t.Fatalf("no <title> in %s", c.file)
-		}
+		ix, at := compIn(t, c.parsers, c.file, c.src, "title")
 		rec := &Record{ID: "fix-1", RuleID: "document-title", Kind: KindContent, XPath: "/html/head/title", Text: "Fish & Chips"}
 		g, why := compTitleFallback(rec, at)
 		if c.want == "" {

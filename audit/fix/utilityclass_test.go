@@ -21,22 +21,7 @@ func TestUtilitySwapInBuiltClassLists(t *testing.T) {
 		{"react-shop", "src/A.jsx", "export default function A({ on }) {\n  return <p className={on ? 'text-gray-400 a' : 'text-gray-400 b'}>Hi</p>;\n}\n", "p", "", false},
 		{"vue-shop", "src/A.vue", "<script setup>\nconst on = true\n</script>\n<template>\n  <p class=\"text-xs\" :class=\"['text-gray-400', { 'font-bold': on }]\">Hi</p>\n</template>\n", "p", ":class=\"['text-[#6b7280]', { 'font-bold': on }]\"", true},
 	} {
-		dir := app(t, c.parsers, map[string]string{c.file: c.src})
-		ix, err := IndexTemplates(dir)
-		if err != nil || len(ix.Notes) > 0 {
-			t.Fatalf("%s: %v %q", c.file, err, ix.Notes)
-		}
-		var at Located
-		for _, f := range ix.Files {
-			for _, n := range f.comps {
-				if f.Rel == c.file && n.tag == c.tag {
-					at = Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: 3}}
-				}
-			}
-		}
-		if at.comp == nil {
-			t.Fatalf("no <%s> in %s", c.tag, c.file)
-		}
+		_, at := compIn(t, c.parsers, c.file, c.src, c.tag)
 		rec := &Record{ID: "fix-1", RuleID: "color-contrast", Kind: KindStyle, Styles: map[string]string{"color": "#6b7280"}}
 		g, why := utilityFix(rec, at, map[string]*StyleSource{"color": {Selector: ".text-gray-400", Value: "rgb(156, 163, 175)"}})
 		if (g != nil) != c.placed {
@@ -57,4 +42,23 @@ func TestUtilitySwapInBuiltClassLists(t *testing.T) {
 			t.Errorf("%s: swapped into\n%s\nwant %q", c.file, src, c.want)
 		}
 	}
+}
+
+// compIn parses one component file with the fixture app's parsers and
+// locates its first <tag> element.
+func compIn(t *testing.T, parsers, file, src, tag string) (*TemplateIndex, Located) {
+	t.Helper()
+	ix, err := IndexTemplates(app(t, parsers, map[string]string{file: src}))
+	if err != nil || len(ix.Notes) > 0 {
+		t.Fatalf("%s: %v %q", file, err, ix.Notes)
+	}
+	for _, f := range ix.Files {
+		for _, n := range f.comps {
+			if f.Rel == file && n.tag == tag {
+				return ix, Located{file: f, comp: n, Loc: SourceLocation{File: f.Rel, Line: 3}}
+			}
+		}
+	}
+	t.Fatalf("no <%s> in %s", tag, file)
+	return nil, Located{}
 }
