@@ -17,6 +17,10 @@ type LiveElement struct {
 	Attrs map[string]string `json:"attrs"`
 	Text  string            `json:"text"`
 	Up    []LiveElement     `json:"up,omitempty"`
+	// Nth is its place (1-based) among its parent's children of its tag,
+	// and Of how many there are: which of a row's cells it is.
+	Nth int `json:"nth,omitempty"`
+	Of  int `json:"of,omitempty"`
 }
 
 // SameTagJS lists the XPath (in the form the scan computes) of every
@@ -83,6 +87,7 @@ const LiveElementJS = `(xpaths) => {
     if (!el) el = walk(xp);
     if (!el || el.nodeType !== 1) return null;
     const out = facts(el); out.up = [];
+    if (el.parentElement) { const same = Array.from(el.parentElement.children).filter((c) => c.localName === el.localName); out.nth = same.indexOf(el) + 1; out.of = same.length; }
     const m = el.__svelte_meta && el.__svelte_meta.loc;
     if (m && typeof m.file === 'string') out.meta = { file: m.file, line: m.line, column: m.column, framework: 'svelte' };
     // Svelte 5: where the component that wrote it is used, from its dev

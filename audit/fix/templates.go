@@ -222,6 +222,8 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 	}
 	var best, second float64 = -1e9, -1e9
 	var at, only Located
+	var tied []*srcNode // the candidates that score best, when they tie
+	cands := map[*srcNode]bool{}
 	n, agree := 0, 0
 	for _, f := range ix.Files {
 		for _, node := range f.nodes {
@@ -234,10 +236,19 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 				continue
 			}
 			n++
+			cands[node] = true
 			switch {
 			case s > best:
 				second, best = best, s
 				at = Located{file: f, node: node}
+				tied = []*srcNode{node}
+			case s == best:
+				second = s
+				if f != at.file {
+					tied = nil // a tie across files is not a row's cells
+				} else if tied != nil {
+					tied = append(tied, node)
+				}
 			case s > second:
 				second = s
 			}
@@ -257,6 +268,13 @@ func (ix *TemplateIndex) Locate(el LiveElement) (Located, bool) {
 		conf = "high"
 	case lead >= leadMedium:
 		conf = "medium"
+	case lead == 0:
+		// Cells of one row that look alike (<td>{{ w.date }}</td><td>{{
+		// w.title }}</td>): the page's nth cell is the template's nth, when
+		// the row writes as many as the page shows.
+		if node := nthSibling(tied, el); node != nil && cands[node] {
+			at.node, conf = node, "medium"
+		}
 	}
 	line, col := lineCol(at.file.Src, at.node.start)
 	name := filepath.Base(at.file.Rel)
@@ -270,4 +288,29 @@ func lineCol(src []byte, off int) (int, int) {
 	off = min(off, len(src))
 	line := bytes.Count(src[:off], []byte("\n")) + 1
 	return line, off - (bytes.LastIndexByte(src[:off], '\n') + 1) + 1
+}
+
+// nthSibling is, of tied template elements that are all children of one
+// element, the el.Nth-th of that element's children of el's tag, when it
+// has el.Of of them: nil otherwise.
+func nthSibling(tied []*srcNode, el LiveElement) *srcNode {
+	if len(tied) < 2 || el.Nth < 1 || el.Of < 2 || tied[0].parent == nil {
+		return nil
+	}
+	parent := tied[0].parent
+	for _, t := range tied {
+		if t.parent != parent {
+			return nil
+		}
+	}
+	var same []*srcNode
+	for _, c := range parent.children {
+		if c.tag == el.Tag {
+			same = append(same, c)
+		}
+	}
+	if len(same) != el.Of {
+		return nil
+	}
+	return same[el.Nth-1]
 }

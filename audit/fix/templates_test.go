@@ -308,3 +308,26 @@ func TestLibraryElementIsPlacedWhereItsComponentIsUsed(t *testing.T) {
 		t.Errorf("a library element with no owner was placed at %+v", at.Loc)
 	}
 }
+
+// Cells of one row that look alike, each one expression, are told apart by
+// their place in the row when the row writes as many cells as the page
+// shows; otherwise (a cell written in a loop of its own) they stay low.
+func TestLocateTellsLikeCellsByTheirPlace(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{
+		"rows.njk":  "<table class=\"w\">\n<tbody>\n{% for w in ws %}\n  <tr>\n    <td>{{ w.date }}</td>\n    <td>{{ w.title }}</td>\n    <td>{{ w.seats }}</td>\n  </tr>\n{% endfor %}\n</tbody>\n</table>\n",
+		"cells.njk": "<table class=\"c\">\n<tbody>\n  <tr>\n{% for c in cs %}    <td>{{ c }}</td>\n{% endfor %}    <td>{{ total }}</td>\n  </tr>\n</tbody>\n</table>\n",
+	})
+	row := func(class string) []LiveElement {
+		return []LiveElement{{Tag: "tr", Attrs: map[string]string{}}, {Tag: "tbody", Attrs: map[string]string{}}, {Tag: "table", Attrs: map[string]string{"class": class}}}
+	}
+	for i, want := range []int{5, 6, 7} {
+		at, ok := ix.Locate(LiveElement{Tag: "td", Attrs: map[string]string{}, Text: "x", Up: row("w"), Nth: i + 1, Of: 3})
+		if !ok || at.Loc.File != "rows.njk" || at.Loc.Line != want || at.Loc.Confidence != "medium" {
+			t.Errorf("cell %d located at %+v, want rows.njk:%d", i+1, at.Loc, want)
+		}
+	}
+	// Four cells shown, two written: the place says nothing.
+	if at, ok := ix.Locate(LiveElement{Tag: "td", Attrs: map[string]string{}, Text: "x", Up: row("c"), Nth: 2, Of: 4}); ok && at.Loc.Confidence != "low" {
+		t.Errorf("a looped cell was placed by its position: %+v", at.Loc)
+	}
+}
