@@ -1,11 +1,14 @@
 package audit
 
 import (
+	"context"
 	"net/http"
 	"testing"
 
 	"github.com/accessagents/accessagents/audit/evidence"
+	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
+	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
 
@@ -47,11 +50,7 @@ func TestCardPhotoAndPromptSelectAreNamed(t *testing.T) {
 				t.Errorf("the %s's name is not marked for review: %+v", in.Tag, h)
 			}
 		case "image-alt":
-			in, err := testEngine.Inspect(ctx, s, v.Selector)
-			if err != nil {
-				t.Fatal(err)
-			}
-			hs, why := fix.PlanFixes(v, in, pc, 1)
+			in, hs, why := inspectAndPlan(t, ctx, s, v, pc)
 			if in.ImageFile == "IMG_2041.svg" {
 				if len(hs) > 0 {
 					t.Errorf("a camera's file name was taken for the card's heading: %+v", hs)
@@ -108,11 +107,7 @@ func TestRowIconsAreDecorative(t *testing.T) {
 		if v.RuleID != "image-alt" {
 			continue
 		}
-		in, err := testEngine.Inspect(ctx, s, v.Selector)
-		if err != nil {
-			t.Fatal(err)
-		}
-		hs, why := fix.PlanFixes(v, in, pc, 1)
+		in, hs, why := inspectAndPlan(t, ctx, s, v, pc)
 		if len(hs) > 0 && hs[0].Fixes[0].Value == "" {
 			decorative[in.ImageFile] = true
 			if !hs[0].LowConfidence || in.Image.RowIcons != 4 {
@@ -157,11 +152,7 @@ func TestSelectNamedByItsChoicesOrItsButton(t *testing.T) {
 		if v.RuleID != "select-name" {
 			continue
 		}
-		in, err := testEngine.Inspect(ctx, s, v.Selector)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if hs, _ := fix.PlanFixes(v, in, pc, 1); len(hs) == 0 {
+		if in, hs, _ := inspectAndPlan(t, ctx, s, v, pc); len(hs) == 0 {
 			named[in.Attributes["id"]] = "-"
 			continue
 		}
@@ -174,4 +165,15 @@ func TestSelectNamedByItsChoicesOrItsButton(t *testing.T) {
 	if named["sort"] != "Sort" || named["time"] != "Time" || named["cur"] != "-" || named["store"] != "-" || named["ver"] != "-" || named["from"] != "-" || named["until"] != "-" {
 		t.Errorf("named %v; want sort Sort, time Time, and cur, store, ver (versions), from and until (two times) handed off", named)
 	}
+}
+
+// inspectAndPlan inspects v's element and plans its fixes offline.
+func inspectAndPlan(t *testing.T, ctx context.Context, s *browser.Session, v *finding.Violation, pc fix.PlanContext) (finding.Inspection, []fix.Hypothesis, string) {
+	t.Helper()
+	in, err := testEngine.Inspect(ctx, s, v.Selector)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, why := fix.PlanFixes(v, in, pc, 1)
+	return in, hs, why
 }

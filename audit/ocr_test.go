@@ -28,11 +28,7 @@ func TestTextImageVersusDescriptiveFileName(t *testing.T) {
 		if v.RuleID != "image-alt" {
 			continue
 		}
-		in, err := testEngine.Inspect(ctx, s, v.Selector)
-		if err != nil {
-			t.Fatal(err)
-		}
-		hs, why := fix.PlanFixes(v, in, fix.PlanContext{Words: words}, 1)
+		in, hs, why := inspectAndPlan(t, ctx, s, v, fix.PlanContext{Words: words})
 		if len(hs) == 0 {
 			t.Fatalf("%s handed off: %s", in.ImageFile, why)
 		}

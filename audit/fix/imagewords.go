@@ -108,9 +108,11 @@ var pictureWords = map[string]bool{"img": true, "image": true, "photo": true, "p
 // of its item (a status, a file type, a rating, a country's two-letter
 // code) rather than a picture of the item's topic.
 func markIcon(file string) bool {
+	if markWord(file) {
+		return true
+	}
 	for _, t := range evidence.FileTokens(file) {
-		t = strings.ToLower(t)
-		if markWords[t] || len(t) == 2 && t != "ic" || strings.Trim(t, "0123456789") == "" {
+		if t = strings.ToLower(t); len(t) == 2 && t != "ic" || strings.Trim(t, "0123456789") == "" {
 			return true
 		}
 	}
@@ -145,8 +147,7 @@ var markWords = map[string]bool{"new": true, "hot": true, "sale": true, "free": 
 // thing that says who; beside the person's name it says it again.
 func personImage(in finding.Inspection) bool {
 	for _, t := range append(evidence.FileTokens(in.ImageFile), evidence.WordsOf(in.Attributes["class"])...) {
-		switch strings.ToLower(t) {
-		case "avatar", "avatars", "user", "users", "profile", "author", "member", "person", "people", "face", "headshot", "portrait", "assignee", "owner":
+		if personWords[strings.ToLower(t)] {
 			return true
 		}
 	}
@@ -159,9 +160,8 @@ func personImage(in finding.Inspection) bool {
 // annabikes).
 func fileSaidBeside(file, around string) bool {
 	words := evidence.WordsOf(around)
-	for _, t := range evidence.FileTokens(file) {
-		t = strings.ToLower(t)
-		if len(t) < 3 || pictureWords[t] || personWords[t] {
+	for _, t := range fileWords(file) {
+		if len(t) < 3 || personWords[t] {
 			continue
 		}
 		for _, w := range words {
@@ -196,7 +196,9 @@ func iconLabel(file string, f *finding.ImageFacts) string {
 	return f.Around
 }
 
-var personWords = map[string]bool{"avatar": true, "user": true, "profile": true, "author": true, "member": true, "person": true}
+// personWords say that a picture shows someone.
+var personWords = map[string]bool{"avatar": true, "avatars": true, "user": true, "users": true, "profile": true, "author": true,
+	"member": true, "person": true, "people": true, "face": true, "headshot": true, "portrait": true, "assignee": true, "owner": true}
 
 // fileWords are the words of an image's file name, less picture words and
 // numbers (icon-leaf.svg is leaf).

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -185,13 +184,9 @@ func templateInlineFix(f *Record, at Located, srcs map[string]*StyleSource) (*So
 		}
 	}
 	src := at.file.Src
-	m := styleAttr.FindSubmatchIndex(src[at.node.start:at.node.tagEnd])
-	if m == nil {
+	vs, ve, ok := quotedAttr(src, at.node, "style")
+	if !ok {
 		return nil, ""
-	}
-	vs, ve := at.node.start+m[2], at.node.start+m[3]
-	if m[2] < 0 {
-		vs, ve = at.node.start+m[4], at.node.start+m[5]
 	}
 	if templateSyntax.Match(src[vs:ve]) {
 		return nil, fmt.Sprintf("%s:%d builds the element's style with the template's logic; change its colour there", at.Loc.File, at.Loc.Line)
@@ -225,7 +220,3 @@ func templateInlineFix(f *Record, at Located, srcs map[string]*StyleSource) (*So
 	return &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles, rec: &rec, file: at.file, node: at.node,
 		spans: spans, textEdits: []edit{{start: vs, end: ve, text: value}}}, ""
 }
-
-// styleAttr is a literal style attribute in a start tag: its double- or
-// single-quoted value.
-var styleAttr = regexp.MustCompile(`(?i)\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')`)

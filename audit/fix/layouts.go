@@ -82,11 +82,7 @@ func isWordByte(c byte) bool {
 func siteName(layout *TemplateFile) string {
 	var name string
 	attr := func(n *srcNode, a string) string {
-		m := regexp.MustCompile(`(?is)\s` + a + `\s*=\s*("([^"]*)"|'([^']*)')`).FindStringSubmatch(string(layout.Src[n.start:n.tagEnd]))
-		if m == nil {
-			return ""
-		}
-		return html.UnescapeString(m[2] + m[3])
+		return attrValue(string(layout.Src[n.start:n.tagEnd]), a)
 	}
 	layout.root.walk(func(n *srcNode) {
 		if name != "" {
@@ -108,7 +104,7 @@ func siteName(layout *TemplateFile) string {
 			}
 			// An SVG logo's own text (a monogram) is not the name.
 			inner := svgBlock.ReplaceAllString(string(layout.Src[n.tagEnd:n.innerEnd]), " ")
-			text := strings.Join(strings.Fields(html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(inner, " "))), " ")
+			text := strings.Join(strings.Fields(html.UnescapeString(anyTag.ReplaceAllString(inner, " "))), " ")
 			if text == "" {
 				for _, c := range n.children {
 					if c.tag == "img" {
@@ -139,14 +135,25 @@ func (ix *TemplateIndex) layoutSiteName(layout *TemplateFile) string {
 	if name := siteName(layout); name != "" {
 		return name
 	}
+	var lines []string // the layout's include lines, in order
 	for _, l := range strings.Split(string(layout.Src), "\n") {
-		if !includeRe.MatchString(l) {
-			continue
+		if includeRe.MatchString(l) {
+			lines = append(lines, l)
 		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	names := map[*TemplateFile]*regexp.Regexp{}
+	for _, l := range lines {
 		for _, o := range ix.Files {
-			base := path.Base(o.Rel)
-			stem := strings.TrimSuffix(base, path.Ext(base))
-			if o == layout || o.kind != "" || o.root == nil || !includesName(l, stem) {
+			if o == layout || o.kind != "" || o.root == nil {
+				continue
+			}
+			if names[o] == nil {
+				names[o] = includeOf(o.Rel)
+			}
+			if !names[o].MatchString(l) {
 				continue
 			}
 			if name := siteName(o); name != "" {
@@ -168,13 +175,21 @@ func (n *srcNode) find(tag string) *srcNode {
 	return got
 }
 
-var svgBlock = regexp.MustCompile(`(?is)<svg\b.*?</svg>`)
+var (
+	svgBlock = regexp.MustCompile(`(?is)<svg\b.*?</svg>`)
+	anyTag   = regexp.MustCompile(`<[^>]*>`)
+)
 
-// includesName says whether an include line names the template stem as
-// a whole file name (partials/head, "head.njk"), not part of another
+// includeOf matches an include line that names the template at rel by its
+// whole file name (partials/head, "head.njk"), not as part of another's
 // (sub-head, masthead).
-func includesName(line, stem string) bool {
-	return stem != "" && regexp.MustCompile(`(^|[/'"\s(])`+regexp.QuoteMeta(stem)+`(\.[A-Za-z0-9]+)?(['"\s)}%]|$)`).MatchString(line)
+func includeOf(rel string) *regexp.Regexp {
+	base := path.Base(rel)
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	if stem == "" {
+		return regexp.MustCompile(`$^`) // names nothing
+	}
+	return regexp.MustCompile(`(^|[/'"\s(])` + regexp.QuoteMeta(stem) + `(\.[A-Za-z0-9]+)?(['"\s)}%]|$)`)
 }
 
 // genericHome are a home link's words that name no site.

@@ -192,6 +192,19 @@ func hasTextBefore(src []byte, n *srcNode) bool {
 	return false
 }
 
+// quotedAttr is the span in src of the text inside the quotes of n's
+// attribute name, as written (entities and all); ok is false when n's
+// start tag has no such attribute or writes it unquoted.
+func quotedAttr(src []byte, n *srcNode, name string) (start, end int, ok bool) {
+	attrs, _ := tagAttrs(string(src[n.start:n.tagEnd]))
+	for _, a := range attrs {
+		if a.name == name {
+			return quotedValue(src, n.start+a.start, n.start+a.end)
+		}
+	}
+	return 0, 0, false
+}
+
 // attrValue is the value of one attribute of a raw start tag, or "".
 func attrValue(tag, name string) string {
 	attrs, _ := tagAttrs(tag)

@@ -63,13 +63,16 @@ func (ix *TemplateIndex) engine(f *TemplateFile) string {
 var goAction = regexp.MustCompile(`\{\{-?\s*(\.[A-Z]|define\s+"|template\s+"|range\s+\.)`)
 
 // projectDeps are the names the project's manifests declare: npm
-// dependencies, Python requirements, and go.mod's presence.
+// dependencies, Python requirements, and go.mod's presence, read at the
+// source root and up to two folders above it (a monorepo's app), not past
+// the repository's top. Read once.
 func (ix *TemplateIndex) projectDeps() map[string]bool {
 	if ix.deps != nil {
 		return ix.deps
 	}
 	ix.deps = map[string]bool{}
-	for dir := ix.Root; ; dir = filepath.Dir(dir) {
+	dir := ix.Root
+	for range 3 {
 		if b, err := os.ReadFile(filepath.Join(dir, "package.json")); err == nil {
 			var pkg struct{ Dependencies, DevDependencies map[string]string }
 			if json.Unmarshal(b, &pkg) == nil {
@@ -86,7 +89,7 @@ func (ix *TemplateIndex) projectDeps() map[string]bool {
 		}
 		for _, name := range []string{"requirements.txt", "pyproject.toml"} {
 			if b, err := os.ReadFile(filepath.Join(dir, name)); err == nil {
-				for _, w := range regexp.MustCompile(`(?i)\b(django|jinja2|flask|chevron|pystache)\b`).FindAllString(string(b), -1) {
+				for _, w := range pythonDeps.FindAllString(string(b), -1) {
 					ix.deps[strings.ToLower(w)] = true
 				}
 			}
@@ -94,9 +97,13 @@ func (ix *TemplateIndex) projectDeps() map[string]bool {
 		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil || filepath.Dir(dir) == dir {
 			break
 		}
+		dir = filepath.Dir(dir)
 	}
 	return ix.deps
 }
+
+// pythonDeps are the template libraries a Python project names.
+var pythonDeps = regexp.MustCompile(`(?i)\b(django|jinja2|flask|chevron|pystache)\b`)
 
 var (
 	// A title that is one output of one variable, per language.
@@ -142,15 +149,12 @@ func titleVariable(eng, inner string) (variable, block string) {
 	return "", ""
 }
 
-// titleFallback is the layout's <title> content that prints the page's
-// variable, or site when the page gives none.
-func titleFallback(eng, inner, variable, block, site string) (string, bool) {
-	return fallback(eng, inner, variable, block, site, false)
-}
-
-// fallback is titleFallback's, with the string literal in single quotes
-// (backquotes in Go) when inAttr: the text goes inside a double-quoted
-// attribute value (lang="{{ locale or 'en' }}").
+// fallback is a layout's <title> content (or an attribute's value) that
+// prints the page's variable, or site when the page gives none: a block's
+// empty default filled, or the variable with a fallback in the language's
+// own syntax. The string literal is in single quotes (backquotes in Go)
+// when inAttr: the text goes inside a double-quoted attribute value
+// (lang="{{ locale or 'en' }}").
 func fallback(eng, inner, variable, block, site string, inAttr bool) (string, bool) {
 	q := quoteJS(site)
 	dq := q // a double-quoted string every language here reads alike

@@ -80,7 +80,7 @@ func (ix *TemplateIndex) templateTitle(f *Record, live map[string]*LiveElement, 
 	case strings.TrimSpace(inner) == "":
 		e = edit{start: innerAt, end: title.innerEnd, text: html.EscapeString(site)}
 	default:
-		text, ok := titleFallback(eng, inner, variable, block, site)
+		text, ok := fallback(eng, inner, variable, block, site, false)
 		if !ok {
 			return nil, fmt.Sprintf("%s writes the page's <title> as %s, which this tool cannot give a fallback in %s: give each page its own title", layout.Rel, strings.TrimSpace(truncRunes(inner, 50)), orNone([]string{eng}))
 		}
@@ -110,18 +110,23 @@ func (g *SourceFix) place(file *TemplateFile, e edit, value, via, conf string) *
 // template (not the layout, not shared) that writes the text the title
 // was drawn from, or else the one that writes the page's fixed elements.
 func (ix *TemplateIndex) pageTemplate(f *Record, live map[string]*LiveElement, layout *TemplateFile) *TemplateFile {
+	names := includeOf(layout.Rel)
 	uses := func(o *TemplateFile) bool {
 		if o == layout || o.kind != "" {
 			return false
 		}
-		base := path.Base(layout.Rel)
-		stem := strings.TrimSuffix(base, path.Ext(base))
 		for _, l := range strings.Split(string(o.Src), "\n") {
-			if includeRe.MatchString(l) && includesName(l, stem) {
+			if includeRe.MatchString(l) && names.MatchString(l) {
 				return true
 			}
 		}
 		return false
+	}
+	fixed := map[*TemplateFile]bool{} // the files that write the page's fixed elements
+	for _, el := range live {
+		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence != "low" {
+			fixed[at.file] = true
+		}
 	}
 	var byText, byFix []*TemplateFile
 	for _, o := range ix.Files {
@@ -131,11 +136,8 @@ func (ix *TemplateIndex) pageTemplate(f *Record, live map[string]*LiveElement, l
 		if strings.Contains(html.UnescapeString(string(o.Src)), f.Text) {
 			byText = append(byText, o)
 		}
-		for _, el := range live {
-			if at, ok := ix.Locate(*el); ok && at.file == o && at.Loc.Confidence != "low" {
-				byFix = append(byFix, o)
-				break
-			}
+		if fixed[o] {
+			byFix = append(byFix, o)
 		}
 	}
 	switch {
@@ -209,15 +211,12 @@ func (ix *TemplateIndex) langFallback(f *Record, at Located, el *LiveElement) (*
 	if at.node == nil || at.comp != nil || f.Kind != KindAttribute || !strings.EqualFold(f.Attribute, "lang") {
 		return nil, ""
 	}
-	tag := string(at.file.Src[at.node.start:at.node.tagEnd])
-	m := regexp.MustCompile(`(?i)\slang\s*=\s*(?:"([^"]*)"|'([^']*)')`).FindStringSubmatchIndex(tag)
-	if m == nil {
+	src := at.file.Src
+	vs, ve, ok := quotedAttr(src, at.node, "lang")
+	if !ok {
 		return nil, ""
 	}
-	if m[2] < 0 {
-		m[2], m[3] = m[4], m[5]
-	}
-	val := tag[m[2]:m[3]]
+	val := string(src[vs:ve])
 	if !templateSyntax.MatchString(val) {
 		return nil, ""
 	}
@@ -228,13 +227,13 @@ func (ix *TemplateIndex) langFallback(f *Record, at Located, el *LiveElement) (*
 	}
 	eng := ix.engine(at.file)
 	variable, _ := titleVariable(eng, val)
-	text, ok := fallback(eng, val, variable, "", f.Value, tag[m[2]-1] == '"')
+	text, ok := fallback(eng, val, variable, "", f.Value, src[vs-1] == '"')
 	if variable == "" || !ok {
 		return nil, fmt.Sprintf("%s:%d writes lang from the template (%s), which this tool cannot give a fallback: give the page its language there", at.Loc.File, at.Loc.Line, val)
 	}
 	rec := *f
 	g := &SourceFix{RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, FixIDs: []string{f.ID}, Instances: 1, rec: &rec, xpaths: []string{f.XPath}}
-	g.place(at.file, edit{start: at.node.start + m[2], end: at.node.start + m[3], text: text}, f.Value, "the template's lang, with a fallback when it renders empty", "high")
+	g.place(at.file, edit{start: vs, end: ve, text: text}, f.Value, "the template's lang, with a fallback when it renders empty", "high")
 	g.Loc.Component = at.Loc.Component
 	return g, ""
 }

@@ -1,11 +1,8 @@
 package fix
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -47,29 +44,11 @@ func cssUnescape(s string) string {
 	return b.String()
 }
 
-// usesTailwind says whether the app depends on Tailwind CSS: its
-// package.json (at the root or up to two folders above, for a monorepo's
-// app) names tailwindcss or one of its build plugins.
+// usesTailwind says whether the app depends on Tailwind CSS: its manifests
+// (projectDeps) name tailwindcss or one of its build plugins.
 func (ix *TemplateIndex) usesTailwind() bool {
-	dir := ix.Root
-	for range 3 {
-		b, err := os.ReadFile(filepath.Join(dir, "package.json"))
-		if err == nil {
-			var pkg struct {
-				Deps    map[string]string `json:"dependencies"`
-				DevDeps map[string]string `json:"devDependencies"`
-			}
-			if json.Unmarshal(b, &pkg) == nil {
-				for _, name := range []string{"tailwindcss", "@tailwindcss/vite", "@tailwindcss/postcss", "@tailwindcss/cli"} {
-					if pkg.Deps[name] != "" || pkg.DevDeps[name] != "" {
-						return true
-					}
-				}
-			}
-		}
-		dir = filepath.Dir(dir)
-	}
-	return false
+	deps := ix.projectDeps()
+	return deps["tailwindcss"] || deps["@tailwindcss/vite"] || deps["@tailwindcss/postcss"] || deps["@tailwindcss/cli"]
 }
 
 // utilityFix is the class swap for a style fix whose every property a
