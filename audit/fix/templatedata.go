@@ -19,20 +19,26 @@ func (g *SourceFix) componentValue() string {
 	inner := func(open, close string) string {
 		return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(g.dataExpr), open), close))
 	}
-	lit := strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${")
 	switch g.file.kind {
 	case "vue":
 		if g.dataPre == "" && g.dataSuf == "" {
 			return inner("{{", "}}")
 		}
-		return "`" + lit.Replace(g.dataPre) + "${" + inner("{{", "}}") + "}" + lit.Replace(g.dataSuf) + "`"
+		return jsTemplate(g.dataPre, inner("{{", "}}"), g.dataSuf)
 	case "jsx":
 		if g.dataPre == "" && g.dataSuf == "" {
 			return g.dataExpr
 		}
-		return "{`" + lit.Replace(g.dataPre) + "${" + inner("{", "}") + "}" + lit.Replace(g.dataSuf) + "`}"
+		return "{" + jsTemplate(g.dataPre, inner("{", "}"), g.dataSuf) + "}"
 	}
 	return g.dataPre + g.dataExpr + g.dataSuf // Svelte: quoted by compEdits when there are words
+}
+
+// jsTemplate is a JavaScript template literal: the words pre and suf
+// around the expression expr (`Photo of ${p.name}`).
+func jsTemplate(pre, expr, suf string) string {
+	lit := strings.NewReplacer("\\", "\\\\", "`", "\\`", "${", "\\${")
+	return "`" + lit.Replace(pre) + "${" + expr + "}" + lit.Replace(suf) + "`"
 }
 
 // dataStep is one step down from an ancestor: the nth (1-based) child
@@ -135,6 +141,29 @@ func (p *SourcePlan) UseData(answers []*string) {
 			p.NotPlaced = append(p.NotPlaced, fmt.Sprintf("%s %s: %s:%d: each field was named in the page with its item's data, %s (%s), which names the item, not the field; give the field a label of its own",
 				strings.Join(g.FixIDs, ","), g.RuleID, g.Loc.File, g.Loc.Line, foundExpr, valueList(g.values)))
 			continue
+		case g.bound != nil && g.bound.rendered == "" && found != "":
+			at := strings.Index(found, foundExpr)
+			v, ok := g.bound.orData(foundExpr, found[:at], found[at+len(foundExpr):])
+			if !ok {
+				p.NotPlaced = append(p.NotPlaced, g.bound.why(g))
+				continue
+			}
+			g.dataExpr = foundExpr
+			g.Value, g.FromData = v, true
+			setFixValue(g.rec, v)
+		case g.bound != nil && g.bound.rendered != "" && found == "":
+			p.NotPlaced = append(p.NotPlaced, g.bound.why(g))
+			continue
+		case g.bound != nil && found == "" && distinct(g.values) == 1:
+			// One value for every fixed element: the fallback for those
+			// the data leaves empty; the others keep theirs.
+			v, ok := g.bound.orLiteral(g.values[0])
+			if !ok {
+				p.NotPlaced = append(p.NotPlaced, g.bound.why(g))
+				continue
+			}
+			g.Value, g.FromData = v, true
+			setFixValue(g.rec, v)
 		case found != "":
 			at := strings.Index(found, foundExpr)
 			g.dataExpr, g.dataPre, g.dataSuf = foundExpr, found[:at], found[at+len(foundExpr):]

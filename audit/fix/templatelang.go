@@ -94,6 +94,16 @@ func (ix *TemplateIndex) projectDeps() map[string]bool {
 				}
 			}
 		}
+		// A small Flask app often has no requirements file: its imports
+		// say the same.
+		pys, _ := filepath.Glob(filepath.Join(dir, "*.py"))
+		for _, p := range first(pys, 20) {
+			if b, err := os.ReadFile(p); err == nil {
+				for _, m := range pythonImport.FindAllStringSubmatch(string(b), -1) {
+					ix.deps[strings.ToLower(m[1])] = true
+				}
+			}
+		}
 		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil || filepath.Dir(dir) == dir {
 			break
 		}
@@ -103,7 +113,10 @@ func (ix *TemplateIndex) projectDeps() map[string]bool {
 }
 
 // pythonDeps are the template libraries a Python project names.
-var pythonDeps = regexp.MustCompile(`(?i)\b(django|jinja2|flask|chevron|pystache)\b`)
+var (
+	pythonDeps   = regexp.MustCompile(`(?i)\b(django|jinja2|flask|chevron|pystache)\b`)
+	pythonImport = regexp.MustCompile(`(?m)^\s*(?:from|import)\s+(django|jinja2|flask|chevron|pystache)\b`)
+)
 
 var (
 	// A title that is one output of one variable, per language.
@@ -185,24 +198,33 @@ func fallback(eng, inner, variable, block, site string, inAttr bool) (string, bo
 	case variable == "":
 		return "", false
 	}
+	return orElse(eng, inner, variable, dq, html.EscapeString(site))
+}
+
+// orElse prints variable, or alt when it is empty, in the language eng:
+// alt is an expression of the language (a quoted literal, another
+// variable), altHTML what Handlebars and Mustache print instead (the
+// literal's text, {{other}}). inner is the output it replaces (EJS keeps
+// its own tag and expression).
+func orElse(eng, inner, variable, alt, altHTML string) (string, bool) {
 	switch eng {
 	case "handlebars":
-		return "{{#if " + variable + "}}{{" + variable + "}}{{else}}" + html.EscapeString(site) + "{{/if}}", true
+		return "{{#if " + variable + "}}{{" + variable + "}}{{else}}" + altHTML + "{{/if}}", true
 	case "mustache":
-		return "{{#" + variable + "}}{{" + variable + "}}{{/" + variable + "}}{{^" + variable + "}}" + html.EscapeString(site) + "{{/" + variable + "}}", true
+		return "{{#" + variable + "}}{{" + variable + "}}{{/" + variable + "}}{{^" + variable + "}}" + altHTML + "{{/" + variable + "}}", true
 	case "jinja":
-		return "{{ " + variable + " or " + dq + " }}", true
+		return "{{ " + variable + " or " + alt + " }}", true
 	case "twig":
-		return "{{ " + variable + "|default(" + dq + ") }}", true
+		return "{{ " + variable + "|default(" + alt + ") }}", true
 	case "django":
-		return "{{ " + variable + "|default:" + dq + " }}", true
+		return "{{ " + variable + "|default:" + alt + " }}", true
 	case "liquid":
-		return "{{ " + variable + " | default: " + dq + " }}", true
+		return "{{ " + variable + " | default: " + alt + " }}", true
 	case "go":
-		return "{{or " + variable + " " + dq + "}}", true
+		return "{{or " + variable + " " + alt + "}}", true
 	case "ejs":
 		m := ejsOut.FindStringSubmatch(inner)
-		return "<%" + m[1] + " (" + m[2] + ") || " + dq + " %>", true
+		return "<%" + m[1] + " (" + m[2] + ") || " + alt + " %>", true
 	}
 	return "", false
 }

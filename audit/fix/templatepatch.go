@@ -63,6 +63,9 @@ type SourceFix struct {
 	// textEdits: a template's title, written as these edits of its text
 	// (templatetitle.go); each replaces text found once in the file.
 	textEdits []edit
+	// bound: the source writes this attribute from an expression
+	// (boundattr.go).
+	bound *bound
 }
 
 // Restyles says whether the edit changes how elements look (a colour), not
@@ -212,9 +215,6 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 		}
-		if g, why := ix.langFallback(f, at, el); plan.add(f, g, why) {
-			continue
-		}
 		if at.comp != nil && f.Kind == KindAttribute && givenAtUse(at, *el) {
 			// A pass-through component (<button {...rest}>, a design
 			// system's Button, a Vue component's root): a value written
@@ -281,8 +281,14 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 		if g == nil {
 			rec := *f
 			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node, comp: at.comp, liveText: el.Text}
+			if f.Kind == KindAttribute {
+				g.bound = ix.boundAttr(at, f.Attribute)
+			}
 			groups[k] = g
 			plan.Fixes = append(plan.Fixes, g)
+		}
+		if v := strings.TrimSpace(el.Attrs[strings.ToLower(f.Attribute)]); g.bound != nil && v != "" {
+			g.bound.rendered = v
 		}
 		g.FixIDs = append(g.FixIDs, f.ID)
 		g.xpaths = append(g.xpaths, f.XPath)

@@ -197,6 +197,7 @@ func TestTemplateLangGetsAFallback(t *testing.T) {
 		}
 		plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "html-has-lang", Kind: KindAttribute, XPath: "/html", Selector: "html", Attribute: "lang", Value: "en"}},
 			map[string]*LiveElement{"/html": el})
+		plan.UseData(nil)
 		changed, notes := ix.Apply(plan, nil)
 		if len(plan.Fixes) != 1 || len(notes) > 0 || !strings.Contains(string(changed[c.file]), c.want) {
 			t.Errorf("%s: fixes %+v, not placed %q, notes %q:\n%s\nwant %s", c.file, plan.Fixes, plan.NotPlaced, notes, changed[c.file], c.want)
@@ -211,7 +212,27 @@ func TestTemplateLangRenderedWrongIsNotPlaced(t *testing.T) {
 	el := &LiveElement{Tag: "html", Attrs: map[string]string{"lang": "english"}}
 	plan := ix.Plan([]*Record{{ID: "fix-1", RuleID: "html-lang-valid", Kind: KindAttribute, XPath: "/html", Selector: "html", Attribute: "lang", Value: "en"}},
 		map[string]*LiveElement{"/html": el})
+	plan.UseData(nil)
 	if len(plan.Fixes) != 0 || len(plan.NotPlaced) != 1 || !strings.Contains(plan.NotPlaced[0], `rendered "english"`) {
 		t.Errorf("fixes %+v, not placed %q", plan.Fixes, plan.NotPlaced)
+	}
+}
+
+// A Flask app with no requirements file is known as Jinja by its imports;
+// without them, {% %} alone leaves the language open.
+func TestFlaskImportsSayJinja(t *testing.T) {
+	for _, c := range []struct {
+		files map[string]string
+		want  string
+	}{
+		{map[string]string{"app.py": "import os\nfrom flask import Flask, render_template\n", "templates/base.html": "<title>{% block title %}{% endblock %}</title>"}, "jinja"},
+		{map[string]string{"app.py": "# flask-like, but no import of it\n", "templates/base.html": "<title>{% block title %}{% endblock %}</title>"}, "blocks"},
+	} {
+		ix := writeTemplates(t, c.files)
+		for _, f := range ix.Files {
+			if got := ix.engine(f); got != c.want {
+				t.Errorf("%s with %q: engine %q, want %q", f.Rel, c.files["app.py"], got, c.want)
+			}
+		}
 	}
 }
