@@ -46,6 +46,9 @@ func jsTemplate(pre, expr, suf string) string {
 type dataStep struct {
 	Tag string `json:"tag"`
 	Nth int    `json:"nth"`
+	// Class, when the template writes one as a literal: the step counts
+	// only children with it.
+	Class string `json:"class,omitempty"`
 }
 
 // dataCandidate is a template element in the same file whose whole text is
@@ -89,7 +92,7 @@ const DataQueryJS = `(qs) => qs.map((q) => {
   let el = null;
   try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
   for (let i = 0; i < q.up && el; i++) el = el.parentElement;
-  for (const s of q.down) { if (!el) break; el = Array.from(el.children).filter((c) => c.localName === s.tag)[s.nth - 1] || null; }
+  for (const s of q.down) { if (!el) break; el = Array.from(el.children).filter((c) => c.localName === s.tag && (!s.class || c.classList.contains(s.class)))[s.nth - 1] || null; }
   return el ? el.textContent.replace(/\s+/g, ' ').trim() : null;
 })`
 

@@ -331,3 +331,27 @@ func TestLocateTellsLikeCellsByTheirPlace(t *testing.T) {
 		t.Errorf("a looped cell was placed by its position: %+v", at.Loc)
 	}
 }
+
+// The way from a photo to its card's heading counts siblings by tag and
+// literal class: a sibling the template writes only when there is no photo
+// (v-if / v-else, {% if %}) is not in the page beside the photo, and a
+// count by tag alone would land on the wrong element.
+func TestDataPathCountsSiblingsOfItsClass(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{"doc.njk": `<article class="doc">{% if d.photo %}<img src="{{ d.photo }}">{% else %}<div class="initials">{{ d.initials }}</div>{% endif %}<div class="body {{ d.extra }}"><h3>{{ d.name }}</h3></div></article>`})
+	var img *srcNode
+	for _, n := range ix.Files[0].nodes {
+		if n.tag == "img" {
+			img = n
+		}
+	}
+	for _, c := range dataCandidates(ix.Files[0], img) {
+		if c.expr != "{{ d.name }}" {
+			continue
+		}
+		if c.up != 1 || len(c.down) != 2 || c.down[0] != (dataStep{Tag: "div", Nth: 1, Class: "body"}) || c.down[1] != (dataStep{Tag: "h3", Nth: 1}) {
+			t.Errorf("path to the heading: up %d, down %+v", c.up, c.down)
+		}
+		return
+	}
+	t.Errorf("no data candidate for the heading")
+}

@@ -74,7 +74,7 @@ func probeLocations(bin, repo, url string) (right, total int, wrong []string, er
 		return 0, 0, nil, err
 	}
 	defer mc.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	init := mcp.InitializeRequest{}
 	init.Params.ProtocolVersion = mcp.LATEST_LEGACY_PROTOCOL_VERSION
@@ -196,11 +196,13 @@ func probeLocations(bin, repo, url string) (right, total int, wrong []string, er
 			want = probe[fmt.Sprintf("%s:%d:%d", l.File, l.Line, l.Column)]
 		}
 		now, ok := byPath[el.XPath]
-		if !ok || now.Tag != el.Tag {
-			return 0, 0, nil, fmt.Errorf("element %d (<%s> at %s) is not in the page after the probes", i+1, el.Tag, el.XPath)
-		}
 		got := now.Attributes["data-probe"]
 		switch {
+		case !ok || now.Tag != el.Tag:
+			// Counted as not shown right: the page changed shape around
+			// it (an element before it rendered differently with its
+			// probe), so which probe it carries cannot be read.
+			wrong = append(wrong, fmt.Sprintf("element %d <%s> at %s: not in the page after the probes, so not checked", i+1, el.Tag, el.XPath))
 		case want != "" && got == want:
 			right++
 		case el.Location == nil:
