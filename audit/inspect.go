@@ -38,6 +38,12 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   // build names them: lucide-react draws <svg class="h-5 w-5"> from a
   // component named Search (React's fibers), a Vue or Svelte icon is its
   // own component (ShareIcon.vue, ShareIcon.svelte).
+  // One generic icon component drawing many (<Icon name="heart" />): the
+  // icon is the prop that picks it.
+  const iconProp = (nm, props) => {
+    if (!/icon/i.test(nm || '') || !props) return [];
+    return ['name', 'icon', 'type', 'glyph'].map((k) => props[k]).filter((v) => typeof v === 'string').slice(0, 1);
+  };
   const drawnBy = (n) => {
     const names = [];
     const fk = Object.keys(n).find((k) => k.startsWith('__reactFiber$'));
@@ -45,12 +51,19 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
       let steps = 0;
       for (let f = n[fk].return; f && f.stateNode !== el && steps < 8; f = f.return, steps++) {
         const t = f.type;
-        if (typeof t === 'function') names.push(t.displayName || t.name);
-        else if (t && typeof t === 'object') names.push(t.displayName || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '');
+        let nm = '';
+        if (typeof t === 'function') nm = t.displayName || t.name;
+        else if (t && typeof t === 'object') nm = t.displayName || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '';
+        names.push(nm);
+        names.push(...iconProp(nm, f.memoizedProps));
       }
     }
     const vi = n.__vueParentComponent, ve = el.__vueParentComponent;
-    for (let i = vi, steps = 0; i && i !== ve && steps < 4; i = i.parent, steps++) names.push((i.type && (i.type.name || i.type.__name)) || '');
+    for (let i = vi, steps = 0; i && i !== ve && steps < 4; i = i.parent, steps++) {
+      const nm = (i.type && (i.type.name || i.type.__name)) || '';
+      names.push(nm);
+      names.push(...iconProp(nm, i.props));
+    }
     // Svelte: the icon's component must be used in the control's own file
     // (content a wrapper renders is written in its user's file, which
     // names nothing).

@@ -197,7 +197,9 @@ func BenchmarkFixDemoSite(b *testing.B) {
 // The offline planner names controls from their context as a person would,
 // each "fixed (please review)": the search form's submit is "Search", the
 // home link's logo is the site's name beside it, a button with the id
-// "checkout" is "Checkout"; a button whose id is code goes to a person.
+// "checkout" is "Checkout", an icon a generic Icon component draws is the
+// prop that picks it (name="trash"), a class "card__fav" is a favourite;
+// a button whose id is code goes to a person.
 func TestFixNamesControlsFromTheirContext(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
@@ -225,10 +227,13 @@ func TestFixNamesControlsFromTheirContext(t *testing.T) {
 	for _, f := range rep.Fixes {
 		got[f.Change] = f.Status
 	}
-	for _, want := range []string{`alt="Sprintboard"`, `aria-label="Search"`, `aria-label="Checkout"`} {
+	for _, want := range []string{`alt="Sprintboard"`, `aria-label="Search"`, `aria-label="Checkout"`, `aria-label="Delete"`} {
 		if got[want] != "fixed, please review" {
 			t.Errorf("%s: %q; fixes %v", want, got[want], got)
 		}
+	}
+	if got[`aria-label="Favourite"`] != "fixed" {
+		t.Errorf("the heart whose class says fav: %q; fixes %v", got[`aria-label="Favourite"`], got)
 	}
 	if len(rep.Handoff) != 1 || !strings.Contains(rep.Handoff[0].Selector, "btn-2291") {
 		t.Errorf("handed to a person: %+v", rep.Handoff)
