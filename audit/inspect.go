@@ -17,7 +17,8 @@ import (
 var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   const attrs = {};
   for (const a of Array.from(el.attributes).slice(0, 30)) attrs[a.name] = a.value.slice(0, 200);
-  const textOfNode = (n) => n ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
+  // A comment is not text a person reads.
+  const textOfNode = (n) => n && (n.nodeType === 1 || n.nodeType === 3) ? norm(n.nodeType === 3 ? n.textContent : (n.innerText || n.textContent)) : '';
   // Text beside the element, up to another field: the words before the
   // field before it (or a select's options) name that one, not this one.
   const fieldSel = 'input:not([type=hidden]), select, textarea, [role=textbox], [role=combobox], [role=listbox]';
@@ -117,6 +118,25 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   const ctl = el.closest('a[href]');
   let homeLink = false;
   if (ctl) { try { const u = new URL(ctl.href, location.href); homeLink = u.origin === location.origin && /^\/(index\.[a-z]+)?$/i.test(u.pathname) && !u.search; } catch (e) {} }
+  // The site's owner as its copyright line states it ("© 2026 Crumb & Co.
+  // Ltd." is Crumb & Co.): in the footer, else the last line in the page.
+  const copyrightHolder = () => {
+    const scope = document.querySelector('footer, [role=contentinfo]') || document.body;
+    if (!scope) return '';
+    const w = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    let line = '';
+    for (let n = w.nextNode(); n; n = w.nextNode()) if (/©|\bcopyright\b/i.test(n.textContent)) line = textOfNode(n.parentElement);
+    const m = line.match(/(?:©|\bcopyright\b)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(.*)$/i);
+    if (!m) return '';
+    const out = [];
+    for (const word of m[1].split(/\s+/)) {
+      const bare = word.replace(/[.,;:|]+$/, '');
+      if (!bare || /^(ltd|limited|inc|llc|gmbh|plc|corp|pty|all|\d{4})$/i.test(bare)) break;
+      out.push(/^(co|st|bros)\.$/i.test(word) ? word : bare);
+      if (bare !== word && !/^(co|st|bros)\.$/i.test(word)) break;
+    }
+    return out.join(' ');
+  };
   let siteName = '';
   const siteMeta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
   if (siteMeta) siteName = norm(siteMeta.getAttribute('content') || '');
@@ -124,7 +144,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     // The text right beside the home link, when no control holds it.
     const ctlIn = (c) => c.nodeType === 1 && (interactive(c) || !!c.querySelector('a[href], button, input, select, textarea'));
     const beside = (dir) => { for (let c = ctl[dir]; c; c = c[dir]) { if (ctlIn(c)) return ''; const t = textOfNode(c); if (t) return t; } return ''; };
-    siteName = beside('nextSibling') || beside('previousSibling');
+    siteName = beside('nextSibling') || beside('previousSibling') || copyrightHolder();
   }
   if (siteName.length > 40 || siteName.split(' ').length > 4) siteName = '';
   const context = (submit && searchForm) || homeLink ? { search_submit: submit && searchForm, home_link: homeLink, site_name: siteName } : null;

@@ -238,4 +238,15 @@ func TestFixNamesControlsFromTheirContext(t *testing.T) {
 	if len(rep.Handoff) != 1 || !strings.Contains(rep.Handoff[0].Selector, "btn-2291") {
 		t.Errorf("handed to a person: %+v", rep.Handoff)
 	}
+	// With nothing beside the logo, the site's name is its owner's, as the
+	// footer's copyright line states it (not an image credit's).
+	dir = t.TempDir()
+	if _, errOut, code := runBin(t, "fix", "../../testdata/pages/copyright-name.html", "--out", dir); code != 0 {
+		t.Fatalf("fix: exit %d\n%s", code, errOut)
+	}
+	b, _ = os.ReadFile(filepath.Join(dir, "report.json"))
+	rep.Fixes = nil
+	if err := json.Unmarshal(b, &rep); err != nil || len(rep.Fixes) != 1 || rep.Fixes[0].Change != `alt="Crumb & Co."` || rep.Fixes[0].Status != "fixed, please review" {
+		t.Errorf("the logo in the home link: %+v (%v)", rep.Fixes, err)
+	}
 }
