@@ -63,6 +63,14 @@ export function Tag({ color }) { return <p style={{ color }}>t</p>; }`, "p")
 	if p, ok := jsx["color"]; ok && p.Start >= 0 {
 		t.Errorf("a parameter resolved to the module's constant: %+v", p)
 	}
+	// A style object kept in a constant (typed, in TSX) is the element's
+	// style: its literals are edited there, and named as shared.
+	obj := props("react-shop", "src/A.tsx", `import type { CSSProperties } from 'react';
+const legalStyle: CSSProperties = { color: '#9aa5b1', fontSize: 12 };
+export function Legal() { return <p style={legalStyle}>t</p>; }`, "p")
+	if p := obj["color"]; p.Value != "#9aa5b1" || p.Const != "legalStyle" {
+		t.Errorf("a style object in a constant: %+v", obj)
+	}
 	svelte := props("svelte-shop", "src/A.svelte", `<script>let { tone } = $props();</script>
 <p style="color: #999; font-size: 12px" style:color={tone}>x</p>`, "p")
 	if p, ok := svelte["color"]; ok && p.Start >= 0 || !strings.Contains(svelte["font-size"].Value, "12px") {

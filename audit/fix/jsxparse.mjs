@@ -67,6 +67,11 @@ const constsOf = (ast) => {
     if (n.type === 'VariableDeclarator' && n.id && n.id.type === 'Identifier') {
       seen[n.id.name] = (seen[n.id.name] || 0) + 1;
       if (kind === 'const' && isString(n.init)) found[n.id.name] = { start: n.init.start + 1, end: n.init.end - 1, value: n.init.value };
+      // A style object kept in a constant (const legalStyle = { color:
+      // '#999' }, typed or "as const"): its properties are the element's.
+      let init = n.init;
+      while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression' || init.type === 'TSTypeAssertion')) init = init.expression;
+      if (kind === 'const' && init && init.type === 'ObjectExpression') found[n.id.name] = { object: init };
     }
     for (const [k, v] of Object.entries(n)) {
       if (k === 'loc' || k === 'extra' || k === 'comments' || k === 'leadingComments' || k === 'trailingComments') continue;
@@ -79,15 +84,20 @@ const constsOf = (ast) => {
 };
 const styleProps = (a) => {
   if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier' || a.name.name !== 'style') return [];
-  const obj = a.value && a.value.type === 'JSXExpressionContainer' ? a.value.expression : null;
+  let obj = a.value && a.value.type === 'JSXExpressionContainer' ? a.value.expression : null;
+  let named = '';
+  if (obj && obj.type === 'Identifier' && consts[obj.name] && consts[obj.name].object) {
+    named = obj.name;
+    obj = consts[obj.name].object;
+  }
   if (!obj || obj.type !== 'ObjectExpression') return [];
   const props = [];
   for (const p of obj.properties) {
     if ((p.type !== 'ObjectProperty' && p.type !== 'Property') || p.computed) continue;
     const key = p.key.type === 'Identifier' ? p.key.name : isString(p.key) ? p.key.value : '';
     if (!key) continue;
-    if (isString(p.value)) props.push({ name: key, start: p.value.start + 1, end: p.value.end - 1, value: p.value.value });
-    else if (p.value.type === 'Identifier' && consts[p.value.name]) props.push({ name: key, ...consts[p.value.name], const: p.value.name });
+    if (isString(p.value)) props.push({ name: key, start: p.value.start + 1, end: p.value.end - 1, value: p.value.value, ...(named ? { const: named } : {}) });
+    else if (p.value.type === 'Identifier' && consts[p.value.name] && !consts[p.value.name].object) props.push({ name: key, ...consts[p.value.name], const: p.value.name });
     else props.push({ name: key, start: -1, end: -1, value: '' }); // set by an expression: not edited
   }
   return props;
