@@ -145,7 +145,7 @@ func labelText(s string) string {
 // iconWords maps icon vocabulary to a name; earlier entries win, so a
 // "checkout" class beats the "cart" icon inside it.
 var iconWords = []struct{ re, name string }{
-	{`checkout`, "Checkout"}, {`wish ?list`, "Wishlist"}, {`heart|favou?rite|fave?\b`, "Favourite"}, {`search|magnif`, "Search"},
+	{`checkout`, "Checkout"}, {`wish ?list`, "Wishlist"}, {`heart|favou?rite|fave?\b`, "Favourite"}, {`search|magnif`, "Search"}, {`(back|scroll|go)-?to-?top|to-?top\b`, "Back to top"},
 	{`close|times|x-?mark|dismiss`, "Close"}, {`hamburger|menu|bars`, "Menu"}, {`cart|basket|shopping-?bag`, "Cart"},
 	{`account|user|profile|person|avatar`, "Account"}, {`trash|delete|bin\b`, "Delete"}, {`edit|pencil`, "Edit"},
 	{`home|house`, "Home"}, {`share`, "Share"}, {`download`, "Download"}, {`print`, "Print"}, {`play`, "Play"},

@@ -50,6 +50,8 @@ func TestFileAndIconWords(t *testing.T) {
 		"Cart": {"cart-link", "icon icon-cart"}, "Twitter": {"icon-twitter.svg"}, "": {"price", "logo"},
 		// An RSS link's class, a save button's.
 		"RSS feed": {"rss-link"}, "Save": {"save is-saved"},
+		// A heart, a class shortened to fav; a back-to-top button's class.
+		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
@@ -59,7 +61,7 @@ func TestFileAndIconWords(t *testing.T) {
 			t.Errorf("componentIcon(%q) = %q, want %q", names, got, want)
 		}
 	}
-	for _, h := range []string{"feedback-form", "saves-count"} {
+	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion"} {
 		if got := IconWords(h); got != "" {
 			t.Errorf("IconWords(%q) = %q, want none", h, got)
 		}
