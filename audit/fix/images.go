@@ -108,6 +108,10 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 			// A leaf before "Vegetarian": an icon the size of the text,
 			// in a label whose words say what it marks.
 			weak("a %.0fx%.0f icon in a label of its own words (%q)", w, h, label)
+		case max(w, h) <= 24 && contactIcon(in.ImageFile, f.Around) != "":
+			// A phone before "020 7946 0321": the number says what the
+			// icon would.
+			weak("a %.0fx%.0f %s icon beside the %s it marks (%q)", w, h, in.ImageFile, contactIcon(in.ImageFile, f.Around), f.Around)
 		case personImage(in) && fileSaidBeside(in.ImageFile, strings.Join(f.Beside, " ")):
 			weak("a picture of someone (%s) right beside their name", in.ImageFile)
 		}

@@ -1,6 +1,7 @@
 package fix
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -194,6 +195,37 @@ func iconLabel(file string, f *finding.ImageFacts) string {
 		}
 	}
 	return f.Around
+}
+
+var (
+	phoneText = regexp.MustCompile(`^\+?[\d\s().-]{7,20}$`)
+	emailText = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[a-z]{2,}$`)
+)
+
+// contactIcon is what a small contact icon marks when the text beside it
+// is just that ("phone number" for phone.svg beside "020 7946 0321", "email
+// address" for mail.svg beside an address), or "".
+func contactIcon(file, around string) string {
+	around = strings.TrimSpace(around)
+	for _, w := range fileWords(file) {
+		switch {
+		case (w == "phone" || w == "tel" || w == "telephone" || w == "call" || w == "mobile") && phoneText.MatchString(around) && digits(around) >= 7:
+			return "phone number"
+		case (w == "mail" || w == "email" || w == "envelope") && emailText.MatchString(strings.ToLower(around)):
+			return "email address"
+		}
+	}
+	return ""
+}
+
+func digits(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
 }
 
 // personWords say that a picture shows someone.
