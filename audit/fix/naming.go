@@ -148,7 +148,7 @@ var iconWords = []struct{ re, name string }{
 	{`checkout`, "Checkout"}, {`wish ?list`, "Wishlist"}, {`heart|favou?rite|fave?\b`, "Favourite"}, {`search|magnif`, "Search"}, {`(back|scroll|go)-?to-?top|to-?top\b`, "Back to top"},
 	{`close|times|x-?mark|dismiss`, "Close"}, {`hamburger|menu|bars`, "Menu"}, {`cart|basket|shopping-?bag`, "Cart"},
 	{`account|user|profile|person|avatar`, "Account"}, {`trash|delete|bin\b`, "Delete"}, {`edit|pencil`, "Edit"},
-	{`home|house`, "Home"}, {`share`, "Share"}, {`download`, "Download"}, {`print`, "Print"}, {`play`, "Play"},
+	{`home|house`, "Home"}, {`maps?\b`, "Map"}, {`share`, "Share"}, {`download`, "Download"}, {`print`, "Print"}, {`play`, "Play"},
 	{`pause`, "Pause"}, {`next|chevron-right|arrow-right`, "Next"}, {`prev|chevron-left|arrow-left`, "Previous"},
 	{`settings|cog|gear`, "Settings"}, {`bell|notif`, "Notifications"}, {`mail|envelope`, "Email"}, {`phone`, "Phone"},
 	{`twitter`, "Twitter"}, {`facebook`, "Facebook"}, {`instagram`, "Instagram"}, {`linkedin`, "LinkedIn"},

@@ -51,7 +51,7 @@ func TestFileAndIconWords(t *testing.T) {
 		// An RSS link's class, a save button's.
 		"RSS feed": {"rss-link"}, "Save": {"save is-saved"},
 		// A heart, a class shortened to fav; a back-to-top button's class.
-		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"},
+		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"}, "Map": {"map-thumb"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
@@ -61,7 +61,7 @@ func TestFileAndIconWords(t *testing.T) {
 			t.Errorf("componentIcon(%q) = %q, want %q", names, got, want)
 		}
 	}
-	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion"} {
+	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion", "sitemap", "mapping"} {
 		if got := IconWords(h); got != "" {
 			t.Errorf("IconWords(%q) = %q, want none", h, got)
 		}
