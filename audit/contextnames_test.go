@@ -177,3 +177,17 @@ func inspectAndPlan(t *testing.T, ctx context.Context, s *browser.Session, v *fi
 	hs, why := fix.PlanFixes(v, in, pc, 1)
 	return in, hs, why
 }
+
+// An image the build inlined (a data: URI) takes the file its source
+// names, and the file-name evidence with it; a data: URI names none.
+func TestInlinedImageTakesItsSourceFile(t *testing.T) {
+	in := finding.Inspection{Tag: "img", Image: &finding.ImageFacts{RenderW: 1280, RenderH: 40}}
+	testEngine.NameImageFile(&in, "data:image/svg+xml,%3csvg%3e")
+	if in.ImageFile != "" {
+		t.Errorf("a data: URI named a file: %q", in.ImageFile)
+	}
+	testEngine.NameImageFile(&in, "/images/wave-divider.svg?v=2")
+	if in.ImageFile != "wave-divider.svg" || in.Image.RoleWord != "divider" {
+		t.Errorf("file %q, role word %q", in.ImageFile, in.Image.RoleWord)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path"
+	"strings"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -186,6 +188,22 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
       return k;
     })() };
 }`
+
+// NameImageFile gives an image inspected with no file name (its page
+// shows it inlined, as a data: URI) the file src names, and the file-name
+// evidence that comes with it. A data: URI or an empty src names none.
+func (e *Engine) NameImageFile(in *finding.Inspection, src string) {
+	src = strings.TrimSpace(src)
+	if in.Image == nil || src == "" || strings.HasPrefix(strings.ToLower(src), "data:") {
+		return
+	}
+	file := path.Base(strings.SplitN(strings.SplitN(src, "?", 2)[0], "#", 2)[0])
+	if file == "." || file == "/" {
+		return
+	}
+	in.ImageFile = file
+	in.Image.RoleWord, in.Image.FilePhrase = evidence.FileRoleWord(file), evidence.DescriptivePhrase(e.kit.Words(), file)
+}
 
 // Inspect describes the element selector names (with candidates if none).
 func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector string) (finding.Inspection, error) {

@@ -58,6 +58,11 @@ func (t *Toolbox) inspectElement(ctx context.Context, s *browser.Session, p insp
 	if t.Source != nil {
 		found := t.Source.locate(ctx, s, in.XPath)
 		res.SourceLocation, res.SourceNote = found.Location, found.Note
+		if in.Image != nil && in.ImageFile == "" && found.Location != nil && found.Location.Confidence != "low" {
+			// The build inlined the image (a data: URI): its file is the
+			// one the source names.
+			t.Audit.NameImageFile(&res.Inspection, found.Src)
+		}
 	}
 	text := inspectText(res)
 	return structured(res, text), nil

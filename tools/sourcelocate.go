@@ -47,6 +47,9 @@ func (r *SourceRoot) index() (*fix.TemplateIndex, error) {
 type SourceFound struct {
 	Location *fix.SourceLocation
 	Note     string
+	// Src is the image source the element's source writes as a literal
+	// (the build may serve it inlined, as a data: URI).
+	Src string
 }
 
 // live reads what the page shows of the elements at xpaths (the main
@@ -114,7 +117,7 @@ func (r *SourceRoot) locate(ctx context.Context, s *browser.Session, xpath strin
 		return SourceFound{Note: strings.Join(append(notes, "not located: "+ix.WhyNotLocated(*el)), "; ")}
 	}
 	loc := at.Loc
-	return SourceFound{Location: &loc, Note: strings.Join(notes, "; ")}
+	return SourceFound{Location: &loc, Note: strings.Join(notes, "; "), Src: at.LiteralAttr("src")}
 }
 
 // locateAll gives each finding in the main document its source location:

@@ -96,3 +96,22 @@ func TestComponentAttributeFromDataKeepsItsExpression(t *testing.T) {
 		}
 	}
 }
+
+// The literal a template or component writes for an attribute: a value
+// with the template's logic in it is not one.
+func TestLiteralAttr(t *testing.T) {
+	ix := writeTemplates(t, map[string]string{"views/a.njk": `<main><img class="divider" src="/images/wave-divider.svg"><img class="p" src="{{ p.src }}"></main>`})
+	var got []string
+	for _, n := range ix.Files[0].nodes {
+		if n.tag == "img" {
+			got = append(got, Located{file: ix.Files[0], node: n}.LiteralAttr("src"))
+		}
+	}
+	if len(got) != 2 || got[0] != "/images/wave-divider.svg" || got[1] != "" {
+		t.Errorf("template: %q", got)
+	}
+	_, at := compIn(t, "vue-shop", "src/A.vue", "<template>\n  <img src=\"/images/wave-divider.svg\" class=\"divider\">\n</template>\n", "img")
+	if v := at.LiteralAttr("src"); v != "/images/wave-divider.svg" {
+		t.Errorf("component: %q", v)
+	}
+}

@@ -189,6 +189,24 @@ type Located struct {
 	comp *compNode
 }
 
+// LiteralAttr is the value the source writes for the element's attribute
+// name as a literal (no template logic in it), or "".
+func (l Located) LiteralAttr(name string) string {
+	switch {
+	case l.comp != nil:
+		for _, a := range l.comp.attrs {
+			if a.Type == "Attribute" && a.Literal && strings.EqualFold(a.Name, name) {
+				return a.Value
+			}
+		}
+	case l.node != nil && l.file != nil:
+		if v := attrValue(string(l.file.Src[l.node.start:l.node.tagEnd]), name); !templateSyntax.MatchString(v) {
+			return v
+		}
+	}
+	return ""
+}
+
 // at is the element Located names, whichever kind of file it is in.
 func (l Located) at() any {
 	if l.comp != nil {

@@ -175,7 +175,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	tb := &tools.Toolbox{Browser: mgr, Audit: engine, Schemas: reg, Log: logger, Guard: g, UploadDir: cfg.UploadDir}
 	tb.Serving = cfg.Command == "serve"
 	tb.DevApp = cfg.Source != ""
-	if (cfg.Command == "serve" || cfg.Command == "audit") && cfg.Source != "" {
+	if cfg.Source != "" {
 		tb.Source = &tools.SourceRoot{Dir: cfg.Source}
 	}
 	// audit_site crawls through the tool layer: a session of its own per page.
