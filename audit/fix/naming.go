@@ -80,7 +80,11 @@ var genericSubmit = map[string]bool{"go": true, "ok": true, "submit": true, "sen
 // to one of them (a GitHub mark linking to github.com/…).
 var services = map[string]string{"github.com": "GitHub", "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X",
 	"facebook.com": "Facebook", "instagram.com": "Instagram", "linkedin.com": "LinkedIn", "youtube.com": "YouTube",
-	"mastodon.social": "Mastodon", "bsky.app": "Bluesky", "discord.gg": "Discord", "discord.com": "Discord", "reddit.com": "Reddit"}
+	"mastodon.social": "Mastodon", "bsky.app": "Bluesky", "discord.gg": "Discord", "discord.com": "Discord", "reddit.com": "Reddit",
+	"tiktok.com": "TikTok", "pinterest.com": "Pinterest", "threads.net": "Threads", "threads.com": "Threads", "twitch.tv": "Twitch",
+	"vimeo.com": "Vimeo", "tumblr.com": "Tumblr", "medium.com": "Medium", "dribbble.com": "Dribbble", "behance.net": "Behance",
+	"spotify.com": "Spotify", "soundcloud.com": "SoundCloud", "snapchat.com": "Snapchat", "wa.me": "WhatsApp", "t.me": "Telegram",
+	"tripadvisor.com": "Tripadvisor", "yelp.com": "Yelp", "strava.com": "Strava", "patreon.com": "Patreon", "codepen.io": "CodePen"}
 
 // serviceOf is the service a link goes to, by its host (or a subdomain of
 // it), or "".

@@ -186,7 +186,8 @@ func TestServiceOf(t *testing.T) {
 		"https://gist.github.com/a": "GitHub", "https://github.com.evil.example/": "", "https://notgithub.com/": "",
 		"/github": "", "mailto:hi@github.com": "", "": "",
 		"https://twitter.com/intent/tweet?text=hi": "", "https://www.facebook.com/sharer/sharer.php?u=x": "",
-		"https://github.com/acme/app/edit/main/README.md": "",
+		"https://github.com/acme/app/edit/main/README.md": "", "https://www.tiktok.com/@wayfarertrips": "TikTok",
+		"https://wa.me/447700900123": "WhatsApp", "https://not-tiktok.com/@x": "",
 	} {
 		if got := serviceOf(href); got != want {
 			t.Errorf("serviceOf(%q) = %q, want %q", href, got, want)
