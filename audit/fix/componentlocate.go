@@ -187,7 +187,7 @@ func markupScore(c *compNode, el LiveElement, attr func(compAttr) (name string, 
 			score += classScore(a.Value, v, has)
 		case !has:
 			score -= 3
-		case v == a.Value:
+		case v == a.Value || name == "style" && sameStyle(a.Value, v):
 			score += attrWeight(name)
 		default:
 			score -= 4
@@ -202,8 +202,12 @@ func markupScore(c *compNode, el LiveElement, attr func(compAttr) (name string, 
 	switch {
 	case c.text != "" && c.text == el.Text:
 		score += 4
-	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text):
+	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text) && !wordsInOrder(c.text, el.Text):
 		score -= 4
+	case c.text != "" && !strings.Contains(el.Text, c.text):
+		// Its words around the expressions it prints ("© {{ year }} {{
+		// name }}. Call 911." read as "© . Call 911."), in order.
+		score += 2
 	}
 	p := c.parent
 	for i := 0; i < len(el.Up) && p != nil && p.tag == el.Up[i].Tag; i, p = i+1, p.parent {
@@ -250,4 +254,43 @@ func compDataCandidates(f *TemplateFile, n *compNode) []dataCandidate {
 		out = append(out, dataCandidate{expr: t.expr, up: up, down: down})
 	}
 	return out
+}
+
+// wordsInOrder says whether every word of text appears in live, in order:
+// a component's static words around the values it prints.
+func wordsInOrder(text, live string) bool {
+	at := 0
+	for _, w := range strings.Fields(text) {
+		i := strings.Index(live[at:], w)
+		if i < 0 {
+			return false
+		}
+		at += i + len(w)
+	}
+	return true
+}
+
+// sameStyle says whether a style attribute written in the source is the
+// one the page shows, declaration by declaration (the page gives colours
+// as rgb(), a framework may add a last semicolon).
+func sameStyle(written, shown string) bool {
+	decls := func(s string) map[string]string {
+		out := map[string]string{}
+		for _, d := range strings.Split(s, ";") {
+			if k, v, ok := strings.Cut(d, ":"); ok {
+				out[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+			}
+		}
+		return out
+	}
+	w, sh := decls(written), decls(shown)
+	if len(w) == 0 || len(w) != len(sh) {
+		return false
+	}
+	for k, v := range w {
+		if s, ok := sh[k]; !ok || !sameStyleValue(k, v, s) {
+			return false
+		}
+	}
+	return true
 }
