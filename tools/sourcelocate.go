@@ -23,6 +23,15 @@ type SourceRoot struct {
 	mu    sync.Mutex
 	ix    *fix.TemplateIndex
 	stamp string
+	// settled are the pages already given their time to hydrate.
+	settled sync.Map
+}
+
+// waited says whether the page at u was already given its time to
+// hydrate, and marks it so.
+func (r *SourceRoot) waited(u string) bool {
+	_, was := r.settled.LoadOrStore(u, true)
+	return was
 }
 
 // index is the source's index, read again when a file in it changed (an
@@ -62,8 +71,11 @@ func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []stri
 		if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
 			return err
 		}
-		if !anyMeta(got) && settleDev(p, 3*time.Second) {
-			// Not hydrated yet, perhaps: read again once the page is quiet.
+		// Not hydrated yet, perhaps: the page is given up to 3 s to
+		// quiet, once per address (a page with no dev marks anywhere, a
+		// server template's, never gets them).
+		var marked bool
+		if !anyMeta(got) && browser.EvalJSON(p, fix.DevMarkedJS, nil, &marked) == nil && !marked && !r.waited(p.URL()) && settleDev(p, 3*time.Second) {
 			got = nil
 			if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
 				return err

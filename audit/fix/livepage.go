@@ -130,3 +130,16 @@ const LiveElementJS = `(xpaths) => {
     return out;
   });
 }`
+
+// DevMarkedJS says whether any element of the page carries a framework's
+// dev marks (Svelte's __svelte_meta, Vue's component, React's fiber): the
+// app is hydrated, and an element without them is written outside the
+// components (index.html), not waiting for them.
+const DevMarkedJS = `() => {
+  const els = document.querySelectorAll('body *');
+  for (let i = 0; i < els.length && i < 3000; i++) {
+    const el = els[i];
+    if (el.__svelte_meta || el.__vueParentComponent || Object.keys(el).some((k) => k.startsWith('__reactFiber$'))) return true;
+  }
+  return false;
+}`
