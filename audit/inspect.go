@@ -121,13 +121,18 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   let homeLink = false;
   if (ctl) { try { const u = new URL(ctl.href, location.href); homeLink = u.origin === location.origin && /^\/(index\.[a-z]+)?$/i.test(u.pathname) && !u.search; } catch (e) {} }
   // The site's owner as its copyright line states it ("© 2026 Crumb & Co.
-  // Ltd." is Crumb & Co.): in the footer, else the last line in the page.
+  // Ltd." is Crumb & Co.): the last such line in a footer (a quote's
+  // <footer> holds none), else the last in the page.
   const copyrightHolder = () => {
-    const scope = document.querySelector('footer, [role=contentinfo]') || document.body;
-    if (!scope) return '';
-    const w = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const lastLine = (scope) => {
+      let line = '';
+      const w = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let n = w.nextNode(); n; n = w.nextNode()) if (/©|\bcopyright\b/i.test(n.textContent)) line = textOfNode(n.parentElement);
+      return line;
+    };
     let line = '';
-    for (let n = w.nextNode(); n; n = w.nextNode()) if (/©|\bcopyright\b/i.test(n.textContent)) line = textOfNode(n.parentElement);
+    for (const f of document.querySelectorAll('footer, [role=contentinfo]')) line = lastLine(f) || line;
+    if (!line && document.body) line = lastLine(document.body);
     const m = line.match(/(?:©|\bcopyright\b)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(.*)$/i);
     if (!m) return '';
     const out = [];

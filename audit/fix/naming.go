@@ -64,6 +64,9 @@ var widgetWords = map[string]bool{"toggle": true, "toggler": true, "trigger": tr
 	"modal": true, "dialog": true, "popup": true, "overlay": true, "panel": true, "card": true, "widget": true, "avatar": true,
 	"open": true, "opener": true, "handle": true, "element": true, "first": true, "last": true, "one": true, "two": true}
 
+// checkable fields have their words after them.
+var checkable = map[string]bool{"checkbox": true, "radio": true}
+
 // typeNames are the names an input's type gives it when nothing else
 // does: <input type="email"> holds an email address.
 var typeNames = map[string]string{"email": "Email", "tel": "Phone", "url": "Website", "search": "Search"}

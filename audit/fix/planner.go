@@ -98,6 +98,10 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if t := labelText(in.Nearby.Before); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the text right before the field", false, SourceVisible))
 		}
+		if t := strings.TrimSpace(in.Nearby.After); t != "" && len(hs) == 0 && in.Tag == "input" && checkable[strings.ToLower(in.Attributes["type"])] && len([]rune(t)) < 160 {
+			// A checkbox's words follow it ("☐ I agree to the terms").
+			hs = append(hs, attr(sel, "aria-label", strings.TrimSuffix(t, ":"), "the text right after the "+strings.ToLower(in.Attributes["type"])+", where its words go", false, SourceVisible))
+		}
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the field's title", false, SourceTitle))
 		}

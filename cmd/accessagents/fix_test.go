@@ -232,6 +232,9 @@ func TestFixNamesControlsFromTheirContext(t *testing.T) {
 			t.Errorf("%s: %q; fixes %v", want, got[want], got)
 		}
 	}
+	if got[`aria-label="Remind me the day before each task is due"`] != "fixed" {
+		t.Errorf("the checkbox followed by its words: fixes %v", got)
+	}
 	if got[`aria-label="Favourite"`] != "fixed" {
 		t.Errorf("the heart whose class says fav: %q; fixes %v", got[`aria-label="Favourite"`], got)
 	}
