@@ -28,6 +28,7 @@ func TestJudgeImage(t *testing.T) {
 		{"descriptive file name", finding.Inspection{ImageFile: "walnut-desk-lamp.svg", Image: &finding.ImageFacts{RenderW: 240, RenderH: 180, Colors: 4, FilePhrase: "Walnut desk lamp"}}, "Walnut desk lamp", SourceFileName},
 		{"caption", finding.Inspection{ImageFile: "a.jpg", Caption: "Blue mug", Image: &finding.ImageFacts{RenderW: 240, RenderH: 180, Colors: 100}}, "Blue mug", SourceCaption},
 		{"icon in a label of words", finding.Inspection{Image: &finding.ImageFacts{RenderW: 14, RenderH: 14, Around: "Vegetarian", Beside: []string{"Vegetarian"}}}, "", SourceDecorative},
+		{"divider OCR reads as letters", finding.Inspection{ImageFile: "divider.svg", Image: &finding.ImageFacts{RenderW: 600, RenderH: 24, Colors: 30, RoleWord: "divider", OCR: &finding.OCRResult{Text: "eile", MinConf: 62}, OCRRejected: "low confidence"}}, "", SourceDecorative},
 		{"phone icon beside the number", finding.Inspection{ImageFile: "phone.svg", Image: &finding.ImageFacts{RenderW: 18, RenderH: 18, Colors: 3, Around: "020 7946 0321", Beside: []string{"020 7946 0321"}}}, "", SourceDecorative},
 		{"mail icon beside the address", finding.Inspection{ImageFile: "icon-mail.svg", Image: &finding.ImageFacts{RenderW: 16, RenderH: 16, Colors: 3, Around: "hello@wayfarer.example", Beside: []string{"hello@wayfarer.example"}}}, "", SourceDecorative},
 		{"phone icon beside a price", finding.Inspection{ImageFile: "phone.svg", Image: &finding.ImageFacts{RenderW: 18, RenderH: 18, Colors: 3, Around: "£499", Beside: []string{"£499"}}}, "-", ""},
