@@ -3,6 +3,7 @@ package fix
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -212,6 +213,15 @@ func markupScore(c *compNode, el LiveElement, attr func(compAttr) (name string, 
 	p := c.parent
 	for i := 0; i < len(el.Up) && p != nil && p.tag == el.Up[i].Tag; i, p = i+1, p.parent {
 		score++
+		// Like elements in unlike parents (the icon of a search button
+		// and of a share button): the parent's own class tells them apart.
+		if tok := p.classToken(); tok != "" {
+			if slices.Contains(strings.Fields(el.Up[i].Attrs["class"]), tok) {
+				score += 0.5
+			} else {
+				score -= 0.5
+			}
+		}
 	}
 	return score
 }

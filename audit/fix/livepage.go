@@ -47,6 +47,9 @@ const LiveElementJS = `(xpaths) => {
       const visit = (v, file, depth) => {
         if (!v || typeof v !== 'object' || depth > 200) return;
         if (v.component) { const c = v.component; visit(c.subTree, (c.type && c.type.__file) || file, depth + 1); return; }
+        // The instance whose render made the vnode: slot content is
+        // written in the file that fills the slot, not the slot's host.
+        if (v.ctx && v.ctx.type && typeof v.ctx.type.__file === 'string') file = v.ctx.type.__file;
         const isStatic = typeof v.type === 'symbol' && /stc|Static/.test(String(v.type.description || v.type.toString()));
         if (isStatic && v.el) {
           for (let n = v.el; n; n = n.nextSibling) { if (n.nodeType === 1) { mark(n, file); n.querySelectorAll('*').forEach((d) => mark(d, file)); } if (n === (v.anchor || v.el)) break; }
@@ -62,7 +65,8 @@ const LiveElementJS = `(xpaths) => {
       }
     }
     if (vueFiles.has(el)) return vueFiles.get(el);
-    const vc = el.__vueParentComponent;
+    const vn = el.__vnode, vc = el.__vueParentComponent;
+    if (vn && vn.ctx && vn.ctx.type && typeof vn.ctx.type.__file === 'string') return vn.ctx.type.__file;
     return vc && vc.type && vc.type.__file;
   };
   const facts = (e) => ({ tag: e.localName, text: Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.data).join(' ').replace(/\s+/g, ' ').trim(),
