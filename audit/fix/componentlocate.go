@@ -56,6 +56,7 @@ func (ix *TemplateIndex) locateDev(el LiveElement) (Located, bool) {
 func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 	best, second := -1e9, -1e9
 	var at *compNode
+	var tied []*compNode
 	n := 0
 	for _, c := range f.comps {
 		if c.tag != el.Tag {
@@ -68,7 +69,10 @@ func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 		}
 		switch {
 		case s > best:
-			second, best, at = best, s, c
+			second, best, at, tied = best, s, c, []*compNode{c}
+		case s == best:
+			second = s
+			tied = append(tied, c)
 		case s > second:
 			second = s
 		}
@@ -82,6 +86,13 @@ func locateInFile(f *TemplateFile, el LiveElement, m *DevLoc) (Located, bool) {
 		conf = "high"
 	case best-second >= leadMedium:
 		conf = "medium"
+	case best == second:
+		// Like siblings (a form's <div class="field"> rows): the page's
+		// nth is the component's nth, when it writes as many as the page
+		// shows (none of them repeated by a loop of its own).
+		if c := nthSibling(tied, el); c != nil && !loopsAmong(c.parent, el.Tag) {
+			at, conf = c, "medium"
+		}
 	}
 	via := "vue dev metadata (the component's file) and its markup"
 	if m.Via != "" {
@@ -303,4 +314,16 @@ func sameStyle(written, shown string) bool {
 		}
 	}
 	return true
+}
+
+// loopsAmong says whether a child of p with the tag is repeated by a loop
+// of its own (v-for on it, the element a .map returns): the page then
+// shows more of them than p's children.
+func loopsAmong(p *compNode, tag string) bool {
+	for _, c := range p.children {
+		if c.tag == tag && c.loop && !p.loop {
+			return true
+		}
+	}
+	return false
 }

@@ -14,3 +14,20 @@ func TestVueElementByStyleAndWordsAroundValues(t *testing.T) {
 		t.Errorf("located at %+v (%v), want line 4, high confidence", at.Loc, ok)
 	}
 }
+
+// Like rows of a form, alike in markup, are told apart by their place
+// among their parent's children of that tag, when the component writes as
+// many as the page shows; rows a loop repeats are not.
+func TestLikeComponentSiblingsByTheirPlace(t *testing.T) {
+	ix, _ := compIn(t, "vue-shop", "src/Form.vue", "<template>\n  <form class=\"f\">\n    <div class=\"field\"><input v-model=\"a\"></div>\n    <div class=\"field\"><input v-model=\"b\"></div>\n    <div class=\"field\"><input v-model=\"c\"></div>\n  </form>\n</template>\n", "div")
+	el := LiveElement{Tag: "div", Attrs: map[string]string{"class": "field"}, Nth: 2, Of: 3, Up: []LiveElement{{Tag: "form", Attrs: map[string]string{"class": "f"}}}}
+	at, ok := locateInFile(ix.Files[0], el, &DevLoc{Framework: "vue"})
+	if !ok || at.Loc.Line != 4 || at.Loc.Confidence != "medium" {
+		t.Errorf("the second row: %+v (%v), want line 4, medium confidence", at.Loc, ok)
+	}
+	ix, _ = compIn(t, "vue-shop", "src/List.vue", "<template>\n  <ul class=\"l\">\n    <li class=\"i\">{{ first }}</li>\n    <li v-for=\"x in xs\" class=\"i\">{{ x }}</li>\n  </ul>\n</template>\n", "li")
+	el = LiveElement{Tag: "li", Attrs: map[string]string{"class": "i"}, Text: "Second", Nth: 2, Of: 2, Up: []LiveElement{{Tag: "ul", Attrs: map[string]string{"class": "l"}}}}
+	if at, _ := locateInFile(ix.Files[0], el, &DevLoc{Framework: "vue"}); at.Loc.Confidence != "low" {
+		t.Errorf("a row beside a looped row was placed by its place: %+v", at.Loc)
+	}
+}

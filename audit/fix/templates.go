@@ -308,27 +308,28 @@ func lineCol(src []byte, off int) (int, int) {
 	return line, off - (bytes.LastIndexByte(src[:off], '\n') + 1) + 1
 }
 
-// nthSibling is, of tied template elements that are all children of one
-// element, the el.Nth-th of that element's children of el's tag, when it
-// has el.Of of them: nil otherwise.
-func nthSibling(tied []*srcNode, el LiveElement) *srcNode {
-	if len(tied) < 2 || el.Nth < 1 || el.Of < 2 || tied[0].parent == nil {
-		return nil
+// nthSibling is, of tied template or component elements that are all
+// children of one element, the el.Nth-th of that element's children of
+// el's tag, when it has el.Of of them: the zero value otherwise.
+func nthSibling[N tree[N]](tied []N, el LiveElement) N {
+	var none N
+	if len(tied) < 2 || el.Nth < 1 || el.Of < 2 || tied[0].parentNode() == none {
+		return none
 	}
-	parent := tied[0].parent
+	parent := tied[0].parentNode()
 	for _, t := range tied {
-		if t.parent != parent {
-			return nil
+		if t.parentNode() != parent {
+			return none
 		}
 	}
-	var same []*srcNode
-	for _, c := range parent.children {
-		if c.tag == el.Tag {
+	var same []N
+	for _, c := range parent.childNodes() {
+		if c.tagName() == el.Tag {
 			same = append(same, c)
 		}
 	}
 	if len(same) != el.Of {
-		return nil
+		return none
 	}
 	return same[el.Nth-1]
 }
