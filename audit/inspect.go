@@ -80,6 +80,8 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   for (const n of [el, ...el.querySelectorAll('i, svg, span, img, use')].slice(0, 12)) {
     const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + (n.getAttribute('href') || n.getAttribute('xlink:href') || '');
     if (/icon|fa-|bi-|glyph|material|svg|#/.test(c)) icons.push(norm(c).slice(0, 120));
+    // What the page's own script calls the control's act (data-action="calendar").
+    if (n === el && /^[a-z][a-z -]{2,30}$/i.test(el.getAttribute('data-action') || '')) icons.push('action ' + el.getAttribute('data-action'));
     if (n.localName === 'img') icons.push(n.getAttribute('src') || '');
     if (n !== el) { try { const d = drawnBy(n); if (d.length) icons.push('component ' + d.join(' ')); } catch (e) {} }
   }

@@ -160,7 +160,7 @@ var iconWords = []struct{ re, name string }{
 	{`settings|cog|gear`, "Settings"}, {`bell|notif`, "Notifications"}, {`mail|envelope`, "Email"}, {`phone`, "Phone"},
 	{`twitter`, "Twitter"}, {`facebook`, "Facebook"}, {`instagram`, "Instagram"}, {`linkedin`, "LinkedIn"},
 	{`youtube`, "YouTube"}, {`github`, "GitHub"}, {`help|question`, "Help"}, {`info`, "Information"},
-	{`rss\b|feed\b`, "RSS feed"}, {`save\b|saved\b|bookmark`, "Save"},
+	{`rss\b|feed\b`, "RSS feed"}, {`save\b|saved\b|bookmark`, "Save"}, {`calendar\b`, "Calendar"},
 }
 
 var iconRes = func() []*regexp.Regexp {

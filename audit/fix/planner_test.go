@@ -51,7 +51,7 @@ func TestFileAndIconWords(t *testing.T) {
 		// An RSS link's class, a save button's.
 		"RSS feed": {"rss-link"}, "Save": {"save is-saved"},
 		// A heart, a class shortened to fav; a back-to-top button's class.
-		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"}, "Map": {"map-thumb"},
+		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"}, "Map": {"map-thumb"}, "Calendar": {"icon-btn", "action calendar"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.

@@ -235,6 +235,9 @@ func TestFixNamesControlsFromTheirContext(t *testing.T) {
 	if got[`aria-label="Remind me the day before each task is due"`] != "fixed" {
 		t.Errorf("the checkbox followed by its words: fixes %v", got)
 	}
+	if got[`aria-label="Calendar"`] != "fixed" {
+		t.Errorf("the button whose data-action says calendar: fixes %v", got)
+	}
 	if got[`aria-label="Favourite"`] != "fixed" {
 		t.Errorf("the heart whose class says fav: %q; fixes %v", got[`aria-label="Favourite"`], got)
 	}
