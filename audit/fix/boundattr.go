@@ -2,6 +2,7 @@ package fix
 
 import (
 	"fmt"
+	"html"
 	"strings"
 )
 
@@ -31,7 +32,7 @@ func (ix *TemplateIndex) boundAttr(at Located, attr string) *bound {
 	switch {
 	case at.comp != nil:
 		for _, a := range at.comp.attrs {
-			if a.Literal || !(a.Type == "Attribute" && strings.EqualFold(a.Name, jsxOr(at.file.kind, attr)) || a.Name == ":"+attr || a.Name == "v-bind:"+attr) {
+			if a.Literal || !(a.Type == "Attribute" && strings.EqualFold(a.Name, jsxOr(at.file.kind, attr)) || a.Name == ":"+attr) {
 				continue
 			}
 			text := string(at.file.Src[a.Start:a.End])
@@ -39,11 +40,14 @@ func (ix *TemplateIndex) boundAttr(at Located, attr string) *bound {
 			if eq := strings.IndexByte(text, '='); eq >= 0 {
 				expr = text[eq+1:]
 			}
-			expr = strings.TrimSpace(expr)
-			if at.file.kind == "vue" {
-				expr = strings.Trim(expr, `"'`)
-			} else {
-				expr = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(expr, "{"), "}"))
+			expr = unquote(strings.TrimSpace(expr)) // Vue's binding, Svelte's alt="{p.alt}"
+			if at.file.kind != "vue" {
+				// One expression in braces, nothing around it (Svelte's
+				// alt="Photo of {p.name}" is words, not a value to keep).
+				if !strings.HasPrefix(expr, "{") || !strings.HasSuffix(expr, "}") || strings.Count(expr, "{") != 1 {
+					return nil
+				}
+				expr = strings.TrimSpace(expr[1 : len(expr)-1])
 			}
 			if expr == "" {
 				return nil
@@ -58,6 +62,14 @@ func (ix *TemplateIndex) boundAttr(at Located, attr string) *bound {
 		return &bound{eng: ix.engine(at.file), expr: string(at.file.Src[vs:ve]), dquote: at.file.Src[vs-1] == '"'}
 	}
 	return nil
+}
+
+// unquote takes one pair of matching outer quotes off s.
+func unquote(s string) string {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
 }
 
 // jsxOr is attr as a component of kind names it (React's htmlFor).
@@ -77,10 +89,13 @@ func (b *bound) orLiteral(v string) (string, bool) {
 		if variable == "" {
 			return "", false
 		}
+		if !b.dquote && strings.ContainsAny(v, `'"`) {
+			return "", false // the literal would close the attribute's quote
+		}
 		return fallback(b.eng, b.expr, variable, "", v, b.dquote)
 	case "vue":
-		if strings.ContainsAny(v, `'"\`) {
-			return "", false
+		if strings.ContainsAny(v, `'"\`) || strings.Contains(b.expr, `"`) {
+			return "", false // one quote is the attribute's, the other the literal's
 		}
 		return "(" + b.expr + ") || '" + v + "'", true
 	}
@@ -94,10 +109,14 @@ func (b *bound) orData(expr, pre, suf string) (string, bool) {
 	if b.kind == "" {
 		variable, _ := titleVariable(b.eng, b.expr)
 		other, _ := titleVariable(b.eng, expr)
-		if variable == "" || other == "" || pre != "" || suf != "" {
+		if variable == "" || other == "" {
 			return "", false
 		}
-		return orElse(b.eng, b.expr, variable, other, expr)
+		alt, ok := wordsAround(b.eng, other, pre, suf, b.dquote)
+		if !ok {
+			return "", false
+		}
+		return orElse(b.eng, b.expr, variable, alt, html.EscapeString(pre)+expr+html.EscapeString(suf))
 	}
 	inner := strings.TrimSpace(expr)
 	if b.kind == "vue" {
@@ -109,9 +128,43 @@ func (b *bound) orData(expr, pre, suf string) (string, bool) {
 		inner = jsTemplate(pre, inner, suf)
 	}
 	if b.kind == "vue" {
-		return "(" + b.expr + ") || " + inner, !strings.Contains(inner, `"`)
+		return "(" + b.expr + ") || " + inner, !strings.Contains(inner, `"`) && !strings.Contains(b.expr, `"`)
 	}
 	return "{(" + b.expr + ") || " + inner + "}", true
+}
+
+// wordsAround is the template expression for the words pre and suf around
+// the variable other ("More about " ~ p.name), in the language eng, its
+// string literals in the quote the attribute's value does not use.
+func wordsAround(eng, other, pre, suf string, dquote bool) (string, bool) {
+	if pre == "" && suf == "" {
+		return other, true
+	}
+	if strings.ContainsAny(pre+suf, `'"\<>&`) {
+		return "", false
+	}
+	q := "'"
+	if !dquote {
+		q = `"`
+	}
+	lit := func(s string) string { return q + s + q }
+	switch eng {
+	case "jinja", "twig":
+		parts := []string{}
+		if pre != "" {
+			parts = append(parts, lit(pre))
+		}
+		parts = append(parts, other)
+		if suf != "" {
+			parts = append(parts, lit(suf))
+		}
+		return "(" + strings.Join(parts, " ~ ") + ")", true
+	case "ejs":
+		return "(" + lit(pre) + " + " + other + " + " + lit(suf) + ")", true
+	case "handlebars", "mustache":
+		return other, true // printed with its words by orElse's altHTML
+	}
+	return "", false
 }
 
 // why says why the fix is not placed: the expression rendered a value

@@ -24,6 +24,15 @@ func TestTemplateAttributeFromDataKeepsItsVariable(t *testing.T) {
 		{name: "literal fallback", file: "templates/card.gohtml", src: `<li class="card"><h3>{{ .Name }}</h3><a class="more" href="{{ .URL }}" aria-label="{{ .Label }}"><svg></svg></a></li>`,
 			rendered: []string{"", "", "More"}, values: []string{"More", "More", ""}, names: []string{"Rye", "Spelt", "Oat"},
 			want: "aria-label=\"{{or .Label `More`}}\""},
+		{name: "words around the data", file: "views/card.njk", src: `<li class="card"><h3>{{ p.name }}</h3><a class="more" href="{{ p.url }}" aria-label="{{ p.label }}"><svg></svg></a></li>`,
+			rendered: []string{"", "", "More about oat"}, values: []string{"More about Rye", "More about Spelt", ""}, names: []string{"Rye", "Spelt", "Oat"},
+			want: `aria-label="{{ p.label or ('More about ' ~ p.name) }}"`},
+		{name: "one item's own value", file: "views/card.njk", src: `<li class="card"><h3>{{ p.name }}</h3><a class="more" href="{{ p.url }}" aria-label="{{ p.label }}"><svg></svg></a></li>`,
+			rendered: []string{"", "Spelt", "Oat"}, values: []string{"Rye sourdough loaf", "", ""}, names: []string{"Rye", "Spelt", "Oat"},
+			notPlaced: "renders 3 elements and only 1 were fixed"},
+		{name: "an apostrophe in a single-quoted value", file: "views/card.njk", src: `<li class="card"><h3>{{ p.name }}</h3><a class="more" href="{{ p.url }}" aria-label='{{ p.label }}'><svg></svg></a></li>`,
+			rendered: []string{"", ""}, values: []string{"Baker's pick", "Baker's pick"}, names: []string{"Rye", "Spelt"},
+			notPlaced: "cannot write a fallback"},
 		{name: "rendered a value", file: "views/card.njk", src: `<li class="card"><h3>{{ p.name }}</h3><a class="more" href="{{ p.url }}" aria-label="{{ p.label }}"><svg></svg></a></li>`,
 			rendered: []string{"x", "x", "x"}, values: []string{"More", "More", "More"}, names: []string{"Rye", "Spelt", "Oat"},
 			notPlaced: `{{ p.label }}, which rendered "x"`},
@@ -74,6 +83,9 @@ func TestComponentAttributeFromDataKeepsItsExpression(t *testing.T) {
 		{"vue-shop", "src/Card.vue", "<script setup>\ndefineProps(['p'])\n</script>\n<template>\n  <img :src=\"p.src\" v-bind:alt=\"p.alt\">\n</template>\n", "{{ p.name }}", "", `:alt="(p.alt) || p.name"`},
 		{"vue-shop", "src/Card.vue", "<script setup>\ndefineProps(['p'])\n</script>\n<template>\n  <img :src=\"p.src\" :alt=\"p.alt\">\n</template>\n", "", "Photo", `:alt="(p.alt) || 'Photo'"`},
 		{"svelte-shop", "src/Card.svelte", "<script>\n  let { src, alt, name } = $props();\n</script>\n<img {src} {alt} />\n", "{name}", "", "alt={(alt) || name}"},
+		// A quoted Svelte expression, a Vue binding with quotes of its own.
+		{"svelte-shop", "src/Card.svelte", "<script>\n  let { p } = $props();\n</script>\n<img src={p.src} alt=\"{p.alt}\" />\n", "", "Photo", `alt={(p.alt) || "Photo"}`},
+		{"vue-shop", "src/Card.vue", "<template>\n  <img :src=\"p.src\" :alt=\"p.alt || ''\">\n</template>\n", "", "Photo", `:alt="(p.alt || '') || 'Photo'"`},
 	} {
 		ix, at := compIn(t, c.parsers, c.file, c.src, "img")
 		b := ix.boundAttr(at, "alt")

@@ -109,7 +109,7 @@ func compEdits(ix *TemplateIndex, f *TemplateFile, gs []*SourceFix) []byte {
 		name, kv := compAttrText(f.kind, g)
 		e := edit{start: g.comp.insertAt, end: g.comp.insertAt, text: " " + kv, fix: i}
 		for _, a := range g.comp.attrs {
-			if strings.EqualFold(a.Name, name) && a.Type == "Attribute" || a.Name == ":"+name || a.Name == "v-bind:"+name {
+			if strings.EqualFold(a.Name, name) && a.Type == "Attribute" || a.Name == ":"+name {
 				e = edit{start: a.Start, end: a.End, text: kv, fix: i}
 			}
 		}

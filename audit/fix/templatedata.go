@@ -154,10 +154,13 @@ func (p *SourcePlan) UseData(answers []*string) {
 			g.dataExpr = foundExpr
 			g.Value, g.FromData = v, true
 			setFixValue(g.rec, v)
-		case g.bound != nil && g.bound.rendered != "" && found == "":
+		case g.bound != nil && g.bound.rendered != "":
+			// The expression gave a value the fix changed: its data is
+			// where the right one goes, whatever else explains the fix.
 			p.NotPlaced = append(p.NotPlaced, g.bound.why(g))
 			continue
-		case g.bound != nil && found == "" && distinct(g.values) == 1:
+		case g.bound != nil && found == "" && distinct(g.values) == 1 && (g.Instances >= 2 || g.Rendered <= g.Instances):
+			// (One item's own value is no fallback for the others.)
 			// One value for every fixed element: the fallback for those
 			// the data leaves empty; the others keep theirs.
 			v, ok := g.bound.orLiteral(g.values[0])
