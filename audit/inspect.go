@@ -45,7 +45,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   // icon is the prop that picks it.
   const iconProp = (nm, props) => {
     if (!/icon/i.test(nm || '') || !props) return [];
-    return ['name', 'icon', 'type', 'glyph'].map((k) => props[k]).filter((v) => typeof v === 'string').slice(0, 1);
+    return ['name', 'icon', 'type', 'glyph'].map((k) => props[k]).filter((v) => typeof v === 'string' && /^[a-z][\w-]{1,40}$/i.test(v)).slice(0, 1);
   };
   const drawnBy = (n) => {
     const names = [];
@@ -126,19 +126,28 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   // Ltd." is Crumb & Co.): the last such line in a footer (a quote's
   // <footer> holds none), else the last in the page.
   const copyrightHolder = () => {
+    // A credit for someone else's work (a photo's, a map's) is not the
+    // site's owner.
+    const credit = /\b(photos?|image|images|picture|map|maps|map data|icons?|illustrations?|fonts?|imagery|tiles)\b[^©]*$/i;
     const lastLine = (scope) => {
       let line = '';
       const w = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-      for (let n = w.nextNode(); n; n = w.nextNode()) if (/©|\bcopyright\b/i.test(n.textContent)) line = textOfNode(n.parentElement);
+      for (let n = w.nextNode(); n; n = w.nextNode()) {
+        if (!/©|\bcopyright\b/i.test(n.textContent) || n.parentElement.closest('figcaption, [class*=attribution], [class*=credit]')) continue;
+        const t = textOfNode(n.parentElement), at = t.search(/©|\bcopyright\b/i);
+        if (!credit.test(t.slice(0, at))) line = t;
+      }
       return line;
     };
     let line = '';
     for (const f of document.querySelectorAll('footer, [role=contentinfo]')) line = lastLine(f) || line;
     if (!line && document.body) line = lastLine(document.body);
-    const m = line.match(/(?:©|\bcopyright\b)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(.*)$/i);
+    // "© Copyright 2019 – present by Acme" is Acme.
+    const m = line.match(/(?:(?:©|\bcopyright\b|\(c\))\s*)+(?:\d{4}(?:\s*[-–—]\s*(?:\d{4}|present|today))?,?\s*)?(?:by\s+)?(.*)$/i);
     if (!m) return '';
     const out = [];
     for (const word of m[1].split(/\s+/)) {
+      if (/^[-–—|•·]+$/.test(word)) break;
       const bare = word.replace(/[.,;:|]+$/, '');
       if (!bare || /^(ltd|limited|inc|llc|gmbh|plc|corp|pty|all|\d{4})$/i.test(bare)) break;
       out.push(/^(co|st|bros)\.$/i.test(word) ? word : bare);

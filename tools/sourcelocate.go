@@ -23,15 +23,16 @@ type SourceRoot struct {
 	mu    sync.Mutex
 	ix    *fix.TemplateIndex
 	stamp string
-	// settled are the pages already given their time to hydrate.
+	// settled are the page loads already given their time to hydrate.
 	settled sync.Map
 }
 
-// waited says whether the page at u was already given its time to
-// hydrate, and marks it so.
-func (r *SourceRoot) waited(u string) bool {
-	_, was := r.settled.LoadOrStore(u, true)
-	return was
+// firstWait says whether this load of a page (its address and time
+// origin) is yet to be given its time to hydrate, and marks it so: the
+// one wait per load is the first caller's.
+func (r *SourceRoot) firstWait(load string) bool {
+	_, was := r.settled.LoadOrStore(load, true)
+	return !was
 }
 
 // index is the source's index, read again when a file in it changed (an
@@ -72,10 +73,13 @@ func (r *SourceRoot) live(ctx context.Context, s *browser.Session, xpaths []stri
 			return err
 		}
 		// Not hydrated yet, perhaps: the page is given up to 3 s to
-		// quiet, once per address (a page with no dev marks anywhere, a
-		// server template's, never gets them).
-		var marked bool
-		if !anyMeta(got) && browser.EvalJSON(p, fix.DevMarkedJS, nil, &marked) == nil && !marked && !r.waited(p.URL()) && settleDev(p, 3*time.Second) {
+		// quiet, once per load of it (a page with no dev marks anywhere,
+		// a server template's, never gets them).
+		var doc struct {
+			Marked bool
+			Origin string
+		}
+		if !anyMeta(got) && browser.EvalJSON(p, fix.DevMarkedJS, nil, &doc) == nil && !doc.Marked && r.firstWait(p.URL()+" "+doc.Origin) && settleDev(p, 3*time.Second) {
 			got = nil
 			if err := browser.EvalJSON(p, fix.LiveElementJS, xpaths, &got); err != nil {
 				return err

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Finding a rendered element in a component file: exactly where a dev build
@@ -216,7 +217,7 @@ func markupScore(c *compNode, el LiveElement, attr func(compAttr) (name string, 
 		score += 4
 	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text) && !wordsInOrder(c.text, el.Text):
 		score -= 4
-	case c.text != "" && !strings.Contains(el.Text, c.text):
+	case c.text != "" && el.Text != "" && !strings.Contains(el.Text, c.text):
 		// Its words around the expressions it prints ("© {{ year }} {{
 		// name }}. Call 911." read as "© . Call 911."), in order.
 		score += 2
@@ -280,15 +281,19 @@ func compDataCandidates(f *TemplateFile, n *compNode) []dataCandidate {
 // wordsInOrder says whether every word of text appears in live, in order:
 // a component's static words around the values it prints.
 func wordsInOrder(text, live string) bool {
-	at := 0
+	at, words := 0, 0
 	for _, w := range strings.Fields(text) {
+		if strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 {
+			continue // "·", "$": punctuation is no evidence
+		}
+		words++
 		i := strings.Index(live[at:], w)
 		if i < 0 {
 			return false
 		}
 		at += i + len(w)
 	}
-	return true
+	return words > 0
 }
 
 // sameStyle says whether a style attribute written in the source is the
@@ -303,6 +308,9 @@ func sameStyle(written, shown string) bool {
 			}
 		}
 		return out
+	}
+	if strings.Contains(written, "url(") {
+		return false // a data: URI's own semicolons would split it
 	}
 	w, sh := decls(written), decls(shown)
 	if len(w) == 0 || len(w) != len(sh) {

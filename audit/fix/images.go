@@ -124,9 +124,10 @@ func JudgeImage(in finding.Inspection) ImageVerdict {
 		} else {
 			inf("it reads %q (OCR, lowest word confidence %.0f)", f.OCRText, f.OCR.MinConf)
 		}
-	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && f.RoleWord == "" && f.OCR.MinConf >= 60 && len(strings.Join(evidence.WordsOf(f.OCR.Text), "")) >= 3 {
+	} else if f.OCR != nil && f.OCRRejected != "" && !f.Uniform && !shapeRoles[f.RoleWord] && f.OCR.MinConf >= 60 && len(strings.Join(evidence.WordsOf(f.OCR.Text), "")) >= 3 {
 		// Text OCR cannot vouch for in a picture its file calls a
-		// divider or a border is the shape read as letters.
+		// divider or a border is the shape read as letters (a strip or
+		// a background may well carry words).
 		inf("OCR sees text it cannot vouch for (%q: %s)", f.OCR.Text, f.OCRRejected)
 	}
 	if small >= 48 && !f.Uniform && f.Colors >= 24 {

@@ -197,6 +197,11 @@ func iconLabel(file string, f *finding.ImageFacts) string {
 	return f.Around
 }
 
+// shapeRoles are the file roles of pictures that are shapes, never words:
+// what OCR reads in them is the shape.
+var shapeRoles = map[string]bool{"divider": true, "border": true, "line": true, "rule": true, "sep": true, "corner": true,
+	"curve": true, "edge": true, "spacer": true, "blank": true, "pixel": true, "shadow": true}
+
 var (
 	phoneText = regexp.MustCompile(`^\+?[\d\s().-]{7,20}$`)
 	emailText = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[a-z]{2,}$`)
@@ -209,7 +214,7 @@ func contactIcon(file, around string) string {
 	around = strings.TrimSpace(around)
 	for _, w := range fileWords(file) {
 		switch {
-		case (w == "phone" || w == "tel" || w == "telephone" || w == "call" || w == "mobile") && phoneText.MatchString(around) && digits(around) >= 7:
+		case (w == "phone" || w == "tel" || w == "telephone") && phoneText.MatchString(around) && digits(around) >= 7:
 			return "phone number"
 		case (w == "mail" || w == "email" || w == "envelope") && emailText.MatchString(strings.ToLower(around)):
 			return "email address"

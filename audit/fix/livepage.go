@@ -138,12 +138,14 @@ const LiveElementJS = `(xpaths) => {
 // DevMarkedJS says whether any element of the page carries a framework's
 // dev marks (Svelte's __svelte_meta, Vue's component, React's fiber): the
 // app is hydrated, and an element without them is written outside the
-// components (index.html), not waiting for them.
+// components (index.html), not waiting for them. It gives the document's
+// time origin too, which tells one load of an address from the next.
 const DevMarkedJS = `() => {
   const els = document.querySelectorAll('body *');
-  for (let i = 0; i < els.length && i < 3000; i++) {
+  let marked = false;
+  for (let i = 0; i < els.length && i < 3000 && !marked; i++) {
     const el = els[i];
-    if (el.__svelte_meta || el.__vueParentComponent || Object.keys(el).some((k) => k.startsWith('__reactFiber$'))) return true;
+    marked = !!(el.__svelte_meta || el.__vueParentComponent || Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
   }
-  return false;
+  return { marked, origin: String(performance.timeOrigin) };
 }`

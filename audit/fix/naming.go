@@ -89,6 +89,13 @@ var services = map[string]string{"github.com": "GitHub", "gitlab.com": "GitLab",
 	"spotify.com": "Spotify", "soundcloud.com": "SoundCloud", "snapchat.com": "Snapchat", "wa.me": "WhatsApp", "t.me": "Telegram",
 	"tripadvisor.com": "Tripadvisor", "yelp.com": "Yelp", "strava.com": "Strava", "patreon.com": "Patreon", "codepen.io": "CodePen"}
 
+// contentHosts are services whose links mostly go to one work (a video,
+// an album, a shot): a link is named after the service only when it goes
+// to a profile (one path segment).
+var contentHosts = map[string]bool{"vimeo.com": true, "dribbble.com": true, "behance.net": true, "spotify.com": true,
+	"soundcloud.com": true, "medium.com": true, "codepen.io": true, "tumblr.com": true, "twitch.tv": true,
+	"pinterest.com": true, "tiktok.com": true, "strava.com": true, "patreon.com": true, "tripadvisor.com": true, "yelp.com": true}
+
 // serviceOf is the service a link goes to, by its host (or a subdomain of
 // it), or "".
 func serviceOf(href string) string {
@@ -112,6 +119,9 @@ func serviceOf(href string) string {
 	}
 	for h, name := range services {
 		if host == h || strings.HasSuffix(host, "."+h) {
+			if contentHosts[h] && (len(segs) != 1 || strings.Trim(segs[0], "0123456789") == "") {
+				return "" // a work on it (a shot, a video, an album), not the profile
+			}
 			return name
 		}
 	}
@@ -152,15 +162,19 @@ func labelText(s string) string {
 // iconWords maps icon vocabulary to a name; earlier entries win, so a
 // "checkout" class beats the "cart" icon inside it.
 var iconWords = []struct{ re, name string }{
-	{`checkout`, "Checkout"}, {`wish ?list`, "Wishlist"}, {`heart|favou?rite|fave?\b`, "Favourite"}, {`search|magnif`, "Search"}, {`(back|scroll|go)-?to-?top|to-?top\b`, "Back to top"},
+	{`checkout`, "Checkout"}, {`wish ?list`, "Wishlist"}, {`like\b|thumbs?-?up`, "Like"}, {`heart(-o|-outline|-filled|-solid)?\b($|[^-])|favou?rite|fave?\b`, "Favourite"},
+	{`search|magnif`, "Search"}, {`(back|scroll|go|jump)-?to-?top`, "Back to top"},
 	{`close|times|x-?mark|dismiss`, "Close"}, {`hamburger|menu|bars`, "Menu"}, {`cart|basket|shopping-?bag`, "Cart"},
 	{`account|user|profile|person|avatar`, "Account"}, {`trash|delete|bin\b`, "Delete"}, {`edit|pencil`, "Edit"},
-	{`home|house`, "Home"}, {`maps?\b`, "Map"}, {`share`, "Share"}, {`download`, "Download"}, {`print`, "Print"}, {`play`, "Play"},
+	{`home|house`, "Home"}, {`share`, "Share"}, {`download`, "Download"}, {`print`, "Print"}, {`play`, "Play"},
 	{`pause`, "Pause"}, {`next|chevron-right|arrow-right`, "Next"}, {`prev|chevron-left|arrow-left`, "Previous"},
 	{`settings|cog|gear`, "Settings"}, {`bell|notif`, "Notifications"}, {`mail|envelope`, "Email"}, {`phone`, "Phone"},
 	{`twitter`, "Twitter"}, {`facebook`, "Facebook"}, {`instagram`, "Instagram"}, {`linkedin`, "LinkedIn"},
 	{`youtube`, "YouTube"}, {`github`, "GitHub"}, {`help|question`, "Help"}, {`info`, "Information"},
 	{`rss\b|feed\b`, "RSS feed"}, {`save\b|saved\b|bookmark`, "Save"}, {`calendar\b`, "Calendar"},
+	// Last, and only as a whole word or a thumbnail's: a map's own
+	// controls (map-fullscreen, map-marker) say something else.
+	{`maps?(-thumb|-thumbnail|-preview|-link)?($|\s)`, "Map"},
 }
 
 var iconRes = func() []*regexp.Regexp {
@@ -197,6 +211,10 @@ var wholeIconRes = func() []*regexp.Regexp {
 	}
 	return out
 }()
+
+// reviewIcons are icon names a person should check: the icon may mean
+// something near them (a heart on a donation link, a map's own control).
+var reviewIcons = map[string]bool{"Favourite": true, "Like": true, "Map": true, "Calendar": true, "Back to top": true}
 
 // IconWords names an icon from class names, data-icon values or file names.
 func IconWords(hints ...string) string {

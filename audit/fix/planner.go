@@ -98,9 +98,11 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if t := labelText(in.Nearby.Before); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the text right before the field", false, SourceVisible))
 		}
-		if t := strings.TrimSpace(in.Nearby.After); t != "" && len(hs) == 0 && in.Tag == "input" && checkable[strings.ToLower(in.Attributes["type"])] && len([]rune(t)) < 160 {
-			// A checkbox's words follow it ("☐ I agree to the terms").
-			hs = append(hs, attr(sel, "aria-label", strings.TrimSuffix(t, ":"), "the text right after the "+strings.ToLower(in.Attributes["type"])+", where its words go", false, SourceVisible))
+		if t := strings.TrimSpace(in.Nearby.After); len(hs) == 0 && in.Tag == "input" && checkable[strings.ToLower(in.Attributes["type"])] && len([]rune(t)) < 160 && strings.IndexFunc(t, unicode.IsLetter) >= 0 {
+			// A checkbox's words follow it ("☐ I agree to the terms"); a
+			// row's checkbox may be followed by the row's data instead,
+			// so a person checks it.
+			hs = append(hs, attr(sel, "aria-label", strings.TrimSuffix(t, ":"), "the text right after the "+strings.ToLower(in.Attributes["type"])+", where its words go", true, SourceVisible))
 		}
 		if t := strings.TrimSpace(in.Attributes["title"]); t != "" {
 			hs = append(hs, attr(sel, "aria-label", t, "the field's title", false, SourceTitle))
@@ -130,7 +132,7 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 			return false
 		})...))
 		if w := IconWords(hints...); w != "" {
-			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), false, SourceIcon))
+			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), reviewIcons[w], SourceIcon))
 		} else if w, name := componentIcon(comps); w != "" {
 			hs = append(hs, attr(sel, "aria-label", w, "its icon is drawn by the component "+name, true, SourceIcon))
 		}

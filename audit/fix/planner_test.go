@@ -51,7 +51,8 @@ func TestFileAndIconWords(t *testing.T) {
 		// An RSS link's class, a save button's.
 		"RSS feed": {"rss-link"}, "Save": {"save is-saved"},
 		// A heart, a class shortened to fav; a back-to-top button's class.
-		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"}, "Map": {"map-thumb"}, "Calendar": {"icon-btn", "action calendar"},
+		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"}, "Map": {"map-thumb"}, "Calendar": {"icon-btn", "action calendar"}, "Like": {"like-btn icon-heart"},
+		"Print": {"btn-print map"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
@@ -61,7 +62,8 @@ func TestFileAndIconWords(t *testing.T) {
 			t.Errorf("componentIcon(%q) = %q, want %q", names, got, want)
 		}
 	}
-	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion", "sitemap", "mapping"} {
+	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion", "sitemap", "mapping", "fa fa-heartbeat", "fa-heart-pulse",
+		"move-to-top", "pin-to-top", "map-fullscreen", "fa fa-map-marker-alt"} {
 		if got := IconWords(h); got != "" {
 			t.Errorf("IconWords(%q) = %q, want none", h, got)
 		}
@@ -188,6 +190,8 @@ func TestServiceOf(t *testing.T) {
 		"https://twitter.com/intent/tweet?text=hi": "", "https://www.facebook.com/sharer/sharer.php?u=x": "",
 		"https://github.com/acme/app/edit/main/README.md": "", "https://www.tiktok.com/@wayfarertrips": "TikTok",
 		"https://wa.me/447700900123": "WhatsApp", "https://not-tiktok.com/@x": "",
+		"https://vimeo.com/76979871": "", "https://dribbble.com/shots/123-name": "", "https://vimeo.com/acmefilms": "Vimeo",
+		"https://www.youtube.com/channel/UC123": "YouTube",
 	} {
 		if got := serviceOf(href); got != want {
 			t.Errorf("serviceOf(%q) = %q, want %q", href, got, want)

@@ -19,7 +19,7 @@ type srcNode struct {
 	parent        *srcNode
 	children      []*srcNode
 	textSpans     [][2]int // direct text node spans
-	class         string   // the first class its start tag writes as a literal
+	classes       []string // the classes its start tag writes as literals
 }
 
 var voidTags = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true,
@@ -51,7 +51,7 @@ func parseSource(src []byte) *srcNode {
 			cur.textSpans = append(cur.textSpans, [2]int{start, end})
 		case nethtml.StartTagToken, nethtml.SelfClosingTagToken:
 			name, _ := z.TagName()
-			n := &srcNode{tag: string(name), start: start, tagEnd: end, parent: cur, class: literalClass(attrValue(string(raw), "class"))}
+			n := &srcNode{tag: string(name), start: start, tagEnd: end, parent: cur, classes: literalClasses(attrValue(string(raw), "class"))}
 			cur.children = append(cur.children, n)
 			if tt == nethtml.SelfClosingTagToken || voidTags[n.tag] {
 				n.innerEnd = end

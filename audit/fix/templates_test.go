@@ -355,3 +355,29 @@ func TestDataPathCountsSiblingsOfItsClass(t *testing.T) {
 	}
 	t.Errorf("no data candidate for the heading")
 }
+
+// A class the template writes only on a condition, or builds with an
+// expression, is no literal class; the count by class is by membership,
+// as the page's classList.contains reads it.
+func TestLiteralClassesAndTheirCount(t *testing.T) {
+	for v, want := range map[string]string{
+		"{% if p.sale %}title-sale{% else %}title{% endif %} card": "card", "badge-{{ p.status }}": "",
+		"{{#if on}}on{{/if}} row": "row", "text muted": "text muted",
+	} {
+		if got := strings.Join(literalClasses(v), " "); got != want {
+			t.Errorf("literalClasses(%q) = %q, want %q", v, got, want)
+		}
+	}
+	ix := writeTemplates(t, map[string]string{"card.njk": `<article><img src="{{ p.img }}"><p class="text muted">{{ p.tagline }}</p><p class="muted">{{ p.name }}</p></article>`})
+	var img *srcNode
+	for _, n := range ix.Files[0].nodes {
+		if n.tag == "img" {
+			img = n
+		}
+	}
+	for _, c := range dataCandidates(ix.Files[0], img) {
+		if c.expr == "{{ p.name }}" && (len(c.down) != 1 || c.down[0] != (dataStep{Tag: "p", Nth: 2, Class: "muted"})) {
+			t.Errorf("the name's paragraph: %+v", c.down)
+		}
+	}
+}

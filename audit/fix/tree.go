@@ -2,6 +2,7 @@ package fix
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -14,8 +15,10 @@ type tree[N any] interface {
 	childNodes() []N
 	tagName() string
 	// classToken is the first class its start tag writes as a literal,
-	// or "".
+	// or ""; hasClass whether it writes tok as a literal class (as the
+	// page's classList.contains reads it).
 	classToken() string
+	hasClass(tok string) bool
 }
 
 func (n *srcNode) parentNode() *srcNode     { return n.parent }
@@ -25,37 +28,48 @@ func (n *compNode) parentNode() *compNode   { return n.parent }
 func (n *compNode) childNodes() []*compNode { return n.children }
 func (n *compNode) tagName() string         { return n.tag }
 
-func (n *srcNode) classToken() string { return n.class }
+func (n *srcNode) classToken() string { return first1(n.classes) }
 
-// literalClass is the first class a class attribute's value writes as a
-// literal, with the template's expressions taken out ("card {{ extra }}"
-// gives card; "{{ cls }}" none).
-func literalClass(v string) string {
-	for _, c := range strings.Fields(templateExpr.ReplaceAllString(v, " ")) {
-		if !strings.ContainsAny(c, "{}<>%$") {
-			return c
-		}
+func (n *srcNode) hasClass(tok string) bool { return slices.Contains(n.classes, tok) }
+
+func first1(v []string) string {
+	if len(v) == 0 {
+		return ""
 	}
-	return ""
+	return v[0]
 }
 
-var templateExpr = regexp.MustCompile(`\{\{.*?\}\}|\{%.*?%\}|<%.*?%>|\$\{.*?\}|\{#.*?#\}`)
+// literalClasses are the classes a class attribute's value writes as
+// literals: what a template writes only on a condition ({% if %}…{%
+// endif %}, {{#if}}…{{/if}}) is left out, and so is a class built with an
+// expression (badge-{{ p.status }}).
+func literalClasses(v string) []string {
+	v = templateCond.ReplaceAllString(v, " ")
+	var out []string
+	for _, c := range strings.Fields(templateExpr.ReplaceAllString(v, "\x00")) {
+		if !strings.ContainsAny(c, "\x00{}<>%$") {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
-func (n *compNode) classToken() string {
+var (
+	templateExpr = regexp.MustCompile(`\{\{.*?\}\}|\{%.*?%\}|<%.*?%>|\$\{.*?\}|\{#.*?#\}`)
+	templateCond = regexp.MustCompile(`(?s)\{%-?\s*(?:if|unless)\b.*?\{%-?\s*end(?:if|unless)\s*-?%\}|\{\{#(?:if|unless)\b.*?\{\{/(?:if|unless)\}\}|<%[^%]*\bif\b.*?<%[^%]*\}\s*%>`)
+)
+
+func (n *compNode) classToken() string { return first1(n.literalClasses()) }
+
+func (n *compNode) hasClass(tok string) bool { return slices.Contains(n.literalClasses(), tok) }
+
+func (n *compNode) literalClasses() []string {
 	for _, a := range n.attrs {
 		if a.Literal && a.Type == "Attribute" && (a.Name == "class" || a.Name == "className") {
-			if f := strings.Fields(a.Value); len(f) > 0 {
-				return f[0]
-			}
+			return strings.Fields(a.Value)
 		}
 	}
-	return ""
-}
-
-// hasClassToken says whether n's start tag writes the class tok as a
-// literal.
-func hasClassToken[N tree[N]](n N, tok string) bool {
-	return n.classToken() == tok
+	return nil
 }
 
 // ancestorOf says whether a is n or one of its ancestors.
@@ -87,7 +101,7 @@ func pathFrom[N tree[N]](n, t N) (a N, up int, down []dataStep, ok bool) {
 		// every page, so a place by tag alone may miss by one.
 		nth, class := 0, c.classToken()
 		for _, s := range c.parentNode().childNodes() {
-			if s.tagName() == c.tagName() && (class == "" || hasClassToken(s, class)) {
+			if s.tagName() == c.tagName() && (class == "" || s.hasClass(class)) {
 				nth++
 			}
 			if s == c {

@@ -227,20 +227,15 @@ func TestFixNamesControlsFromTheirContext(t *testing.T) {
 	for _, f := range rep.Fixes {
 		got[f.Change] = f.Status
 	}
-	for _, want := range []string{`alt="Sprintboard"`, `aria-label="Search"`, `aria-label="Checkout"`, `aria-label="Delete"`} {
+	for _, want := range []string{`alt="Sprintboard"`, `aria-label="Search"`, `aria-label="Checkout"`, `aria-label="Delete"`, `aria-label="Calendar"`, `aria-label="Favourite"`} {
 		if got[want] != "fixed, please review" {
 			t.Errorf("%s: %q; fixes %v", want, got[want], got)
 		}
 	}
-	if got[`aria-label="Remind me the day before each task is due"`] != "fixed" {
+	if got[`aria-label="Remind me the day before each task is due"`] != "fixed, please review" {
 		t.Errorf("the checkbox followed by its words: fixes %v", got)
 	}
-	if got[`aria-label="Calendar"`] != "fixed" {
-		t.Errorf("the button whose data-action says calendar: fixes %v", got)
-	}
-	if got[`aria-label="Favourite"`] != "fixed" {
-		t.Errorf("the heart whose class says fav: %q; fixes %v", got[`aria-label="Favourite"`], got)
-	}
+
 	if len(rep.Handoff) != 1 || !strings.Contains(rep.Handoff[0].Selector, "btn-2291") {
 		t.Errorf("handed to a person: %+v", rep.Handoff)
 	}
