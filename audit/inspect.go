@@ -111,7 +111,9 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   let frameTitle = '';
   if (el.localName === 'iframe' || el.localName === 'frame') { try { frameTitle = norm(el.contentDocument.title); } catch (e) {} }
   let labelId = '';
-  for (let c = el.previousElementSibling; c && !isField(c); c = c.previousElementSibling) { if (c.id && norm(c.textContent) && visible(c)) { labelId = c.id; break; } }
+  // Only a field or a control is named by the text before it (a divider
+  // after a section's heading is not).
+  if (isField(el) || interactive(el)) for (let c = el.previousElementSibling; c && !isField(c); c = c.previousElementSibling) { if (c.id && norm(c.textContent) && visible(c)) { labelId = c.id; break; } }
   const list = ['ul', 'ol'].includes(el.localName) ? Array.from(el.children).filter((c) => !['li', 'script', 'template'].includes(c.localName)) : [];
   const root = el.getRootNode();
   // How a person would name a control from what is around it.

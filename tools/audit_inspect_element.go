@@ -30,12 +30,16 @@ type inspectResult struct {
 	// was given one (--source), or why it could not be told.
 	SourceLocation *fix.SourceLocation `json:"source_location,omitempty"`
 	SourceNote     string              `json:"source_note,omitempty"`
+	// ColorRule is where the source's stylesheet sets the element's text
+	// colour (the rule a contrast fix changes), and ColorSelector its rule.
+	ColorRule     *fix.SourceLocation `json:"color_rule,omitempty"`
+	ColorSelector string              `json:"color_selector,omitempty"`
 }
 
 func (t *Toolbox) inspectElementTool() Tool {
 	return Tool{
 		Name: "audit_inspect_element", Title: "Inspect an element for fixing", Toolset: "audit",
-		Description: `Facts to fix one element: attributes, text, text_hash, nearby and label text, caption, image file name, contrast, nearest passing colour; with --source, its file:line.`,
+		Description: `Facts to fix one element: attributes, text, text_hash, nearby and label text, caption, image file name, contrast, nearest passing colour; with --source, its file:line and its colour's rule.`,
 		ReadOnly:    true, Destructive: false, Idempotent: true, OpenWorld: false,
 		PageContent: true,
 		Handle:      handler(t, t.inspectElement),
@@ -58,6 +62,9 @@ func (t *Toolbox) inspectElement(ctx context.Context, s *browser.Session, p insp
 	if t.Source != nil {
 		found := t.Source.locate(ctx, s, in.XPath)
 		res.SourceLocation, res.SourceNote = found.Location, found.Note
+		if in.Colors != nil {
+			res.ColorRule, res.ColorSelector = t.Source.colorRule(ctx, s, in.XPath)
+		}
 		if in.Image != nil && in.ImageFile == "" && found.Location != nil && found.Location.Confidence != "low" {
 			// The build inlined the image (a data: URI): its file is the
 			// one the source names.
@@ -94,6 +101,9 @@ func inspectText(res inspectResult) string {
 	}
 	if res.SourceNote != "" {
 		line("source note", "%s", res.SourceNote)
+	}
+	if l := res.ColorRule; l != nil {
+		line("colour set by", "%s at %s:%d:%d (a contrast fix changes it there)", res.ColorSelector, l.File, l.Line, l.Column)
 	}
 	if c := in.Context; c != nil {
 		var says []string

@@ -190,3 +190,50 @@ func TestSourceLocationWaitsForHydration(t *testing.T) {
 		t.Errorf("the hydrated image: %+v (%q)", l, got.SourceNote)
 	}
 }
+
+// An agent over MCP is told where the source's stylesheet sets an
+// element's text colour, the rule a contrast fix changes: not the
+// template line of the element, which writes no colour.
+func TestInspectSaysWhereTheColourIsSet(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "templates"), 0o755)
+	os.MkdirAll(filepath.Join(root, "static", "css"), 0o755)
+	page := "<!doctype html>\n<html lang=\"en\">\n<head><title>Bakery</title><link rel=\"stylesheet\" href=\"/static/css/main.css\"></head>\n<body><main><h1>Bakery</h1>\n<p class=\"legal\">Prices include VAT.</p>\n</main></body>\n</html>\n"
+	css := "body { color: #222; }\n\n.legal {\n  font-size: 12px;\n  color: #b3aaa1;\n}\n"
+	for name, body := range map[string]string{"templates/index.html": page, "static/css/main.css": css} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	app := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/static/css/main.css" {
+			w.Header().Set("Content-Type", "text/css")
+			io.WriteString(w, css)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	}))
+	defer app.Close()
+	box := *testBox
+	box.Source = &SourceRoot{Dir: root}
+	srv, err := box.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": app.URL + "/"}, nil)
+	var got struct {
+		ColorRule *struct {
+			File string `json:"file"`
+			Line int    `json:"line"`
+		} `json:"color_rule"`
+		ColorSelector string `json:"color_selector"`
+	}
+	mustOK(t, c, "audit_inspect_element", map[string]any{"selector": "p.legal"}, &got)
+	if l := got.ColorRule; l == nil || l.File != "static/css/main.css" || l.Line != 5 || got.ColorSelector != ".legal" {
+		t.Errorf("the legal line's colour rule: %+v %q", l, got.ColorSelector)
+	}
+}

@@ -136,6 +136,36 @@ func (r *SourceRoot) locate(ctx context.Context, s *browser.Session, xpath strin
 	return SourceFound{Location: &loc, Note: strings.Join(notes, "; "), Src: at.LiteralAttr("src")}
 }
 
+// colorRule is where the source's stylesheet sets the text colour of the
+// element at xpath, and the rule's selector; nil when no rule under the
+// source root does (an inline style, a library's sheet).
+func (r *SourceRoot) colorRule(ctx context.Context, s *browser.Session, xpath string) (*fix.SourceLocation, string) {
+	if xpath == "" {
+		return nil, ""
+	}
+	var got []map[string]*fix.StyleSource
+	if _, err := s.WithPage(ctx, func(p playwright.Page) error {
+		arg, err := plainJSON([]fix.StyleQuery{{XPath: xpath, Props: []string{"color"}}})
+		if err != nil {
+			return err
+		}
+		return browser.EvalJSON(p, fix.StyleSourceJS, arg, &got)
+	}); err != nil || len(got) == 0 {
+		return nil, ""
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	ix, err := r.index()
+	if err != nil {
+		return nil, ""
+	}
+	loc, sel, ok := ix.ColorRule(got[0])
+	if !ok {
+		return nil, ""
+	}
+	return &loc, sel
+}
+
 // locateAll gives each finding in the main document its source location:
 // copies of vs, the findings themselves untouched. Nothing is added where
 // the page or the source cannot be read; notes say why.

@@ -263,6 +263,22 @@ func StyleQueriesFor(fixes []*Record) []StyleQuery {
 
 // ruleFix is the style-rule fix for f when one rule, in a file under the
 // root, gives the element every property f changes.
+// ColorRule is where the source writes the element's text colour: the
+// stylesheet rule the page says sets it (srcs, from StyleSourceJS), as the
+// file under the source root writes it, with its selector; false when no
+// file there holds it (an inline style, a library's sheet).
+func (ix *TemplateIndex) ColorRule(srcs map[string]*StyleSource) (SourceLocation, string, bool) {
+	src := srcs["color"]
+	if src == nil || src.Inline {
+		return SourceLocation{}, "", false
+	}
+	g, ok := ix.ruleFix(&Record{Kind: KindStyle, Styles: map[string]string{"color": src.Value}}, map[string]*StyleSource{"color": src})
+	if !ok {
+		return SourceLocation{}, "", false
+	}
+	return g.Loc, g.Selector, true
+}
+
 func (ix *TemplateIndex) ruleFix(f *Record, srcs map[string]*StyleSource) (*SourceFix, bool) {
 	var sel string
 	var file *TemplateFile
