@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
+
 	"github.com/accessagents/accessagents/audit"
 	"github.com/accessagents/accessagents/browser/browsertest"
 )
@@ -169,14 +171,7 @@ func TestSourceLocationWaitsForHydration(t *testing.T) {
 		}
 	}))
 	defer app.Close()
-	box := *testBox
-	box.Source = &SourceRoot{Dir: root}
-	srv, err := box.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": app.URL + "/"}, nil)
+	c := sourceSession(t, root, app.URL)
 	var got struct {
 		SourceLocation *struct {
 			File string `json:"file"`
@@ -217,14 +212,7 @@ func TestInspectSaysWhereTheColourIsSet(t *testing.T) {
 		io.WriteString(w, page)
 	}))
 	defer app.Close()
-	box := *testBox
-	box.Source = &SourceRoot{Dir: root}
-	srv, err := box.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := connect(t, srv)
-	mustOK(t, c, "browser_navigate", map[string]any{"url": app.URL + "/"}, nil)
+	c := sourceSession(t, root, app.URL)
 	var got struct {
 		ColorRule *struct {
 			File string `json:"file"`
@@ -236,4 +224,19 @@ func TestInspectSaysWhereTheColourIsSet(t *testing.T) {
 	if l := got.ColorRule; l == nil || l.File != "static/css/main.css" || l.Line != 5 || got.ColorSelector != ".legal" {
 		t.Errorf("the legal line's colour rule: %+v %q", l, got.ColorSelector)
 	}
+}
+
+// sourceSession is an MCP session with a server given the source root,
+// on the page at url.
+func sourceSession(t *testing.T, root, url string) *client.Client {
+	t.Helper()
+	box := *testBox
+	box.Source = &SourceRoot{Dir: root}
+	srv, err := box.NewServer(ServerOptions{Name: "accessagents", Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": url + "/"}, nil)
+	return c
 }
