@@ -226,6 +226,30 @@ func TestInspectSaysWhereTheColourIsSet(t *testing.T) {
 	}
 }
 
+// A missing title is reported where the page's <title> is written (the
+// block a person fills), not at the <html> tag the rule names.
+func TestEmptyTitleIsLocatedAtItsTitle(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "templates"), 0o755)
+	page := "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title></title>\n</head>\n<body><main><h1>Bakery</h1><p>Fresh bread.</p></main></body>\n</html>\n"
+	if err := os.WriteFile(filepath.Join(root, "templates", "index.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	}))
+	defer app.Close()
+	c := sourceSession(t, root, app.URL)
+	res := scan(t, c, map[string]any{"url": app.URL + "/"})
+	v := findViolation(t, res.Violations, "document-title", "html")
+	if l := v.SourceLocation; l == nil || l.File != "templates/index.html" || l.Line != 5 {
+		t.Errorf("the empty title: %+v", l)
+	}
+}
+
 // sourceSession is an MCP session with a server given the source root,
 // on the page at url.
 func sourceSession(t *testing.T, root, url string) *client.Client {

@@ -172,8 +172,10 @@ func (r *SourceRoot) colorRule(ctx context.Context, s *browser.Session, xpath st
 func (r *SourceRoot) locateAll(ctx context.Context, s *browser.Session, vs []*finding.Violation) ([]*finding.Violation, []string) {
 	var xpaths []string
 	for _, v := range vs {
-		if v.XPath != "" && !slices.Contains(xpaths, v.XPath) {
-			xpaths = append(xpaths, v.XPath)
+		for _, x := range []string{v.XPath, findingTitle(v)} {
+			if x != "" && !slices.Contains(xpaths, x) {
+				xpaths = append(xpaths, x)
+			}
 		}
 	}
 	if len(xpaths) == 0 {
@@ -199,11 +201,24 @@ func (r *SourceRoot) locateAll(ctx context.Context, s *browser.Session, vs []*fi
 	out := make([]*finding.Violation, len(vs))
 	for i, v := range vs {
 		out[i] = v
-		if l := at[v.XPath]; l != nil && v.XPath != "" {
+		l := at[v.XPath]
+		if t := at[findingTitle(v)]; t != nil {
+			l = t
+		}
+		if l != nil && v.XPath != "" {
 			c := *v
 			c.SourceLocation = l
 			out[i] = &c
 		}
 	}
 	return out, notes
+}
+
+// findingTitle is where a missing or empty title is fixed: the page's
+// <title> element, when it has one (the violation names <html>), or "".
+func findingTitle(v *finding.Violation) string {
+	if v.RuleID == "document-title" && v.XPath == "/html" {
+		return "/html/head/title"
+	}
+	return ""
 }
