@@ -197,6 +197,9 @@ func cssRuleSpans(src []byte, base int) []struct {
 // cssDeclEdit finds, in the CSS regions of src, the last rule with this
 // selector that declares prop, and returns the edit that sets its value
 // (keeping !important); ok is false when no rule does.
+// colourToken is a colour written in a shorthand's value.
+var colourToken = regexp.MustCompile(`#[0-9a-fA-F]{3,8}\b|(?i)\b(?:rgba?|hsla?|oklch|lab|lch)\([^)]*\)`)
+
 func cssDeclEdit(src []byte, regions [][2]int, selector, prop, value string) (edit, bool) {
 	want := normSelector(selector)
 	var found *cssDecl
@@ -209,6 +212,13 @@ func cssDeclEdit(src []byte, regions [][2]int, selector, prop, value string) (ed
 				if r.decls[i].prop == prop {
 					d := r.decls[i]
 					found = &d
+				}
+				// A border colour written in the border shorthand
+				// (border: 1px solid #d9d2ca): its colour is what changes.
+				if d := r.decls[i]; prop == "border-color" && d.prop == "border" && (found == nil || found.prop != prop) {
+					if loc := colourToken.FindIndex(src[d.valueStart:d.valEnd]); loc != nil {
+						found = &cssDecl{prop: d.prop, valueStart: d.valueStart + loc[0], valEnd: d.valueStart + loc[1]}
+					}
 				}
 			}
 		}

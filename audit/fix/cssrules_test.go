@@ -35,6 +35,11 @@ func TestCSSDeclEdit(t *testing.T) {
 	if _, ok := cssDeclEdit(src, styleRegions(f), ".product h2", "color", "#000"); ok {
 		t.Error("a rule that does not declare the property was edited")
 	}
+	// A field's border colour in the border shorthand: the colour changes.
+	field := []byte("<style>\n  .field input { border: 1px solid #d9d2ca; padding: 8px; }\n</style>")
+	if e, ok := cssDeclEdit(field, styleRegions(&TemplateFile{Src: field}), ".field input", "border-color", "#a2907d"); !ok || string(field[e.start:e.end]) != "#d9d2ca" || e.text != "#a2907d" {
+		t.Errorf("the border shorthand's colour: %+v %v", e, ok)
+	}
 }
 
 // A CSS module's classes reach the page renamed; the rule is found by the

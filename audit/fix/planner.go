@@ -1,6 +1,7 @@
 package fix
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -87,6 +88,29 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"color": c.Hex()},
 				Reasoning: fmt.Sprintf("nearest colour to %s reaching %.1f:1 on %s (needs %.1f:1)", fg.Hex(), target, bg.Hex(), need)}},
 				Why: "nearest compliant colour " + c.Hex(), Source: SourceComputed, Confidence: 0.95})
+		}
+	case "aa-field-contrast":
+		// The field's border, moved to 3:1 against what is behind it, as
+		// the check measured them (a field drawn with a fill alone, or
+		// with a shadow, stays a person's).
+		var d struct {
+			Background, Border string
+			BorderRatio        float64
+		}
+		if json.Unmarshal(v.Data, &d) != nil || d.Border == "" || d.Background == "" || d.BorderRatio <= 1.05 {
+			return nil, "the field's border could not be read, or it has none to darken: a person must decide how it is marked out"
+		}
+		fg, err1 := evidence.ParseColor(d.Border)
+		bg, err2 := evidence.ParseColor(d.Background)
+		if err1 != nil || err2 != nil {
+			return nil, "the field's colours could not be read"
+		}
+		for i, target := range []float64{3, 3.7} {
+			c := evidence.NearestCompliant(fg, bg, target)
+			hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindStyle, Selector: sel, ViolationID: v.ID,
+				CSSClass: fmt.Sprintf("aa-contrast-%d-%d", seq, i+1), Styles: map[string]string{"border-color": c.Hex()},
+				Reasoning: fmt.Sprintf("nearest border colour to %s reaching %.1f:1 on %s (needs 3:1)", fg.Hex(), target, bg.Hex())}},
+				Why: "nearest compliant border colour " + c.Hex(), Source: SourceComputed, Confidence: 0.9})
 		}
 	case "label", "select-name":
 		if in.LabelID != "" {

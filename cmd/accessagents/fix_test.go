@@ -251,3 +251,34 @@ func TestFixNamesControlsFromTheirContext(t *testing.T) {
 		t.Errorf("the logo in the home link: %+v (%v)", rep.Fixes, err)
 	}
 }
+
+// A field whose pale border is all that marks it out gets the nearest
+// border colour with 3:1 against the page, verified by the check that
+// found it, and the patch carries it.
+func TestFixDarkensAFieldsBorder(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	dir := t.TempDir()
+	if _, errOut, code := runBin(t, "fix", "../../testdata/pages/field-border.html", "--out", dir); code != 0 {
+		t.Fatalf("fix: exit %d\n%s", code, errOut)
+	}
+	var rep struct {
+		Fixes []struct {
+			RuleID string `json:"rule_id"`
+			Change string `json:"change"`
+			Status string `json:"status"`
+		} `json:"fixes"`
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, f := range rep.Fixes {
+		found = found || f.RuleID == "aa-field-contrast" && strings.Contains(f.Change, "border-color") && f.Status == "fixed"
+	}
+	patch, _ := os.ReadFile(filepath.Join(dir, "fixes.patch"))
+	if !found || !strings.Contains(string(patch), "border-color: #") {
+		t.Errorf("the field's border: fixes %+v\n%s", rep.Fixes, patch)
+	}
+}
