@@ -300,17 +300,17 @@ func wordsInOrder(text, live string) bool {
 // one the page shows, declaration by declaration (the page gives colours
 // as rgb(), a framework may add a last semicolon).
 func sameStyle(written, shown string) bool {
+	// Lexed as the body of a rule, as the style attribute's own edits
+	// are (a data: URI's semicolons stay inside its url()).
 	decls := func(s string) map[string]string {
 		out := map[string]string{}
-		for _, d := range strings.Split(s, ";") {
-			if k, v, ok := strings.Cut(d, ":"); ok {
-				out[strings.ToLower(strings.TrimSpace(k))] = strings.TrimSpace(v)
+		body := []byte("x{" + s + "}")
+		for _, r := range cssRuleSpans(body, 0) {
+			for _, d := range r.decls {
+				out[d.prop] = strings.TrimSpace(string(body[d.valueStart:d.valEnd]))
 			}
 		}
 		return out
-	}
-	if strings.Contains(written, "url(") {
-		return false // a data: URI's own semicolons would split it
 	}
 	w, sh := decls(written), decls(shown)
 	if len(w) == 0 || len(w) != len(sh) {

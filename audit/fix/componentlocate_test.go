@@ -31,3 +31,21 @@ func TestLikeComponentSiblingsByTheirPlace(t *testing.T) {
 		t.Errorf("a row beside a looped row was placed by its place: %+v", at.Loc)
 	}
 }
+
+// A literal style is compared declaration by declaration as the CSS lexer
+// reads it: rgb() against hex, a semicolon inside url() kept in its value.
+func TestSameStyle(t *testing.T) {
+	for _, c := range []struct {
+		written, shown string
+		same           bool
+	}{
+		{"color: #b3b3b3; font-size: 0.85rem", "color: rgb(179, 179, 179); font-size: 0.85rem;", true},
+		{"color: #b3b3b3; background: url(a;b.png)", "color: rgb(179, 179, 179); background: url(a;b.png);", true},
+		{"color: #b3b3b3", "color: rgb(179, 179, 180);", false},
+		{"color: #b3b3b3", "color: rgb(179, 179, 179); font-size: 12px;", false},
+	} {
+		if got := sameStyle(c.written, c.shown); got != c.same {
+			t.Errorf("sameStyle(%q, %q) = %v", c.written, c.shown, got)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -332,4 +333,28 @@ func nthSibling[N tree[N]](tied []N, el LiveElement) N {
 		return none
 	}
 	return same[el.Nth-1]
+}
+
+// WhyNotLocated says why no template or component was found for el: the
+// dev build names a file outside the source root (a library's element), a
+// kind of component could not be parsed, or nothing writes such markup.
+func (ix *TemplateIndex) WhyNotLocated(el LiveElement) string {
+	if m := el.Meta; m != nil && m.File != "" {
+		for _, f := range ix.Files {
+			if f.comps == nil && componentKinds[path.Ext(f.Rel)] != "" && (strings.HasSuffix("/"+m.File, "/"+f.Rel) || strings.HasSuffix("/"+f.Rel, "/"+m.File)) {
+				return fmt.Sprintf("the %s dev build says it is written at %s:%d, and that file could not be parsed (see notes)", m.Framework, f.Rel, m.Line)
+			}
+		}
+		return fmt.Sprintf("the %s dev build says it is written at %s:%d, which is not a file under the source root (a library's element is reported, never edited)", m.Framework, m.File, m.Line)
+	}
+	unparsed := map[string]bool{}
+	for _, f := range ix.Files {
+		if f.comps == nil && componentKinds[path.Ext(f.Rel)] != "" {
+			unparsed[componentKinds[path.Ext(f.Rel)]] = true
+		}
+	}
+	if len(unparsed) > 0 {
+		return fmt.Sprintf("no template writes this <%s>, and the %s components could not be parsed (see notes), so it may be in one of them", el.Tag, strings.Join(slices.Sorted(maps.Keys(unparsed)), " and "))
+	}
+	return fmt.Sprintf("no template or component under the source root writes this <%s>", el.Tag)
 }
