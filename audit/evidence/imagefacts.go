@@ -101,6 +101,21 @@ var imageFactsJS = "(el) => {\n" + `
     if (worded && !srcs.has('') && srcs.size === sibs.length) rowIcons = sibs.length;
     break;
   }
+  // Names near the picture: short texts in its card (the nearest of four
+  // ancestors that has one) written as a name is, capitalised words, that
+  // share a word with the file's name: the person a portrait shows
+  // (amara-okafor.jpg by "Amara Okafor").
+  const fileToks = (src.split(/[?#]/)[0].split('/').pop() || '').replace(/\.[A-Za-z0-9]+$/, '').toLowerCase()
+    .split(/[^a-z\u00C0-\u024F]+/).filter((t) => t.length >= 3);
+  const nameShaped = (t) => { const ws = t.split(' '); return ws.length <= 4 && ws.every((w, i) => /^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'\u2019.-]*$/.test(w) ||
+    i > 0 && i < ws.length - 1 && /^(de|da|di|van|von|der|den|del|la|le|bin|al)$/.test(w)); };
+  const names = [];
+  for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4 && !names.length && fileToks.length; a = a.parentElement, i++) {
+    for (const c of Array.from(a.querySelectorAll('*')).slice(0, 80)) {
+      const t = norm(c.innerText || '');
+      if (t && t.length <= 48 && nameShaped(t) && t.toLowerCase().split(/[^a-z\u00C0-\u024F]+/).some((w) => fileToks.includes(w)) && !names.includes(t)) names.push(t);
+    }
+  }
   let png = '', why = '';
   const nw = el.naturalWidth || Math.round(r.width), nh = el.naturalHeight || Math.round(r.height);
   if (el.localName === 'img' && el.complete && nw > 0 && nh > 0) {
@@ -113,7 +128,7 @@ var imageFactsJS = "(el) => {\n" + `
     } catch (e) { why = String(e).slice(0, 120); }
   }
   return { naturalW: el.naturalWidth || 0, naturalH: el.naturalHeight || 0, renderW: r.width, renderH: r.height, same, layout,
-    only, ctlTag, href, around, beside, heading, grid, rowIcons, title: norm(document.title).slice(0, 200), png, why };
+    only, ctlTag, href, around, beside, names: names.slice(0, 3), heading, grid, rowIcons, title: norm(document.title).slice(0, 200), png, why };
 }`
 
 // ImageFacts gathers the evidence for an <img> (or input type=image).
@@ -133,6 +148,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		Grid               bool
 		RowIcons           int
 		Beside             []string
+		Names              []string
 		PNG                string
 	}
 	b, _ := json.Marshal(raw)
@@ -140,7 +156,7 @@ func (k *Kit) ImageFacts(ctx context.Context, h playwright.ElementHandle, in fin
 		return nil
 	}
 	f := &finding.ImageFacts{NaturalW: r.NaturalW, NaturalH: r.NaturalH, RenderW: r.RenderW, RenderH: r.RenderH, SameSrc: r.Same,
-		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Heading: r.Heading, CardGrid: r.Grid, RowIcons: r.RowIcons, PageTitle: r.Title,
+		LayoutTable: r.Layout, OnlyContent: r.Only, ControlTag: r.CtlTag, ControlHref: r.Href, Around: r.Around, Beside: r.Beside, Names: r.Names, Heading: r.Heading, CardGrid: r.Grid, RowIcons: r.RowIcons, PageTitle: r.Title,
 		RoleWord: FileRoleWord(in.ImageFile), FilePhrase: DescriptivePhrase(k.Words(), in.ImageFile)}
 	var img image.Image
 	if data, ok := strings.CutPrefix(r.PNG, "data:image/png;base64,"); ok {

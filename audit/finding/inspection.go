@@ -101,6 +101,9 @@ type ImageFacts struct {
 	// Beside are short texts right next to the image (sibling text, the
 	// neighbouring cells): where a caption-like duplicate would be.
 	Beside []string `json:"beside,omitempty"`
+	// Names are short texts in the image's card written as a name
+	// (capitalised words) that share a word with its file's name.
+	Names []string `json:"names_beside,omitempty"`
 	// Heading is the one heading of the image's card (the first ancestor
 	// that holds a heading holds one, and no other image).
 	Heading string `json:"card_heading,omitempty"`

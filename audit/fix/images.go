@@ -166,7 +166,16 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		}
 		return []Hypothesis{alt("", SourceDecorative, conf, "decorative: "+strings.Join(j.Decorative, "; "))}, ""
 	}
+	person := func() []Hypothesis {
+		if n := personNamed(in); n != "" {
+			return []Hypothesis{alt(n, SourceVisible, 0.7, fmt.Sprintf("a picture of someone: its file (%s) is named for them, and their name, %q, is written beside it", in.ImageFile, n))}
+		}
+		return nil
+	}
 	if len(j.Informative) > 0 && len(j.Decorative) > 0 {
+		if hs := person(); hs != nil {
+			return hs, "" // named, it is right whichever way the evidence is read
+		}
 		return nil, "the evidence disagrees, so a person must judge it — " + weighed + imageContext(in)
 	}
 	if f != nil && f.OnlyContent && (j.Strong || f.Uniform) {
@@ -201,6 +210,9 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		} else {
 			hs = append(hs, alt(f.FilePhrase, SourceFileName, 0.6, fmt.Sprintf("the file name %s is a descriptive phrase of real words (nothing beside it confirms it)", in.ImageFile)))
 		}
+	}
+	if len(hs) == 0 {
+		hs = person()
 	}
 	if len(hs) == 0 {
 		return nil, "no honest source names this image (no caption, no readable text, no descriptive file name): a person must write its alt — " +

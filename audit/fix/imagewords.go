@@ -155,6 +155,37 @@ func personImage(in finding.Inspection) bool {
 	return false
 }
 
+// personNamed is the name written beside a picture of someone, when the
+// file is named for them: a picture the file or its class calls a
+// person's (an avatar, a portrait) by a name that has a word of the file's
+// name (chef-amara.svg by "Amara Okafor"), or any picture by a name that
+// has every word of the file's name, two or more (maya-okafor.jpg by "Maya
+// Okafor"; not team.svg by "Our Team"). Not a mark (24 px or less) and not
+// in a control, whose words name it.
+func personNamed(in finding.Inspection) string {
+	f := in.Image
+	if f == nil || f.ControlTag != "" || min(f.RenderW, f.RenderH) <= 24 {
+		return ""
+	}
+	var own []string
+	for _, t := range fileWords(in.ImageFile) {
+		if len(t) >= 3 && !personWords[t] {
+			own = append(own, t)
+		}
+	}
+	if len(own) == 0 {
+		return ""
+	}
+	for _, n := range f.Names {
+		words := evidence.WordsOf(n)
+		has := func(t string) bool { return slices.Contains(words, t) }
+		if slices.ContainsFunc(own, has) && (personImage(in) || len(own) >= 2 && !slices.ContainsFunc(own, func(t string) bool { return !has(t) })) {
+			return n
+		}
+	}
+	return ""
+}
+
 // fileSaidBeside says whether a word of the file's name (three letters or
 // more, not a picture word) is in a word of the text around the image: the
 // name of the person an avatar shows, or in their user name (anna.svg by
@@ -235,7 +266,10 @@ func digits(s string) int {
 
 // personWords say that a picture shows someone.
 var personWords = map[string]bool{"avatar": true, "avatars": true, "user": true, "users": true, "profile": true, "author": true,
-	"member": true, "person": true, "people": true, "face": true, "headshot": true, "portrait": true, "assignee": true, "owner": true}
+	"member": true, "person": true, "people": true, "face": true, "headshot": true, "portrait": true, "assignee": true, "owner": true,
+	// Someone by their role: a chef of the month, a course's trainer.
+	"chef": true, "coach": true, "trainer": true, "instructor": true, "teacher": true, "doctor": true, "speaker": true,
+	"founder": true, "staff": true, "reviewer": true, "writer": true, "artist": true, "host": true}
 
 // fileWords are the words of an image's file name, less picture words and
 // numbers (icon-leaf.svg is leaf).
