@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"slices"
@@ -57,7 +58,7 @@ var templateExts = map[string]bool{".html": true, ".htm": true, ".tmpl": true, "
 	".mustache": true, ".erb": true, ".liquid": true, ".twig": true, ".ejs": true}
 
 // skippedDirs hold dependencies and build output, not the app's source.
-var skippedDirs = map[string]bool{"node_modules": true, ".git": true, "vendor": true, "dist": true, "build": true,
+var skippedDirs = map[string]bool{"node_modules": true, ".git": true, "vendor": true, "dist": true, "build": true, "_site": true,
 	".next": true, ".nuxt": true, ".svelte-kit": true, "coverage": true, "target": true, ".cache": true}
 
 // Index bounds: a repository larger than this is not read whole.
@@ -116,14 +117,19 @@ func IndexTemplates(root string) (*TemplateIndex, error) {
 // walkSource calls fn for every file under abs that the index reads, until
 // fn returns false.
 func walkSource(abs string, fn func(path string, info fs.FileInfo) bool) error {
+	ignored := gitIgnored(abs)
 	err := filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable entry is left out, not fatal
 		}
+		rel, _ := filepath.Rel(abs, path)
 		if d.IsDir() {
-			if path != abs && (skippedDirs[d.Name()] || strings.HasPrefix(d.Name(), ".")) {
+			if path != abs && (skippedDirs[d.Name()] || strings.HasPrefix(d.Name(), ".") || ignored[filepath.ToSlash(rel)]) {
 				return filepath.SkipDir
 			}
+			return nil
+		}
+		if ignored[filepath.ToSlash(rel)] {
 			return nil
 		}
 		ext := strings.ToLower(filepath.Ext(path))
@@ -140,6 +146,25 @@ func walkSource(abs string, fn func(path string, info fs.FileInfo) bool) error {
 		return nil
 	})
 	return err
+}
+
+// gitIgnored are the paths under abs (relative, with slashes) that git
+// ignores, when abs is in a git work tree: build output of any name (an
+// Eleventy _site, a custom out dir) is what the project's own .gitignore
+// says is not source. nil without git or a repository.
+func gitIgnored(abs string) map[string]bool {
+	cmd := exec.Command("git", "-C", abs, "ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z")
+	out, err := cmd.Output()
+	if err != nil || len(out) > 8<<20 {
+		return nil
+	}
+	ignored := map[string]bool{}
+	for _, p := range strings.Split(string(out), "\x00") {
+		if p = strings.TrimSuffix(p, "/"); p != "" {
+			ignored[p] = true
+		}
+	}
+	return ignored
 }
 
 // SourceStamp changes when a file IndexTemplates reads under root changes

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -379,5 +380,39 @@ func TestLiteralClassesAndTheirCount(t *testing.T) {
 		if c.expr == "{{ p.name }}" && (len(c.down) != 1 || c.down[0] != (dataStep{Tag: "p", Nth: 2, Class: "muted"})) {
 			t.Errorf("the name's paragraph: %+v", c.down)
 		}
+	}
+}
+
+// Build output that git ignores is not source, whatever its folder is
+// called: Eleventy's dev server writes the rendered page beside the
+// Nunjucks templates, and the page's markup matched it exactly.
+func TestGitIgnoredOutputIsNotSource(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	files := map[string]string{
+		".gitignore":            "public-out/\n*.generated.html\n",
+		"_includes/card.njk":    `<article class="card"><h3>{{ e.title }}</h3></article>`,
+		"public-out/index.html": `<article class="card"><h3>Riverside clean-up</h3></article>`,
+		"page.generated.html":   `<article class="card"><h3>Riverside clean-up</h3></article>`,
+	}
+	for name, body := range files {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := exec.Command("git", "-C", dir, "init", "-q").CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v %s", err, out)
+	}
+	ix, err := IndexTemplates(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range ix.Files {
+		got = append(got, f.Rel)
+	}
+	if !slices.Equal(got, []string{"_includes/card.njk"}) {
+		t.Errorf("indexed %v, want only the template (git ignores the rest)", got)
 	}
 }
