@@ -101,19 +101,35 @@ var imageFactsJS = "(el) => {\n" + `
     if (worded && !srcs.has('') && srcs.size === sibs.length) rowIcons = sibs.length;
     break;
   }
-  // Names near the picture: short texts in its card (the nearest of four
-  // ancestors that has one) written as a name is, capitalised words, that
-  // share a word with the file's name: the person a portrait shows
-  // (amara-okafor.jpg by "Amara Okafor").
+  // Names near the picture: in the texts of its card (the nearest of four
+  // ancestors that has one), a run of one to four capitalised words
+  // between punctuation that has a word of the file's name: the person a
+  // portrait shows (amara-okafor.jpg by "Amara Okafor", or by "Maria
+  // Okafor, Children's librarian").
   const fileToks = (src.split(/[?#]/)[0].split('/').pop() || '').replace(/\.[A-Za-z0-9]+$/, '').toLowerCase()
     .split(/[^a-z\u00C0-\u024F]+/).filter((t) => t.length >= 3);
-  const nameShaped = (t) => { const ws = t.split(' '); return ws.length <= 4 && ws.every((w, i) => /^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'\u2019.-]*$/.test(w) ||
-    i > 0 && i < ws.length - 1 && /^(de|da|di|van|von|der|den|del|la|le|bin|al)$/.test(w)); };
+  const capital = /^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'\u2019.-]*$/, particle = /^(de|da|di|van|von|der|den|del|la|le|bin|al)$/;
+  const runsOf = (t) => {
+    const out = [];
+    for (const seg of t.split(/[,;:|\u00b7\u2022\u2013\u2014()\u201c\u201d"!?]+| - /)) {
+      let run = [];
+      const end = () => { while (run.length && particle.test(run[run.length - 1])) run.pop(); if (run.length && run.length <= 4) out.push(run.join(' ')); run = []; };
+      for (const w of seg.trim().split(' ')) {
+        if (capital.test(w) || run.length && particle.test(w)) run.push(w.replace(/[.]$/, ''));
+        else end();
+      }
+      end();
+    }
+    return out;
+  };
   const names = [];
   for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4 && !names.length && fileToks.length; a = a.parentElement, i++) {
     for (const c of Array.from(a.querySelectorAll('*')).slice(0, 80)) {
       const t = norm(c.innerText || '');
-      if (t && t.length <= 48 && nameShaped(t) && t.toLowerCase().split(/[^a-z\u00C0-\u024F]+/).some((w) => fileToks.includes(w)) && !names.includes(t)) names.push(t);
+      if (!t || t.length > 160) continue;
+      for (const r of runsOf(t)) {
+        if (r.toLowerCase().split(/[^a-z\u00C0-\u024F]+/).some((w) => fileToks.includes(w)) && !names.includes(r)) names.push(r);
+      }
     }
   }
   let png = '', why = '';

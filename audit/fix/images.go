@@ -182,6 +182,13 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 		return nil, "the only content of a link/button is an image that looks like decoration; " + weighed + imageContext(in)
 	}
 	var hs []Hypothesis
+	if in.Caption != "" && f != nil && (f.OCRText == "" || f.OCR.MinConf < 90) {
+		// A portrait's caption says more than who it shows ("Dev Okafor
+		// Trees & shrubs"): the name is what the picture shows.
+		if p := person(); p != nil && evidence.ContainsWords(in.Caption, p[0].Fixes[0].Value) {
+			hs = append(hs, p...)
+		}
+	}
 	if f != nil && f.OCRText != "" {
 		conf := 0.8
 		if f.OCR.MinConf >= 90 {

@@ -152,8 +152,21 @@ func personImage(in finding.Inspection) bool {
 			return true
 		}
 	}
+	// Or its folder: /images/team/maggie.svg, /img/staff/, /authors/.
+	src := strings.Split(strings.Split(in.Attributes["src"], "?")[0], "#")[0]
+	if i := strings.LastIndexByte(src, '/'); i > 0 {
+		for _, t := range evidence.WordsOf(src[:i]) {
+			if personWords[t] || personFolders[t] {
+				return true
+			}
+		}
+	}
 	return false
 }
+
+// personFolders are folders of pictures of people (a team page's photos).
+var personFolders = map[string]bool{"team": true, "people": true, "staff": true, "authors": true, "members": true, "speakers": true,
+	"avatars": true, "portraits": true, "headshots": true, "growers": true, "hosts": true, "chefs": true, "coaches": true, "trainers": true}
 
 // personNamed is the name written beside a picture of someone, when the
 // file is named for them: a picture the file or its class calls a
@@ -176,7 +189,10 @@ func personNamed(in finding.Inspection) string {
 	if len(own) == 0 {
 		return ""
 	}
-	for _, n := range f.Names {
+	// The fullest name first: "Amara Okafor" over "Amara".
+	names := slices.Clone(f.Names)
+	slices.SortStableFunc(names, func(a, b string) int { return len(evidence.WordsOf(b)) - len(evidence.WordsOf(a)) })
+	for _, n := range names {
 		words := evidence.WordsOf(n)
 		has := func(t string) bool { return slices.Contains(words, t) }
 		if slices.ContainsFunc(own, has) && (personImage(in) || len(own) >= 2 && !slices.ContainsFunc(own, func(t string) bool { return !has(t) })) {
