@@ -1,6 +1,10 @@
 package fix
 
-import "testing"
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
 
 // A Vue element is told apart by its literal style as the page shows it
 // (rgb() colours, a last semicolon) and by its words around the values
@@ -47,5 +51,20 @@ func TestSameStyle(t *testing.T) {
 		if got := sameStyle(c.written, c.shown); got != c.same {
 			t.Errorf("sameStyle(%q, %q) = %v", c.written, c.shown, got)
 		}
+	}
+}
+
+// A value printed inside a component (a router's <Link>{book.title}</Link>)
+// is read from the element the page shows in its place, whatever its tag:
+// a book cover's alt comes from its card's title link.
+func TestDataThroughAComponent(t *testing.T) {
+	_, at := compIn(t, "react-shop", "src/BookCard.jsx", "import { Link } from 'react-router-dom'\nexport default function BookCard({ book }) {\n  return (\n    <article className=\"book-card\">\n      <img className=\"book-cover\" src={book.cover} />\n      <h3 className=\"book-title\"><Link to={book.url}>{book.title}</Link></h3>\n    </article>\n  )\n}\n", "img")
+	var got []string
+	for _, c := range compDataCandidates(at.file, at.comp) {
+		got = append(got, fmt.Sprintf("%s up %d %v", c.expr, c.up, c.down))
+	}
+	want := "{book.title} up 1 [{h3 1 book-title} {* 1 }]"
+	if !slices.Contains(got, want) {
+		t.Errorf("candidates %q, want %q", got, want)
 	}
 }

@@ -189,6 +189,8 @@ func (ix *TemplateIndex) parseComponents(kind string, files []*TemplateFile) err
 			}
 			if !e.Component {
 				n.tagEnd, n.innerEnd, n.end = tagBounds(f.Src, n.tag, n.insertAt, e.End)
+			} else if e.End > e.Start && e.End <= len(f.Src) {
+				n.end = e.End // a component's use ends there (what a wrap goes round)
 			}
 			f.comps[j] = n
 			if e.Parent >= 0 && e.Parent < j {

@@ -170,8 +170,12 @@ for (const file of input.files) {
         value: a.type === 'JSXAttribute' && isString(a.value) ? a.value.value : '',
       }));
       const at = open.loc ? open.loc.start : pos(open.start);
-      els.push({ tag: open.name.name, component: true, start: node.start, line: at.line, column: at.column,
-        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr: '', text: '', parent });
+      // expr: the one expression it is given as children (<Link>{b.title}</Link>),
+      // which the element it renders shows.
+      const real = node.children.filter((k) => !(k.type === 'JSXText' && !k.value.trim()));
+      const expr = real.length === 1 && real[0].type === 'JSXExpressionContainer' && real[0].expression.type !== 'JSXEmptyExpression' ? src.slice(real[0].start, real[0].end) : '';
+      els.push({ tag: open.name.name, component: true, start: node.start, end: node.end, line: at.line, column: at.column,
+        insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text: '', parent, loop: loop > 0 });
       for (const a of open.attributes) walk(a, parent);
       walk(node.children, parent); // its children are the DOM parent's, not its own
       return;

@@ -60,7 +60,9 @@ for (const file of input.files) {
         // A component used here (<IconLink href="/cart" />): where a prop
         // it passes through to its element ({...rest}) is written for
         // this use. Its children are the DOM parent's.
-        els.push({ tag: node.name, component: true, start: node.start, line, column, insert_at: last, attrs, expr: '', parent });
+        const real = ((node.fragment && node.fragment.nodes) || []).filter((k) => !(k.type === 'Text' && !k.data.trim()));
+        const expr = real.length === 1 && real[0].type === 'ExpressionTag' ? src.slice(real[0].start, real[0].end) : ''; // <Link>{b.title}</Link>
+        els.push({ tag: node.name, component: true, start: node.start, end: node.end, line, column, insert_at: last, attrs, expr, parent, loop: loop > 0 });
         walk(node.fragment, parent);
         return;
       }

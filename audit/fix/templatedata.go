@@ -92,7 +92,7 @@ const DataQueryJS = `(qs) => qs.map((q) => {
   let el = null;
   try { el = document.evaluate(q.xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; } catch (e) {}
   for (let i = 0; i < q.up && el; i++) el = el.parentElement;
-  for (const s of q.down) { if (!el) break; el = Array.from(el.children).filter((c) => c.localName === s.tag && (!s.class || c.classList.contains(s.class)))[s.nth - 1] || null; }
+  for (const s of q.down) { if (!el) break; el = Array.from(el.children).filter((c) => (s.tag === '*' || c.localName === s.tag) && (!s.class || c.classList.contains(s.class)))[s.nth - 1] || null; }
   return el ? el.textContent.replace(/\s+/g, ' ').trim() : null;
 })`
 

@@ -13,6 +13,8 @@ type tree[N any] interface {
 	comparable
 	parentNode() N
 	childNodes() []N
+	// tagName is the element's tag; "*" for a component used here
+	// (<Link>), whose element the page shows under its own tag.
 	tagName() string
 	// classToken is the first class its start tag writes as a literal,
 	// or ""; hasClass whether it writes tok as a literal class (as the
@@ -26,7 +28,12 @@ func (n *srcNode) childNodes() []*srcNode   { return n.children }
 func (n *srcNode) tagName() string          { return n.tag }
 func (n *compNode) parentNode() *compNode   { return n.parent }
 func (n *compNode) childNodes() []*compNode { return n.children }
-func (n *compNode) tagName() string         { return n.tag }
+func (n *compNode) tagName() string {
+	if n.component {
+		return "*"
+	}
+	return n.tag
+}
 
 func (n *srcNode) classToken() string { return first1(n.classes) }
 
@@ -101,7 +108,7 @@ func pathFrom[N tree[N]](n, t N) (a N, up int, down []dataStep, ok bool) {
 		// every page, so a place by tag alone may miss by one.
 		nth, class := 0, c.classToken()
 		for _, s := range c.parentNode().childNodes() {
-			if s.tagName() == c.tagName() && (class == "" || s.hasClass(class)) {
+			if (s.tagName() == c.tagName() || c.tagName() == "*") && (class == "" || s.hasClass(class)) {
 				nth++
 			}
 			if s == c {

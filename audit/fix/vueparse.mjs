@@ -111,7 +111,10 @@ for (const file of input.files) {
         // the attributes it does not declare to its root element, so a
         // name for that element is written here, at this use.
         const last = attrs.length ? attrs[attrs.length - 1].end : c.loc.start.offset + 1 + c.tag.length;
-        els.push({ tag: c.tag, component: true, start: c.loc.start.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr: '', text: '', parent });
+        const real = c.children.filter((k) => !(k.type === 2 && !k.content.trim()) && k.type !== 3);
+        const expr = real.length === 1 && real[0].type === 5 ? real[0].loc.source : ''; // <router-link>{{ b.title }}</router-link>
+        els.push({ tag: c.tag, component: true, start: c.loc.start.offset, end: c.loc.end.offset, line: c.loc.start.line, column: c.loc.start.column - 1, insert_at: last, attrs, expr, text: '', parent,
+          loop: loop || c.props.some((p) => p.type === 7 && p.name === 'for') });
       }
       const looped = loop || c.props.some((p) => p.type === 7 && p.name === 'for');
       if (c.tagType !== 0) { walk(c, parent, looped); return; } // a component, slot or <template>: not a DOM element here
