@@ -176,6 +176,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',
     pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '', pageBigText: bigText,
     frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
+    badKeepRoles: list.some((c) => !['div', 'span', 'p'].includes(c.localName) || c.hasAttribute('role') || interactive(c)),
     parentSelector: el.parentElement ? cssSel(el.parentElement, root) : '', parentTag: el.parentElement ? el.parentElement.localName : '',
     pageText: norm(document.body ? document.body.innerText : '').slice(0, 3000),
     prompt_option: el.localName === 'select' && el.options.length && el.options[0].value === '' ? norm(el.options[0].text).slice(0, 80) : '',
@@ -251,6 +252,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			FrameTitle  string   `json:"frameTitle"`
 			LabelID     string   `json:"labelId"`
 			BadChildren []string `json:"badChildren"`
+			BadKeep     bool     `json:"badKeepRoles"`
 			ParentSel   string   `json:"parentSelector"`
 			ParentTag   string   `json:"parentTag"`
 			PageText    string   `json:"pageText"`
@@ -261,7 +263,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		}
 		*in = r.Inspection
 		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
-		in.PageBigText = r.PageBigText
+		in.PageBigText, in.BadChildrenKeepRoles = r.PageBigText, r.BadKeep
 		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
 		in.TextHash = finding.TextHash(in.Text)
 		if len([]rune(in.Text)) > 300 {

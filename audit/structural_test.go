@@ -15,8 +15,8 @@ import (
 
 // TestStructuralFixesLandInSource: on the sign-up page the live DOM gets
 // the ARIA fix (verified by axe), while the patch makes the real edit — a
-// <div> in a <ul> becomes an <li>, text before a field becomes its
-// <label for>. The patched source, loaded in a fresh session, has neither
+// <div> in a <ul> becomes an <li>, links straight in a <ul> are each
+// wrapped in one, text before a field becomes its <label for>. The patched source, loaded in a fresh session, has neither
 // violation and keeps every interactive element (Do-No-Harm).
 func TestStructuralFixesLandInSource(t *testing.T) {
 	t.Parallel()
@@ -49,12 +49,13 @@ func TestStructuralFixesLandInSource(t *testing.T) {
 	}
 	src := string(patched)
 	for _, want := range []string{`<ul class="perks"><li>Free shipping</li>`, `<label for="aa-fullname">Full name</label> <input type="text" name="fullname" autocomplete="name" id="aa-fullname">`,
-		`<label for="aa-country">Country</label> <select name="country" id="aa-country">`} {
+		`<label for="aa-country">Country</label> <select name="country" id="aa-country">`,
+		`<ul class="legal" style="display: flex; gap: 1rem; padding: 0"><li style="display: contents"><a href="terms.html">Terms</a></li><li style="display: contents"><a href="terms.html#privacy">Privacy</a></li></ul>`} {
 		if !strings.Contains(src, want) {
 			t.Errorf("the patch lacks the source edit %s", want)
 		}
 	}
-	if strings.Contains(src, `role="listitem"`) || strings.Contains(src, `aria-label="Full name"`) {
+	if strings.Contains(src, `role="listitem"`) || strings.Contains(src, `role="none"`) || strings.Contains(src, `aria-label="Full name"`) {
 		t.Error("the patch carries the ARIA stand-in instead of the markup fix")
 	}
 	// Verified in the browser: the patched source, in a new session.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -61,6 +62,11 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 				return err
 			}
 		}
+		if rr.Status == "inapplicable" && rule == "list" && presentational(p, selector, loc) {
+			// A list of links or buttons the fix made a plain container
+			// (role=none): there is no list left to be broken.
+			rr = finding.RuleResult{Status: "pass", Reason: "the container is no longer a list (role=none), so no list rule applies"}
+		}
 		if rr.Status == "pass" && textAlternativeRules[rule] {
 			// axe accepts any non-empty text; "image" or "IMG_2041.jpg"
 			// tells a blind user nothing, so the verifier refuses it.
@@ -116,6 +122,22 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 		res.NewScore = &score
 	}
 	return res, nil
+}
+
+// presentational says whether the element's role attribute takes its
+// semantics away (none, presentation).
+func presentational(p playwright.Page, selector string, loc playwright.Locator) bool {
+	if loc == nil {
+		loc = p.Locator(selector)
+	}
+	h, err := browser.HandleOf(loc)
+	if err != nil {
+		return false
+	}
+	defer h.Dispose()
+	role, err := h.GetAttribute("role")
+	role = strings.ToLower(strings.TrimSpace(role))
+	return err == nil && (role == "none" || role == "presentation")
 }
 
 var textAlternativeRules = map[string]bool{"image-alt": true, "input-image-alt": true, "area-alt": true, "role-img-alt": true,

@@ -37,9 +37,12 @@ type Inspection struct {
 	// "date" (2026-12-01), or "".
 	OptionKind string `json:"option_kind,omitempty"`
 	// BadChildren are a list's children that are not <li> (for the list rule).
-	BadChildren    []string `json:"bad_children,omitempty"`
-	ParentSelector string   `json:"parent_selector,omitempty"`
-	ParentTag      string   `json:"parent_tag,omitempty"`
+	BadChildren []string `json:"bad_children,omitempty"`
+	// BadChildrenKeepRoles: some of them mean something of their own (a
+	// link, a button, a heading), which a listitem role would take away.
+	BadChildrenKeepRoles bool   `json:"bad_children_keep_roles,omitempty"`
+	ParentSelector       string `json:"parent_selector,omitempty"`
+	ParentTag            string `json:"parent_tag,omitempty"`
 	// PageText is an excerpt of the page's text, for language inference.
 	PageText string `json:"page_text,omitempty"`
 	// Image is the evidence about an image: decorative or informative.

@@ -14,6 +14,8 @@ import (
 //   - role=listitem on a <div>, <span> or <p> whose parent in the same
 //     component is a <ul>/<ol> → <li> (once for every item a loop renders);
 //   - role=list on a <div> whose child elements are all <li> → <ul>;
+//   - role=none on a <ul>/<ol> whose children are links or buttons → each
+//     wrapped in an <li>, the loop's key and v-for moved onto it;
 //   - role=heading with aria-level N on text styled as a heading → an
 //     <hN> that keeps its look (font: inherit; margin: 0), inside a <div>
 //     or around an inline element;
@@ -28,7 +30,7 @@ import (
 
 // compShape is the markup a component fix is written as.
 type compShape struct {
-	kind string // "rename", "heading-inside", "heading-around", "label"; "" for the attribute itself
+	kind string // "rename", "wrap", "heading-inside", "heading-around", "label"; "" for the attribute itself
 	from string // the element's tag as written
 	to   string // the new tag (li, ul, h3), or the field's id for a label
 	// carried: the fix is written by another's edit on the same element
@@ -53,6 +55,8 @@ func compShapeOf(ix *TemplateIndex, src []byte, g *SourceFix, gs []*SourceFix) c
 		return compShape{kind: "rename", from: n.tag, to: "li"}
 	case f.Attribute == "role" && f.Value == "list" && n.tag == "div" && n.innerEnd > 0 && compChildrenAre(n, "li"):
 		return compShape{kind: "rename", from: n.tag, to: "ul"}
+	case f.Attribute == "role" && f.Value == "none" && listParents[n.tag] && n.innerEnd > 0 && len(wrapped(n)) > 0:
+		return compShape{kind: "wrap", from: n.tag, to: "li"}
 	case f.RuleID == "aa-fake-heading" && (f.Attribute == "role" || f.Attribute == "aria-level"):
 		level := ""
 		for _, o := range gs {
@@ -176,6 +180,8 @@ func shapeEdits(src []byte, kind string, g *SourceFix, s compShape, fix int) []e
 			{n.start + 1, n.start + 1 + len(n.tag), s.to, fix},
 			{n.innerEnd + 2, n.innerEnd + 2 + len(n.tag), s.to, fix},
 		}
+	case "wrap":
+		return wrapCompEdits(src, kind, n, fix)
 	case "heading-inside", "heading-around":
 		style := ` style="font:inherit;margin:0"`
 		if kind == "jsx" {
@@ -209,6 +215,8 @@ func (s compShape) markup(kind string) string {
 	switch s.kind {
 	case "rename":
 		return "<" + s.from + "> becomes <" + s.to + ">"
+	case "wrap":
+		return "each child of the <" + s.from + "> that is not a list item wrapped in " + itemWrap
 	case "heading-inside":
 		return "an <" + s.to + "> that keeps the text's look, inside the <" + s.from + ">"
 	case "heading-around":
@@ -234,6 +242,9 @@ func (s compShape) markup(kind string) string {
 // an edit with nothing of its own to show (role=heading, written by its
 // aria-level's heading).
 func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok bool) {
+	if g.titleText != "" && g.Attribute == "lang" { // Nuxt's useHead htmlAttrs
+		return "/html", func(el *LiveElement) bool { return el != nil && el.Attrs["lang"] == g.Value }, true
+	}
 	if g.titleText != "" { // a route's title: the page's <title> says it
 		return "/html/head/title", func(el *LiveElement) bool { return el != nil && strings.TrimSpace(el.Text) == g.Value }, true
 	}
@@ -249,7 +260,7 @@ func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok
 		// the old tag moves up into a renamed element's path.
 		text := g.liveText
 		return x, func(el *LiveElement) bool { return el == nil || el.Tag != s.from || el.Text != text }, true
-	case s.kind == "heading-inside":
+	case s.kind == "heading-inside" || s.kind == "wrap":
 		return x + "/" + s.to, func(el *LiveElement) bool { return el != nil }, true
 	case s.kind == "heading-around":
 		return x, func(el *LiveElement) bool { return el == nil || len(el.Up) > 0 && el.Up[0].Tag == s.to }, true
@@ -266,4 +277,57 @@ func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok
 		_, has := el.Attrs[attr]
 		return has
 	}, true
+}
+
+// wrapped are the children of a list that are not list items, each with
+// an end (a component's use too: <NavLink> renders the link).
+func wrapped(n *compNode) []*compNode {
+	var out []*compNode
+	for _, c := range n.children {
+		switch {
+		case c.tag == "li" || c.tag == "script" || c.tag == "template":
+		case c.end <= c.start || c.tag == "slot":
+			return nil // rendered by something the wrap cannot see
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// itemAttrs are what says how often and under which key a child renders
+// (a Vue v-for and its :key, v-if; a JSX .map's key): they move onto the
+// <li> that now is the repeated element.
+var itemAttrs = map[string]bool{"key": true, ":key": true, "v-bind:key": true, "v-for": true, "v-if": true, "v-else-if": true, "v-else": true}
+
+// wrapCompEdits wraps each child of the list n that is not an <li> in one,
+// in the component's syntax, moving the child's loop and key onto it.
+func wrapCompEdits(src []byte, kind string, n *compNode, fix int) []edit {
+	kids := wrapped(n)
+	open := itemWrap[:len(itemWrap)-1]
+	if kind == "jsx" {
+		open = `<li style={{ display: 'contents' }}`
+	}
+	var spans [][2]int
+	var out []edit
+	moved := make([]string, len(kids))
+	for i, c := range kids {
+		spans = append(spans, [2]int{c.start, c.end})
+		for _, a := range c.attrs {
+			if !itemAttrs[a.Name] || a.Start < c.start || a.End > c.end {
+				continue
+			}
+			moved[i] += " " + string(src[a.Start:a.End])
+			from := a.Start
+			for from > c.start && (src[from-1] == ' ' || src[from-1] == '\t' || src[from-1] == '\n' || src[from-1] == '\r') {
+				from--
+			}
+			out = append(out, edit{from, a.End, "", fix})
+		}
+	}
+	for _, e := range wrapEdits(spans, func(i int) (string, string) { return open + moved[i] + ">", "</li>" }) {
+		e.fix = fix
+		out = append(out, e)
+	}
+	return out
 }

@@ -210,6 +210,14 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 		if len(in.BadChildren) == 0 {
 			return nil, "could not find the list's non-item children"
 		}
+		if in.BadChildrenKeepRoles {
+			// Links or buttons cannot become list items. The page stops
+			// reading the container as a list; the source gets what a
+			// developer writes, each child wrapped in an <li> (patches
+			// and components, structural.go and compstructure.go).
+			hs = append(hs, attr(sel, "role", "none", "its children are links or buttons, which a list item role would take away: each is wrapped in an <li> where the source is edited, and the page stops reading the container as a broken list", false, SourceStructure))
+			break
+		}
 		var fixes []Request
 		for _, c := range in.BadChildren {
 			fixes = append(fixes, Request{Kind: KindAttribute, Selector: c, ViolationID: v.ID, Attribute: "role", Value: "listitem",

@@ -118,3 +118,22 @@ func TestPatchSourceOverlappingEdits(t *testing.T) {
 		t.Errorf("unmapped: %q", unmapped)
 	}
 }
+
+// Links straight in a <ul> are each wrapped in an <li> that keeps their
+// box (display: contents), whatever else is fixed on them; the role the
+// page was given is not written.
+func TestPatchSourceWrapsListChildren(t *testing.T) {
+	t.Parallel()
+	src := []byte(`<html><body><footer><ul class="links"><a href="/about">About</a><a href="/x"><img src="x.svg"></a>
+  <img src="dot.gif"></ul></footer></body></html>`)
+	fixes := []*Record{
+		{ID: "f1", RuleID: "list", Kind: KindAttribute, XPath: "/html/body/footer/ul", Attribute: "role", Value: "none"},
+		{ID: "f2", RuleID: "link-name", Kind: KindAttribute, XPath: "/html/body/footer/ul/a[2]", Attribute: "aria-label", Value: "X"},
+	}
+	out, unmapped, _ := PatchSource(src, fixes)
+	want := `<html><body><footer><ul class="links"><li style="display: contents"><a href="/about">About</a></li><li style="display: contents"><a href="/x" aria-label="X"><img src="x.svg"></a></li>
+  <li style="display: contents"><img src="dot.gif"></li></ul></footer></body></html>`
+	if string(out) != want || len(unmapped) > 0 {
+		t.Errorf("got\n%s\nwant\n%s\n(unmapped %q)", out, want, unmapped)
+	}
+}

@@ -12,6 +12,8 @@ import (
 // is what the verifier checked), the patch carries the real edit.
 //   - role=listitem on a <div>/<span>/<p> inside <ul>/<ol> → <li>
 //   - role=list on a <div> whose element children are all <li> → <ul>
+//   - role=none on a <ul>/<ol> whose children are links or buttons →
+//     each child wrapped in an <li> (wrapItems)
 //   - aria-label equal to the text written right before a field →
 //     <label for> around that text (the field gets an id if it has none)
 //   - role=heading/aria-level on text styled as a heading → <hN> (headingEdit)
@@ -28,12 +30,66 @@ func structuralEdit(src []byte, n *srcNode, f *Record, tag string) (newTag strin
 		return renameElement(src, n, tag, "li")
 	case f.Attribute == "role" && f.Value == "list" && n.tag == "div" && allChildren(n, "li"):
 		return renameElement(src, n, tag, "ul")
+	case f.Attribute == "role" && f.Value == "none" && (n.tag == "ul" || n.tag == "ol"):
+		extra, ok := wrapItems(src, n)
+		return tag, extra, ok
 	case f.Attribute == "aria-label" && (n.tag == "input" || n.tag == "select" || n.tag == "textarea"):
 		return labelFor(src, n, tag, f.Value)
 	case f.RuleID == "aa-fake-heading" && (f.Attribute == "role" || f.Attribute == "aria-level"):
 		return headingEdit(src, n, f, tag)
 	}
 	return "", nil, false
+}
+
+// itemWrap is the list item written around a list's child that is not
+// one: display: contents keeps the child's box where it was (a flex
+// item, a block) and draws no marker, so the page looks as it did.
+const itemWrap = `<li style="display: contents">`
+
+// wrapItems writes an <li> around each child element of a list that is not
+// one (links or buttons straight in a <ul>); ok is false when a child's
+// end cannot be found, and the ARIA fix stays.
+func wrapItems(src []byte, n *srcNode) ([]edit, bool) {
+	var spans [][2]int
+	for _, c := range n.children {
+		if c.tag == "li" || c.tag == "script" || c.tag == "template" {
+			continue
+		}
+		end := c.tagEnd
+		if !voidTags[c.tag] {
+			e, ok := endTagEnd(src, c)
+			if !ok {
+				return nil, false
+			}
+			end = e
+		}
+		spans = append(spans, [2]int{c.start, end})
+	}
+	return wrapEdits(spans, func(int) (string, string) { return itemWrap, "</li>" }), len(spans) > 0
+}
+
+// wrapEdits are the insertions that wrap each span (in document order) in
+// the open and close texts wrap gives for it: one edit per offset, so
+// that where one ends and the next begins the close comes first.
+func wrapEdits(spans [][2]int, wrap func(i int) (open, close string)) []edit {
+	at := map[int]string{}
+	var order []int
+	add := func(off int, text string) {
+		if _, ok := at[off]; !ok {
+			order = append(order, off)
+		}
+		at[off] += text
+	}
+	for i, sp := range spans {
+		open, close := wrap(i)
+		add(sp[0], open)
+		add(sp[1], close)
+	}
+	var out []edit
+	for _, off := range order {
+		out = append(out, edit{off, off, at[off], 0})
+	}
+	return out
 }
 
 // flowParents may hold a heading element directly.
