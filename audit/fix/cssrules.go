@@ -101,6 +101,8 @@ const StyleSourceJS = `(qs) => qs.map((q) => {
 // source does not write them.
 var scopeHash = regexp.MustCompile(`:where\(\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})\)|\.(s-[A-Za-z0-9_-]{6,}|svelte-[a-z0-9]{4,})|\[data-v-[a-f0-9]{6,}\]`)
 
+var attrSelector = regexp.MustCompile(`\[\s*([-\w|*]+)\s*([~|^$*]?=)\s*(?:"([^"]*)"|'([^']*)'|([^\]\s"']+))\s*([iIsS])?\s*\]`)
+
 var svelteGlobal = regexp.MustCompile(`:global\(([^()]*)\)`)
 
 // normSelector makes a selector comparable between the page's CSSOM and
@@ -108,6 +110,16 @@ var svelteGlobal = regexp.MustCompile(`:global\(([^()]*)\)`)
 func normSelector(s string) string {
 	s = scopeHash.ReplaceAllString(s, "")
 	s = svelteGlobal.ReplaceAllString(s, "$1") // :global(.meta) is .meta in the page
+	// The CSSOM writes an attribute's value in double quotes whatever the
+	// source wrote ([type='text'], [type=text]).
+	s = attrSelector.ReplaceAllStringFunc(s, func(m string) string {
+		p := attrSelector.FindStringSubmatch(m)
+		v := p[3] + p[4] + p[5]
+		if p[6] != "" {
+			return "[" + p[1] + p[2] + `"` + v + `" ` + p[6] + "]"
+		}
+		return "[" + p[1] + p[2] + `"` + v + `"]`
+	})
 	s = strings.Join(strings.Fields(s), " ")
 	for _, c := range []string{">", "+", "~", ","} {
 		s = strings.ReplaceAll(s, " "+c, c)

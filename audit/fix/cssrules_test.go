@@ -149,3 +149,17 @@ func TestFurthestStylesMergeOneRule(t *testing.T) {
 		t.Error("a darker and a lighter fix were merged")
 	}
 }
+
+// An attribute selector compares as the CSSOM writes it: a Vue scoped
+// rule's [type='text'] is [type="text"][data-v-…] in the page.
+func TestNormSelectorAttributeQuotes(t *testing.T) {
+	t.Parallel()
+	src := ".newsletter input[type='text'],\n.newsletter input[type=email], .newsletter select"
+	page := `.newsletter input[type="text"][data-v-63fedc9d], .newsletter input[type="email"][data-v-63fedc9d], .newsletter select[data-v-63fedc9d]`
+	if a, b := normSelector(src), normSelector(page); a != b {
+		t.Errorf("source %q and page %q differ", a, b)
+	}
+	if got := normSelector(`a[href$='.pdf' i]`); got != `a[href$=".pdf" i]` {
+		t.Errorf("a case flag: %q", got)
+	}
+}
