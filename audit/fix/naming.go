@@ -162,7 +162,7 @@ func labelText(s string) string {
 // iconWords maps icon vocabulary to a name; earlier entries win, so a
 // "checkout" class beats the "cart" icon inside it.
 var iconWords = []struct{ re, name string }{
-	{`checkout`, "Checkout"}, {`wish ?list`, "Wishlist"}, {`like\b|thumbs?-?up`, "Like"}, {`heart(-o|-outline|-filled|-solid)?\b($|[^-])|favou?rite|fave?\b`, "Favourite"},
+	{`checkout`, "Checkout"}, {`wish(-| )?list|wish\b`, "Wishlist"}, {`like\b|thumbs?-?up`, "Like"}, {`heart(-o|-outline|-filled|-solid)?\b($|[^-])|favou?rite|fave?\b`, "Favourite"},
 	{`search|magnif`, "Search"}, {`(back|scroll|go|jump)-?to-?top`, "Back to top"},
 	{`close|times|x-?mark|dismiss`, "Close"}, {`hamburger|menu|bars`, "Menu"}, {`cart|basket|shopping-?bag`, "Cart"},
 	{`account|user|profile|person|avatar`, "Account"}, {`trash|delete|bin\b`, "Delete"}, {`edit|pencil`, "Edit"},

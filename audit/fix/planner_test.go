@@ -53,6 +53,8 @@ func TestFileAndIconWords(t *testing.T) {
 		// A heart, a class shortened to fav; a back-to-top button's class.
 		"Favourite": {"card__fav"}, "Back to top": {"back-to-top", "icon icon-arrow-up"}, "Map": {"map-thumb"}, "Calendar": {"icon-btn", "action calendar"}, "Like": {"like-btn icon-heart"},
 		"Print": {"btn-print map"},
+		// A card's heart button whose class says what it adds to, saved or not.
+		"Wishlist": {"wish", "wish saved", "add-to-wishlist"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
@@ -63,7 +65,7 @@ func TestFileAndIconWords(t *testing.T) {
 		}
 	}
 	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion", "sitemap", "mapping", "fa fa-heartbeat", "fa-heart-pulse",
-		"move-to-top", "pin-to-top", "map-fullscreen", "fa fa-map-marker-alt"} {
+		"move-to-top", "pin-to-top", "map-fullscreen", "fa fa-map-marker-alt", "wishes-granted"} {
 		if got := IconWords(h); got != "" {
 			t.Errorf("IconWords(%q) = %q, want none", h, got)
 		}
