@@ -106,8 +106,11 @@ const LiveElementJS = `(xpaths) => {
     const ds = !rs && fk && el[fk] && el[fk]._debugStack;
     if (ds && typeof ds.stack === 'string') out.meta = { file: '', line: 0, column: 0, framework: 'react', stack: ds.stack.slice(0, 4000) };
     const own = fk && el[fk] && el[fk]._debugOwner;
-    if (own && typeof own.type === 'function') {
-      const name = own.type.displayName || own.type.name || '';
+    // A forwardRef or memo component (react-router's Link) is an object
+    // whose render (or inner type) is the function.
+    const ot = own && own.type && (typeof own.type === 'function' ? own.type : own.type.render || (own.type.type && (own.type.type.render || own.type.type)));
+    if (own && typeof ot === 'function') {
+      const name = own.type.displayName || ot.displayName || ot.name || '';
       const os = own._debugSource, ost = own._debugStack;
       if (os && typeof os.fileName === 'string') out.owner = { file: os.fileName, line: os.lineNumber, column: os.columnNumber, framework: 'react', name };
       else if (ost && typeof ost.stack === 'string') out.owner = { file: '', line: 0, column: 0, framework: 'react', stack: ost.stack.slice(0, 4000), name };
