@@ -17,7 +17,8 @@ import (
 // component, in the framework's way:
 //   - SvelteKit: <svelte:head><title>…</title></svelte:head> in +page.svelte;
 //   - Next.js: export const metadata = { title: "…" } in page.tsx (a
-//     server component; a client component cannot export metadata).
+//     server component; a client component cannot export metadata);
+//   - Nuxt: useHead({ title: "…" }) in pages/…/*.vue (nuxthead.go).
 //
 // The route's page component is the one that writes elements of the page
 // (the live elements located in a +page.svelte or an app/…/page.tsx).
@@ -39,7 +40,8 @@ func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*S
 		}
 		// Only where the dev build placed it: a guess by markup could
 		// name another route's page.
-		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence == "high" && at.file != nil && (kitPage.MatchString(at.file.Rel) || nextPage.MatchString(at.file.Rel)) {
+		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence == "high" && at.file != nil && (kitPage.MatchString(at.file.Rel) || nextPage.MatchString(at.file.Rel) ||
+			at.file.kind == "vue" && nuxtPage.MatchString(at.file.Rel) && ix.isNuxt()) {
 			page = at.file
 			break
 		}
@@ -58,6 +60,8 @@ func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*S
 	name := path.Base(page.Rel)
 	via := "the route's page component"
 	switch {
+	case page.kind == "vue":
+		return nuxtTitle(f, page)
 	case page.kind == "svelte":
 		if strings.Contains(src, "<svelte:head") {
 			return nil, fmt.Sprintf("%s has a <svelte:head> of its own: give it the <title> there", page.Rel)

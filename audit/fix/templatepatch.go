@@ -190,6 +190,12 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s (%s): the element is not in the page as it is served", f.ID, f.RuleID, f.XPath))
 			continue
 		}
+		if el.Tag == "html" && f.Attribute == "lang" && ix.isNuxt() {
+			// Nuxt writes no <html>: its head is given with useHead.
+			if g, why := ix.nuxtLang(f); plan.add(f, g, why) {
+				continue
+			}
+		}
 		at, ok := ix.Locate(*el)
 		switch {
 		case !ok:
