@@ -41,7 +41,7 @@ func (ix *TemplateIndex) engine(f *TemplateFile) string {
 	for _, d := range []struct{ dep, eng string }{{"nunjucks", "jinja"}, {"liquidjs", "liquid"}, {"twig", "twig"}, {"ejs", "ejs"},
 		{"express-handlebars", "handlebars"}, {"handlebars", "handlebars"}, {"hbs", "handlebars"}, {"mustache", "mustache"},
 		{"mustache-express", "mustache"}, {"chevron", "mustache"}, {"pystache", "mustache"},
-		{"go.mod", "go"}, {"django", "django"}, {"jinja2", "jinja"}, {"flask", "jinja"}} {
+		{"go.mod", "go"}, {"jekyll", "liquid"}, {"django", "django"}, {"jinja2", "jinja"}, {"flask", "jinja"}} {
 		if deps[d.dep] && (len(found) == 0 || found[len(found)-1] != d.eng) {
 			found = append(found, d.eng)
 		}
@@ -86,6 +86,9 @@ func (ix *TemplateIndex) projectDeps() map[string]bool {
 		}
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
 			ix.deps["go.mod"] = true
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, "Gemfile")); err == nil && strings.Contains(string(b), "jekyll") {
+			ix.deps["jekyll"] = true // GitHub Pages' Jekyll: Liquid templates
 		}
 		for _, name := range []string{"requirements.txt", "pyproject.toml"} {
 			if b, err := os.ReadFile(filepath.Join(dir, name)); err == nil {

@@ -122,6 +122,16 @@ func (ix *TemplateIndex) pageTemplate(f *Record, live map[string]*LiveElement, l
 		}
 		return false
 	}
+	// A static site's page names its layout in its front matter (layout:
+	// layouts/base.njk), not with an include.
+	included := uses
+	uses = func(o *TemplateFile) bool {
+		if included(o) {
+			return true
+		}
+		fm, ok := frontMatter(o.Src)
+		return ok && o != layout && o.kind == "" && frontLayout.MatchString(fm) && names.MatchString(frontLayout.FindStringSubmatch(fm)[1])
+	}
 	fixed := map[*TemplateFile]bool{} // the files that write the page's fixed elements
 	for _, el := range live {
 		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence != "low" {
@@ -167,6 +177,23 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 		return edit{start: ms[0][2], end: ms[0][3], text: quoted}, how, true
 	}
 	v := regexp.QuoteMeta(variable)
+	if fm, ok := frontMatter(page.Src); ok && variable != "" && frontLayout.MatchString(fm) {
+		// The page's front matter gives the layout its variables (an
+		// Eleventy or Jekyll page): an empty key is filled, else the key
+		// is added before its closing ---.
+		name := strings.TrimPrefix(variable, "page.") // Jekyll reads front matter as page.title
+		v = regexp.QuoteMeta(name)
+		key := regexp.MustCompile(`(?m)^` + v + `:[ \t]*(""|''|)[ \t]*$`)
+		if m := key.FindStringSubmatchIndex(fm); m != nil {
+			at := frontStart(page.Src)
+			return edit{start: at + m[2], end: at + m[3], text: dq}, "the page's front matter gives the layout its title", true
+		}
+		if regexp.MustCompile(`(?m)^` + v + `:`).MatchString(fm) {
+			return edit{}, "", false
+		}
+		at := frontStart(page.Src) + len(fm)
+		return edit{start: at, end: at, text: name + ": " + dq + "\n"}, "the page's front matter gives the layout its title", true
+	}
 	switch {
 	case eng == "ejs" && variable != "":
 		return literal(regexp.MustCompile(`include\(\s*['"](?:[^'"]*/)?`+stem+`(?:\.ejs)?['"]\s*,\s*\{[^}]*?\b`+v+`\s*:\s*(''|""|`+"``"+`)`), sq, "the page's include of "+base+" passes its title")
@@ -199,4 +226,36 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 		return edit{start: at, end: at, text: nl + "{% block " + block + " %}" + esc + "{% endblock %}\n"}, "the page's own template fills the layout's title block", true
 	}
 	return edit{}, "", false
+}
+
+// frontLayout is a front matter's layout key and value.
+var frontLayout = regexp.MustCompile(`(?m)^layout:[ \t]*["']?([^"'\n]+?)["']?[ \t]*$`)
+
+// frontMatter is the YAML between a template's opening and closing ---
+// lines (ending with its last newline); ok is false without one.
+func frontMatter(src []byte) (string, bool) {
+	at := frontStart(src)
+	if at == 0 {
+		return "", false
+	}
+	s := string(src[at:])
+	if strings.HasPrefix(s, "---") {
+		return "", true
+	}
+	end := strings.Index(s, "\n---")
+	if end < 0 {
+		return "", false
+	}
+	return s[:end+1], true
+}
+
+// frontStart is where a front matter's first line starts (0: none).
+func frontStart(src []byte) int {
+	switch {
+	case strings.HasPrefix(string(src), "---\n"):
+		return 4
+	case strings.HasPrefix(string(src), "---\r\n"):
+		return 5
+	}
+	return 0
 }

@@ -105,6 +105,18 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 			"views/contact.njk":         "{% extends \"layout.njk\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
 			"views/index.njk":           "{% extends \"layout.njk\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
 		}, true, "views/layout.njk", `<title>{{ pageTitle or "Green Thumb Garden Centre" }}</title>`, true},
+		{"eleventy front matter", map[string]string{
+			"package.json":               `{"devDependencies": {"@11ty/eleventy": "3.1.2"}}`,
+			"_includes/layouts/base.njk": "<!doctype html>\n<html>\n<head>\n  <title>{{ title }}</title>\n</head>\n<body>\n{{ content | safe }}\n</body>\n</html>\n",
+			"index.njk":                  "---\nlayout: layouts/base.njk\neventsHeading: Coming up\n---\n<h1>Contact us</h1>\n",
+			"about.njk":                  "---\nlayout: layouts/base.njk\ntitle: About\n---\n<h1>About</h1>\n",
+		}, true, "index.njk", "---\nlayout: layouts/base.njk\neventsHeading: Coming up\ntitle: \"Contact us\"\n---\n", false},
+		{"jekyll front matter's empty title", map[string]string{
+			"Gemfile":               "source \"https://rubygems.org\"\ngem \"jekyll\", \"~> 4.3\"\n",
+			"_layouts/default.html": "<!doctype html>\n<html>\n<head>\n  <title>{{ page.title }}</title>\n</head>\n<body>{{ content }}</body>\n</html>\n",
+			"contact.html":          "---\nlayout: default\ntitle: \"\"\n---\n<h1>Contact us</h1>\n",
+			"index.html":            "---\nlayout: default\ntitle: Home\n---\n<h1>Shop</h1>\n",
+		}, true, "contact.html", "---\nlayout: default\ntitle: \"Contact us\"\n---\n", false},
 		{"nunjucks variable from the route", map[string]string{
 			"package.json":       `{"dependencies": {"nunjucks": "3.2.4"}}`,
 			"views/layout.html":  "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n" + homeLink + "\n{% block content %}{% endblock %}\n</body>\n</html>\n",
