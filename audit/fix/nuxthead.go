@@ -53,6 +53,13 @@ func headEdit(src []byte, key, value string) (e edit, why string) {
 		if end >= 0 && regexp.MustCompile(`\b`+key+`\s*:`).MatchString(s[m[1]:m[1]+end]) {
 			return edit{}, fmt.Sprintf("its use%s call already gives %s: correct it there", s[m[2]:m[3]], key)
 		}
+		// On a line of its own when the object's keys are (as the next
+		// one is indented).
+		if rest := s[m[1]:]; strings.HasPrefix(rest, "\n") {
+			line := rest[1:]
+			indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+			return edit{start: m[1], end: m[1], text: "\n" + indent + key + ": " + value + ","}, ""
+		}
 		return edit{start: m[1], end: m[1], text: " " + key + ": " + value + ","}, ""
 	}
 	if loc := setupOpen.FindStringIndex(s); loc != nil {

@@ -12,7 +12,7 @@ func TestHeadEdit(t *testing.T) {
 	apply := func(src string, e edit) string { return src[:e.start] + e.text + src[e.end:] }
 	for _, tc := range []struct{ name, src, key, value, want, why string }{
 		{"a useSeoMeta call", "<script setup>\nuseSeoMeta({\n  ogTitle: 'Market',\n})\n</script>\n<template><main /></template>\n", "title", `"Riverside Market"`,
-			"<script setup>\nuseSeoMeta({ title: \"Riverside Market\",\n  ogTitle: 'Market',\n})\n</script>\n<template><main /></template>\n", ""},
+			"<script setup>\nuseSeoMeta({\n  title: \"Riverside Market\",\n  ogTitle: 'Market',\n})\n</script>\n<template><main /></template>\n", ""},
 		{"no call yet", "<script setup lang=\"ts\">\nconst x = 1\n</script>\n<template><NuxtPage /></template>\n", "htmlAttrs", `{ lang: "en" }`,
 			"<script setup lang=\"ts\">\nconst x = 1\nuseHead({ htmlAttrs: { lang: \"en\" } })\n</script>\n<template><NuxtPage /></template>\n", ""},
 		{"no script", "<template><NuxtPage /></template>\n", "htmlAttrs", `{ lang: "en" }`,
