@@ -122,16 +122,24 @@ var imageFactsJS = "(el) => {\n" + `
     }
     return out;
   };
-  const names = [];
-  for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4 && !names.length && fileToks.length; a = a.parentElement, i++) {
+  // A run that is an element's whole text (<strong>Maggie Thornton</strong>)
+  // comes before one cut from a longer text; lines (blocks) are never joined.
+  const whole = [], part = [];
+  const saysFile = (r) => r.toLowerCase().split(/[^a-z\u00C0-\u024F]+/).some((w) => fileToks.includes(w));
+  for (let a = el.parentElement, i = 0; a && a !== document.body && i < 4 && !whole.length && !part.length && fileToks.length; a = a.parentElement, i++) {
     for (const c of Array.from(a.querySelectorAll('*')).slice(0, 80)) {
-      const t = norm(c.innerText || '');
-      if (!t || t.length > 160) continue;
-      for (const r of runsOf(t)) {
-        if (r.toLowerCase().split(/[^a-z\u00C0-\u024F]+/).some((w) => fileToks.includes(w)) && !names.includes(r)) names.push(r);
+      const full = norm(c.innerText || '');
+      if (!full || full.length > 160) continue;
+      for (const line of (c.innerText || '').split('\n')) {
+        for (const r of runsOf(norm(line))) {
+          if (!saysFile(r)) continue;
+          const into = r === full ? whole : part;
+          if (!whole.includes(r) && !part.includes(r)) into.push(r);
+        }
       }
     }
   }
+  const names = whole.concat(part);
   let png = '', why = '';
   const nw = el.naturalWidth || Math.round(r.width), nh = el.naturalHeight || Math.round(r.height);
   if (el.localName === 'img' && el.complete && nw > 0 && nh > 0) {

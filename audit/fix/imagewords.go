@@ -189,10 +189,9 @@ func personNamed(in finding.Inspection) string {
 	if len(own) == 0 {
 		return ""
 	}
-	// The fullest name first: "Amara Okafor" over "Amara".
-	names := slices.Clone(f.Names)
-	slices.SortStableFunc(names, func(a, b string) int { return len(evidence.WordsOf(b)) - len(evidence.WordsOf(a)) })
-	for _, n := range names {
+	// In the page's order: a name that is an element's whole text before
+	// one cut from a sentence ("Amara Okafor" before "Amara").
+	for _, n := range f.Names {
 		words := evidence.WordsOf(n)
 		has := func(t string) bool { return slices.Contains(words, t) }
 		if slices.ContainsFunc(own, has) && (personImage(in) || len(own) >= 2 && !slices.ContainsFunc(own, func(t string) bool { return !has(t) })) {
