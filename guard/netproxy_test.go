@@ -209,3 +209,26 @@ func TestProxyRefusesSpeculativeLoads(t *testing.T) {
 		t.Errorf("an ordinary request did not pass: %d hits", hits.Load())
 	}
 }
+
+// A query is delivered as the page wrote it: one Go's own parser refuses (a
+// ';' separator, a bad %-escape) reached the server empty, which judged
+// one address and delivered another.
+func TestProxyForwardsTheQueryAsSent(t *testing.T) {
+	var got atomic.Value
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got.Store(r.URL.RawQuery)
+		io.WriteString(w, "ok")
+	}))
+	t.Cleanup(srv.Close)
+	c := viaProxy(t, startProxy(t, &URLPolicy{}), nil)
+	for _, q := range []string{"v=1;action=delete", "a=%zz&b=2", "x=1&y=2"} {
+		resp, err := c.Get(srv.URL + "/static/x.png?" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if g, _ := got.Load().(string); g != q {
+			t.Errorf("sent ?%s, the server read ?%s", q, g)
+		}
+	}
+}
