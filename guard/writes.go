@@ -1,7 +1,10 @@
 package guard
 
 import (
+	"unicode/utf8"
+
 	"fmt"
+	unorm "golang.org/x/text/unicode/norm"
 	"net/url"
 	"path"
 	"strings"
@@ -170,6 +173,19 @@ func (s WriteScope) Match(method, rawURL string) bool {
 		base, _, _ := strings.Cut(dec, ";")
 		if err != nil || strings.ContainsAny(dec, "/\\") || base == "." || base == ".." || strings.Contains(strings.ToLower(seg), "%25") {
 			return false
+		}
+		// Bytes that are no UTF-8 (an overlong %c0%ae is "." to a lax
+		// decoder), and text a server that normalises Unicode reads as
+		// a path (U+FF0F fullwidth solidus, U+2024 one dot leader): a
+		// segment is compared as NFKC would have it.
+		if !utf8.ValidString(dec) {
+			return false
+		}
+		if k := unorm.NFKC.String(dec); k != dec {
+			kb, _, _ := strings.Cut(k, ";")
+			if strings.ContainsAny(k, "/\\") || kb == "." || kb == ".." || strings.Contains(k, "..") {
+				return false
+			}
 		}
 	}
 	return globPath(s.Path, p)

@@ -33,6 +33,13 @@ func TestWriteScopes(t *testing.T) {
 		{"POST", "https://app.example.com/api/projects/a%20b", true},
 		{"POST", "https://app.example.com/api/projects/..;/admin", false},
 		{"POST", "https://app.example.com/api/projects/..%252F..%252Fadmin", false},
+		// Overlong UTF-8 and look-alike slashes and dots, for a server
+		// that decodes laxly or normalises Unicode; a plain accented name
+		// stays in scope.
+		{"POST", "https://app.example.com/api/projects/%c0%ae%c0%ae%c0%afadmin", false},
+		{"POST", "https://app.example.com/api/projects/..%EF%BC%8Fadmin", false},
+		{"POST", "https://app.example.com/api/projects/%E2%80%A4%E2%80%A4", false},
+		{"POST", "https://app.example.com/api/projects/caf%C3%A9", true},
 	}
 	for _, c := range cases {
 		if got := AllowsWrite(scopes, c.method, c.url) != nil; got != c.want {
