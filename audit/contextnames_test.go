@@ -191,3 +191,52 @@ func TestInlinedImageTakesItsSourceFile(t *testing.T) {
 		t.Errorf("file %q, role word %q", in.ImageFile, in.Image.RoleWord)
 	}
 }
+
+// TestLinkTargetIsNoIconAndPortraitByItsByline: an icon link whose target
+// holds an icon word (/events/tax-help, /events/3d-printing) is named by
+// what its fragment and class agree on, never Help or Print; a portrait
+// whose byline is a sentence ("Maria Okafor, Children's librarian ·
+// recommends …") is named by the name in it, read in the browser.
+func TestLinkTargetIsNoIconAndPortraitByItsByline(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/img/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "image/svg+xml")
+		w.Write([]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="#fde68a"/>` +
+			`<circle cx="60" cy="46" r="22" fill="#b45309"/><rect x="24" y="76" width="72" height="44" rx="22" fill="#92400e"/>` +
+			`<circle cx="52" cy="42" r="3" fill="#fff"/><circle cx="68" cy="42" r="3" fill="#fff"/><path d="M50 56 q10 8 20 0" stroke="#fff" stroke-width="3" fill="none"/></svg>`))
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Events</title></head><body><main><h1>Events</h1>
+<article><h2>Tax help</h2><a href="/events/tax-help#register" class="icon-btn register-link"><svg width="20" height="20" viewBox="0 0 24 24"><path d="M3 8h18v8H3z"/></svg></a></article>
+<article><h2>3D printing</h2><a href="/events/intro-to-3d-printing#register" class="icon-btn register-link"><svg width="20" height="20" viewBox="0 0 24 24"><path d="M3 8h18v8H3z"/></svg></a></article>
+<section class="staff-pick"><img class="staff-photo" src="/img/maria-okafor.svg" width="120" height="120">
+<div><h2>Librarian's pick</h2><blockquote>A quiet, strange and beautiful puzzle of a book.</blockquote>
+<p class="byline">Maria Okafor, Children's librarian · recommends <em>Piranesi</em> by Susanna Clarke</p></div></section>
+</main></body></html>`))
+	})
+	s, ctx, res := scanServed(t, mux)
+	pc := fix.PlanContext{Words: evidence.LoadWords(evidence.DictPath)}
+	links, alt := 0, ""
+	for _, v := range res.Violations {
+		switch v.RuleID {
+		case "link-name":
+			_, h := fixAndVerify(t, s, v, pc)
+			if h.Fixes[0].Value != "Register" || !h.LowConfidence {
+				t.Errorf("%s named %q (review %v), want Register for review", v.Selector, h.Fixes[0].Value, h.LowConfidence)
+			}
+			links++
+		case "image-alt":
+			in, hs, why := inspectAndPlan(t, ctx, s, v, pc)
+			if len(hs) == 0 {
+				t.Fatalf("the portrait went to a person: %s (names %q)", why, in.Image.Names)
+			}
+			alt = hs[0].Fixes[0].Value
+		}
+	}
+	if links != 2 || alt != "Maria Okafor" {
+		t.Errorf("%d icon links named, the portrait's alt %q; want 2 and Maria Okafor", links, alt)
+	}
+}

@@ -78,7 +78,10 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
   };
   const icons = [];
   for (const n of [el, ...el.querySelectorAll('i, svg, span, img, use')].slice(0, 12)) {
-    const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + (n.getAttribute('href') || n.getAttribute('xlink:href') || '');
+    // An SVG <use>'s href names its symbol (#icon-trash); a link's href is
+    // where it goes (/events/tax-help gave "Help").
+    const ref = n.localName === 'use' ? (n.getAttribute('href') || n.getAttribute('xlink:href') || '') : '';
+    const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + ref;
     if (/icon|fa-|bi-|glyph|material|svg|#/.test(c)) icons.push(norm(c).slice(0, 120));
     // What the page's own script calls the control's act (data-action="calendar").
     if (n === el && /^[a-z][a-z -]{2,30}$/i.test(el.getAttribute('data-action') || '')) icons.push('action ' + el.getAttribute('data-action'));

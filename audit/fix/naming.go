@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,7 +34,34 @@ func contextNames(sel string, in finding.Inspection, pc PlanContext, attr func(s
 	if w := idWords(pc.Words, in.Attributes["id"]); w != "" {
 		hs = append(hs, attr(sel, "aria-label", w, "its id "+quote(in.Attributes["id"])+" is made of real words", true, SourceContext))
 	}
+	if w := fragmentClass(pc.Words, in.Attributes["href"], in.Attributes["class"]); w != "" && in.Tag == "a" {
+		hs = append(hs, attr(sel, "aria-label", w, "the place on the page it goes to ("+quote(in.Attributes["href"])+") and its class say the same", true, SourceContext))
+	}
 	return hs
+}
+
+// fragmentClass names a link whose target's fragment and whose class say
+// the same real words (href="/events/tax-help#register" with class
+// register-link): the two agree on what the link is for.
+func fragmentClass(words *evidence.Words, href, class string) string {
+	_, frag, ok := strings.Cut(href, "#")
+	if !ok || frag == "" {
+		return ""
+	}
+	w := idWords(words, frag)
+	if w == "" {
+		return ""
+	}
+	var own []string
+	for _, c := range strings.Fields(class) {
+		own = append(own, evidence.FileTokens(c)...)
+	}
+	for _, t := range evidence.FileTokens(frag) {
+		if !slices.Contains(own, t) {
+			return ""
+		}
+	}
+	return w
 }
 
 // idWords names a control from its id when every part of it is a real word

@@ -156,6 +156,10 @@ func TestControlsNamedFromContext(t *testing.T) {
 		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/"}, Context: &finding.ControlContext{HomeLink: true}}, ""},
 		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "checkout"}}, "Checkout"},
 		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "btn-7"}}, ""},
+		// A link's fragment and its class agree on what it is for; a
+		// fragment the class does not say names nothing.
+		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/events/tax-help#register", "class": "icon-btn register-link"}}, "Register"},
+		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/events/tax-help#register", "class": "icon-btn"}}, "Tax help"},
 		{"image-alt", finding.Inspection{Tag: "img", ImageFile: "logo.svg", Context: &finding.ControlContext{HomeLink: true, SiteName: "Sprintboard"},
 			Image: &finding.ImageFacts{OnlyContent: true, ControlTag: "a", Uniform: true, RenderW: 32, RenderH: 32}}, "Sprintboard"},
 	}
