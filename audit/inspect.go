@@ -170,6 +170,20 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     siteName = beside('nextSibling') || beside('previousSibling') || copyrightHolder();
   }
   if (siteName.length > 40 || siteName.split(' ').length > 4) siteName = '';
+  // For a page with no title and no h1: the site's name as the page says it
+  // (og:site_name, its first home link's name, its copyright line).
+  let pageSite = '';
+  if (el === document.documentElement && !h1 && !bigText) {
+    pageSite = siteMeta ? norm(siteMeta.getAttribute('content') || '') : '';
+    for (const a of document.querySelectorAll('a[href]')) {
+      if (pageSite) break;
+      try { const u = new URL(a.href, location.href); if (u.origin !== location.origin || !/^\/(index\.[a-z]+)?$/i.test(u.pathname) || u.search) continue; } catch (e) { continue; }
+      const n = norm(accName(a));
+      if (!/^(home|home ?page|start|main|index|back|go back|logo)$/i.test(n)) pageSite = n; // a nav word is no site's name
+    }
+    pageSite = pageSite || copyrightHolder();
+    if (pageSite.length > 40 || pageSite.split(' ').length > 5) pageSite = '';
+  }
   const context = (submit && searchForm) || homeLink ? { search_submit: submit && searchForm, home_link: homeLink, site_name: siteName } : null;
   return { context, tag: el.localName, role: implicitRole(el), name: accName(el), selector: cssSel(el, el.getRootNode()), xpath: xpathOf(el),
     attributes: attrs, text: norm(el.textContent).slice(0, 4000), focusable: focusable(el), visible: visible(el),
@@ -177,7 +191,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     imageFile: src && !/^data:/i.test(src) ? (() => { const f = src.split('?')[0].split('#')[0].split('/').pop() || ''; try { return decodeURIComponent(f); } catch (e) { return f; } })() : '',
     caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, insideNamed: inside,
     labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',
-    pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '', pageBigText: bigText,
+    pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '', pageBigText: bigText, pageSite,
     frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
     badKeepRoles: list.some((c) => !['div', 'span', 'p'].includes(c.localName) || c.hasAttribute('role') || interactive(c)),
     parentSelector: el.parentElement ? cssSel(el.parentElement, root) : '', parentTag: el.parentElement ? el.parentElement.localName : '',
@@ -252,6 +266,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			PageLang    string   `json:"pageLang"`
 			PageH1      string   `json:"pageH1"`
 			PageBigText string   `json:"pageBigText"`
+			PageSite    string   `json:"pageSite"`
 			FrameTitle  string   `json:"frameTitle"`
 			LabelID     string   `json:"labelId"`
 			BadChildren []string `json:"badChildren"`
@@ -266,7 +281,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		}
 		*in = r.Inspection
 		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
-		in.PageBigText, in.BadChildrenKeepRoles = r.PageBigText, r.BadKeep
+		in.PageBigText, in.BadChildrenKeepRoles, in.PageSite = r.PageBigText, r.BadKeep, r.PageSite
 		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
 		in.TextHash = finding.TextHash(in.Text)
 		if len([]rune(in.Text)) > 300 {

@@ -24,7 +24,10 @@ type Inspection struct {
 	// PageBigText, with no h1, is the first text of the main content when
 	// it is short, bold and twice the body's size: the title as drawn.
 	PageBigText string `json:"page_big_text,omitempty"`
-	FrameTitle  string `json:"frame_title,omitempty"`
+	// PageSite, with neither, is the site's name as the page says it
+	// (og:site_name, its first home link's name, its copyright line).
+	PageSite   string `json:"page_site,omitempty"`
+	FrameTitle string `json:"frame_title,omitempty"`
 	// LabelID is a preceding visible sibling with an id: aria-labelledby material.
 	LabelID string `json:"label_id,omitempty"`
 	// PromptOption is a select's first option when its value is empty

@@ -67,6 +67,13 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 				Why: "title from the first text of the content, bold at twice the body's size (no h1)", Source: SourcePage, Confidence: 0.6, LowConfidence: true})
 			break
 		}
+		if in.PageH1 == "" && in.PageSite != "" {
+			// A home page with no heading of its own is the site's.
+			hs = append(hs, Hypothesis{Fixes: []Request{{Kind: KindContent, Selector: "title", ViolationID: v.ID, Text: in.PageSite,
+				OriginalTextHash: pc.TitleHash, Reasoning: "title from the site's name as the page says it (no h1)", LowConfidence: true}},
+				Why: "the site's name, as the page states it (no h1, no title drawn)", Source: SourceContext, Confidence: 0.5, LowConfidence: true})
+			break
+		}
 		if in.PageH1 == "" {
 			return nil, "no h1, and no text drawn as the page's title, to derive a title from; a person must write one"
 		}
