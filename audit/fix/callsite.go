@@ -1,6 +1,9 @@
 package fix
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Where a component is used. An element whose attributes are given where
 // its component is used (a spread, Vue's fallthrough, a library's
@@ -145,3 +148,39 @@ func kebab(s string) string {
 	}
 	return b.String()
 }
+
+// propUse places an attribute a component writes from one of its props
+// (aria-label={label} in IconButton) where the component is used, as that
+// prop (<IconButton label="…" />): the value differs by use, and the use
+// is where it is given. The dev build names the use (the element's owner
+// is the component, and its creation is in the using file); prop is ""
+// when the attribute is not written from a bare name, or the use is not
+// found. The reload shows whether the prop reaches the attribute.
+func (ix *TemplateIndex) propUse(at Located, el LiveElement, attr string) (use Located, prop string) {
+	if at.comp == nil || at.file == nil || (at.file.kind != "jsx" && at.file.kind != "svelte") || el.Owner == nil || el.Owner.Name == "" {
+		return Located{}, ""
+	}
+	for _, a := range at.comp.attrs {
+		if !strings.EqualFold(a.Name, attr) || a.Literal || a.Type != "Attribute" || a.Start < 0 || a.End > len(at.file.Src) {
+			continue
+		}
+		_, v, ok := strings.Cut(string(at.file.Src[a.Start:a.End]), "=")
+		v = strings.TrimSpace(v)
+		if !ok || !strings.HasPrefix(v, "{") || !strings.HasSuffix(v, "}") || !identRE.MatchString(strings.TrimSpace(v[1:len(v)-1])) {
+			return Located{}, ""
+		}
+		prop = strings.TrimSpace(v[1 : len(v)-1])
+	}
+	if prop == "" {
+		return Located{}, ""
+	}
+	use, ok := ix.callSite(el.Owner)
+	if !ok || use.comp == nil || !use.comp.component || use.comp.tag != el.Owner.Name || use.file == at.file {
+		return Located{}, ""
+	}
+	use.Loc.Confidence = "medium"
+	use.Loc.Via = "the use of " + el.Owner.Name + ", which writes " + attr + " from its prop " + prop
+	return use, prop
+}
+
+var identRE = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)

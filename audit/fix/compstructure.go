@@ -270,6 +270,9 @@ func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok
 		return x, func(el *LiveElement) bool { return el != nil && el.Attrs["id"] == s.to }, true
 	}
 	attr := strings.ToLower(g.Attribute)
+	if g.rec != nil && g.rec.Attribute != "" {
+		attr = strings.ToLower(g.rec.Attribute) // a prop's value shows as the attribute it sets
+	}
 	return x, func(el *LiveElement) bool {
 		if el == nil {
 			return false

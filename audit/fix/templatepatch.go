@@ -220,7 +220,10 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 				continue
 			}
 		}
-		if at.comp != nil && f.Kind == KindAttribute && givenAtUse(at, *el) {
+		attrName := f.Attribute // the attribute, or the prop that writes it, as the file gets it
+		if use, prop := ix.propUse(at, *el, f.Attribute); prop != "" && f.Kind == KindAttribute {
+			at, attrName = use, prop
+		} else if at.comp != nil && f.Kind == KindAttribute && givenAtUse(at, *el) {
 			// A pass-through component (<button {...rest}>, a design
 			// system's Button, a Vue component's root): a value written
 			// here names every use of it in the app; the value belongs
@@ -278,16 +281,16 @@ func (ix *TemplateIndex) Plan(fixes []*Record, live map[string]*LiveElement, sty
 			plan.NotPlaced = append(plan.NotPlaced, fmt.Sprintf("%s %s: %s:%d: %s", f.ID, f.RuleID, at.Loc.File, at.Loc.Line, why))
 			continue
 		}
-		k := key{at.at(), f.Kind, f.Attribute, ""}
+		k := key{at.at(), f.Kind, attrName, ""}
 		if f.Kind == KindStyle {
 			k.cl = fixValue(f) // the styles: each live fix names its own class
 		}
 		g := groups[k]
 		if g == nil {
 			rec := *f
-			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: f.Attribute, rec: &rec, file: at.file, node: at.node, comp: at.comp, liveText: el.Text}
+			g = &SourceFix{Loc: at.Loc, RuleID: f.RuleID, Kind: f.Kind, Attribute: attrName, rec: &rec, file: at.file, node: at.node, comp: at.comp, liveText: el.Text}
 			if f.Kind == KindAttribute {
-				g.bound = ix.boundAttr(at, f.Attribute)
+				g.bound = ix.boundAttr(at, attrName)
 			}
 			groups[k] = g
 			plan.Fixes = append(plan.Fixes, g)
