@@ -55,17 +55,18 @@ func TestFileAndIconWords(t *testing.T) {
 		"Print": {"btn-print map"},
 		// A card's heart button whose class says what it adds to, saved or not.
 		"Wishlist": {"wish", "wish saved", "add-to-wishlist"},
+		"Pin":      {"icon-pin", "note-pin pinned"}, "Location": {"icon icon-map-pin"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
 	for names, want := range map[string]string{"Icon Bell": "Notifications", "ShareIcon": "Share", "Trash2": "Delete", "IconSearch": "Search",
-		"Icon UserPlus": "", "BellOff": "", "SearchX": "", "Playlist": "", "PreviewCard": "", "Icon": ""} {
+		"PinIcon": "Pin", "MapPin": "Location", "Icon UserPlus": "", "BellOff": "", "SearchX": "", "Playlist": "", "PreviewCard": "", "Icon": ""} {
 		if got, _ := componentIcon(strings.Fields(names)); got != want {
 			t.Errorf("componentIcon(%q) = %q, want %q", names, got, want)
 		}
 	}
 	for _, h := range []string{"feedback-form", "saves-count", "favicon", "stop-motion", "sitemap", "mapping", "fa fa-heartbeat", "fa-heart-pulse",
-		"move-to-top", "pin-to-top", "map-fullscreen", "fa fa-map-marker-alt", "wishes-granted"} {
+		"move-to-top", "pin-to-top", "map-fullscreen", "fa fa-map-marker-alt", "wishes-granted", "spinner", "pinterest"} {
 		if got := IconWords(h); got != "" {
 			t.Errorf("IconWords(%q) = %q, want none", h, got)
 		}
