@@ -130,6 +130,8 @@ var imageFactsJS = "(el) => {\n" + `
     for (const c of Array.from(a.querySelectorAll('*')).slice(0, 80)) {
       const full = norm(c.innerText || '');
       if (!full || full.length > 160) continue;
+      // An element whose whole text is a name, as written ("Dr. Amara Okafor").
+      if (full.split(' ').length <= 5 && full.split(' ').every((w) => capital.test(w) || particle.test(w)) && saysFile(full) && !whole.includes(full)) whole.push(full);
       for (const line of (c.innerText || '').split('\n')) {
         for (const r of runsOf(norm(line))) {
           if (!saysFile(r)) continue;
