@@ -266,7 +266,7 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 		}
 		hasBody := len(body) > 0 || h["content-length"] != "" && h["content-length"] != "0"
 		if guard.WireNeeds(method, h, u, hasBody) {
-			cfg.wire.ExpectHop(method, u, guard.OverriddenMethod(h, u, ""), body)
+			cfg.wire.ExpectHop(method, u, guard.OverriddenMethod(h, u, ""), body, h[strings.ToLower(guard.WireTicketHeader)])
 		}
 	}
 	send("Fetch.continueRequest", map[string]interface{}{"requestId": id})

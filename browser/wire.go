@@ -17,8 +17,9 @@ type Wire interface {
 	// Expect returns the ticket the request must carry in
 	// guard.WireTicketHeader.
 	Expect(method, url, override string, body []byte) string
-	// ExpectHop expects a redirect hop, which carries no ticket.
-	ExpectHop(method, url, override string, body []byte)
+	// ExpectHop expects a redirect hop, bound to the spent ticket it
+	// carries again ("" when it shows none).
+	ExpectHop(method, url, override string, body []byte, ticket string)
 	Close() error
 }
 

@@ -85,6 +85,9 @@ type expectation struct {
 	size   int
 	until  time.Time
 	ticket string
+	// hop: a redirect hop's, bound to the ticket its first request spent
+	// (whose origin stays the one the hop guard compares with).
+	hop bool
 }
 
 // WireTicketHeader carries, on a request a route let go, the ticket its
@@ -169,11 +172,13 @@ func (w *Wire) Expect(method, rawURL, override string, body []byte) string {
 
 // ExpectHop is Expect for a redirect hop the hop guard let go: a 307 or
 // 308 hop carries the first request's headers, its spent ticket with
-// them, so the hop is expected without one and spent by the one request
-// that matches, whatever ticket it carries (an outside attacker's 307 of
-// an approved POST never arrived).
-func (w *Wire) ExpectHop(method, rawURL, override string, body []byte) {
-	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor)})
+// them (an outside attacker's 307 of an approved POST never arrived when
+// a hop needed a fresh one). The hop is bound to that ticket: only a
+// request that carries it spends the expectation, not any request of the
+// same method, URL and body in the next expectFor. An empty ticket (the
+// hop's headers did not show one) expects it without one.
+func (w *Wire) ExpectHop(method, rawURL, override string, body []byte, ticket string) {
+	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor), ticket: ticket, hop: true})
 }
 
 func (w *Wire) put(key string, e expectation) {
@@ -241,7 +246,7 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 			delete(w.want, key)
 		}
 		w.n--
-		if e.ticket != "" {
+		if e.ticket != "" && !e.hop {
 			if w.spent == nil || len(w.spent) >= maxExpected {
 				w.spent = map[string]spentTicket{}
 			}

@@ -45,9 +45,9 @@ func TestHopsLoseWhatTheBrowserWouldTrim(t *testing.T) {
 	}
 	ticket := w.Expect("POST", first.URL+"/api/upload", "", []byte(`{"a":1}`))
 	send("POST", first.URL+"/api/upload", `{"a":1}`, ticket)
-	w.ExpectHop("POST", other.URL+"/bucket", "", []byte(`{"a":1}`)) // a 307 to another origin
+	w.ExpectHop("POST", other.URL+"/bucket", "", []byte(`{"a":1}`), ticket) // a 307 to another origin
 	send("POST", other.URL+"/bucket", `{"a":1}`, ticket)
-	w.ExpectHop("POST", first.URL+"/api/again", "", []byte(`{"a":1}`)) // a 307 on the same origin
+	w.ExpectHop("POST", first.URL+"/api/again", "", []byte(`{"a":1}`), ticket) // a 307 on the same origin
 	send("POST", first.URL+"/api/again", `{"a":1}`, ticket)
 	send("GET", other.URL+"/done", "", ticket) // a 303: a GET now
 	mu.Lock()

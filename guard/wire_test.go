@@ -171,8 +171,16 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 			t.Errorf("secure=%v: the resend with credentials got %d", secure, got)
 		}
 		// A redirect hop the hop guard let go carries the first request's
-		// spent ticket: it is expected without one, once.
-		w.ExpectHop("POST", site.URL+"/api/hop", "", []byte("h=1"))
+		// spent ticket: it is expected with that one, once; the same
+		// method, URL and body without it (a page's own fetch racing the
+		// hop) is refused.
+		w.ExpectHop("POST", site.URL+"/api/hop", "", []byte("h=1"), ticket)
+		if got := send("POST", "/api/hop", "h=1", nil); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a request without the hop's ticket spent it (%d)", secure, got)
+		}
+		if got := send("POST", "/api/hop", "h=1", map[string]string{WireTicketHeader: "0123456789abcdef0123456789abcdef"}); got != http.StatusForbidden {
+			t.Errorf("secure=%v: a request with another ticket spent the hop (%d)", secure, got)
+		}
 		if got := send("POST", "/api/hop", "h=1", with(nil)); got != http.StatusOK {
 			t.Errorf("secure=%v: a judged hop got %d", secure, got)
 		}
@@ -188,8 +196,8 @@ func TestWireRefusesWhatNoRouteJudged(t *testing.T) {
 			t.Errorf("secure=%v: the site received\n%s\nwant\n%s", secure, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 		mu.Lock()
-		if len(refusals) != 18 {
-			t.Errorf("secure=%v: %d refusals told, want 18: %v", secure, len(refusals), refusals)
+		if len(refusals) != 20 {
+			t.Errorf("secure=%v: %d refusals told, want 20: %v", secure, len(refusals), refusals)
 		}
 		mu.Unlock()
 	}
