@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"html"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -286,8 +287,12 @@ func (g *SourceFix) ShownWhen() (xpath string, shown func(*LiveElement) bool, ok
 // an end (a component's use too: <NavLink> renders the link).
 func wrapped(n *compNode) []*compNode {
 	var out []*compNode
+	inside := func(c *compNode) bool { // a component's children are its DOM parent's too (<Link><span/></Link>)
+		return slices.ContainsFunc(n.children, func(o *compNode) bool { return o != c && o.start < c.start && c.end <= o.end })
+	}
 	for _, c := range n.children {
 		switch {
+		case inside(c):
 		case c.tag == "li" || c.tag == "script" || c.tag == "template":
 		case c.end <= c.start || c.tag == "slot":
 			return nil // rendered by something the wrap cannot see

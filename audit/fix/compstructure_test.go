@@ -137,8 +137,8 @@ func TestComponentStructureOnlyWhereSafe(t *testing.T) {
 // an <li>, in the component's syntax; a loop's key and v-for move onto it.
 func TestComponentListWrap(t *testing.T) {
 	for _, tc := range []struct{ parsers, file, src, want string }{
-		{"react-shop", "src/Nav.jsx", "export default function Nav({ items }) {\n  return (\n    <ul className=\"nav\">\n      {items.map((item) => (\n        <NavLink key={item.to} to={item.to}>{item.label}</NavLink>\n      ))}\n      <a href=\"/help\">Help</a>\n    </ul>\n  )\n}\n",
-			"      {items.map((item) => (\n        <li style={{ display: 'contents' }} key={item.to}><NavLink to={item.to}>{item.label}</NavLink></li>\n      ))}\n      <li style={{ display: 'contents' }}><a href=\"/help\">Help</a></li>\n"},
+		{"react-shop", "src/Nav.jsx", "export default function Nav({ items }) {\n  return (\n    <ul className=\"nav\">\n      {items.map((item) => (\n        <NavLink key={item.to} to={item.to}><Icon /><span>{item.label}</span></NavLink>\n      ))}\n      <a href=\"/help\">Help</a>\n    </ul>\n  )\n}\n",
+			"      {items.map((item) => (\n        <li style={{ display: 'contents' }} key={item.to}><NavLink to={item.to}><Icon /><span>{item.label}</span></NavLink></li>\n      ))}\n      <li style={{ display: 'contents' }}><a href=\"/help\">Help</a></li>\n"},
 		{"vue-shop", "src/Foot.vue", "<template>\n  <ul class=\"socials\">\n    <a v-for=\"s in socials\" :key=\"s.href\" :href=\"s.href\"><component :is=\"s.icon\" /></a>\n  </ul>\n</template>\n",
 			"    <li style=\"display: contents\" v-for=\"s in socials\" :key=\"s.href\"><a :href=\"s.href\"><component :is=\"s.icon\" /></a></li>\n"},
 		{"svelte-shop", "src/Nav.svelte", "<ul class=\"nav\">\n  {#each links as l (l.href)}\n    <a href={l.href}>{l.label}</a>\n  {/each}\n</ul>\n",
