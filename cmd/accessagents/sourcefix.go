@@ -145,19 +145,31 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 				}
 			}
 		}
-		var worse []string
+		var worse, worseAt []string
 		for _, v := range left {
 			if !seen[v.RuleID+" "+v.XPath] {
 				worse = append(worse, v.RuleID+" at "+v.XPath)
+				worseAt = append(worseAt, v.XPath)
 			}
 		}
 		if len(worse) > 0 {
-			// A style edit changes what other elements look like; which
-			// edit did it is otherwise not known: those go first, or all.
+			// An edit whose element holds the new violation (a wrap that
+			// went wrong inside its list) did it; else a style edit, which
+			// changes what other elements look like; else, not knowing
+			// which, all.
 			var suspects []*fix.SourceFix
 			for _, g := range plan.Fixes {
-				if keep(g) && g.Restyles() {
+				if keep(g) && slices.ContainsFunc(g.XPaths(), func(x string) bool {
+					return slices.ContainsFunc(worseAt, func(w string) bool { return w == x || strings.HasPrefix(w, x+"/") })
+				}) {
 					suspects = append(suspects, g)
+				}
+			}
+			if len(suspects) == 0 {
+				for _, g := range plan.Fixes {
+					if keep(g) && g.Restyles() {
+						suspects = append(suspects, g)
+					}
 				}
 			}
 			if len(suspects) == 0 {
