@@ -51,7 +51,7 @@ var (
 	defineRe = regexp.MustCompile(`\{\{-?\s*(?:define|block)\s+"([^"]+)"`)
 	// includeRe finds a line that pulls another template in, in the
 	// template languages the index reads.
-	includeRe = regexp.MustCompile(`\{\{-?\s*(?:template|block)\s|\{%-?\s*(?:include|extends|import|from|embed|render)\s|\{\{>|\binclude\(|\brender\b|\bpartial\b`)
+	includeRe = regexp.MustCompile(`\{\{-?\s*(?:template|block)\s|\{%-?\s*(?:include|extends|import|from|embed|render|layout)\s|\{\{>|\binclude\(|\brender\b|\bpartial\b`)
 )
 
 // wordIn says whether w appears in l as a whole word (a file name

@@ -198,9 +198,19 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 	case eng == "ejs" && variable != "":
 		return literal(regexp.MustCompile(`include\(\s*['"](?:[^'"]*/)?`+stem+`(?:\.ejs)?['"]\s*,\s*\{[^}]*?\b`+v+`\s*:\s*(''|""|`+"``"+`)`), sq, "the page's include of "+base+" passes its title")
 	case (eng == "jinja" || eng == "twig" || eng == "django") && variable != "":
-		return literal(regexp.MustCompile(`\{%-?\s*set\s+`+v+`\s*=\s*(''|"")\s*-?%\}`), dq, "the page's own template sets the layout's title")
+		if e, how, ok := literal(regexp.MustCompile(`\{%-?\s*set\s+`+v+`\s*=\s*(''|"")\s*-?%\}`), dq, "the page's own template sets the layout's title"); ok || eng != "jinja" {
+			return e, how, ok
+		}
+		// A child template's top-level set is the layout's too (Jinja,
+		// Nunjucks): one after its {% extends %}.
+		return afterTag(src, `\{%-?\s*extends\s[^%]*%\}`, variable, "{% set "+variable+" = "+dq+" %}", "the page's own template sets the layout's title")
 	case eng == "liquid" && variable != "":
-		return literal(regexp.MustCompile(`\{%-?\s*(?:render|include)\s+['"](?:[^'"]*/)?`+stem+`(?:\.liquid)?['"][^%]*?\b`+v+`\s*:\s*(''|"")`), dq, "the page's render of "+base+" passes its title")
+		if e, how, ok := literal(regexp.MustCompile(`\{%-?\s*(?:render|include)\s+['"](?:[^'"]*/)?`+stem+`(?:\.liquid)?['"][^%]*?\b`+v+`\s*:\s*(''|"")`), dq, "the page's render of "+base+" passes its title"); ok {
+			return e, how, ok
+		}
+		// LiquidJS renders a {% layout %} in the page's scope: an assign
+		// there is the layout's.
+		return afterTag(src, `\{%-?\s*layout\s[^%]*%\}`, variable, "{% assign "+variable+" = "+dq+" %}", "the page's own template assigns the layout's title")
 	case (eng == "handlebars" || eng == "mustache") && variable != "":
 		return literal(regexp.MustCompile(`\{\{>\s*['"]?(?:[\w.-]*/)?`+stem+`['"]?\s[^}]*?\b`+v+`\s*=\s*(''|"")`), dq, "the page's use of the "+base+" partial passes its title")
 	case block != "" && eng != "go" && eng != "liquid":
@@ -258,4 +268,24 @@ func frontStart(src []byte) int {
 		return 5
 	}
 	return 0
+}
+
+// afterTag inserts text on the line after the page's one tag matching re
+// (its {% extends %} or {% layout %}), when variable is a plain name the
+// page does not set already.
+func afterTag(src, re, variable, text, how string) (edit, string, bool) {
+	if !regexp.MustCompile(`^[A-Za-z_]\w*$`).MatchString(variable) ||
+		regexp.MustCompile(`\{%-?\s*(set|assign)\s+`+regexp.QuoteMeta(variable)+`\b`).MatchString(src) {
+		return edit{}, "", false
+	}
+	ms := regexp.MustCompile(re).FindAllStringIndex(src, -1)
+	if len(ms) != 1 {
+		return edit{}, "", false
+	}
+	at := ms[0][1]
+	if nl := strings.IndexByte(src[at:], '\n'); nl >= 0 {
+		at += nl + 1
+		return edit{start: at, end: at, text: text + "\n"}, how, true
+	}
+	return edit{start: len(src), end: len(src), text: "\n" + text + "\n"}, how, true
 }

@@ -100,11 +100,11 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 		}, true, "views/contact.liquid", `{% render 'head', title: "Contact us" %}`, false},
 		{"the site's name from the header partial", map[string]string{
 			"package.json":              `{"dependencies": {"nunjucks": "3.2.4"}}`,
-			"views/layout.njk":          "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n{% include \"partials/header.njk\" %}\n{% block content %}{% endblock %}\n</body>\n</html>\n",
+			"views/layout.njk":          "<html>\n<head>\n<title>{{ page.title }}</title>\n</head>\n<body>\n{% include \"partials/header.njk\" %}\n{% block content %}{% endblock %}\n</body>\n</html>\n",
 			"views/partials/header.njk": "<header><a class=\"brand\" href=\"/\">\n  <svg><text x=\"2\" y=\"12\">GT</text></svg>\n  Green Thumb Garden Centre\n</a></header>\n",
 			"views/contact.njk":         "{% extends \"layout.njk\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
 			"views/index.njk":           "{% extends \"layout.njk\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
-		}, true, "views/layout.njk", `<title>{{ pageTitle or "Green Thumb Garden Centre" }}</title>`, true},
+		}, true, "views/layout.njk", `<title>{{ page.title or "Green Thumb Garden Centre" }}</title>`, true},
 		{"eleventy front matter", map[string]string{
 			"package.json":               `{"devDependencies": {"@11ty/eleventy": "3.1.2"}}`,
 			"_includes/layouts/base.njk": "<!doctype html>\n<html>\n<head>\n  <title>{{ title }}</title>\n</head>\n<body>\n{{ content | safe }}\n</body>\n</html>\n",
@@ -117,12 +117,18 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 			"contact.html":          "---\nlayout: default\ntitle: \"\"\n---\n<h1>Contact us</h1>\n",
 			"index.html":            "---\nlayout: default\ntitle: Home\n---\n<h1>Shop</h1>\n",
 		}, true, "contact.html", "---\nlayout: default\ntitle: \"Contact us\"\n---\n", false},
-		{"nunjucks variable from the route", map[string]string{
+		{"nunjucks variable the page sets after its extends", map[string]string{
 			"package.json":       `{"dependencies": {"nunjucks": "3.2.4"}}`,
 			"views/layout.html":  "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n" + homeLink + "\n{% block content %}{% endblock %}\n</body>\n</html>\n",
 			"views/contact.html": "{% extends \"layout.html\" %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
 			"views/index.html":   "{% extends \"layout.html\" %}\n{% block content %}<h1>Shop</h1>{% endblock %}\n",
-		}, true, "views/layout.html", `<title>{{ pageTitle or "Fieldnotes docs" }}</title>`, true},
+		}, true, "views/contact.html", "{% extends \"layout.html\" %}\n{% set pageTitle = \"Contact us\" %}\n{% block content %}", false},
+		{"liquid variable the page assigns after its layout", map[string]string{
+			"package.json":              `{"dependencies": {"liquidjs": "10.30.1"}}`,
+			"views/layouts/base.liquid": "<html>\n<head>\n<title>{{ pageTitle }}</title>\n</head>\n<body>\n{% block content %}{% endblock %}\n</body>\n</html>\n",
+			"views/index.liquid":        "{% layout 'base' %}\n{% block content %}<h1>Contact us</h1>{% endblock %}\n",
+			"views/about.liquid":        "{% layout 'base' %}\n{% block content %}<h1>About</h1>{% endblock %}\n",
+		}, true, "views/index.liquid", "{% layout 'base' %}\n{% assign pageTitle = \"Contact us\" %}\n", false},
 	}
 	// A title with & < > is written as the language reads it back, not as
 	// JSON's \u0026.
