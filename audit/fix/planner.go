@@ -166,6 +166,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), reviewIcons[w], SourceIcon))
 		} else if w, name := componentIcon(comps); w != "" {
 			hs = append(hs, attr(sel, "aria-label", w, "its icon is drawn by the component "+name, true, SourceIcon))
+		} else if id := in.Attributes["id"]; IconWords(honestHints([]string{id})...) != "" {
+			// Its id says what it does (search-toggle), for review.
+			hs = append(hs, attr(sel, "aria-label", IconWords(honestHints([]string{id})...), "its id "+quote(id)+" says what it does", true, SourceContext))
 		}
 		hs = append(hs, contextNames(sel, in, pc, attr)...)
 		if v.RuleID == "link-name" {

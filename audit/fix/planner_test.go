@@ -157,6 +157,7 @@ func TestControlsNamedFromContext(t *testing.T) {
 		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/"}, Context: &finding.ControlContext{HomeLink: true}}, ""},
 		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "checkout"}}, "Checkout"},
 		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "btn-7"}}, ""},
+		{"button-name", finding.Inspection{Tag: "button", Attributes: map[string]string{"id": "search-toggle", "class": "icon-btn"}}, "Search"},
 		// A link's fragment and its class agree on what it is for; a
 		// fragment the class does not say names nothing.
 		{"link-name", finding.Inspection{Tag: "a", Attributes: map[string]string{"href": "/events/tax-help#register", "class": "icon-btn register-link"}}, "Register"},
