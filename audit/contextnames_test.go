@@ -196,7 +196,9 @@ func TestInlinedImageTakesItsSourceFile(t *testing.T) {
 // holds an icon word (/events/tax-help, /events/3d-printing) is named by
 // what its fragment and class agree on, never Help or Print; a portrait
 // whose byline is a sentence ("Maria Okafor, Children's librarian ·
-// recommends …") is named by the name in it, read in the browser.
+// recommends …") is named by the name in it, read in the browser; a
+// button whose only content is a lucide <svg> with no framework's mark (a
+// server component's) is named by the svg's class.
 func TestLinkTargetIsNoIconAndPortraitByItsByline(t *testing.T) {
 	t.Parallel()
 	browsertest.Slow(t)
@@ -212,6 +214,7 @@ func TestLinkTargetIsNoIconAndPortraitByItsByline(t *testing.T) {
 		w.Write([]byte(`<!doctype html><html lang="en"><head><title>Events</title></head><body><main><h1>Events</h1>
 <article><h2>Tax help</h2><a href="/events/tax-help#register" class="icon-btn register-link"><svg width="20" height="20" viewBox="0 0 24 24"><path d="M3 8h18v8H3z"/></svg></a></article>
 <article><h2>3D printing</h2><a href="/events/intro-to-3d-printing#register" class="icon-btn register-link"><svg width="20" height="20" viewBox="0 0 24 24"><path d="M3 8h18v8H3z"/></svg></a></article>
+<button type="button" class="rounded-full p-2"><svg class="lucide lucide-bell h-5 w-5" width="20" height="20" viewBox="0 0 24 24"><path d="M6 8a6 6 0 0 1 12 0v5l2 3H4l2-3z"/></svg></button>
 <section class="staff-pick"><img class="staff-photo" src="/img/maria-okafor.svg" width="120" height="120">
 <div><h2>Librarian's pick</h2><blockquote>A quiet, strange and beautiful puzzle of a book.</blockquote>
 <p class="byline">Maria Okafor, Children's librarian · recommends <em>Piranesi</em> by Susanna Clarke</p></div></section>
@@ -228,6 +231,12 @@ func TestLinkTargetIsNoIconAndPortraitByItsByline(t *testing.T) {
 				t.Errorf("%s named %q (review %v), want Register for review", v.Selector, h.Fixes[0].Value, h.LowConfidence)
 			}
 			links++
+		case "button-name":
+			// A server-rendered lucide icon: its <svg>'s class names it.
+			if _, h := fixAndVerify(t, s, v, pc); h.Fixes[0].Value != "Notifications" {
+				t.Errorf("the bell button was named %q", h.Fixes[0].Value)
+			}
+			links++
 		case "image-alt":
 			in, hs, why := inspectAndPlan(t, ctx, s, v, pc)
 			if len(hs) == 0 {
@@ -236,7 +245,7 @@ func TestLinkTargetIsNoIconAndPortraitByItsByline(t *testing.T) {
 			alt = hs[0].Fixes[0].Value
 		}
 	}
-	if links != 2 || alt != "Maria Okafor" {
-		t.Errorf("%d icon links named, the portrait's alt %q; want 2 and Maria Okafor", links, alt)
+	if links != 3 || alt != "Maria Okafor" {
+		t.Errorf("%d icon controls named, the portrait's alt %q; want 3 and Maria Okafor", links, alt)
 	}
 }

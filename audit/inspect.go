@@ -82,7 +82,9 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     // where it goes (/events/tax-help gave "Help").
     const ref = n.localName === 'use' ? (n.getAttribute('href') || n.getAttribute('xlink:href') || '') : '';
     const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + ref;
-    if (/icon|fa-|bi-|glyph|material|svg|#/.test(c)) icons.push(norm(c).slice(0, 120));
+    // An <svg>'s class is an icon's name whatever its library calls it
+    // (lucide-bell, a server component's icon, which no framework marks).
+    if (/icon|fa-|bi-|glyph|material|svg|#/.test(c) || n.localName === 'svg' && n !== el && norm(c)) icons.push(norm(c).slice(0, 120));
     // What the page's own script calls the control's act (data-action="calendar").
     if (n === el && /^[a-z][a-z -]{2,30}$/i.test(el.getAttribute('data-action') || '')) icons.push('action ' + el.getAttribute('data-action'));
     if (n.localName === 'img') icons.push(n.getAttribute('src') || '');

@@ -202,6 +202,7 @@ var iconWords = []struct{ re, name string }{
 	{`rss\b|feed\b`, "RSS feed"}, {`save\b|saved\b|bookmark`, "Save"}, {`calendar\b`, "Calendar"},
 	// A map's pin is a place, before a note's pin.
 	{`(map|location)-?pin\b`, "Location"}, {`pin(ned)?($|\s|-icon)|pushpin|thumb-?tack`, "Pin"},
+	{`more-?(horizontal|vertical|horiz|vert)\b|ellipsis|dots-?(horizontal|vertical|three)|kebab|meatball`, "More options"},
 	// Last, and only as a whole word or a thumbnail's: a map's own
 	// controls (map-fullscreen, map-marker) say something else.
 	{`maps?(-thumb|-thumbnail|-preview|-link)?($|\s)`, "Map"},
@@ -244,7 +245,7 @@ var wholeIconRes = func() []*regexp.Regexp {
 
 // reviewIcons are icon names a person should check: the icon may mean
 // something near them (a heart on a donation link, a map's own control).
-var reviewIcons = map[string]bool{"Favourite": true, "Like": true, "Map": true, "Calendar": true, "Back to top": true, "Location": true, "Pin": true}
+var reviewIcons = map[string]bool{"Favourite": true, "Like": true, "Map": true, "Calendar": true, "Back to top": true, "Location": true, "Pin": true, "More options": true}
 
 // IconWords names an icon from class names, data-icon values or file names.
 func IconWords(hints ...string) string {

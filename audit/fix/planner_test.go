@@ -56,6 +56,8 @@ func TestFileAndIconWords(t *testing.T) {
 		// A card's heart button whose class says what it adds to, saved or not.
 		"Wishlist": {"wish", "wish saved", "add-to-wishlist"},
 		"Pin":      {"icon-pin", "note-pin pinned"}, "Location": {"icon icon-map-pin"},
+		// lucide's own classes on a server component's <svg>.
+		"Notifications": {"lucide lucide-bell h-5 w-5"}, "More options": {"lucide lucide-ellipsis", "lucide lucide-more-horizontal h-4 w-4"},
 	}
 	// Icons drawn by a component whose whole name is an icon word
 	// (lucide-react's Bell, a ShareIcon.svelte); never a part of a name.
