@@ -90,7 +90,7 @@ func ActionLink(u *url.URL) string {
 			return seg
 		}
 	}
-	for k, vs := range u.Query() {
+	for k, vs := range Query(u) {
 		k = strings.ToLower(k)
 		if wlex.actionWords[k] {
 			return k // /cart?empty=1
@@ -158,7 +158,7 @@ func underInfo(segs []string) bool {
 // is asked about too.
 func QuerySets(u *url.URL) bool {
 	named := false
-	for k := range u.Query() {
+	for k := range Query(u) {
 		named = named || !lex.searchParams[strings.ToLower(k)]
 	}
 	return named && ClassifyRequest("PUT", u.String(), "", "").Destructive()

@@ -58,12 +58,7 @@ func classifyURL(raw, what string) Verdict {
 	// ("transfer" … "to") must read the same on every run.
 	for _, kv := range strings.FieldsFunc(u.RawQuery, func(r rune) bool { return r == '&' || r == ';' }) {
 		k, v, _ := strings.Cut(kv, "=")
-		if s, err := url.QueryUnescape(k); err == nil {
-			k = s
-		}
-		if s, err := url.QueryUnescape(v); err == nil {
-			v = s
-		}
+		k, v = decodeAll(k), decodeAll(v) // as a server that decodes twice reads them
 		parts = append(parts, tokens(k))
 		if len(v) <= 60 {
 			parts = append(parts, tokens(v))

@@ -44,7 +44,7 @@ func classifyRequest(method, rawURL, contentType, body string) Verdict {
 	if err != nil {
 		return Classify(Action{Kind: Navigate, URL: rawURL})
 	}
-	q := u.Query()
+	q := Query(u)
 	fields, full := bodyFields(contentType, body)
 	if full {
 		return Verdict{Category: Data, Severity: Medium, Signals: []string{"body too large to read"},

@@ -248,7 +248,7 @@ func StaticFile(raw string) bool {
 	if dot <= 0 || !lex.staticExts[strings.ToLower(last[dot+1:])] {
 		return false
 	}
-	for k := range u.Query() {
+	for k := range Query(u) {
 		if !lex.cacheBusters[strings.ToLower(k)] {
 			return false
 		}

@@ -34,7 +34,14 @@ func TestOverriddenMethod(t *testing.T) {
 		{map[string]string{"x-httpmethodoverride": "PATCH"}, "http://x/a", "", "PATCH"},
 		{map[string]string{"x-http-method-override": "PUT, DELETE"}, "http://x/a", "", "DELETE"},
 		{map[string]string{"x-http-method-override": "GET https://harmless.example/ (read-only) DELETE"}, "http://x/a", "", "DELETE"},
-		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "PATCH"},
+		// An override that is more than method names is read as the worst
+		// it could be, whatever words ride on it.
+		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-http-method-override": "%44ELETE"}, "http://x/a", "", "DELETE"},
+		{nil, "http://x/a?_method=%2544ELETE", "", "DELETE"},
+		{nil, "http://x/a?_method=%C1%84ELETE", "", "DELETE"},
+		{nil, "http://x/a?_method=%2550UT", "", "PUT"}, // decoded as a server that decodes twice reads it
+		{nil, "http://x/a?a=1;_method=patch", "", "PATCH"},
 		{map[string]string{"access-control-request-method": "DELETE"}, "http://x/a", "", ""},
 		{nil, "http://x/a?_METHOD=delete", "", "DELETE"},
 		{nil, "http://x/a?%5Fmethod=DELETE", "", "DELETE"},

@@ -78,6 +78,10 @@ func (w *Wire) logBudget() bool {
 type spentTicket struct {
 	origin string
 	until  time.Time
+	// delivered are the keys (method, URL) the approved request and its
+	// hops went to: a hop back to one of them is the same write again (a
+	// server that 307s a POST to itself had it delivered 21 times).
+	delivered map[string]bool
 }
 
 type expectation struct {
@@ -241,6 +245,9 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 		if now.After(e.until) || e.digest != sum || e.ticket != "" && subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) != 1 {
 			continue
 		}
+		if st, ok := w.spent[e.ticket]; e.hop && ok && st.delivered[key] {
+			continue // a hop back to where this approval already went
+		}
 		w.want[key] = append(es[:i:i], es[i+1:]...)
 		if len(w.want[key]) == 0 {
 			delete(w.want, key)
@@ -250,7 +257,10 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 			if w.spent == nil || len(w.spent) >= maxExpected {
 				w.spent = map[string]spentTicket{}
 			}
-			w.spent[e.ticket] = spentTicket{origin: originOf(key[strings.LastIndexByte(key, ' ')+1:]), until: now.Add(expectFor)}
+			w.spent[e.ticket] = spentTicket{origin: originOf(key[strings.LastIndexByte(key, ' ')+1:]), until: now.Add(expectFor), delivered: map[string]bool{key: true}}
+		}
+		if st, ok := w.spent[e.ticket]; e.hop && ok && len(st.delivered) < maxExpected {
+			st.delivered[key] = true
 		}
 		return e, true
 	}

@@ -12,13 +12,16 @@ import (
 // again with the headers the route gave the first request, the spent
 // ticket among them. The proxy takes off what the browser itself would
 // have: credentials on a hop to another origin, a body's headers on a hop
-// made a GET. A hop to the same origin keeps its credentials.
+// made a GET. A hop to the same origin keeps its credentials; a hop back
+// to an address the approval went to is not delivered again.
 func TestHopsLoseWhatTheBrowserWouldTrim(t *testing.T) {
 	var mu sync.Mutex
 	seen := map[string]string{}
+	times := map[string]int{}
 	record := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		seen[r.Method+" "+r.URL.Path] = r.Header.Get("Authorization") + "|" + r.Header.Get("Content-Type")
+		times[r.Method+" "+r.URL.Path]++
 		mu.Unlock()
 	})
 	first, other := httptest.NewServer(record), httptest.NewServer(record)
@@ -50,8 +53,15 @@ func TestHopsLoseWhatTheBrowserWouldTrim(t *testing.T) {
 	w.ExpectHop("POST", first.URL+"/api/again", "", []byte(`{"a":1}`), ticket) // a 307 on the same origin
 	send("POST", first.URL+"/api/again", `{"a":1}`, ticket)
 	send("GET", other.URL+"/done", "", ticket) // a 303: a GET now
+	// A hop back to where the approval already went (a server that 307s a
+	// POST to itself) is the same write again: refused.
+	w.ExpectHop("POST", first.URL+"/api/upload", "", []byte(`{"a":1}`), ticket)
+	send("POST", first.URL+"/api/upload", `{"a":1}`, ticket)
 	mu.Lock()
 	defer mu.Unlock()
+	if n := times["POST /api/upload"]; n != 1 {
+		t.Errorf("the approved POST arrived %d times, want once", n)
+	}
 	for k, want := range map[string]string{
 		"POST /api/upload": "Bearer T|application/json",
 		"POST /bucket":     "|application/json",

@@ -137,3 +137,22 @@ func TestAccountPathAndLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestActionLinkReadsTheQueryAsServersDo: a pair after a ';' and a value
+// encoded twice are read as a lenient server reads them (an outside
+// attacker's ?a=1;action=delete and ?action=%2564elete reached a server
+// that acted on them); a plain search stays a read.
+func TestActionLinkReadsTheQueryAsServersDo(t *testing.T) {
+	for raw, want := range map[string]bool{
+		`/api/items/5?action=delete`:       true,
+		`/api/items/5?a=1;action=delete`:   true,
+		`/api/items/5?action=%2564elete`:   true,
+		`/api/items/5?a=1;q=delete+button`: false,
+		`/search?q=%2564elete`:             false,
+	} {
+		u, _ := url.Parse("https://app.example" + raw)
+		if got := getWrites(u.String()); got != want {
+			t.Errorf("%s: read as a write %v, want %v", raw, got, want)
+		}
+	}
+}
