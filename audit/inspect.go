@@ -90,6 +90,23 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     if (n.localName === 'img') icons.push(n.getAttribute('src') || '');
     if (n !== el) { try { const d = drawnBy(n); if (d.length) icons.push('component ' + d.join(' ')); } catch (e) {} }
   }
+  // What the control's own click handler calls, as words (onSearch,
+  // toggleWishlist, dispatch('share')): read from the framework's record
+  // of it (Svelte's delegated __click, React's onClick prop, Vue's
+  // invoker) or the onclick attribute. Only its names and short strings
+  // leave the page, never code.
+  let handler = '';
+  try {
+    let fn = el.__click || el.onclick;
+    const fk = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+    if (!fn && fk && el[fk]) fn = el[fk].onClick;
+    if (!fn && el._vei && el._vei.onClick) fn = el._vei.onClick.value;
+    if (Array.isArray(fn)) fn = fn[0];
+    const src = typeof fn === 'function' ? Function.prototype.toString.call(fn) : (el.getAttribute('onclick') || '');
+    const names = (src.slice(0, 400).match(/[A-Za-z_$][\w$]*|'[a-z][a-z -]{1,24}'|"[a-z][a-z -]{1,24}"/g) || [])
+      .filter((w) => !/^(function|return|const|let|var|this|event|e|ev|evt|true|false|null|undefined|if|else|new|await|async|void|preventDefault|stopPropagation|currentTarget|target)$/.test(w));
+    handler = names.join(' ').replace(/['"]/g, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().slice(0, 160);
+  } catch (e) {}
   let inside = '';
   for (let a = el.parentElement; a; a = a.parentElement) { if (interactive(a)) { inside = accName(a); break; } }
   const lb = el.getAttribute('aria-labelledby');
@@ -191,7 +208,7 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     attributes: attrs, text: norm(el.textContent).slice(0, 4000), focusable: focusable(el), visible: visible(el),
     nearby: { before: sib(el, 'previousSibling') || cellBefore(), after: sib(el, 'nextSibling'), parent: parent ? textOfNode(parent).slice(0, 200) : '' },
     imageFile: src && !/^data:/i.test(src) ? (() => { const f = src.split('?')[0].split('#')[0].split('/').pop() || ''; try { return decodeURIComponent(f); } catch (e) { return f; } })() : '',
-    caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, insideNamed: inside,
+    caption: cap ? norm(cap.textContent).slice(0, 200) : '', iconHints: icons, clickHandler: handler, insideNamed: inside,
     labelledBy: lb ? norm(textOf(el.getRootNode(), lb)).slice(0, 200) : '',
     pageLang: document.documentElement.getAttribute('lang') || '', pageH1: h1 ? norm(h1.textContent).slice(0, 200) : '', pageBigText: bigText, pageSite,
     frameTitle, labelId, badChildren: list.slice(0, 20).map((c) => cssSel(c, root)),
@@ -263,6 +280,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 			finding.Inspection
 			ImageFile   string   `json:"imageFile"`
 			IconHints   []string `json:"iconHints"`
+			Handler     string   `json:"clickHandler"`
 			InsideNamed string   `json:"insideNamed"`
 			LabelledBy  string   `json:"labelledBy"`
 			PageLang    string   `json:"pageLang"`
@@ -283,7 +301,7 @@ func (e *Engine) Inspect(ctx context.Context, s *browser.Session, selector strin
 		}
 		*in = r.Inspection
 		in.ImageFile, in.IconHints, in.InsideName, in.LabelledBy, in.PageLang, in.PageH1 = r.ImageFile, r.IconHints, r.InsideNamed, r.LabelledBy, r.PageLang, r.PageH1
-		in.PageBigText, in.BadChildrenKeepRoles, in.PageSite = r.PageBigText, r.BadKeep, r.PageSite
+		in.PageBigText, in.BadChildrenKeepRoles, in.PageSite, in.ClickHandler = r.PageBigText, r.BadKeep, r.PageSite, r.Handler
 		in.FrameTitle, in.LabelID, in.BadChildren, in.ParentSelector, in.ParentTag, in.PageText = r.FrameTitle, r.LabelID, r.BadChildren, r.ParentSel, r.ParentTag, r.PageText
 		in.TextHash = finding.TextHash(in.Text)
 		if len([]rune(in.Text)) > 300 {
