@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -142,6 +143,14 @@ func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFi
 			ok = false // the parser's span does not hold the literal it read: never edit blind
 		}
 		if !ok {
+			// An expression (:style="{ color: statusColor }") whose value is
+			// a colour the file writes as one literal, once
+			// (cancelled: { color: '#f28b82' }): that literal is where it is.
+			if start, end, found := oneColourLiteral(at.file.Src, prop, srcs[prop].Value); found {
+				spans = append(spans, edit{start: start, end: end, text: strings.TrimSpace(f.Styles[prop])})
+				shared = append(shared, "the literal "+string(at.file.Src[start:end]))
+				continue
+			}
 			return nil, fmt.Sprintf("the element's own style sets %s, and %s:%d writes it as an expression, not a literal; change it there", prop, at.Loc.File, at.Loc.Line)
 		}
 		if !sameStyleValue(prop, p.Value, srcs[prop].Value) {
@@ -162,9 +171,9 @@ func inlineFix(f *Record, at Located, srcs map[string]*StyleSource) (g *SourceFi
 	g = &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles,
 		rec: &rec, file: at.file, comp: at.comp, spans: spans}
 	if len(shared) > 0 {
-		loc.Via += " names the constant " + strings.Join(shared, ", ")
+		loc.Via += " names " + strings.Join(shared, ", ")
 		g.Loc = loc
-		g.Review = fmt.Sprintf("the style names the constant %s, whose value is changed in %s: everything else that uses it changes too", strings.Join(shared, ", "), at.Loc.File)
+		g.Review = fmt.Sprintf("the style's value comes from %s, changed in %s: everything else that uses it changes too", strings.Join(shared, ", "), at.Loc.File)
 	}
 	return g, ""
 }
@@ -219,4 +228,24 @@ func templateInlineFix(f *Record, at Located, srcs map[string]*StyleSource) (*So
 	loc.Via += "; the element's own style"
 	return &SourceFix{Loc: loc, RuleID: f.RuleID, Kind: KindStyleInline, Styles: f.Styles, rec: &rec, file: at.file, node: at.node,
 		spans: spans, textEdits: []edit{{start: vs, end: ve, text: value}}}, ""
+}
+
+// colourLiteral is a colour written as a string literal in script.
+var colourLiteral = regexp.MustCompile(`(['"])(#[0-9a-fA-F]{3,8}|(?:rgba?|hsla?|oklch)\([^)'"]*\))['"]`)
+
+// oneColourLiteral finds the one string literal in src whose colour is the
+// one shown for prop; found is false when none is, or more than one.
+func oneColourLiteral(src []byte, prop, shown string) (start, end int, found bool) {
+	if !strings.Contains(prop, "color") {
+		return 0, 0, false
+	}
+	n := 0
+	for _, m := range colourLiteral.FindAllSubmatchIndex(src, -1) {
+		if src[m[1]-1] != src[m[2]] || !sameStyleValue(prop, string(src[m[4]:m[5]]), shown) {
+			continue // the quotes differ, or another colour
+		}
+		start, end = m[4], m[5]
+		n++
+	}
+	return start, end, n == 1
 }

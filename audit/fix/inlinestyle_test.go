@@ -101,3 +101,35 @@ func TestTemplateInlineStyleIsEdited(t *testing.T) {
 		}
 	}
 }
+
+// A colour bound from an expression (:style="{ color: statusColor }") is
+// edited where the file writes it as a literal, once (a status table);
+// two literals of that colour leave it to a person.
+func TestInlineColourFromItsOneLiteral(t *testing.T) {
+	src := `<template>
+  <span class="status" :style="{ color: statusColor }">{{ label }}</span>
+</template>
+<script lang="ts">
+import { computed, defineComponent } from 'vue'
+const STATUS = {
+  upcoming: { label: 'Upcoming', color: '#1b6e3a' },
+  cancelled: { label: 'Cancelled', color: '#f28b82' },
+}
+export default defineComponent({ props: ['s'], setup(props) {
+  const statusColor = computed(() => STATUS[props.s].color)
+  return { statusColor, label: 'x' }
+} })
+</script>
+`
+	_, at := compIn(t, "vue-shop", "src/Status.vue", src, "span")
+	rec := &Record{ID: "fix-1", RuleID: "color-contrast", Kind: KindStyle, Styles: map[string]string{"color": "#c0392b"}}
+	srcs := map[string]*StyleSource{"color": {Inline: true, Value: "rgb(242, 139, 130)"}}
+	g, why := inlineFix(rec, at, srcs)
+	if g == nil || len(g.spans) != 1 || string(at.file.Src[g.spans[0].start:g.spans[0].end]) != "#f28b82" || g.Review == "" {
+		t.Fatalf("fix %+v (%s), want the one literal #f28b82 edited, for review", g, why)
+	}
+	_, at = compIn(t, "vue-shop", "src/Status.vue", strings.Replace(src, "'#1b6e3a'", "'#f28b82'", 1), "span")
+	if g, _ := inlineFix(rec, at, srcs); g != nil {
+		t.Errorf("two literals of the colour: edited %+v", g.spans)
+	}
+}
