@@ -159,13 +159,6 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 			return []Hypothesis{alt("Search", SourceContext, 0.6, "the image of a search form's submit button")}, ""
 		}
 	}
-	if len(j.Informative) == 0 && len(j.Decorative) > 0 {
-		conf := 0.7
-		if j.Strong || len(j.Decorative) >= 2 && !j.Weak {
-			conf = 0.95
-		}
-		return []Hypothesis{alt("", SourceDecorative, conf, "decorative: "+strings.Join(j.Decorative, "; "))}, ""
-	}
 	person := func() []Hypothesis {
 		if n := personNamed(in); n != "" {
 			if f != nil && f.Heading != "" && evidence.ContainsWords(f.Heading, n) && len(f.Heading) <= 60 {
@@ -174,6 +167,21 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 			return []Hypothesis{alt(n, SourceVisible, 0.7, fmt.Sprintf("a picture of someone: its file (%s) is named for them, and their name, %q, is written beside it", in.ImageFile, n))}
 		}
 		return nil
+	}
+	if len(j.Informative) == 0 && len(j.Decorative) > 0 && j.Weak {
+		// An avatar by the name its file is named for: the name, as every
+		// avatar of a list gets when its pixels say more (one value for
+		// all items is what the source can write once).
+		if hs := person(); hs != nil {
+			return hs, ""
+		}
+	}
+	if len(j.Informative) == 0 && len(j.Decorative) > 0 {
+		conf := 0.7
+		if j.Strong || len(j.Decorative) >= 2 && !j.Weak {
+			conf = 0.95
+		}
+		return []Hypothesis{alt("", SourceDecorative, conf, "decorative: "+strings.Join(j.Decorative, "; "))}, ""
 	}
 	if len(j.Informative) > 0 && len(j.Decorative) > 0 {
 		if hs := person(); hs != nil {

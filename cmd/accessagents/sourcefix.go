@@ -147,7 +147,7 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 		}
 		var worse, worseAt []string
 		for _, v := range left {
-			if !seen[v.RuleID+" "+v.XPath] {
+			if !seen[v.RuleID+" "+v.XPath] && !revealed(plan, v.RuleID) {
 				worse = append(worse, v.RuleID+" at "+v.XPath)
 				worseAt = append(worseAt, v.XPath)
 			}
@@ -160,7 +160,8 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 			var suspects []*fix.SourceFix
 			for _, g := range plan.Fixes {
 				if keep(g) && slices.ContainsFunc(g.XPaths(), func(x string) bool {
-					return slices.ContainsFunc(worseAt, func(w string) bool { return w == x || strings.HasPrefix(w, x+"/") })
+					// Not the page's root or body, which hold everything.
+					return x != "/html" && x != "/html/body" && slices.ContainsFunc(worseAt, func(w string) bool { return w == x || strings.HasPrefix(w, x+"/") })
 				}) {
 					suspects = append(suspects, g)
 				}
@@ -295,4 +296,15 @@ func sourceSummary(r *SourceReport, dir string) string {
 	}
 	return fmt.Sprintf("source: %d template edits verified after a reload (covering %d fixed elements, %d to review) in %s; %d fixes not placed%s%s; %s",
 		verified, instances, review, files, notPlaced, takenOut, build, filepath.Join(dir, "source.patch"))
+}
+
+// revealed says whether a new violation of rule is one an edit of the
+// round makes checkable, not one it causes: with the page's language set,
+// a passage in another language without its own lang (aa-lang-parts) is
+// now a finding; it was in the page before.
+func revealed(plan *fix.SourcePlan, rule string) bool {
+	if rule != "aa-lang-parts" {
+		return false
+	}
+	return slices.ContainsFunc(plan.Fixes, func(g *fix.SourceFix) bool { return g.RuleID == "html-has-lang" || g.RuleID == "html-lang-valid" })
 }
