@@ -100,7 +100,10 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     let fn = el.__click || el.onclick;
     const fk = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
     if (!fn && fk && el[fk]) fn = el[fk].onClick;
-    if (!fn && el._vei && el._vei.onClick) fn = el._vei.onClick.value;
+    // Vue 3.4+ keeps its invokers under a symbol (Symbol(_vei)), older ones as _vei.
+    const vs = Object.getOwnPropertySymbols(el).find((k) => k.description === '_vei');
+    const vei = (vs && el[vs]) || el._vei;
+    if (!fn && vei && vei.onClick) fn = vei.onClick.value;
     if (Array.isArray(fn)) fn = fn[0];
     const src = typeof fn === 'function' ? Function.prototype.toString.call(fn) : (el.getAttribute('onclick') || '');
     const names = (src.slice(0, 400).match(/[A-Za-z_$][\w$]*|'[a-z][a-z -]{1,24}'|"[a-z][a-z -]{1,24}"/g) || [])

@@ -68,3 +68,21 @@ func TestDataThroughAComponent(t *testing.T) {
 		t.Errorf("candidates %q, want %q", got, want)
 	}
 }
+
+// A styled component (const Avatar = styled.img`…`) is the element it
+// renders, its children inside it: an avatar's alt comes from the card's
+// <Name>{contact.name}</Name> beside it.
+func TestStyledComponentsAreTheirElements(t *testing.T) {
+	src := "import styled from 'styled-components'\nconst Card = styled.article`padding: 1rem;`\nconst Avatar = styled.img.attrs({ width: 48 })`border-radius: 50%;`\nexport const Name = styled('h3')`margin: 0;`\nexport default function ContactCard({ contact }) {\n  return (\n    <Card>\n      <Avatar src={contact.avatar} />\n      <Name>{contact.name}</Name>\n    </Card>\n  )\n}\n"
+	_, at := compIn(t, "react-shop", "src/ContactCard.jsx", src, "img")
+	if at.comp.component || at.comp.parent == nil || at.comp.parent.tag != "article" {
+		t.Fatalf("the avatar: %+v (parent %+v)", at.comp, at.comp.parent)
+	}
+	var got []string
+	for _, c := range compDataCandidates(at.file, at.comp) {
+		got = append(got, fmt.Sprintf("%s up %d %v", c.expr, c.up, c.down))
+	}
+	if want := "{contact.name} up 1 [{h3 1 }]"; !slices.Contains(got, want) {
+		t.Errorf("candidates %q, want %q", got, want)
+	}
+}

@@ -103,6 +103,31 @@ const styleProps = (a) => {
   return props;
 };
 
+// styledOf maps a module's styled components (const Card = styled.div`…`,
+// styled.img.attrs(…)`…`, styled('a')`…`, emotion's alike) to the DOM tag
+// each renders: <Card> is that element, with its children inside it.
+const styledOf = (ast) => {
+  const out = {};
+  const tagOf = (t) => {
+    if (!t) return '';
+    if (t.type === 'MemberExpression' && t.object.type === 'Identifier' && t.object.name === 'styled' && t.property.type === 'Identifier') return t.property.name;
+    if (t.type === 'CallExpression' && t.callee.type === 'MemberExpression' && t.callee.property.name === 'attrs') return tagOf(t.callee.object);
+    if (t.type === 'CallExpression' && t.callee.type === 'Identifier' && t.callee.name === 'styled' && t.arguments[0] && isString(t.arguments[0])) return t.arguments[0].value;
+    return '';
+  };
+  for (const st of (ast.body || [])) {
+    const decl = st.type === 'ExportNamedDeclaration' ? st.declaration : st;
+    if (!decl || decl.type !== 'VariableDeclaration') continue;
+    for (const d of decl.declarations) {
+      let init = d.init;
+      while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression')) init = init.expression;
+      const tag = init && init.type === 'TaggedTemplateExpression' ? tagOf(init.tag) : '';
+      if (d.id && d.id.type === 'Identifier' && /^[a-z][a-z0-9]*$/.test(tag)) out[d.id.name] = tag;
+    }
+  }
+  return out;
+};
+
 const out = {};
 for (const file of input.files) {
   const src = readFileSync(file, 'utf8');
@@ -117,6 +142,8 @@ for (const file of input.files) {
   for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) starts.push(i + 1);
   const pos = (off) => { let lo = 0, hi = starts.length - 1; while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (starts[mid] <= off) lo = mid; else hi = mid - 1; } return { line: lo + 1, column: off - starts[lo] }; };
   consts = constsOf(ast.program || ast);
+  const styled = styledOf(ast.program || ast);
+  const tagName = (open) => open.name.type === 'JSXIdentifier' ? (styled[open.name.name] || open.name.name) : '';
   const els = [];
   // prev is the sibling before node in its parent's children, when node
   // is a child: static text there (Email <input />) is where a <label>
@@ -136,7 +163,7 @@ for (const file of input.files) {
       loop--;
       return;
     }
-    if (node.type === 'JSXElement' && node.openingElement.name.type === 'JSXIdentifier' && /^[a-z]/.test(node.openingElement.name.name)) {
+    if (node.type === 'JSXElement' && /^[a-z]/.test(tagName(node.openingElement))) {
       const open = node.openingElement;
       const attrs = open.attributes.map((a) => ({
         type: a.type === 'JSXAttribute' ? 'Attribute' : 'Spread',
@@ -152,7 +179,7 @@ for (const file of input.files) {
       const me = els.length;
       const at = open.loc ? open.loc.start : pos(open.start);
       const before = prev && prev.type === 'JSXText' && prev.value.trim() ? [prev.start, prev.end] : null;
-      els.push({ tag: open.name.name, start: node.start, end: node.end, line: at.line, column: at.column,
+      els.push({ tag: tagName(open), start: node.start, end: node.end, line: at.line, column: at.column,
         insert_at: attrs.length ? attrs[attrs.length - 1].end : open.name.end, attrs, expr, text, before, parent, loop: loop > 0 });
       for (const a of open.attributes) walk(a, parent); // JSX inside an attribute's expression
       walk(node.children, me);
