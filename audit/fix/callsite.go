@@ -52,7 +52,9 @@ func (ix *TemplateIndex) callSite(o *DevLoc) (Located, bool) {
 			col--
 		}
 		for _, n := range f.comps {
-			if n.component && n.line == o.Line && n.col == col {
+			// A component's use, or a styled component's, which the parser
+			// reads as the element it renders (<Avatar> is an <img>).
+			if n.line == o.Line && n.col == col {
 				return compLocated(f, n, "high", o.Framework+" dev metadata of the component's use (its props reach this element)"), true
 			}
 		}

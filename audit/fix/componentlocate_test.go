@@ -74,9 +74,14 @@ func TestDataThroughAComponent(t *testing.T) {
 // <Name>{contact.name}</Name> beside it.
 func TestStyledComponentsAreTheirElements(t *testing.T) {
 	src := "import styled from 'styled-components'\nconst Card = styled.article`padding: 1rem;`\nconst Avatar = styled.img.attrs({ width: 48 })`border-radius: 50%;`\nexport const Name = styled('h3')`margin: 0;`\nexport default function ContactCard({ contact }) {\n  return (\n    <Card>\n      <Avatar src={contact.avatar} />\n      <Name>{contact.name}</Name>\n    </Card>\n  )\n}\n"
-	_, at := compIn(t, "react-shop", "src/ContactCard.jsx", src, "img")
+	ix, at := compIn(t, "react-shop", "src/ContactCard.jsx", src, "img")
 	if at.comp.component || at.comp.parent == nil || at.comp.parent.tag != "article" {
 		t.Fatalf("the avatar: %+v (parent %+v)", at.comp, at.comp.parent)
+	}
+	// React names the styled component's use as the <img>'s owner (the
+	// element itself is written in styled-components): that use is it.
+	if use, ok := ix.callSite(&DevLoc{File: "src/ContactCard.jsx", Line: at.comp.line, Column: at.comp.col + 1, Framework: "react", Name: "Avatar"}); !ok || use.comp != at.comp {
+		t.Errorf("the styled component's use was not found: %+v %v", use.Loc, ok)
 	}
 	var got []string
 	for _, c := range compDataCandidates(at.file, at.comp) {
