@@ -3,6 +3,9 @@ package guard
 import (
 	"net/url"
 	"strings"
+	"unicode/utf8"
+
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // What method a request asks its server to perform: the method on the
@@ -18,14 +21,14 @@ import (
 // more than it is: a POST "overridden" to GET is still a POST on the
 // wire, and a server that ignores the header acts on it as one. The
 // result is one method name, the most drastic write named ("PUT, DELETE"
-// is a DELETE), never the page's text as it is; "" when nothing raises it.
+// is a DELETE; a word that is no write method, "oauth2", is none), never
+// the page's text as it is; "" when nothing raises it.
 func OverriddenMethod(h map[string]string, u, field string) string {
 	values := []string{field}
 	// named are the values of what says it is an override (a header named
-	// so, _method): one that is not plainly method names (%44ELETE, an
-	// overlong %C1%84ELETE) is read as the worst it could be, since a
-	// server that decodes it again reads DELETE (an outside attacker's
-	// spellings passed a * scope as a made-up method).
+	// so, _method), also read decoded again and folded: a server that
+	// decodes %44ELETE reads DELETE (an outside attacker's spellings
+	// passed a * scope as a made-up method).
 	named := []string{field}
 	for name, v := range h {
 		n := strings.ReplaceAll(strings.ToLower(name), "_", "-")
@@ -71,13 +74,19 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 	}
 	best := ""
 	for _, v := range named {
-		if !plainMethods(v) {
+		// Read as a server that decodes it again reads it (a header's
+		// %44ELETE), folded as one that normalises Unicode does; bytes
+		// that are no UTF-8 (an overlong %C1%84ELETE) are the worst.
+		d := decodeAll(v)
+		if !utf8.ValidString(d) {
 			best = "DELETE"
+			continue
 		}
+		values = append(values, unorm.NFKC.String(d))
 	}
 	for _, v := range values {
 		for _, tok := range strings.FieldsFunc(strings.ToUpper(v), func(r rune) bool { return r < 'A' || r > 'Z' }) {
-			if IsWrite(tok, false) && methodRank(tok) > methodRank(best) {
+			if writeMethods[tok] && methodRank(tok) > methodRank(best) {
 				best = tok
 			}
 		}
@@ -113,17 +122,6 @@ func FormMethod(ctype, body string) string {
 		}
 	}
 	return strings.Join(vals, ",")
-}
-
-// plainMethods reports an override's value that is nothing but method
-// names (letters, and commas or spaces between them), or empty.
-func plainMethods(v string) bool {
-	for _, r := range strings.TrimSpace(v) {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == ',' || r == ' ' || r == '\t') {
-			return false
-		}
-	}
-	return true
 }
 
 // writeMethods are the methods methodValue recognises as a header's whole
@@ -229,14 +227,49 @@ func Query(u *url.URL) url.Values {
 }
 
 // decodeAll is s %-decoded (and + as a space) until it no longer changes,
-// three times at most.
+// three times at most, escape by escape as lenient servers do: a % not
+// followed by two hex digits stays as it is, and the rest still decodes
+// (a reviewer's ?action=%64elete% read as delete% by PHP).
 func decodeAll(s string) string {
 	for range 3 {
-		d, err := url.QueryUnescape(s)
-		if err != nil || d == s {
+		d := lenientUnescape(s)
+		if d == s {
 			break
 		}
 		s = d
 	}
 	return s
+}
+
+func lenientUnescape(s string) string {
+	if !strings.ContainsAny(s, "%+") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '+':
+			b.WriteByte(' ')
+		case s[i] == '%' && i+2 < len(s) && ishex(s[i+1]) && ishex(s[i+2]):
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+func ishex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }

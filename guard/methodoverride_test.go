@@ -34,9 +34,13 @@ func TestOverriddenMethod(t *testing.T) {
 		{map[string]string{"x-httpmethodoverride": "PATCH"}, "http://x/a", "", "PATCH"},
 		{map[string]string{"x-http-method-override": "PUT, DELETE"}, "http://x/a", "", "DELETE"},
 		{map[string]string{"x-http-method-override": "GET https://harmless.example/ (read-only) DELETE"}, "http://x/a", "", "DELETE"},
-		// An override that is more than method names is read as the worst
-		// it could be, whatever words ride on it.
-		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "DELETE"},
+		// An override read as a server that decodes it again reads it;
+		// bytes that are no UTF-8 are the worst; a header that only names
+		// a way of paying or signing in is none.
+		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "PATCH"},
+		{map[string]string{"x-payment-method": "credit_card", "x-auth-method": "oauth2", "x-feature-override": "new-checkout"}, "http://x/a", "", ""},
+		{nil, "http://x/a?_method=%2544ELETE%zz", "", "DELETE"},
+		{map[string]string{"x-http-method-override": "\uff24ELETE"}, "http://x/a", "", "DELETE"},
 		{map[string]string{"x-http-method-override": "%44ELETE"}, "http://x/a", "", "DELETE"},
 		{nil, "http://x/a?_method=%2544ELETE", "", "DELETE"},
 		{nil, "http://x/a?_method=%C1%84ELETE", "", "DELETE"},

@@ -245,8 +245,12 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 		if now.After(e.until) || e.digest != sum || e.ticket != "" && subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) != 1 {
 			continue
 		}
-		if st, ok := w.spent[e.ticket]; e.hop && ok && st.delivered[key] {
-			continue // a hop back to where this approval already went
+		if e.hop && e.ticket != "" {
+			// A hop back to where this approval already went, or of an
+			// approval no longer on record (the record was cleared): no.
+			if st, ok := w.spent[e.ticket]; !ok || st.delivered[key] {
+				continue
+			}
 		}
 		w.want[key] = append(es[:i:i], es[i+1:]...)
 		if len(w.want[key]) == 0 {

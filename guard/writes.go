@@ -183,7 +183,7 @@ func (s WriteScope) Match(method, rawURL string) bool {
 		}
 		if k := unorm.NFKC.String(dec); k != dec {
 			kb, _, _ := strings.Cut(k, ";")
-			if strings.ContainsAny(k, "/\\") || kb == "." || kb == ".." || strings.Contains(k, "..") {
+			if strings.ContainsAny(k, "/\\%") || kb == "." || kb == ".." || strings.Contains(k, "..") {
 				return false
 			}
 		}

@@ -39,6 +39,7 @@ func TestWriteScopes(t *testing.T) {
 		{"POST", "https://app.example.com/api/projects/%c0%ae%c0%ae%c0%afadmin", false},
 		{"POST", "https://app.example.com/api/projects/..%EF%BC%8Fadmin", false},
 		{"POST", "https://app.example.com/api/projects/%E2%80%A4%E2%80%A4", false},
+		{"POST", "https://app.example.com/api/projects/%EF%BC%85%EF%BC%92%EF%BD%85%EF%BC%85%EF%BC%92%EF%BD%85", false},
 		{"POST", "https://app.example.com/api/projects/caf%C3%A9", true},
 	}
 	for _, c := range cases {
@@ -144,11 +145,12 @@ func TestAccountPathAndLabel(t *testing.T) {
 // that acted on them); a plain search stays a read.
 func TestActionLinkReadsTheQueryAsServersDo(t *testing.T) {
 	for raw, want := range map[string]bool{
-		`/api/items/5?action=delete`:       true,
-		`/api/items/5?a=1;action=delete`:   true,
-		`/api/items/5?action=%2564elete`:   true,
-		`/api/items/5?a=1;q=delete+button`: false,
-		`/search?q=%2564elete`:             false,
+		`/api/items/5?action=delete`:           true,
+		`/api/items/5?a=1;action=delete`:       true,
+		`/api/items/5?action=%2564elete`:       true,
+		`/api/items/5?a=%zz;action=%2564elete`: true,
+		`/api/items/5?a=1;q=delete+button`:     false,
+		`/search?q=%2564elete`:                 false,
 	} {
 		u, _ := url.Parse("https://app.example" + raw)
 		if got := getWrites(u.String()); got != want {
