@@ -82,19 +82,23 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     // where it goes (/events/tax-help gave "Help").
     const ref = n.localName === 'use' ? (n.getAttribute('href') || n.getAttribute('xlink:href') || '') : '';
     const c = (n.getAttribute('class') || '') + ' ' + (n.getAttribute('data-icon') || '') + ' ' + ref;
-    // An <svg>'s class is an icon's name whatever its library calls it
-    // (lucide-bell, a server component's icon, which no framework marks).
-    if (/icon|fa-|bi-|glyph|material|svg|#/.test(c) || n.localName === 'svg' && n !== el && norm(c)) icons.push(norm(c).slice(0, 120));
+    // An <svg>'s class names its icon as its library writes it, a class
+    // and that class with the icon's name after a dash (lucide
+    // lucide-bell, feather feather-x): a server component's icon, which no
+    // framework marks. Other classes (h-5 text-info) name nothing.
+    const libIcon = n.localName === 'svg' && n !== el ? Array.from(n.classList).filter((k) => Array.from(n.classList).some((b) => b !== k && k.startsWith(b + '-'))) : [];
+    if (/icon|fa-|bi-|glyph|material|svg|#/.test(c)) icons.push(norm(c).slice(0, 120));
+    else if (libIcon.length) icons.push(libIcon.join(' ').slice(0, 120));
     // What the page's own script calls the control's act (data-action="calendar").
     if (n === el && /^[a-z][a-z -]{2,30}$/i.test(el.getAttribute('data-action') || '')) icons.push('action ' + el.getAttribute('data-action'));
     if (n.localName === 'img') icons.push(n.getAttribute('src') || '');
     if (n !== el) { try { const d = drawnBy(n); if (d.length) icons.push('component ' + d.join(' ')); } catch (e) {} }
   }
-  // What the control's own click handler calls, as words (onSearch,
+  // What the control's own click handler calls (onSearch,
   // toggleWishlist, dispatch('share')): read from the framework's record
   // of it (Svelte's delegated __click, React's onClick prop, Vue's
-  // invoker) or the onclick attribute. Only its names and short strings
-  // leave the page, never code.
+  // invoker) or the onclick attribute. Only names leave the page, never
+  // code.
   let handler = '';
   try {
     let fn = el.__click || el.onclick;
@@ -105,10 +109,15 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     const vei = (vs && el[vs]) || el._vei;
     if (!fn && vei && vei.onClick) fn = vei.onClick.value;
     if (Array.isArray(fn)) fn = fn[0];
-    const src = typeof fn === 'function' ? Function.prototype.toString.call(fn) : (el.getAttribute('onclick') || '');
-    const names = (src.slice(0, 400).match(/[A-Za-z_$][\w$]*|'[a-z][a-z -]{1,24}'|"[a-z][a-z -]{1,24}"/g) || [])
-      .filter((w) => !/^(function|return|const|let|var|this|event|e|ev|evt|true|false|null|undefined|if|else|new|await|async|void|preventDefault|stopPropagation|currentTarget|target)$/.test(w));
-    handler = names.join(' ').replace(/['"]/g, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().slice(0, 160);
+    const src = (typeof fn === 'function' ? Function.prototype.toString.call(fn) : (el.getAttribute('onclick') || '')).slice(0, 400);
+    // The functions it calls by name (onSearch?.(), openCart(e), a prop's
+    // or setup's: $$props.onSearch) and the events it emits
+    // (emit('toggleSave'), dispatch('share')): not methods of other
+    // objects (toast.info), not their arguments.
+    const calls = [];
+    for (const m of src.matchAll(/(?:^|[^.\w$]|(?:\$\$props|\$setup|_ctx|\$props|props|this)\.)([A-Za-z_$][\w$]*)\s*(?:\?\.)?\(/g)) calls.push(m[1]);
+    for (const m of src.matchAll(/(?:emit|dispatch)\(\s*['"]([A-Za-z][\w-]{1,30})['"]/g)) calls.push(m[1]);
+    handler = calls.filter((w) => !/^(function|if|for|while|switch|return|await|async|new|typeof|emit|dispatch|\$emit)$/.test(w)).join(' ').slice(0, 160);
   } catch (e) {}
   let inside = '';
   for (let a = el.parentElement; a; a = a.parentElement) { if (interactive(a)) { inside = accName(a); break; } }
@@ -199,7 +208,8 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     pageSite = siteMeta ? norm(siteMeta.getAttribute('content') || '') : '';
     for (const a of document.querySelectorAll('a[href]')) {
       if (pageSite) break;
-      try { const u = new URL(a.href, location.href); if (u.origin !== location.origin || !/^\/(index\.[a-z]+)?$/i.test(u.pathname) || u.search) continue; } catch (e) { continue; }
+      // Not a skip link (#main resolves to this page too).
+      try { const u = new URL(a.href, location.href); if (u.origin !== location.origin || !/^\/(index\.[a-z]+)?$/i.test(u.pathname) || u.search || u.hash || (a.getAttribute('href') || '').startsWith('#')) continue; } catch (e) { continue; }
       const n = norm(accName(a));
       if (!/^(home|home ?page|start|main|index|back|go back|logo)$/i.test(n)) pageSite = n; // a nav word is no site's name
     }

@@ -25,7 +25,7 @@ func TestTitleFromTheTextDrawnAsTitle(t *testing.T) {
 <div style="font-size:36px;font-weight:700">Sale</div></main></body></html>`,
 		// No h1 and no title drawn: the site's name as its home link says it
 		// (a "Home" link says nothing of the site).
-		"/site": `<!doctype html><html lang="en"><head></head><body><header><a href="/">Home</a> <a href="/" class="brand"><svg width="20" height="20"></svg> Millbrook Library</a></header>
+		"/site": `<!doctype html><html lang="en"><head></head><body><a href="#main">Skip to main content</a><header><a href="/">Home</a> <a href="/" class="brand"><svg width="20" height="20"></svg> Millbrook Library</a></header>
 <main><p>Events for every age, all free.</p></main></body></html>`,
 	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -27,8 +27,9 @@ type Inspection struct {
 	// PageSite, with neither, is the site's name as the page says it
 	// (og:site_name, its first home link's name, its copyright line).
 	PageSite string `json:"page_site,omitempty"`
-	// ClickHandler is what the element's own click handler calls, as
-	// lower-case words (onSearch is "on search"): names only, never code.
+	// ClickHandler names what the element's own click handler calls (its
+	// functions and the events it emits: "onSearch toggleSave"): names
+	// only, never code.
 	ClickHandler string `json:"click_handler,omitempty"`
 	FrameTitle   string `json:"frame_title,omitempty"`
 	// LabelID is a preceding visible sibling with an id: aria-labelledby material.

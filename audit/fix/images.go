@@ -161,7 +161,7 @@ func planImage(v *finding.Violation, in finding.Inspection) ([]Hypothesis, strin
 	}
 	person := func() []Hypothesis {
 		if n := personNamed(in); n != "" {
-			if f != nil && f.Heading != "" && evidence.ContainsWords(f.Heading, n) && len(f.Heading) <= 60 {
+			if f != nil && titledName(f.Heading, n) {
 				n = f.Heading // the card's heading names them as the page does ("Dr. Amara Okafor")
 			}
 			return []Hypothesis{alt(n, SourceVisible, 0.7, fmt.Sprintf("a picture of someone: its file (%s) is named for them, and their name, %q, is written beside it", in.ImageFile, n))}

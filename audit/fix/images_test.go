@@ -53,6 +53,8 @@ func TestJudgeImage(t *testing.T) {
 			Image: &finding.ImageFacts{RenderW: 96, RenderH: 96, Colors: 60, Heading: "Dr. Amara Okafor", Beside: []string{"Dr. Amara Okafor General practice"}, Names: []string{"Amara Okafor"}}}, "Dr. Amara Okafor", SourceVisible},
 		{"an avatar by the name it is named for", finding.Inspection{ImageFile: "maya.svg", Attributes: map[string]string{"class": "avatar", "src": "/avatars/maya.svg"},
 			Image: &finding.ImageFacts{RenderW: 32, RenderH: 32, Colors: 12, Around: "Maya Chen", Beside: []string{"Maya Chen"}, Names: []string{"Maya Chen"}}}, "Maya Chen", SourceVisible},
+		{"a chef's photo by her name, not her menu's", finding.Inspection{ImageFile: "amara.jpg", Attributes: map[string]string{"class": "chef-photo"},
+			Image: &finding.ImageFacts{RenderW: 200, RenderH: 200, Colors: 80, Heading: "Chef Amara's Winter Menu", Names: []string{"Amara's Kitchen", "Amara Okafor"}}}, "Amara Okafor", SourceVisible},
 		{"a hero picture by a heading of one of its words", finding.Inspection{ImageFile: "hero-team.svg", Image: &finding.ImageFacts{RenderW: 560, RenderH: 360, Colors: 36, Names: []string{"Our Team"}}}, "-", ""},
 		{"a portrait in a named link", finding.Inspection{ImageFile: "amara.jpg", InsideName: "Amara Okafor", Attributes: map[string]string{"class": "portrait"}, Image: &finding.ImageFacts{RenderW: 120, RenderH: 120, Colors: 80, ControlTag: "a", Names: []string{"Amara Okafor"}}}, "-", ""},
 	}

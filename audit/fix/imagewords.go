@@ -192,6 +192,9 @@ func personNamed(in finding.Inspection) string {
 	// In the page's order: a name that is an element's whole text before
 	// one cut from a sentence ("Amara Okafor" before "Amara").
 	for _, n := range f.Names {
+		if strings.Contains(n, "'s") || strings.Contains(n, "’s") {
+			continue // a possessive names what is someone's (Amara's Kitchen), not them
+		}
 		words := evidence.WordsOf(n)
 		has := func(t string) bool { return slices.Contains(words, t) }
 		if slices.ContainsFunc(own, has) && (personImage(in) || len(own) >= 2 && !slices.ContainsFunc(own, func(t string) bool { return !has(t) })) {
@@ -199,6 +202,14 @@ func personNamed(in finding.Inspection) string {
 		}
 	}
 	return ""
+}
+
+// titledName says whether heading is name with a title before it and
+// nothing else ("Dr. Amara Okafor" for "Amara Okafor"; not "Chef Amara's
+// Winter Menu").
+func titledName(heading, name string) bool {
+	h, n := strings.Fields(heading), strings.Fields(name)
+	return len(h) == len(n)+1 && len(h[0]) <= 5 && strings.Join(h[1:], " ") == strings.Join(n, " ")
 }
 
 // fileSaidBeside says whether a word of the file's name (three letters or

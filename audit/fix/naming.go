@@ -235,6 +235,29 @@ func componentIcon(names []string) (word, name string) {
 	return "", ""
 }
 
+// handlerIcon names a control from what its click handler calls, when a
+// function's or event's whole name, less a verb that only says "do it"
+// (on, handle, toggle, open, show, trigger), is one icon word: onSearch
+// and emit('toggleSave') say Search and Save; closeSearch, setShowFilters
+// and removeFromCart say nothing this can stand behind.
+func handlerIcon(calls string) (word, call string) {
+	for _, c := range strings.Fields(calls) {
+		core := c
+		for _, p := range []string{"handle", "toggle", "trigger", "open", "show", "on", "do"} {
+			if rest, ok := strings.CutPrefix(core, p); ok && rest != "" && (rest[0] >= 'A' && rest[0] <= 'Z' || rest[0] == '-' || rest[0] == '_') {
+				core = strings.TrimLeft(rest, "-_")
+				break
+			}
+		}
+		for i, re := range wholeIconRes {
+			if re.MatchString(core) {
+				return iconWords[i].name, c
+			}
+		}
+	}
+	return "", ""
+}
+
 var wholeIconRes = func() []*regexp.Regexp {
 	out := make([]*regexp.Regexp, len(iconWords))
 	for i, w := range iconWords {

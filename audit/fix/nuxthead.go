@@ -1,7 +1,6 @@
 package fix
 
 import (
-	"fmt"
 	"os"
 	"path"
 	"path/filepath"
@@ -21,7 +20,7 @@ import (
 // Both are component edits, seen after the hot reload like any other.
 
 var (
-	nuxtPage   = regexp.MustCompile(`(^|/)(app/)?pages/(.*/)?[^/]+\.vue$`)
+	nuxtPage   = regexp.MustCompile(`^(app/|src/)?pages/(.*/)?[^/]+\.vue$`)
 	headCall   = regexp.MustCompile(`\buse(Head|SeoMeta)\(\s*\{`)
 	setupOpen  = regexp.MustCompile(`<script\b[^>]*\bsetup\b[^>]*>`)
 	scriptOpen = regexp.MustCompile(`<script\b`)
@@ -43,15 +42,17 @@ func (ix *TemplateIndex) isNuxt() bool {
 // setup>, else a new <script setup> at its top. why says why not.
 func headEdit(src []byte, key, value string) (e edit, why string) {
 	s := string(src)
+	// A key the component gives anywhere (title: …, or the shorthand
+	// { title }) is corrected there, never given twice.
+	if regexp.MustCompile(`[{,]\s*` + key + `\s*[:,}]`).MatchString(s) {
+		return edit{}, "it already gives " + key + ": correct it there"
+	}
 	for _, m := range headCall.FindAllStringSubmatchIndex(s, -1) {
+		if line := s[strings.LastIndexByte(s[:m[0]], '\n')+1 : m[0]]; strings.Contains(line, "//") {
+			continue // in a comment
+		}
 		if key == "htmlAttrs" && s[m[2]:m[3]] != "Head" {
 			continue
-		}
-		// The call's own object, up to its closing ")": a key it already
-		// gives is not given twice.
-		end := strings.Index(s[m[1]:], "})")
-		if end >= 0 && regexp.MustCompile(`\b`+key+`\s*:`).MatchString(s[m[1]:m[1]+end]) {
-			return edit{}, fmt.Sprintf("its use%s call already gives %s: correct it there", s[m[2]:m[3]], key)
 		}
 		// On a line of its own when the object's keys are (as the next
 		// one is indented).

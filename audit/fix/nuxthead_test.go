@@ -20,6 +20,9 @@ func TestHeadEdit(t *testing.T) {
 		{"htmlAttrs never into useSeoMeta", "<script setup>\nuseSeoMeta({ title: 'x' })\n</script>\n", "htmlAttrs", `{ lang: "en" }`,
 			"<script setup>\nuseSeoMeta({ title: 'x' })\nuseHead({ htmlAttrs: { lang: \"en\" } })\n</script>\n", ""},
 		{"a title already given", "<script setup>\nuseHead({ title: '' })\n</script>\n", "title", `"x"`, "", "already gives title"},
+		{"a title given in shorthand", "<script setup>\nconst title = ref('')\nuseHead({ title })\n</script>\n", "title", `"x"`, "", "already gives title"},
+		{"a call in a comment", "<script setup>\n// useHead({ meta: [] })\nconst a = 1\n</script>\n", "title", `"x"`,
+			"<script setup>\n// useHead({ meta: [] })\nconst a = 1\nuseHead({ title: \"x\" })\n</script>\n", ""},
 		{"an options component", "<script>\nexport default { name: 'Home' }\n</script>\n", "title", `"x"`, "", "without setup"},
 	} {
 		e, why := headEdit([]byte(tc.src), tc.key, tc.value)

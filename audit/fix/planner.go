@@ -166,9 +166,9 @@ func PlanFixes(v *finding.Violation, in finding.Inspection, pc PlanContext, seq 
 			hs = append(hs, attr(sel, "aria-label", w, "icon class or file name "+strings.Join(nonEmpty(hints), " "), reviewIcons[w], SourceIcon))
 		} else if w, name := componentIcon(comps); w != "" {
 			hs = append(hs, attr(sel, "aria-label", w, "its icon is drawn by the component "+name, true, SourceIcon))
-		} else if w := IconWords(in.ClickHandler); w != "" && in.ClickHandler != "" {
+		} else if w, name := handlerIcon(in.ClickHandler); w != "" {
 			// Its click handler says what it does (onSearch), for review.
-			hs = append(hs, attr(sel, "aria-label", w, "its click handler calls "+quote(in.ClickHandler), true, SourceContext))
+			hs = append(hs, attr(sel, "aria-label", w, "its click handler calls "+quote(name), true, SourceContext))
 		} else if id := in.Attributes["id"]; IconWords(honestHints([]string{id})...) != "" {
 			// Its id says what it does (search-toggle), for review.
 			hs = append(hs, attr(sel, "aria-label", IconWords(honestHints([]string{id})...), "its id "+quote(id)+" says what it does", true, SourceContext))

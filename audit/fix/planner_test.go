@@ -225,3 +225,17 @@ func TestZoomableViewport(t *testing.T) {
 		t.Errorf("for meta-viewport-large, maximum-scale=3 stays: %q", got)
 	}
 }
+
+// A control is named by what its click handler calls only when a called
+// function's or emitted event's whole name, less a do-it verb, is an icon
+// word.
+func TestHandlerIcon(t *testing.T) {
+	for calls, want := range map[string]string{
+		"onSearch": "Search", "toggleSave": "Save", "openSearch": "Search", "wishlist": "Wishlist", "handleDelete": "Delete",
+		"closeSearch": "", "setShowFilters": "", "removeFromCart": "", "follow": "", "onSearchResults": "", "information": "",
+	} {
+		if got, _ := handlerIcon(calls); got != want {
+			t.Errorf("handlerIcon(%q) = %q, want %q", calls, got, want)
+		}
+	}
+}

@@ -41,7 +41,8 @@ func (ix *TemplateIndex) routeTitle(f *Record, live map[string]*LiveElement) (*S
 		// Only where the dev build placed it: a guess by markup could
 		// name another route's page.
 		if at, ok := ix.Locate(*el); ok && at.Loc.Confidence == "high" && at.file != nil && (kitPage.MatchString(at.file.Rel) || nextPage.MatchString(at.file.Rel) ||
-			at.file.kind == "vue" && nuxtPage.MatchString(at.file.Rel) && ix.isNuxt()) {
+			at.file.kind == "vue" && nuxtPage.MatchString(at.file.Rel) && ix.isNuxt() && !strings.Contains(string(at.file.Src), "<NuxtPage")) {
+			// (A parent route, which holds <NuxtPage/>, titles its children.)
 			page = at.file
 			break
 		}

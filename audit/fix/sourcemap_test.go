@@ -137,3 +137,15 @@ func TestPatchSourceWrapsListChildren(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s\n(unmapped %q)", out, want, unmapped)
 	}
 }
+
+// A list whose children repeat by an attribute (a Vue or Thymeleaf loop in
+// the served markup) is not wrapped: the loop would repeat inside one
+// <li>; the ARIA fix stays.
+func TestPatchSourceLeavesAttributeLoopsUnwrapped(t *testing.T) {
+	t.Parallel()
+	src := []byte(`<html><body><ul class="links"><a th:each="l : ${links}" th:href="${l.url}">x</a></ul></body></html>`)
+	out, _, _ := PatchSource(src, []*Record{{ID: "f1", RuleID: "list", Kind: KindAttribute, XPath: "/html/body/ul", Attribute: "role", Value: "none"}})
+	if strings.Contains(string(out), "<li") || !strings.Contains(string(out), `role="none"`) {
+		t.Errorf("got %s", out)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 )
 
@@ -55,6 +56,9 @@ func wrapItems(src []byte, n *srcNode) ([]edit, bool) {
 		if c.tag == "li" || c.tag == "script" || c.tag == "template" {
 			continue
 		}
+		if loopAttr.Match(src[c.start:c.tagEnd]) {
+			return nil, false // a loop written as an attribute (v-for, th:each) would repeat inside one <li>
+		}
 		end := c.tagEnd
 		if !voidTags[c.tag] {
 			e, ok := endTagEnd(src, c)
@@ -67,6 +71,10 @@ func wrapItems(src []byte, n *srcNode) ([]edit, bool) {
 	}
 	return wrapEdits(spans, func(int) (string, string) { return itemWrap, "</li>" }), len(spans) > 0
 }
+
+// loopAttr is an attribute that repeats its element (Vue, Thymeleaf,
+// Angular, Alpine), written in a template's markup.
+var loopAttr = regexp.MustCompile(`(?i)\s(v-for|th:each|data-th-each|\*ngFor|x-for)\s*=`)
 
 // wrapEdits are the insertions that wrap each span (in document order) in
 // the open and close texts wrap gives for it: one edit per offset, so

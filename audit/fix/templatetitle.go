@@ -182,11 +182,18 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 		// Eleventy or Jekyll page): an empty key is filled, else the key
 		// is added before its closing ---.
 		name := strings.TrimPrefix(variable, "page.") // Jekyll reads front matter as page.title
+		if !regexp.MustCompile(`^[A-Za-z_]\w*$`).MatchString(name) {
+			return edit{}, "", false // site.title is the site's data, not this page's key
+		}
 		v = regexp.QuoteMeta(name)
 		key := regexp.MustCompile(`(?m)^` + v + `:[ \t]*(""|''|)[ \t]*$`)
 		if m := key.FindStringSubmatchIndex(fm); m != nil {
 			at := frontStart(page.Src)
-			return edit{start: at + m[2], end: at + m[3], text: dq}, "the page's front matter gives the layout its title", true
+			text := dq
+			if m[2] == m[0]+len(name)+1 { // title: with no space after the colon
+				text = " " + dq
+			}
+			return edit{start: at + m[2], end: at + m[3], text: text}, "the page's front matter gives the layout its title", true
 		}
 		if regexp.MustCompile(`(?m)^` + v + `:`).MatchString(fm) {
 			return edit{}, "", false

@@ -114,7 +114,7 @@ func TestTemplateTitleGoesWhereThePageSaysIt(t *testing.T) {
 		{"jekyll front matter's empty title", map[string]string{
 			"Gemfile":               "source \"https://rubygems.org\"\ngem \"jekyll\", \"~> 4.3\"\n",
 			"_layouts/default.html": "<!doctype html>\n<html>\n<head>\n  <title>{{ page.title }}</title>\n</head>\n<body>{{ content }}</body>\n</html>\n",
-			"contact.html":          "---\nlayout: default\ntitle: \"\"\n---\n<h1>Contact us</h1>\n",
+			"contact.html":          "---\nlayout: default\ntitle:\n---\n<h1>Contact us</h1>\n",
 			"index.html":            "---\nlayout: default\ntitle: Home\n---\n<h1>Shop</h1>\n",
 		}, true, "contact.html", "---\nlayout: default\ntitle: \"Contact us\"\n---\n", false},
 		{"nunjucks variable the page sets after its extends", map[string]string{

@@ -146,8 +146,14 @@ func fixSource(ctx context.Context, cfg Config, tb *tools.Toolbox, c *agent.Clie
 			}
 		}
 		var worse, worseAt []string
+		langParts := 0
 		for _, v := range left {
-			if !seen[v.RuleID+" "+v.XPath] && !revealed(plan, v.RuleID) {
+			if !seen[v.RuleID+" "+v.XPath] && v.RuleID == "aa-lang-parts" {
+				langParts++
+			}
+		}
+		for _, v := range left {
+			if !seen[v.RuleID+" "+v.XPath] && !(revealed(plan, v.RuleID) && langParts <= 3) {
 				worse = append(worse, v.RuleID+" at "+v.XPath)
 				worseAt = append(worseAt, v.XPath)
 			}
@@ -301,7 +307,8 @@ func sourceSummary(r *SourceReport, dir string) string {
 // revealed says whether a new violation of rule is one an edit of the
 // round makes checkable, not one it causes: with the page's language set,
 // a passage in another language without its own lang (aa-lang-parts) is
-// now a finding; it was in the page before.
+// now a finding; it was in the page before. Many such passages (more than
+// three) say the language set is wrong, and count against it.
 func revealed(plan *fix.SourcePlan, rule string) bool {
 	if rule != "aa-lang-parts" {
 		return false
