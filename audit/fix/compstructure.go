@@ -293,7 +293,7 @@ func wrapped(n *compNode) []*compNode {
 	for _, c := range n.children {
 		switch {
 		case inside(c):
-		case c.tag == "li" || c.tag == "script" || c.tag == "template":
+		case listSafe[c.tag]:
 		case c.end <= c.start || c.tag == "slot":
 			return nil // rendered by something the wrap cannot see
 		default:

@@ -53,7 +53,7 @@ const itemWrap = `<li style="display: contents">`
 func wrapItems(src []byte, n *srcNode) ([]edit, bool) {
 	var spans [][2]int
 	for _, c := range n.children {
-		if c.tag == "li" || c.tag == "script" || c.tag == "template" {
+		if listSafe[c.tag] {
 			continue
 		}
 		if loopAttr.Match(src[c.start:c.tagEnd]) {
@@ -71,6 +71,9 @@ func wrapItems(src []byte, n *srcNode) ([]edit, bool) {
 	}
 	return wrapEdits(spans, func(int) (string, string) { return itemWrap, "</li>" }), len(spans) > 0
 }
+
+// listSafe are the children a list may hold as they are (axe's list rule).
+var listSafe = map[string]bool{"li": true, "script": true, "template": true}
 
 // loopAttr is an attribute that repeats its element (Vue, Thymeleaf,
 // Angular, Alpine), written in a template's markup.

@@ -182,7 +182,7 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 		// Eleventy or Jekyll page): an empty key is filled, else the key
 		// is added before its closing ---.
 		name := strings.TrimPrefix(variable, "page.") // Jekyll reads front matter as page.title
-		if !regexp.MustCompile(`^[A-Za-z_]\w*$`).MatchString(name) {
+		if !plainName.MatchString(name) {
 			return edit{}, "", false // site.title is the site's data, not this page's key
 		}
 		v = regexp.QuoteMeta(name)
@@ -245,6 +245,10 @@ func pageSetsTitle(eng string, page, layout *TemplateFile, variable, block, text
 	return edit{}, "", false
 }
 
+// plainName is a template variable a page can set by itself (not
+// site.title, which is the site's data).
+var plainName = regexp.MustCompile(`^[A-Za-z_]\w*$`)
+
 // frontLayout is a front matter's layout key and value.
 var frontLayout = regexp.MustCompile(`(?m)^layout:[ \t]*["']?([^"'\n]+?)["']?[ \t]*$`)
 
@@ -281,7 +285,7 @@ func frontStart(src []byte) int {
 // (its {% extends %} or {% layout %}), when variable is a plain name the
 // page does not set already.
 func afterTag(src, re, variable, text, how string) (edit, string, bool) {
-	if !regexp.MustCompile(`^[A-Za-z_]\w*$`).MatchString(variable) ||
+	if !plainName.MatchString(variable) ||
 		regexp.MustCompile(`\{%-?\s*(set|assign)\s+`+regexp.QuoteMeta(variable)+`\b`).MatchString(src) {
 		return edit{}, "", false
 	}
