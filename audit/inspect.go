@@ -3,7 +3,6 @@ package audit
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"path"
 	"strings"
 
@@ -94,31 +93,8 @@ var inspectJS = "(el) => {\n" + browser.PageLibJS() + `
     if (n.localName === 'img') icons.push(n.getAttribute('src') || '');
     if (n !== el) { try { const d = drawnBy(n); if (d.length) icons.push('component ' + d.join(' ')); } catch (e) {} }
   }
-  // What the control's own click handler calls (onSearch,
-  // toggleWishlist, dispatch('share')): read from the framework's record
-  // of it (Svelte's delegated __click, React's onClick prop, Vue's
-  // invoker) or the onclick attribute. Only names leave the page, never
-  // code.
-  let handler = '';
-  try {
-    let fn = el.__click || el.onclick;
-    const fk = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
-    if (!fn && fk && el[fk]) fn = el[fk].onClick;
-    // Vue 3.4+ keeps its invokers under a symbol (Symbol(_vei)), older ones as _vei.
-    const vs = Object.getOwnPropertySymbols(el).find((k) => k.description === '_vei');
-    const vei = (vs && el[vs]) || el._vei;
-    if (!fn && vei && vei.onClick) fn = vei.onClick.value;
-    if (Array.isArray(fn)) fn = fn[0];
-    const src = (typeof fn === 'function' ? Function.prototype.toString.call(fn) : (el.getAttribute('onclick') || '')).slice(0, 400);
-    // The functions it calls by name (onSearch?.(), openCart(e), a prop's
-    // or setup's: $$props.onSearch) and the events it emits
-    // (emit('toggleSave'), dispatch('share')): not methods of other
-    // objects (toast.info), not their arguments.
-    const calls = [];
-    for (const m of src.matchAll(/(?:^|[^.\w$]|(?:\$\$props|\$setup|_ctx|\$props|props|this)\.)([A-Za-z_$][\w$]*)\s*(?:\?\.)?\(/g)) calls.push(m[1]);
-    for (const m of src.matchAll(/(?:emit|dispatch)\(\s*['"]([A-Za-z][\w-]{1,30})['"]/g)) calls.push(m[1]);
-    handler = calls.filter((w) => !/^(function|if|for|while|switch|return|await|async|new|typeof|emit|dispatch|\$emit)$/.test(w)).join(' ').slice(0, 160);
-  } catch (e) {}
+  // What the control's own click handler calls (inspecthandler.go).
+  const handler = (` + clickHandlerJS + `)(el);
   let inside = '';
   for (let a = el.parentElement; a; a = a.parentElement) { if (interactive(a)) { inside = accName(a); break; } }
   const lb = el.getAttribute('aria-labelledby');
@@ -353,97 +329,3 @@ func colorsOf(h playwright.ElementHandle) (*finding.Colors, error) {
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
-
-// Outline is audit_page_structure's view: the document's accessibility
-// skeleton plus its interactive elements with text hashes.
-type Outline struct {
-	URL         string           `json:"url"`
-	Title       string           `json:"title"`
-	TitleHash   string           `json:"title_hash"`
-	Lang        string           `json:"lang"`
-	Headings    []Heading        `json:"headings"`
-	Landmarks   []Landmark       `json:"landmarks"`
-	Elements    []OutlineElement `json:"elements"`
-	Images      int              `json:"images"`
-	ImagesNoAlt int              `json:"images_without_alt"`
-}
-
-// Heading is one h1–h6 (or role=heading).
-type Heading struct {
-	Level int    `json:"level"`
-	Text  string `json:"text"`
-}
-
-// Landmark is one landmark region.
-type Landmark struct {
-	Role string `json:"role"`
-	Name string `json:"name,omitempty"`
-}
-
-// OutlineElement is an interactive element with its text hash.
-type OutlineElement struct {
-	Role     string `json:"role"`
-	Name     string `json:"name"`
-	Selector string `json:"selector"`
-	XPath    string `json:"xpath,omitempty"`
-	TextHash string `json:"text_hash"`
-}
-
-var outlineJS = "(max) => {\n" + browser.PageLibJS() + `
-  const headings = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')).filter(visible).slice(0, 60)
-    .map((h) => ({ level: parseInt(h.getAttribute('aria-level') || h.localName.slice(1), 10) || 2, text: norm(h.textContent).slice(0, 120) }));
-  const LM = { header: 'banner', nav: 'navigation', main: 'main', footer: 'contentinfo', aside: 'complementary', form: 'form', search: 'search' };
-  const landmarks = Array.from(document.querySelectorAll('header,nav,main,footer,aside,search,[role=banner],[role=navigation],[role=main],[role=contentinfo],[role=complementary],[role=search],[role=region]'))
-    .slice(0, 40).map((l) => ({ role: l.getAttribute('role') || LM[l.localName] || l.localName, name: norm(l.getAttribute('aria-label') || '') }));
-  const elements = [];
-  walk(document, top, (el, root, ctx) => {
-    if (elements.length >= max || !interactive(el)) return true;
-    elements.push({ role: implicitRole(el), name: accName(el), selector: ctx.prefix + cssSel(el, root), xpath: xpathOf(el), text: norm(el.textContent).slice(0, 4000) });
-    return true;
-  });
-  const imgs = Array.from(document.images);
-  const t = document.querySelector('title');
-  return { url: location.href, title: document.title, titleText: t ? norm(t.textContent) : '', lang: document.documentElement.getAttribute('lang') || '',
-    headings, landmarks, elements, images: imgs.length, noAlt: imgs.filter((i) => !i.hasAttribute('alt')).length };
-}`
-
-// PageOutline reads the page's headings, landmarks and interactive elements.
-func (e *Engine) PageOutline(ctx context.Context, s *browser.Session, max int) (Outline, error) {
-	if max <= 0 {
-		max = 200
-	}
-	o, _, err := browser.WithPageInto(ctx, s, func(p playwright.Page, o *Outline) error {
-		raw, err := p.Evaluate(outlineJS, max)
-		if err != nil {
-			return err
-		}
-		var r struct {
-			Outline
-			TitleText string `json:"titleText"`
-			NoAlt     int    `json:"noAlt"`
-			Elements  []struct {
-				OutlineElement
-				Text string `json:"text"`
-			} `json:"elements"`
-		}
-		b, _ := json.Marshal(raw)
-		if err := json.Unmarshal(b, &r); err != nil {
-			return fmt.Errorf("read outline: %w", err)
-		}
-		*o = r.Outline
-		o.TitleHash, o.ImagesNoAlt = finding.TextHash(r.TitleText), r.NoAlt
-		o.Elements = make([]OutlineElement, len(r.Elements))
-		for i, el := range r.Elements {
-			el.OutlineElement.TextHash = finding.TextHash(el.Text)
-			o.Elements[i] = el.OutlineElement
-		}
-		return nil
-	})
-	if o.Headings == nil {
-		o.Headings = []Heading{}
-	}
-	if o.Landmarks == nil {
-		o.Landmarks = []Landmark{}
-	}
-	return o, err
-}
