@@ -124,13 +124,19 @@ func (e *Engine) Verify(ctx context.Context, s *browser.Session, selector, rule 
 	return res, nil
 }
 
-// presentational says whether the element's role attribute takes its
-// semantics away (none, presentation).
-func presentational(p playwright.Page, selector string, loc playwright.Locator) bool {
+// handleAt is the element loc names, or selector when loc is nil (the
+// fast verify path resolves none).
+func handleAt(p playwright.Page, selector string, loc playwright.Locator) (playwright.ElementHandle, error) {
 	if loc == nil {
 		loc = p.Locator(selector)
 	}
-	h, err := browser.HandleOf(loc)
+	return browser.HandleOf(loc)
+}
+
+// presentational says whether the element's role attribute takes its
+// semantics away (none, presentation).
+func presentational(p playwright.Page, selector string, loc playwright.Locator) bool {
+	h, err := handleAt(p, selector, loc)
 	if err != nil {
 		return false
 	}
@@ -145,10 +151,7 @@ var textAlternativeRules = map[string]bool{"image-alt": true, "input-image-alt":
 
 // vagueAlternative reports why an element's text alternative is vague.
 func vagueAlternative(p playwright.Page, selector string, loc playwright.Locator) string {
-	if loc == nil {
-		loc = p.Locator(selector)
-	}
-	h, err := browser.HandleOf(loc)
+	h, err := handleAt(p, selector, loc)
 	if err != nil {
 		return ""
 	}
@@ -180,10 +183,7 @@ func (e *Engine) matchViolation(p playwright.Page, st *State, loc playwright.Loc
 			return v
 		}
 	}
-	if loc == nil {
-		loc = p.Locator(selector)
-	}
-	h, err := browser.HandleOf(loc)
+	h, err := handleAt(p, selector, loc)
 	if err != nil {
 		return nil
 	}

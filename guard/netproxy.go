@@ -125,10 +125,7 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 		Proxy: nil,
 	}
 	p.rp = &httputil.ReverseProxy{
-		// The request is already in absolute form; forward it as it is,
-		// its query too: ReverseProxy re-encodes a query it cannot parse
-		// (a ';' separator, a bad %-escape), which dropped a page's
-		// ?v=1;action=delete on the way to a server that reads it.
+		// Forwarded as it is, its query too (ReverseProxy re-encodes one it cannot parse).
 		Rewrite:        func(r *httputil.ProxyRequest) { r.Out.URL.RawQuery = r.In.URL.RawQuery },
 		Transport:      bySchemeTransport{p},
 		ModifyResponse: p.refuseDestructiveRedirect,
