@@ -116,6 +116,11 @@ type Config struct {
 	// runaway page script then crashes its own renderer within seconds
 	// instead of growing to gigabytes; the crawl retries such a page once.
 	PageHeapMB int
+	// RequireWire: a context whose writes are judged opens only with its
+	// wire (strict mode's construction). A remote browser that cannot
+	// reach it gets an error naming the way forward, never the route
+	// judge in its place.
+	RequireWire bool
 }
 
 // ThroughProxy is c with every page and Chromium itself going through p,

@@ -24,13 +24,24 @@ type Endpoint struct {
 }
 
 // reachesProxy reports whether contexts on r (nil: the Chromium launched
-// here) go through our proxy and their wires: a Playwright server on this
-// machine does (it launched Chromium with our flags, the proxy's
-// certificate keys among them, and can reach 127.0.0.1); a CDP endpoint's
-// browser was started by someone else, and another machine cannot reach
-// our loopback listeners.
+// here) go through our proxy and their wires: a browser on this machine
+// can reach 127.0.0.1 (a Playwright server launched Chromium with our
+// flags, the proxy's certificate keys among them; a CDP endpoint's
+// browser, started by someone else, is told per context to take the
+// proxy's certificates, which the proxy checks against the real sites');
+// another machine cannot reach our loopback listeners, and neither can a
+// server whose probe failed (one in a container, whose 127.0.0.1 is its
+// own).
 func (r *remote) reachesProxy() bool {
-	return r == nil || !r.ep.CDP && OnThisMachine(r.ep.URL) && !r.noWire.Load()
+	return r == nil || OnThisMachine(r.ep.URL) && !r.noWire.Load()
+}
+
+// wireUnreachable is the error a judged context meets under RequireWire
+// on a browser that cannot go through the wire.
+func wireUnreachable(ep string) error {
+	return fmt.Errorf("the remote browser %s cannot reach this server's proxy (a browser on another machine, or in a container whose 127.0.0.1 is its own), "+
+		"so strict write mode cannot judge what its pages send; run the browser server on this machine (outside a container), "+
+		"or pass --writes standard to judge its writes at the pages' routes (docs/security.md)", ep)
 }
 
 // OnThisMachine reports whether an endpoint URL names a loopback host.

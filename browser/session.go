@@ -194,10 +194,20 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	}
 	judge := s.effectJudge()
 	var wire Wire
+	if judge != nil && s.m.cfg.RequireWire && s.ep != nil && !s.ep.reachesProxy() {
+		return "", wireUnreachable(s.ep.ep.URL)
+	}
 	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && s.ep.reachesProxy() {
 		// The pages' own proxy: what it refuses is the page's doing.
 		// Playwright drops Chromium's loopback bypass for a context too.
 		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
+		if s.ep != nil && s.ep.ep.CDP {
+			// A browser someone else started does not trust the run's CA;
+			// this context takes the proxy's certificates, and the proxy
+			// checks each real site's as a browser would. Every request of
+			// the context goes through the proxy (the probe below shows it).
+			opts.IgnoreHttpsErrors = playwright.Bool(true)
+		}
 		if judge != nil && s.m.cfg.OpenWire != nil {
 			// Writes judged: a listener of the context's own, where what
 			// no route let go is refused (guard.Wire).
@@ -297,12 +307,18 @@ func (s *Session) ensureOnce() (notice string, err error) {
 		return "", errors.New("new page: could not guard its redirects")
 	}
 	if wire != nil && s.ep != nil && !s.probeWire(page) {
-		// A Playwright server that cannot reach the wire (or does not
-		// trust its certificates): its contexts keep the route judge.
+		// A remote browser that cannot reach the wire (or does not take
+		// its certificates). Strict mode refuses it; otherwise its
+		// contexts keep the route judge. Under strict mode the next
+		// context probes again (a server may be moved out of its
+		// container), at the cost of one failed load.
+		_ = bctx.Close()
+		if s.m.cfg.RequireWire {
+			return "", wireUnreachable(s.ep.ep.URL)
+		}
+		s.ep.noWire.Store(true)
 		s.m.log.Warn("a remote browser on this machine cannot use the wire (a server in a container, or one that ignores our launch flags); its contexts keep the route judge",
 			"endpoint", s.ep.ep.URL)
-		s.ep.noWire.Store(true)
-		_ = bctx.Close()
 		return s.ensureOnce()
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page

@@ -3,15 +3,25 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
 	"crypto/sha1"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"encoding/base64"
 	"encoding/binary"
 	"fmt"
 	"io"
+	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -29,13 +39,77 @@ import (
 func TestRemoteServerOnThisMachineGoesThroughTheWire(t *testing.T) {
 	browsertest.Slow(t)
 	ep, _ := startRunServer(t)
+	site, received := socketSite(t, httptest.NewServer)
+	proxy := browsertest.StartProxy(t)
+	workerSocketJudgedAtTheWire(t, browser.Endpoint{URL: ep}, proxy, site.URL, received)
+}
+
+// TestCDPBrowserGoesThroughTheWire: a Chromium someone else started,
+// reached by its DevTools endpoint (--cdp-endpoint, as browserless or a
+// Grid node), goes through the wire too: each context is given the proxy
+// and takes its certificates, and the proxy checks the real site's as a
+// browser would. Over https, a worker's socket message is judged where it
+// leaves (refused: never received; allowed: received), and a site whose
+// certificate fails is never reached, though the context ignores
+// certificate errors of its own.
+func TestCDPBrowserGoesThroughTheWire(t *testing.T) {
+	browsertest.Slow(t)
+	ep := startCDPChromium(t)
+	site, received := socketSite(t, httptest.NewTLSServer)
+	proxy := browsertest.StartProxy(t)
+	roots := x509.NewCertPool()
+	roots.AddCert(site.Certificate())
+	proxy.TrustRoots(roots)
+	workerSocketJudgedAtTheWire(t, browser.Endpoint{URL: ep, CDP: true}, proxy, site.URL, received)
+
+	var reached atomic.Int32
+	forged := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		reached.Add(1)
+		fmt.Fprint(w, `<!doctype html><title>Forged</title>`)
+	}))
+	forged.TLS = &tls.Config{Certificates: []tls.Certificate{selfSigned(t)}}
+	forged.StartTLS()
+	t.Cleanup(forged.Close)
+	mgr := browser.NewManager(browser.Config{Runtime: browser.ResolveRuntime(browser.RuntimeOverrides{}), Headless: true, OutputDir: t.TempDir(),
+		Endpoints: []browser.Endpoint{{URL: ep, CDP: true}}, RequireWire: true}.ThroughProxy(proxy))
+	t.Cleanup(func() { _ = mgr.Close() })
+	s, err := mgr.Session("forged")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.UseEffectJudge(func(context.Context, *browser.Session, browser.Act) error { return nil })
+	out, err := s.Navigate(context.Background(), forged.URL+"/", browser.NavigateOptions{})
+	if err == nil && out.Title == "Forged" || reached.Load() != 0 {
+		t.Errorf("a site whose certificate the proxy does not trust was reached (%d requests, title %q)", reached.Load(), out.Title)
+	}
+}
+
+// selfSigned is a certificate for 127.0.0.1 that no one trusts: a site
+// whose certificate fails, as a forged one would.
+func selfSigned(t *testing.T) tls.Certificate {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "127.0.0.1"},
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour)}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}
+}
+
+// socketSite serves a page whose worker opens a WebSocket back to the site
+// and sends one message; received lists the messages the site got.
+func socketSite(t *testing.T, start func(http.Handler) *httptest.Server) (*httptest.Server, func() []string) {
 	var mu sync.Mutex
-	var received []string
-	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var got []string
+	site := start(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "websocket" {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Live</title></head><body><main><h1>Live</h1><script>
-const src = "const ws = new WebSocket('ws://" + location.host + "/ws'); ws.onopen = () => ws.send(JSON.stringify({op: 'transfer_ownership'}));";
+const src = "const ws = new WebSocket('" + (location.protocol === 'https:' ? 'wss' : 'ws') + "://" + location.host + "/ws'); ws.onopen = () => ws.send(JSON.stringify({op: 'transfer_ownership'}));";
 new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 </script></main></body></html>`)
 			return
@@ -54,16 +128,27 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 				return
 			}
 			mu.Lock()
-			received = append(received, msg)
+			got = append(got, msg)
 			mu.Unlock()
 		}
 	}))
 	t.Cleanup(site.Close)
-	proxy := browsertest.StartProxy(t)
+	return site, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), got...)
+	}
+}
+
+// workerSocketJudgedAtTheWire opens the socket site's page in a session on
+// ep twice: the worker's message refused (the site never receives it),
+// then allowed (the control: it arrives).
+func workerSocketJudgedAtTheWire(t *testing.T, ep browser.Endpoint, proxy *guard.Proxy, siteURL string, received func() []string) {
+	t.Helper()
 	ctx := context.Background()
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: t.TempDir(),
-		Endpoints: []browser.Endpoint{{URL: ep}}}.ThroughProxy(proxy))
+		Endpoints: []browser.Endpoint{ep}, RequireWire: true}.ThroughProxy(proxy))
 	t.Cleanup(func() { _ = mgr.Close() })
 	for _, allow := range []bool{false, true} {
 		judged := make(chan string, 4)
@@ -81,7 +166,7 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 			}
 			return fmt.Errorf("refused")
 		})
-		if _, err := s.Navigate(ctx, site.URL+"/", browser.NavigateOptions{}); err != nil {
+		if _, err := s.Navigate(ctx, siteURL+"/", browser.NavigateOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		select {
@@ -94,11 +179,9 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 		}
 		deadline := time.Now().Add(10 * time.Second)
 		for {
-			mu.Lock()
-			n := len(received)
-			mu.Unlock()
+			n := len(received())
 			if !allow && n != 0 {
-				t.Fatalf("the site received a refused message: %q", received)
+				t.Fatalf("the site received a refused message: %q", received())
 			}
 			if !allow || n > 0 {
 				break
@@ -112,10 +195,8 @@ new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
 	}
 	// The refused message, had it gone on, would have arrived before the
 	// allowed one.
-	mu.Lock()
-	defer mu.Unlock()
-	if len(received) != 1 {
-		t.Errorf("the site received %q, want only the allowed message", received)
+	if got := received(); len(got) != 1 {
+		t.Errorf("the site received %q, want only the allowed message", got)
 	}
 }
 
@@ -173,7 +254,9 @@ func (w unreachableWire) URL() string { return "http://" + w.addr }
 func TestRemoteServerThatCannotReachTheWireKeepsTheRouteJudge(t *testing.T) {
 	browsertest.Slow(t)
 	ep, _ := startRunServer(t)
+	var hits atomic.Int32
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprint(w, `<!doctype html><html lang="en"><head><title>Reached</title></head><body><main><h1>Reached</h1></main></body></html>`)
 	}))
@@ -206,6 +289,25 @@ func TestRemoteServerThatCannotReachTheWireKeepsTheRouteJudge(t *testing.T) {
 	if opened != 1 {
 		t.Errorf("wires opened: %d, want 1 (the probe failed once, then none)", opened)
 	}
+
+	// Strict mode (RequireWire) never falls back: the call fails, naming
+	// the way forward, and the site is not reached.
+	cfg.RequireWire = true
+	strict := browser.NewManager(cfg)
+	t.Cleanup(func() { _ = strict.Close() })
+	s, err = strict.Session("strict")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.UseEffectJudge(func(context.Context, *browser.Session, browser.Act) error { return nil })
+	before := hits.Load()
+	_, err = s.Navigate(ctx, site.URL+"/", browser.NavigateOptions{})
+	if err == nil || !strings.Contains(err.Error(), "--writes standard") {
+		t.Errorf("strict mode on a browser that cannot reach the wire: %v, want an error naming --writes standard", err)
+	}
+	if n := hits.Load() - before; n != 0 {
+		t.Errorf("the site was reached %d time(s) without the wire under strict mode", n)
+	}
 }
 
 // closedAddr is a 127.0.0.1 address nothing listens on.
@@ -217,4 +319,33 @@ func closedAddr(t *testing.T) string {
 	addr := l.Addr().String()
 	l.Close()
 	return addr
+}
+
+// TestStrictModeRefusesABrowserOnAnotherMachine: strict mode (the default)
+// holds only at the wire, which a browser on another machine cannot
+// reach, so such an endpoint is refused at start with the way forward;
+// --writes standard takes it, with the route judge.
+func TestStrictModeRefusesABrowserOnAnotherMachine(t *testing.T) {
+	secrets, _ := guard.LoadSecrets("")
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	for _, flags := range [][]string{{"--browser-endpoint", "ws://192.0.2.7:3000/"}, {"--cdp-endpoint", "http://browsers.example:9222"}} {
+		for _, mode := range []string{"strict", "standard"} {
+			cfg, err := parseConfig(append([]string{"serve", "--writes", mode}, flags...), io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			tb, err := newToolbox(ctx, cfg, logger, secrets)
+			if mode == "strict" && (err == nil || !strings.Contains(err.Error(), "--writes standard")) {
+				t.Errorf("%v, strict: %v, want a refusal naming --writes standard", flags, err)
+			}
+			if mode == "standard" && err != nil {
+				t.Errorf("%v, standard: %v", flags, err)
+			}
+			if tb != nil {
+				tb.Browser.Close()
+			}
+			cancel()
+		}
+	}
 }

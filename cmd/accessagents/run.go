@@ -127,6 +127,15 @@ func newLogger(cfg Config, secrets *guard.Secrets, stderr io.Writer) (*slog.Logg
 }
 
 func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
+	if cfg.Writes == guard.WritesStrict {
+		// Never silently weaker: strict mode holds only at the wire.
+		for _, ep := range cfg.Remote.Endpoints() {
+			if !browser.OnThisMachine(ep.URL) {
+				return nil, fmt.Errorf("--writes strict (the default) judges every request a page sends at this server's proxy, which a browser on another machine (%s) cannot reach; "+
+					"run the browser server on this machine, or pass --writes standard to judge its writes at the pages' routes, a heuristic (docs/security.md)", ep.URL)
+			}
+		}
+	}
 	reg, err := schemas.Load()
 	if err != nil {
 		return nil, fmt.Errorf("load schemas: %w", err)
@@ -148,20 +157,8 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, TraceDir: cfg.TraceDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,
 		RequireGate:  true, // every act must come through the tools, past the guard
-		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB}.ThroughProxy(proxy))
-	var beyond []string
-	for _, ep := range cfg.Remote.Endpoints() {
-		if ep.CDP || !browser.OnThisMachine(ep.URL) {
-			beyond = append(beyond, ep.URL)
-		}
-	}
-	if len(beyond) > 0 && cfg.Writes == guard.WritesStrict {
-		// Never silently weaker: say where the construction stops.
-		logger.Warn("these remote browsers do not go through the wire, the proxy that judges every request and socket message a page sends "+
-			"(a CDP endpoint, or a Playwright server on another machine): their writes are judged at the pages' routes, and a hostile page "+
-			"can send WebSocket messages round Playwright's stand-in there; use the Chromium launched here, or a Playwright server on this "+
-			"machine, where that matters (docs/security.md)", "endpoints", beyond)
-	}
+		StorageState: cfg.StorageState, Endpoints: cfg.Remote.Endpoints(), PageHeapMB: cfg.Remote.PageHeapMB,
+		RequireWire: cfg.Writes == guard.WritesStrict}.ThroughProxy(proxy))
 	g := &tools.Guardian{Policy: guard.Policy{Confirm: cfg.Confirm, Allowed: cfg.AllowDestructive}, Writes: cfg.Writes, AllowWrites: cfg.AllowWrites,
 		Log: guard.NewLog(cfg.SecurityLog, secrets.Redact), Confirms: guard.NewConfirmations(nil), Secrets: secrets}
 	if cfg.Command != "serve" && cfg.Command != "audit" {
