@@ -121,6 +121,9 @@ type Config struct {
 	// reach it gets an error naming the way forward, never the route
 	// judge in its place.
 	RequireWire bool
+	// WiresReachable: wires listen where browsers on other machines reach
+	// them (guard.Proxy.WiresOn), each with its context's credentials.
+	WiresReachable bool
 }
 
 // ThroughProxy is c with every page and Chromium itself going through p,
@@ -131,6 +134,7 @@ func (c Config) ThroughProxy(p *guard.Proxy) Config {
 	c.ProxyURL, c.BrowserProxyURL = p.URL(), p.BrowserURL()
 	c.ProxyBlocks, c.ProxyUnreachable = p.Reasons, p.Unreachable
 	c.ProxySPKI, c.ProxyTLS, c.ProxyCAPEM = p.SPKIHashes(), p.ClientTLS(), p.CAPEM()
+	c.WiresReachable = p.WiresReachable()
 	c.OpenWire = func(j guard.WireJudges) (Wire, error) {
 		w, err := p.OpenWire(j)
 		if err != nil {

@@ -29,19 +29,19 @@ type Endpoint struct {
 // flags, the proxy's certificate keys among them; a CDP endpoint's
 // browser, started by someone else, is told per context to take the
 // proxy's certificates, which the proxy checks against the real sites');
-// another machine cannot reach our loopback listeners, and neither can a
-// server whose probe failed (one in a container, whose 127.0.0.1 is its
-// own).
-func (r *remote) reachesProxy() bool {
-	return r == nil || OnThisMachine(r.ep.URL) && !r.noWire.Load()
+// another machine reaches only wires that listen for it (wiresReach: a
+// judged context, under guard.Proxy.WiresOn), and no browser whose probe
+// failed does (one in a container, whose 127.0.0.1 is its own).
+func (r *remote) reachesProxy(wiresReach bool) bool {
+	return r == nil || (OnThisMachine(r.ep.URL) || wiresReach) && !r.noWire.Load()
 }
 
 // wireUnreachable is the error a judged context meets under RequireWire
 // on a browser that cannot go through the wire.
 func wireUnreachable(ep string) error {
 	return fmt.Errorf("the remote browser %s cannot reach this server's proxy (a browser on another machine, or in a container whose 127.0.0.1 is its own), "+
-		"so strict write mode cannot judge what its pages send; run the browser server on this machine (outside a container), "+
-		"or pass --writes standard to judge its writes at the pages' routes (docs/security.md)", ep)
+		"so strict write mode cannot judge what its pages send; pass --wire-host with an address of this machine the browser reaches, "+
+		"or --writes standard to judge its writes at the pages' routes (docs/security.md)", ep)
 }
 
 // OnThisMachine reports whether an endpoint URL names a loopback host.
@@ -309,9 +309,10 @@ func connectEndpoint(pw *playwright.Playwright, ep Endpoint, cfg Config) (playwr
 	if ep.CDP {
 		return pw.Chromium.ConnectOverCDP(ep.URL, playwright.BrowserTypeConnectOverCDPOptions{Timeout: playwright.Float(30_000)})
 	}
-	if !OnThisMachine(ep.URL) {
+	if !OnThisMachine(ep.URL) && !cfg.WiresReachable {
 		// Its contexts never reach our proxy: its browser has no reason
-		// to trust the proxy's certificates.
+		// to trust the proxy's certificates (whose key never leaves this
+		// process).
 		cfg.ProxySPKI = nil
 	}
 	lo := map[string]any{"headless": cfg.Headless, "args": launchArgs(cfg)}

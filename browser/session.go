@@ -194,10 +194,13 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	}
 	judge := s.effectJudge()
 	var wire Wire
-	if judge != nil && s.m.cfg.RequireWire && s.ep != nil && !s.ep.reachesProxy() {
+	// A browser on another machine reaches our proxy only through a judged
+	// context's wire, and only where wires listen for it (WiresReachable).
+	reaches := s.ep.reachesProxy(judge != nil && s.m.cfg.WiresReachable)
+	if judge != nil && s.m.cfg.RequireWire && s.ep != nil && !reaches {
 		return "", wireUnreachable(s.ep.ep.URL)
 	}
-	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && s.ep.reachesProxy() {
+	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && reaches {
 		// The pages' own proxy: what it refuses is the page's doing.
 		// Playwright drops Chromium's loopback bypass for a context too.
 		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
@@ -217,6 +220,9 @@ func (s *Session) ensureOnce() (notice string, err error) {
 			}
 			wire = w
 			opts.Proxy = &playwright.Proxy{Server: w.URL()}
+			if user, pass := w.Credentials(); user != "" {
+				opts.Proxy.Username, opts.Proxy.Password = &user, &pass
+			}
 		}
 	}
 	done := false
@@ -249,7 +255,7 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	// proxy, route interception is the fallback: it sees URLs, not the
 	// addresses connected to (WebSockets are routed separately).
 	filter := s.m.cfg.RequestFilter
-	if s.m.cfg.ProxyURL != "" && s.ep.reachesProxy() {
+	if s.m.cfg.ProxyURL != "" && reaches {
 		filter = nil
 	}
 	if judge != nil {

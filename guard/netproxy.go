@@ -48,20 +48,12 @@ type Proxy struct {
 	rp           *httputil.ReverseProxy
 	ca           *runCA
 	wires        sync.Map // listener address → *Wire
+	wireHost     string   // where wires listen, with credentials (WiresOn); "" is loopback
 	tunnels      sync.Map // *http.Server of each intercepted tunnel still open
 
 	mu     sync.Mutex
 	blocks []Block // most recent last, bounded
 	fails  []Block // sites that could not be reached, most recent last, bounded
-}
-
-// Block is one connection the proxy refused.
-type Block struct {
-	At     time.Time
-	Target string // origin or host:port
-	Reason string
-	// Background: Chromium's own request (through BrowserURL), not a page's.
-	Background bool
 }
 
 // backgroundKey marks, in a request's context, a connection accepted on
@@ -72,8 +64,6 @@ func isBackground(ctx context.Context) bool {
 	bg, _ := ctx.Value(backgroundKey{}).(bool)
 	return bg
 }
-
-const maxBlocks = 64
 
 // StartProxy listens on 127.0.0.1 (an ephemeral port) and serves until
 // ctx ends or Close is called.
@@ -157,7 +147,7 @@ func StartProxy(ctx context.Context, policy *URLPolicy, log *slog.Logger) (*Prox
 			if la != pageAddr {
 				// A wire closed between accepting and here: it judges
 				// as a wire that expects nothing, never as no wire.
-				return context.WithValue(ctx, wireKey{}, &Wire{p: p, want: map[string][]expectation{}})
+				return context.WithValue(ctx, wireKey{}, lockedWire(p, c.LocalAddr()))
 			}
 			return ctx
 		}}
@@ -221,33 +211,12 @@ func (p *Proxy) Close() error {
 	return p.srv.Close()
 }
 
-// BlocksSince returns the refusals made at or after t, oldest first.
-func (p *Proxy) BlocksSince(t time.Time) []Block {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	var out []Block
-	for _, b := range p.blocks {
-		if !b.At.Before(t) {
-			out = append(out, b)
-		}
-	}
-	return out
-}
-
-// Reasons returns the refusals of page traffic since t as "target:
-// reason" lines: Chromium's own refused requests are no page's doing.
-func (p *Proxy) Reasons(since time.Time) []string {
-	var out []string
-	for _, b := range p.BlocksSince(since) {
-		if !b.Background {
-			out = append(out, b.Target+": "+b.Reason)
-		}
-	}
-	return out
-}
-
 // ServeHTTP serves forward-proxy requests and CONNECT tunnels.
 func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !wireOf(r.Context()).admits(r) {
+		askCredentials(w)
+		return
+	}
 	if r.Method == http.MethodConnect {
 		if isBackground(r.Context()) {
 			p.tunnel(w, r) // Chromium's own: not ours to read
@@ -358,30 +327,6 @@ func splice(dst, src net.Conn, done chan<- struct{}) {
 		_ = dst.Close()
 	}
 	done <- struct{}{}
-}
-
-// record logs a refusal and keeps it for BlocksSince. A page's refused
-// request is logged at WARN; Chromium's own at DEBUG (a closed network
-// refuses its update and account checks on every run).
-func (p *Proxy) record(ctx context.Context, target, reason string) {
-	bg := isBackground(ctx)
-	if bg {
-		p.Log.Debug("browser's own request blocked by URL policy", "target", target, "reason", reason)
-	} else {
-		p.Log.Warn("request blocked by URL policy", "target", target, "reason", reason)
-	}
-	p.keep(&p.blocks, Block{At: time.Now(), Target: target, Reason: reason, Background: bg})
-}
-
-// keep appends b to one of the proxy's bounded records (blocks, fails),
-// keeping the last maxBlocks.
-func (p *Proxy) keep(list *[]Block, b Block) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	*list = append(*list, b)
-	if len(*list) > maxBlocks {
-		*list = (*list)[len(*list)-maxBlocks:]
-	}
 }
 
 // answerPlain answers status with a plain-text body and the reason in

@@ -2,10 +2,8 @@ package guard
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
-	"encoding/hex"
 	"fmt"
 	"net"
 	"net/url"
@@ -50,6 +48,9 @@ type Wire struct {
 	p  *Proxy
 	ln net.Listener
 	j  WireJudges
+	// user and pass, when set (WiresOn), must come with every connection's
+	// first request (Proxy-Authorization), or it is answered 407.
+	user, pass string
 
 	mu   sync.Mutex
 	want map[string][]expectation
@@ -109,11 +110,17 @@ const (
 
 // OpenWire opens a listener whose requests are held to the wire rule.
 func (p *Proxy) OpenWire(j WireJudges) (*Wire, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	host, user, pass := "127.0.0.1", "", ""
+	if p.wireHost != "" {
+		// Reachable from other machines: only the context given these
+		// credentials may use it.
+		host, user, pass = p.wireHost, "aa-"+newTicket()[:16], newTicket()
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
 	if err != nil {
 		return nil, fmt.Errorf("proxy: listener for a judged context: %w", err)
 	}
-	w := &Wire{p: p, ln: ln, want: map[string][]expectation{}, j: j}
+	w := &Wire{p: p, ln: ln, want: map[string][]expectation{}, j: j, user: user, pass: pass}
 	p.wires.Store(ln.Addr().String(), w)
 	go func() { _ = p.srv.Serve(ln) }()
 	return w, nil
@@ -167,9 +174,7 @@ func getWrites(rawURL string) bool {
 // a body the browser did not show its routes (a stream) does not match
 // it, so such a request is refused, not let through unread.
 func (w *Wire) Expect(method, rawURL, override string, body []byte) string {
-	var b [16]byte
-	_, _ = rand.Read(b[:])
-	t := hex.EncodeToString(b[:])
+	t := newTicket()
 	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor), ticket: t})
 	return t
 }

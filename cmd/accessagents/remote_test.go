@@ -31,6 +31,12 @@ import (
 // shell.
 func startRunServer(t testing.TB) (string, func()) {
 	t.Helper()
+	return startRunServerOn(t, "127.0.0.1")
+}
+
+// startRunServerOn is startRunServer listening on host.
+func startRunServerOn(t testing.TB, host string) (string, func()) {
+	t.Helper()
 	rt := browser.ResolveRuntime(browser.RuntimeOverrides{})
 	var manifest struct {
 		Browsers []struct {
@@ -55,7 +61,7 @@ func startRunServer(t testing.TB) (string, func()) {
 		}
 	}
 	cmd := exec.Command(filepath.Join(rt.DriverDir, "node"), filepath.Join(rt.DriverDir, "package", "cli.js"),
-		"run-server", "--port", "0", "--host", "127.0.0.1")
+		"run-server", "--port", "0", "--host", host)
 	cmd.Env = append(os.Environ(), "PLAYWRIGHT_BROWSERS_PATH="+browsers)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	out, err := cmd.StdoutPipe()

@@ -44,6 +44,43 @@ func TestRemoteServerOnThisMachineGoesThroughTheWire(t *testing.T) {
 	workerSocketJudgedAtTheWire(t, browser.Endpoint{URL: ep}, proxy, site.URL, received)
 }
 
+// TestRemoteServerElsewhereGoesThroughAReachableWire: a Playwright server
+// reached at an address that is not loopback (as another machine, or a
+// pod, is) gets the wire too when wires listen where it reaches them
+// (--wire-host): each context's listener binds that address and takes
+// only that context's credentials. A worker's socket message is judged
+// there: refused, never received; allowed, received.
+func TestRemoteServerElsewhereGoesThroughAReachableWire(t *testing.T) {
+	browsertest.Slow(t)
+	host := outwardAddress(t)
+	ep, _ := startRunServerOn(t, host)
+	if browser.OnThisMachine(ep) {
+		t.Fatalf("endpoint %s reads as this machine: the test needs one that does not", ep)
+	}
+	site, received := socketSite(t, httptest.NewServer)
+	proxy := browsertest.StartProxy(t)
+	if err := proxy.WiresOn(host); err != nil {
+		t.Fatal(err)
+	}
+	workerSocketJudgedAtTheWire(t, browser.Endpoint{URL: ep}, proxy, site.URL, received)
+}
+
+// outwardAddress is an IPv4 address of this machine that is not loopback,
+// as a browser elsewhere would reach it.
+func outwardAddress(t *testing.T) string {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
+			return n.IP.String()
+		}
+	}
+	t.Fatalf("this machine has no IPv4 address but loopback (%v): a remote browser cannot be stood for", addrs)
+	return ""
+}
+
 // TestCDPBrowserGoesThroughTheWire: a Chromium someone else started,
 // reached by its DevTools endpoint (--cdp-endpoint, as browserless or a
 // Grid node), goes through the wire too: each context is given the proxy
@@ -323,24 +360,38 @@ func closedAddr(t *testing.T) string {
 
 // TestStrictModeRefusesABrowserOnAnotherMachine: strict mode (the default)
 // holds only at the wire, which a browser on another machine cannot
-// reach, so such an endpoint is refused at start with the way forward;
-// --writes standard takes it, with the route judge.
+// reach at 127.0.0.1, so such an endpoint is refused at start with the
+// ways forward; --wire-host (wires where it reaches them) or --writes
+// standard (the route judge) takes it. A --wire-host this machine has
+// not is refused.
 func TestStrictModeRefusesABrowserOnAnotherMachine(t *testing.T) {
 	secrets, _ := guard.LoadSecrets("")
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	for _, flags := range [][]string{{"--browser-endpoint", "ws://192.0.2.7:3000/"}, {"--cdp-endpoint", "http://browsers.example:9222"}} {
-		for _, mode := range []string{"strict", "standard"} {
-			cfg, err := parseConfig(append([]string{"serve", "--writes", mode}, flags...), io.Discard)
+		for _, mode := range []string{"strict", "standard", "wire-host", "bad wire-host"} {
+			args := append([]string{"serve"}, flags...)
+			switch mode {
+			case "wire-host":
+				args = append(args, "--wire-host", outwardAddress(t))
+			case "bad wire-host":
+				args = append(args, "--wire-host", "203.0.113.9")
+			default:
+				args = append(args, "--writes", mode)
+			}
+			cfg, err := parseConfig(args, io.Discard)
 			if err != nil {
 				t.Fatal(err)
 			}
 			ctx, cancel := context.WithCancel(context.Background())
 			tb, err := newToolbox(ctx, cfg, logger, secrets)
-			if mode == "strict" && (err == nil || !strings.Contains(err.Error(), "--writes standard")) {
-				t.Errorf("%v, strict: %v, want a refusal naming --writes standard", flags, err)
+			if mode == "strict" && (err == nil || !strings.Contains(err.Error(), "--writes standard") || !strings.Contains(err.Error(), "--wire-host")) {
+				t.Errorf("%v, strict: %v, want a refusal naming --wire-host and --writes standard", flags, err)
 			}
-			if mode == "standard" && err != nil {
-				t.Errorf("%v, standard: %v", flags, err)
+			if mode == "bad wire-host" && (err == nil || !strings.Contains(err.Error(), "--wire-host 203.0.113.9")) {
+				t.Errorf("%v, a --wire-host this machine has not: %v, want it refused", flags, err)
+			}
+			if (mode == "standard" || mode == "wire-host") && err != nil {
+				t.Errorf("%v, %s: %v", flags, mode, err)
 			}
 			if tb != nil {
 				tb.Browser.Close()

@@ -127,12 +127,12 @@ func newLogger(cfg Config, secrets *guard.Secrets, stderr io.Writer) (*slog.Logg
 }
 
 func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *guard.Secrets) (*tools.Toolbox, error) {
-	if cfg.Writes == guard.WritesStrict {
+	if cfg.Writes == guard.WritesStrict && cfg.Remote.WireHost == "" {
 		// Never silently weaker: strict mode holds only at the wire.
 		for _, ep := range cfg.Remote.Endpoints() {
 			if !browser.OnThisMachine(ep.URL) {
-				return nil, fmt.Errorf("--writes strict (the default) judges every request a page sends at this server's proxy, which a browser on another machine (%s) cannot reach; "+
-					"run the browser server on this machine, or pass --writes standard to judge its writes at the pages' routes, a heuristic (docs/security.md)", ep.URL)
+				return nil, fmt.Errorf("--writes strict (the default) judges every request a page sends at this server's proxy, which a browser on another machine (%s) cannot reach at 127.0.0.1; "+
+					"pass --wire-host with an address of this machine it reaches (e.g. --wire-host 10.0.0.5, a pod's IP), or --writes standard to judge its writes at the pages' routes, a heuristic (docs/security.md)", ep.URL)
 			}
 		}
 	}
@@ -153,6 +153,11 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 	proxy, err := guard.StartProxy(ctx, policy, logger)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.Remote.WireHost != "" {
+		if err := proxy.WiresOn(cfg.Remote.WireHost); err != nil {
+			return nil, err
+		}
 	}
 	mgr := browser.NewManager(browser.Config{Runtime: rt, Headless: cfg.Headless, Viewport: cfg.Viewport,
 		OutputDir: cfg.OutputDir, TraceDir: cfg.TraceDir, Logger: logger, OnSessionClose: engine.Forget, RequestFilter: policy.Check, Redact: secrets.Redact,

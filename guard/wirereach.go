@@ -1,0 +1,79 @@
+package guard
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"net"
+	"net/http"
+	"strings"
+)
+
+// Wires reachable from other machines: a browser there (a Playwright
+// server or a CDP endpoint on another host, a pod of a Kubernetes
+// Deployment) cannot reach 127.0.0.1, so under WiresOn each judged
+// context's listener binds an address it can reach, and takes only the
+// credentials that context was given. Anyone else who connects is
+// answered 407 and reaches nothing.
+
+// WiresOn makes every wire opened after it listen on host (an address of
+// this machine that the remote browsers reach), each with credentials of
+// its own. It fails when host is no address here.
+func (p *Proxy) WiresOn(host string) error {
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		return fmt.Errorf("--wire-host %s: not an address this machine can listen on: %w", host, err)
+	}
+	ln.Close()
+	p.wireHost = host
+	return nil
+}
+
+// WiresReachable reports whether wires listen where other machines can
+// reach them (WiresOn).
+func (p *Proxy) WiresReachable() bool { return p.wireHost != "" }
+
+// Credentials are what the browser context must give its proxy ("" when
+// the wire is on loopback and needs none).
+func (w *Wire) Credentials() (user, pass string) { return w.user, w.pass }
+
+// admits reports whether r may use wire w: always on loopback; with the
+// wire's own credentials where it is reachable from other machines. A
+// request inside an intercepted tunnel was admitted at its CONNECT.
+func (w *Wire) admits(r *http.Request) bool {
+	if w == nil || w.user == "" {
+		return true
+	}
+	const prefix = "Basic "
+	h := r.Header.Get("Proxy-Authorization")
+	if len(h) < len(prefix) || !strings.EqualFold(h[:len(prefix)], prefix) {
+		return false
+	}
+	want := base64.StdEncoding.EncodeToString([]byte(w.user + ":" + w.pass))
+	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(h[len(prefix):])), []byte(want)) == 1
+}
+
+// askCredentials answers a request without the wire's credentials.
+func askCredentials(rw http.ResponseWriter) {
+	rw.Header().Set("Proxy-Authenticate", `Basic realm="accessagents"`)
+	http.Error(rw, "accessagents proxy: credentials required", http.StatusProxyAuthRequired)
+}
+
+// newTicket is 128 random bits in hex.
+func newTicket() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// lockedWire stands for a wire closed between accepting a connection and
+// reading it: it expects nothing and, off loopback, admits no one.
+func lockedWire(p *Proxy, local net.Addr) *Wire {
+	w := &Wire{p: p, want: map[string][]expectation{}}
+	if a, ok := local.(*net.TCPAddr); ok && !a.IP.IsLoopback() {
+		w.user, w.pass = "closed", newTicket() // never given to anyone
+	}
+	return w
+}

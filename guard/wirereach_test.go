@@ -1,0 +1,73 @@
+package guard
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestReachableWireTakesOnlyItsCredentials: under WiresOn a wire listens
+// where other machines reach it, so only the context given its
+// credentials may use it. Without them, or with another wire's, a read
+// and a CONNECT are answered 407 and the site receives nothing (its own
+// log); with them, the read arrives.
+func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
+	for _, secure := range []bool{false, true} {
+		site := loggedSite(t, secure)
+		p := startProxy(t, &URLPolicy{})
+		if secure {
+			p.TrustRoots(site.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs)
+		}
+		if err := p.WiresOn("127.0.0.1"); err != nil {
+			t.Fatal(err)
+		}
+		w, err := p.OpenWire(WireJudges{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		other, err := p.OpenWire(WireJudges{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer other.Close()
+		user, pass := w.Credentials()
+		otherUser, otherPass := other.Credentials()
+		if user == "" || pass == "" || user == otherUser || pass == otherPass {
+			t.Fatalf("credentials %q/%q and %q/%q: want each wire its own", user, pass, otherUser, otherPass)
+		}
+		get := func(u *url.Userinfo) (int, error) {
+			pu, _ := url.Parse(w.URL())
+			pu.User = u
+			tr := &http.Transport{Proxy: http.ProxyURL(pu), TLSClientConfig: p.ClientTLS()}
+			defer tr.CloseIdleConnections()
+			resp, err := (&http.Client{Transport: tr, Timeout: 20 * time.Second}).Get(site.URL + "/page")
+			if err != nil {
+				return 0, err
+			}
+			resp.Body.Close()
+			return resp.StatusCode, nil
+		}
+		for name, u := range map[string]*url.Userinfo{"none": nil, "another wire's": url.UserPassword(otherUser, otherPass),
+			"a wrong password": url.UserPassword(user, pass[:len(pass)-1]+"x")} {
+			code, err := get(u)
+			if err == nil && code != http.StatusProxyAuthRequired || err != nil && !strings.Contains(err.Error(), "Proxy Authentication Required") {
+				t.Errorf("secure=%v, %s credentials: %d %v, want 407", secure, name, code, err)
+			}
+		}
+		if got := site.got(); len(got) != 0 {
+			t.Fatalf("secure=%v: the site received %q without the wire's credentials", secure, got)
+		}
+		if code, err := get(url.UserPassword(user, pass)); err != nil || code != 200 {
+			t.Errorf("secure=%v, with the credentials: %d %v", secure, code, err)
+		}
+		if got := site.got(); len(got) != 1 {
+			t.Errorf("secure=%v: the site received %q, want the one read", secure, got)
+		}
+	}
+	if err := startProxy(t, &URLPolicy{}).WiresOn("203.0.113.9"); err == nil {
+		t.Error("WiresOn took an address this machine has not")
+	}
+}
