@@ -266,7 +266,21 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 		}
 		hasBody := len(body) > 0 || h["content-length"] != "" && h["content-length"] != "0"
 		if guard.WireNeeds(method, h, u, hasBody) {
-			cfg.wire.ExpectHop(method, u, guard.OverriddenMethod(h, u, ""), body, h[strings.ToLower(guard.WireTicketHeader)])
+			override := guard.OverriddenMethod(h, u, "")
+			if spent := h[strings.ToLower(guard.WireTicketHeader)]; spent != "" {
+				cfg.wire.ExpectHop(method, u, override, body, spent)
+			} else {
+				// No ticket shown (a GET sent on to an action link, or a
+				// 307 whose first ticket Playwright adds as it sends the
+				// hop): one of its own, added here below page script as a
+				// route adds it, so no request without a ticket spends it.
+				hdrs := []map[string]string{{"name": guard.WireTicketHeader, "value": cfg.wire.ExpectUnseenHop(method, u, override, body)}}
+				for k, v := range h {
+					hdrs = append(hdrs, map[string]string{"name": k, "value": v})
+				}
+				send("Fetch.continueRequest", map[string]interface{}{"requestId": id, "headers": hdrs})
+				return
+			}
 		}
 	}
 	send("Fetch.continueRequest", map[string]interface{}{"requestId": id})

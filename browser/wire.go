@@ -20,6 +20,9 @@ type Wire interface {
 	// ExpectHop expects a redirect hop, bound to the spent ticket it
 	// carries again ("" when it shows none).
 	ExpectHop(method, url, override string, body []byte, ticket string)
+	// ExpectUnseenHop expects a hop that showed no ticket, and returns the
+	// ticket to add to it.
+	ExpectUnseenHop(method, url, override string, body []byte) string
 	// Credentials are what the context gives its proxy ("" for none).
 	Credentials() (user, pass string)
 	Close() error

@@ -93,6 +93,8 @@ type expectation struct {
 	// hop: a redirect hop's, bound to the ticket its first request spent
 	// (whose origin stays the one the hop guard compares with).
 	hop bool
+	// unseen: a hop whose headers showed the hop guard no ticket (ExpectUnseenHop).
+	unseen bool
 }
 
 // WireTicketHeader carries, on a request a route let go, the ticket its
@@ -184,10 +186,50 @@ func (w *Wire) Expect(method, rawURL, override string, body []byte) string {
 // them (an outside attacker's 307 of an approved POST never arrived when
 // a hop needed a fresh one). The hop is bound to that ticket: only a
 // request that carries it spends the expectation, not any request of the
-// same method, URL and body in the next expectFor. An empty ticket (the
-// hop's headers did not show one) expects it without one.
+// same method, URL and body in the next expectFor. An empty ticket
+// expects nothing (ExpectUnseenHop is for a hop that shows none).
 func (w *Wire) ExpectHop(method, rawURL, override string, body []byte, ticket string) {
+	if ticket == "" {
+		return
+	}
 	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor), ticket: ticket, hop: true})
+}
+
+// ExpectUnseenHop is for a redirect hop whose headers showed the hop
+// guard no ticket: the hop of a read (a GET sent on to an action link),
+// or of a write whose ticket Playwright adds again only as the hop is
+// sent (a 307 of an approved POST). It returns a ticket of the hop's own,
+// which the hop guard adds to it. Only a request that carries that
+// ticket, or a ticket already spent here that has not gone to this
+// address, spends it: never a request with no ticket (before, any
+// request of that method, URL and body could, for 30 s).
+func (w *Wire) ExpectUnseenHop(method, rawURL, override string, body []byte) string {
+	t := newTicket()
+	w.put(wireKeyFor(method, override, rawURL), expectation{digest: sha256.Sum256(body), size: len(body), until: time.Now().Add(expectFor), ticket: t, hop: true, unseen: true})
+	return t
+}
+
+// takes reports whether a request at key that carries ticket may spend
+// e; w.mu is held.
+func (w *Wire) takes(e expectation, key, ticket string) bool {
+	own := subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) == 1
+	if !e.hop {
+		return own
+	}
+	if e.unseen && own {
+		return true
+	}
+	bound := e.ticket
+	if e.unseen {
+		bound = ticket // the first request's ticket, added again as the hop was sent
+	}
+	if !own && !e.unseen || bound == "" {
+		return false
+	}
+	// A hop back to where its approval already went, or of an approval no
+	// longer on record (the record was cleared): no.
+	st, ok := w.spent[bound]
+	return ok && !st.delivered[key]
 }
 
 func (w *Wire) put(key string, e expectation) {
@@ -247,28 +289,21 @@ func (w *Wire) spend(key string, body []byte, ticket string) (expectation, bool)
 	defer w.mu.Unlock()
 	es := w.want[key]
 	for i, e := range es {
-		if now.After(e.until) || e.digest != sum || e.ticket != "" && subtle.ConstantTimeCompare([]byte(e.ticket), []byte(ticket)) != 1 {
+		if now.After(e.until) || e.digest != sum || !w.takes(e, key, ticket) {
 			continue
-		}
-		if e.hop && e.ticket != "" {
-			// A hop back to where this approval already went, or of an
-			// approval no longer on record (the record was cleared): no.
-			if st, ok := w.spent[e.ticket]; !ok || st.delivered[key] {
-				continue
-			}
 		}
 		w.want[key] = append(es[:i:i], es[i+1:]...)
 		if len(w.want[key]) == 0 {
 			delete(w.want, key)
 		}
 		w.n--
-		if e.ticket != "" && !e.hop {
+		if !e.hop || e.unseen && ticket == e.ticket {
+			// An approval of its own: its hops carry this ticket again.
 			if w.spent == nil || len(w.spent) >= maxExpected {
 				w.spent = map[string]spentTicket{}
 			}
 			w.spent[e.ticket] = spentTicket{origin: originOf(key[strings.LastIndexByte(key, ' ')+1:]), until: now.Add(expectFor), delivered: map[string]bool{key: true}}
-		}
-		if st, ok := w.spent[e.ticket]; e.hop && ok && len(st.delivered) < maxExpected {
+		} else if st, ok := w.spent[ticket]; ok && len(st.delivered) < maxExpected {
 			st.delivered[key] = true
 		}
 		return e, true

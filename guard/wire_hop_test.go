@@ -73,3 +73,53 @@ func TestHopsLoseWhatTheBrowserWouldTrim(t *testing.T) {
 		}
 	}
 }
+
+// TestUnseenHopNeedsATicket: a hop whose headers showed the hop guard no
+// ticket is spent only by a request carrying the ticket the hop guard
+// gave it, or the spent ticket of an approval that has not gone to that
+// address (a 307 of an approved POST, whose ticket Playwright adds again
+// as the hop is sent): never by a request with no ticket or another one,
+// as a worker sending the same address would (before, any request of
+// that method, URL and body spent it for 30 s).
+func TestUnseenHopNeedsATicket(t *testing.T) {
+	p := startProxy(t, &URLPolicy{})
+	w, err := p.OpenWire(WireJudges{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	const cart = "http://shop.test/cart?add-to-cart=12"
+	key := wireKeyFor("GET", "", cart)
+	own := w.ExpectUnseenHop("GET", cart, "", nil)
+	for _, ticket := range []string{"", "0123456789abcdef0123456789abcdef", own[:len(own)-1] + "x"} {
+		if _, ok := w.spend(key, nil, ticket); ok {
+			t.Errorf("a request with ticket %q spent a hop expected with its own", ticket)
+		}
+	}
+	if _, ok := w.spend(key, nil, own); !ok {
+		t.Fatal("the hop with the ticket the hop guard gave it was refused")
+	}
+	if _, ok := w.spend(key, nil, own); ok {
+		t.Error("the hop's ticket was spent twice")
+	}
+
+	// A 307 of an approved POST: the hop carries the POST's spent ticket.
+	first := w.Expect("POST", "http://shop.test/api/move", "", []byte("note=1"))
+	if _, ok := w.spend(wireKeyFor("POST", "", "http://shop.test/api/move"), []byte("note=1"), first); !ok {
+		t.Fatal("the approved POST was refused")
+	}
+	moved := wireKeyFor("POST", "", "http://shop.test/api/moved")
+	w.ExpectUnseenHop("POST", "http://shop.test/api/moved", "", []byte("note=1"))
+	if _, ok := w.spend(moved, []byte("note=1"), ""); ok {
+		t.Error("the 307 hop was spent by a request without a ticket")
+	}
+	if _, ok := w.spend(moved, []byte("note=1"), first); !ok {
+		t.Error("the 307 hop carrying the approved POST's ticket was refused")
+	}
+	// Back to where the approval went: no.
+	back := wireKeyFor("POST", "", "http://shop.test/api/move")
+	w.ExpectUnseenHop("POST", "http://shop.test/api/move", "", []byte("note=1"))
+	if _, ok := w.spend(back, []byte("note=1"), first); ok {
+		t.Error("a hop back to the address the approval went to was let through")
+	}
+}

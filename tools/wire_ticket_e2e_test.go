@@ -30,6 +30,15 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 			http.Redirect(w, r, "/api/moved", http.StatusTemporaryRedirect) // the POST goes on, body and all
 			return
 		}
+		if r.URL.Path == "/go" {
+			http.Redirect(w, r, "/cart?add-to-cart=12", http.StatusFound) // a read sent on to an action link
+			return
+		}
+		if r.URL.Path == "/cart" {
+			moved <- r.Method + " " + r.URL.RawQuery + " " + r.Header.Get(guard.WireTicketHeader)
+			io.WriteString(w, "added")
+			return
+		}
 		if r.URL.Path == "/api/moved" {
 			b, _ := io.ReadAll(r.Body)
 			moved <- r.Method + " " + string(b)
@@ -50,8 +59,12 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "s3ss10n", Path: "/"})
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		io.WriteString(w, `<!doctype html><html lang="en"><title>Notes</title><main><button id="save">Save note</button><p id="said"></p></main>
-<button id="move">Move note</button>
-<script>document.getElementById('move').onclick = async () => {
+<button id="move">Move note</button> <button id="go">Go</button>
+<script>document.getElementById('go').onclick = async () => {
+  const r = await fetch('/go');
+  document.getElementById('said').textContent = await r.text();
+};
+document.getElementById('move').onclick = async () => {
   const r = await fetch('/api/move', {method: 'POST', body: 'note=1'});
   document.getElementById('said').textContent = await r.text();
 };
@@ -72,7 +85,8 @@ document.getElementById('save').onclick = async () => {
 	}
 	pageSays(t, c, "saved")
 	// An approved POST the site redirects with 307 goes on to the new
-	// address once (the hop carries no ticket: the wire expects it so).
+	// address once (the hop carries the POST's spent ticket, which its
+	// hop guard does not see: the hop's own ticket or that one spends it).
 	mv := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#move"}, nil))
 	select {
 	case got := <-moved:
@@ -86,6 +100,26 @@ document.getElementById('save').onclick = async () => {
 	select {
 	case again := <-moved:
 		t.Errorf("the redirected write arrived twice (%q)", again)
+	default:
+	}
+	// A read the site sends on to an action link: the hop carries no
+	// ticket of its first request, so the hop guard gives it one of its
+	// own (an expectation without one could be spent by any request of
+	// that address for 30 s). With the person's yes it arrives once,
+	// without the ticket.
+	gone := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil))
+	select {
+	case got := <-moved:
+		if got != "GET add-to-cart=12 " {
+			t.Errorf("the hop to the action link arrived as %q", got)
+		}
+	case <-time.After(20 * time.Second): // a bound on a failure only: the test waits on the site
+		t.Fatalf("the approved hop to the action link never arrived:\n%s", gone)
+	}
+	pageSays(t, c, "added")
+	select {
+	case again := <-moved:
+		t.Errorf("the hop arrived twice (%q)", again)
 	default:
 	}
 	mu.Lock()
