@@ -88,6 +88,12 @@ type effectState struct {
 	judging  sync.Mutex                  // one judgement at a time: one question to a person, not five
 	acted    atomic.Bool                 // the running call performed an act (the gate allowed one)
 	lastReq  atomic.Int64                // unix nanos of the page's latest request
+	// wsSent counts the messages the session's pages sent on WebSockets
+	// (the browser's own count), wsJudged those a judge began on (at the
+	// wire, or Playwright's stand-in): a call ends only once it caught up
+	// (settleCall), so a message its act sent is judged while a person can
+	// still be asked, however busy the machine.
+	wsSent, wsJudged atomic.Int64
 	// lastDone is when the latest judgement let its request go (or refused
 	// it): a page that awaits that request can only send its next one
 	// after, so the call's quiet window restarts there.
@@ -151,6 +157,9 @@ const (
 	Quiet    = 200 * time.Millisecond
 	QuietMax = 1500 * time.Millisecond
 	ActGrace = 100 * time.Millisecond
+	// frameLost bounds the wait for a sent WebSocket message to reach its
+	// judge: only a message that never will (its socket failed) meets it.
+	frameLost = 10 * time.Second
 )
 
 // endCall waits (bounded by ctx) for effects still being judged, so a
@@ -173,8 +182,12 @@ func (s *Session) settleCall(ctx context.Context) {
 	causal := s.fx.acted.Load() && s.settleCausal(ctx, start)
 	defer s.disarmCall()
 	for !causal && ctx.Err() == nil {
-		busy := s.fx.inflight.Load() > 0
 		last := time.Unix(0, s.fx.lastReq.Load())
+		// A message the page sent that no judge has begun on yet is on its
+		// way to the wire; one lost on the way holds the call no longer
+		// than frameLost.
+		unjudged := s.fx.wsJudged.Load() < s.fx.wsSent.Load() && time.Since(last) < frameLost
+		busy := s.fx.inflight.Load() > 0 || unjudged
 		// A judgement that held a request (a person was asked) restarts
 		// the wait: the page's next request can only follow its release.
 		ref := start

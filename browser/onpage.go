@@ -1,6 +1,10 @@
 package browser
 
-import playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+import (
+	"time"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+)
 
 // onPage runs on Playwright's event goroutine: it must not block.
 func (s *Session) onPage(p playwright.Page) {
@@ -16,6 +20,12 @@ func (s *Session) onPage(p playwright.Page) {
 	// A worker's requests are another target's, which the page's own
 	// session does not announce: acts then settle by the timed wait.
 	p.On("worker", func(playwright.Worker) { s.fx.workers.Store(true) })
+	p.OnWebSocket(func(ws playwright.WebSocket) {
+		ws.OnFrameSent(func([]byte) {
+			s.fx.lastReq.Store(time.Now().UnixNano())
+			s.fx.wsSent.Add(1)
+		})
+	})
 	p.OnFrameDetached(func(f playwright.Frame) {
 		s.hops.Delete(f)
 		s.inProcess.Delete(f)

@@ -81,6 +81,7 @@ func (s *Session) wireJudges(judge EffectJudge) guard.WireJudges {
 			if text {
 				m = string(data)
 			}
+			s.fx.wsJudged.Add(1)
 			return s.judgeEffect(judge, wsMessageAct(u, m))
 		},
 	}

@@ -55,6 +55,7 @@ func (s *Session) webSocketRoute(filter func(context.Context, string) error, jud
 		prev := make(chan struct{})
 		close(prev)
 		ws.OnMessage(func(m interface{}) {
+			s.fx.wsJudged.Add(1) // in the judge's hands (settleCall)
 			wait, done := prev, make(chan struct{})
 			prev = done // OnMessage runs on one goroutine: prev needs no lock
 			go func() {
