@@ -250,6 +250,7 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request) {
 	if w = p.judgeAtWire(w, r); w == nil {
 		return
 	}
+	wireOf(r.Context()).keepsCredentials(r.Header)
 	p.rp.ServeHTTP(w, r)
 }
 

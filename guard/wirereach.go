@@ -55,6 +55,32 @@ func (w *Wire) admits(r *http.Request) bool {
 	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(h[len(prefix):])), []byte(want)) == 1
 }
 
+// keepsCredentials takes the wire's own credentials off a request before
+// it goes on to a site: Playwright gives a context's proxy credentials
+// to any site that answers 401 as well (a seventh outside attacker's site
+// collected them, then used the wire from outside). Only the proxy sees
+// what the browser sends, so they never leave here.
+func (w *Wire) keepsCredentials(h http.Header) {
+	if w == nil || w.user == "" {
+		return
+	}
+	own := base64.StdEncoding.EncodeToString([]byte(w.user + ":" + w.pass))
+	vals := h.Values("Authorization")
+	kept := vals[:0:0]
+	for _, v := range vals {
+		if !strings.Contains(v, own) {
+			kept = append(kept, v)
+		}
+	}
+	if len(kept) == len(vals) {
+		return
+	}
+	h.Del("Authorization")
+	for _, v := range kept {
+		h.Add("Authorization", v)
+	}
+}
+
 // askCredentials answers a request without the wire's credentials.
 func askCredentials(rw http.ResponseWriter) {
 	rw.Header().Set("Proxy-Authenticate", `Basic realm="accessagents"`)

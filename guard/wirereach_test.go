@@ -1,9 +1,12 @@
 package guard
 
 import (
+	"encoding/base64"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -67,6 +70,44 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 			t.Errorf("secure=%v: the site received %q, want the one read", secure, got)
 		}
 	}
+	// Playwright gives the proxy credentials to a site that answers 401
+	// too: they are taken off there, and the site's own stay.
+	var mu sync.Mutex
+	var auths []string
+	site := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		auths = append(auths, r.Header.Get("Authorization"))
+		mu.Unlock()
+	}))
+	defer site.Close()
+	p := startProxy(t, &URLPolicy{})
+	if err := p.WiresOn("127.0.0.1"); err != nil {
+		t.Fatal(err)
+	}
+	w, err := p.OpenWire(WireJudges{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	user, pass := w.Credentials()
+	pu, _ := url.Parse(w.URL())
+	pu.User = url.UserPassword(user, pass)
+	c := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(pu)}, Timeout: 20 * time.Second}
+	for _, auth := range []string{"Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+pass)), "Basic c2l0ZTpvd24="} {
+		req, _ := http.NewRequest("GET", site.URL+"/private", nil)
+		req.Header.Set("Authorization", auth)
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	mu.Lock()
+	if len(auths) != 2 || auths[0] != "" || auths[1] != "Basic c2l0ZTpvd24=" {
+		t.Errorf("the site received Authorization %q, want the wire's taken off and its own kept", auths)
+	}
+	mu.Unlock()
+
 	if err := startProxy(t, &URLPolicy{}).WiresOn("203.0.113.9"); err == nil {
 		t.Error("WiresOn took an address this machine has not")
 	}

@@ -63,6 +63,39 @@ func TestRemoteServerElsewhereGoesThroughAReachableWire(t *testing.T) {
 		t.Fatal(err)
 	}
 	workerSocketJudgedAtTheWire(t, browser.Endpoint{URL: ep}, proxy, site.URL, received)
+
+	// Playwright hands a context's proxy credentials to any site that
+	// answers 401 (an outside attacker's collected them and used the wire
+	// from outside): the proxy takes them off, so the site never has them.
+	var mu sync.Mutex
+	var auths []string
+	challenger := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		auths = append(auths, r.Header.Get("Authorization"))
+		mu.Unlock()
+		w.Header().Set("WWW-Authenticate", `Basic realm="staff"`)
+		w.WriteHeader(http.StatusUnauthorized)
+	}))
+	t.Cleanup(challenger.Close)
+	mgr := browser.NewManager(browser.Config{Runtime: browser.ResolveRuntime(browser.RuntimeOverrides{}), Headless: true, OutputDir: t.TempDir(),
+		Endpoints: []browser.Endpoint{{URL: ep}}, RequireWire: true}.ThroughProxy(proxy))
+	t.Cleanup(func() { _ = mgr.Close() })
+	s, err := mgr.Session("challenged")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.UseEffectJudge(func(context.Context, *browser.Session, browser.Act) error { return nil })
+	_, _ = s.Navigate(context.Background(), challenger.URL+"/staff", browser.NavigateOptions{})
+	mu.Lock()
+	defer mu.Unlock()
+	if len(auths) == 0 {
+		t.Fatal("the challenging site was never reached")
+	}
+	for _, a := range auths {
+		if a != "" {
+			t.Errorf("a site that answered 401 received Authorization %q (the wire's credentials)", a)
+		}
+	}
 }
 
 // outwardAddress is an IPv4 address of this machine that is not loopback,
