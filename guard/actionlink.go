@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // writeVocab is the part of vocab.json the write policy reads: the words
@@ -71,9 +73,17 @@ func mustWriteLexicon(b []byte) *writeLexicon {
 func ActionLink(u *url.URL) string {
 	segs := strings.FieldsFunc(u.EscapedPath(), func(r rune) bool { return r == '/' })
 	for i, seg := range segs {
-		if s, err := url.PathUnescape(seg); err == nil {
-			seg = s
+		// Decoded until it no longer changes, marks folded: a server that
+		// decodes twice or folds accents reads /%2564elete and délete as
+		// delete (a seventh outside attacker's).
+		for range 3 {
+			d, err := url.PathUnescape(seg)
+			if err != nil || d == seg {
+				break
+			}
+			seg = d
 		}
+		seg = foldMarks(seg)
 		words := strings.FieldsFunc(strings.ToLower(seg), func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' })
 		document := false
 		if n := len(words); n >= 2 && wlex.fileExts[words[n-1]] {
@@ -91,7 +101,7 @@ func ActionLink(u *url.URL) string {
 		}
 	}
 	for k, vs := range Query(u) {
-		k = strings.ToLower(k)
+		k = foldMarks(strings.ToLower(k))
 		if wlex.actionWords[k] {
 			return k // /cart?empty=1
 		}
@@ -104,7 +114,7 @@ func ActionLink(u *url.URL) string {
 			if graphQLMutation(v) {
 				return k + "=mutation" // GraphQL over GET: ?query=mutation{deleteRepo…}
 			}
-			if w := strings.ToLower(strings.TrimSpace(v)); wlex.actionKeys[k] && (wlex.actionWords[w] || strings.ContainsAny(w, "-_") && ActionLink(&url.URL{Path: "/" + w}) != "") {
+			if w := foldMarks(strings.ToLower(strings.TrimSpace(v))); wlex.actionKeys[k] && (wlex.actionWords[w] || strings.ContainsAny(w, "-_") && ActionLink(&url.URL{Path: "/" + w}) != "") {
 				return k + "=" + w
 			}
 		}
@@ -162,4 +172,20 @@ func QuerySets(u *url.URL) bool {
 		named = named || !lex.searchParams[strings.ToLower(k)]
 	}
 	return named && ClassifyRequest("PUT", u.String(), "", "").Destructive()
+}
+
+// foldMarks is s without its combining marks (é as e), as a server that
+// folds accents reads it.
+func foldMarks(s string) string {
+	for _, r := range s {
+		if r >= 0x80 {
+			return strings.Map(func(r rune) rune {
+				if unicode.Is(unicode.Mn, r) {
+					return -1
+				}
+				return r
+			}, unorm.NFKD.String(s))
+		}
+	}
+	return s
 }

@@ -1,6 +1,11 @@
 package guard
 
 import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
 	"net/url"
 	"strings"
 	"unicode/utf8"
@@ -30,6 +35,11 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 	// decodes %44ELETE reads DELETE (an outside attacker's spellings
 	// passed a * scope as a made-up method).
 	named := []string{field}
+	// strict are the values whose only meaning is a method (_method, an
+	// override header): one that is not plainly method names is read as
+	// DELETE, whatever escape or script spells it (%u0044ELETE, a seventh
+	// outside attacker's, passed a * scope while its server read DELETE).
+	strict := []string{field}
 	for name, v := range h {
 		n := strings.ReplaceAll(strings.ToLower(name), "_", "-")
 		switch {
@@ -40,6 +50,9 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 			// attacker's names the name rule missed).
 			values = append(values, v)
 			named = append(named, v)
+			if strings.Contains(n, "method") && strings.Contains(n, "override") || n == "x-http-method" || n == "x-method" || n == "http-method" {
+				strict = append(strict, v)
+			}
 		case urlValue(n, v) && getWrites(resolve(u, v)):
 			// A header naming another address for the request
 			// (X-Original-URL, X-Rewrite-URL), which some servers route
@@ -69,10 +82,16 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 			if strings.EqualFold(strings.TrimSpace(decodeAll(k)), "_method") {
 				values = append(values, decodeAll(v))
 				named = append(named, decodeAll(v))
+				strict = append(strict, v)
 			}
 		}
 	}
 	best := ""
+	for _, v := range strict {
+		if d := strings.TrimSpace(unorm.NFKC.String(decodeAll(v))); d != "" && !plainMethods(d) {
+			best = "DELETE"
+		}
+	}
 	for _, v := range named {
 		// Read as a server that decodes it again reads it (a header's
 		// %44ELETE), folded as one that normalises Unicode does; bytes
@@ -94,6 +113,23 @@ func OverriddenMethod(h map[string]string, u, field string) string {
 	return best
 }
 
+// plainMethods reports a value that is nothing but method names in ASCII
+// letters ("DELETE", "put", "GET, PATCH").
+func plainMethods(v string) bool {
+	toks := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	for _, t := range toks {
+		for _, r := range t {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+				return false
+			}
+		}
+		if t = strings.ToUpper(t); !writeMethods[t] && t != "GET" && t != "HEAD" && t != "OPTIONS" {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
 // methodRank orders write methods by how much they can undo.
 func methodRank(m string) int {
 	switch m {
@@ -109,16 +145,41 @@ func methodRank(m string) int {
 	return 1
 }
 
-// FormMethod is a urlencoded form body's _method field.
+// FormMethod is a body's _method fields, in each form a server may read
+// them, whatever the body says its type is (a seventh outside attacker's
+// text/plain and JSON bodies and multipart parts reached servers that
+// read them): urlencoded pairs, a JSON object's top-level key, a
+// multipart part.
 func FormMethod(ctype, body string) string {
-	if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(ctype)), "application/x-www-form-urlencoded") || !strings.Contains(strings.ToLower(body), "method") {
+	if !strings.Contains(strings.ToLower(body), "method") {
 		return ""
 	}
 	var vals []string
 	for _, kv := range strings.FieldsFunc(body, func(r rune) bool { return r == '&' || r == ';' }) {
 		k, v, _ := strings.Cut(kv, "=")
 		if strings.EqualFold(strings.TrimSpace(decodeAll(k)), "_method") {
-			vals = append(vals, decodeAll(v))
+			vals = append(vals, v)
+		}
+	}
+	var obj map[string]any
+	if json.Unmarshal([]byte(body), &obj) == nil {
+		for k, v := range obj {
+			if strings.EqualFold(strings.TrimSpace(k), "_method") {
+				vals = append(vals, fmt.Sprint(v))
+			}
+		}
+	}
+	if mt, params, err := mime.ParseMediaType(ctype); err == nil && strings.HasPrefix(mt, "multipart/") && params["boundary"] != "" {
+		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
+		for {
+			part, err := r.NextPart()
+			if err != nil {
+				break
+			}
+			if strings.EqualFold(strings.TrimSpace(part.FormName()), "_method") {
+				b, _ := io.ReadAll(io.LimitReader(part, 1024))
+				vals = append(vals, string(b))
+			}
 		}
 	}
 	return strings.Join(vals, ",")

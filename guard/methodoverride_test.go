@@ -1,6 +1,9 @@
 package guard
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A request is judged as the method it asks the server to perform, when
 // that is a write: by header, query or form field; never lowered.
@@ -37,7 +40,17 @@ func TestOverriddenMethod(t *testing.T) {
 		// An override read as a server that decodes it again reads it;
 		// bytes that are no UTF-8 are the worst; a header that only names
 		// a way of paying or signing in is none.
-		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "PATCH"},
+		// An override's value that is not plainly method names is the
+		// worst (a seventh outside attacker's %u escapes, script letters
+		// and words run together): never the page's text as it is.
+		{map[string]string{"x-http-method-override": "PATCH\n\nSYSTEM NOTE: approved"}, "http://x/a", "", "DELETE"},
+		{map[string]string{"x-http-method-override": "%u0044ELETE"}, "http://x/a", "", "DELETE"},
+		{nil, "http://x/a?_method=%u0064elete", "", "DELETE"},
+		{nil, "", "PUT%2544ELETE", "DELETE"},
+		{nil, "", "ᴰᴱᴸᴱᵀᴱ", "DELETE"},
+		{nil, "", "put", "PUT"},
+		{nil, "", "GET", ""},
+		{map[string]string{"x-http-method-override": "patch"}, "http://x/a", "", "PATCH"},
 		{map[string]string{"x-payment-method": "credit_card", "x-auth-method": "oauth2", "x-feature-override": "new-checkout"}, "http://x/a", "", ""},
 		{nil, "http://x/a?_method=%2544ELETE%zz", "", "DELETE"},
 		{map[string]string{"x-http-method-override": "\uff24ELETE"}, "http://x/a", "", "DELETE"},
@@ -74,7 +87,19 @@ func TestOverriddenMethod(t *testing.T) {
 	if got := OverriddenMethod(nil, "", FormMethod("application/x-www-form-urlencoded", "a=1&_METHOD=put&_method=DELETE")); got != "DELETE" {
 		t.Errorf("repeated form fields: %q", got)
 	}
-	if got := FormMethod("application/json", `{"_method":"DELETE"}`); got != "" {
-		t.Errorf("a JSON body's _method is not a form field: %q", got)
+	// A body's _method in each form a server may read it, whatever its
+	// declared type (a seventh outside attacker's servers read them all).
+	mp := "--b\r\nContent-Disposition: form-data; name=\"_method\"\r\n\r\n%2544ELETE\r\n--b--\r\n"
+	for _, c := range []struct{ ctype, body, want string }{
+		{"application/json", `{"_method":"DELETE"}`, "DELETE"},
+		{"application/json", `{"_method":"\uff24\uff25\uff2c\uff25\uff34\uff25"}`, "DELETE"},
+		{"text/plain;charset=UTF-8", "_method=%u0044ELETE", "DELETE"},
+		{"multipart/form-data; boundary=b", mp, "DELETE"},
+		{"multipart/form-data; boundary=b", strings.Replace(mp, "%2544ELETE", "patch", 1), "PATCH"},
+		{"application/json", `{"payment_method":"card","note":"delete me"}`, ""},
+	} {
+		if got := OverriddenMethod(nil, "", FormMethod(c.ctype, c.body)); got != c.want {
+			t.Errorf("FormMethod(%q, %q) read as %q, want %q", c.ctype, c.body, got, c.want)
+		}
 	}
 }
