@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/guard"
@@ -129,5 +130,83 @@ document.getElementById('save').onclick = async () => {
 	}
 	if ticket != "" {
 		t.Errorf("the wire's ticket reached the site: %q", ticket)
+	}
+}
+
+// TestApprovedWriteRedirectedBackArrivesOnce: a site that answers an
+// approved POST with a 307 or 308 to the same address, or to another that
+// sends it back, receives it once: an outside attacker's had it 21 times
+// for one yes (the hop guard saw no ticket on the hop, and its
+// expectation was spent by each hop in turn). Judged by the site's log.
+func TestApprovedWriteRedirectedBackArrivesOnce(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	got := map[string]int{}
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			b, _ := io.ReadAll(r.Body)
+			mu.Lock()
+			got[r.URL.Path+" "+string(b)]++
+			mu.Unlock()
+			switch r.URL.Path {
+			case "/api/self307":
+				http.Redirect(w, r, "/api/self307", http.StatusTemporaryRedirect)
+			case "/api/self308":
+				http.Redirect(w, r, "/api/self308", http.StatusPermanentRedirect)
+			case "/api/a":
+				http.Redirect(w, r, "/api/b", http.StatusTemporaryRedirect)
+			case "/api/b":
+				http.Redirect(w, r, "/api/a", http.StatusTemporaryRedirect)
+			}
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><html lang="en"><title>Loops</title><main><p id="said">ready</p>
+<button id="self307">Save draft</button> <button id="self308">Save copy</button> <button id="a">Save note</button></main>
+<script>for (const id of ['self307', 'self308', 'a']) document.getElementById(id).onclick = async () => {
+  let said = 'failed';
+  try { const r = await fetch('/api/' + id, {method: 'POST', body: 'note=hello'}); said = 'answered ' + r.status; } catch (e) { said = 'failed'; }
+  document.getElementById('said').textContent = said + ' ' + id;
+};</script></html>`)
+	}))
+	defer site.Close()
+	srv, _ := writesServer(t, nil)
+	c := connectEliciting(t, srv, &elicitor{action: mcp.ElicitationResponseActionAccept})
+	mustOK(t, c, "browser_navigate", map[string]any{"url": site.URL + "/"}, nil)
+	for _, id := range []string{"self307", "self308", "a"} {
+		mustOK(t, c, "browser_click", map[string]any{"selector": "#" + id}, nil)
+		waitSaid(t, c, id) // the page's fetch has settled, one way or the other
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for k, n := range got {
+		if n != 1 {
+			t.Errorf("the site received %s %d times, want once", k, n)
+		}
+	}
+	for _, k := range []string{"/api/self307 note=hello", "/api/self308 note=hello", "/api/a note=hello"} {
+		if got[k] != 1 {
+			t.Errorf("the approved write %s arrived %d times, want once", k, got[k])
+		}
+	}
+}
+
+// waitSaid waits until the page's #said ends with " "+id (the page's own
+// word that its request settled).
+func waitSaid(t *testing.T, c *client.Client, id string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second) // a bound on a failure only
+	for {
+		var in struct {
+			Text string `json:"text"`
+		}
+		mustOK(t, c, "audit_inspect_element", map[string]any{"selector": "#said"}, &in)
+		if strings.HasSuffix(in.Text, " "+id) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the page never said its request for %s settled (#said reads %q)", id, in.Text)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
