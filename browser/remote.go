@@ -41,7 +41,7 @@ func (r *remote) reachesProxy(wiresReach bool) bool {
 func wireUnreachable(ep string) error {
 	return fmt.Errorf("the remote browser %s cannot reach this server's proxy (a browser on another machine, or in a container whose 127.0.0.1 is its own), "+
 		"so strict write mode cannot judge what its pages send; pass --wire-host with an address of this machine the browser reaches, "+
-		"or --writes standard to judge its writes at the pages' routes (docs/security.md)", ep)
+		"or --writes standard to judge its writes at the pages' routes (docs/security.md)", RedactQuery(ep))
 }
 
 // OnThisMachine reports whether an endpoint URL names a loopback host.

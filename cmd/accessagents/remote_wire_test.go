@@ -400,7 +400,7 @@ func closedAddr(t *testing.T) string {
 func TestStrictModeRefusesABrowserOnAnotherMachine(t *testing.T) {
 	secrets, _ := guard.LoadSecrets("")
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	for _, flags := range [][]string{{"--browser-endpoint", "ws://192.0.2.7:3000/"}, {"--cdp-endpoint", "http://browsers.example:9222"}} {
+	for _, flags := range [][]string{{"--browser-endpoint", "ws://192.0.2.7:3000/"}, {"--cdp-endpoint", "http://user:s3cret@browsers.example:9222"}} {
 		for _, mode := range []string{"strict", "standard", "wire-host", "bad wire-host"} {
 			args := append([]string{"serve"}, flags...)
 			switch mode {
@@ -419,6 +419,9 @@ func TestStrictModeRefusesABrowserOnAnotherMachine(t *testing.T) {
 			tb, err := newToolbox(ctx, cfg, logger, secrets)
 			if mode == "strict" && (err == nil || !strings.Contains(err.Error(), "--writes standard") || !strings.Contains(err.Error(), "--wire-host")) {
 				t.Errorf("%v, strict: %v, want a refusal naming --wire-host and --writes standard", flags, err)
+			}
+			if err != nil && strings.Contains(err.Error(), "s3cret") {
+				t.Errorf("the refusal shows the endpoint's password: %v", err)
 			}
 			if mode == "bad wire-host" && (err == nil || !strings.Contains(err.Error(), "--wire-host 203.0.113.9")) {
 				t.Errorf("%v, a --wire-host this machine has not: %v, want it refused", flags, err)

@@ -132,7 +132,7 @@ func newToolbox(ctx context.Context, cfg Config, logger *slog.Logger, secrets *g
 		for _, ep := range cfg.Remote.Endpoints() {
 			if !browser.OnThisMachine(ep.URL) {
 				return nil, fmt.Errorf("--writes strict (the default) judges every request a page sends at this server's proxy, which a browser on another machine (%s) cannot reach at 127.0.0.1; "+
-					"pass --wire-host with an address of this machine it reaches (e.g. --wire-host 10.0.0.5, a pod's IP), or --writes standard to judge its writes at the pages' routes, a heuristic (docs/security.md)", ep.URL)
+					"pass --wire-host with an address of this machine it reaches (e.g. --wire-host 10.0.0.5, a pod's IP), or --writes standard to judge its writes at the pages' routes, a heuristic (docs/security.md)", guard.RedactQuery(ep.URL))
 			}
 		}
 	}
