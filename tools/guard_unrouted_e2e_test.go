@@ -81,6 +81,8 @@ func TestWorkerWebSocketsCannotWrite(t *testing.T) {
 		{"fedcm", "FEDCM client_id=cid&account_hint=transfer_ownership", ""},
 		// A report the browser sends by itself.
 		{"csp-report", "POST /csp/report", ""},
+		// A beacon, sent by the browser once queued.
+		{"beacon", "POST /api/beacon", ""},
 		// A seventh one's (2026-11-30): a service worker's GET that reads as
 		// an action, and the reason in a socket's close.
 		{"service-worker?how=get-proto", "GET /api/orders/5/cancel", ""},
