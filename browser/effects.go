@@ -60,6 +60,10 @@ const unloadScript = `(() => {
 // refused as unreadable.
 const maxEffectBody = 1 << 20
 
+// maxInflated bounds what a compressed body may inflate to for the judge;
+// a longer one is unreadable.
+const maxInflated = 16 << 20
+
 // UseEffectJudge sets the judge for this session's page requests (the
 // tool server that serves the session); the first one set stays.
 func (s *Session) UseEffectJudge(j EffectJudge) {
@@ -278,6 +282,13 @@ func (s *Session) effectRoute(filter func(context.Context, string) error, judge 
 			if b, err := req.PostData(); err == nil {
 				if b != "" {
 					whole = []byte(b)
+				}
+				// Judged as its server reads it: inflated, in UTF-8; one
+				// that cannot be read so is refused as unreadable.
+				if rb, ok := guard.ReadableBody(h, whole, maxInflated); ok {
+					b = string(rb)
+				} else {
+					cut = true
 				}
 				if len(b) > maxEffectBody && !strings.HasPrefix(strings.ToLower(ctype), "multipart/") {
 					// Anything but an upload this long is padding around

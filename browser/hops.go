@@ -241,6 +241,17 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 			}
 		}
 		if body, ok := req["postData"].(string); ok {
+			hs := map[string]string{}
+			if h, ok := req["headers"].(map[string]interface{}); ok {
+				for k, v := range h {
+					hs[strings.ToLower(k)] = fmt.Sprint(v)
+				}
+			}
+			if rb, ok := guard.ReadableBody(hs, []byte(body), maxInflated); ok {
+				body = string(rb)
+			} else {
+				a.BodyCut = true
+			}
 			if len(body) > maxEffectBody && !strings.HasPrefix(strings.ToLower(a.ContentType), "multipart/") {
 				body, a.BodyCut = body[:maxEffectBody], true // an upload is read whole (see maxEffectBody)
 			}

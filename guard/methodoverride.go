@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"mime"
 	"mime/multipart"
 	"net/url"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -169,8 +169,10 @@ func FormMethod(ctype, body string) string {
 			}
 		}
 	}
-	if mt, params, err := mime.ParseMediaType(ctype); err == nil && strings.HasPrefix(mt, "multipart/") && params["boundary"] != "" {
-		r := multipart.NewReader(strings.NewReader(body), params["boundary"])
+	// Every boundary the type names: servers differ on which of two they
+	// take (an eighth outside attacker's body was split on the second).
+	for _, m := range boundaryRe.FindAllStringSubmatch(ctype, -1) {
+		r := multipart.NewReader(strings.NewReader(body), strings.Trim(m[1], `"`))
 		for {
 			part, err := r.NextPart()
 			if err != nil {
@@ -182,8 +184,20 @@ func FormMethod(ctype, body string) string {
 			}
 		}
 	}
+	// A _method the readers above did not find a value for (XML, a
+	// nested key, a syntax of a server's own) names a method no one here
+	// read: the worst.
+	if n := max(len(methodTokenRe.FindAllStringIndex(body, -1)), len(methodTokenRe.FindAllStringIndex(decodeAll(body), -1))); n > len(vals) {
+		vals = append(vals, "?")
+	}
 	return strings.Join(vals, ",")
 }
+
+var (
+	boundaryRe = regexp.MustCompile(`(?i)boundary\s*=\s*("[^"]*"|[^;,\s]+)`)
+	// methodTokenRe is _method as a name of its own (not payment_method).
+	methodTokenRe = regexp.MustCompile(`(?i)(^|[^a-z0-9])_method($|[^a-z0-9_])`)
+)
 
 // writeMethods are the methods methodValue recognises as a header's whole
 // value.

@@ -99,8 +99,8 @@ func (t *Toolbox) judgeEffect(ctx context.Context, s *browser.Session, a browser
 	}
 	v := guard.ClassifyRequest(a.Method, a.URL, a.ContentType, a.Body)
 	if !v.Destructive() && a.BodyCut {
-		v = guard.Verdict{Category: guard.Data, Severity: guard.Medium, Signals: []string{"body over 1 MB"},
-			Explanation: "the page sends a body too long for the guard to read"}
+		v = guard.Verdict{Category: guard.Data, Severity: guard.Medium, Signals: []string{"body unreadable"},
+			Explanation: "the page sends a body the guard cannot read (over 1 MB, or in an encoding it does not decode)"}
 	}
 	call, ok := ctx.Value(callKey{}).(callInfo)
 	if !v.Destructive() {

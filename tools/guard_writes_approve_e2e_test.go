@@ -354,3 +354,28 @@ func TestWireLetsAnApprovedFileUploadThrough(t *testing.T) {
 	mustOK(t, c, "browser_click", clickGo("go"), nil)
 	waitSeen(t, site, "POST /api/photos")
 }
+
+// TestScopeReadsACompressedBody: a scope passes a plain write, but a body
+// the page gzipped is read inflated, as its server reads it: its
+// _method=DELETE makes it a deletion, which no scope approves (an eighth
+// outside attacker's reached an Express app that way). Judged by the
+// site's log.
+func TestScopeReadsACompressedBody(t *testing.T) {
+	t.Parallel()
+	browsertest.Slow(t)
+	site := newWriteSite(t)
+	scopes, err := guard.ParseWriteScopes([]string{"* " + site.URL + "/api/account/**"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, logPath := writesServer(t, func(g *Guardian) { g.AllowWrites = scopes })
+	c := connect(t, srv)
+	mustOK(t, c, "browser_navigate", map[string]any{"url": writePage(site, "compressed-override")}, nil)
+	call(t, c, "browser_click", map[string]any{"selector": "#theme"})
+	waitSeen(t, site, "POST /api/account/theme") // the control: the scope passes a plain write
+	call(t, c, "browser_click", clickGo("go"))
+	waitRefused(t, logPath, site.URL, 1, "a gzipped _method=DELETE inside a scope")
+	if n := site.count("POST /api/account/settings"); n != 0 {
+		t.Errorf("the gzipped _method=DELETE arrived %d time(s) under a scope", n)
+	}
+}

@@ -1,0 +1,79 @@
+package guard
+
+import (
+	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"testing"
+
+	"golang.org/x/text/encoding/unicode"
+)
+
+// TestReadableBodyIsWhatTheServerReads: a body is judged as its server
+// reads it, inflated and in UTF-8 (an eighth outside attacker's gzipped,
+// deflated and UTF-16 _method=DELETE reached an Express app under a
+// scope); one that cannot be read so is unreadable, never judged by its
+// undecoded bytes.
+func TestReadableBodyIsWhatTheServerReads(t *testing.T) {
+	const form = "_method=DELETE&confirm=yes"
+	var gz, zl bytes.Buffer
+	g := gzip.NewWriter(&gz)
+	g.Write([]byte(form))
+	g.Close()
+	z := zlib.NewWriter(&zl)
+	z.Write([]byte(form))
+	z.Close()
+	utf16, _ := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().Bytes([]byte(form))
+	urlenc := "application/x-www-form-urlencoded"
+	for _, c := range []struct {
+		name string
+		h    map[string]string
+		body []byte
+		ok   bool
+	}{
+		{"plain", map[string]string{"content-type": urlenc}, []byte(form), true},
+		{"gzip", map[string]string{"content-type": urlenc, "content-encoding": "gzip"}, gz.Bytes(), true},
+		{"deflate", map[string]string{"content-type": urlenc, "content-encoding": "deflate"}, zl.Bytes(), true},
+		{"utf-16le", map[string]string{"content-type": urlenc + "; charset=utf-16le"}, utf16, true},
+		{"brotli", map[string]string{"content-type": urlenc, "content-encoding": "br"}, []byte("\x1b\x19\x00"), false},
+		{"corrupt gzip", map[string]string{"content-type": urlenc, "content-encoding": "gzip"}, []byte("not gzip"), false},
+	} {
+		got, ok := ReadableBody(c.h, c.body, 1<<20)
+		if ok != c.ok {
+			t.Errorf("%s: readable %v, want %v", c.name, ok, c.ok)
+			continue
+		}
+		if ok && string(got) != form {
+			t.Errorf("%s: read as %q", c.name, got)
+		}
+		if ok && OverriddenMethod(nil, "", FormMethod(c.h["content-type"], string(got))) != "DELETE" {
+			t.Errorf("%s: its _method=DELETE was not read", c.name)
+		}
+	}
+	var bomb bytes.Buffer
+	g = gzip.NewWriter(&bomb)
+	g.Write(make([]byte, 2<<20))
+	g.Close()
+	if _, ok := ReadableBody(map[string]string{"content-encoding": "gzip"}, bomb.Bytes(), 1<<20); ok {
+		t.Error("a body that inflates past the limit was read")
+	}
+}
+
+// TestFormMethodReadsEveryBoundaryAndNamesTheRest: a multipart type with
+// two boundaries is read on each (servers differ on which they take),
+// and a _method no reader found a value for (XML, a nested key) is the
+// worst; payment_method is no override.
+func TestFormMethodReadsEveryBoundaryAndNamesTheRest(t *testing.T) {
+	body := "--YY\r\nContent-Disposition: form-data; name=\"_method\"\r\n\r\nDELETE\r\n--YY--\r\n"
+	for _, c := range []struct{ ctype, body, want string }{
+		{"multipart/form-data; boundary=XbNd; boundary=YY", body, "DELETE"},
+		{"application/xml", "<req><_method>PATCH</_method></req>", "DELETE"},
+		{"application/json", `{"order":{"_method":"put"}}`, "DELETE"},
+		{"application/json", `{"payment_method":"card","shipping_method":"post"}`, ""},
+		{"application/x-www-form-urlencoded", "payment_method=card&_method=put", "PUT"},
+	} {
+		if got := OverriddenMethod(nil, "", FormMethod(c.ctype, c.body)); got != c.want {
+			t.Errorf("FormMethod(%q, %q) read as %q, want %q", c.ctype, c.body, got, c.want)
+		}
+	}
+}
