@@ -93,7 +93,8 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 	pu, _ := url.Parse(w.URL())
 	pu.User = url.UserPassword(user, pass)
 	c := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(pu)}, Timeout: 20 * time.Second}
-	for _, auth := range []string{"Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+pass)), "Basic c2l0ZTpvd24="} {
+	for _, auth := range []string{"Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+pass)),
+		`Digest username="` + user + `", realm="r2", nonce="abc123", uri="/private", response="68628c5fc17c70cd24e8d7cd624ff063"`, "Basic c2l0ZTpvd24="} {
 		req, _ := http.NewRequest("GET", site.URL+"/private", nil)
 		req.Header.Set("Authorization", auth)
 		resp, err := c.Do(req)
@@ -103,7 +104,7 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 		resp.Body.Close()
 	}
 	mu.Lock()
-	if len(auths) != 2 || auths[0] != "" || auths[1] != "Basic c2l0ZTpvd24=" {
+	if len(auths) != 3 || auths[0] != "" || auths[1] != "" || auths[2] != "Basic c2l0ZTpvd24=" {
 		t.Errorf("the site received Authorization %q, want the wire's taken off and its own kept", auths)
 	}
 	mu.Unlock()
