@@ -8,9 +8,11 @@ import (
 	"io"
 	"mime"
 	"strings"
-	"unicode/utf8"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/encoding/unicode/utf32"
 )
 
 // ReadableBody is a request body as its server reads it, for the judge:
@@ -54,19 +56,59 @@ func ReadableBody(h map[string]string, body []byte, limit int) (out []byte, ok b
 	if err != nil {
 		return out, true
 	}
-	cs := strings.ToLower(strings.TrimSpace(params["charset"]))
-	if cs == "" || cs == "utf-8" || cs == "utf8" || cs == "us-ascii" {
-		return out, true
-	}
-	e, err := htmlindex.Get(cs)
-	if err != nil {
-		// A charset no reader here knows: readable only if it is UTF-8
-		// all the same (what a lenient server would read).
-		return out, utf8.Valid(out)
+	cs := strings.Trim(strings.ToLower(strings.TrimSpace(params["charset"])), `"`)
+	var e encoding.Encoding
+	switch cs {
+	case "", "utf-8", "utf8", "us-ascii":
+		return out, textual(mt(h), out)
+	case "utf-16", "ucs-2", "utf-32", "ucs-4":
+		// No byte order named: a server guesses it (iconv-lite counts
+		// zero bytes), so only a body that states it by a BOM is read
+		// (a ninth outside attacker's big-endian UTF-16 went unread).
+		if !hasBOM(out) {
+			return out, false
+		}
+		if strings.Contains(cs, "32") || cs == "ucs-4" {
+			e = utf32.UTF32(utf32.BigEndian, utf32.ExpectBOM)
+		} else {
+			e = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM)
+		}
+	case "utf-32le", "utf-32be":
+		order := utf32.LittleEndian
+		if cs == "utf-32be" {
+			order = utf32.BigEndian
+		}
+		e = utf32.UTF32(order, utf32.IgnoreBOM)
+	default:
+		var err error
+		if e, err = htmlindex.Get(cs); err != nil {
+			return out, false // a charset no reader here knows is unreadable
+		}
 	}
 	decoded, err := e.NewDecoder().Bytes(out)
 	if err != nil {
 		return out, false
 	}
-	return decoded, true
+	return decoded, textual(mt(h), decoded)
+}
+
+// mt is the request's media type, lower-case.
+func mt(h map[string]string) string {
+	t, _, _ := mime.ParseMediaType(h["content-type"])
+	return t
+}
+
+// textual reports whether a body of media type t may be judged as text:
+// a form, JSON, XML or text body that holds a NUL was read in the wrong
+// encoding (UTF-32 read as UTF-8), and is unreadable.
+func textual(t string, b []byte) bool {
+	if strings.HasPrefix(t, "text/") || strings.Contains(t, "json") || strings.Contains(t, "xml") || t == "application/x-www-form-urlencoded" {
+		return !bytes.Contains(b, []byte{0})
+	}
+	return true
+}
+
+// hasBOM reports a UTF-16 or UTF-32 byte-order mark.
+func hasBOM(b []byte) bool {
+	return bytes.HasPrefix(b, []byte{0xFE, 0xFF}) || bytes.HasPrefix(b, []byte{0xFF, 0xFE}) || bytes.HasPrefix(b, []byte{0, 0, 0xFE, 0xFF})
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/encoding/unicode/utf32"
 )
 
 // TestReadableBodyIsWhatTheServerReads: a body is judged as its server
@@ -24,6 +25,9 @@ func TestReadableBodyIsWhatTheServerReads(t *testing.T) {
 	z.Write([]byte(form))
 	z.Close()
 	utf16, _ := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().Bytes([]byte(form))
+	utf16be, _ := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewEncoder().Bytes([]byte(form))
+	utf16bom, _ := unicode.UTF16(unicode.BigEndian, unicode.UseBOM).NewEncoder().Bytes([]byte(form))
+	utf32le, _ := utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM).NewEncoder().Bytes([]byte(form))
 	urlenc := "application/x-www-form-urlencoded"
 	for _, c := range []struct {
 		name string
@@ -35,6 +39,13 @@ func TestReadableBodyIsWhatTheServerReads(t *testing.T) {
 		{"gzip", map[string]string{"content-type": urlenc, "content-encoding": "gzip"}, gz.Bytes(), true},
 		{"deflate", map[string]string{"content-type": urlenc, "content-encoding": "deflate"}, zl.Bytes(), true},
 		{"utf-16le", map[string]string{"content-type": urlenc + "; charset=utf-16le"}, utf16, true},
+		{"utf-32le", map[string]string{"content-type": urlenc + "; charset=utf-32le"}, utf32le, true},
+		{"utf-16 with a BOM", map[string]string{"content-type": urlenc + "; charset=utf-16"}, utf16bom, true},
+		// A ninth outside attacker's: no byte order said, none shown; and
+		// UTF-32 read as UTF-8 (NULs in a form).
+		{"utf-16 big-endian without a BOM", map[string]string{"content-type": urlenc + "; charset=utf-16"}, utf16be, false},
+		{"utf-32 without a charset", map[string]string{"content-type": urlenc}, utf32le, false},
+		{"a charset no one here knows", map[string]string{"content-type": urlenc + "; charset=x-made-up"}, []byte(form), false},
 		{"brotli", map[string]string{"content-type": urlenc, "content-encoding": "br"}, []byte("\x1b\x19\x00"), false},
 		{"corrupt gzip", map[string]string{"content-type": urlenc, "content-encoding": "gzip"}, []byte("not gzip"), false},
 	} {
