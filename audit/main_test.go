@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 )
 
 // One browser and engine for the package; a fresh session per test.
@@ -20,6 +21,8 @@ var (
 	testMgr    *browser.Manager
 	testEngine *Engine
 	testSrv    *httptest.Server
+	// wireJudge, under ACCESSAGENTS_TEST_WIRE, is every session's judge.
+	wireJudge browser.EffectJudge
 )
 
 func TestMain(m *testing.M) {
@@ -35,8 +38,28 @@ func TestMain(m *testing.M) {
 	out, _ := os.MkdirTemp("", "aa-audit-test-")
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	testEngine = NewEngine(axe, logger)
-	testMgr = browser.NewManager(browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: testEngine.Forget})
-	testSrv = httptest.NewServer(fixtures())
+	cfg := browser.Config{Runtime: rt, Headless: true, OutputDir: out, Logger: logger, OnSessionClose: testEngine.Forget}
+	if os.Getenv("ACCESSAGENTS_TEST_WIRE") != "" {
+		// As the binary runs: pages over https, through the proxy, each
+		// session's writes judged at its wire (wireJudge refuses them).
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		proxy, err := guard.StartProxy(ctx, &guard.URLPolicy{}, logger)
+		if err != nil {
+			panic(err)
+		}
+		testSrv = httptest.NewTLSServer(fixtures())
+		proxy.TrustRoots(testSrv.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs)
+		cfg, wireJudge = cfg.ThroughProxy(proxy), func(_ context.Context, _ *browser.Session, a browser.Act) error {
+			if a.Kind == browser.ActRequest && (guard.IsWrite(a.Method, a.Body != "") || a.Method == "SEND") {
+				return fmt.Errorf("the audit refuses %s %s", a.Method, a.URL)
+			}
+			return nil
+		}
+	} else {
+		testSrv = httptest.NewServer(fixtures())
+	}
+	testMgr = browser.NewManager(cfg)
 	code := m.Run()
 	testMgr.Close()
 	testSrv.Close()
@@ -68,6 +91,9 @@ func newSessionNamed(t testing.TB, name string) *browser.Session {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { testMgr.CloseSession(id) })
+	if wireJudge != nil {
+		s.UseEffectJudge(wireJudge)
+	}
 	return s
 }
 
