@@ -40,7 +40,8 @@ func (r *remote) reachesProxy(wiresReach bool) bool {
 // on a browser that cannot go through the wire.
 func wireUnreachable(ep string) error {
 	return fmt.Errorf("the remote browser %s cannot reach this server's proxy (a browser on another machine, or in a container whose 127.0.0.1 is its own), "+
-		"so strict write mode cannot judge what its pages send; pass --wire-host with an address of this machine the browser reaches, "+
+		"so strict write mode cannot judge what its pages send; pass --wire-host with an address of this machine the browser reaches "+
+		"(from a Docker container, the bridge's, e.g. --wire-host 172.17.0.1), "+
 		"or --writes standard to judge its writes at the pages' routes (docs/security.md)", RedactQuery(ep))
 }
 
