@@ -23,19 +23,7 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 		if secure {
 			p.TrustRoots(site.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs)
 		}
-		if err := p.WiresOn("127.0.0.1"); err != nil {
-			t.Fatal(err)
-		}
-		w, err := p.OpenWire(WireJudges{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer w.Close()
-		other, err := p.OpenWire(WireJudges{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Close()
+		w, other := reachableWire(t, p), reachableWire(t, p)
 		user, pass := w.Credentials()
 		otherUser, otherPass := other.Credentials()
 		if user == "" || pass == "" || user == otherUser || pass == otherPass {
@@ -80,15 +68,7 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 		mu.Unlock()
 	}))
 	defer site.Close()
-	p := startProxy(t, &URLPolicy{})
-	if err := p.WiresOn("127.0.0.1"); err != nil {
-		t.Fatal(err)
-	}
-	w, err := p.OpenWire(WireJudges{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w := reachableWire(t, startProxy(t, &URLPolicy{}))
 	user, pass := w.Credentials()
 	pu, _ := url.Parse(w.URL())
 	pu.User = url.UserPassword(user, pass)
@@ -112,4 +92,19 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 	if err := startProxy(t, &URLPolicy{}).WiresOn("203.0.113.9"); err == nil {
 		t.Error("WiresOn took an address this machine has not")
 	}
+}
+
+// reachableWire opens a wire of p as WiresOn makes them (on loopback here,
+// with credentials), closed with the test.
+func reachableWire(t *testing.T, p *Proxy) *Wire {
+	t.Helper()
+	if err := p.WiresOn("127.0.0.1"); err != nil {
+		t.Fatal(err)
+	}
+	w, err := p.OpenWire(WireJudges{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return w
 }
