@@ -36,7 +36,7 @@ func TestApprovedWriteArrivesAsTheBrowserSentIt(t *testing.T) {
 			return
 		}
 		if r.URL.Path == "/cart" {
-			moved <- r.Method + " " + r.URL.RawQuery + " " + r.Header.Get(guard.WireTicketHeader)
+			moved <- r.Method + " " + r.URL.RawQuery + " " + r.Header.Get(guard.WireTicketHeader) + "|" + r.Header.Get("Cookie")
 			io.WriteString(w, "added")
 			return
 		}
@@ -111,7 +111,9 @@ document.getElementById('save').onclick = async () => {
 	gone := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil))
 	select {
 	case got := <-moved:
-		if got != "GET add-to-cart=12 " {
+		// Without the ticket, with the page's cookie: the hop guard's
+		// headers do not take the browser's cookies off.
+		if got != "GET add-to-cart=12 |sid=s3ss10n" {
 			t.Errorf("the hop to the action link arrived as %q", got)
 		}
 	case <-time.After(20 * time.Second): // a bound on a failure only: the test waits on the site
