@@ -193,37 +193,9 @@ func (s *Session) ensureOnce() (notice string, err error) {
 		ServiceWorkers: playwright.ServiceWorkerPolicyBlock,
 	}
 	judge := s.effectJudge()
-	var wire Wire
-	// A browser on another machine reaches our proxy only through a judged
-	// context's wire, and only where wires listen for it (WiresReachable).
-	reaches := s.ep.reachesProxy(judge != nil && s.m.cfg.WiresReachable)
-	if judge != nil && s.m.cfg.RequireWire && s.ep != nil && !reaches {
-		return "", wireUnreachable(s.ep.ep.URL)
-	}
-	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && reaches {
-		// The pages' own proxy: what it refuses is the page's doing.
-		// Playwright drops Chromium's loopback bypass for a context too.
-		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
-		if s.ep != nil && s.ep.ep.CDP {
-			// A browser someone else started does not trust the run's CA;
-			// this context takes the proxy's certificates, and the proxy
-			// checks each real site's as a browser would. Every request of
-			// the context goes through the proxy (the probe below shows it).
-			opts.IgnoreHttpsErrors = playwright.Bool(true)
-		}
-		if judge != nil && s.m.cfg.OpenWire != nil {
-			// Writes judged: a listener of the context's own, where what
-			// no route let go is refused (guard.Wire).
-			w, err := s.m.cfg.OpenWire(s.wireJudges(judge))
-			if err != nil {
-				return "", err
-			}
-			wire = w
-			opts.Proxy = &playwright.Proxy{Server: w.URL()}
-			if user, pass := w.Credentials(); user != "" {
-				opts.Proxy.Username, opts.Proxy.Password = &user, &pass
-			}
-		}
+	wire, reaches, err := s.contextProxy(&opts, judge)
+	if err != nil {
+		return "", err
 	}
 	done := false
 	defer func() {

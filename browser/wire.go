@@ -119,3 +119,42 @@ func (s *Session) probeWire(p playwright.Page) bool {
 	}
 	return ok
 }
+
+// contextProxy sets the proxy a new context of the session goes through:
+// its own wire when its writes are judged, else the pages' proxy, where
+// the browser reaches them. It reports whether it does (reaches), and
+// refuses a judged context under RequireWire that cannot.
+func (s *Session) contextProxy(opts *playwright.BrowserNewContextOptions, judge EffectJudge) (wire Wire, reaches bool, err error) {
+	// A browser on another machine reaches our proxy only through a judged
+	// context's wire, and only where wires listen for it (WiresReachable).
+	reaches = s.ep.reachesProxy(judge != nil && s.m.cfg.WiresReachable)
+	if judge != nil && s.m.cfg.RequireWire && s.ep != nil && !reaches {
+		return nil, false, wireUnreachable(s.ep.ep.URL)
+	}
+	if s.m.cfg.BrowserProxyURL != "" && s.m.cfg.ProxyURL != "" && reaches {
+		// The pages' own proxy: what it refuses is the page's doing.
+		// Playwright drops Chromium's loopback bypass for a context too.
+		opts.Proxy = &playwright.Proxy{Server: s.m.cfg.ProxyURL}
+		if s.ep != nil && s.ep.ep.CDP {
+			// A browser someone else started does not trust the run's CA;
+			// this context takes the proxy's certificates, and the proxy
+			// checks each real site's as a browser would. Every request of
+			// the context goes through the proxy (ensureOnce probes it).
+			opts.IgnoreHttpsErrors = playwright.Bool(true)
+		}
+		if judge != nil && s.m.cfg.OpenWire != nil {
+			// Writes judged: a listener of the context's own, where what
+			// no route let go is refused (guard.Wire).
+			w, err := s.m.cfg.OpenWire(s.wireJudges(judge))
+			if err != nil {
+				return nil, false, err
+			}
+			wire = w
+			opts.Proxy = &playwright.Proxy{Server: w.URL()}
+			if user, pass := w.Credentials(); user != "" {
+				opts.Proxy.Username, opts.Proxy.Password = &user, &pass
+			}
+		}
+	}
+	return wire, reaches, nil
+}
