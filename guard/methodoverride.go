@@ -151,10 +151,34 @@ func methodRank(m string) int {
 // read them): urlencoded pairs, a JSON object's top-level key, a
 // multipart part.
 func FormMethod(ctype, body string) string {
-	if !strings.Contains(strings.ToLower(body), "method") {
+	if !methodWordRe.MatchString(body) {
 		return ""
 	}
 	var vals []string
+	if bs := boundaryRe.FindAllStringSubmatch(ctype, -1); len(bs) > 0 {
+		// Every boundary the type names: servers differ on which of two
+		// they take (an eighth outside attacker's body was split on the
+		// second). File parts are not read.
+		parts := 0
+		for _, m := range bs {
+			r := multipart.NewReader(strings.NewReader(body), strings.Trim(m[1], `"`))
+			for {
+				part, err := r.NextPart()
+				if err != nil {
+					break
+				}
+				parts++
+				if part.FileName() == "" && strings.EqualFold(strings.TrimSpace(part.FormName()), "_method") {
+					b, _ := io.ReadAll(io.LimitReader(part, 1024))
+					vals = append(vals, string(b))
+				}
+			}
+		}
+		if parts == 0 && multipartMethodRe.MatchString(body) {
+			vals = append(vals, "?") // a part no reader here could split out
+		}
+		return strings.Join(vals, ",")
+	}
 	for _, kv := range strings.FieldsFunc(body, func(r rune) bool { return r == '&' || r == ';' }) {
 		k, v, _ := strings.Cut(kv, "=")
 		if strings.EqualFold(strings.TrimSpace(decodeAll(k)), "_method") {
@@ -165,38 +189,31 @@ func FormMethod(ctype, body string) string {
 	if json.Unmarshal([]byte(body), &obj) == nil {
 		for k, v := range obj {
 			if strings.EqualFold(strings.TrimSpace(k), "_method") {
-				vals = append(vals, fmt.Sprint(v))
+				if v == nil {
+					vals = append(vals, "") // null: no override
+				} else {
+					vals = append(vals, fmt.Sprint(v))
+				}
 			}
 		}
 	}
-	// Every boundary the type names: servers differ on which of two they
-	// take (an eighth outside attacker's body was split on the second).
-	for _, m := range boundaryRe.FindAllStringSubmatch(ctype, -1) {
-		r := multipart.NewReader(strings.NewReader(body), strings.Trim(m[1], `"`))
-		for {
-			part, err := r.NextPart()
-			if err != nil {
-				break
-			}
-			if strings.EqualFold(strings.TrimSpace(part.FormName()), "_method") {
-				b, _ := io.ReadAll(io.LimitReader(part, 1024))
-				vals = append(vals, string(b))
-			}
-		}
-	}
-	// A _method the readers above did not find a value for (XML, a
+	// A _method key the readers above did not find a value for (XML, a
 	// nested key, a syntax of a server's own) names a method no one here
-	// read: the worst.
-	if n := max(len(methodTokenRe.FindAllStringIndex(body, -1)), len(methodTokenRe.FindAllStringIndex(decodeAll(body), -1))); n > len(vals) {
+	// read: the worst. Only key-shaped: "self._method" in a comment or a
+	// stack trace is none.
+	if n := max(len(methodKeyRe.FindAllStringIndex(body, -1)), len(methodKeyRe.FindAllStringIndex(decodeAll(body), -1))); n > len(vals) {
 		vals = append(vals, "?")
 	}
 	return strings.Join(vals, ",")
 }
 
 var (
-	boundaryRe = regexp.MustCompile(`(?i)boundary\s*=\s*("[^"]*"|[^;,\s]+)`)
-	// methodTokenRe is _method as a name of its own (not payment_method).
-	methodTokenRe = regexp.MustCompile(`(?i)(^|[^a-z0-9])_method($|[^a-z0-9_])`)
+	methodWordRe = regexp.MustCompile(`(?i)method`)
+	boundaryRe   = regexp.MustCompile(`(?i)boundary\s*=\s*("[^"]*"|[^;,\s]+)`)
+	// methodKeyRe is _method where a key stands: a form pair, a JSON or
+	// JS object key, an XML element (not payment_method, not obj._method).
+	methodKeyRe       = regexp.MustCompile(`(?i)(?:(?:^|[&;?\s])_method(?:\[[^\]]*\])*\s*=|["']_method["']\s*:|<_method[\s/>])`)
+	multipartMethodRe = regexp.MustCompile(`(?i)name\s*=\s*"?\s*_method`)
 )
 
 // writeMethods are the methods methodValue recognises as a header's whole

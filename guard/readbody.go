@@ -52,15 +52,22 @@ func ReadableBody(h map[string]string, body []byte, limit int) (out []byte, ok b
 		}
 		out = inflated
 	}
-	_, params, err := mime.ParseMediaType(h["content-type"])
+	ct := strings.TrimSpace(h["content-type"])
+	if ct == "" {
+		// No type: a server may sniff UTF-16 or UTF-32 from the bytes.
+		return out, !wide(out)
+	}
+	_, params, err := mime.ParseMediaType(ct)
 	if err != nil {
-		return out, true
+		// A type Go cannot parse, which a lenient server may (a reviewer's
+		// "application/json; x" with a UTF-16 body): not read.
+		return out, false
 	}
 	cs := strings.Trim(strings.ToLower(strings.TrimSpace(params["charset"])), `"`)
 	var e encoding.Encoding
 	switch cs {
 	case "", "utf-8", "utf8", "us-ascii":
-		return out, textual(mt(h), out)
+		return out, !wide(out)
 	case "utf-16", "ucs-2", "utf-32", "ucs-4":
 		// No byte order named: a server guesses it (iconv-lite counts
 		// zero bytes), so only a body that states it by a BOM is read
@@ -81,31 +88,51 @@ func ReadableBody(h map[string]string, body []byte, limit int) (out []byte, ok b
 		e = utf32.UTF32(order, utf32.IgnoreBOM)
 	default:
 		var err error
-		if e, err = htmlindex.Get(cs); err != nil {
-			return out, false // a charset no reader here knows is unreadable
+		// A charset no reader here knows is unreadable, and so is one the
+		// encoding standard reads as a single U+FFFD ("replacement":
+		// ISO-2022-KR, HZ), which Python reads as ASCII (a reviewer's).
+		if e, err = htmlindex.Get(cs); err != nil || e == encoding.Replacement {
+			return out, false
 		}
 	}
 	decoded, err := e.NewDecoder().Bytes(out)
 	if err != nil {
 		return out, false
 	}
-	return decoded, textual(mt(h), decoded)
+	return decoded, !wide(decoded)
 }
 
-// mt is the request's media type, lower-case.
-func mt(h map[string]string) string {
-	t, _, _ := mime.ParseMediaType(h["content-type"])
-	return t
-}
-
-// textual reports whether a body of media type t may be judged as text:
-// a form, JSON, XML or text body that holds a NUL was read in the wrong
-// encoding (UTF-32 read as UTF-8), and is unreadable.
-func textual(t string, b []byte) bool {
-	if strings.HasPrefix(t, "text/") || strings.Contains(t, "json") || strings.Contains(t, "xml") || t == "application/x-www-form-urlencoded" {
-		return !bytes.Contains(b, []byte{0})
+// wide reports a body that reads as ASCII in UTF-16 or UTF-32 (a zero
+// byte beside most of its letters): one judged as it stands was read in
+// the wrong encoding (UTF-32 read as UTF-8), and a server that sniffs the
+// encoding reads other words. Binary sent as text (an analytics beacon's
+// gzip bytes as text/plain) has zeros here and there, not at a stride.
+func wide(b []byte) bool {
+	n := min(len(b), 256)
+	if n < 8 {
+		return false
 	}
-	return true
+	for _, stride := range []int{2, 4} {
+		for off := 0; off < stride; off++ {
+			zeros, units := 0, 0
+			for i := 0; i+stride <= n; i += stride {
+				units++
+				unitZeros := 0
+				for k := 0; k < stride; k++ {
+					if b[i+k] == 0 {
+						unitZeros++
+					}
+				}
+				if unitZeros == stride-1 && b[i+off] != 0 {
+					zeros++
+				}
+			}
+			if units >= 4 && zeros*10 >= units*8 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasBOM reports a UTF-16 or UTF-32 byte-order mark.

@@ -25,6 +25,7 @@ func TestReadableBodyIsWhatTheServerReads(t *testing.T) {
 	z.Write([]byte(form))
 	z.Close()
 	utf16, _ := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().Bytes([]byte(form))
+	utf16le := utf16
 	utf16be, _ := unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewEncoder().Bytes([]byte(form))
 	utf16bom, _ := unicode.UTF16(unicode.BigEndian, unicode.UseBOM).NewEncoder().Bytes([]byte(form))
 	utf32le, _ := utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM).NewEncoder().Bytes([]byte(form))
@@ -47,6 +48,12 @@ func TestReadableBodyIsWhatTheServerReads(t *testing.T) {
 		{"utf-32 without a charset", map[string]string{"content-type": urlenc}, utf32le, false},
 		{"a charset no one here knows", map[string]string{"content-type": urlenc + "; charset=x-made-up"}, []byte(form), false},
 		{"brotli", map[string]string{"content-type": urlenc, "content-encoding": "br"}, []byte("\x1b\x19\x00"), false},
+		// A reviewer's: a charset the encoding standard reads as one
+		// U+FFFD (Python reads it as ASCII), a type Go cannot parse, and
+		// UTF-16 with no type at all.
+		{"iso-2022-kr", map[string]string{"content-type": urlenc + "; charset=iso-2022-kr"}, []byte(form), false},
+		{"an unparsable type", map[string]string{"content-type": "application/json; x"}, []byte(form), false},
+		{"utf-16 with no type", nil, utf16le, false},
 		{"corrupt gzip", map[string]string{"content-type": urlenc, "content-encoding": "gzip"}, []byte("not gzip"), false},
 	} {
 		got, ok := ReadableBody(c.h, c.body, 1<<20)
@@ -60,6 +67,12 @@ func TestReadableBodyIsWhatTheServerReads(t *testing.T) {
 		if ok && OverriddenMethod(nil, "", FormMethod(c.h["content-type"], string(got))) != "DELETE" {
 			t.Errorf("%s: its _method=DELETE was not read", c.name)
 		}
+	}
+	// Binary sent as text (an analytics library's gzip bytes as
+	// text/plain, to skip a preflight) is judged as it stands, not
+	// refused: its zeros are not at a stride.
+	if _, ok := ReadableBody(map[string]string{"content-type": "text/plain;charset=UTF-8"}, gz.Bytes(), 1<<20); !ok {
+		t.Error("gzip bytes sent as text/plain were read as unreadable")
 	}
 	var bomb bytes.Buffer
 	g = gzip.NewWriter(&bomb)
@@ -82,6 +95,12 @@ func TestFormMethodReadsEveryBoundaryAndNamesTheRest(t *testing.T) {
 		{"application/json", `{"order":{"_method":"put"}}`, "DELETE"},
 		{"application/json", `{"payment_method":"card","shipping_method":"post"}`, ""},
 		{"application/x-www-form-urlencoded", "payment_method=card&_method=put", "PUT"},
+		{"application/x-www-form-urlencoded", "_method%5B%5D=put", "DELETE"},
+		// A reviewer's: _method where no key stands is no override.
+		{"application/x-www-form-urlencoded", "comment=self._method+%3D+x", ""},
+		{"text/plain", "TypeError at Object._method (app.js:1:2)", ""},
+		{"application/x-www-form-urlencoded", "_method=patch&note=see+_method+docs", "PATCH"},
+		{"application/json", `{"_method":null,"method":"card"}`, ""},
 	} {
 		if got := OverriddenMethod(nil, "", FormMethod(c.ctype, c.body)); got != c.want {
 			t.Errorf("FormMethod(%q, %q) read as %q, want %q", c.ctype, c.body, got, c.want)
