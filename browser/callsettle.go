@@ -14,6 +14,7 @@ func (s *Session) beginCall(ctx context.Context) {
 	s.fx.began = time.Now()
 	s.fx.ended.Store(nil) // a late request follows only the call just before this one
 	s.fx.acted.Store(false)
+	s.fx.callSent, s.fx.callJudged = s.fx.wsSent.Load(), s.fx.wsJudged.Load()
 	s.fx.call.Store(&ctx)
 	s.beginWatch(s.current)
 }
@@ -60,10 +61,13 @@ func (s *Session) settleCall(ctx context.Context) {
 	defer s.disarmCall()
 	for !causal && ctx.Err() == nil {
 		last := time.Unix(0, s.fx.lastReq.Load())
-		// A message the page sent that no judge has begun on yet is on its
-		// way to the wire; one lost on the way holds the call no longer
-		// than frameLost.
-		unjudged := s.fx.wsJudged.Load() < s.fx.wsSent.Load() && time.Since(last) < frameLost
+		// A message the page sent during the call that no judge has begun
+		// on yet is on its way to the wire; one lost on the way holds the
+		// call no longer than frameLost after the latest message. (The
+		// wire also counts workers' messages, which pages do not: those
+		// end the wait early, as before there was one.)
+		unjudged := s.fx.wsJudged.Load()-s.fx.callJudged < s.fx.wsSent.Load()-s.fx.callSent &&
+			time.Since(time.Unix(0, s.fx.lastFrame.Load())) < frameLost
 		busy := s.fx.inflight.Load() > 0 || unjudged
 		// A judgement that held a request (a person was asked) restarts
 		// the wait: the page's next request can only follow its release.

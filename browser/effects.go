@@ -98,6 +98,11 @@ type effectState struct {
 	// (settleCall), so a message its act sent is judged while a person can
 	// still be asked, however busy the machine.
 	wsSent, wsJudged atomic.Int64
+	lastFrame        atomic.Int64 // unix nanos of the latest message a page sent on a socket
+	// callSent and callJudged are wsSent and wsJudged when the running
+	// call began: it waits only for messages sent during it, so one lost
+	// before (a message the wire rejects unread) holds no later call.
+	callSent, callJudged int64
 	// lastDone is when the latest judgement let its request go (or refused
 	// it): a page that awaits that request can only send its next one
 	// after, so the call's quiet window restarts there.

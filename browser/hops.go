@@ -232,21 +232,20 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 		}
 	}
 	if cfg.judge != nil {
-		a := Act{Kind: ActRequest, URL: u, Method: method, Resource: rt}
+		hs := map[string]string{}
 		if h, ok := req["headers"].(map[string]interface{}); ok {
 			for k, v := range h {
-				if strings.EqualFold(k, "content-type") {
-					a.ContentType = fmt.Sprint(v)
-				}
+				hs[strings.ToLower(k)] = fmt.Sprint(v)
 			}
 		}
+		// Judged as the method it asks for, as the route judges it: an
+		// override in the hop's address or headers, or its form's _method
+		// (a reviewer's 307 to ?_method=PUT%2544ELETE was judged a POST).
+		a := Act{Kind: ActRequest, URL: u, Method: method, Resource: rt, ContentType: hs["content-type"]}
+		if m := guard.OverriddenMethod(hs, u, ""); m != "" {
+			a.Method = m
+		}
 		if body, ok := req["postData"].(string); ok {
-			hs := map[string]string{}
-			if h, ok := req["headers"].(map[string]interface{}); ok {
-				for k, v := range h {
-					hs[strings.ToLower(k)] = fmt.Sprint(v)
-				}
-			}
 			if rb, ok := guard.ReadableBody(hs, []byte(body), maxInflated); ok {
 				body = string(rb)
 			} else {
@@ -256,6 +255,9 @@ func (s *Session) judgeHop(send func(string, map[string]interface{}), id string,
 				body, a.BodyCut = body[:maxEffectBody], true // an upload is read whole (see maxEffectBody)
 			}
 			a.Body = body
+			if m := guard.OverriddenMethod(nil, "", guard.FormMethod(a.ContentType, body)); m != "" && !a.BodyCut {
+				a.Method = m
+			}
 		} else if has, _ := req["hasPostData"].(bool); has {
 			a.BodyCut = true // a body Chromium did not pass on cannot be read
 		}

@@ -22,7 +22,9 @@ func (s *Session) onPage(p playwright.Page) {
 	p.On("worker", func(playwright.Worker) { s.fx.workers.Store(true) })
 	p.OnWebSocket(func(ws playwright.WebSocket) {
 		ws.OnFrameSent(func([]byte) {
-			s.fx.lastReq.Store(time.Now().UnixNano())
+			now := time.Now().UnixNano()
+			s.fx.lastReq.Store(now)
+			s.fx.lastFrame.Store(now)
 			s.fx.wsSent.Add(1)
 		})
 	})

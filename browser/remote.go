@@ -128,7 +128,7 @@ func (m *Manager) browserFor(s *Session) (playwright.Browser, int, bool, error) 
 		if b != nil && b.IsConnected() {
 			return b, gen, false, nil
 		}
-		m.log.Warn("remote browser endpoint lost; moving the session", "endpoint", r.ep.URL, "session", s.id)
+		m.log.Warn("remote browser endpoint lost; moving the session", "endpoint", RedactQuery(r.ep.URL), "session", s.id)
 		m.pool.release(r, true)
 		s.ep = nil
 		b, gen, _, err := m.acquire(s)
@@ -162,7 +162,7 @@ func (m *Manager) acquire(s *Session) (playwright.Browser, int, bool, error) {
 		if best != nil && (best.browser == nil || !best.browser.IsConnected()) {
 			b, err := connectEndpoint(pw, best.ep, m.cfg)
 			if err != nil {
-				m.log.Warn("remote browser endpoint unreachable", "endpoint", best.ep.URL, "error", err)
+				m.log.Warn("remote browser endpoint unreachable", "endpoint", RedactQuery(best.ep.URL), "error", err)
 				best.downUntil, best.browser = now.Add(endpointRetry), nil
 				m.pool.mu.Unlock()
 				continue
@@ -171,7 +171,7 @@ func (m *Manager) acquire(s *Session) (playwright.Browser, int, bool, error) {
 			m.generation++
 			best.browser, best.gen = b, m.generation
 			m.mu.Unlock()
-			m.log.Info("connected to remote browser", "endpoint", best.ep.URL, "cdp", best.ep.CDP)
+			m.log.Info("connected to remote browser", "endpoint", RedactQuery(best.ep.URL), "cdp", best.ep.CDP)
 		}
 		if best != nil {
 			best.inUse++

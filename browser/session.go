@@ -168,7 +168,7 @@ func (s *Session) ensure() (notice string, err error) {
 		return notice, err
 	}
 	s.m.log.Warn("remote browser endpoint would not open a context; moving the session",
-		"endpoint", s.ep.ep.URL, "session", s.id, "error", err)
+		"endpoint", RedactQuery(s.ep.ep.URL), "session", s.id, "error", err)
 	s.m.pool.down(s.ep)
 	s.ep = nil
 	return s.ensureOnce()
@@ -296,7 +296,7 @@ func (s *Session) ensureOnce() (notice string, err error) {
 		}
 		s.ep.noWire.Store(true)
 		s.m.log.Warn("a remote browser on this machine cannot use the wire (a server in a container, or one that ignores our launch flags); its contexts keep the route judge",
-			"endpoint", s.ep.ep.URL)
+			"endpoint", RedactQuery(s.ep.ep.URL))
 		return s.ensureOnce()
 	}
 	s.bctx, s.gen, s.current = bctx, gen, page

@@ -227,9 +227,9 @@ func (w *Wire) takes(e expectation, key, ticket string) bool {
 		return false
 	}
 	// A hop back to where its approval already went, or of an approval no
-	// longer on record (the record was cleared): no.
+	// longer on record (the record was cleared, or its time is up): no.
 	st, ok := w.spent[bound]
-	return ok && !st.delivered[key]
+	return ok && time.Now().Before(st.until) && !st.delivered[key]
 }
 
 func (w *Wire) put(key string, e expectation) {

@@ -22,6 +22,10 @@ import (
 // this machine that the remote browsers reach), each with credentials of
 // its own. It fails when host is no address here.
 func (p *Proxy) WiresOn(host string) error {
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		// A browser is given this address to connect to: it must be one.
+		return fmt.Errorf("--wire-host %s: name the address of this machine the remote browsers reach (e.g. a pod's IP), not every address", host)
+	}
 	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
 	if err != nil {
 		return fmt.Errorf("--wire-host %s: not an address this machine can listen on: %w", host, err)

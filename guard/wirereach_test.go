@@ -89,6 +89,9 @@ func TestReachableWireTakesOnlyItsCredentials(t *testing.T) {
 	}
 	mu.Unlock()
 
+	if err := startProxy(t, &URLPolicy{}).WiresOn("0.0.0.0"); err == nil {
+		t.Error("WiresOn took 0.0.0.0, which no browser can be told to connect to")
+	}
 	if err := startProxy(t, &URLPolicy{}).WiresOn("203.0.113.9"); err == nil {
 		t.Error("WiresOn took an address this machine has not")
 	}
