@@ -232,7 +232,7 @@ func bodyFields(contentType, body string) (fields url.Values, full bool) {
 				full = true
 				break
 			}
-			if p.FileName() != "" {
+			if filePart(p) {
 				continue
 			}
 			b, _ := io.ReadAll(io.LimitReader(p, maxPartValue))
@@ -380,3 +380,14 @@ func walkJSON(v any, key string, add func(k, v string), depth int) {
 }
 
 func isSlice(v any) bool { _, ok := v.([]any); return ok }
+
+// filePart reports a multipart part every server reads as a file: one
+// whose disposition has a plain filename parameter. Go also reads
+// filename* (RFC 2231), which PHP does not: there such a part is a field
+// (an eleventh outside attacker's _method and account deletion passed as
+// "files" that PHP read as fields).
+func filePart(p *multipart.Part) bool {
+	return plainFilenameRe.MatchString(p.Header.Get("Content-Disposition"))
+}
+
+var plainFilenameRe = regexp.MustCompile(`(?i)(?:^|;)\s*filename\s*=`)

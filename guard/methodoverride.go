@@ -7,7 +7,9 @@ import (
 	"mime/multipart"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	unorm "golang.org/x/text/unicode/norm"
@@ -151,8 +153,8 @@ func methodRank(m string) int {
 // read them): urlencoded pairs, a JSON object's top-level key, a
 // multipart part.
 func FormMethod(ctype, body string) string {
-	if !methodWordRe.MatchString(body) {
-		return ""
+	if !methodWordRe.MatchString(body) && !strings.ContainsAny(body, `%\+`) {
+		return "" // nothing spells a method, even escaped
 	}
 	var vals []string
 	if bs := boundaryRe.FindAllStringSubmatch(ctype, -1); len(bs) > 0 {
@@ -168,7 +170,7 @@ func FormMethod(ctype, body string) string {
 					break
 				}
 				parts++
-				if part.FileName() == "" && strings.EqualFold(strings.TrimSpace(part.FormName()), "_method") {
+				if !filePart(part) && strings.EqualFold(strings.TrimSpace(part.FormName()), "_method") {
 					b, _ := io.ReadAll(io.LimitReader(part, 1024))
 					vals = append(vals, string(b))
 				}
@@ -201,7 +203,11 @@ func FormMethod(ctype, body string) string {
 	// nested key, a syntax of a server's own) names a method no one here
 	// read: the worst. Only key-shaped: "self._method" in a comment or a
 	// stack trace is none.
-	if n := max(len(methodKeyRe.FindAllStringIndex(body, -1)), len(methodKeyRe.FindAllStringIndex(decodeAll(body), -1))); n > len(vals) {
+	n := 0
+	for _, b := range []string{body, decodeAll(body), unescapeJS(body)} {
+		n = max(n, len(methodKeyRe.FindAllStringIndex(b, -1)))
+	}
+	if n > len(vals) {
 		vals = append(vals, "?")
 	}
 	return strings.Join(vals, ",")
@@ -212,7 +218,10 @@ var (
 	boundaryRe   = regexp.MustCompile(`(?i)boundary\s*=\s*("[^"]*"|[^;,\s]+)`)
 	// methodKeyRe is _method where a key stands: a form pair, a JSON or
 	// JS object key, an XML element (not payment_method, not obj._method).
-	methodKeyRe       = regexp.MustCompile(`(?i)(?:(?:^|[&;?\s])_method(?:\[[^\]]*\])*\s*=|["']_method["']\s*:|<_method[\s/>])`)
+	// A YAML or JSON5 key counts too (_method: DELETE, {_method:'DELETE'}:
+	// an eleventh outside attacker's reached Express apps that parse them).
+	methodKeyRe       = regexp.MustCompile(`(?i)(?:(?:^|[&;?\s])_method(?:\[[^\]]*\])*\s*=|["']_method["']\s*:|(?:^|[\s{,?])_method\s*:|<_method[\s/>])`)
+	jsEscapeRe        = regexp.MustCompile(`\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|u\{[0-9a-fA-F]{1,6}\})`)
 	multipartMethodRe = regexp.MustCompile(`(?i)name\s*=\s*"?\s*_method`)
 )
 
@@ -364,4 +373,20 @@ func unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 	return c - 'a' + 10
+}
+
+// unescapeJS is s with JavaScript's \xHH, \uHHHH and \u{H…} escapes read,
+// as a JSON5 or YAML parser reads a key ('\x5fmethod', _m\u0065thod).
+func unescapeJS(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	return jsEscapeRe.ReplaceAllStringFunc(s, func(e string) string {
+		h := strings.Trim(e[2:], "{}")
+		n, err := strconv.ParseUint(h, 16, 32)
+		if err != nil || n > unicode.MaxRune {
+			return e
+		}
+		return string(rune(n))
+	})
 }

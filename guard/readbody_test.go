@@ -96,6 +96,15 @@ func TestFormMethodReadsEveryBoundaryAndNamesTheRest(t *testing.T) {
 		{"application/json", `{"payment_method":"card","shipping_method":"post"}`, ""},
 		{"application/x-www-form-urlencoded", "payment_method=card&_method=put", "PUT"},
 		{"application/x-www-form-urlencoded", "_method%5B%5D=put", "DELETE"},
+		// An eleventh outside attacker's: YAML and JSON5 keys, escaped
+		// or not, and a part named by filename* (PHP reads it as a field).
+		{"application/yaml", "_method: DELETE\n", "DELETE"},
+		{"application/yaml", "? _method\n: DELETE\n", "DELETE"},
+		{"application/json5", "{_method:'DELETE'}", "DELETE"},
+		{"application/json5", `{'\x5fmethod':'DELETE'}`, "DELETE"},
+		{"application/json5", `{_m\u0065thod:'DELETE'}`, "DELETE"},
+		{"multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"_method\"; filename*=UTF-8''a.txt\r\n\r\nDELETE\r\n--b--\r\n", "DELETE"},
+		{"multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"_method\"; filename=\"a.txt\"\r\n\r\nDELETE\r\n--b--\r\n", ""},
 		// A reviewer's: _method where no key stands is no override.
 		{"application/x-www-form-urlencoded", "comment=self._method+%3D+x", ""},
 		{"text/plain", "TypeError at Object._method (app.js:1:2)", ""},
