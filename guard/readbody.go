@@ -139,3 +139,30 @@ func wide(b []byte) bool {
 func hasBOM(b []byte) bool {
 	return bytes.HasPrefix(b, []byte{0xFE, 0xFF}) || bytes.HasPrefix(b, []byte{0xFF, 0xFE}) || bytes.HasPrefix(b, []byte{0, 0, 0xFE, 0xFF})
 }
+
+// ScopeReadsBody reports whether an --allow-writes scope may pass a body
+// of this Content-Type unasked: one whose parameters the guard reads as
+// servers do (a form, multipart, JSON, plain text) or that servers keep as
+// bytes (media, fonts, archives, octet-stream). Any other type (YAML,
+// JSON5, TOML, XML, JavaScript …) has a parser of its own on the server,
+// with aliases, escapes, line continuations, entities and namespaces the
+// guard does not undo: a twelfth outside attacker got 12 deletions past a
+// scope that way. Such a write is asked about instead; a default deny,
+// not a list of parsers to imitate.
+func ScopeReadsBody(ctype string) bool {
+	t, _, err := mime.ParseMediaType(ctype)
+	if strings.TrimSpace(ctype) == "" {
+		return true
+	}
+	if err != nil {
+		return false
+	}
+	switch {
+	case t == "application/x-www-form-urlencoded", t == "multipart/form-data", t == "text/plain",
+		t == "application/json", strings.HasPrefix(t, "application/") && strings.HasSuffix(t, "+json"),
+		t == "application/octet-stream", t == "application/pdf", t == "application/zip", t == "application/gzip",
+		strings.HasPrefix(t, "image/"), strings.HasPrefix(t, "audio/"), strings.HasPrefix(t, "video/"), strings.HasPrefix(t, "font/"):
+		return true
+	}
+	return false
+}

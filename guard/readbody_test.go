@@ -116,3 +116,22 @@ func TestFormMethodReadsEveryBoundaryAndNamesTheRest(t *testing.T) {
 		}
 	}
 }
+
+// TestScopeReadsOnlyBodiesTheGuardReads: a scope passes forms, multipart,
+// JSON, plain text and bytes unasked; a body a server parses with a
+// parser of its own (YAML, JSON5, TOML, XML, JavaScript), or under a type
+// that does not parse, is asked about.
+func TestScopeReadsOnlyBodiesTheGuardReads(t *testing.T) {
+	for _, ct := range []string{"", "application/x-www-form-urlencoded; charset=UTF-8", "multipart/form-data; boundary=b",
+		"application/json", "application/vnd.api+json", "text/plain;charset=UTF-8", "application/octet-stream", "image/png"} {
+		if !ScopeReadsBody(ct) {
+			t.Errorf("%q: a scope would ask about it", ct)
+		}
+	}
+	for _, ct := range []string{"application/yaml", "application/x-yaml", "application/json5", "application/toml", "application/xml",
+		"text/xml", "application/soap+xml", "text/javascript", "application/json; x"} {
+		if ScopeReadsBody(ct) {
+			t.Errorf("%q: a scope would pass it unasked", ct)
+		}
+	}
+}

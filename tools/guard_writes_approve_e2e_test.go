@@ -378,4 +378,11 @@ func TestScopeReadsACompressedBody(t *testing.T) {
 	if n := site.count("POST /api/account/settings"); n != 0 {
 		t.Errorf("the gzipped _method=DELETE arrived %d time(s) under a scope", n)
 	}
+	// A YAML body: its parser has aliases and escapes the guard does not
+	// undo, so a scope does not pass it; nobody says yes here.
+	call(t, c, "browser_click", map[string]any{"selector": "#yaml"})
+	waitRefused(t, logPath, site.URL, 2, "a YAML body inside a scope")
+	if n := site.count("POST /api/account/profile"); n != 0 {
+		t.Errorf("a YAML body arrived %d time(s) under a scope", n)
+	}
 }
