@@ -88,43 +88,14 @@ document.getElementById('save').onclick = async () => {
 	// An approved POST the site redirects with 307 goes on to the new
 	// address once (the hop carries the POST's spent ticket, which its
 	// hop guard does not see: the hop's own ticket or that one spends it).
-	mv := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#move"}, nil))
-	select {
-	case got := <-moved:
-		if got != "POST note=1" {
-			t.Errorf("the redirected write arrived as %q", got)
-		}
-	case <-time.After(20 * time.Second): // a bound on a failure only: the test waits on the site
-		t.Fatalf("the redirected write never arrived:\n%s", mv)
-	}
-	pageSays(t, c, "moved")
-	select {
-	case again := <-moved:
-		t.Errorf("the redirected write arrived twice (%q)", again)
-	default:
-	}
+	arrivesOnce(t, c, moved, "#move", "POST note=1", "moved", "the redirected write")
 	// A read the site sends on to an action link: the hop carries no
 	// ticket of its first request, so the hop guard gives it one of its
 	// own (an expectation without one could be spent by any request of
 	// that address for 30 s). With the person's yes it arrives once,
-	// without the ticket.
-	gone := text(mustOK(t, c, "browser_click", map[string]any{"selector": "#go"}, nil))
-	select {
-	case got := <-moved:
-		// Without the ticket, with the page's cookie: the hop guard's
-		// headers do not take the browser's cookies off.
-		if got != "GET add-to-cart=12 |sid=s3ss10n" {
-			t.Errorf("the hop to the action link arrived as %q", got)
-		}
-	case <-time.After(20 * time.Second): // a bound on a failure only: the test waits on the site
-		t.Fatalf("the approved hop to the action link never arrived:\n%s", gone)
-	}
-	pageSays(t, c, "added")
-	select {
-	case again := <-moved:
-		t.Errorf("the hop arrived twice (%q)", again)
-	default:
-	}
+	// without the ticket and with the page's cookie (the hop guard's
+	// headers do not take the browser's cookies off).
+	arrivesOnce(t, c, moved, "#go", "GET add-to-cart=12 |sid=s3ss10n", "added", "the hop to the action link")
 	mu.Lock()
 	defer mu.Unlock()
 	if cookie != "sid=s3ss10n" {
@@ -210,5 +181,26 @@ func waitSaid(t *testing.T, c *client.Client, id string) {
 			t.Fatalf("the page never said its request for %s settled (#said reads %q)", id, in.Text)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// arrivesOnce clicks selector and waits for the site to report want on
+// got, then for the page to say word; the site must not report it again.
+func arrivesOnce(t *testing.T, c *client.Client, got chan string, selector, want, word, what string) {
+	t.Helper()
+	out := text(mustOK(t, c, "browser_click", map[string]any{"selector": selector}, nil))
+	select {
+	case g := <-got:
+		if g != want {
+			t.Errorf("%s arrived as %q, want %q", what, g, want)
+		}
+	case <-time.After(20 * time.Second): // a bound on a failure only: the test waits on the site
+		t.Fatalf("%s never arrived:\n%s", what, out)
+	}
+	pageSays(t, c, word)
+	select {
+	case again := <-got:
+		t.Errorf("%s arrived twice (%q)", what, again)
+	default:
 	}
 }
