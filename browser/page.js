@@ -1,5 +1,6 @@
   refStart = arg.refStart || 0;
   leanRead = !!arg.lean;
+  if (window[REFS]) window[REFS].pending = [];
   if (arg.op === 'refSelector') {
     // The element a ref names, where it is now: its selector, '' when it
     // sits in a frame or shadow root (the scan's selector serves), null
@@ -56,6 +57,8 @@
       }
     }
     for (const d of els) delete d.delegates;
+    const swapped = refSettle();
+    for (const d of els) if (swapped.has(d.rid)) d.rid = swapped.get(d.rid);
     // A control whose role and name repeat ("View", "Cancel order" in
     // every row) carries its row's text.
     const seenNames = new Map();
@@ -175,5 +178,7 @@
       out.push(describe(el, h.root, h.ctx));
       if (out.length >= (arg.limit || 20)) break;
     }
+    const swapped = refSettle();
+    for (const d of out) if (swapped.has(d.rid)) d.rid = swapped.get(d.rid);
     return out;
   }

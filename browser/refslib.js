@@ -54,12 +54,12 @@
   };
   const refIdOf = (el, name, derived) => {
     const R = refRegistry();
-    if (!R.byKey || R.byKey.size > 20000) { R.byKey = new Map(); R.loose = new Map(); R.rowOf = new WeakMap(); }
+    if (!R.byKey || R.byKey.size > 20000) { R.byKey = new Map(); R.loose = new Map(); R.byMask = new Map(); R.rowOf = new WeakMap(); R.nameOf = new WeakMap(); R.pending = []; }
     let id = R.m.get(el);
     if (id !== undefined) {
       // Its row as the model last read it: a list patched in place may
       // have put another row's words round it since.
-      R.rowOf.set(el, refRowWords(el));
+      R.rowOf.set(el, refRowWords(el)); R.nameOf.set(el, name || '');
       return id;
     }
     // An element's row words are kept from when it was in the page: once
@@ -68,7 +68,7 @@
     const take = (prev) => {
       const old = R.byId.get(prev).deref();
       R.m.delete(old);
-      R.m.set(el, prev); R.byId.set(prev, new WeakRef(el)); R.rowOf.set(el, row);
+      R.m.set(el, prev); R.byId.set(prev, new WeakRef(el)); R.rowOf.set(el, row); R.nameOf.set(el, name || '');
       return prev;
     };
     const goneOf = (list) => list.filter((prev) => { const old = R.byId.get(prev) && R.byId.get(prev).deref(); return old && !old.isConnected && R.m.get(old) === prev; });
@@ -89,8 +89,49 @@
     const gone = goneOf(near);
     const same = gone.filter((prev) => R.rowOf.get(R.byId.get(prev).deref()) === row);
     if (same.length === 1 && (row || (name.match(/\p{L}/gu) || []).length >= 3)) return take(same[0]);
-    id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); R.rowOf.set(el, row);
+    id = R.n++; R.m.set(el, id); R.byId.set(id, new WeakRef(el)); R.rowOf.set(el, row); R.nameOf.set(el, name || '');
     R.byKey.set(key, [id, ...ids].slice(0, 4));
     R.loose.set(lkey, [id, ...near].slice(0, 64));
+    // A counter redrawn with its new number ("Apples 3" → "Apples 4",
+    // "👍 1" → "👍 2"): the one gone element of its place whose name and
+    // row differ from this one's in numbers only. Decided once the read
+    // is done (refSettle): a number that changed alike in every such
+    // element is one counter; rows whose numbers all changed, each its
+    // own way (the next page of orders), are other rows.
+    const mkey = el.localName + '|' + (el.getAttribute('role') || '') + '|' + digitless(name || '') + '|' + refPlace(el);
+    const mids = R.byMask.get(mkey) || [];
+    const was = goneOf(mids).filter((prev) => digitless(R.rowOf.get(R.byId.get(prev).deref())) === digitless(row));
+    if (was.length === 1 && (name || row)) {
+      const old = R.byId.get(was[0]).deref();
+      const sig = numbersChanged(R.nameOf.get(old) + '\u0001' + R.rowOf.get(old), (name || '') + '\u0001' + row);
+      if (sig) R.pending.push({ id, prev: was[0], sig });
+    }
+    R.byMask.set(mkey, [id, ...mids].slice(0, 4));
     return id;
+  };
+  const digitless = (s) => (s || '').replace(/\d+/g, '#');
+  // numbersChanged lists the numbers that differ between two texts of the
+  // same words ("3>4"), or '' when none do.
+  const numbersChanged = (a, b) => {
+    const x = a.match(/\d+/g) || [], y = b.match(/\d+/g) || [];
+    if (x.length !== y.length) return '';
+    return x.map((n, i) => n === y[i] ? '' : n + '>' + y[i]).filter(Boolean).join(',');
+  };
+  // refSettle hands the counters' refs over (above) at the end of a read,
+  // and says which ids became which, for the read's own output.
+  const refSettle = () => {
+    const R = refRegistry();
+    const P = R.pending || [];
+    R.pending = [];
+    const swap = new Map();
+    if (!P.length || P.length > 8 || new Set(P.map((p) => p.sig)).size !== 1 || new Set(P.map((p) => p.prev)).size !== P.length) return swap;
+    for (const p of P) {
+      const el = R.byId.get(p.id) && R.byId.get(p.id).deref();
+      const old = R.byId.get(p.prev) && R.byId.get(p.prev).deref();
+      if (!el || !old || old.isConnected || R.m.get(old) !== p.prev || R.m.get(el) !== p.id) continue;
+      R.m.delete(old); R.byId.delete(p.id);
+      R.m.set(el, p.prev); R.byId.set(p.prev, new WeakRef(el));
+      swap.set(p.id, p.prev);
+    }
+    return swap;
   };

@@ -75,4 +75,25 @@ func TestRefsSurviveARerender(t *testing.T) {
 		t.Errorf("Alpha's ref acted again: %s", text(res))
 	}
 	pageSays(t, c, "archived Alpha")
+	// A counter redrawn with its new number keeps its refs; the next
+	// page's orders, whose numbers all changed each their own way, are
+	// other rows, and the first page's refs are stale.
+	cart := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	plus := ref(cart, `button "+" [row: Apples − 3]`)
+	minus := ref(cart, `button "−" [row: Apples 3 +]`)
+	mustOK(t, c, "browser_click", map[string]any{"ref": plus}, nil)
+	pageSays(t, c, "Apples 4, Pears 1")
+	mustOK(t, c, "browser_click", map[string]any{"ref": plus}, nil)
+	pageSays(t, c, "Apples 5, Pears 1")
+	more := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	if ref(more, `button "+" [row: Apples − 5]`) != plus || ref(more, `button "−" [row: Apples 5 +]`) != minus {
+		t.Errorf("the counter's buttons took new refs (were %s, %s):\n%s", plus, minus, more)
+	}
+	cancel := ref(more, `button "Cancel" [row: Order #1001]`)
+	mustOK(t, c, "browser_click", map[string]any{"ref": ref(more, `button "Next page"`)}, nil)
+	pageSays(t, c, "page 2")
+	if res := call(t, c, "browser_click", map[string]any{"ref": cancel}); !res.IsError {
+		t.Errorf("the first page's Cancel acted on the second page: %s", text(res))
+	}
+	pageSays(t, c, "page 2")
 }
