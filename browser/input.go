@@ -147,18 +147,32 @@ func toInt(v any) int {
 // PressKey presses a key or chord (e.g. "Enter", "Control+A"), optionally
 // focusing a selector first. check runs for Enter on a focused form field.
 func (s *Session) PressKey(ctx context.Context, key, selector string, check Preflight) (ClickResult, error) {
+	return s.PressKeyOn(ctx, key, Target{Selector: selector}, 1, check)
+}
+
+// MaxKeyRepeat is the most presses of one key in one act.
+const MaxKeyRepeat = 100
+
+// PressKeyOn presses key repeat times (a slider moved ten steps, a list
+// walked down) on the element t names, focused first, or, for an empty
+// t, wherever focus is. The act is judged once, for its key and target.
+func (s *Session) PressKeyOn(ctx context.Context, key string, t Target, repeat int, check Preflight) (ClickResult, error) {
+	if repeat < 1 || repeat > MaxKeyRepeat {
+		return ClickResult{}, fmt.Errorf("repeat %d: expected 1 to %d presses", repeat, MaxKeyRepeat)
+	}
+	named := t != (Target{})
 	res, out, err := doInto(s, ctx, func(p playwright.Page, res *ClickResult) error {
 		if wantsChanges(ctx) {
 			res.before = s.snapBefore(p)
 		}
-		if selector != "" {
-			loc, r, err := s.locate(p, Target{Selector: selector}, waitBudget(ctx))
+		if named {
+			loc, r, err := s.locate(p, t, waitBudget(ctx))
 			res.Target = r
 			if err != nil {
 				return err
 			}
 			if err := loc.Focus(); err != nil {
-				return actionErr("focus", selector, err)
+				return actionErr("focus", t.Describe(), err)
 			}
 		}
 		// Judge where the key lands: a focus handler may have moved focus
@@ -168,7 +182,7 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 		focused, ferr := focusedTarget(p)
 		if ferr == nil {
 			act.Focused = &focused
-			if selector == "" {
+			if !named {
 				res.Target = focused
 			}
 		}
@@ -183,12 +197,14 @@ func (s *Session) PressKey(ctx context.Context, key, selector string, check Pref
 		if err := s.live(); err != nil {
 			return err
 		}
-		if err := p.Keyboard().Press(key); err != nil {
-			// third-party text: Playwright names a bad key only in words.
-			if strings.Contains(err.Error(), "Unknown key") {
-				return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
+		for i := 0; i < repeat; i++ {
+			if err := p.Keyboard().Press(key); err != nil {
+				// third-party text: Playwright names a bad key only in words.
+				if strings.Contains(err.Error(), "Unknown key") {
+					return fmt.Errorf("unknown key %q: use names like Enter, Tab, Escape, ArrowDown, PageDown, or chords like Control+A", key)
+				}
+				return err
 			}
-			return err
 		}
 		s.settleAct(p, -1)
 		return nil

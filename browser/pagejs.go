@@ -13,9 +13,12 @@ var refsLibJS string
 //go:embed guardlib.js
 var guardLibJS string
 
-// pageLibJS is every in-page helper: the shared ones, the ref registry's
-// and the guard's reader.
-var pageLibJS = pageLibCoreJS + refsLibJS + guardLibJS
+//go:embed slidelib.js
+var slideLibJS string
+
+// pageLibJS is every in-page helper: the shared ones, the ref registry's,
+// the drawn slider's and the guard's reader.
+var pageLibJS = pageLibCoreJS + refsLibJS + slideLibJS + guardLibJS
 
 //go:embed page.js
 var pageOpsJS string

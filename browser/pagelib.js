@@ -193,6 +193,9 @@
       if (t) return { n: trunc(t, 60), from: 'text before' };
       return { n: '', from: '' };
     }
+    // A drawn slider's handle is named by the words before its track.
+    const tr = trackOf(el);
+    if (tr) { const t = besideText(tr.el, 'previousSibling') || (tr.el.parentElement && besideText(tr.el.parentElement, 'previousSibling')); if (t) return { n: trunc(t, 60), from: 'text before' }; }
     const tip = el.getAttribute('data-tooltip') || el.getAttribute('data-title') || el.getAttribute('data-original-title') || el.getAttribute('data-tip');
     if (norm(tip)) return { n: trunc(norm(tip), 60), from: 'tooltip' };
     const icon = iconWord(el);
@@ -483,7 +486,7 @@
     // A field whose value has a format of its own says which.
     if (tag === 'input' && DATE_TYPES.has(el.type)) o.ty = el.type;
     const rg = rangeOf(el); if (rg) o.rg = rg;
-    const st = states(el); if (st.length) o.states = st;
+    const st = states(el); const sp = slidePos(el); if (sp) st.push(sp); if (st.length) o.states = st;
     const v = valueOf(el); if (v) o.value = v;
     if (el.id) o.id = el.id;
     const cls = el.getAttribute('class'); if (cls) o.cls = trunc(norm(cls), 80);

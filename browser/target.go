@@ -78,11 +78,35 @@ type Resolved struct {
 	Y        float64 `json:"y"`
 	// HTML is a short outerHTML prefix, for logs.
 	HTML string `json:"-"`
+	// Ref, Derived and DerivedFrom are the element as the structure
+	// showed it, when the target came from there (a ref or a text): an
+	// act's summary names it the same way.
+	Ref, Derived, DerivedFrom string `json:"-"`
 	// Guard is what the destructive-action guard judges (see guard.Element).
 	Guard *ElementInfo `json:"-"`
 	// Opaque: the point is over a cross-origin frame whose element cannot
 	// be read, so the guard cannot judge it.
 	Opaque bool `json:"-"`
+}
+
+// Words names the element as the structure does: its ref, role and name,
+// or the name derived for it ("e2 div (text before \"Price\")"), or its
+// selector when it has neither.
+func (r Resolved) Words() string {
+	var b strings.Builder
+	if r.Ref != "" {
+		b.WriteString(r.Ref + " ")
+	}
+	b.WriteString(r.Role)
+	switch {
+	case r.Name != "":
+		fmt.Fprintf(&b, " %q", r.Name)
+	case r.Derived != "":
+		fmt.Fprintf(&b, " (%s %q)", r.DerivedFrom, r.Derived)
+	case r.Ref == "" && r.Selector != "":
+		b.WriteString(" " + guard.Truncate(r.Selector, 60))
+	}
+	return b.String()
 }
 
 // ElementInfo is the element as the destructive-action guard sees it (the
@@ -163,12 +187,14 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 			return nil, res, err
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
+		res.Ref, res.Derived, res.DerivedFrom = el.Ref, el.Derived, el.DerivedFrom
 	case t.Ref != "":
 		el, err := s.lookupRef(p, t.Ref)
 		if err != nil {
 			return nil, res, err
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
+		res.Ref, res.Derived, res.DerivedFrom = t.Ref, el.Derived, el.DerivedFrom
 		// The element itself, wherever the page has moved it since.
 		fresh, gone, err := refSelector(p, el)
 		switch {

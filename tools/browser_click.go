@@ -2,7 +2,6 @@ package tools
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -37,6 +36,18 @@ func (t *Toolbox) click(ctx context.Context, s *browser.Session, p clickParams) 
 	if err != nil {
 		return failure("browser_click", err)
 	}
-	summary := fmt.Sprintf("clicked %s %q (%s)", res.Target.Role, res.Target.Name, tg.Describe())
+	summary := "clicked " + actedOn(res.Target, tg)
 	return structured(res, outcomeText(summary, res.Outcome)), nil
+}
+
+// actedOn names an act's element as the structure does (its ref, role and
+// name or derived name), and how the call named it when not by ref.
+func actedOn(r browser.Resolved, tg browser.Target) string {
+	if r.Ref != "" && tg.Ref != "" {
+		return r.Words()
+	}
+	if r.Name == "" && r.Derived == "" {
+		return r.Role + " (" + tg.Describe() + ")"
+	}
+	return r.Words() + " (" + tg.Describe() + ")"
 }

@@ -43,8 +43,7 @@ func (t *Toolbox) drag(ctx context.Context, s *browser.Session, p dragParams) (*
 	if err != nil {
 		return failure("browser_drag", err)
 	}
-	summary := fmt.Sprintf("dragged %s %q (%s, from %.0f,%.0f) onto %s %q (%s, at %.0f,%.0f)",
-		res.Source.Role, res.Source.Name, res.Source.Selector, res.Source.X, res.Source.Y,
-		res.Target.Role, res.Target.Name, res.Target.Selector, res.Target.X, res.Target.Y)
+	summary := fmt.Sprintf("dragged %s from %.0f,%.0f onto %s at %.0f,%.0f",
+		res.Source.Words(), res.Source.X, res.Source.Y, res.Target.Words(), res.Target.X, res.Target.Y)
 	return structured(res, outcomeText(summary, res.Outcome)), nil
 }

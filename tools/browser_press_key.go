@@ -12,7 +12,9 @@ import (
 
 type pressKeyParams struct {
 	Key      string `json:"key"`
+	Ref      string `json:"ref"`
 	Selector string `json:"selector"`
+	Repeat   int    `json:"repeat"`
 	// ConfirmationID relays a person's confirmation of what Enter triggers.
 	ConfirmationID string `json:"confirmation_id"`
 }
@@ -20,7 +22,7 @@ type pressKeyParams struct {
 func (t *Toolbox) pressKeyTool() Tool {
 	return Tool{
 		Name: "browser_press_key", Title: "Press a key", Toolset: "browser",
-		Description: `Press a key or chord on the focused element, or on selector. Escape closes menus and modals.`,
+		Description: `Press a key or chord (repeat times) on ref, selector or the focus. Escape closes menus.`,
 		ReadOnly:    false, Destructive: false, Idempotent: false, OpenWorld: true,
 		Acts:   []schemas.Act{browser.ActKey},
 		Handle: handler(t, t.pressKey),
@@ -28,9 +30,20 @@ func (t *Toolbox) pressKeyTool() Tool {
 }
 
 func (t *Toolbox) pressKey(ctx context.Context, s *browser.Session, p pressKeyParams) (*mcp.CallToolResult, error) {
-	res, err := s.PressKey(ctx, p.Key, p.Selector, nil)
+	target := browser.Target{Ref: p.Ref, Selector: p.Selector}
+	if p.Ref != "" && p.Selector != "" {
+		return mcp.NewToolResultError("browser_press_key: give ref or selector, not both"), nil
+	}
+	if p.Repeat == 0 {
+		p.Repeat = 1
+	}
+	res, err := s.PressKeyOn(ctx, p.Key, target, p.Repeat, nil)
 	if err != nil {
 		return failure("browser_press_key", err)
 	}
-	return structured(res, outcomeText(fmt.Sprintf("pressed %s", p.Key), res.Outcome)), nil
+	what := "pressed " + p.Key
+	if p.Repeat > 1 {
+		what = fmt.Sprintf("pressed %s %d times", p.Key, p.Repeat)
+	}
+	return structured(res, outcomeText(what, res.Outcome)), nil
 }
