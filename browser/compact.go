@@ -57,7 +57,7 @@ func (st Structure) render(detail bool) string {
 			hd := st.Headings[h]
 			// A heading that only repeats the name of the element it holds
 			// (a card's title link, a disclosure button) says nothing new.
-			if hd.At == i && hd.Text == e.Name {
+			if hd.At == i && sameWords(hd.Text, e.Name) {
 				continue
 			}
 			heading(hd)
@@ -130,4 +130,19 @@ func (e Element) stateText() string {
 		fmt.Fprintf(&b, " [row: %s]", e.Row)
 	}
 	return b.String()
+}
+
+// sameWords reports whether a heading and a name are one text, either of
+// them cut short ("Getting LEAN with…" over the link "Getting LEAN with
+// Digital Ad UX").
+func sameWords(heading, name string) bool {
+	if heading == name {
+		return true
+	}
+	const more = "\u2026"
+	if h, cut := strings.CutSuffix(heading, more); cut && strings.HasPrefix(name, h) {
+		return true
+	}
+	n, cut := strings.CutSuffix(name, more)
+	return cut && strings.HasPrefix(heading, n)
 }

@@ -34,7 +34,10 @@
       if (hl && els.length < max && heads.length < max && visible(el)) {
         const r = el.getBoundingClientRect();
         const t = trunc(norm(el.innerText || el.textContent), 60);
-        if (t && !(arg.viewportOnly && !inViewport([r.left + ctx.dx, r.top + ctx.dy, r.width, r.height]))) {
+        // A heading inside a link or button whose name already says it
+        // (a story's title link wrapping its h2 and kicker) adds nothing.
+        const inside = nodes.length && nodes[nodes.length - 1].contains(el) && (els[els.length - 1].name || '').includes(t.replace(/\u2026$/, ''));
+        if (t && !inside && !(arg.viewportOnly && !inViewport([r.left + ctx.dx, r.top + ctx.dy, r.width, r.height]))) {
           heads.push({ level: hl, text: t, at: els.length, lm: landmarkOf(el) });
         }
       }
@@ -57,6 +60,21 @@
       }
     }
     for (const d of els) delete d.delegates;
+    // A card's picture and its title that link to the same page are one
+    // way there to a person: the one whose name says more is kept (a
+    // title over a picture's file name). In-page and script links are
+    // left alone: the same "#" serves different handlers.
+    const said = (d) => (d.name ? d.name.split(/\s+/).length + 1 : 0);
+    const page = location.href.split('#')[0];
+    const dest = (n) => n.localName === 'a' && /^(https?|file):/.test(n.href) && n.href.split('#')[0] !== page ? n.href : '';
+    for (let i = els.length - 1; i > 0; i--) {
+      const h = dest(nodes[i]);
+      if (!h || h !== dest(nodes[i - 1]) || els[i].lm !== els[i - 1].lm || els[i].states || els[i - 1].states) continue;
+      const drop = said(els[i]) > said(els[i - 1]) ? i - 1 : i;
+      els.splice(drop, 1); nodes.splice(drop, 1); total--;
+      for (const hd of heads) if (hd.at > drop) hd.at--;
+      for (const hd of hosts) if (hd.at > drop) hd.at--;
+    }
     const swapped = refSettle();
     for (const d of els) if (swapped.has(d.rid)) d.rid = swapped.get(d.rid);
     // A control whose role and name repeat ("View", "Cancel order" in
