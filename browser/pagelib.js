@@ -178,7 +178,9 @@
       const href = n.getAttribute('href') || n.getAttribute('xlink:href') || '';
       if (n.localName === 'use' && href.includes('#')) return href.split('#').pop().replace(/^(icon|ico|i|svg)[-_]/, '').replace(/[-_]/g, ' ');
       const di = n.getAttribute('data-icon'); if (di) return di.replace(/[-_]/g, ' ');
-      if (n.localName === 'img') { const f = (n.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop().replace(/\.\w+$/, ''); if (f && !/^data:/.test(f)) return f.replace(/[-_]/g, ' '); }
+      // A file's name without its sizes, dates and versions
+      // ("kettle-recall-644x429.jpg" is "kettle recall").
+      if (n.localName === 'img') { const f = (n.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop().replace(/\.\w+$/, ''); const w = /^data:/.test(f) ? '' : f.split(/[-_.\s]+/).filter((x) => x && !/\d/.test(x)).join(' '); if (w) return w; }
     }
     return '';
   };
