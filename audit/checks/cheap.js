@@ -21,6 +21,30 @@
   };
 
   const GENERIC_TITLES = /^(untitled( document)?|document|page|new page|home ?page title|title|index(\.html?)?|react app|vite app|vite \+ \w+|my (web)?site|web ?page|welcome to my website|document title|page title|insert title here)$/i;
+  // siteOnly is the page's own heading when its title is only the site's
+  // name (what the site calls itself, or its home link) on a page that is
+  // not the home page: every page of the site would have that title.
+  const HOME_PATH = /^(index|default|home)\.\w+$/i;
+  const homeOf = (u) => {
+    const dir = location.pathname.replace(/[^/]*$/, '');
+    return u.origin === location.origin && !u.hash && (u.pathname === '/' || u.pathname === dir ||
+      ((u.pathname.startsWith(dir) || u.pathname.lastIndexOf('/') === 0) && HOME_PATH.test(u.pathname.split('/').pop())));
+  };
+  const siteOnly = (text) => {
+    if (homeOf(new URL(location.href))) return '';
+    const names = [];
+    for (const m of document.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')) names.push(norm(m.getAttribute('content')));
+    for (const a of document.querySelectorAll('a[href]')) {
+      if (hidden(a)) continue;
+      let u; try { u = new URL(a.href); } catch (e) { continue; }
+      if (homeOf(u)) names.push(norm(accName(a)));
+    }
+    const low = text.toLowerCase();
+    if (!names.some((n) => n && n.toLowerCase() === low)) return '';
+    const h1 = Array.from(document.querySelectorAll('h1, [role=heading][aria-level="1"]')).find((h) => !hidden(h) && norm(h.innerText));
+    const topic = h1 ? norm(h1.innerText) : '';
+    return topic && !low.includes(topic.toLowerCase()) && !topic.toLowerCase().includes(low) ? topic : '';
+  };
   const title = () => {
     const t = document.querySelector('title');
     const text = norm(document.title);
@@ -28,6 +52,8 @@
     const file = decodeURIComponent(location.pathname.split('/').pop() || '');
     if (GENERIC_TITLES.test(text) || (file && text.toLowerCase() === file.toLowerCase()))
       return [{ el: t, summary: `The page title "${trunc(text, 60)}" is generic; name the page's topic or purpose.` }];
+    const site = siteOnly(text);
+    if (site) return [{ el: t, summary: `The page title "${trunc(text, 60)}" is only the site's name; this page is "${trunc(site, 60)}": name it in the title.` }];
     // SVG has <title> elements of its own: only HTML ones are the page's.
     if (Array.from(document.querySelectorAll('title')).filter((e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml' && !e.closest('svg')).length > 1)
       return [{ el: t, review: true, summary: 'The document has more than one <title>; only the first counts.' }];
