@@ -43,6 +43,8 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 		return linkCueCheck(ctx, kit, p)
 	case StatusMessageID:
 		return statusCheck(ctx, p)
+	case ScriptMotionID:
+		return scriptMotionCheck(ctx, p)
 	case "aa-hover-content", "aa-hover-keyboard":
 		return hoverContentCheck(ctx, kit, p, id)
 	}

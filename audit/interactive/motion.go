@@ -1,0 +1,113 @@
+package interactive
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+	"time"
+
+	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
+
+	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/browser"
+)
+
+// ScriptMotionID is the check of motion and updates a page's script makes
+// by itself (2.2.2).
+const ScriptMotionID = "aa-script-motion"
+
+//go:embed motion.js
+var checksMotionJS string
+
+var motionJS = "({ op, arg }) => {\n" + browser.PageLibJS() + checksMotionJS + "\n  return mo[op](arg);\n}"
+
+// motionSpan is how long of the page's own time the check lets pass:
+// a slideshow turning every 7 s turns four times in it.
+const motionSpan = 30 * time.Second
+
+// motionWaitReal bounds the real time the span may take: a page whose
+// timers keep the main thread busy gets no more.
+const motionWaitReal = 5 * time.Second
+
+// scriptMotionCheck loads the page in a scratch tab that sends nothing,
+// lets its clock run motionSpan by itself (virtual time, so it costs
+// milliseconds, not half a minute) and fails what the page's timers kept
+// changing past five seconds, in view, when no control pauses, stops or
+// hides it (F16, F50): a ticker moved by script, a slideshow, a
+// countdown. CSS animations and marquee are aa-moving-content's.
+func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
+	r := finding.RawCheck{ID: ScriptMotionID}
+	var scripted bool
+	if err := browser.EvalJSON(p, `() => document.scripts.length > 0 || !!document.querySelector('[onload]')`, nil, &scripted); err != nil || !scripted {
+		return r, err // no script: nothing changes by itself
+	}
+	sp, err := scratchPage(ctx, p, false, "")
+	if err != nil {
+		return r, err
+	}
+	defer sp.Close()
+	var ok bool
+	if err := browser.EvalJSON(sp, motionJS, map[string]any{"op": "watch"}, &ok); err != nil {
+		return r, err
+	}
+	cdp, err := sp.Context().NewCDPSession(sp)
+	if err != nil {
+		return r, fmt.Errorf("scratch tab: its clock: %w", err)
+	}
+	expired := make(chan struct{}, 1)
+	cdp.On("Emulation.virtualTimeBudgetExpired", func(map[string]any) {
+		select {
+		case expired <- struct{}{}:
+		default:
+		}
+	})
+	// A page that queues task after task with no delay would hold virtual
+	// time still: after 100 such tasks it moves on anyway.
+	if _, err := cdp.Send("Emulation.setVirtualTimePolicy", map[string]any{
+		"policy": "advance", "budget": motionSpan.Milliseconds(), "maxVirtualTimeTaskStarvationCount": 100,
+	}); err != nil {
+		return r, fmt.Errorf("scratch tab: its clock: %w", err)
+	}
+	t := time.NewTimer(motionWaitReal)
+	defer t.Stop()
+	select {
+	case <-expired:
+	case <-t.C: // read what the page did in the time it had
+	case <-ctx.Done():
+		return r, ctx.Err()
+	}
+	var res struct {
+		Paused bool `json:"paused"`
+		Nodes  []struct {
+			Node    finding.Node `json:"node"`
+			Kind    string       `json:"kind"`
+			Changes int          `json:"changes"`
+			Every   int          `json:"every"`
+		} `json:"nodes"`
+	}
+	if err := browser.EvalJSON(sp, motionJS, map[string]any{"op": "report"}, &res); err != nil {
+		return r, err
+	}
+	for _, n := range res.Nodes {
+		node := n.Node
+		what := map[string]string{
+			"moves":   "moves by script",
+			"turns":   "turns by itself, as a slideshow does,",
+			"updates": "updates itself",
+		}[n.Kind]
+		every := fmt.Sprintf("every %.1f s", float64(n.Every)/1000)
+		if n.Every < 1000 {
+			every = fmt.Sprintf("every %d ms", n.Every)
+		}
+		if res.Paused {
+			node.Summary = fmt.Sprintf("This content %s %s for more than 5 seconds; the page has a pause, stop or hide control: check that it stops this content.", what, every)
+			r.Review = append(r.Review, node)
+			continue
+		}
+		node.Summary = fmt.Sprintf("This content %s %s (%d changes in %d s of the page's time) for more than 5 seconds, and nothing on the page pauses, stops or hides it. Add a pause control, or stop it after 5 seconds.", what, every, n.Changes, int(motionSpan.Seconds()))
+		r.Nodes = append(r.Nodes, node)
+	}
+	r.Nodes, r.Total = capNodes(r.Nodes), len(r.Nodes)
+	r.Review, r.ReviewTotal = capNodes(r.Review), len(r.Review)
+	return r, nil
+}
