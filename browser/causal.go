@@ -337,6 +337,15 @@ func (s *Session) settleCausal(ctx context.Context, start time.Time) bool {
 // they are tabs (bounded). tabsBefore < 0: tabs are not counted. Without
 // the page's session it waits as it did (settle).
 func (s *Session) settleAct(p playwright.Page, tabsBefore int) {
+	s.settleActOnce(p, tabsBefore)
+	// A save a handler put on a short timer is part of the act.
+	if s.awaitTimers(p) {
+		s.settleActOnce(p, -1)
+	}
+}
+
+// settleActOnce is one such wait.
+func (s *Session) settleActOnce(p playwright.Page, tabsBefore int) {
 	cw := s.fx.watch
 	if cw.w == nil || cw.w.page != p || !cw.w.isArmed() || cw.w.broken.Load() || !cw.w.roundTrip() {
 		settle(p)

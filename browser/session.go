@@ -230,6 +230,10 @@ func (s *Session) ensureOnce() (notice string, err error) {
 	if s.m.cfg.ProxyURL != "" && reaches {
 		filter = nil
 	}
+	if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(timersScript)}); err != nil {
+		_ = bctx.Close()
+		return "", fmt.Errorf("install the timer watch: %w", err)
+	}
 	if judge != nil {
 		if err := bctx.AddInitScript(playwright.Script{Content: playwright.String(unloadScript)}); err != nil {
 			_ = bctx.Close()

@@ -24,11 +24,13 @@
     return null;
   };
   // slidePos is a handle's place along its track, from its track's start
-  // (left, or bottom for an upright one), or '' for no handle.
+  // (left, or bottom for an upright one: "upright at 70%"), or '' for no
+  // handle.
   const slidePos = (el) => {
     const tr = trackOf(el);
     if (!tr) return '';
     const r = el.getBoundingClientRect(), t = tr.el.getBoundingClientRect();
     const f = tr.across ? (r.left + r.width / 2 - t.left) / t.width : (t.bottom - r.top - r.height / 2) / t.height;
-    return 'at ' + Math.round(Math.min(1, Math.max(0, f)) * 100) + '%';
+    // An upright one says so: its keys are up and down.
+    return (tr.across ? 'at ' : 'upright at ') + Math.round(Math.min(1, Math.max(0, f)) * 100) + '%';
   };

@@ -20,8 +20,11 @@ func TestDrawnSliderIsReadAndMoved(t *testing.T) {
 		t.Fatalf("no handle with its label and place in:\n%s", st)
 	}
 	handle := line[1]
+	if !strings.Contains(st, `div (no name; text before "Bass") [upright at 70%]`) {
+		t.Errorf("an upright fader does not say it is upright:\n%s", st)
+	}
 	// Icons in a row are no slider: none of them has a place.
-	if strings.Count(st, "%]") != 1 {
+	if strings.Count(st, "%]") != 2 {
 		t.Errorf("a place on something other than the handle:\n%s", st)
 	}
 	res := text(mustOK(t, c, "browser_press_key", map[string]any{"ref": handle, "key": "ArrowRight", "repeat": 4}, nil))

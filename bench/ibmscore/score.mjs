@@ -71,6 +71,9 @@ for (const f of fs.readdirSync(path.join(out, 'pages'))) {
 const crit = (v) => new Set([v.wcag, ...(v.criteria ?? [])].filter(Boolean));
 let pairs = 0, found = 0, foundAxe = 0, clean = 0, alarms = 0, alarmsAxe = 0, unscanned = 0;
 const alarmRules = {}, missed = {};
+// per criterion: failing pairs, found, found by axe's rules; clean pages that test it, alarms.
+const per = {};
+const at = (c) => (per[c] ??= { failed: 0, found: 0, axe: 0, clean: 0, alarms: 0 });
 for (const p of pages) {
   const r = got[p];
   if (!r || r.status !== 'scanned') {
@@ -83,13 +86,18 @@ for (const p of pages) {
   const axe = new Set(vs.filter((v) => !v.rule_id.startsWith('aa-')).flatMap((v) => [...crit(v)]));
   for (const c of labels[p].fails) {
     pairs++;
-    if (all.has(c)) found++;
+    at(c).failed++;
+    if (all.has(c)) { found++; at(c).found++; }
     else (missed[c] ??= []).push(p);
-    if (axe.has(c)) foundAxe++;
+    if (axe.has(c)) { foundAxe++; at(c).axe++; }
   }
   if (labels[p].clean && labels[p].tested.length) {
     clean++;
     const wrong = vs.filter((v) => [...crit(v)].some((c) => labels[p].tested.includes(c)));
+    for (const c of labels[p].tested) {
+      at(c).clean++;
+      if (vs.some((v) => crit(v).has(c))) at(c).alarms++;
+    }
     if (wrong.length) {
       alarms++;
       const rules = [...new Set(wrong.map((v) => v.rule_id))];
@@ -103,5 +111,6 @@ const pct = (a, b) => `${a} of ${b} (${((100 * a) / Math.max(b, 1)).toFixed(0)}%
 console.log(`half ${half}, checks ${checks}: ${pages.length} pages, ${unscanned} not scanned`);
 console.log(`failing pairs found as violations: ${pct(found, pairs)}; by axe's rules alone: ${pct(foundAxe, pairs)}`);
 console.log(`clean pages with a violation under a criterion they test: ${pct(alarms, clean)}; by axe's rules alone: ${pct(alarmsAxe, clean)}`);
+console.log('per criterion:', JSON.stringify(Object.fromEntries(Object.entries(per).sort())));
 console.log('rules raising alarms on clean pages:', JSON.stringify(Object.entries(alarmRules).sort((a, b) => b[1] - a[1])));
 if (list) for (const [c, ps] of Object.entries(missed)) console.log('missed', c, ps.join(' '));
