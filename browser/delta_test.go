@@ -83,6 +83,13 @@ func TestViewSwitchSaysWhatCame(t *testing.T) {
 		!strings.Contains(out, `+ f3 link "Archived message 3"`) {
 		t.Errorf("a view switch reads:\n%s", out)
 	}
+	// A row of a list redrawn whole: its first words say which row went
+	// (a model removing "Oat milk" read only counts).
+	c.TextRemoved = []string{"Oat milk 1L", "€3.78", "2"}
+	if out := c.Text(); !strings.Contains(out, `- 12 controls and 3 texts of the view before, from "Oat milk 1L", "€3.78"`) {
+		t.Errorf("a view switch does not say which view went:\n%s", out)
+	}
+	c.TextRemoved = nil
 	c.Added = c.Added[:1]
 	if out := c.Text(); !strings.Contains(out, `- link "Inbox message 0"`) {
 		t.Errorf("a deletion that adds one control reads:\n%s", out)

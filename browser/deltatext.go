@@ -49,7 +49,17 @@ func (c *Changes) Text() string {
 	// panel): what went is one line, so what came is not cut off by it.
 	gone := len(c.Removed) + len(c.TextRemoved)
 	if gone > deltaLines/2 && len(c.Added)+len(c.TextAdded) >= 3 {
-		lines = append(lines, fmt.Sprintf("- %d controls and %d texts of the view before", len(c.Removed), len(c.TextRemoved)))
+		// Its first words say which view (or which row of a list redrawn
+		// whole) went.
+		line := fmt.Sprintf("- %d controls and %d texts of the view before", len(c.Removed), len(c.TextRemoved))
+		if n := min(2, len(c.TextRemoved)); n > 0 {
+			words := make([]string, n)
+			for i, t := range c.TextRemoved[:n] {
+				words[i] = quoteCut(t)
+			}
+			line += ", from " + strings.Join(words, ", ")
+		}
+		lines = append(lines, line)
 		gone = 0
 	}
 	for _, e := range c.Removed[:min(gone, len(c.Removed))] {

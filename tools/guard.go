@@ -371,6 +371,17 @@ func describeElement(e *guard.Element, navURL string) string {
 		role = e.Tag
 	}
 	out := fmt.Sprintf("%s %q", role, truncateText(label, 60))
+	if label == "" {
+		// A person asked about an icon with no name needs to know which
+		// one: its class and the heading or dialog it sits under.
+		out = role + " (no name)"
+		if c := strings.Fields(e.Class); len(c) > 0 {
+			out += fmt.Sprintf(" class %q", truncateText(strings.Join(c[:min(2, len(c))], " "), 40))
+		}
+		if e.Context != "" {
+			out += fmt.Sprintf(" under %q", truncateText(e.Context, 60))
+		}
+	}
 	if e.ID != "" {
 		out += " #" + e.ID
 	}
