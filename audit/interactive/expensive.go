@@ -45,6 +45,8 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 		return statusCheck(ctx, p)
 	case ScriptMotionID:
 		return scriptMotionCheck(ctx, p)
+	case TimeLimitID:
+		return timeLimitCheck(ctx, p)
 	case "aa-hover-content", "aa-hover-keyboard":
 		return hoverContentCheck(ctx, kit, p, id)
 	}

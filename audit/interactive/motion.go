@@ -50,39 +50,16 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 	if err := browser.EvalJSON(sp, motionJS, map[string]any{"op": "watch"}, &ok); err != nil {
 		return r, err
 	}
-	cdp, err := sp.Context().NewCDPSession(sp)
-	if err != nil {
-		return r, fmt.Errorf("scratch tab: its clock: %w", err)
-	}
-	expired := make(chan struct{}, 1)
-	cdp.On("Emulation.virtualTimeBudgetExpired", func(map[string]any) {
-		select {
-		case expired <- struct{}{}:
-		default:
-		}
-	})
-	// A page that queues task after task with no delay would hold virtual
-	// time still: after 100 such tasks it moves on anyway.
-	if _, err := cdp.Send("Emulation.setVirtualTimePolicy", map[string]any{
-		"policy": "advance", "budget": motionSpan.Milliseconds(), "maxVirtualTimeTaskStarvationCount": 100,
-	}); err != nil {
-		return r, fmt.Errorf("scratch tab: its clock: %w", err)
-	}
-	t := time.NewTimer(motionWaitReal)
-	defer t.Stop()
-	select {
-	case <-expired:
-	case <-t.C: // read what the page did in the time it had
-	case <-ctx.Done():
-		return r, ctx.Err()
+	if err := runClock(ctx, sp, motionSpan, motionWaitReal); err != nil {
+		return r, err
 	}
 	var res struct {
-		Paused bool `json:"paused"`
-		Nodes  []struct {
+		Nodes []struct {
 			Node    finding.Node `json:"node"`
 			Kind    string       `json:"kind"`
 			Changes int          `json:"changes"`
 			Every   int          `json:"every"`
+			Paused  bool         `json:"paused"`
 		} `json:"nodes"`
 	}
 	if err := browser.EvalJSON(sp, motionJS, map[string]any{"op": "report"}, &res); err != nil {
@@ -99,7 +76,7 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 		if n.Every < 1000 {
 			every = fmt.Sprintf("every %d ms", n.Every)
 		}
-		if res.Paused {
+		if n.Paused {
 			node.Summary = fmt.Sprintf("This content %s %s for more than 5 seconds; the page has a pause, stop or hide control: check that it stops this content.", what, every)
 			r.Review = append(r.Review, node)
 			continue
@@ -110,4 +87,38 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 	r.Nodes, r.Total = capNodes(r.Nodes), len(r.Nodes)
 	r.Review, r.ReviewTotal = capNodes(r.Review), len(r.Review)
 	return r, nil
+}
+
+// runClock lets span of the page's own time pass in scratch tab sp, under
+// Chromium's virtual time: its timers run as fast as the page can run
+// them, and real time is bounded by real. A page whose timers keep it
+// busy is read for the time it had.
+func runClock(ctx context.Context, sp playwright.Page, span, real time.Duration) error {
+	cdp, err := sp.Context().NewCDPSession(sp)
+	if err != nil {
+		return fmt.Errorf("scratch tab: its clock: %w", err)
+	}
+	expired := make(chan struct{}, 1)
+	cdp.On("Emulation.virtualTimeBudgetExpired", func(map[string]any) {
+		select {
+		case expired <- struct{}{}:
+		default:
+		}
+	})
+	// A page that queues task after task with no delay would hold virtual
+	// time still: after 100 such tasks it moves on anyway.
+	if _, err := cdp.Send("Emulation.setVirtualTimePolicy", map[string]any{
+		"policy": "advance", "budget": span.Milliseconds(), "maxVirtualTimeTaskStarvationCount": 100,
+	}); err != nil {
+		return fmt.Errorf("scratch tab: its clock: %w", err)
+	}
+	t := time.NewTimer(real)
+	defer t.Stop()
+	select {
+	case <-expired:
+	case <-t.C:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return nil
 }

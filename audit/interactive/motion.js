@@ -38,7 +38,7 @@
     },
     report() {
       const reg = window[REG];
-      if (!reg) return { nodes: [], paused: false };
+      if (!reg) return { nodes: [] };
       const shows = (el) => el.isConnected && visible(el) && !el.closest('[aria-hidden="true"], [inert], progress, meter, [role=progressbar]') &&
         (norm(el.innerText || '').replace(/[^\p{L}\p{N}]/gu, '').length >= 2 || el.matches('img, svg, canvas, video') || el.querySelector('img, svg, canvas, video'));
       const cands = [];
@@ -50,15 +50,19 @@
         cands.push({ el, e, ticks });
       }
       const outer = cands.filter((c) => !cands.some((o) => o !== c && o.el.contains(c.el)));
-      const PAUSE = /\b(pause|stop|freeze|play|hide)\b/i;
-      const paused = Array.from(document.querySelectorAll('button, [role=button], input[type=button], a[href], input[type=checkbox], [role=switch]'))
-        .some((b) => visible(b) && PAUSE.test(accName(b) + ' ' + (b.getAttribute('title') || '')));
+      // A pause or stop control anywhere serves (a page's "Pause
+      // animations"); a hide control only beside the content it hides
+      // (a cookie bar's "Hide this message" stops no slideshow).
+      const controls = Array.from(document.querySelectorAll('button, [role=button], input[type=button], a[href], input[type=checkbox], [role=switch]'))
+        .filter((b) => visible(b)).map((b) => ({ b, words: accName(b) + ' ' + (b.getAttribute('title') || '') }));
+      const anywhere = controls.some((c) => /\b(pause|stop|freeze|play)\b/i.test(c.words));
+      const near = (el) => { let a = el; for (let i = 0; i < 3 && a.parentElement && a.parentElement !== document.body; i++) a = a.parentElement;
+        return controls.some((c) => /\bhide\b/i.test(c.words) && a.contains(c.b)); };
       return {
-        paused,
         nodes: outer.slice(0, 10).map((c) => {
           const kind = c.e.kinds.has('moves') ? 'moves' : c.e.kinds.has('turns') ? 'turns' : 'updates';
           const every = Math.round((c.ticks[c.ticks.length - 1] - c.ticks[0]) / Math.max(1, c.ticks.length - 1));
-          return { node: nodeOf(c.el), kind, changes: c.ticks.length, every };
+          return { node: nodeOf(c.el), kind, changes: c.ticks.length, every, paused: anywhere || near(c.el) };
         }),
       };
     },
