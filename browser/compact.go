@@ -123,6 +123,9 @@ func (e Element) stateText() string {
 	if e.Range != "" {
 		fmt.Fprintf(&b, " range=%s", e.Range)
 	}
+	if e.Options != "" {
+		fmt.Fprintf(&b, " options=[%s]", e.Options)
+	}
 	if len(e.States) > 0 {
 		fmt.Fprintf(&b, " [%s]", strings.Join(e.States, ","))
 	}

@@ -115,13 +115,32 @@
     return e ? e.textContent : '';
   }).join(' ');
 
+  // labelWords is a label's text as a name: a field inside its own label
+  // adds nothing of itself (a select wrapped in "Sort" is "Sort", not
+  // "Sort" and every option), another field its value.
+  const labelWords = (l, el) => {
+    if (!l.querySelector('select, input, textarea')) return l.innerText;
+    const parts = [];
+    const walkL = (n) => {
+      for (const c of n.childNodes) {
+        if (c === el) continue;
+        if (c.nodeType === 3) { parts.push(c.textContent); continue; }
+        if (c.nodeType !== 1 || /^(script|style|template)$/.test(c.localName) || getComputedStyle(c).display === 'none') continue;
+        if (c.localName === 'select') parts.push(c.selectedOptions && c.selectedOptions[0] ? c.selectedOptions[0].text : '');
+        else if (c.localName === 'input' || c.localName === 'textarea') parts.push(c.value || '');
+        else walkL(c);
+      }
+    };
+    walkL(l);
+    return parts.join(' ');
+  };
   const accName = (el) => {
     const tag = el.localName;
     let n = '';
     const lb = el.getAttribute('aria-labelledby');
     if (lb) n = textOf(el.getRootNode(), lb);
     if (!norm(n)) n = el.getAttribute('aria-label') || '';
-    if (!norm(n) && el.labels && el.labels.length) n = Array.from(el.labels).map((l) => l.innerText).join(' ');
+    if (!norm(n) && el.labels && el.labels.length) n = Array.from(el.labels).map((l) => labelWords(l, el)).join(' ');
     if (!norm(n) && tag === 'input' && ['submit', 'button', 'reset'].includes(el.type)) n = el.value || '';
     if (!norm(n) && (tag === 'img' || (tag === 'input' && el.type === 'image'))) n = el.getAttribute('alt') || '';
     if (!norm(n) && !FIELD_TAGS.has(tag)) n = el.innerText || '';
@@ -488,6 +507,12 @@
     // A field whose value has a format of its own says which.
     if (tag === 'input' && DATE_TYPES.has(el.type)) o.ty = el.type;
     const rg = rangeOf(el); if (rg) o.rg = rg;
+    // A short select says what it offers: a model choosing a sort order
+    // guessed the option's words.
+    if (tag === 'select' && !el.multiple) {
+      const opts = Array.from(el.options).filter((x) => !x.disabled && !x.hidden).map((x) => trunc(norm(x.text), 30)).filter(Boolean);
+      if (opts.length >= 2 && opts.length <= 12) o.op = trunc(opts.join(' | '), 160);
+    }
     const st = states(el); const sp = slidePos(el); if (sp) st.push(sp); if (st.length) o.states = st;
     const v = valueOf(el); if (v) o.value = v;
     if (el.id) o.id = el.id;

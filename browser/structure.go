@@ -33,6 +33,8 @@ type Element struct {
 	InputType string `json:"input_type,omitempty"`
 	// Range is a slider's or spin button's values ("0–500 step 25").
 	Range string `json:"range,omitempty"`
+	// Options are a short select's choices ("Price | Guest rating").
+	Options string `json:"options,omitempty"`
 
 	// rid is the element's number in the page's ref registry (refIdOf),
 	// 0 for one read from the accessibility tree.
@@ -62,12 +64,13 @@ type rawElement struct {
 	Row    string   `json:"row"`
 	Ty     string   `json:"ty"`
 	Rg     string   `json:"rg"`
+	Op     string   `json:"op"`
 	Rid    int64    `json:"rid"`
 }
 
 func (r rawElement) element() Element {
 	return Element{Role: r.Role, Name: r.Name, Selector: r.Sel, XPath: r.XP, Box: r.Box, States: r.States,
-		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, InputType: r.Ty, Range: r.Rg, rid: r.Rid, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
+		Value: r.Value, Derived: r.DN, DerivedFrom: r.DF, Row: r.Row, InputType: r.Ty, Range: r.Rg, Options: r.Op, rid: r.Rid, id: r.ID, class: r.Cls, nameAttr: r.Nm, placeholder: r.Ph, landmark: r.LM}
 }
 
 // Structure is the token-lean view of a page.

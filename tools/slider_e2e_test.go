@@ -23,6 +23,10 @@ func TestDrawnSliderIsReadAndMoved(t *testing.T) {
 	if !strings.Contains(st, `div (no name; text before "Bass") [upright at 70%]`) {
 		t.Errorf("an upright fader does not say it is upright:\n%s", st)
 	}
+	// A short select says what it offers (a model guessed "Guest rating").
+	if !strings.Contains(st, `combobox "Sort" value="Our top picks" options=[Our top picks | Price | Guest rating]`) {
+		t.Errorf("a select does not list its options:\n%s", st)
+	}
 	// Icons in a row are no slider: none of them has a place.
 	if strings.Count(st, "%]") != 2 {
 		t.Errorf("a place on something other than the handle:\n%s", st)
