@@ -12,6 +12,7 @@ import (
 // beginCall makes ctx the context effects are judged in until endCall.
 func (s *Session) beginCall(ctx context.Context) {
 	s.fx.began = time.Now()
+	s.actRid = 0
 	s.fx.ended.Store(nil) // a late request follows only the call just before this one
 	s.fx.acted.Store(false)
 	s.fx.callSent, s.fx.callJudged = s.fx.wsSent.Load(), s.fx.wsJudged.Load()

@@ -177,7 +177,7 @@ func (s *Session) changesSince(p playwright.Page, b beforeAct) *Changes {
 	case <-time.After(domQuietMax + 250*time.Millisecond):
 	}
 	gen := s.navGen(p)
-	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, watch: true, refStart: s.refNext})
+	after, err := scanStructure(p, StructureOptions{MaxElements: deltaMax, parts: true, lean: true, watch: true, refStart: s.refNext, actRid: s.actRid})
 	if err != nil || s.live() != nil {
 		return nil
 	}

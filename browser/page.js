@@ -36,7 +36,10 @@
         const t = trunc(norm(el.innerText || el.textContent), 60);
         // A heading inside a link or button whose name already says it
         // (a story's title link wrapping its h2 and kicker) adds nothing.
-        const inside = nodes.length && nodes[nodes.length - 1].contains(el) && (els[els.length - 1].name || '').includes(t.replace(/\u2026$/, ''));
+        // Whole words ("News" is not in "Newsletter"), or the start of the
+        // name for a heading cut short.
+        const holds = (name, h) => h.endsWith('\u2026') ? name.startsWith(h.slice(0, -1)) : (' ' + name + ' ').includes(' ' + h + ' ');
+        const inside = nodes.length && nodes[nodes.length - 1].contains(el) && holds(els[els.length - 1].name || '', t);
         if (t && !inside && !(arg.viewportOnly && !inViewport([r.left + ctx.dx, r.top + ctx.dy, r.width, r.height]))) {
           heads.push({ level: hl, text: t, at: els.length, lm: landmarkOf(el) });
         }
@@ -66,16 +69,22 @@
     // left alone: the same "#" serves different handlers.
     const said = (d) => (d.name ? d.name.split(/\s+/).length + 1 : 0);
     const page = location.href.split('#')[0];
-    const dest = (n) => n.localName === 'a' && /^(https?|file):/.test(n.href) && n.href.split('#')[0] !== page ? n.href : '';
+    // A link that does something of its own (data-method="delete", a
+    // handler, a download, another window) is never folded, and one of the
+    // two must be a picture: two worded links are two controls.
+    const plainLink = (n) => !['data-method', 'data-turbo-method', 'onclick', 'download', 'role'].some((a) => n.hasAttribute(a)) && !listened(n);
+    const dest = (n) => n.localName === 'a' && /^(https?|file):/.test(n.href) && n.href.split('#')[0] !== page && plainLink(n) ? n.href : '';
+    const picture = (n) => !norm(n.innerText || '') && !!n.querySelector('img, svg, picture');
     for (let i = els.length - 1; i > 0; i--) {
       const h = dest(nodes[i]);
-      if (!h || h !== dest(nodes[i - 1]) || els[i].lm !== els[i - 1].lm || els[i].states || els[i - 1].states) continue;
+      if (!h || h !== dest(nodes[i - 1]) || els[i].lm !== els[i - 1].lm || els[i].states || els[i - 1].states ||
+        (nodes[i].target || '') !== (nodes[i - 1].target || '') || !(picture(nodes[i]) || picture(nodes[i - 1]))) continue;
       const drop = said(els[i]) > said(els[i - 1]) ? i - 1 : i;
       els.splice(drop, 1); nodes.splice(drop, 1); total--;
       for (const hd of heads) if (hd.at > drop) hd.at--;
       for (const hd of hosts) if (hd.at > drop) hd.at--;
     }
-    const swapped = refSettle();
+    const swapped = refSettle(arg.actRid || 0);
     for (const d of els) if (swapped.has(d.rid)) d.rid = swapped.get(d.rid);
     // A control whose role and name repeat ("View", "Cancel order" in
     // every row) carries its row's text.
@@ -196,7 +205,6 @@
       out.push(describe(el, h.root, h.ctx));
       if (out.length >= (arg.limit || 20)) break;
     }
-    const swapped = refSettle();
-    for (const d of out) if (swapped.has(d.rid)) d.rid = swapped.get(d.rid);
+    refSettle(0);
     return out;
   }

@@ -95,16 +95,16 @@
     // A counter redrawn with its new number ("Apples 3" → "Apples 4",
     // "👍 1" → "👍 2"): the one gone element of its place whose name and
     // row differ from this one's in numbers only. Decided once the read
-    // is done (refSettle): a number that changed alike in every such
-    // element is one counter; rows whose numbers all changed, each its
-    // own way (the next page of orders), are other rows.
+    // is done (refSettle), and only in the read after an act on that very
+    // row: the next page of orders, the next week of a timesheet, are
+    // other rows whose numbers also changed.
     const mkey = el.localName + '|' + (el.getAttribute('role') || '') + '|' + digitless(name || '') + '|' + refPlace(el);
     const mids = R.byMask.get(mkey) || [];
     const was = goneOf(mids).filter((prev) => digitless(R.rowOf.get(R.byId.get(prev).deref())) === digitless(row));
     if (was.length === 1 && (name || row)) {
       const old = R.byId.get(was[0]).deref();
       const sig = numbersChanged(R.nameOf.get(old) + '\u0001' + R.rowOf.get(old), (name || '') + '\u0001' + row);
-      if (sig) R.pending.push({ id, prev: was[0], sig });
+      if (sig) R.pending.push({ id, prev: was[0], sig, keys: [[R.byKey, key], [R.loose, lkey], [R.byMask, mkey]] });
     }
     R.byMask.set(mkey, [id, ...mids].slice(0, 4));
     return id;
@@ -117,20 +117,28 @@
     if (x.length !== y.length) return '';
     return x.map((n, i) => n === y[i] ? '' : n + '>' + y[i]).filter(Boolean).join(',');
   };
-  // refSettle hands the counters' refs over (above) at the end of a read,
-  // and says which ids became which, for the read's own output.
-  const refSettle = () => {
+  // refSettle hands the counters' refs over (above) at the end of a read
+  // after an act on actRid's element: every such element must have sat in
+  // the row that element sat in (or be it), and changed the same numbers
+  // the same way. It says which ids became which, for the read's output.
+  const unitOf = (el) => refUnit(el) || el.parentElement;
+  const refSettle = (actRid) => {
     const R = refRegistry();
     const P = R.pending || [];
     R.pending = [];
     const swap = new Map();
-    if (!P.length || P.length > 8 || new Set(P.map((p) => p.sig)).size !== 1 || new Set(P.map((p) => p.prev)).size !== P.length) return swap;
+    const target = actRid && R.byId.get(actRid) && R.byId.get(actRid).deref();
+    if (!target || !P.length || P.length > 8 || new Set(P.map((p) => p.sig)).size !== 1 || new Set(P.map((p) => p.prev)).size !== P.length) return swap;
+    const row = unitOf(target);
     for (const p of P) {
       const el = R.byId.get(p.id) && R.byId.get(p.id).deref();
       const old = R.byId.get(p.prev) && R.byId.get(p.prev).deref();
       if (!el || !old || old.isConnected || R.m.get(old) !== p.prev || R.m.get(el) !== p.id) continue;
+      if (old !== target && (!row || unitOf(old) !== row)) continue;
       R.m.delete(old); R.byId.delete(p.id);
       R.m.set(el, p.prev); R.byId.set(p.prev, new WeakRef(el));
+      // The lists that find a gone element by key now name the ref kept.
+      for (const [map, k] of p.keys) { const ids = map.get(k); if (ids) map.set(k, [...new Set(ids.map((x) => (x === p.id ? p.prev : x)))]); }
       swap.set(p.id, p.prev);
     }
     return swap;

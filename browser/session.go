@@ -45,6 +45,10 @@ type Session struct {
 	// refNext is past every ref number handed out in this session: where a
 	// new document's ref registry starts (assignRefs).
 	refNext int64
+	// actRid is the registry number of the element the call's act named
+	// by ref or text (0 if none): a counter redrawn in its row keeps its
+	// refs only after an act on that row (refslib.js refSettle).
+	actRid int64
 	// noChanges skips reading what acts change (the baseline of
 	// BenchmarkClickChanges).
 	noChanges bool

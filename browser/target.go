@@ -188,6 +188,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 		res.Ref, res.Derived, res.DerivedFrom = el.Ref, el.Derived, el.DerivedFrom
+		s.actRid = el.rid
 	case t.Ref != "":
 		el, err := s.lookupRef(p, t.Ref)
 		if err != nil {
@@ -195,6 +196,7 @@ func (s *Session) resolve(p playwright.Page, t Target, wait time.Duration, actio
 		}
 		sel, res.Role, res.Name = el.Selector, el.Role, el.Name
 		res.Ref, res.Derived, res.DerivedFrom = t.Ref, el.Derived, el.DerivedFrom
+		s.actRid = el.rid
 		// The element itself, wherever the page has moved it since.
 		fresh, gone, err := refSelector(p, el)
 		switch {

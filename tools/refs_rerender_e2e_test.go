@@ -96,4 +96,14 @@ func TestRefsSurviveARerender(t *testing.T) {
 		t.Errorf("the first page's Cancel acted on the second page: %s", text(res))
 	}
 	pageSays(t, c, "page 2")
+	// One ticket shown at a time: the next is another ticket though only
+	// its number changed, and the first one's ref must not close it.
+	queue := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	closeRef := ref(queue, `button "Close ticket"`)
+	mustOK(t, c, "browser_click", map[string]any{"ref": ref(queue, `button "Next ticket"`)}, nil)
+	pageSays(t, c, "ticket 124")
+	if res := call(t, c, "browser_click", map[string]any{"ref": closeRef}); !res.IsError {
+		t.Errorf("PROJ-123's Close acted on PROJ-124: %s", text(res))
+	}
+	pageSays(t, c, "ticket 124")
 }
