@@ -126,13 +126,14 @@
         if (c === el) continue;
         if (c.nodeType === 3) { parts.push(c.textContent); continue; }
         if (c.nodeType !== 1 || /^(script|style|template)$/.test(c.localName) || getComputedStyle(c).display === 'none') continue;
-        if (c.localName === 'select') parts.push(c.selectedOptions && c.selectedOptions[0] ? c.selectedOptions[0].text : '');
-        else if (c.localName === 'input' || c.localName === 'textarea') parts.push(c.value || '');
+        if (c.localName === 'select') parts.push(' ' + (c.selectedOptions && c.selectedOptions[0] ? c.selectedOptions[0].text : '') + ' ');
+        else if (c.localName === 'input' || c.localName === 'textarea') parts.push(c.type === 'password' ? ' ' : ' ' + (c.value || '') + ' ');
+        else if (getComputedStyle(c).display !== 'inline') { parts.push(' '); walkL(c); parts.push(' '); }
         else walkL(c);
       }
     };
     walkL(l);
-    return parts.join(' ');
+    return parts.join('');
   };
   const accName = (el) => {
     const tag = el.localName;
@@ -214,13 +215,13 @@
       if (t) return { n: trunc(t, 60), from: 'text before' };
       return { n: '', from: '' };
     }
-    // A drawn slider's handle is named by the words before its track.
-    const tr = trackOf(el);
-    if (tr) { const t = besideText(tr.el, 'previousSibling') || (tr.el.parentElement && besideText(tr.el.parentElement, 'previousSibling')); if (t) return { n: trunc(t, 60), from: 'text before' }; }
     const tip = el.getAttribute('data-tooltip') || el.getAttribute('data-title') || el.getAttribute('data-original-title') || el.getAttribute('data-tip');
     if (norm(tip)) return { n: trunc(norm(tip), 60), from: 'tooltip' };
     const icon = iconWord(el);
     if (icon) return { n: trunc(icon, 40), from: 'icon' };
+    // A drawn slider's handle is named by the words before its track.
+    const tr = trackOf(el);
+    if (tr) { const t = besideText(tr.el, 'previousSibling') || (tr.el.parentElement && besideText(tr.el.parentElement, 'previousSibling')); if (t) return { n: trunc(t, 60), from: 'text before' }; }
     const aw = attrWord(el);
     if (aw) return { n: trunc(aw, 40), from: 'markup' };
     const t = besideText(el, 'nextSibling') || besideText(el, 'previousSibling');

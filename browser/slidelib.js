@@ -6,15 +6,18 @@
   // placed absolutely, and an ancestor (up to three levels) with no text
   // and no other control but a second handle is at least four times its
   // length along one axis and three times longer than it is thick.
+  // The track is thin: no thicker across than twice the handle (a
+  // carousel's arrows sit in a picture, not on a track), and a control
+  // with a name of its own ("Next slide") is no handle.
   const trackOf = (el) => {
     if (el.localName === 'input' || el.hasAttribute('aria-valuenow') || norm(el.textContent)) return null;
     const r = el.getBoundingClientRect();
     if (!r.width || !r.height || r.width > 64 || r.height > 64) return null;
-    if (getComputedStyle(el).position !== 'absolute') return null;
+    if (getComputedStyle(el).position !== 'absolute' || accName(el)) return null;
     for (let a = el.parentElement, i = 0; a && i < 3; a = a.parentElement, i++) {
       const t = a.getBoundingClientRect();
-      const across = t.width >= 4 * r.width && t.width >= 3 * t.height && t.width >= 80;
-      const down = t.height >= 4 * r.height && t.height >= 3 * t.width && t.height >= 80;
+      const across = t.width >= 4 * r.width && t.width >= 3 * t.height && t.width >= 80 && t.height <= 2 * r.height;
+      const down = t.height >= 4 * r.height && t.height >= 3 * t.width && t.height >= 80 && t.width <= 2 * r.width;
       if (!across && !down) continue;
       if (norm(a.innerText || '')) return null;
       const others = a.querySelectorAll('a[href],button,input,select,textarea,[tabindex],[role]');

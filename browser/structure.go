@@ -115,6 +115,8 @@ type StructureOptions struct {
 	// lean leaves out the selectors of top-document elements (their refs
 	// find them by number): an act's before and after reads.
 	lean bool
+	// actRid: the act's element (Session.actRid), for refSettle.
+	actRid int64
 	// watch counts the page's changes from this read on (Structure.watch).
 	watch bool
 }
@@ -162,7 +164,7 @@ func scanStructure(p playwright.Page, o StructureOptions) (Structure, error) {
 		markListened(p)
 	}
 	if err := EvalJSON(p, pageJS, map[string]any{"op": "structure", "viewportOnly": o.ViewportOnly,
-		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "lean": o.lean, "watch": o.watch, "refStart": float64(o.refStart)}, &raw); err != nil {
+		"max": o.MaxElements, "textChars": o.TextChars, "parts": o.parts, "lean": o.lean, "watch": o.watch, "refStart": float64(o.refStart), "actRid": float64(o.actRid)}, &raw); err != nil {
 		return Structure{}, fmt.Errorf("read page structure: %w", err)
 	}
 	st := Structure{Title: raw.Title, URL: raw.URL, Text: raw.Text, Around: raw.Around, parts: raw.Parts, Total: raw.Total,

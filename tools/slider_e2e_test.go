@@ -48,4 +48,7 @@ func TestDrawnSliderIsReadAndMoved(t *testing.T) {
 	}
 	mustFail(t, c, "browser_press_key", map[string]any{"ref": handle, "key": "ArrowRight", "repeat": 101}, "repeat")
 	mustFail(t, c, "browser_press_key", map[string]any{"ref": handle, "selector": ".handle", "key": "ArrowRight"}, "not both")
+	// A key that may act is pressed once a call: one judgement, one press.
+	mustFail(t, c, "browser_press_key", map[string]any{"ref": handle, "key": "Delete", "repeat": 5}, "once per call")
+	mustFail(t, c, "browser_press_key", map[string]any{"ref": handle, "key": "Enter", "repeat": 2}, "once per call")
 }

@@ -15,6 +15,7 @@ const cardsPage = `<!doctype html><html lang="en"><head><title>News</title></hea
 <article><a href="/story/kettle-recall"><img src="kettle-recall-644x429.jpg" alt=""></a>
  <h3>Kettles recalled after lids come loose in…</h3><a href="/story/kettle-recall">Kettles recalled after lids come loose in factory tests</a></article>
 <article><a href="/story/rates"><h3>Economic View</h3><h2>Rates Hold as Markets Wait</h2></a></article>
+<p><a href="/items/5">Quarterly budget spreadsheet</a> <a href="/items/5" data-turbo-method="delete">Delete</a></p>
 <aside><a href="/partner"><img src="partner-asset-mto-v2-644x429.png" alt=""></a></aside>
 <p><a href="#" onclick="document.getElementById('said').textContent='replied'">Reply</a> <a href="#" onclick="document.getElementById('said').textContent='forwarded'">Forward</a></p>
 <p id="said"></p>
@@ -46,6 +47,10 @@ func TestStructureFoldsWhatAPersonSeesAsOne(t *testing.T) {
 	// A picture's file name names its link without sizes and versions.
 	if !strings.Contains(st, `link (no name; icon "partner asset mto")`) {
 		t.Errorf("a picture link is not named by its file's words:\n%s", st)
+	}
+	// Two worded links to one place, one of them a delete, are two controls.
+	if !strings.Contains(st, `link "Delete"`) || !strings.Contains(st, `link "Quarterly budget spreadsheet"`) {
+		t.Errorf("a control sharing another's address, or a heading, went missing:\n%s", st)
 	}
 	ref := func(name string) string {
 		m := regexp.MustCompile(`(?m)^(\S+) link "` + name + `"`).FindStringSubmatch(st)
