@@ -12,7 +12,8 @@ import (
 // after the call, with nobody to approve it, and its effects would miss
 // the act's changes. So an act waits for the short timers its handlers
 // set: timersScript, in every document, notes each setTimeout of 50 ms to
-// debounceMax and when it is due, and settleAct waits until those the call
+// debounceMax set while a person's input is handled (and any a noted
+// callback sets) and when it is due, and settleAct waits until those the call
 // set have run (or been cleared), then lets the page's session see what
 // they started. It is a wait, not a boundary: a page that hides its timers
 // only makes its late request meet the guard after the call, refused.
@@ -21,45 +22,61 @@ const debounceMax = 1000 // ms
 const timersScript = `(() => {
   const K = Symbol.for('accessagents.timers');
   if (window[K]) return;
-  const set = window.setTimeout, clear = window.clearTimeout;
-  const pend = new Map();
-  Object.defineProperty(window, K, { value: {
-    // due is how long until the last short timer made in the past age ms
-    // has run; 0 when none is pending.
+  // What the page could replace later is taken now.
+  const set = window.setTimeout, clear = window.clearTimeout, now = Date.now.bind(Date);
+  const ev = Object.getOwnPropertyDescriptor(window, 'event') || Object.getOwnPropertyDescriptor(Window.prototype, 'event');
+  const trusted = () => { try { const e = ev && ev.get ? ev.get.call(window) : null; return !!(e && e.isTrusted); } catch (x) { return false; } };
+  const pend = Object.create(null);
+  let size = 0, inNoted = 0;
+  Object.defineProperty(window, K, { value: Object.freeze({
+    // due is how long until the last noted timer made in the past age ms
+    // runs; 0 when none is pending.
     due(age) {
-      const now = Date.now();
+      const t = now();
       let d = 0;
-      for (const t of pend.values()) if (now - t.made <= age && t.at > now) d = Math.max(d, t.at - now);
+      for (const id in pend) { const r = pend[id]; if (t - r.made <= age && r.at > t && r.at - t > d) d = r.at - t; }
       return d;
     },
-  } });
+  }) });
+  const drop = (id) => { if (pend[id]) { delete pend[id]; size--; } };
+  // Noted: a timer set while a person's input is being handled (a real
+  // key or click: isTrusted), or by a noted timer's own callback (a
+  // debounce that re-arms itself). A clock's or a poll's own loop, and a
+  // new page's load-time timers, are not.
   window.setTimeout = function (fn, ms, ...args) {
     const d = Number(ms) || 0;
-    if (typeof fn !== 'function' || d < 50 || d > 1000) return set.call(window, fn, ms, ...args);
-    const id = set.call(window, function () { pend.delete(id); return fn.apply(this, arguments); }, ms, ...args);
-    pend.set(id, { made: Date.now(), at: Date.now() + d });
-    if (pend.size > 200) pend.delete(pend.keys().next().value);
+    if (typeof fn !== 'function' || d > 1000 || !(inNoted || (d >= 50 && trusted()))) return set.call(window, fn, ms, ...args);
+    const id = set.call(window, function () { drop(id); inNoted++; try { return fn.apply(this, arguments); } finally { inNoted--; } }, ms, ...args);
+    if (size < 200) { pend[id] = { made: now(), at: now() + d }; size++; }
     return id;
   };
-  window.clearTimeout = function (id) { pend.delete(id); return clear.call(window, id); };
+  window.clearTimeout = function (id) { drop(id); return clear.call(window, id); };
 })();`
 
-// awaitTimers waits, bounded by debounceMax, for the short timers the
-// page set since the call began; it reports whether it waited.
+// awaitTimers waits, debounceMax in all, for the noted timers the page set
+// since the call began, again while their callbacks set more (a debounce
+// that re-arms); it reports whether it waited.
 func (s *Session) awaitTimers(p playwright.Page) bool {
-	// A float: an int64 would reach the page as a BigInt.
-	age := float64(time.Since(s.fx.began).Milliseconds() + 20)
-	v, err := p.Evaluate(`(age) => { const t = window[Symbol.for('accessagents.timers')]; return t ? t.due(age) : 0; }`, age)
-	if err != nil {
-		return false
+	waited := false
+	for end := time.Now().Add(debounceMax * time.Millisecond); time.Now().Before(end); {
+		// A float: an int64 would reach the page as a BigInt.
+		age := float64(time.Since(s.fx.began).Milliseconds() + 20)
+		v, err := p.Evaluate(`(age) => { const t = window[Symbol.for('accessagents.timers')]; return t ? t.due(age) : 0; }`, age)
+		if err != nil {
+			return waited
+		}
+		due := 0
+		switch n := v.(type) {
+		case int:
+			due = n
+		case float64:
+			due = int(n)
+		}
+		if due <= 0 {
+			return waited
+		}
+		waited = true
+		time.Sleep(min(time.Duration(due+10)*time.Millisecond, time.Until(end)))
 	}
-	due, _ := v.(int)
-	if f, ok := v.(float64); ok {
-		due = int(f)
-	}
-	if due <= 0 {
-		return false
-	}
-	time.Sleep(time.Duration(min(due, debounceMax)+10) * time.Millisecond)
-	return true
+	return waited
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/accessagents/accessagents/browser"
+	"github.com/accessagents/accessagents/guard"
 	"github.com/accessagents/accessagents/schemas"
 )
 
@@ -36,6 +37,12 @@ func (t *Toolbox) pressKey(ctx context.Context, s *browser.Session, p pressKeyPa
 	}
 	if p.Repeat == 0 {
 		p.Repeat = 1
+	}
+	// One judgement covers the first press only: a key that does
+	// something (Delete, Enter, a letter a page binds) is pressed once a
+	// call, each press judged on what then has focus.
+	if p.Repeat > 1 && !guard.FreeKey(p.Key) {
+		return mcp.NewToolResultError(fmt.Sprintf("browser_press_key: repeat: %s may act (delete, send, submit); only keys that move (arrows, Tab, Page Up/Down, Home, End) repeat. Press it once per call.", p.Key)), nil
 	}
 	res, err := s.PressKeyOn(ctx, p.Key, target, p.Repeat, nil)
 	if err != nil {
