@@ -65,6 +65,9 @@ type judged struct {
 	v       guard.Verdict
 	el      *guard.Element
 	summary string
+	// words is what an approval covers (elementWords); summary is what a
+	// person is shown.
+	words   string
 	pageURL string
 	sel     string
 	// claimOnly: the confirmation id is the call's, and counts only if it
@@ -110,6 +113,7 @@ func (t *Toolbox) judgeAct(ctx context.Context, s *browser.Session, tool string,
 			}
 		}
 		j.summary = describeElement(ga.Element, ga.URL)
+		j.words = elementWords(ga.Element, ga.URL)
 		cands = append(cands, j)
 	}
 	action := tool + ":" + string(a.Kind)
@@ -228,7 +232,11 @@ func (t *Toolbox) decide(ctx context.Context, s *browser.Session, tool, action s
 	decide := func(decision, by, reason string) {
 		entry.Decision, entry.DecidedBy, entry.Reason = decision, by, reason
 		if decision == guard.Allowed {
-			approveInCall(ctx, v.Category, summary) // its form post, its handler's request
+			words := j.words
+			if words == "" {
+				words = summary
+			}
+			approveInCall(ctx, v.Category, words) // its form post, its handler's request
 		}
 		if err := t.Guard.Log.Write(entry, filepath.Join(s.OutputDir(), "security.jsonl")); err != nil {
 			t.Log.Error("security log", "error", err)
@@ -382,6 +390,25 @@ func describeElement(e *guard.Element, navURL string) string {
 			out += fmt.Sprintf(" under %q", truncateText(e.Context, 60))
 		}
 	}
+	if e.ID != "" {
+		out += " #" + e.ID
+	}
+	return out
+}
+
+// elementWords is what an approval of e's act covers: the element's own
+// role, words and id, never the page's class names or the heading it sits
+// under (a heading "Your profile" over a bin icon must not make a yes to
+// the icon a yes to deleting the profile).
+func elementWords(e *guard.Element, navURL string) string {
+	if e == nil {
+		return "navigation to " + navURL
+	}
+	role := e.Role
+	if role == "" {
+		role = e.Tag
+	}
+	out := fmt.Sprintf("%s %q", role, truncateText(labelOf(e), 60))
 	if e.ID != "" {
 		out += " #" + e.ID
 	}

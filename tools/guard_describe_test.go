@@ -23,3 +23,14 @@ func TestDescribeElementNamesAnIcon(t *testing.T) {
 		}
 	}
 }
+
+// TestApprovalCoversTheElementNotItsHeading: what a yes covers is the
+// element's own words; a bin icon under the heading "Your profile" must
+// not make the yes name the account (which would let its handler's DELETE
+// of the profile through unasked).
+func TestApprovalCoversTheElementNotItsHeading(t *testing.T) {
+	e := guard.Element{Tag: "span", Class: "icon-delete", Context: "Your profile"}
+	if w := elementWords(&e, ""); guard.NamesAccount(w) || w != `span ""` {
+		t.Errorf("an approval of %+v covers %q", e, w)
+	}
+}
