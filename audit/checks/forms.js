@@ -290,8 +290,25 @@
         if (box && box !== document.body && Array.from(box.querySelectorAll(FIELD)).filter(shown).length === 1 && letters(plainText(box)) >= 2) continue;
         const cell = el.closest('td, th');
         const before = cell && cell.previousElementSibling;
-        if (before && /^t[dh]$/.test(before.localName) && letters(plainText(before)) >= 2) continue;
+        if (before && /^t[dh]$/.test(before.localName) && letters(plainText(before)) >= 2) {
+          // The cell's words name a group of boxes ("Date of birth": three
+          // boxes with only "/" between): nothing says what goes in each.
+          const boxes = Array.from(cell.querySelectorAll('input')).filter((f) => shown(f) && TEXTY.includes((f.getAttribute('type') || '').toLowerCase()));
+          const between = (a, z) => { const rg = document.createRange(); rg.setStartAfter(a); rg.setEndBefore(z); return rg.toString(); };
+          if (boxes.length >= 2 && boxes.includes(el) && boxes.every((f) => !ownLabel(f) && !norm(f.getAttribute('title') || '') && !norm(f.getAttribute('placeholder') || '')) &&
+              boxes.slice(1).every((f, i) => letters(between(boxes[i], f)) < 2)) {
+            out.push({ el, data: { group: trunc(plainText(before), 40), boxes: boxes.length }, summary: `"${trunc(plainText(before), 40)}" names ${boxes.length} boxes together and nothing says what goes in each (day, month, year; the parts of a number): label each box (it may be visually hidden) and give the format.` });
+          }
+          continue;
+        }
         const b = nextControl(el), name = buttonName(b);
+        // A button of two letters or fewer ("Go", "OK", "»") names no
+        // purpose: G167 needs one that says what the field is for.
+        if (b && name && letters(name.replace(/[^\p{L}]/gu, '')) < 3) {
+          out.push({ el, data: { button: trunc(name, 40) },
+            summary: `Nothing on screen says what to enter in this field: the "${trunc(name, 30)}" button after it does not say what the field is for (G167 needs a button such as "Search"). Give it a visible <label>.` });
+          continue;
+        }
         if (b && name) {
           out.push({ el, review: true, data: { button: trunc(name, 40) },
             summary: `Nothing on screen says what to enter in this field but the "${trunc(name, 30)}" button after it: if that names its purpose (G167) the field is labelled; otherwise give it a visible <label>.` });
