@@ -24,19 +24,29 @@
   // siteOnly is the page's own heading when its title is only the site's
   // name (what the site calls itself, or its home link) on a page that is
   // not the home page: every page of the site would have that title.
-  const HOME_PATH = /^(index|default|home)\.\w+$/i;
+  const HOME_PATH = /^(index|default|home)(\.\w+)?$/i;
+  // A site's home: its root, a language's root (/en, /en-us), or an index
+  // page at the root or in this page's own folder.
+  const rootHome = (path) => path === '/' || /^\/[a-z]{2}([-_][a-z]{2})?\/?$/i.test(path) || /^\/(index|default|home)(\.\w+)?\/?$/i.test(path);
   const homeOf = (u) => {
     const dir = location.pathname.replace(/[^/]*$/, '');
-    return u.origin === location.origin && !u.hash && (u.pathname === '/' || u.pathname === dir ||
-      ((u.pathname.startsWith(dir) || u.pathname.lastIndexOf('/') === 0) && HOME_PATH.test(u.pathname.split('/').pop())));
+    return u.origin === location.origin && !u.hash && (rootHome(u.pathname) || (u.pathname.startsWith(dir) && HOME_PATH.test(u.pathname.slice(dir.length))));
   };
   const siteOnly = (text) => {
-    if (homeOf(new URL(location.href))) return '';
+    // An address without its fragment and with a folder's index page as
+    // the folder ("/a/index.html" is "/a/", as servers serve it).
+    const same = (h) => h.split('#')[0].replace(/\/(index|default|home)(\.\w+)?$/i, '/');
+    const here = same(location.href);
+    const self = new URL(location.href.split('#')[0]);
+    if (rootHome(self.pathname) || homeOf(self)) return '';
     const names = [];
     for (const m of document.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')) names.push(norm(m.getAttribute('content')));
     for (const a of document.querySelectorAll('a[href]')) {
       if (hidden(a)) continue;
       let u; try { u = new URL(a.href); } catch (e) { continue; }
+      // A link named as the title that comes back to this page (the logo
+      // on the home page itself): this is the home page.
+      if (same(u.href) === here && norm(accName(a)).toLowerCase() === text.toLowerCase()) return '';
       if (homeOf(u)) names.push(norm(accName(a)));
     }
     const low = text.toLowerCase();

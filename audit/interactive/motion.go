@@ -41,7 +41,7 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 	if err := browser.EvalJSON(p, `() => document.scripts.length > 0 || !!document.querySelector('[onload]')`, nil, &scripted); err != nil || !scripted {
 		return r, err // no script: nothing changes by itself
 	}
-	sp, err := scratchPage(ctx, p, false, "")
+	sp, err := scratchPage(ctx, p, false, keepStateJS)
 	if err != nil {
 		return r, err
 	}
@@ -54,6 +54,7 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 		return r, err
 	}
 	var res struct {
+		Asked int `json:"asked"`
 		Nodes []struct {
 			Node    finding.Node `json:"node"`
 			Kind    string       `json:"kind"`
@@ -76,7 +77,12 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 		if n.Every < 1000 {
 			every = fmt.Sprintf("every %d ms", n.Every)
 		}
-		if n.Paused {
+		if n.Paused || n.Kind == "updates" && res.Asked > 0 {
+			if !n.Paused {
+				node.Summary = fmt.Sprintf("This content %s %s for more than 5 seconds, after the page asked its server for something this check does not send: check whether it does so on the real page (a countdown, not a reconnecting notice).", what, every)
+				r.Review = append(r.Review, node)
+				continue
+			}
 			node.Summary = fmt.Sprintf("This content %s %s for more than 5 seconds; the page has a pause, stop or hide control: check that it stops this content.", what, every)
 			r.Review = append(r.Review, node)
 			continue
@@ -122,3 +128,28 @@ func runClock(ctx context.Context, sp playwright.Page, span, real time.Duration)
 	}
 	return nil
 }
+
+// keepStateJS runs first in the virtual-time checks' scratch tabs: the tab
+// shares the person's browser context (cookies, local storage), and 20
+// hours of the page's time run its idle timers, which may sign out by
+// clearing storage or telling the other tabs. Here those writes do
+// nothing: the page sees its state, and no other tab sees a change.
+const keepStateJS = `(() => {
+  const noop = function () {};
+  for (const m of ['setItem', 'removeItem', 'clear']) Object.defineProperty(Storage.prototype, m, { value: noop, configurable: false, writable: false });
+  const d = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  if (d) Object.defineProperty(Document.prototype, 'cookie', { get: d.get, set: noop, configurable: false });
+  if (window.BroadcastChannel) Object.defineProperty(BroadcastChannel.prototype, 'postMessage', { value: noop, configurable: false, writable: false });
+  if (window.IDBFactory) Object.defineProperty(IDBFactory.prototype, 'deleteDatabase', { value: function () { return {}; }, configurable: false, writable: false });
+  if (window.CookieStore) for (const m of ['set', 'delete']) Object.defineProperty(CookieStore.prototype, m, { value: () => Promise.resolve(), configurable: false, writable: false });
+  if (navigator.serviceWorker) Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => Promise.reject(new Error('no service worker here')), configurable: false, writable: false });
+  // The tab sends nothing: a page that asked its server something runs
+  // its offline path here ("Reconnecting in 5 s", a redirect to sign in),
+  // which is no timer of its own. Its asks are counted.
+  const net = { n: 0 };
+  Object.defineProperty(window, Symbol.for('accessagents.net'), { value: net });
+  const count = (f) => function (...a) { net.n++; return f.apply(this, a); };
+  if (window.fetch) window.fetch = count(window.fetch);
+  XMLHttpRequest.prototype.send = count(XMLHttpRequest.prototype.send);
+  for (const C of ['WebSocket', 'EventSource']) if (window[C]) { const O = window[C]; window[C] = new Proxy(O, { construct(t, a) { net.n++; return Reflect.construct(t, a); } }); }
+})();`

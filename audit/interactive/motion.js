@@ -39,7 +39,8 @@
     report() {
       const reg = window[REG];
       if (!reg) return { nodes: [] };
-      const shows = (el) => el.isConnected && visible(el) && !el.closest('[aria-hidden="true"], [inert], progress, meter, [role=progressbar]') &&
+      // Shown, and bigger than a screen reader's hidden text (1 px boxes).
+      const shows = (el) => el.isConnected && visible(el) && (() => { const r = el.getBoundingClientRect(); return r.width * r.height >= 16; })() && !el.closest('[aria-hidden="true"], [inert], progress, meter, [role=progressbar]') &&
         (norm(el.innerText || '').replace(/[^\p{L}\p{N}]/gu, '').length >= 2 || el.matches('img, svg, canvas, video') || el.querySelector('img, svg, canvas, video'));
       const cands = [];
       for (const [el, e] of reg.els) {
@@ -55,10 +56,12 @@
       // (a cookie bar's "Hide this message" stops no slideshow).
       const controls = Array.from(document.querySelectorAll('button, [role=button], input[type=button], a[href], input[type=checkbox], [role=switch]'))
         .filter((b) => visible(b)).map((b) => ({ b, words: accName(b) + ' ' + (b.getAttribute('title') || '') }));
-      const anywhere = controls.some((c) => /\b(pause|stop|freeze|play)\b/i.test(c.words));
+      // A short name only: "Get it on Google Play" is a badge, not a control.
+      const anywhere = controls.some((c) => /\b(pause|stop|freeze|play)\b/i.test(c.words) && norm(c.words).split(' ').length <= 4);
       const near = (el) => { let a = el; for (let i = 0; i < 3 && a.parentElement && a.parentElement !== document.body; i++) a = a.parentElement;
         return controls.some((c) => /\bhide\b/i.test(c.words) && a.contains(c.b)); };
       return {
+        asked: (window[Symbol.for('accessagents.net')] || { n: 0 }).n,
         nodes: outer.slice(0, 10).map((c) => {
           const kind = c.e.kinds.has('moves') ? 'moves' : c.e.kinds.has('turns') ? 'turns' : 'updates';
           const every = Math.round((c.ticks[c.ticks.length - 1] - c.ticks[0]) / Math.max(1, c.ticks.length - 1));

@@ -19,6 +19,11 @@ const TimeLimitID = "aa-time-limit"
 // exempts a limit longer than 20 hours.
 const limitSpan = 20 * time.Hour
 
+// instantLeave: a page that leaves within this much of its own time after
+// loading redirects on arrival (a sign-in hand-off, a language choice), which
+// takes no time from the person.
+const instantLeave = 2 * time.Second
+
 // limitWaitReal bounds the real time that span may take.
 const limitWaitReal = 2 * time.Second
 
@@ -67,7 +72,7 @@ func timeLimitCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, e
 	if err := browser.EvalJSON(p, `() => document.scripts.length > 0 || !!document.querySelector('[onload]')`, nil, &scripted); err != nil || !scripted {
 		return r, err
 	}
-	sp, err := scratchPage(ctx, p, false, contextWatchJS+"\n"+statusWatchJS+"\n"+timeLogJS)
+	sp, err := scratchPage(ctx, p, false, keepStateJS+"\n"+contextWatchJS+"\n"+statusWatchJS+"\n"+timeLogJS)
 	if err != nil {
 		return r, err
 	}
@@ -84,14 +89,16 @@ func timeLimitCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, e
 		return r, err
 	}
 	var after struct {
-		Log []struct {
+		Asked int `json:"asked"`
+		Log   []struct {
 			Kind   string  `json:"kind"`
 			Detail string  `json:"detail"`
 			T      float64 `json:"t"`
 		} `json:"log"`
 		Fields int `json:"fields"`
 	}
-	if err := browser.EvalJSON(sp, `() => ({ log: (window[Symbol.for('accessagents.context')] || { log: [] }).log, fields: (`+fieldsJS+`)() })`, nil, &after); err != nil {
+	if err := browser.EvalJSON(sp, `() => ({ log: (window[Symbol.for('accessagents.context')] || { log: [] }).log, fields: (`+fieldsJS+`)(),
+	    asked: (window[Symbol.for('accessagents.net')] || { n: 0 }).n })`, nil, &after); err != nil {
 		return r, err
 	}
 	var html string
@@ -111,6 +118,15 @@ func timeLimitCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, e
 			}
 		case "navigate", "reload", "submit":
 			at := time.Duration(e.T-mark.T) * time.Millisecond
+			if at < instantLeave {
+				return r, nil // a redirect on arrival (G110), not a limit on the person
+			}
+			if warned == "" && after.Asked > 0 {
+				data := map[string]string{"kind": e.Kind, "after": at.Round(time.Second).String(), "detail": e.Detail, "asked": "server"}
+				r.Review = append(r.Review, node(fmt.Sprintf("After %s the page %s, once it had asked its server for something this check does not send (it may be leaving for that reason): check whether the real page does so while a person uses it (2.2.1).", roundLimit(at), map[string]string{"navigate": "goes to " + e.Detail, "reload": "reloads itself", "submit": "submits its form"}[e.Kind]), data))
+				r.ReviewTotal = 1
+				return r, nil
+			}
 			what := map[string]string{"navigate": "goes to " + e.Detail, "reload": "reloads itself", "submit": "submits its form"}[e.Kind]
 			data := map[string]string{"kind": e.Kind, "after": at.Round(time.Second).String(), "detail": e.Detail}
 			if warned != "" {
