@@ -74,5 +74,6 @@ axe-core's own rules are listed at https://dequeuniversity.com/rules/axe/ (the v
 ` + "`accessagents doctor`" + `). With ` + "`--best-practice`" + `, its best-practice rules (empty-heading,
 heading-order, tabindex, region, skip-link, …) join ours in the best-practice list.
 `)
+	b.WriteString(criteriaSection())
 	return b.String()
 }
