@@ -48,7 +48,7 @@ func TestVirtualTimeLeavesThePersonSignedIn(t *testing.T) {
 		Said    string `json:"said"`
 	}
 	if _, err := s.WithPage(ctx, func(p playwright.Page) error {
-		return browser.EvalJSON(p, `() => ({ session: localStorage.getItem('session') || '', cookie: document.cookie, said: document.getElementById('said').textContent })`, nil, &state)
+		return browser.EvalJSON(p, `() => ({ session: (localStorage.getItem('session') || '') + (localStorage.getItem('token') || ''), cookie: document.cookie, said: document.getElementById('said').textContent })`, nil, &state)
 	}); err != nil {
 		t.Fatal(err)
 	}

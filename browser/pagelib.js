@@ -126,6 +126,7 @@
         if (c === el) continue;
         if (c.nodeType === 3) { parts.push(c.textContent); continue; }
         if (c.nodeType !== 1 || /^(script|style|template)$/.test(c.localName) || getComputedStyle(c).display === 'none') continue;
+        if (c.localName === 'br') { parts.push(' '); continue; }
         if (c.localName === 'select') parts.push(' ' + (c.selectedOptions && c.selectedOptions[0] ? c.selectedOptions[0].text : '') + ' ');
         else if (c.localName === 'input' || c.localName === 'textarea') parts.push(c.type === 'password' ? ' ' : ' ' + (c.value || '') + ' ');
         else if (getComputedStyle(c).display !== 'inline') { parts.push(' '); walkL(c); parts.push(' '); }

@@ -130,6 +130,15 @@
     const target = actRid && R.byId.get(actRid) && R.byId.get(actRid).deref();
     if (!target || !P.length || P.length > 8 || new Set(P.map((p) => p.sig)).size !== 1 || new Set(P.map((p) => p.prev)).size !== P.length) return swap;
     const row = unitOf(target);
+    // The number that changed is the counter the act worked: a bare
+    // number beside the act's element ("−" 3 "+"), or one in its own name
+    // ("👍 1"). A number in the record's heading or words ("Order 1042",
+    // "PROJ-123") is the record's own, and the next record is another.
+    const pairs = P[0].sig.split(',');
+    const from = pairs.length === 1 ? pairs[0].split('>')[0] : '';
+    const bare = new Set();
+    for (const c of (target.parentElement ? target.parentElement.childNodes : [])) { const t = (c.textContent || '').trim(); if (c !== target && /^\d{1,4}$/.test(t)) bare.add(t); }
+    if (!from || !(bare.has(from) || ((R.nameOf.get(target) || '').match(/\d+/g) || []).includes(from))) return swap;
     for (const p of P) {
       const el = R.byId.get(p.id) && R.byId.get(p.id).deref();
       const old = R.byId.get(p.prev) && R.byId.get(p.prev).deref();

@@ -27,8 +27,12 @@ const timersScript = `(() => {
   const ev = Object.getOwnPropertyDescriptor(window, 'event') || Object.getOwnPropertyDescriptor(Window.prototype, 'event');
   const trusted = () => { try { const e = ev && ev.get ? ev.get.call(window) : null; return !!(e && e.isTrusted); } catch (x) { return false; } };
   const pend = Object.create(null);
-  let size = 0, inNoted = 0;
+  let size = 0, inNoted = 0, armed = false;
   Object.defineProperty(window, K, { value: Object.freeze({
+    // arm: an act is under way (set by the server just before it: a
+    // select's or a date field's events are not trusted, and in a shadow
+    // root window.event is unset); disarm when it has settled.
+    arm(on) { armed = !!on; },
     // due is how long until the last noted timer made in the past age ms
     // runs; 0 when none is pending.
     due(age) {
@@ -45,13 +49,20 @@ const timersScript = `(() => {
   // new page's load-time timers, are not.
   window.setTimeout = function (fn, ms, ...args) {
     const d = Number(ms) || 0;
-    if (typeof fn !== 'function' || d > 1000 || !(inNoted || (d >= 50 && trusted()))) return set.call(window, fn, ms, ...args);
+    if (typeof fn !== 'function' || d > 1000 || !(inNoted || (d >= 50 && (armed || trusted())))) return set.call(window, fn, ms, ...args);
     const id = set.call(window, function () { drop(id); inNoted++; try { return fn.apply(this, arguments); } finally { inNoted--; } }, ms, ...args);
     if (size < 200) { pend[id] = { made: now(), at: now() + d }; size++; }
     return id;
   };
   window.clearTimeout = function (id) { drop(id); return clear.call(window, id); };
+  const clearI = window.clearInterval;
+  window.clearInterval = function (id) { drop(id); return clearI.call(window, id); };
 })();`
+
+// armTimers tells p's documents an act is under way (on) or has settled.
+func armTimers(p playwright.Page, on bool) {
+	_, _ = p.Evaluate(`(on) => { const t = window[Symbol.for('accessagents.timers')]; if (t) t.arm(on); }`, on)
+}
 
 // awaitTimers waits, debounceMax in all, for the noted timers the page set
 // since the call began, again while their callbacks set more (a debounce

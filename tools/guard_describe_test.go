@@ -29,8 +29,12 @@ func TestDescribeElementNamesAnIcon(t *testing.T) {
 // not make the yes name the account (which would let its handler's DELETE
 // of the profile through unasked).
 func TestApprovalCoversTheElementNotItsHeading(t *testing.T) {
-	e := guard.Element{Tag: "span", Class: "icon-delete", Context: "Your profile"}
-	if w := elementWords(&e, ""); guard.NamesAccount(w) || w != `span ""` {
-		t.Errorf("an approval of %+v covers %q", e, w)
+	for _, e := range []guard.Element{
+		{Tag: "span", Class: "icon-delete", Context: "Your profile"},
+		{Tag: "button", AriaLabel: "Remove photo", ID: "profile-photo-remove"},
+	} {
+		if w := elementWords(&e, ""); guard.NamesAccount(w) {
+			t.Errorf("an approval of %+v covers %q, which names the account", e, w)
+		}
 	}
 }

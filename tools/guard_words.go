@@ -38,7 +38,7 @@ func describeElement(e *guard.Element, navURL string) string {
 }
 
 // elementWords is what an approval of e's act covers: the element's own
-// role, words and id, never the page's class names or the heading it sits
+// role and words, never its id, the page's class names or the heading it sits
 // under (a heading "Your profile" over a bin icon must not make a yes to
 // the icon a yes to deleting the profile).
 func elementWords(e *guard.Element, navURL string) string {
@@ -49,11 +49,8 @@ func elementWords(e *guard.Element, navURL string) string {
 	if role == "" {
 		role = e.Tag
 	}
-	out := fmt.Sprintf("%s %q", role, truncateText(labelOf(e), 60))
-	if e.ID != "" {
-		out += " #" + e.ID
-	}
-	return out
+	// Not its id: markup the person never read ("profile-photo-remove").
+	return fmt.Sprintf("%s %q", role, truncateText(labelOf(e), 60))
 }
 
 // truncateText is s on one line, cut to n characters (guard.Truncate).

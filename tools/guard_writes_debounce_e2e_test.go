@@ -41,6 +41,10 @@ func TestDebouncedSaveIsPartOfTheAct(t *testing.T) {
 	if asked != 1 {
 		t.Errorf("asked %d times, want 1", asked)
 	}
+	mustOK(t, c, "browser_select_option", map[string]any{"selector": "#sort", "values": []string{"Price"}}, nil)
+	if n := site.count("POST /api/sort"); n != 1 {
+		t.Errorf("the site received the sort saved after a select's change %d times, want 1", n)
+	}
 	res = text(mustOK(t, c, "browser_type", map[string]any{"selector": "#q", "text": "alfama"}, nil))
 	if !strings.Contains(res, "searched alfama") {
 		t.Errorf("the search a moment after typing is not in the act's changes:\n%s", res)

@@ -106,4 +106,14 @@ func TestRefsSurviveARerender(t *testing.T) {
 		t.Errorf("PROJ-123's Close acted on PROJ-124: %s", text(res))
 	}
 	pageSays(t, c, "ticket 124")
+	// The pager inside the record it pages: order 1042's Cancel must not
+	// cancel order 1043.
+	orders := text(mustOK(t, c, "browser_page_structure", map[string]any{}, nil))
+	cancelOrder := ref(orders, `button "Cancel order"`)
+	mustOK(t, c, "browser_click", map[string]any{"ref": ref(orders, `button "Next order"`)}, nil)
+	pageSays(t, c, "order 1043")
+	if res := call(t, c, "browser_click", map[string]any{"ref": cancelOrder}); !res.IsError {
+		t.Errorf("order 1042's Cancel acted on order 1043: %s", text(res))
+	}
+	pageSays(t, c, "order 1043")
 }

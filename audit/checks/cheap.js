@@ -27,7 +27,10 @@
   const HOME_PATH = /^(index|default|home)(\.\w+)?$/i;
   // A site's home: its root, a language's root (/en, /en-us), or an index
   // page at the root or in this page's own folder.
-  const rootHome = (path) => path === '/' || /^\/[a-z]{2}([-_][a-z]{2})?\/?$/i.test(path) || /^\/(index|default|home)(\.\w+)?\/?$/i.test(path);
+  // (A two-letter root is a language's only when the page is in it:
+  // /tv/ is no home.)
+  const langRoot = (path) => { const m = /^\/([a-z]{2})([-_][a-z]{2})?\/?$/i.exec(path); return !!m && (document.documentElement.lang || '').toLowerCase().startsWith(m[1].toLowerCase()); };
+  const rootHome = (path) => path === '/' || langRoot(path) || /^\/(index|default|home)(\.\w+)?\/?$/i.test(path);
   const homeOf = (u) => {
     const dir = location.pathname.replace(/[^/]*$/, '');
     return u.origin === location.origin && !u.hash && (rootHome(u.pathname) || (u.pathname.startsWith(dir) && HOME_PATH.test(u.pathname.slice(dir.length))));
@@ -42,7 +45,7 @@
     const names = [];
     for (const m of document.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')) names.push(norm(m.getAttribute('content')));
     for (const a of document.querySelectorAll('a[href]')) {
-      if (hidden(a)) continue;
+      if (hidden(a) || /^\s*(#|$)/.test(a.getAttribute('href'))) continue; // "#" is no page
       let u; try { u = new URL(a.href); } catch (e) { continue; }
       // A link named as the title that comes back to this page (the logo
       // on the home page itself): this is the home page.

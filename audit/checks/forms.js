@@ -295,7 +295,10 @@
           // boxes with only "/" between): nothing says what goes in each.
           const boxes = Array.from(cell.querySelectorAll('input')).filter((f) => shown(f) && TEXTY.includes((f.getAttribute('type') || '').toLowerCase()));
           const between = (a, z) => { const rg = document.createRange(); rg.setStartAfter(a); rg.setEndBefore(z); return rg.toString(); };
-          if (boxes.length >= 2 && boxes.includes(el) && boxes.every((f) => !ownLabel(f) && !norm(f.getAttribute('title') || '') && !norm(f.getAttribute('placeholder') || '')) &&
+          // Short boxes (a day, a month, a code): two address lines are
+          // one field continued, not parts to tell apart.
+          const short = (f) => (+f.getAttribute('maxlength') > 0 && +f.getAttribute('maxlength') <= 6) || (+f.getAttribute('size') > 0 && +f.getAttribute('size') <= 6) || f.getBoundingClientRect().width < 90;
+          if (boxes.length >= 2 && boxes.includes(el) && boxes.every(short) && boxes.every((f) => !ownLabel(f) && !norm(f.getAttribute('title') || '') && !norm(f.getAttribute('placeholder') || '')) &&
               boxes.slice(1).every((f, i) => letters(between(boxes[i], f)) < 2)) {
             out.push({ el, data: { group: trunc(plainText(before), 40), boxes: boxes.length }, summary: `"${trunc(plainText(before), 40)}" names ${boxes.length} boxes together and nothing says what goes in each (day, month, year; the parts of a number): label each box (it may be visually hidden) and give the format.` });
           }
@@ -304,7 +307,8 @@
         const b = nextControl(el), name = buttonName(b);
         // A button of two letters or fewer ("Go", "OK", "»") names no
         // purpose: G167 needs one that says what the field is for.
-        if (b && name && letters(name.replace(/[^\p{L}]/gu, '')) < 3) {
+        // (Latin letters only: two CJK characters, 検索, are a word.)
+        if (b && name && /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(name) && letters(name.replace(/[^\p{L}]/gu, '')) < 3) {
           out.push({ el, data: { button: trunc(name, 40) },
             summary: `Nothing on screen says what to enter in this field: the "${trunc(name, 30)}" button after it does not say what the field is for (G167 needs a button such as "Search"). Give it a visible <label>.` });
           continue;

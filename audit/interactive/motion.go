@@ -136,20 +136,39 @@ func runClock(ctx context.Context, sp playwright.Page, span, real time.Duration)
 // nothing: the page sees its state, and no other tab sees a change.
 const keepStateJS = `(() => {
   const noop = function () {};
-  for (const m of ['setItem', 'removeItem', 'clear']) Object.defineProperty(Storage.prototype, m, { value: noop, configurable: false, writable: false });
+  const keep = (proto, names, value) => { for (const m of names) if (proto && proto[m]) Object.defineProperty(proto, m, { value: value || noop, configurable: true, writable: true }); };
+  keep(Storage.prototype, ['setItem', 'removeItem', 'clear']);
+  // Written as properties too (localStorage.token = '', delete …): the
+  // page gets a view whose writes do nothing.
+  for (const k of ['localStorage', 'sessionStorage']) {
+    let real; try { real = window[k]; } catch (e) { continue; }
+    const view = new Proxy(real, { set: () => true, deleteProperty: () => true, defineProperty: () => true,
+      get: (t, p) => { const v = Reflect.get(t, p, t); return typeof v === 'function' ? v.bind(t) : v; } });
+    Object.defineProperty(window, k, { get: () => view, configurable: true });
+  }
   const d = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  if (d) Object.defineProperty(Document.prototype, 'cookie', { get: d.get, set: noop, configurable: false });
-  if (window.BroadcastChannel) Object.defineProperty(BroadcastChannel.prototype, 'postMessage', { value: noop, configurable: false, writable: false });
-  if (window.IDBFactory) Object.defineProperty(IDBFactory.prototype, 'deleteDatabase', { value: function () { return {}; }, configurable: false, writable: false });
-  if (window.CookieStore) for (const m of ['set', 'delete']) Object.defineProperty(CookieStore.prototype, m, { value: () => Promise.resolve(), configurable: false, writable: false });
-  if (navigator.serviceWorker) Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => Promise.reject(new Error('no service worker here')), configurable: false, writable: false });
+  if (d) Object.defineProperty(Document.prototype, 'cookie', { get: d.get, set: noop, configurable: true });
+  if (window.BroadcastChannel) keep(BroadcastChannel.prototype, ['postMessage']);
+  if (window.ServiceWorker) keep(ServiceWorker.prototype, ['postMessage']);
+  if (window.IDBObjectStore) {
+    // A request that succeeds with nothing done: the page's handlers run.
+    const done = function () { const r = { result: undefined, error: null, readyState: 'done', onsuccess: null, onerror: null, addEventListener(t, f) { if (t === 'success') setTimeout(() => f({ target: r }), 0); }, removeEventListener() {} };
+      setTimeout(() => { if (r.onsuccess) r.onsuccess({ target: r }); }, 0); return r; };
+    keep(IDBObjectStore.prototype, ['put', 'add', 'delete', 'clear'], done);
+    keep(IDBFactory.prototype, ['deleteDatabase'], done);
+  }
+  if (window.CacheStorage) keep(CacheStorage.prototype, ['delete'], () => Promise.resolve(false));
+  if (window.Cache) keep(Cache.prototype, ['put', 'delete'], () => Promise.resolve(undefined));
+  if (window.CookieStore) keep(CookieStore.prototype, ['set', 'delete'], () => Promise.resolve());
+  if (window.ServiceWorkerContainer) keep(ServiceWorkerContainer.prototype, ['register'], () => Promise.reject(new Error('no service worker here')));
   // The tab sends nothing: a page that asked its server something runs
   // its offline path here ("Reconnecting in 5 s", a redirect to sign in),
-  // which is no timer of its own. Its asks are counted.
-  const net = { n: 0 };
+  // which is no timer of its own. Its asks are counted, with their time.
+  const net = { n: 0, at: [] };
   Object.defineProperty(window, Symbol.for('accessagents.net'), { value: net });
-  const count = (f) => function (...a) { net.n++; return f.apply(this, a); };
+  const note = () => { net.n++; if (net.at.length < 200) net.at.push(Math.round(performance.now())); };
+  const count = (f) => function (...a) { note(); return f.apply(this, a); };
   if (window.fetch) window.fetch = count(window.fetch);
   XMLHttpRequest.prototype.send = count(XMLHttpRequest.prototype.send);
-  for (const C of ['WebSocket', 'EventSource']) if (window[C]) { const O = window[C]; window[C] = new Proxy(O, { construct(t, a) { net.n++; return Reflect.construct(t, a); } }); }
+  for (const C of ['WebSocket', 'EventSource']) if (window[C]) { const O = window[C]; window[C] = new Proxy(O, { construct(t, a, nt) { note(); return Reflect.construct(t, a, nt); } }); }
 })();`
