@@ -342,7 +342,7 @@ func (s *Session) settleAct(p playwright.Page, tabsBefore int) {
 	if s.awaitTimers(p) {
 		s.settleActOnce(p, -1)
 	}
-	armTimers(p, false)
+	s.armTimers(p, false)
 }
 
 // settleActOnce is one such wait.

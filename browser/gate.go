@@ -78,9 +78,7 @@ func (s *Session) pass(ctx context.Context, a Act) error {
 	}
 	s.fx.acted.Store(true)
 	s.armAct()
-	if s.current != nil {
-		armTimers(s.current, true)
-	}
+	s.armTimers(s.current, true)
 	opener := a.Target.Guard
 	if a.Focused != nil && a.Focused.Guard != nil {
 		opener = a.Focused.Guard

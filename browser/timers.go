@@ -59,9 +59,39 @@ const timersScript = `(() => {
   window.clearInterval = function (id) { drop(id); return clearI.call(window, id); };
 })();`
 
-// armTimers tells p's documents an act is under way (on) or has settled.
-func armTimers(p playwright.Page, on bool) {
-	_, _ = p.Evaluate(`(on) => { const t = window[Symbol.for('accessagents.timers')]; if (t) t.arm(on); }`, on)
+// timerEvalMax bounds each call into the page about its timers: a page
+// held by a dialog (an alert opened by the act) answers no evaluate until
+// the dialog is answered, which happens in another call.
+const timerEvalMax = 300 * time.Millisecond
+
+// timerEval evaluates js in p, or gives up after timerEvalMax (false).
+func timerEval(p playwright.Page, js string, arg any) (any, bool) {
+	type answer struct {
+		v   any
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		v, err := p.Evaluate(js, arg)
+		done <- answer{v, err}
+	}()
+	t := time.NewTimer(timerEvalMax)
+	defer t.Stop()
+	select {
+	case a := <-done:
+		return a.v, a.err == nil
+	case <-t.C:
+		return nil, false
+	}
+}
+
+// armTimers tells p's documents an act is under way (on) or has settled;
+// not while a dialog holds the page.
+func (s *Session) armTimers(p playwright.Page, on bool) {
+	if p == nil || s.PendingDialog() != nil {
+		return
+	}
+	timerEval(p, `(on) => { const t = window[Symbol.for('accessagents.timers')]; if (t) t.arm(on); }`, on)
 }
 
 // awaitTimers waits, debounceMax in all, for the noted timers the page set
@@ -70,10 +100,13 @@ func armTimers(p playwright.Page, on bool) {
 func (s *Session) awaitTimers(p playwright.Page) bool {
 	waited := false
 	for end := time.Now().Add(debounceMax * time.Millisecond); time.Now().Before(end); {
+		if s.PendingDialog() != nil {
+			return waited // the act opened a dialog: the page waits on its answer
+		}
 		// A float: an int64 would reach the page as a BigInt.
 		age := float64(time.Since(s.fx.began).Milliseconds() + 20)
-		v, err := p.Evaluate(`(age) => { const t = window[Symbol.for('accessagents.timers')]; return t ? t.due(age) : 0; }`, age)
-		if err != nil {
+		v, ok := timerEval(p, `(age) => { const t = window[Symbol.for('accessagents.timers')]; return t ? t.due(age) : 0; }`, age)
+		if !ok {
 			return waited
 		}
 		due := 0

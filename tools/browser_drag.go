@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -44,6 +45,16 @@ func (t *Toolbox) drag(ctx context.Context, s *browser.Session, p dragParams) (*
 		return failure("browser_drag", err)
 	}
 	summary := fmt.Sprintf("dragged %s from %.0f,%.0f onto %s at %.0f,%.0f",
-		res.Source.Words(), res.Source.X, res.Source.Y, res.Target.Words(), res.Target.X, res.Target.Y)
+		endWords(res.Source, p.From.target()), res.Source.X, res.Source.Y, endWords(res.Target, p.To.target()), res.Target.X, res.Target.Y)
 	return structured(res, outcomeText(summary, res.Outcome)), nil
+}
+
+// endWords names one end of a drag as the structure does, with the selector
+// it resolved to when the call did not name it by ref.
+func endWords(r browser.Resolved, tg browser.Target) string {
+	w := r.Words()
+	if tg.Ref == "" && r.Selector != "" && !strings.Contains(w, r.Selector) {
+		w += " (" + r.Selector + ")"
+	}
+	return w
 }
