@@ -37,8 +37,7 @@ const motionWaitReal = 5 * time.Second
 // countdown. CSS animations and marquee are aa-moving-content's.
 func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: ScriptMotionID}
-	var scripted bool
-	if err := browser.EvalJSON(p, `() => document.scripts.length > 0 || !!document.querySelector('[onload]')`, nil, &scripted); err != nil || !scripted {
+	if scripted, err := runsScript(p); err != nil || !scripted {
 		return r, err // no script: nothing changes by itself
 	}
 	sp, err := scratchPage(ctx, p, false, keepStateJS)
@@ -93,6 +92,14 @@ func scriptMotionCheck(ctx context.Context, p playwright.Page) (finding.RawCheck
 	r.Nodes, r.Total = capNodes(r.Nodes), len(r.Nodes)
 	r.Review, r.ReviewTotal = capNodes(r.Review), len(r.Review)
 	return r, nil
+}
+
+// runsScript reports whether the page has a script or an onload handler:
+// without one, no timer of its own can change or leave it.
+func runsScript(p playwright.Page) (bool, error) {
+	var scripted bool
+	err := browser.EvalJSON(p, `() => document.scripts.length > 0 || !!document.querySelector('[onload]')`, nil, &scripted)
+	return scripted, err
 }
 
 // runClock lets span of the page's own time pass in scratch tab sp, under

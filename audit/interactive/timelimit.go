@@ -68,8 +68,7 @@ const fieldsJS = `() => Array.from(document.querySelectorAll('input:not([type=hi
 // whether the person can extend the time is for a person to try.
 func timeLimitCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: TimeLimitID}
-	var scripted bool
-	if err := browser.EvalJSON(p, `() => document.scripts.length > 0 || !!document.querySelector('[onload]')`, nil, &scripted); err != nil || !scripted {
+	if scripted, err := runsScript(p); err != nil || !scripted {
 		return r, err
 	}
 	sp, err := scratchPage(ctx, p, false, keepStateJS+"\n"+contextWatchJS+"\n"+statusWatchJS+"\n"+timeLogJS)
@@ -123,11 +122,11 @@ func timeLimitCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, e
 			}
 			if warned == "" && asked(after.Asks, e.T) {
 				data := map[string]string{"kind": e.Kind, "after": at.Round(time.Second).String(), "detail": e.Detail, "asked": "server"}
-				r.Review = append(r.Review, node(fmt.Sprintf("After %s the page %s, once it had asked its server for something this check does not send (it may be leaving for that reason): check whether the real page does so while a person uses it (2.2.1).", roundLimit(at), map[string]string{"navigate": "goes to " + e.Detail, "reload": "reloads itself", "submit": "submits its form"}[e.Kind]), data))
+				r.Review = append(r.Review, node(fmt.Sprintf("After %s the page %s, once it had asked its server for something this check does not send (it may be leaving for that reason): check whether the real page does so while a person uses it (2.2.1).", roundLimit(at), departure(e.Kind, e.Detail)), data))
 				r.ReviewTotal = 1
 				return r, nil
 			}
-			what := map[string]string{"navigate": "goes to " + e.Detail, "reload": "reloads itself", "submit": "submits its form"}[e.Kind]
+			what := departure(e.Kind, e.Detail)
 			data := map[string]string{"kind": e.Kind, "after": at.Round(time.Second).String(), "detail": e.Detail}
 			if warned != "" {
 				data["warning"] = warned
@@ -157,6 +156,18 @@ func asked(asks []float64, t float64) bool {
 		}
 	}
 	return false
+}
+
+// departure says how the page left: "goes to /signed-out", "reloads
+// itself", "submits its form".
+func departure(kind, detail string) string {
+	switch kind {
+	case "navigate":
+		return "goes to " + detail
+	case "reload":
+		return "reloads itself"
+	}
+	return "submits its form"
 }
 
 // roundLimit says a span as a person would: "2 minutes", "90 seconds".
