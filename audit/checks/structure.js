@@ -54,6 +54,45 @@
       if (g.cells.filter(ruled).length >= g.cells.length / 2) why.push('ruled cells');
       return why;
     };
+    // headerless lists the data cells with content that the HTML table
+    // model gives no header: no header cell before them in their row or
+    // above them in their column (a th scoped the other way does not
+    // count) and no headers attribute naming a cell of the table. Header
+    // cells in the middle, at the right or at the bottom head nothing
+    // before them; a first row of td labels heads nothing. A cell that
+    // spans columns alone in its row (a title or a note) and tables scoped
+    // by groups are left out.
+    const headerless = (g) => {
+      if (g.rows[0].closest('table').querySelector('th[scope=rowgroup i], th[scope=colgroup i]')) return [];
+      const m = g.rows.map(() => []), pos = new Map();
+      g.rows.forEach((r, y) => {
+        let x = 0;
+        for (const c of r.cells) {
+          while (m[y][x]) x++;
+          const w = Math.max(1, c.colSpan || 1), h = c.rowSpan === 0 ? g.rows.length - y : Math.min(Math.max(1, c.rowSpan || 1), g.rows.length - y);
+          for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) m[y + dy][x + dx] = c;
+          pos.set(c, { x, y, w, h });
+          x += w;
+        }
+      });
+      const scope = (c) => (c.getAttribute('scope') || '').trim().toLowerCase();
+      const role = (c) => (c.getAttribute('role') || '').trim();
+      const rowHead = (c) => c && HEADER_CELL(c) && scope(c) !== 'col' && role(c) !== 'columnheader';
+      const colHead = (c) => c && HEADER_CELL(c) && scope(c) !== 'row' && role(c) !== 'rowheader';
+      const t = g.rows[0].closest('table');
+      const named = (c) => (c.getAttribute('headers') || '').split(/\s+/).some((id) => { const h = id && document.getElementById(id); return h && h !== c && t.contains(h); });
+      const content = (c) => cellText(c) || c.querySelector('img[alt]:not([alt=""]), input, select, textarea, button');
+      const out = [];
+      for (const [c, p] of pos) {
+        if (HEADER_CELL(c) || !shown(c) || !content(c) || named(c)) continue;
+        if (p.w >= 2 && Array.from(c.parentElement.cells).every((o) => o === c || !content(o))) continue;
+        let found = false;
+        for (let y = p.y; y < p.y + p.h && !found; y++) for (let x = p.x - 1; x >= 0 && !found; x--) found = rowHead(m[y][x]);
+        for (let x = p.x; x < p.x + p.w && !found; x++) for (let y = p.y - 1; y >= 0 && !found; y--) found = colHead(m[y][x]);
+        if (!found) out.push(c);
+      }
+      return out;
+    };
     // 1.3.1 (F91): a table that holds data in rows and columns but marks no
     // header cell. Only a regular grid with outward signs of data is a
     // violation; any other grid of text needs review.
@@ -63,7 +102,13 @@
         const role = (t.getAttribute('role') || '').trim();
         if (!shown(t) || (role && role !== 'table')) continue;
         const g = gridOf(t);
-        if (g.rows.length < 2 || g.cols < 2 || g.cells.some(HEADER_CELL)) continue;
+        if (g.rows.length < 2 || g.cols < 2) continue;
+        if (g.cells.some(HEADER_CELL)) {
+          const lone = tableUse(t).structural ? [] : headerless(g);
+          if (lone.length) out.push({ el: t, data: { cellsWithoutHeader: lone.length, cols: g.cols },
+            summary: `${lone.length} data cell${lone.length === 1 ? '' : 's'} of this table (${lone.slice(0, 3).map((c) => `"${cellText(c).slice(0, 30)}"`).join(', ')}${lone.length > 3 ? ', …' : ''}) ha${lone.length === 1 ? 's' : 've'} no header cell above in ${lone.length === 1 ? 'its' : 'their'} column or before in ${lone.length === 1 ? 'its' : 'their'} row, and no headers attribute, so a screen reader reads ${lone.length === 1 ? 'it' : 'them'} with no header: mark the cells that head ${lone.length === 1 ? 'it' : 'them'} <th> in the first row or column, or give each cell headers= the ids of its header cells (H43, H63).` });
+          continue;
+        }
         if (tableUse(t).blocky || g.cells.some((c) => c.querySelector('table, img, input, select, textarea, button'))) continue;
         const texts = g.cells.map(cellText);
         if (texts.filter(Boolean).length < g.cells.length * 0.6 || texts.some((s) => s.length > 200)) continue;
