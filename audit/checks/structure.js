@@ -93,6 +93,15 @@
       }
       return out;
     };
+    // wrongHeaders lists a table's shown cells whose headers= names an id
+    // that is not a cell of the same table, or is the cell itself (F90,
+    // ACT a25f45): the browser drops such ids, so the cell loses the
+    // header its author meant.
+    const wrongHeaders = (t) => Array.from(t.querySelectorAll('td[headers], th[headers]')).filter((c) => c.closest('table') === t && shown(c) &&
+      (c.getAttribute('headers') || '').split(/\s+/).filter(Boolean).some((id) => {
+        const h = document.getElementById(id);
+        return !h || h === c || !/^(td|th)$/.test(h.localName) || h.closest('table') !== t;
+      }));
     // 1.3.1 (F91): a table that holds data in rows and columns but marks no
     // header cell. Only a regular grid with outward signs of data is a
     // violation; any other grid of text needs review.
@@ -100,7 +109,15 @@
       const out = [];
       for (const t of document.querySelectorAll('table')) {
         const role = (t.getAttribute('role') || '').trim();
-        if (!shown(t) || (role && role !== 'table')) continue;
+        if (!shown(t) || (role && !/^(table|grid|treegrid)$/.test(role))) continue;
+        const wrong = wrongHeaders(t);
+        if (wrong.length) {
+          const c = wrong[0];
+          out.push({ el: t, data: { failure: 'F90', cellsWithWrongHeaders: wrong.length },
+            summary: `${wrong.length} cell${wrong.length === 1 ? '' : 's'} of this table (first "${cellText(c).slice(0, 30)}", headers="${(c.getAttribute('headers') || '').slice(0, 60)}") name${wrong.length === 1 ? 's' : ''} in headers= an id that is no cell of this table (missing, misspelt, another table's, a span, or the cell itself), so screen readers read ${wrong.length === 1 ? 'it' : 'them'} without ${wrong.length === 1 ? 'its' : 'their'} header (WCAG failure F90): give headers= the ids of this table's header cells.` });
+          continue;
+        }
+        if (role && role !== 'table') continue;
         const g = gridOf(t);
         if (g.rows.length < 2 || g.cols < 2) continue;
         if (g.cells.some(HEADER_CELL)) {

@@ -42,6 +42,7 @@ var aaRules = []aaRule{
 	{"aa-lang-mismatch", "off6ek", false, "3.1.2 (the check reads elements' lang too)"},
 	{"aa-link-purpose", "fd3a94", false, "2.4.4"},
 	{"aa-link-purpose", "b20e66", true, "2.4.9, stricter than 2.4.4"},
+	{"aa-table-headers", "a25f45", false, "1.3.1 (F90)"},
 }
 
 // aaCase is one page of the corpus and the outcome ACT gives it.
