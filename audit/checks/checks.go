@@ -56,6 +56,7 @@ var allChecks = sync.OnceValue(func() []Check {
 		check("aa-text-resize", "1.4.4", "2aa", "serious", "resize-text", "Text must stay readable when resized to 200%", true, false),
 		check("aa-text-spacing", "1.4.12", "21aa", "serious", "text-spacing", "Text must not be clipped when text spacing is increased", true, false),
 		check("aa-error-announce", "3.3.1", "2a", "serious", "error-identification", "Form errors must be announced and tied to their fields", true, false),
+		check("aa-error-suggestion", "3.3.3", "2aa", "serious", "error-suggestion", "A form that finds an error must say how to correct it", true, false),
 		check("aa-image-text", "1.4.5", "2aa", "serious", "images-of-text", "Text must be real text, not an image of text", true, false),
 		check("aa-image-label-in-name", "2.5.3", "21a", "serious", "label-in-name", "An image button's name must contain the words the image shows", true, false),
 		check("aa-on-focus", "3.2.1", "2a", "serious", "on-focus", "Focusing an element must not change the context (navigate, open a window, submit a form)", true, false),

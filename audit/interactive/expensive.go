@@ -31,6 +31,8 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 		return reducedMotionCheck(ctx, p)
 	case "aa-error-announce":
 		return errorAnnounceCheck(ctx, p)
+	case ErrorSuggestionID:
+		return errorSuggestionCheck(ctx, p)
 	case "aa-image-text":
 		return imageTextCheck(ctx, kit, p)
 	case "aa-image-label-in-name":
