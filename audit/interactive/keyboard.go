@@ -39,6 +39,7 @@ type KeyWalk struct {
 	trapHelp bool // a control in the trap offers help on leaving it
 	unreach  []unreached
 	invisibl []finding.Node
+	faint    []finding.Node           // focus rings too faint to count: questions
 	scope    playwright.ElementHandle // verify: always compare this element's focus pixels
 	pixels   bool                     // aa-focus-visible is asked for: compare focus pixels
 	scopeID  int
@@ -162,7 +163,7 @@ func (w *KeyWalk) walk(ctx context.Context, p playwright.Page) error {
 			w.unreach = append(w.unreach, ptr...)
 		}
 	}
-	w.invisibl = compareShots(p, shots)
+	w.invisibl, w.faint = compareShots(p, shots)
 	return nil
 }
 
@@ -264,6 +265,9 @@ func (w *KeyWalk) result(id string) finding.RawCheck {
 		}
 		for _, n := range w.invisibl {
 			add(n, false)
+		}
+		for _, n := range w.faint {
+			add(n, true)
 		}
 	}
 	if id == "aa-keyboard-unreachable" && !w.complete && !w.blocked {
