@@ -292,7 +292,13 @@
     formPrep: () => {
       const scripted = (f) => f.hasAttribute('onsubmit') || !!f.querySelector('[type=submit][onclick], [type=image][onclick], button[onclick]:not([type=button])');
       const req = (f) => !!f.querySelector('[required], [aria-required="true"]');
-      const forms = Array.from(document.forms).filter((f) => visible(f) && (req(f) || scripted(f))).sort((a, b) => req(b) - req(a)).slice(0, 3);
+      // A form checked by a listener added in script shows nothing in its
+      // markup: any form with a text field is tried, and the submit says
+      // whether a script held it (a form that would go to its server is
+      // not judged).
+      const texts = (f) => Array.from(f.elements).some((x) => visible(x) && (x.localName === 'textarea' || (x.localName === 'input' && TEXTISH.has((x.getAttribute('type') || '').toLowerCase()))));
+      const forms = Array.from(document.forms).filter((f) => visible(f) && (req(f) || scripted(f) || texts(f)))
+        .sort((a, b) => req(b) - req(a) || scripted(b) - scripted(a)).slice(0, 3);
       return forms.map((f) => {
         const required = !!f.querySelector('[required], [aria-required="true"]');
         const fields = (required ? Array.from(f.querySelectorAll('[required], [aria-required="true"]'))
