@@ -35,9 +35,10 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     const r = el.getBoundingClientRect();
     if (r.width < 40 || r.height < 12) continue;
     const noAlt = !el.hasAttribute('alt'), alt = norm(el.getAttribute('alt') || '');
-    if (!alt && !noAlt) continue;
+    const emptyAlt = !alt && !noAlt && el.localName === 'img';
     const control = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
-    if (noAlt && !control && ++bareOthers > 6) continue;
+    if ((noAlt || emptyAlt) && !control && ++bareOthers > 6) continue;
+    if (emptyAlt && control) continue;
     let logo = LOGO.test(alt) || LOGO.test(el.getAttribute('src') || '');
     for (let a = el, i = 0; a && i < 4 && !logo; a = a.parentElement, i++) logo = LOGO.test((a.id || '') + ' ' + (a.getAttribute('class') || ''));
     const link = el.closest('a[href]');
@@ -57,18 +58,26 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
       name = by.length ? norm(by.map((n) => n.textContent).join(' ')) : norm(ctl.getAttribute('aria-label') || '') ||
         norm(Array.from(ctl === el ? [el] : ctl.querySelectorAll('img[alt]')).map((i) => i.getAttribute('alt')).join(' '));
     }
+    // What is said beside an image marked decorative: the text of its
+    // block (three ancestors up, 600 characters at most).
+    let near = '';
+    if (emptyAlt) { let b = el.parentElement; for (let i = 0; b && b.parentElement && b !== document.body && i < 2 && norm(b.innerText || '').length < 40; i++) b = b.parentElement; near = norm((b && b.innerText) || '').slice(0, 600); }
     el.setAttribute('data-aa-imgtext', String(out.length));
-    out.push({ alt, noAlt, control, node, name, height: r.height });
+    out.push({ alt, noAlt, emptyAlt, near, control, node, name, height: r.height });
   }
   return out;
 }`
 
 // imageCand is an image imageTextCandidatesJS lists.
 type imageCand struct {
-	Alt     string          `json:"alt"`
-	NoAlt   bool            `json:"noAlt"`
-	Control bool            `json:"control"`
-	Node    json.RawMessage `json:"node"`
+	Alt   string `json:"alt"`
+	NoAlt bool   `json:"noAlt"`
+	// EmptyAlt is an img marked decorative (alt=""), outside a control,
+	// and Near the text of the block it sits in.
+	EmptyAlt bool            `json:"emptyAlt"`
+	Near     string          `json:"near"`
+	Control  bool            `json:"control"`
+	Node     json.RawMessage `json:"node"`
 	// Name is the control's name when the image is its whole label.
 	Name   *string `json:"name"`
 	Height float64 `json:"height"`
@@ -138,6 +147,17 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 		text := strings.Join(words, " ")
 		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": o.MinConf, "alt": c.Alt, "no_alt": c.NoAlt})
 		n.Data = data
+		if c.EmptyAlt {
+			// Three words or more that nothing beside the image says: the
+			// words are information, lost to anyone who cannot see them.
+			if len(words) < 3 || wordsSaid(c.Near, words) {
+				return
+			}
+			n.Summary = fmt.Sprintf("The image shows the words %q, but alt=\"\" marks it decorative and nothing beside it says them: text presented as an image, and its words are lost to screen readers (1.1.1 too). Use real text styled with CSS (technique C22), or give the image alt text that says the words.", text)
+			r.Nodes = append(r.Nodes, n)
+			r.Total++
+			return
+		}
 		if bare {
 			n.Summary = fmt.Sprintf("The image shows the words %q and has no text alternative: text presented as an image, which screen readers cannot read either (1.1.1). Use real text styled with CSS (technique C22); until then give it alt=%q.", text, text)
 			r.Nodes = append(r.Nodes, n)
@@ -156,6 +176,26 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 	})
 	r.Nodes, r.Review = capNodes(r.Nodes), capNodes(r.Review)
 	return r, err
+}
+
+// wordsSaid reports whether text says at least four in five of words
+// (those of three letters or more): an image's words repeated beside it.
+func wordsSaid(text string, words []string) bool {
+	have := map[string]bool{}
+	for _, w := range evidence.WordsOf(text) {
+		have[w] = true
+	}
+	n, said := 0, 0
+	for _, w := range words {
+		if len([]rune(w)) < 3 {
+			continue
+		}
+		n++
+		if have[w] {
+			said++
+		}
+	}
+	return n > 0 && 5*said >= 4*n
 }
 
 // maxLabelImageHeight: an image this tall or less can be a button's or a
