@@ -13,6 +13,9 @@ var checksFormsJS string
 //go:embed structure.js
 var checksStructureJS string
 
+//go:embed roles.js
+var checksRolesJS string
+
 func structureChecks() []Check {
 	return []Check{
 		check("aa-radio-group", "1.3.1", "2a", "serious", "info-and-relationships", "Radio buttons that answer one question must be grouped and the group named (fieldset and legend)", false, false),
@@ -20,6 +23,7 @@ func structureChecks() []Check {
 		check("aa-no-visible-label", "3.3.2", "2a", "serious", "labels-or-instructions", "A field needs a visible label or instruction", false, false),
 		check("aa-label-for", "1.3.1", "2a", "serious", "info-and-relationships", "Each label must be tied to its own field", false, false),
 		check("aa-hint-unlinked", "1.3.1", "2a", "moderate", "info-and-relationships", "Hints and error messages next to a field should be tied to it with aria-describedby", false, true),
+		check("aa-control-role", "4.1.2", "2a", "serious", "name-role-value", "An element script makes a control must have a role (button, checkbox, link)", false, false),
 		check("aa-table-headers", "1.3.1", "2a", "serious", "info-and-relationships", "Data tables must mark their header cells", false, false),
 		check("aa-duplicate-id", "4.1.1", "2a", "minor", "parsing", "id values must be unique", false, false),
 		check(ParsingID, "4.1.1", "2a", "minor", "parsing", "Markup must parse cleanly: elements closed, in order, and where they belong; no attribute twice", false, false),
