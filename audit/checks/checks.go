@@ -149,7 +149,7 @@ var checksMediaJS string
 
 // cheapDefsJS defines the cheap checks (CHEAP, by id) and what they share,
 // in a function body with only, scope and maxNodes in scope.
-var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksTargetSizeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksRolesJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + sequenceJS
+var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksTargetSizeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksRolesJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + checksColourStateJS + sequenceJS
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
