@@ -137,11 +137,21 @@
     };
     const buttonName = (b) => b && (b.localName === 'button' || (b.localName === 'input' && ['submit', 'button', 'image'].includes(b.type)))
       ? norm(accName(b)) : '';
+    // clearedValue is a legacy placeholder: an initial value that a focus
+    // or click handler in the field's markup empties (value = ''), so the
+    // only words saying what to enter vanish when the person starts.
+    const clearedValue = (el) => {
+      const v = norm(el.getAttribute('value') || '');
+      const h = ['onfocus', 'onclick', 'onfocusin', 'onmousedown'].map((a) => el.getAttribute(a) || '').join(' ');
+      return letters(v) >= 2 && /value\s*=\s*(['"])\1/.test(h) ? v : '';
+    };
     const placeholderLabel = () => {
       const out = [];
       for (const el of document.querySelectorAll('input, textarea')) {
         if (el.localName === 'input' && !TEXTY.includes((el.getAttribute('type') || '').toLowerCase())) continue;
-        const ph = norm(el.getAttribute('placeholder') || '');
+        const cleared = norm(el.getAttribute('placeholder') || '') ? '' : clearedValue(el);
+        const ph = norm(el.getAttribute('placeholder') || '') || cleared;
+        const what = cleared ? 'initial value' : 'placeholder';
         if (!ph || !shown(el) || el.disabled || el.readOnly) continue;
         if (ownLabel(el) || norm(el.getAttribute('title') || '')) continue;
         // The next control in the form, when it is a named button beside
@@ -152,7 +162,7 @@
         if (b && (b.localName === 'button' || (b.localName === 'input' && ['submit', 'button', 'image'].includes(b.type)))) {
           const br = b.getBoundingClientRect(), name = buttonName(b);
           if (br.top < r.bottom && br.bottom > r.top && br.left >= r.right - 2 && br.left - r.right < 120) {
-            out.push({ el, review: true, data: { placeholder: ph, button: name }, summary: `The ${letters(name) >= 2 ? '"' + trunc(name, 30) + '" button' : 'button'} beside this field may say its purpose (G167), but the field's only label is its placeholder "${trunc(ph, 40)}": give it a <label> (it may be visually hidden).` });
+            out.push({ el, review: true, data: { placeholder: ph, button: name }, summary: `The ${letters(name) >= 2 ? '"' + trunc(name, 30) + '" button' : 'button'} beside this field may say its purpose (G167), but the field's only label is its ${what} "${trunc(ph, 40)}": give it a <label> (it may be visually hidden).` });
             continue;
           }
         }
@@ -162,10 +172,11 @@
         while (box && box !== document.body && Array.from(box.querySelectorAll(FIELD)).filter(shown).length === 1 && letters(plainText(box)) < 2) box = box.parentElement;
         const near = box && box !== document.body && Array.from(box.querySelectorAll(FIELD)).filter(shown).length === 1 ? plainText(box) : '';
         if (letters(near) >= 2) {
-          out.push({ el, review: true, data: { placeholder: ph, nearText: trunc(near, 60) }, summary: `This field has no label, only the placeholder "${trunc(ph, 40)}"; the text "${trunc(near, 40)}" beside it may be its visible label: tie it with <label for>.` });
+          out.push({ el, review: true, data: { placeholder: ph, nearText: trunc(near, 60) }, summary: `This field has no label, only the ${what} "${trunc(ph, 40)}"; the text "${trunc(near, 40)}" beside it may be its visible label: tie it with <label for>.` });
           continue;
         }
-        out.push({ el, data: { placeholder: ph }, summary: `This field's only label is its placeholder "${trunc(ph, 40)}", which disappears once the user types and is not read by every screen reader: give it a visible <label>.` });
+        out.push({ el, data: { placeholder: ph }, summary: cleared ? `This field's only label is its initial value "${trunc(ph, 40)}", which its focus handler clears: the words saying what to enter vanish as the person starts, and screen readers read them as a value already entered. Give it a visible <label>.`
+          : `This field's only label is its placeholder "${trunc(ph, 40)}", which disappears once the user types and is not read by every screen reader: give it a visible <label>.` });
       }
       return out;
     };
@@ -280,7 +291,7 @@
         if (!shown(el) || el.disabled) continue;
         const r = el.getBoundingClientRect();
         if (r.width < 4 || r.height < 4) continue;
-        if (ownLabel(el) || norm(el.getAttribute('title') || '') || norm(el.getAttribute('placeholder') || '')) continue;
+        if (ownLabel(el) || norm(el.getAttribute('title') || '') || norm(el.getAttribute('placeholder') || '') || clearedValue(el)) continue;
         const type = (el.getAttribute('type') || '').toLowerCase();
         const tick = el.localName === 'input' && (type === 'checkbox' || type === 'radio');
         if (tick && textNear(el, 'nextSibling')) continue;
