@@ -403,7 +403,7 @@
     const score = {};
     for (const [lang, ws] of Object.entries(STOP)) { const set = new Set(ws); score[lang] = toks.filter((w) => set.has(w)).length; }
     const best = Object.keys(score).sort((a, b) => score[b] - score[a]);
-    return { script, lang: score[best[0]] >= 8 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null };
+    return { script, lang: score[best[0]] >= 8 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null, score, words: toks.filter(Boolean).length };
   };
   const langMismatch = () => {
     const out = [];
@@ -413,8 +413,19 @@
       const g = guessLang((el === document.documentElement ? document.body.innerText : el.innerText).slice(0, 8000));
       if (!g) continue;
       const want = LANG_SCRIPT[lang];
-      if (g.script !== want && !(want === 'Kana' && g.script === 'Han')) out.push({ el, review: true, summary: `lang="${el.getAttribute('lang')}" but the text is mostly in ${g.script} script; set lang to the text's language.` });
-      else if (g.lang && STOP[lang] && g.lang !== lang) out.push({ el, review: true, summary: `lang="${el.getAttribute('lang')}" but the text reads like "${g.lang}"; set lang to the text's language (and mark passages in other languages).` });
+      // Text written mostly in another script than the page's declared
+      // language uses is in another language, whatever its words.
+      if (g.script !== want && !(want === 'Kana' && g.script === 'Han')) out.push({ el, review: el !== document.documentElement, summary: `lang="${el.getAttribute('lang')}" but the text is mostly in ${g.script} script; set lang to the text's language.` });
+      else if (g.lang && STOP[lang] && g.lang !== lang) {
+        // The page's own lang, with the text's common words (the, and, of)
+        // fifteen times or more and five times those of the declared
+        // language: screen readers speak the whole page with the wrong
+        // rules (3.1.1). Anything less sure is a question.
+        const sure = el === document.documentElement && g.words >= 50 && g.score[g.lang] >= 15 && g.score[g.lang] >= 5 * g.score[lang];
+        out.push({ el, review: !sure, data: sure ? { declared: lang, reads: g.lang, common: g.score[g.lang], declaredCommon: g.score[lang] } : undefined,
+          summary: sure ? `The page says lang="${el.getAttribute('lang')}", but its text is in "${g.lang}" (${g.score[g.lang]} of that language's common words, ${g.score[lang]} of the declared one's): screen readers speak it with the wrong language's rules. Set lang="${g.lang}" on the html element.`
+            : `lang="${el.getAttribute('lang')}" but the text reads like "${g.lang}"; set lang to the text's language (and mark passages in other languages).` });
+      }
     }
     return out;
   };

@@ -43,7 +43,7 @@ var allChecks = sync.OnceValue(func() []Check {
 		check("aa-fake-heading", "1.3.1", "2a", "moderate", "info-and-relationships", "Text styled as a heading should be a heading", false, false),
 		check("aa-layout-table", "1.3.1", "2a", "moderate", "info-and-relationships", "Layout tables should not be exposed as data tables", false, false),
 		check("aa-pseudo-content", "1.3.1", "2a", "minor", "info-and-relationships", "Meaningful text should not come from CSS ::before/::after", false, true),
-		check("aa-lang-mismatch", "3.1.1", "2a", "serious", "language-of-page", "The lang attribute must match the language of the text", false, true),
+		check("aa-lang-mismatch", "3.1.1", "2a", "serious", "language-of-page", "The lang attribute must match the language of the text", false, false),
 		check("aa-sensory-instructions", "1.3.3", "2a", "moderate", "sensory-characteristics", "Instructions must not rely on shape, position or colour alone", false, false),
 		check("aa-color-only", "1.4.1", "2a", "moderate", "use-of-color", "Colour must not be the only way meaning is conveyed", false, true),
 		check("aa-focus-trap", "2.1.2", "2a", "critical", "no-keyboard-trap", "Keyboard focus must be able to leave every element", true, false),
