@@ -7,7 +7,7 @@ var checkDocs = map[string]checkDoc{
 	"aa-moving-content":       {"Content that animates, scrolls or blinks for over 5 s (CSS animations, marquee, blink) with no pause, stop or hide control.", "Whether the motion is essential."},
 	"aa-video-captions":       {"A video with an audio track and no captions track (needs review only).", "Whether open (burned-in) captions exist or the video is a media alternative for text."},
 	"aa-autoplay-audio":       {"Audio that starts by itself, lasts over 3 s and has no control to pause it or set its volume.", "Audio started from a script later than the check looks."},
-	"aa-link-purpose":         {"Links with the same text that go to different places (needs review).", "Whether the context (sentence, list item, heading) tells the links apart."},
+	"aa-link-purpose":         {"Links with the same text that go to different places, each beside different words (a card's title) but with no context a screen reader gives: no sentence, paragraph, list item, cell, description or heading of its own before it (F63). Other links with the same text and different places need review.", "Whether the context (sentence, list item, heading) tells the links apart; whether two addresses are one page."},
 	"aa-label-in-name":        {"A control whose accessible name does not contain its visible label text (F96).", "Labels that are symbols or icons only."},
 	"aa-fake-heading":         {"Short bold or large text set apart like a heading but not marked up as one.", "Text styled large for emphasis, not structure."},
 	"aa-layout-table":         {"A table used for layout that exposes table semantics (no role=presentation) to assistive technology.", "Borderline tables of label/value pairs."},

@@ -38,7 +38,7 @@ var allChecks = sync.OnceValue(func() []Check {
 		check("aa-moving-content", "2.2.2", "2a", "serious", "pause-stop-hide", "Content that moves or blinks for over 5 seconds needs a pause control", false, false),
 		check("aa-video-captions", "1.2.2", "2a", "critical", "captions-prerecorded", "Videos with sound must have captions", false, true),
 		check("aa-autoplay-audio", "1.4.2", "2a", "serious", "audio-control", "Audio that plays by itself for over 3 seconds needs a control", false, false),
-		check("aa-link-purpose", "2.4.4", "2a", "moderate", "link-purpose-in-context", "Links with the same text should go to the same place", false, true),
+		check("aa-link-purpose", "2.4.4", "2a", "moderate", "link-purpose-in-context", "Links with the same text should go to the same place", false, false),
 		check("aa-label-in-name", "2.5.3", "21a", "serious", "label-in-name", "The accessible name must contain the visible label", false, false),
 		check("aa-fake-heading", "1.3.1", "2a", "moderate", "info-and-relationships", "Text styled as a heading should be a heading", false, false),
 		check("aa-layout-table", "1.3.1", "2a", "moderate", "info-and-relationships", "Layout tables should not be exposed as data tables", false, false),
