@@ -28,7 +28,7 @@ func structureChecks() []Check {
 		check("aa-duplicate-id", "4.1.1", "2a", "minor", "parsing", "id values must be unique", false, false),
 		check(ParsingID, "4.1.1", "2a", "minor", "parsing", "Markup must parse cleanly: elements closed, in order, and where they belong; no attribute twice", false, false),
 		check("aa-text-list", "1.3.1", "2a", "moderate", "info-and-relationships", "Lists should be marked up as lists", false, true),
-		check("aa-heading-text", "2.4.6", "2aa", "moderate", "headings-and-labels", "Headings must describe their topic", false, true),
+		check("aa-heading-text", "2.4.6", "2aa", "moderate", "headings-and-labels", "Headings must describe their topic", false, false),
 		practice("aa-fieldset-legend", "1.3.1", "moderate", "info-and-relationships", "A fieldset should have a legend that names the group"),
 		practice("aa-label-duplicate", "1.3.1", "minor", "info-and-relationships", "A label should point at one field that has no other label"),
 		practice("aa-table-structure", "1.3.1", "minor", "info-and-relationships", "Data tables should be simple: a caption, no nested tables, data cells besides headers"),

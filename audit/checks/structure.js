@@ -296,17 +296,31 @@
     // heading twice in a row at one level.
     const EMPTY_HEADING = /^(untitled( \d+)?|heading( \d+)?|title|header|headline|sub-?heading|section( \d+)?|text|heading text|new heading|placeholder|lorem ipsum\b.*|tbd|todo)$/i;
     const levelOf = (h) => parseInt(h.getAttribute('aria-level') || (/^h[1-6]$/.test(h.localName) ? h.localName[1] : '2'), 10);
+    // What a section says: the text from its heading up to the next one.
+    const sectionText = (h, next) => {
+      const r = document.createRange();
+      r.setStartAfter(h);
+      if (next) r.setEndBefore(next); else r.setEndAfter(document.body.lastChild || document.body);
+      return norm(r.toString()).slice(0, 400);
+    };
     const headingText = () => {
       const out = [];
+      const hs = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')).filter(shown)
+        .map((h) => ({ h, text: norm(h.innerText || '') || norm(Array.from(h.querySelectorAll('img[alt]')).map((i) => i.alt).join(' ')), level: levelOf(h) }))
+        .filter((x) => x.text); // no text: axe's empty-heading
+      // parent is the nearest heading above of a higher level: siblings in
+      // the outline share it.
+      hs.forEach((x, i) => { for (let j = i - 1; j >= 0; j--) if (hs[j].level < x.level) { x.parent = hs[j].h; break; } });
       let prev = null;
-      for (const h of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')) {
-        if (!shown(h)) continue;
-        const text = norm(h.innerText || '') || norm(Array.from(h.querySelectorAll('img[alt]')).map((i) => i.alt).join(' '));
-        if (!text) continue; // axe's empty-heading
+      hs.forEach((x, i) => {
+        const { h, text } = x;
+        const twins = hs.filter((o) => o !== x && o.level === x.level && o.parent === x.parent && words(o.text) === words(text));
         if (EMPTY_HEADING.test(text) || letters(text) === 0) out.push({ el: h, review: true, summary: `The heading "${trunc(text, 40)}" does not say what its section is about: write the topic.` });
+        else if (twins.length && hs.indexOf(twins[0]) < i && new Set([x, ...twins].map((o) => sectionText(o.h, (hs[hs.indexOf(o) + 1] || {}).h))).size === twins.length + 1)
+          out.push({ el: h, data: { repeats: twins.length + 1 }, summary: `${twins.length + 1} sections side by side are all headed "${trunc(text, 40)}" but hold different content: a screen reader's list of headings cannot tell them apart (2.4.6). Say what each section is about.` });
         else if (prev && levelOf(prev.h) === levelOf(h) && words(prev.text) === words(text)) out.push({ el: h, review: true, summary: `This heading repeats the one before it at the same level ("${trunc(text, 40)}"): headings that read the same do not tell their sections apart.` });
-        prev = { h, text };
-      }
+        prev = x;
+      });
       return out;
     };
 
