@@ -44,7 +44,9 @@ func readingOrders(boxes [][4]float64) (rows, cols []int) {
 
 // tabOrder: F44, a positive tabindex that makes Tab take a form's fields
 // in an order that follows neither its rows nor its columns. The order is
-// the one the Tab walk met, not one computed from the attributes.
+// the one the Tab walk met, not one computed from the attributes. Controls
+// outside a form are grouped by the fieldset, tab panel, section, article
+// or main they sit in (a settings panel's fields with tabindex 3, 1, 2).
 func (w *KeyWalk) tabOrder() finding.RawCheck {
 	r := finding.RawCheck{ID: TabOrderID}
 	groups := map[string][]focusStep{}
@@ -81,7 +83,7 @@ func (w *KeyWalk) tabOrder() finding.RawCheck {
 		// place on the screen.
 		at := slices.IndexFunc(inTab, func(i int) bool { return rows[i] != i })
 		n := steps[at].Node
-		n.Summary = fmt.Sprintf("Tab takes this form's fields in an order that follows neither its rows nor its columns (positive tabindex on %s): keyboard users jump around the form. Remove the positive tabindex values and put the fields in the document in the order they are shown (F44).",
+		n.Summary = fmt.Sprintf("Tab takes the controls of this form or section in an order that follows neither its rows nor its columns (positive tabindex on %s): keyboard users jump around the form. Remove the positive tabindex values and put the fields in the document in the order they are shown (F44).",
 			positiveTabindex(steps))
 		r.Nodes = append(r.Nodes, n)
 		r.Total++
