@@ -83,7 +83,7 @@ func (w *KeyWalk) tabOrder() finding.RawCheck {
 		// place on the screen.
 		at := slices.IndexFunc(inTab, func(i int) bool { return rows[i] != i })
 		n := steps[at].Node
-		n.Summary = fmt.Sprintf("Tab takes the controls of this form or section in an order that follows neither its rows nor its columns (positive tabindex on %s): keyboard users jump around the form. Remove the positive tabindex values and put the fields in the document in the order they are shown (F44).",
+		n.Summary = fmt.Sprintf("Tab takes the controls of this form or section in an order that follows neither its rows nor its columns (positive tabindex on %s): keyboard users jump around it. Remove the positive tabindex values and put the fields in the document in the order they are shown (F44).",
 			positiveTabindex(steps))
 		r.Nodes = append(r.Nodes, n)
 		r.Total++
