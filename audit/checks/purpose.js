@@ -11,8 +11,14 @@
     ['username', /^user ?name$/], ['organization', /^(company|organi[sz]ation)( name)?$/],
   ];
   const OTHER_PERSON = /recipient|friend|guest|other|emergency|contact person|child|partner|spouse|referr/;
+  // A legacy form's label sits in the cell before the field's own.
+  const cellLabel = (el) => {
+    const td = el.closest('td');
+    const prev = td && td.previousElementSibling;
+    return prev && !prev.querySelector('input, select, textarea') ? norm(prev.innerText || '') : '';
+  };
   const labelOf = (el) => norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ') || el.getAttribute('aria-label') ||
-    (el.getAttribute('aria-labelledby') ? textOf(document, el.getAttribute('aria-labelledby')) : '') || el.getAttribute('placeholder') || '');
+    (el.getAttribute('aria-labelledby') ? textOf(document, el.getAttribute('aria-labelledby')) : '') || el.getAttribute('placeholder') || cellLabel(el) || '');
   const purposeOf = (el) => {
     const t = (el.getAttribute('type') || 'text').toLowerCase();
     const hints = [labelOf(el), (el.getAttribute('name') || '').replace(/[_\-.\[\]]+/g, ' '), (el.id || '').replace(/[_\-]+/g, ' ')]
@@ -52,7 +58,9 @@
       }
       const formOff = form && (form.getAttribute('autocomplete') || '').toLowerCase() === 'off';
       if (!ac && !formOff) out.push({ el, summary: `This field asks for the user's ${purpose}; add autocomplete="${purpose}" so browsers and assistive tools can fill and explain it.`, data: { autocomplete: purpose } });
-      else if (ac === 'off' || (!ac && formOff)) out.push({ el, review: true, summary: `This field looks like the user's ${purpose} but autocomplete is off; if it collects the user's own data, use autocomplete="${purpose}".`, data: { autocomplete: purpose } });
+      // autocomplete="off" names no purpose either: the field's purpose
+      // is still not programmatically determined (evaluators fail it).
+      else if (ac === 'off' || (!ac && formOff)) out.push({ el, summary: `This field asks for the user's ${purpose}, but autocomplete is off${ac ? '' : ' on its form'}, so no purpose is given to browsers and assistive tools: use autocomplete="${purpose}" on the field.`, data: { autocomplete: purpose, off: true } });
     }
     return out;
   };
