@@ -135,11 +135,26 @@
   // click handler there may be a mouse shortcut for it (an image that
   // repeats its card's link, a picture beside a "View larger" button), so
   // the keyboard may have an equivalent the walk cannot prove.
+  // A handler written in the element's markup says what it does: a
+  // control beside it does the same only when its own handler is the same
+  // code, its address or id is in that code, or it shows the same words
+  // (a card's link). Amount boxes each calling pick(this, 10) are not done
+  // by the Donate button beside them.
+  const sameAct = (el, c) => {
+    const code = norm(el.getAttribute('onclick') || '');
+    if (!code) return true;
+    if (norm(c.getAttribute('onclick') || '') === code) return true;
+    const href = c.getAttribute('href') || '';
+    if (href && href !== '#' && !/^javascript:/i.test(href) && code.includes(href)) return true;
+    if (c.id && ["'" + c.id + "'", '"' + c.id + '"', '#' + c.id].some((q) => code.includes(q))) return true; // it clicks that control
+    const t = norm(el.innerText || ''), u = norm(c.innerText || c.value || '');
+    return t.length >= 2 && t === u;
+  };
   const reachedNear = (el, got) => {
     for (let a = el.parentElement, i = 0; a && i < 3; a = a.parentElement, i++) {
       if (a === document.body || a === document.documentElement || a.querySelector('main, [role=main], h1')) return false;
       for (const c of a.querySelectorAll('a[href], button, [tabindex]:not([tabindex="-1"]), input, select')) {
-        if (!el.contains(c) && got.has(reg.ids.get(c))) return true;
+        if (!el.contains(c) && got.has(reg.ids.get(c)) && sameAct(el, c)) return true;
       }
     }
     return false;
