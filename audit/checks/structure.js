@@ -17,8 +17,19 @@
     const HEADER_CELL = (c) => c.localName === 'th' || /^(columnheader|rowheader)$/.test((c.getAttribute('role') || '').trim());
     const cellText = (c) => norm(c.innerText || '');
     const NUMERIC = /^[-+−(]?[$£€¥]?\s?\d[\d.,\s]*%?\)?$/;
-    const bold = (c) => parseInt(cs(c).fontWeight, 10) >= 600 || !!(c.firstElementChild && norm(c.firstElementChild.innerText) === cellText(c) &&
-      parseInt(cs(c.firstElementChild).fontWeight, 10) >= 600);
+    // bold: the cell's words are all set bold (its own weight, or a
+    // <font><b> around them, however deep).
+    const bold = (c) => {
+      if (parseInt(cs(c).fontWeight, 10) >= 600) return true;
+      const walk = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+      let any = false;
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        if (!norm(t.textContent) || !t.parentElement) continue;
+        if (parseInt(cs(t.parentElement).fontWeight, 10) < 600) return false;
+        any = true;
+      }
+      return any;
+    };
     const paint = (c) => {
       for (let e = c; e && e.localName !== 'table'; e = e.parentElement) {
         const bg = cs(e).backgroundColor;
@@ -36,7 +47,8 @@
     const headerEvidence = (g) => {
       const first = Array.from(g.rows[0].cells), rest = g.rows.slice(1).flatMap((r) => Array.from(r.cells));
       const col = g.rows.map((r) => r.cells[0]), other = g.rows.flatMap((r) => Array.from(r.cells).slice(1));
-      const setApart = (head, body) => head.length >= 2 && body.length && ((head.every(bold) && !body.some(bold)) ||
+      const worded = (cells) => cells.filter((c) => cellText(c));
+      const setApart = (head, body) => worded(head).length >= 2 && body.length && ((worded(head).every(bold) && !body.some(bold)) ||
         (paint(head[0]) && head.every((c) => paint(c) === paint(head[0])) && !body.some((c) => paint(c) === paint(head[0]))));
       if (first.length >= 2 && g.rows[0].parentElement.localName === 'thead') return 'a first row in <thead>';
       if (setApart(first, rest)) return 'a first row set apart';
@@ -126,7 +138,10 @@
             summary: `${lone.length} data cell${lone.length === 1 ? '' : 's'} of this table (${lone.slice(0, 3).map((c) => `"${cellText(c).slice(0, 30)}"`).join(', ')}${lone.length > 3 ? ', …' : ''}) ha${lone.length === 1 ? 's' : 've'} no header cell above in ${lone.length === 1 ? 'its' : 'their'} column or before in ${lone.length === 1 ? 'its' : 'their'} row, and no headers attribute, so a screen reader reads ${lone.length === 1 ? 'it' : 'them'} with no header: mark the cells that head ${lone.length === 1 ? 'it' : 'them'} <th> in the first row or column, or give each cell headers= the ids of its header cells (H43, H63).` });
           continue;
         }
-        if (tableUse(t).blocky || g.cells.some((c) => c.querySelector('table, img, input, select, textarea, button'))) continue;
+        // Fields, buttons and pictures in cells lay out a form or a gallery;
+        // a small icon beside a cell's words (a PDF symbol) is data's.
+        const bigImage = (c) => Array.from(c.querySelectorAll('img')).some((i) => i.getBoundingClientRect().width * i.getBoundingClientRect().height > 48 * 48);
+        if (tableUse(t).blocky || g.cells.some((c) => c.querySelector('table, input, select, textarea, button') || bigImage(c))) continue;
         const texts = g.cells.map(cellText);
         if (texts.filter(Boolean).length < g.cells.length * 0.6 || texts.some((s) => s.length > 200)) continue;
         // Cells that are each one link lay out navigation, not data.
