@@ -151,7 +151,7 @@
     const ctx = a.closest('p, li, td, th, dd, dt, blockquote, figcaption, caption');
     if (ctx && letters(own(ctx)) >= 3) return true;
     const cell = a.closest('td');
-    if (cell) { const t = cell.closest('table'); const x = cell.cellIndex; if (t && t.rows[0] && t.rows[0].cells[x] && t.rows[0].cells[x] !== cell && letters(norm(t.rows[0].cells[x].innerText || '')) >= 3) return true; }
+    if (cell) { const t = cell.closest('table'); const x = cell.cellIndex, h = t && t.rows[0] && t.rows[0].cells[x]; if (h && h !== cell && h.localName === 'th' && letters(norm(h.innerText || '')) >= 3) return true; }
     let b = a.parentElement;
     while (b && style(b).display.startsWith('inline')) b = b.parentElement;
     return !!b && Array.from(b.childNodes).some((n) => n.nodeType === 3 && letters(norm(n.textContent)) >= 3);
@@ -189,9 +189,22 @@
       // unrelated content says which (F63); when they do not (two
       // "Contact us" links side by side), the places may be the same
       // page under two addresses: a person decides.
+      // A link alone in a layout table's cell sits under its story: the
+      // cells above it in its column.
+      const column = (a) => {
+        const td = a.closest('td');
+        if (!td || letters(words(norm(td.innerText || '')).split(name).join(' ')) >= 3) return '';
+        const tr = td.parentElement, t = td.closest('table'), x = td.cellIndex;
+        if (!tr || !t) return '';
+        const above = [];
+        for (let y = tr.rowIndex - 1; y >= 0 && above.length < 3; y--) { const c = t.rows[y] && t.rows[y].cells[x]; if (c) above.push(norm(c.innerText || '')); }
+        return words(above.join(' ')).trim();
+      };
       const near = links.map((a) => {
+        const col = column(a);
+        if (letters(col) >= 3) return col;
         for (let b = a.parentElement, i = 0; b && b !== document.body && i < 4; b = b.parentElement, i++) {
-          const t = words(norm(b.innerText || '')).replace(name, '').trim();
+          const t = words(norm(b.innerText || '')).split(name).join(' ').trim();
           if (letters(t) >= 3) return t;
         }
         return '';
