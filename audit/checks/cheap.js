@@ -35,6 +35,8 @@
     const dir = location.pathname.replace(/[^/]*$/, '');
     return u.origin === location.origin && !u.hash && (rootHome(u.pathname) || (u.pathname.startsWith(dir) && HOME_PATH.test(u.pathname.slice(dir.length))));
   };
+  // Words a title adds to a site's name that name no page of it.
+  const NO_PAGE = /^(welcome|home( ?page)?|news|main( page)?|index|default|start|untitled|page|online|web ?site|official (web)?site)$/i;
   const siteOnly = (text) => {
     // An address without its fragment and with a folder's index page as
     // the folder ("/a/index.html" is "/a/", as servers serve it).
@@ -53,9 +55,17 @@
       if (homeOf(u)) names.push(norm(accName(a)));
     }
     const low = text.toLowerCase();
-    if (!names.some((n) => n && n.toLowerCase() === low)) return '';
+    // The site's name with a word that names no page ("Records Office -
+    // Welcome", "Gazette :: News") says no more than the name alone.
+    const parts = low.split(/\s+(?:[-–—|·•»:]|::)\s+/).map((p) => p.trim()).filter(Boolean);
+    const bare = parts.length > 1 && parts.some((p) => names.some((n) => n && n.toLowerCase() === p)) &&
+      parts.every((p) => names.some((n) => n && n.toLowerCase() === p) || NO_PAGE.test(p));
+    if (!bare && !names.some((n) => n && n.toLowerCase() === low)) return '';
     const h1 = Array.from(document.querySelectorAll('h1, [role=heading][aria-level="1"]')).find((h) => !hidden(h) && norm(h.innerText));
     const topic = h1 ? norm(h1.innerText) : '';
+    // With no h1 to name it, a page off the home page whose title is the
+    // site's name and a word naming no page is still not named.
+    if (!topic && bare) return 'not the home page';
     return topic && !low.includes(topic.toLowerCase()) && !topic.toLowerCase().includes(low) ? topic : '';
   };
   const title = () => {
@@ -66,7 +76,8 @@
     if (GENERIC_TITLES.test(text) || (file && text.toLowerCase() === file.toLowerCase()))
       return [{ el: t, summary: `The page title "${trunc(text, 60)}" is generic; name the page's topic or purpose.` }];
     const site = siteOnly(text);
-    if (site) return [{ el: t, summary: `The page title "${trunc(text, 60)}" is only the site's name; this page is "${trunc(site, 60)}": name it in the title.` }];
+    if (site) return [{ el: t, summary: site === 'not the home page' ? `The page title "${trunc(text, 60)}" is only the site's name and a word that names no page, and this is not the home page: name what this page is in the title.`
+      : `The page title "${trunc(text, 60)}" is only the site's name; this page is "${trunc(site, 60)}": name it in the title.` }];
     // SVG has <title> elements of its own: only HTML ones are the page's.
     if (Array.from(document.querySelectorAll('title')).filter((e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml' && !e.closest('svg')).length > 1)
       return [{ el: t, review: true, summary: 'The document has more than one <title>; only the first counts.' }];
