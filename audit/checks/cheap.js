@@ -45,7 +45,10 @@
     const self = new URL(location.href.split('#')[0]);
     if (rootHome(self.pathname) || homeOf(self)) return '';
     const names = [];
-    for (const m of document.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')) names.push(norm(m.getAttribute('content')));
+    // application-name is the site's name only when no og:site_name says
+    // otherwise: some sites fill it with each page's own title.
+    const og = document.querySelector('meta[property="og:site_name"]');
+    for (const m of document.querySelectorAll(og ? 'meta[property="og:site_name"]' : 'meta[name="application-name"]')) names.push(norm(m.getAttribute('content')));
     for (const a of document.querySelectorAll('a[href]')) {
       if (hidden(a) || /^\s*(#|$)/.test(a.getAttribute('href'))) continue; // "#" is no page
       let u; try { u = new URL(a.href); } catch (e) { continue; }
@@ -220,6 +223,19 @@
         }
         return '';
       });
+      // F63's shape: the same teaser repeated (a card, a story cell), each
+      // with its link, outside navigation and lists (menus give context
+      // by their parent item, H81). Links in menus stay questions.
+      const box = (a) => { const c = a.closest('td') || a.parentElement; let b = c; for (let i = 0; b && i < 3 && letters(words(norm(b.innerText || '')).split(name).join(' ')) < 3; i++) b = b.parentElement; return b; };
+      const sig = (b) => (b ? b.localName + '.' + Array.from(b.classList).sort().join('.') : '');
+      // A data table's cell links take context from their row and headers.
+      const free = links.map((a) => !a.closest('nav, [role=navigation], [role=menu], [role=menubar], [role=tablist], header, footer, li, select, th') &&
+        !(a.closest('table') && a.closest('table').querySelector('th')));
+      // Addresses that differ only in their query (?source=footer) are one
+      // page, as far as a violation goes.
+      const path = (a) => { try { const u = new URL(a.href); return u.origin + u.pathname.replace(/\/$/, ''); } catch (e) { return a.href; } };
+      const sigs = links.map((a) => sig(box(a)));
+      const teaser = (i) => free[i] && links.filter((a, j) => j !== i && free[j] && sigs[j] === sigs[i] && near[j] !== near[i] && path(a) !== path(links[i])).length >= 1;
       for (const [i, el] of links.entries()) {
         if (heads[i] && heads.filter((h) => h === heads[i]).length === 1) {
           out.push({ el, review: true, summary: `${links.length} links are named "${trunc(name, 40)}" but go to ${places} different places; the heading before this one ("${trunc(heads[i], 40)}") may say where it goes (H80), but its name alone does not.` });
@@ -229,7 +245,7 @@
         // determined link context: the enclosing sentence, paragraph,
         // list item or cell, a description): nothing tells the links
         // apart (F63 when the words that would sit beside them elsewhere).
-        if (!linkContext(el, name) && near[i] && near.filter((t) => t === near[i]).length === 1) out.push({ el, data: { failure: 'F63', name, places },
+        if (!linkContext(el, name) && near[i] && near.filter((t) => t === near[i]).length === 1 && teaser(i)) out.push({ el, data: { failure: 'F63', name, places },
           summary: `${links.length} links are named "${trunc(name, 40)}" but go to ${places} different places, and this one stands alone: no sentence, paragraph, list item or cell around it says where it goes (WCAG failure F63). Make its name say where it goes ("Read more about …", visually hidden words are fine).` });
         else out.push({ el, review: true, summary: `${links.length} links are named "${trunc(name, 40)}" but go to ${places} different places; make each name say where it goes, unless the surrounding sentence, list item or cell does.` });
       }

@@ -329,11 +329,17 @@
       let prev = null;
       hs.forEach((x, i) => {
         const { h, text } = x;
-        const twins = hs.filter((o) => o !== x && o.level === x.level && o.parent === x.parent && words(o.text) === words(text));
+        // Twins: the same words at the same level under the same heading,
+        // in sibling boxes (their own parents, or the boxes around those,
+        // share a parent), outside comments, articles and list items
+        // (a repeated component's "Anonymous" author line is no section).
+        const near = (a, b) => a.parentElement === b.parentElement || (a.parentElement && b.parentElement && a.parentElement.parentElement === b.parentElement.parentElement);
+        const component = (o) => !!o.h.closest('article, [role=article], li, [role=listitem], nav, footer, aside, [role=comment]');
+        const twins = component(x) ? [] : hs.filter((o) => o !== x && o.level === x.level && o.parent === x.parent && words(o.text) === words(text) && near(o.h, h) && !component(o));
         if (EMPTY_HEADING.test(text) || letters(text) === 0) out.push({ el: h, review: true, summary: `The heading "${trunc(text, 40)}" does not say what its section is about: write the topic.` });
         else if (twins.length && hs.indexOf(twins[0]) < i && new Set([x, ...twins].map((o) => sectionText(o.h, (hs[hs.indexOf(o) + 1] || {}).h))).size === twins.length + 1)
           out.push({ el: h, data: { repeats: twins.length + 1 }, summary: `${twins.length + 1} sections side by side are all headed "${trunc(text, 40)}" but hold different content: a screen reader's list of headings cannot tell them apart (2.4.6). Say what each section is about.` });
-        else if (prev && levelOf(prev.h) === levelOf(h) && words(prev.text) === words(text)) out.push({ el: h, review: true, summary: `This heading repeats the one before it at the same level ("${trunc(text, 40)}"): headings that read the same do not tell their sections apart.` });
+        else if (prev && !component(x) && levelOf(prev.h) === levelOf(h) && words(prev.text) === words(text)) out.push({ el: h, review: true, summary: `This heading repeats the one before it at the same level ("${trunc(text, 40)}"): headings that read the same do not tell their sections apart.` });
         prev = x;
       });
       return out;
