@@ -141,6 +141,12 @@ var checksTargetSizeJS string
 //go:embed purpose.js
 var checksPurposeJS string
 
+//go:embed linkpurpose.js
+var checksLinkPurposeJS string
+
+//go:embed fakeheading.js
+var checksFakeHeadingJS string
+
 //go:embed sensory.js
 var checksSensoryJS string
 
@@ -149,7 +155,7 @@ var checksMediaJS string
 
 // cheapDefsJS defines the cheap checks (CHEAP, by id) and what they share,
 // in a function body with only, scope and maxNodes in scope.
-var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksTargetSizeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksRolesJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + checksColourStateJS + sequenceJS
+var cheapDefsJS = browser.PageLibJS() + interactive.HTMLDocJS + checksSensoryJS + checksMediaJS + checksPurposeJS + checksLinkPurposeJS + checksFakeHeadingJS + checksTargetSizeJS + checksCheapJS + checksFormsJS + checksStructureJS + checksRolesJS + checksTablesJS + checksLabelsJS + textChecksJS + checksMediaTextJS + evidence.ColourLibJS + checksColourJS + checksColourStateJS + sequenceJS
 
 // cheapRunJS runs the named cheap checks (all when only is empty). With a
 // scope element it returns that element's verdict per check instead.
