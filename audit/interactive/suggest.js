@@ -19,6 +19,7 @@
   const english = () => { const l = (document.documentElement.lang || '').toLowerCase(); return l ? l.startsWith('en') : !/[^\x00-\x7f]/.test(document.body.innerText || ''); };
   // The page's lines of text; a table row's cells are lines of their own.
   const linesOf = () => (document.body.innerText || '').split(/[\n\t]/).map(norm);
+  const describedOf = (x) => ['aria-describedby', 'aria-errormessage'].map((a) => x.getAttribute(a) ? norm(textOf(x.getRootNode(), x.getAttribute(a))) : '').filter((s) => letters(s) >= 2);
   const dialogs = () => window[Symbol.for('accessagents.dialogs')] || [];
   const sug = {
     // prep fills the text fields of each shown form (three at most) and
@@ -40,7 +41,8 @@
           x.dispatchEvent(new Event('change', { bubbles: true }));
         }
         reg.sug.set(idOf(f), { lines: new Set(linesOf()), dialogs: dialogs().length,
-          invalid: new Set(fields.filter((x) => x.getAttribute('aria-invalid') === 'true').map(idOf)) });
+          invalid: new Set(fields.filter((x) => x.getAttribute('aria-invalid') === 'true').map(idOf)),
+          described: new Map(fields.map((x) => [idOf(x), describedOf(x).join(' | ')])) });
         out.push({ form: idOf(f), fields: fields.map(idOf) });
         if (out.length === 3) break;
       }
@@ -61,7 +63,9 @@
       const FIELDS = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=image]), select, textarea';
       const block = (x) => { let b = x.parentElement; for (let a = b, i = 0; a && a !== document.body && i < 3; a = a.parentElement, i++) { if (a.querySelectorAll(FIELDS).length > 1) break; b = a; } return b; };
       const beside = (x) => { const b = block(x); const t = norm((b && b.innerText) || ''); return said.filter((l) => t.includes(l)); };
-      const described = (x) => ['aria-describedby', 'aria-errormessage'].map((a) => x.getAttribute(a) ? norm(textOf(x.getRootNode(), x.getAttribute(a))) : '').filter((s) => letters(s) >= 2);
+      // A description counts only when the submit changed it (a hint
+      // that was always there marks nothing).
+      const described = (x) => { const d = describedOf(x); return d.join(' | ') === (before.described.get(idOf(x)) || '') ? [] : d; };
       // Lines that name no field of the form speak of them all.
       const general = said.filter((l) => !els.some((x) => naming(x, l)));
       const fail = [], review = [];
