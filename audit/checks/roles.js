@@ -5,6 +5,8 @@
   // block, so its names cannot clash with other check files'.
   {
     const NATIVE = 'a[href], area[href], button, input, select, textarea, summary, details, iframe, object, embed, audio, video, label, option';
+    const WIDGETS = ['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'gridcell', 'row',
+      'listbox', 'menu', 'menubar', 'tablist', 'tree', 'treegrid', 'grid', 'toolbar', 'radiogroup', 'slider', 'spinbutton', 'combobox', 'textbox', 'searchbox'].map((r) => `[role=${r}]`).join(', ');
     // No role, or one that says nothing of a control: an element whose
     // own role is generic (a th is a column header, an li a list item:
     // other findings' business) with no role attribute that names one.
@@ -19,7 +21,9 @@
       const out = [];
       for (const el of document.querySelectorAll('[tabindex]')) {
         if (el.tabIndex < 0 || el.matches(NATIVE) || el.isContentEditable || !roleless(el) || hidden(el)) continue;
-        if (el.parentElement && el.parentElement.closest(NATIVE + ', [role]:not([role=presentation]):not([role=none]):not([role=generic])')) continue;
+        // Inside a control, or a widget that manages its own items' focus,
+        // the outer element is what a screen reader names.
+        if (el.parentElement && el.parentElement.closest(NATIVE + ', ' + WIDGETS)) continue;
         if (el === document.body || el === document.documentElement || scrolls(el) || !acts(el)) continue;
         const words = norm(el.innerText || '');
         out.push({ el, data: { failure: 'F59' },
