@@ -54,6 +54,7 @@ var allChecks = sync.OnceValue(func() []Check {
 		check("aa-focus-obscured", "2.4.11", "22aa", "serious", "focus-not-obscured-minimum", "A focused element must not be hidden by sticky content", true, false),
 		check("aa-reflow", "1.4.10", "21aa", "serious", "reflow", "Content must reflow at 320 CSS pixels without horizontal scrolling", true, false),
 		check("aa-text-resize", "1.4.4", "2aa", "serious", "resize-text", "Text must stay readable when resized to 200%", true, false),
+		check(interactive.OrientationID, "1.3.4", "21aa", "serious", "orientation", "Content must not be turned to stay in one orientation", true, false),
 		check("aa-text-spacing", "1.4.12", "21aa", "serious", "text-spacing", "Text must not be clipped when text spacing is increased", true, false),
 		check("aa-error-announce", "3.3.1", "2a", "serious", "error-identification", "Form errors must be announced and tied to their fields", true, false),
 		check("aa-error-suggestion", "3.3.3", "2aa", "serious", "error-suggestion", "A form that finds an error must say how to correct it", true, false),

@@ -33,6 +33,8 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 		return errorAnnounceCheck(ctx, p)
 	case ErrorSuggestionID:
 		return errorSuggestionCheck(ctx, p)
+	case OrientationID:
+		return orientationCheck(ctx, p)
 	case "aa-image-text":
 		return imageTextCheck(ctx, kit, p)
 	case "aa-image-label-in-name":

@@ -43,6 +43,7 @@ var aaRules = []aaRule{
 	{"aa-link-purpose", "fd3a94", false, "2.4.4"},
 	{"aa-link-purpose", "b20e66", true, "2.4.9, stricter than 2.4.4"},
 	{"aa-table-headers", "a25f45", false, "1.3.1 (F90)"},
+	{"aa-orientation", "b33eff", false, "1.3.4"},
 }
 
 // aaCase is one page of the corpus and the outcome ACT gives it.
