@@ -42,7 +42,7 @@ func sequenceDocs() map[string]checkDoc {
 			"Whether a skip link that exists really moves focus; other mechanisms (a collapsible menu, an access key); blocks repeated across pages, which the crawl's aa-site-bypass compares."},
 		"aa-visual-order": {"CSS (floats to the right, flex or grid order, a reversed direction, absolute positions) shows a container's children in another order (rows top to bottom, each left to right) than the document's, and the children are a sequence whose document order is the wrong one: numbered items the screen shows in order and the document does not, form fields, or a group headed as steps (F1). Other reordered text is needs review; side-by-side links and buttons are left to aa-focus-order.",
 			"Whether the screen or the document is right when nothing numbers the items; overlapping boxes (carousels, stacks), page regions side by side (main, aside, nav…) and a lone field shown after its label are skipped."},
-		interactive.TabOrderID: {"A form, or a fieldset, tab panel, section, article or main outside forms, whose controls the real Tab walk takes, because of a positive tabindex, in an order that follows neither its rows nor its columns (F44).",
+		interactive.TabOrderID: {"A form, or a fieldset, tab panel, section or article of 15 controls or fewer outside forms, whose controls the real Tab walk takes, because of a positive tabindex, in an order that follows neither its rows nor its columns (F44).",
 			"Positive tabindex in an order that follows the layout (axe's tabindex best practice), and orders that follow the layout but not the meaning."},
 	}
 }

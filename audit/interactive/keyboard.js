@@ -234,8 +234,8 @@
         sig: el.localName + '.' + Array.from(el.classList).sort().join('.') + '|' + (el.getAttribute('type') || '') + '|' + (el.getAttribute('role') || ''),
         tag: el.localName, text: el.localName === 'input' || el.localName === 'textarea' || el.isContentEditable,
         dialog: !!el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal="true"]'),
-        tabindex: el.tabIndex, group: ((g) => g ? cssSel(g, document) : '')(el.closest('form, [role=form], [role=search]') ||
-          el.closest('fieldset, [role=group], [role=tabpanel], section, article, main, [role=main]')) };
+        tabindex: el.tabIndex, group: el.closest('form, [role=form], [role=search]') ? cssSel(el.closest('form, [role=form], [role=search]'), document)
+          : ((g) => g ? '~' + cssSel(g, document) : '')(el.closest('fieldset, [role=group], [role=tabpanel], section, article')) };
     },
     // unreached lists interactive elements the walk never focused: native
     // controls taken out of the tab order with no reachable twin (same

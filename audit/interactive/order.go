@@ -46,7 +46,8 @@ func readingOrders(boxes [][4]float64) (rows, cols []int) {
 // in an order that follows neither its rows nor its columns. The order is
 // the one the Tab walk met, not one computed from the attributes. Controls
 // outside a form are grouped by the fieldset, tab panel, section, article
-// or main they sit in (a settings panel's fields with tabindex 3, 1, 2).
+// they sit in (a settings panel's fields with tabindex 3, 1, 2), when it
+// holds a few controls (maxSectionSteps).
 func (w *KeyWalk) tabOrder() finding.RawCheck {
 	r := finding.RawCheck{ID: TabOrderID}
 	groups := map[string][]focusStep{}
@@ -65,6 +66,12 @@ func (w *KeyWalk) tabOrder() finding.RawCheck {
 	for _, g := range order {
 		steps := groups[g]
 		if len(steps) < 2 || !slices.ContainsFunc(steps, func(s focusStep) bool { return s.TabIndex > 0 }) {
+			continue
+		}
+		// A section outside forms ("~") is judged when it is a panel of a
+		// few controls: a large one's layout (columns, a sidebar) is not
+		// one reading order.
+		if strings.HasPrefix(g, "~") && len(steps) > maxSectionSteps {
 			continue
 		}
 		boxes := make([][4]float64, len(steps))
@@ -90,6 +97,10 @@ func (w *KeyWalk) tabOrder() finding.RawCheck {
 	}
 	return r
 }
+
+// maxSectionSteps is the most controls a section outside forms may hold
+// to be judged as one reading order.
+const maxSectionSteps = 15
 
 func positiveTabindex(steps []focusStep) string {
 	var out []string
