@@ -351,34 +351,51 @@ func errorAnnounceCheck(ctx context.Context, p playwright.Page) (finding.RawChec
 		return r, err
 	}
 	defer sp.Close()
+	call := func(op string, arg, out any) error { return layCall(sp, op, arg, out) }
+	r.Nodes, r.Review, err = formRound(ctx, call, [3]string{"formPrep", "formSubmit", "formAfter"}, false)
+	return capped(r), err
+}
+
+// formRound prepares a scratch tab's forms (ops[0]: the forms and the
+// fields to judge), submits each (ops[1]) and, for each one a script held
+// (not the browser's own validation, and not sent), waits for the page to
+// answer and judges what it did (ops[2]). lenient ends the round without
+// an error when a call fails (a handler that took the tab away).
+func formRound(ctx context.Context, call func(op string, arg, out any) error, ops [3]string, lenient bool) (fail, review []finding.Node, err error) {
 	var forms []struct {
 		Form   int   `json:"form"`
 		Fields []int `json:"fields"`
 	}
-	if err := layCall(sp, "formPrep", nil, &forms); err != nil {
-		return r, err
+	if err := call(ops[0], nil, &forms); err != nil {
+		return nil, nil, err
 	}
 	for _, f := range forms {
 		var sub struct {
 			Gone, Native, Submitted, Prevented bool
 		}
-		if err := layCall(sp, "formSubmit", f.Form, &sub); err != nil {
-			return r, err
+		if err := call(ops[1], f.Form, &sub); err != nil {
+			if lenient {
+				break
+			}
+			return fail, review, err
 		}
 		if sub.Gone || sub.Native || (sub.Submitted && !sub.Prevented) {
 			continue // the browser's own validation, or no client-side validation to judge
 		}
 		if err := sleepCtx(ctx, 500*time.Millisecond); err != nil {
-			return r, err
+			return fail, review, err
 		}
 		var res struct {
 			Fail   []finding.Node `json:"fail"`
 			Review []finding.Node `json:"review"`
 		}
-		if err := layCall(sp, "formAfter", map[string]any{"form": f.Form, "fields": f.Fields}, &res); err != nil {
-			return r, err
+		if err := call(ops[2], map[string]any{"form": f.Form, "fields": f.Fields}, &res); err != nil {
+			if lenient {
+				break
+			}
+			return fail, review, err
 		}
-		r.Nodes, r.Review = append(r.Nodes, res.Fail...), append(r.Review, res.Review...)
+		fail, review = append(fail, res.Fail...), append(review, res.Review...)
 	}
-	return capped(r), nil
+	return fail, review, nil
 }

@@ -3,7 +3,6 @@ package interactive
 import (
 	"context"
 	_ "embed"
-	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
@@ -39,36 +38,9 @@ func errorSuggestionCheck(ctx context.Context, p playwright.Page) (finding.RawCh
 		return r, err
 	}
 	defer sp.Close()
-	var forms []struct {
-		Form   int   `json:"form"`
-		Fields []int `json:"fields"`
-	}
-	if err := sugCall(sp, "prep", nil, &forms); err != nil {
-		return r, err
-	}
-	for _, f := range forms {
-		var sub struct {
-			Gone, Native, Submitted, Prevented bool
-		}
-		// A page whose submit takes the tab away (a handler replacing the
-		// document) leaves nothing more to read: what was judged stands.
-		if err := sugCall(sp, "submit", f.Form, &sub); err != nil {
-			break
-		}
-		if sub.Gone || sub.Native || (sub.Submitted && !sub.Prevented) {
-			continue
-		}
-		if err := sleepCtx(ctx, 500*time.Millisecond); err != nil {
-			return r, err
-		}
-		var res struct {
-			Fail   []finding.Node `json:"fail"`
-			Review []finding.Node `json:"review"`
-		}
-		if err := sugCall(sp, "after", map[string]any{"form": f.Form, "fields": f.Fields}, &res); err != nil {
-			break
-		}
-		r.Nodes, r.Review = append(r.Nodes, res.Fail...), append(r.Review, res.Review...)
-	}
-	return capped(r), nil
+	// A page whose submit takes the tab away (a handler replacing the
+	// document) leaves nothing more to read: what was judged stands.
+	call := func(op string, arg, out any) error { return sugCall(sp, op, arg, out) }
+	r.Nodes, r.Review, err = formRound(ctx, call, [3]string{"prep", "submit", "after"}, true)
+	return capped(r), err
 }
