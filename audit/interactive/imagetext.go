@@ -33,7 +33,9 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     if (out.length >= max) break;
     if (!visible(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
     const r = el.getBoundingClientRect();
-    if (r.width < 40 || r.height < 12) continue;
+    // Big enough for words: a button's two letters ("GO") fit in 24 px.
+    const isControl = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
+    if (r.width < (isControl ? 24 : 40) || r.height < 12) continue;
     const noAlt = !el.hasAttribute('alt'), alt = norm(el.getAttribute('alt') || '');
     const emptyAlt = !alt && !noAlt && el.localName === 'img';
     const control = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
@@ -136,7 +138,10 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 		bare := c.NoAlt && c.Control
 		// One word: the alt must say exactly that word ("Stop" in "A stop
 		// sign at a junction" is a photo's), or it is a bare control.
-		lone := len(words) == 1 && len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, o.Text) || bare)
+		// A button's two letters ("GO") are its label when its alt says
+		// exactly them.
+		lone := len(words) == 1 && ((len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, o.Text) || bare)) ||
+			(len([]rune(words[0])) == 2 && c.Control && evidence.SameWords(c.Alt, o.Text)))
 		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, o.Text) {
 			return
 		}
@@ -164,7 +169,9 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 			r.Total++
 			return
 		}
-		if altSays {
+		// A button or link drawn as words of a label's size: its words are
+		// its label, never essential as a picture, whatever its alt says.
+		if altSays || (c.Control && c.Height <= maxLabelImageHeight) {
 			n.Summary = fmt.Sprintf("The image shows the words %q, and its alt text says the same: this is text presented as an image. Use real text styled with CSS (technique C22), unless the presentation is essential or a logotype.", text)
 			r.Nodes = append(r.Nodes, n)
 			r.Total++
