@@ -26,7 +26,8 @@ const maxTextImages = 24
 // each candidate's node, its alt text, whether it has none, and whether
 // it is (in) a link or button, in DOM order.
 var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
-  const LOGO = /logo|brand|crest|emblem|wordmark|masthead/i;
+  // Store and payment badges ("Get it on Google Play") are brands too.
+  const LOGO = /logo|brand|crest|emblem|wordmark|masthead|badge|app.?store|google.?play|paypal/i;
   const out = [];
   let bareOthers = 0; // no-alt images outside controls: needs review at most, so a few only
   for (const el of document.querySelectorAll('img, input[type=image]')) {
