@@ -27,7 +27,7 @@ const maxTextImages = 24
 // it is (in) a link or button, in DOM order.
 var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
   // Store and payment badges ("Get it on Google Play") are brands too.
-  const LOGO = /logo|brand|crest|emblem|wordmark|masthead|badge|app.?store|google.?play|paypal/i;
+  const LOGO = /logo|brand|crest|emblem|wordmark|masthead|app.?store|google.?play|paypal/i;
   const out = [];
   let bareOthers = 0; // no-alt images outside controls: needs review at most, so a few only
   for (const el of document.querySelectorAll('img, input[type=image]')) {
