@@ -29,6 +29,7 @@
     }
     return last;
   };
+  const MAX_TEASERS = 24;
   const linkPurpose = () => {
     const groups = new Map();
     for (const a of document.querySelectorAll('a[href]')) {
@@ -42,6 +43,13 @@
     for (const [name, links] of groups) {
       if (new Set(links.map(linkDest)).size < 2) continue;
       const places = new Set(links.map(linkDest)).size;
+      // A name shared by more links than a page has teasers (a feed of
+      // thousands of "Read more") is a question for each, as before: the
+      // teaser reading compares links in pairs.
+      if (links.length > MAX_TEASERS) {
+        for (const el of links) out.push({ el, review: true, summary: `${links.length} links are named "${trunc(name, 40)}" but go to ${places} different places; make each name say where it goes, unless the surrounding sentence, list item or cell does.` });
+        continue;
+      }
       // A heading before each link that tells it from the others (H80)
       // is context too; one heading over them all ("Related articles")
       // tells none apart.
@@ -78,7 +86,7 @@
       const box = (a) => { const c = a.closest('td') || a.parentElement; let b = c; for (let i = 0; b && i < 3 && letters(words(norm(b.innerText || '')).split(name).join(' ')) < 3; i++) b = b.parentElement; return b; };
       const sig = (b) => (b ? b.localName + '.' + Array.from(b.classList).sort().join('.') : '');
       // A data table's cell links take context from their row and headers.
-      const free = links.map((a) => !a.closest('nav, [role=navigation], [role=menu], [role=menubar], [role=tablist], header, footer, li, select, th') &&
+      const free = links.map((a) => !a.closest('nav, [role=navigation], [role=menu], [role=menubar], [role=tablist], header, footer, li, [role=listitem], select, th') &&
         !(a.closest('table') && a.closest('table').querySelector('th')));
       // Addresses that differ only in their query (?source=footer) are one
       // page, as far as a violation goes.

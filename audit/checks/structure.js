@@ -326,16 +326,24 @@
       // parent is the nearest heading above of a higher level: siblings in
       // the outline share it.
       hs.forEach((x, i) => { for (let j = i - 1; j >= 0; j--) if (hs[j].level < x.level) { x.parent = hs[j].h; break; } });
+      // Headings alike by level, heading above and words: sections side
+      // by side are a few (two to four); more alike are a repeated
+      // component (comments, product cards), not sections to name.
+      const at = new Map(hs.map((o, i) => [o.h, i]));
+      const key = (x) => x.level + '\u0000' + (x.parent ? at.get(x.parent) : -1) + '\u0000' + words(x.text);
+      const alike = new Map();
+      for (const x of hs) { const k = key(x); if (!alike.has(k)) alike.set(k, []); alike.get(k).push(x); }
       let prev = null;
       hs.forEach((x, i) => {
         const { h, text } = x;
+        const group = alike.get(key(x));
         // Twins: the same words at the same level under the same heading,
         // in sibling boxes (their own parents, or the boxes around those,
         // share a parent), outside comments, articles and list items
         // (a repeated component's "Anonymous" author line is no section).
         const near = (a, b) => a.parentElement === b.parentElement || (a.parentElement && b.parentElement && a.parentElement.parentElement === b.parentElement.parentElement);
         const component = (o) => !!o.h.closest('article, [role=article], li, [role=listitem], nav, footer, aside, [role=comment]');
-        const twins = component(x) ? [] : hs.filter((o) => o !== x && o.level === x.level && o.parent === x.parent && words(o.text) === words(text) && near(o.h, h) && !component(o));
+        const twins = component(x) || group.length > 4 ? [] : group.filter((o) => o !== x && near(o.h, h) && !component(o));
         if (EMPTY_HEADING.test(text) || letters(text) === 0) out.push({ el: h, review: true, summary: `The heading "${trunc(text, 40)}" does not say what its section is about: write the topic.` });
         else if (twins.length && hs.indexOf(twins[0]) < i && new Set([x, ...twins].map((o) => sectionText(o.h, (hs[hs.indexOf(o) + 1] || {}).h))).size === twins.length + 1)
           out.push({ el: h, data: { repeats: twins.length + 1 }, summary: `${twins.length + 1} sections side by side are all headed "${trunc(text, 40)}" but hold different content: a screen reader's list of headings cannot tell them apart (2.4.6). Say what each section is about.` });
