@@ -336,6 +336,14 @@ const dialogWatchJS = `(() => {
   const log = (m) => { window[k].push(String(m || '').slice(0, 300)); };
   window.alert = function (m) { log(m); };
   window.confirm = function (m) { log(m); return false; };
+  // Requests the page tries to send (refused in the scratch tab): a
+  // check judging what a submit showed knows the server was asked.
+  const s = Symbol.for('accessagents.sent');
+  window[s] = 0;
+  const count = (f) => function () { window[s]++; return f.apply(this, arguments); };
+  if (window.fetch) window.fetch = count(window.fetch);
+  if (window.XMLHttpRequest) XMLHttpRequest.prototype.send = count(XMLHttpRequest.prototype.send);
+  if (navigator.sendBeacon) navigator.sendBeacon = count(navigator.sendBeacon.bind(navigator));
 })();`
 
 // errorAnnounceCheck submits each form with empty required fields, or a

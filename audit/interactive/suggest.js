@@ -20,6 +20,18 @@
   // The page's lines of text; a table row's cells are lines of their own.
   const linesOf = () => (document.body.innerText || '').split(/[\n\t]/).map(norm);
   const describedOf = (x) => ['aria-describedby', 'aria-errormessage'].map((a) => x.getAttribute(a) ? norm(textOf(x.getRootNode(), x.getAttribute(a))) : '').filter((s) => letters(s) >= 2);
+  // red counts the colours in a look that lean to red (hue within 30°
+  // of red, saturated): how many of a field's colours say "error".
+  const red = (colours) => (colours.match(/rgba?\([^)]*\)/g) || []).filter((c) => {
+    const m = c.match(/[\d.]+/g); if (!m || m.length < 3 || (m.length > 3 && +m[3] === 0)) return false;
+    const [r, g, b] = m.slice(0, 3).map(Number), mx = Math.max(r, g, b), mn = Math.min(r, g, b);
+    if (mx - mn < 40 || mx !== r) return false;
+    const h = ((g - b) / (mx - mn)) * 60;
+    return h <= 30 && h >= -30;
+  }).length;
+  // sent is how many requests the page has tried to send (the scratch
+  // tab refuses them all): dialogWatchJS counts them.
+  const sent = () => window[Symbol.for('accessagents.sent')] || 0;
   const dialogs = () => window[Symbol.for('accessagents.dialogs')] || [];
   const sug = {
     // prep fills the text fields of each shown form (three at most) and
@@ -32,15 +44,22 @@
         if (!fields.length) continue;
         reg.looks = reg.looks || new Map();
         reg.sug = reg.sug || new Map();
+        // The page's lines before typing: a message an input handler shows
+        // at once (inline validation) is said about the field as much as
+        // one the submit shows. Looks are read after typing: a label that
+        // floats or recolours once a field holds text marks nothing.
+        const lines = new Set(linesOf());
         for (const x of fields) {
-          reg.looks.set(idOf(x), lookOf(x));
-          const l = labelBox(x);
-          if (l) reg.looks.set(-idOf(x), [l, lookOf(l)]);
           x.value = BAD;
           x.dispatchEvent(new Event('input', { bubbles: true }));
           x.dispatchEvent(new Event('change', { bubbles: true }));
         }
-        reg.sug.set(idOf(f), { lines: new Set(linesOf()), dialogs: dialogs().length,
+        for (const x of fields) {
+          reg.looks.set(idOf(x), lookOf(x));
+          const l = labelBox(x);
+          if (l) reg.looks.set(-idOf(x), [l, lookOf(l)]);
+        }
+        reg.sug.set(idOf(f), { lines, dialogs: dialogs().length, sent: sent(),
           invalid: new Set(fields.filter((x) => x.getAttribute('aria-invalid') === 'true').map(idOf)),
           described: new Map(fields.map((x) => [idOf(x), describedOf(x).join(' | ')])) });
         out.push({ form: idOf(f), fields: fields.map(idOf) });
@@ -53,7 +72,12 @@
     after: ({ form, fields }) => {
       const before = reg.sug && reg.sug.get(form);
       if (!before) return { fail: [], review: [] };
-      const added = linesOf().filter((l) => letters(l) >= 2 && !before.lines.has(l));
+      // A submit that asked the server (a fetch the scratch tab refused)
+      // answers with the network's failure, not the form's rules.
+      if (sent() > before.sent) return { fail: [], review: [] };
+      // A line that repeats what was typed echoes the entry (a posted
+      // comment), it does not say it was wrong.
+      const added = linesOf().filter((l) => letters(l) >= 2 && !before.lines.has(l) && !l.includes(BAD));
       const said = added.concat(dialogs().slice(before.dialogs).map(norm).filter((l) => letters(l) >= 2));
       const els = fields.map((i) => reg.els.get(i)).filter((x) => x && x.isConnected);
       const labelWords = (x) => new Set(wordsOf(accName(x) + ' ' + ((labelBox(x) || {}).innerText || '')).filter((w) => w.length >= 3));
@@ -70,9 +94,16 @@
       const general = said.filter((l) => !els.some((x) => naming(x, l)));
       const fail = [], review = [];
       for (const x of els) {
+        // A field the submit emptied or left valid-looking was taken.
+        if (x.value !== BAD && x.getAttribute('aria-invalid') !== 'true') continue;
         const was = reg.looks.get(idOf(x)), lab = reg.looks.get(-idOf(x));
-        const recoloured = x !== document.activeElement && ((was && was.colours !== lookOf(x).colours) || (lab && lab[1].colours !== lookOf(lab[0]).colours));
-        const own = [...new Set([...described(x), ...beside(x), ...said.filter((l) => naming(x, l))])];
+        // Marked by colour: a new colour toward red (errors are drawn in
+        // red; a green field is a valid one).
+        const reddened = (a, b) => a.colours !== b.colours && red(b.colours) > red(a.colours);
+        const recoloured = x !== document.activeElement && ((was && reddened(was, lookOf(x))) || (lab && reddened(lab[1], lookOf(lab[0]))));
+        // A message the page gave the browser to show (setCustomValidity,
+        // shown with reportValidity) is said about the field too.
+        const own = [...new Set([...described(x), ...beside(x), ...said.filter((l) => naming(x, l)), ...(x.validity && x.validity.customError && x.validationMessage ? [norm(x.validationMessage)] : [])])];
         const invalid = x.getAttribute('aria-invalid') === 'true' && !before.invalid.has(idOf(x));
         if (!recoloured && !invalid && !own.length) continue; // not marked as wrong
         const about = own.length ? own : general;
