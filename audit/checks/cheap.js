@@ -281,6 +281,20 @@
     de: ['der', 'die', 'und', 'das', 'ist', 'nicht', 'mit', 'ein', 'sie', 'für'], es: ['el', 'los', 'las', 'y', 'es', 'una', 'por', 'para', 'con', 'del'],
     it: ['il', 'gli', 'e', 'di', 'che', 'è', 'per', 'una', 'sono', 'della'], nl: ['de', 'het', 'een', 'en', 'van', 'niet', 'voor', 'zijn', 'met', 'dat'],
     pt: ['o', 'os', 'as', 'e', 'não', 'uma', 'para', 'com', 'do', 'da'] };
+  // ownText is an element's shown text without the passages that carry a
+  // lang of their own (a quoted poem in Russian on an English page): the
+  // page's language is what is left (ACT's default page language).
+  const ownText = (root) => {
+    const parts = [];
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, { acceptNode: (n) => {
+      const p = n.parentElement;
+      if (!p || p.closest('script, style, noscript, template')) return NodeFilter.FILTER_REJECT;
+      const own = p.closest('[lang]');
+      return own && own !== document.documentElement && root.contains(own) && own !== root ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+    } });
+    for (let n = walk.nextNode(); n && parts.length < 4000; n = walk.nextNode()) if (!hidden(n.parentElement)) parts.push(n.textContent);
+    return parts.join(' ');
+  };
   const guessLang = (text) => {
     const counts = {};
     for (const [s, re] of Object.entries(SCRIPTS)) counts[s] = (text.match(re) || []).length;
@@ -288,7 +302,10 @@
     if (total < 40) return null;
     const script = Object.keys(counts).sort((a, b) => counts[b] - counts[a])[0];
     if (counts[script] < total * 0.8) return null;
-    if (script === 'Han' && counts.Kana > 0) return { script: 'Kana' };
+    // Japanese mixes kana through its kanji; a Chinese page may quote a
+    // Japanese title (《ドラえもん》): kana makes it Japanese only when
+    // there is a good share of it.
+    if (script === 'Han' && counts.Kana >= 0.2 * counts.Han) return { script: 'Kana' };
     if (script !== 'Latn') return { script };
     const toks = text.toLowerCase().split(/[^\p{L}]+/u);
     const score = {};
@@ -301,7 +318,7 @@
     for (const el of [document.documentElement, ...document.body.querySelectorAll('[lang]')]) {
       const lang = (el.getAttribute('lang') || '').toLowerCase().split('-')[0];
       if (!lang || !LANG_SCRIPT[lang] || hidden(el === document.documentElement ? document.body : el)) continue;
-      const g = guessLang((el === document.documentElement ? document.body.innerText : el.innerText).slice(0, 8000));
+      const g = guessLang(ownText(el === document.documentElement ? document.body : el).slice(0, 8000));
       if (!g) continue;
       const want = LANG_SCRIPT[lang];
       // Text written mostly in another script than the page's declared
