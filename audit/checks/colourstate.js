@@ -22,8 +22,25 @@
       if (!all.length && el.parentElement && el.parentElement.parentElement) {
         all = sib(el.parentElement.parentElement).flatMap((li) => (li === el.parentElement ? [] : Array.from(li.children))).filter((e) => kind(e) === kind(el));
       }
+      // A pressed button's peers are toggles too (aria-pressed on them):
+      // a "Share" button beside "Saved" is another control, not the same
+      // one off.
+      if (el.hasAttribute('aria-pressed') && !el.matches('[role=tab]')) all = all.filter((e) => e.hasAttribute('aria-pressed'));
       return all.filter((e) => !hidden(e) && !e.matches(ON));
     };
+    // Colours of what is drawn around an item but not by it: its ::before
+    // and ::after, its children, and its parent when the peer has another
+    // one (an li marked current around the link).
+    // (Text colour is left out: a pseudo-element and a child inherit it.)
+    const PAINT = COLOUR.filter((k) => k !== 'color' && k !== 'text-decoration-color');
+    const drawnPseudo = (cs) => cs.content && cs.content !== 'none' && cs.content !== 'normal';
+    const around = (el) => [getComputedStyle(el, '::before'), getComputedStyle(el, '::after')].map((cs) => drawnPseudo(cs) ? PAINT.map((k) => cs.getPropertyValue(k)).join('|') + cs.content + cs.width + cs.height : '')
+      .concat(Array.from(el.children).map((c) => PAINT.map((k) => getComputedStyle(c).getPropertyValue(k)).join('|'))).join('#');
+    const parentCue = (el, peer) => el.parentElement !== peer.parentElement && !!el.parentElement && !!peer.parentElement &&
+      (look(el.parentElement) !== look(peer.parentElement) || COLOUR.some((k) => getComputedStyle(el.parentElement).getPropertyValue(k) !== getComputedStyle(peer.parentElement).getPropertyValue(k)));
+    // An indicator drawn as an element of its own in the tab list (a
+    // sliding bar under the selected tab) is a cue the tab does not hold.
+    const indicator = (el) => { const list = el.closest('[role=tablist]'); return !!list && Array.from(list.querySelectorAll('*')).some((x) => !x.closest('[role=tab]') && !x.matches('[role=tab]') && x.children.length === 0 && !norm(x.textContent || '') && !hidden(x)); };
     const colourState = () => {
       const out = [];
       for (const el of document.querySelectorAll(ON)) {
@@ -35,7 +52,7 @@
         const w = SHAPE.indexOf('width'), h = SHAPE.indexOf('height');
         const same = shapeA.every((v, i) => i === w || i === h || v === shapeB[i]) && look(el, '::before') === look(peer, '::before') && look(el, '::after') === look(peer, '::after') &&
           el.children.length === peer.children.length && Array.from(el.children).every((c, i) => c.localName === peer.children[i].localName && look(c) === look(peer.children[i]));
-        if (!same) continue;
+        if (!same || around(el) !== around(peer) || parentCue(el, peer) || indicator(el)) continue;
         const diff = COLOUR.filter((k) => a.getPropertyValue(k) !== b.getPropertyValue(k));
         if (!diff.length) continue;
         const bgA = clr.behind(el), bgB = clr.behind(peer);
@@ -46,12 +63,14 @@
         // A border or outline seen on one and not on the other (a
         // transparent underline made blue) is a line that appears: a cue.
         const edge = (cs, fillc, side) => { const w = parseFloat(cs.getPropertyValue(side + '-width')), st = cs.getPropertyValue(side + '-style'), c = clr.parse(cs.getPropertyValue(side + '-color'));
-          return w > 0 && st !== 'none' && st !== 'hidden' && !!c && c[3] > 0 && clr.ratio(clr.over(c, fillc), fillc) >= 1.5; };
+          return w > 0 && st !== 'none' && st !== 'hidden' && !!c && c[3] > 0 && clr.ratio(clr.over(c, fillc), fillc) >= 1.1; };
         if (['border-top', 'border-right', 'border-bottom', 'border-left', 'outline'].some((side) => edge(a, fa, side) !== edge(b, fb, side))) continue;
         const apart = Math.max(clr.ratio(ta, tb), clr.ratio(fa, fb));
         if (apart >= 3) continue;
         const what = el.getAttribute('role') === 'tab' ? 'selected tab' : el.hasAttribute('aria-pressed') ? 'pressed button' : 'current item';
-        out.push({ el, data: { peer: cssSel(peer, document), apart },
+        // A current item (aria-current) is often told by its place (the
+        // last crumb) or by words: a question. Tabs and toggles are not.
+        out.push({ el, review: el.hasAttribute('aria-current') && !el.matches('[role=tab], [aria-pressed]'), data: { peer: cssSel(peer, document), apart },
           summary: `This ${what} differs from the others (such as "${trunc(norm(peer.innerText || ''), 30)}") only in colour (${diff.join(', ')}), and the colours are ${apart.toFixed(2)}:1 apart: someone who cannot tell them apart cannot see which one is on (1.4.1). Add a cue besides colour: an underline, a border, bold text or a marker.` });
       }
       return out;
