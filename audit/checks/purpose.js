@@ -17,6 +17,15 @@
     const prev = td && td.previousElementSibling;
     return prev && !prev.querySelector('input, select, textarea') ? norm(prev.innerText || '') : '';
   };
+  // fromCell: the field's purpose can only have come from its label cell
+  // (no label, name, id or type says it).
+  const fromCell = (el) => {
+    const t = (el.getAttribute('type') || 'text').toLowerCase();
+    if (t === 'email' || t === 'tel') return false;
+    const own = [norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ') || el.getAttribute('aria-label') || el.getAttribute('placeholder') || ''),
+      (el.getAttribute('name') || '').replace(/[_\-.\[\]]+/g, ' '), (el.id || '').replace(/[_\-]+/g, ' ')].map((h) => words(h.replace(/([a-z])([A-Z])/g, '$1 $2')));
+    return !PURPOSES.some(([, re]) => own.some((h) => h && re.test(h)));
+  };
   const labelOf = (el) => norm(Array.from(el.labels || []).map((l) => l.innerText).join(' ') || el.getAttribute('aria-label') ||
     (el.getAttribute('aria-labelledby') ? textOf(document, el.getAttribute('aria-labelledby')) : '') || el.getAttribute('placeholder') || cellLabel(el) || '');
   const purposeOf = (el) => {
@@ -52,11 +61,18 @@
       // A field about someone else (their address, the recipient's phone),
       // by its label or the legend or heading over it: a person decides.
       const about = [accName(el), el.closest('fieldset') ? norm((el.closest('fieldset').querySelector('legend') || {}).innerText || '') : '', nearestHeading(el)].join(' ');
-      if (!ac && SOMEONE_ELSE.test(about)) {
+      if ((!ac || ac === 'off') && SOMEONE_ELSE.test(about)) {
         out.push({ el, review: true, summary: `This field asks for a ${purpose}, but its label or heading suggests it is someone else's ("${trunc(about.trim(), 60)}"); if it is the user's own, add autocomplete="${purpose}".`, data: { autocomplete: purpose } });
         continue;
       }
       const formOff = form && (form.getAttribute('autocomplete') || '').toLowerCase() === 'off';
+      // Read only from a legacy label cell, the purpose is a guess (a
+      // directory search's "Surname" criterion is no one's own name): a
+      // question.
+      if ((!ac || ac === 'off') && fromCell(el)) {
+        out.push({ el, review: true, summary: `This field's label cell says it asks for a ${purpose}; if that is the user's own, add autocomplete="${purpose}".`, data: { autocomplete: purpose } });
+        continue;
+      }
       if (!ac && !formOff) out.push({ el, summary: `This field asks for the user's ${purpose}; add autocomplete="${purpose}" so browsers and assistive tools can fill and explain it.`, data: { autocomplete: purpose } });
       // autocomplete="off" names no purpose either: the field's purpose
       // is still not programmatically determined (evaluators fail it).
