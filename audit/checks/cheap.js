@@ -54,7 +54,9 @@
       let u; try { u = new URL(a.href); } catch (e) { continue; }
       // A link named as the title that comes back to this page (the logo
       // on the home page itself): this is the home page.
-      if (same(u.href) === here && norm(accName(a)).toLowerCase() === text.toLowerCase()) return '';
+      // A site-named link (a logo) that comes back to this page (a
+      // sub-site's home under its folder) says this is a home page too.
+      if (same(u.href) === here && (norm(accName(a)).toLowerCase() === text.toLowerCase() || text.toLowerCase().includes(norm(accName(a)).toLowerCase() || '\u0000'))) return '';
       if (homeOf(u)) names.push(norm(accName(a)));
     }
     const low = text.toLowerCase();
@@ -67,8 +69,10 @@
     const h1 = Array.from(document.querySelectorAll('h1, [role=heading][aria-level="1"]')).find((h) => !hidden(h) && norm(h.innerText));
     const topic = h1 ? norm(h1.innerText) : '';
     // With no h1 to name it, a page off the home page whose title is the
-    // site's name and a word naming no page is still not named.
+    // site's name and a word naming no page is still not named. When the
+    // h1 says that word ("Latest news" on a News page), the word names it.
     if (!topic && bare) return 'not the home page';
+    if (bare && parts.some((p) => NO_PAGE.test(p) && words(topic).split(' ').includes(words(p)))) return '';
     return topic && !low.includes(topic.toLowerCase()) && !topic.toLowerCase().includes(low) ? topic : '';
   };
   const title = () => {
