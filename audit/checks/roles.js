@@ -25,6 +25,9 @@
         // the outer element is what a screen reader names.
         if (el.parentElement && el.parentElement.closest(NATIVE + ', ' + WIDGETS)) continue;
         if (el === document.body || el === document.documentElement || scrolls(el) || !acts(el)) continue;
+        // A term with a description and no handler in its markup is a
+        // tooltip's trigger: focus shows the description, nothing acts.
+        if (el.hasAttribute('aria-describedby') && !['onclick', 'onkeydown', 'onkeyup', 'onkeypress', 'onmousedown'].some((a) => el.hasAttribute(a))) continue;
         const words = norm(el.innerText || '');
         out.push({ el, data: { failure: 'F59' },
           summary: `This element is a Tab stop that acts like a control (${getComputedStyle(el).cursor === 'pointer' ? 'a pointer cursor' : 'a handler in its markup'}), but has no role${words ? '' : ' and no name'}: a screen reader says nothing of what it is or whether it is on (WCAG failure F59). Use a <button> (or <input type="checkbox">), or give it a role (button, checkbox, switch, link), a name and its state (aria-checked, aria-pressed).` });

@@ -133,7 +133,10 @@
         const g = gridOf(t);
         if (g.rows.length < 2 || g.cols < 2) continue;
         if (g.cells.some(HEADER_CELL)) {
-          const lone = tableUse(t).structural ? [] : headerless(g);
+          // A form laid out in a table (fields in most rows) is no data
+          // table: its button row needs no header.
+          const formRows = g.rows.filter((r) => r.querySelector('input:not([type=hidden]), select, textarea, button')).length;
+          const lone = tableUse(t).structural || formRows * 2 >= g.rows.length ? [] : headerless(g);
           if (lone.length) out.push({ el: t, data: { cellsWithoutHeader: lone.length, cols: g.cols },
             summary: `${lone.length} data cell${lone.length === 1 ? '' : 's'} of this table (${lone.slice(0, 3).map((c) => `"${cellText(c).slice(0, 30)}"`).join(', ')}${lone.length > 3 ? ', …' : ''}) ha${lone.length === 1 ? 's' : 've'} no header cell above in ${lone.length === 1 ? 'its' : 'their'} column or before in ${lone.length === 1 ? 'its' : 'their'} row, and no headers attribute, so a screen reader reads ${lone.length === 1 ? 'it' : 'them'} with no header: mark the cells that head ${lone.length === 1 ? 'it' : 'them'} <th> in the first row or column, or give each cell headers= the ids of its header cells (H43, H63).` });
           continue;

@@ -143,6 +143,11 @@
   const sameAct = (el, c) => {
     const code = norm(el.getAttribute('onclick') || '');
     if (!code) return true;
+    // A script button (not a form's submit) whose handler was added in
+    // script may do the same (a "Dismiss" beside a "×"): the benefit of
+    // the doubt, as for any handler the markup does not show.
+    const submits = c.form && (c.type === 'submit' || c.type === 'image');
+    if (c.matches('button, [role=button], input[type=button]') && !submits && !c.getAttribute('onclick') && !c.getAttribute('href')) return true;
     if (norm(c.getAttribute('onclick') || '') === code) return true;
     const href = c.getAttribute('href') || '';
     if (href && href !== '#' && !/^javascript:/i.test(href) && code.includes(href)) return true;
