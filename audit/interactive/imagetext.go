@@ -61,10 +61,11 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
       name = by.length ? norm(by.map((n) => n.textContent).join(' ')) : norm(ctl.getAttribute('aria-label') || '') ||
         norm(Array.from(ctl === el ? [el] : ctl.querySelectorAll('img[alt]')).map((i) => i.getAttribute('alt')).join(' '));
     }
-    // What is said beside an image marked decorative: the text of its
-    // block (three ancestors up, 600 characters at most).
+    // What is said beside an image marked decorative: the text of the
+    // block around it (up to four ancestors: a hero's h1 may sit in the
+    // next column), 2,000 characters at most.
     let near = '';
-    if (emptyAlt) { let b = el.parentElement; for (let i = 0; b && b.parentElement && b !== document.body && i < 2 && norm(b.innerText || '').length < 40; i++) b = b.parentElement; near = norm((b && b.innerText) || '').slice(0, 600); }
+    if (emptyAlt) { let b = el.parentElement; for (let i = 0; b && b.parentElement && b !== document.body && i < 4 && norm(b.innerText || '').length < 2000; i++) b = b.parentElement; near = norm((b && b.innerText) || '').slice(0, 2000); }
     el.setAttribute('data-aa-imgtext', String(out.length));
     out.push({ alt, noAlt, emptyAlt, near, control, node, name, height: r.height });
   }
@@ -154,9 +155,11 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": o.MinConf, "alt": c.Alt, "no_alt": c.NoAlt})
 		n.Data = data
 		if c.EmptyAlt {
-			// Three words or more that nothing beside the image says: the
-			// words are information, lost to anyone who cannot see them.
-			if len(words) < 3 || wordsSaid(c.Near, words) {
+			// Words that nothing beside the image says: information,
+			// lost to anyone who cannot see them.
+			// Four words or more: a photo's shop sign ("corner street
+			// bakery") is incidental text, not an image of text.
+			if len(words) < 4 || wordsSaid(c.Near, words) {
 				return
 			}
 			n.Summary = fmt.Sprintf("The image shows the words %q, but alt=\"\" marks it decorative and nothing beside it says them: text presented as an image, and its words are lost to screen readers (1.1.1 too). Use real text styled with CSS (technique C22), or give the image alt text that says the words.", text)
