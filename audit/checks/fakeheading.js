@@ -47,9 +47,15 @@
       if (!block || norm(block.innerText) !== text) continue;
       if (block !== el && block.closest('h1,h2,h3,h4,h5,h6,[role=heading]')) continue;
       // …and head something: followed by more content in the same container.
-      let next = block.nextElementSibling;
-      while (next && (hidden(next) || (lineOnly && next.localName === 'br'))) next = next.nextElementSibling;
-      if (!next || letters(next.innerText || '') < 20) continue;
+      // An inline title (<font><b>Fete</b></font><br>) must sit on a line
+      // of its own; what it heads may be an element or the text after
+      // the line break.
+      const inline = style(block).display.startsWith('inline');
+      if (inline && !lineOnly && !ownLine(block)) continue;
+      let next = block.nextSibling;
+      while (next && ((next.nodeType === 3 && !norm(next.textContent)) || next.nodeType === 8 ||
+        (next.nodeType === 1 && (hidden(next) || ((lineOnly || inline) && next.localName === 'br'))))) next = next.nextSibling;
+      if (!next || letters(next.nodeType === 3 ? next.textContent : (next.innerText || '')) < 20) continue;
       // Report the outermost inline wrapper that holds just this text
       // (<font><b>Title</b></font>): that is what becomes the heading.
       let top = el;
