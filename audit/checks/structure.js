@@ -345,7 +345,9 @@
         // share a parent), outside comments, articles and list items
         // (a repeated component's "Anonymous" author line is no section).
         const near = (a, b) => a.parentElement === b.parentElement || (a.parentElement && b.parentElement && a.parentElement.parentElement === b.parentElement.parentElement);
-        const component = (o) => !!o.h.closest('article, [role=article], li, [role=listitem], nav, footer, aside, [role=comment]');
+        // (Comments and reviews are named so by their class or id more
+        // often than marked up: their author lines repeat by nature.)
+        const component = (o) => !!o.h.closest('article, [role=article], li, [role=listitem], nav, footer, aside, [role=comment], [class*=comment i], [id*=comment i], [class*=review i], [class*=reply i]');
         const twins = component(x) || group.length > 4 ? [] : group.filter((o) => o !== x && near(o.h, h) && !component(o));
         if (EMPTY_HEADING.test(text) || letters(text) === 0) out.push({ el: h, review: true, summary: `The heading "${trunc(text, 40)}" does not say what its section is about: write the topic.` });
         else if (twins.length && hs.indexOf(twins[0]) < i && new Set([x, ...twins].map((o) => sectionText(o.h, (hs[hs.indexOf(o) + 1] || {}).h))).size === twins.length + 1)
