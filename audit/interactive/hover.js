@@ -73,12 +73,18 @@
     // visibleNow says whether the content is still shown.
     visibleNow: async (id) => { await settle(); const el = reg.els.get(id); return !!el && el.isConnected && shownNow(el); },
     // entry: a point inside the content near the trigger, to move to.
+    // Only the part of the content inside the tab is pointed at: a
+    // pointer outside it has left the page (mouseleave), which no person's
+    // pointer does on the way to a tooltip; none inside: not judged.
     entry: ({ content, trigger }) => {
-      const c = reg.els.get(content).getBoundingClientRect(), t = reg.els.get(trigger).getBoundingClientRect();
+      const r = reg.els.get(content).getBoundingClientRect(), t = reg.els.get(trigger).getBoundingClientRect();
+      const vw = document.documentElement.clientWidth || innerWidth, vh = document.documentElement.clientHeight || innerHeight;
+      const c = { left: Math.max(r.left, 0), top: Math.max(r.top, 0), right: Math.min(r.right, vw), bottom: Math.min(r.bottom, vh) };
+      if (c.right - c.left < 8 || c.bottom - c.top < 8) return { x: 0, y: 0, cx: 0, cy: 0, gap: 1e9 };
       const tx = t.left + t.width / 2, ty = t.top + t.height / 2;
       const x = Math.min(Math.max(tx, c.left + 3), c.right - 3), y = Math.min(Math.max(ty, c.top + 3), c.bottom - 3);
-      const gap = Math.hypot(Math.max(0, c.left - t.right, t.left - c.right), Math.max(0, c.top - t.bottom, t.top - c.bottom));
-      return { x, y, cx: c.left + c.width / 2, cy: c.top + c.height / 2, gap };
+      const gap = Math.hypot(Math.max(0, r.left - t.right, t.left - r.right), Math.max(0, r.top - t.bottom, t.top - r.bottom));
+      return { x, y, cx: (c.left + c.right) / 2, cy: (c.top + c.bottom) / 2, gap };
     },
     // obscures says whether the content covers other content shown
     // before: 1.4.13 asks for dismissal only then (or for an input error).

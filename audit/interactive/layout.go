@@ -24,6 +24,18 @@ func layCall(p playwright.Page, op string, arg any, out any) error {
 	return browser.EvalJSON(p, layoutJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
+// viewport is a copy of p's viewport size. playwright-go's ViewportSize
+// returns the page's own record, which SetViewportSize overwrites: a
+// restore deferred with that pointer restored nothing, and every check
+// after aa-reflow ran at 320×256.
+func viewport(p playwright.Page) (playwright.Size, error) {
+	vp := p.ViewportSize()
+	if vp == nil {
+		return playwright.Size{}, fmt.Errorf("the page has no fixed viewport to restore")
+	}
+	return *vp, nil
+}
+
 // settle waits two animation frames so style changes are laid out.
 func settle(p playwright.Page) {
 	_, _ = p.Evaluate(`() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
@@ -39,9 +51,9 @@ func layoutCheck(ctx context.Context, p playwright.Page, id string) (finding.Raw
 	r := finding.RawCheck{ID: id}
 	switch id {
 	case "aa-reflow":
-		vp := p.ViewportSize()
-		if vp == nil {
-			return r, fmt.Errorf("reflow: the page has no fixed viewport to restore")
+		vp, err := viewport(p)
+		if err != nil {
+			return r, fmt.Errorf("reflow: %w", err)
 		}
 		if err := p.SetViewportSize(320, 256); err != nil {
 			return r, err
@@ -217,7 +229,7 @@ func openScratch(ctx context.Context, p playwright.Page, reduceMotion bool, init
 	watchdog := time.AfterFunc(scratchBudget, func() { _ = sp.Close() })
 	stopCtx := context.AfterFunc(ctx, func() { _ = sp.Close() })
 	sp.OnClose(func(playwright.Page) { watchdog.Stop(); stopCtx() })
-	if vp := p.ViewportSize(); vp != nil {
+	if vp, err := viewport(p); err == nil {
 		_ = sp.SetViewportSize(vp.Width, vp.Height)
 	}
 	if reduceMotion {

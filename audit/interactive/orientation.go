@@ -57,9 +57,9 @@ const orientAnglesJS = `() => {
 // restored afterwards.
 func orientationCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: OrientationID}
-	vp := p.ViewportSize()
-	if vp == nil {
-		return r, fmt.Errorf("orientation: the page has no fixed viewport to restore")
+	vp, err := viewport(p)
+	if err != nil {
+		return r, fmt.Errorf("orientation: %w", err)
 	}
 	var before, after []float64
 	if err := browser.EvalJSON(p, orientAnglesJS, nil, &before); err != nil {
