@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sort"
+	"sync"
 	"time"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
@@ -82,6 +83,7 @@ func (e *Engine) RunChecks(ctx context.Context, s *browser.Session, list []check
 			ids[i] = c.ID
 		}
 		walk := interactive.NewKeyWalk(nil, ids...)
+		ctx := interactive.WithServed(ctx, sync.OnceValue(func() *interactive.Served { return servedDocument(ctx, s, p) }))
 		for _, c := range list {
 			if !c.Expensive {
 				continue

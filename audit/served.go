@@ -12,6 +12,7 @@ import (
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
 	"github.com/accessagents/accessagents/audit/fix"
+	"github.com/accessagents/accessagents/audit/interactive"
 	"github.com/accessagents/accessagents/browser"
 	"github.com/accessagents/accessagents/guard"
 )
@@ -82,4 +83,18 @@ func readServed(ctx context.Context, s *browser.Session, p playwright.Page, pars
 		sv.parsing = &raw
 	}
 	return sv
+}
+
+// servedDocument is p's document as its server sent it, for the scratch
+// tabs of the on-request checks, or nil when the session did not keep it.
+func servedDocument(ctx context.Context, s *browser.Session, p playwright.Page) *interactive.Served {
+	resp := s.DocumentResponse(p)
+	if resp == nil {
+		return nil
+	}
+	body, ok := s.DocumentSource(ctx, p)
+	if !ok {
+		return nil
+	}
+	return &interactive.Served{URL: resp.URL(), Status: resp.Status(), Headers: resp.Headers(), Body: body}
 }
