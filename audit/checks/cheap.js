@@ -322,19 +322,28 @@
     for (const el of [document.documentElement, ...document.body.querySelectorAll('[lang]')]) {
       const lang = (el.getAttribute('lang') || '').toLowerCase().split('-')[0];
       if (!lang || !LANG_SCRIPT[lang] || hidden(el === document.documentElement ? document.body : el)) continue;
-      const g = guessLang(ownText(el === document.documentElement ? document.body : el).slice(0, 8000));
+      const own = ownText(el === document.documentElement ? document.body : el).slice(0, 8000);
+      const g = guessLang(own);
       if (!g) continue;
       const want = LANG_SCRIPT[lang];
       // Text written mostly in another script than the page's declared
       // language uses is in another language, whatever its words.
-      if (g.script !== want && !(want === 'Kana' && g.script === 'Han')) out.push({ el, review: el !== document.documentElement, summary: `lang="${el.getAttribute('lang')}" but the text is mostly in ${g.script} script; set lang to the text's language.` });
+      // Too few common words to guess from, on a page of some length: a
+      // probe Go answers with whatlanggo alone (a violation when sure,
+      // dropped otherwise; confirmPageLang).
+      if (el === document.documentElement && g.script === want && !g.lang && g.words >= 40 && STOP[lang]) out.push({ el, review: true, probe: true, data: { declared: lang, probe: true, score: g.score, sample: own.slice(0, 3000) } });
+      else if (g.script !== want && !(want === 'Kana' && g.script === 'Han')) out.push({ el, review: el !== document.documentElement, summary: `lang="${el.getAttribute('lang')}" but the text is mostly in ${g.script} script; set lang to the text's language.` });
       else if (g.lang && STOP[lang] && g.lang !== lang) {
         // The page's own lang, with the text's common words (the, and, of)
         // fifteen times or more and five times those of the declared
         // language: screen readers speak the whole page with the wrong
         // rules (3.1.1). Anything less sure is a question.
         const sure = el === document.documentElement && g.words >= 50 && g.score[g.lang] >= 15 && g.score[g.lang] >= 5 * g.score[lang];
-        out.push({ el, review: !sure, data: sure ? { declared: lang, reads: g.lang, common: g.score[g.lang], declaredCommon: g.score[lang] } : undefined,
+        // A page-level question carries its text: Go asks whatlanggo's
+        // trigram profiles too (confirmPageLang), and both agreeing settles it.
+        const data = sure ? { declared: lang, reads: g.lang, common: g.score[g.lang], declaredCommon: g.score[lang] }
+          : el === document.documentElement ? { declared: lang, reads: g.lang, sample: own.slice(0, 3000) } : undefined;
+        out.push({ el, review: !sure, data,
           summary: sure ? `The page says lang="${el.getAttribute('lang')}", but its text is in "${g.lang}" (${g.score[g.lang]} of that language's common words, ${g.score[lang]} of the declared one's): screen readers speak it with the wrong language's rules. Set lang="${g.lang}" on the html element.`
             : `lang="${el.getAttribute('lang')}" but the text reads like "${g.lang}"; set lang to the text's language (and mark passages in other languages).` });
       }

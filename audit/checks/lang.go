@@ -270,3 +270,122 @@ func langChecks() []Check {
 		check(langPartsID, "3.1.2", "2aa", "serious", "language-of-parts", "A passage in another language than the page's must declare its language with lang", false, false),
 	}
 }
+
+// langMismatchID is 3.1.1's check of the page's declared language.
+const langMismatchID = "aa-lang-mismatch"
+
+// Page-level thresholds for confirmPageLang: a page's worth of ordinary
+// words, not a heading and a few names.
+const (
+	pageLangWords = 40
+	pageLangLower = 25
+)
+
+// confirmPageLang settles aa-lang-mismatch's page-level questions with
+// whatlanggo's trigram profiles, a reading independent of the common
+// words the page side counts. A question (the declared language's common
+// words few, another's more but not enough to be sure) becomes a
+// violation when whatlanggo names that same language. A probe (a page of
+// 40 words or more with too few common words of any language to guess)
+// becomes one when whatlanggo alone names another language and the
+// common words do not say otherwise; otherwise it is dropped. Either way
+// whatlanggo must be sure among all languages and against the declared
+// one, on 40 words or more, 25 of them in lower case. The text sample
+// leaves every node's data.
+func confirmPageLang(r *finding.RawCheck) {
+	if r.ID != langMismatchID {
+		return
+	}
+	for i := range r.Nodes {
+		r.Nodes[i].Data, _, _ = pageLangVerdict(r.Nodes[i].Data)
+	}
+	var keep []finding.Node
+	for _, n := range r.Review {
+		data, summary, drop := pageLangVerdict(n.Data)
+		n.Data = data
+		switch {
+		case summary != "":
+			n.Summary = summary
+			r.Nodes = append(r.Nodes, n)
+			r.Total++
+			r.ReviewTotal--
+		case drop:
+			r.ReviewTotal--
+		default:
+			keep = append(keep, n)
+		}
+	}
+	r.Review = keep
+	if r.Status == "incomplete" {
+		data, summary, drop := pageLangVerdict(r.Data)
+		r.Data = data
+		switch {
+		case summary != "":
+			r.Status, r.Reason = "fail", summary
+		case drop:
+			r.Status, r.Reason = "pass", ""
+		}
+	}
+}
+
+// pageLangVerdict judges one node's data as confirmPageLang says: the data
+// without its sample, the violation's summary ("" for none), and whether a
+// probe found nothing (the node goes).
+func pageLangVerdict(raw json.RawMessage) (json.RawMessage, string, bool) {
+	var d map[string]any
+	if len(raw) == 0 || json.Unmarshal(raw, &d) != nil {
+		return raw, "", false
+	}
+	sample, ok := d["sample"].(string)
+	if !ok {
+		return raw, "", false
+	}
+	probe, _ := d["probe"].(bool)
+	score, _ := d["score"].(map[string]any)
+	delete(d, "sample")
+	delete(d, "probe")
+	delete(d, "score")
+	out, _ := json.Marshal(d)
+	declaredTag, _ := d["declared"].(string)
+	declared, ok := langByCode(declaredTag)
+	if !ok {
+		return out, "", probe
+	}
+	words, lower := 0, 0
+	for _, w := range strings.Fields(sample) {
+		r := []rune(strings.TrimLeft(w, `"'“‘«¿¡(`))
+		if len(r) == 0 || !unicode.IsLetter(r[0]) {
+			continue
+		}
+		words++
+		if unicode.IsLower(r[0]) {
+			lower++
+		}
+	}
+	info := whatlanggo.Detect(sample)
+	other := info.Lang
+	if reads, _ := d["reads"].(string); !probe {
+		if l, ok := langByCode(reads); !ok || l != other {
+			return out, "", false
+		}
+	} else if score != nil {
+		// The common words must not speak for the declared language.
+		mine, _ := score[declared.Iso6391()].(float64)
+		theirs, known := score[other.Iso6391()].(float64)
+		if (known && theirs <= mine) || (!known && mine > 2) {
+			return out, "", true
+		}
+	}
+	if other == declared || words < pageLangWords || lower < pageLangLower || info.Confidence < langFailConf {
+		return out, "", probe
+	}
+	pair := whatlanggo.DetectWithOptions(sample, whatlanggo.Options{Whitelist: map[whatlanggo.Lang]bool{declared: true, other: true}})
+	if pair.Lang != other || pair.Confidence < langPairConf {
+		return out, "", probe
+	}
+	d["reads"] = other.Iso6391()
+	d["trigram_confidence"] = info.Confidence
+	out, _ = json.Marshal(d)
+	return out, fmt.Sprintf("The page says lang=%q, but its text reads as %s (whatlanggo's letter patterns, confidence %.2f, over %d words): screen readers speak it with %s rules. Set lang=%q on the html element.",
+		declaredTag, other.String(), info.Confidence, words, declared.String(), other.Iso6391()), false
+}
