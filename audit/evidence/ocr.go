@@ -89,7 +89,42 @@ func (o *OCR) Read(ctx context.Context, img image.Image) (finding.OCRResult, err
 			}
 		}
 	}
+	if len(r.Words) > 0 && r.MinConf < o.MinConf {
+		r = trimmedReading(r, o.MinConf, prep.Bounds().Dx())
+	}
 	return r, nil
+}
+
+// trimmedReading is a reading whose unsure words are only at its ends,
+// cut by the image's edges (a banner's line wider than the banner): the
+// first unsure words within 3% of the left edge of the image read (width
+// px, its margin included), the last within 3% of the right. Its middle,
+// four words or more each read surely, is the reading; anything else is
+// left as it was.
+func trimmedReading(r finding.OCRResult, minConf float64, width int) finding.OCRResult {
+	near := max(3, width*3/100)
+	i, j := 0, len(r.Words)
+	for i < j && r.Words[i].Conf < minConf && i < 2 && r.Words[0].Left <= pad+near {
+		i++
+	}
+	for j > i && r.Words[j-1].Conf < minConf && len(r.Words)-j < 2 && r.Words[len(r.Words)-1].Right >= width-pad-near {
+		j--
+	}
+	mid := r.Words[i:j]
+	if len(mid) < 4 {
+		return r
+	}
+	out := finding.OCRResult{Words: slices.Clone(mid), MinConf: 100, Inverted: r.Inverted}
+	texts := make([]string, len(mid))
+	for k, w := range mid {
+		if w.Conf < minConf {
+			return r
+		}
+		texts[k] = w.Text
+		out.MinConf = min(out.MinConf, w.Conf)
+	}
+	out.Text = strings.Join(texts, " ")
+	return out
 }
 
 // inkMap marks as ink (black) each pixel that differs from both its row's
@@ -268,7 +303,9 @@ func parseTSV(tsv string) finding.OCRResult {
 		if text == "" || err != nil || conf < 0 {
 			continue
 		}
-		r.Words = append(r.Words, finding.OCRWord{Text: text, Conf: conf})
+		left, _ := strconv.Atoi(f[6])
+		width, _ := strconv.Atoi(f[8])
+		r.Words = append(r.Words, finding.OCRWord{Text: text, Conf: conf, Left: left, Right: left + width})
 		texts = append(texts, text)
 		r.MinConf = min(r.MinConf, conf)
 	}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/accessagents/accessagents/audit/finding"
 )
 
 // BenchmarkOCRPerImage is the time OCR adds per image: tesseract on a
@@ -120,5 +122,47 @@ func TestOCRReadsStylisedText(t *testing.T) {
 				t.Errorf("%s: read %q at %.0f, want %q at %.0f or more", f, r.Text, r.MinConf, want, ocr.MinConf)
 			}
 		}
+	}
+}
+
+// TestTrimmedReading: a reading whose unsure words are only at its ends
+// (a banner's line cut by the image's edges) keeps its sure middle of four
+// words or more; unsure words inside, or a short middle, leave the
+// reading unsure as it was.
+func TestTrimmedReading(t *testing.T) {
+	read := func(words ...any) finding.OCRResult {
+		var r finding.OCRResult
+		r.MinConf = 100
+		var texts []string
+		for i := 0; i < len(words); i += 2 {
+			w := finding.OCRWord{Text: words[i].(string), Conf: words[i+1].(float64), Left: 20 + 100*i, Right: 100 + 100*i}
+			r.Words = append(r.Words, w)
+			texts = append(texts, w.Text)
+			r.MinConf = min(r.MinConf, w.Conf)
+		}
+		r.Text = strings.Join(texts, " ")
+		return r
+	}
+	for _, c := range []struct {
+		in   finding.OCRResult
+		want string
+		conf float64
+	}{
+		{read("ate:", 72.6, "7", 91.0, "nights", 95.0, "from", 96.0, "£399", 88.0, "book", 93.0, "by", 94.0, "31", 70.0, "¥", 40.0), "7 nights from £399 book by", 88},
+		{read("Half", 90.0, "price", 65.0, "rooms", 92.0, "every", 93.0, "Sunday", 91.0), "Half price rooms every Sunday", 65},
+		{read("x", 30.0, "open", 90.0, "daily", 91.0, "y", 20.0), "x open daily y", 20},
+		{read("a", 10.0, "b", 20.0, "c", 30.0, "one", 90.0, "two", 90.0, "three", 90.0, "four", 90.0), "a b c one two three four", 10},
+	} {
+		// The words sit side by side from the left margin (16 px) to
+		// the right one: the first and last touch the edges.
+		got := trimmedReading(c.in, 80, c.in.Words[len(c.in.Words)-1].Right+pad+2)
+		if got.Text != c.want || got.MinConf != c.conf || len(got.Words) != len(strings.Fields(c.want)) {
+			t.Errorf("trimmedReading(%q) = %q at %.0f, want %q at %.0f", c.in.Text, got.Text, got.MinConf, c.want, c.conf)
+		}
+	}
+	// Unsure end words away from the edges (a mark inside a photo) stay.
+	in := read("ate:", 72.6, "7", 91.0, "nights", 95.0, "from", 96.0, "£399", 88.0, "book", 93.0, "by", 94.0, "31", 70.0, "¥", 40.0)
+	if got := trimmedReading(in, 80, 3000); got.Text != in.Text || got.MinConf != in.MinConf {
+		t.Errorf("words far from the right edge were trimmed: %q at %.0f", got.Text, got.MinConf)
 	}
 }

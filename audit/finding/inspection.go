@@ -149,6 +149,10 @@ type ImageFacts struct {
 type OCRWord struct {
 	Text string  `json:"text"`
 	Conf float64 `json:"conf"`
+	// Left and Right are the word's box in the image OCR read (with its
+	// margin), not reported: they tell a word cut by the image's edge.
+	Left  int `json:"-"`
+	Right int `json:"-"`
 }
 
 // OCRResult is what OCR made of an image.

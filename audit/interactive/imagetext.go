@@ -152,7 +152,14 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 			return
 		}
 		text := strings.Join(words, " ")
-		data, _ := json.Marshal(map[string]any{"ocr_text": text, "ocr_min_confidence": o.MinConf, "alt": c.Alt, "no_alt": c.NoAlt})
+		facts := map[string]any{"ocr_text": text, "ocr_min_confidence": o.MinConf, "alt": c.Alt, "no_alt": c.NoAlt}
+		switch {
+		case c.EmptyAlt:
+			facts["failure"] = "G94" // words marked decorative: 1.1.1 too (criteria.json)
+		case bare:
+			facts["failure"] = "F65" // no alt at all: 1.1.1 too
+		}
+		data, _ := json.Marshal(facts)
 		n.Data = data
 		if c.EmptyAlt {
 			// Words that nothing beside the image says: information,
