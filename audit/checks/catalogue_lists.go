@@ -16,6 +16,7 @@ func statusChecks() []Check {
 	return []Check{
 		check(interactive.StatusMessageID, "4.1.3", "21aa", "serious", "status-messages", "A message an act shows must reach screen readers without taking focus (role status or alert, aria-live)", true, false),
 		check(interactive.TimeLimitID, "2.2.1", "2a", "serious", "timing-adjustable", "A time limit the page's script sets must be adjustable, or warned of with a way to extend it", true, false),
+		check(interactive.PasteID, "3.3.8", "22aa", "serious", "accessible-authentication-minimum", "A password or code field must accept a paste", true, false),
 		check(interactive.PointerDownID, "2.5.2", "21a", "serious", "pointer-cancellation", "A control must act on the click, not when the pointer is pressed down", true, false),
 		check(interactive.ShortcutID, "2.1.4", "21a", "serious", "character-key-shortcuts", "A single character key must not act on the whole page unless it can be turned off or remapped", true, false),
 		check(interactive.ScriptMotionID, "2.2.2", "2a", "serious", "pause-stop-hide", "Content a script moves or updates for over 5 seconds needs a pause, stop or hide control", true, false),

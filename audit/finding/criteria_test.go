@@ -58,3 +58,18 @@ func TestCriteriaFromTagsAndTechniques(t *testing.T) {
 		t.Errorf("order: %v", got)
 	}
 }
+
+// TestCriteriaNamedHaveLevels: every criterion a rule or technique in
+// criteria.json adds has its level there, so a report lists it under A,
+// AA or AAA, never "unknown".
+func TestCriteriaNamedHaveLevels(t *testing.T) {
+	for _, m := range []map[string][]string{alsoFails, techniqueFails} {
+		for key, scs := range m {
+			for _, sc := range scs {
+				if LevelOf(sc) == "" {
+					t.Errorf("%s adds %s, which criteria.json gives no level", key, sc)
+				}
+			}
+		}
+	}
+}

@@ -51,6 +51,8 @@ func RunExpensive(ctx context.Context, kit *evidence.Kit, p playwright.Page, id 
 		return scriptMotionCheck(ctx, p)
 	case TimeLimitID:
 		return timeLimitCheck(ctx, p)
+	case PasteID:
+		return pasteCheck(ctx, p)
 	case PointerDownID:
 		return pointerDownCheck(ctx, p)
 	case ShortcutID:
