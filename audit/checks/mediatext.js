@@ -105,4 +105,29 @@
     return out;
   };
 
-  Object.assign(CHEAP, { 'aa-media-transcript': mediaTranscript, 'aa-link-image-file': linkImageFile, 'aa-text-direction': textDirection, 'aa-pre-art': preArt });
+  // 1.2.1: an audio player with no transcript near it and too little
+  // text around it to be the text it stands for (1.2.1's exception: audio
+  // that is a media alternative for text). Around: the player (or the
+  // wrapper holding only it) and the three elements before and after it; under 150 words, the audio is the
+  // content itself. Longer text beside it leaves the question to
+  // aa-media-transcript (best practice).
+  const AROUND_WORDS = 150;
+  const audioAlternative = () => {
+    const out = [];
+    for (const au of document.querySelectorAll('audio')) {
+      if (!(au.hasAttribute('controls') || visible(au)) || au.closest('[aria-hidden="true"], [inert]') || transcriptNear(au)) continue;
+      // The player, or the wrapper that holds only it (a paragraph, a
+      // figure with its caption), and its neighbours.
+      let block = au;
+      while (block.parentElement && block.parentElement !== document.body && block.parentElement.children.length === 1) block = block.parentElement;
+      const near = [block];
+      for (let s = block.previousElementSibling, i = 0; s && i < 3; s = s.previousElementSibling, i++) near.push(s);
+      for (let s = block.nextElementSibling, i = 0; s && i < 3; s = s.nextElementSibling, i++) near.push(s);
+      const n = near.reduce((k, el) => k + norm(el.innerText || '').split(' ').filter((w) => /\p{L}/u.test(w)).length, 0);
+      if (n >= AROUND_WORDS) continue;
+      out.push({ el: au, data: { words_around: n }, summary: `This audio player has no transcript near it, and the ${n} words around it are not a text it could stand for: people who cannot hear it get nothing (1.2.1). Put a transcript, or a link to one, right beside it.` });
+    }
+    return out;
+  };
+
+  Object.assign(CHEAP, { 'aa-audio-alternative': audioAlternative, 'aa-media-transcript': mediaTranscript, 'aa-link-image-file': linkImageFile, 'aa-text-direction': textDirection, 'aa-pre-art': preArt });
