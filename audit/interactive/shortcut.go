@@ -79,6 +79,9 @@ type keyEffect struct {
 // judged on the other effects only.
 func shortcutCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: ShortcutID}
+	if listens, err := pageListensForKeys(p); err != nil || !listens {
+		return r, err
+	}
 	sp, err := scratchPage(ctx, p, false, shortcutWatchJS)
 	if err != nil {
 		return r, err
@@ -202,4 +205,50 @@ func shortcutCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, er
 		r.Nodes = append(r.Nodes, node)
 	}
 	return capped(r), nil
+}
+
+// pageListensForKeys says whether the live page has a key listener on
+// window, document, html or body (read over DevTools, as the browser
+// holds them, and the onkey* properties), so a page with none costs no
+// scratch tab.
+func pageListensForKeys(p playwright.Page) (bool, error) {
+	cdp, err := p.Context().NewCDPSession(p)
+	if err != nil {
+		return false, fmt.Errorf("key listeners: devtools session: %w", err)
+	}
+	defer cdp.Detach()
+	const group = "accessagents-keys"
+	defer cdp.Send("Runtime.releaseObjectGroup", map[string]any{"objectGroup": group})
+	for _, expr := range []string{"window", "document", "document.documentElement", "document.body"} {
+		res, err := cdp.Send("Runtime.evaluate", map[string]any{"expression": expr, "objectGroup": group})
+		if err != nil {
+			return false, fmt.Errorf("key listeners: %w", err)
+		}
+		var ev struct {
+			Result struct {
+				ObjectID string `json:"objectId"`
+			} `json:"result"`
+		}
+		if err := browser.Remarshal(res, &ev); err != nil || ev.Result.ObjectID == "" {
+			continue // no body
+		}
+		got, err := cdp.Send("DOMDebugger.getEventListeners", map[string]any{"objectId": ev.Result.ObjectID})
+		if err != nil {
+			return false, fmt.Errorf("key listeners: %w", err)
+		}
+		var ls struct {
+			Listeners []struct {
+				Type string `json:"type"`
+			} `json:"listeners"`
+		}
+		if err := browser.Remarshal(got, &ls); err != nil {
+			return false, fmt.Errorf("key listeners: %w", err)
+		}
+		for _, l := range ls.Listeners {
+			if l.Type == "keydown" || l.Type == "keypress" || l.Type == "keyup" {
+				return true, nil
+			}
+		}
+	}
+	return false, nil
 }
