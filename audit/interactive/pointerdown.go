@@ -68,6 +68,9 @@ func pdCall(p playwright.Page, op string, arg any, out any) error {
 // what a press shows or hides (a menu) is not judged.
 func pointerDownCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, error) {
 	r := finding.RawCheck{ID: PointerDownID}
+	if any, err := pageHasDownListeners(p); err != nil || !any {
+		return r, err
+	}
 	sp, err := scratchPage(ctx, p, false, pointerDownWatchJS)
 	if err != nil {
 		return r, err
@@ -144,4 +147,49 @@ func pointerDownCheck(ctx context.Context, p playwright.Page) (finding.RawCheck,
 		}
 	}
 	return capped(r), nil
+}
+
+// pageHasDownListeners says whether any element of the live page has a
+// down-event listener (one DevTools call over the whole document, which
+// lists attribute handlers too), so a page with none costs no scratch
+// tab.
+func pageHasDownListeners(p playwright.Page) (bool, error) {
+	cdp, err := p.Context().NewCDPSession(p)
+	if err != nil {
+		return false, fmt.Errorf("down listeners: devtools session: %w", err)
+	}
+	defer cdp.Detach()
+	const group = "accessagents-down"
+	defer cdp.Send("Runtime.releaseObjectGroup", map[string]any{"objectGroup": group})
+	res, err := cdp.Send("Runtime.evaluate", map[string]any{"expression": "document", "objectGroup": group})
+	if err != nil {
+		return false, fmt.Errorf("down listeners: %w", err)
+	}
+	var ev struct {
+		Result struct {
+			ObjectID string `json:"objectId"`
+		} `json:"result"`
+	}
+	if err := browser.Remarshal(res, &ev); err != nil || ev.Result.ObjectID == "" {
+		return false, nil
+	}
+	got, err := cdp.Send("DOMDebugger.getEventListeners", map[string]any{"objectId": ev.Result.ObjectID, "depth": -1, "pierce": true})
+	if err != nil {
+		return false, fmt.Errorf("down listeners: %w", err)
+	}
+	var ls struct {
+		Listeners []struct {
+			Type string `json:"type"`
+		} `json:"listeners"`
+	}
+	if err := browser.Remarshal(got, &ls); err != nil {
+		return false, fmt.Errorf("down listeners: %w", err)
+	}
+	for _, l := range ls.Listeners {
+		switch l.Type {
+		case "mousedown", "pointerdown", "touchstart":
+			return true, nil
+		}
+	}
+	return false, nil
 }
