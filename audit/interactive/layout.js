@@ -101,9 +101,14 @@
       // The old values wait in the registry, not in attributes, so the
       // findings' selectors never name our own marks.
       if (!on) {
-        for (const [el, [v, prio]] of reg.fs || []) {
+        for (const [el, [v, prio, had]] of reg.fs || []) {
           el.style.removeProperty('font-size');
           if (v) el.style.setProperty('font-size', v, prio);
+          // No style attribute before: none after (not style=""). The
+          // read first makes Chromium write the emptied style back, which
+          // it would otherwise do on the next serialisation, after the
+          // removal.
+          if (!had && !el.style.length && el.getAttribute('style') !== null) el.removeAttribute('style');
         }
         reg.fs = null;
         return 0;
@@ -115,7 +120,7 @@
       }
       reg.fs = new Map();
       for (const [el, px] of sizes) {
-        reg.fs.set(el, [el.style.getPropertyValue('font-size'), el.style.getPropertyPriority('font-size')]);
+        reg.fs.set(el, [el.style.getPropertyValue('font-size'), el.style.getPropertyPriority('font-size'), el.hasAttribute('style')]);
         el.style.setProperty('font-size', (px * 2) + 'px', 'important');
       }
       return sizes.length;
