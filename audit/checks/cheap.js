@@ -351,7 +351,7 @@
     return out;
   };
 
-  const CHEAP = { 'aa-target-size': targetSize, 'aa-autocomplete': autocomplete, 'aa-title-generic': title, 'aa-moving-content': moving,
+  const CHEAP = { 'aa-target-size': targetSize, 'aa-autocomplete': autocomplete, 'aa-redundant-entry': redundantEntry, 'aa-title-generic': title, 'aa-moving-content': moving,
     'aa-video-captions': captions, 'aa-autoplay-audio': autoplay, 'aa-link-purpose': linkPurpose, 'aa-label-in-name': labelInName,
     'aa-fake-heading': fakeHeadings, 'aa-layout-table': layoutTables, 'aa-pseudo-content': pseudoContent, 'aa-lang-mismatch': langMismatch,
     'aa-sensory-instructions': sensory, 'aa-color-only': colourOnly };

@@ -81,3 +81,38 @@
     return out;
   };
 
+  // 3.3.7 Redundant Entry: one form asking for the user's address twice
+  // (two of street address, town and postcode each asked for twice, as a
+  // delivery and a billing address), with no check box or radio button in
+  // it to say "same as" and no autocomplete on the second set: the person
+  // types it all again. With a check box or radio button anywhere in the
+  // form it is a question (it may copy the address). Fields about someone
+  // else (a recipient's, by label) are not the user's (purposeOf).
+  const ADDRESS = new Set(['street-address', 'address-level2', 'postal-code']);
+  const redundantEntry = () => {
+    const out = [];
+    for (const form of document.querySelectorAll('form')) {
+      if (form.getAttribute('role') === 'search' || form.closest('[role=search], search')) continue;
+      const by = new Map();
+      for (const el of form.querySelectorAll('input, textarea')) {
+        if (hidden(el) || el.readOnly || el.disabled) continue;
+        const purpose = el.localName === 'textarea' ? (/address/i.test(labelOf(el)) ? 'street-address' : '') : purposeOf(el);
+        if (!ADDRESS.has(purpose)) continue;
+        if (!by.has(purpose)) by.set(purpose, []);
+        by.get(purpose).push(el);
+      }
+      const twice = [...by.entries()].filter(([, els]) => els.length >= 2);
+      if (twice.length < 2) continue;
+      // The second set, as a person meets it.
+      const second = twice.map(([, els]) => els[1]);
+      if (second.every((el) => (el.getAttribute('autocomplete') || '').trim() && el.getAttribute('autocomplete') !== 'off')) continue;
+      const choice = form.querySelector('input[type=checkbox], input[type=radio]');
+      const first = second.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+      out.push({ el: first, review: !!choice, data: { asked_twice: twice.map(([p]) => p) },
+        summary: choice
+          ? `This form asks for the address a second time (${twice.map(([p]) => p).join(', ')} twice); check that its check box or radio button copies the first one, so the person need not type it again (3.3.7).`
+          : `This form asks for the address a second time (${twice.map(([p]) => p).join(', ')} twice) and offers no "same as above" choice and no autocomplete: the person types what they just entered again (3.3.7). Add a "same as the delivery address" check box that fills these fields.` });
+    }
+    return out;
+  };
+
