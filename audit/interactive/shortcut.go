@@ -37,6 +37,21 @@ const shortcutWatchJS = `(() => {
     if (KEYS.has(type) && (this === window || this === document || this === document.documentElement || this === document.body)) reg.global++;
     return add.call(this, type, ...rest);
   };
+  // Timers a key handler sets (a debounce, a delayed scroll), and those
+  // their callbacks set, are waited for: pending counts the ones not run.
+  reg.pending = 0;
+  const timeout = window.setTimeout;
+  window.setTimeout = function (fn, ms, ...args) {
+    if (!reg.inKey || typeof fn !== 'function' || !(+ms <= 1000)) return timeout.call(window, fn, ms, ...args);
+    reg.pending++;
+    return timeout.call(window, function () {
+      reg.pending--;
+      const was = reg.inKey;
+      reg.inKey = true;
+      try { return fn.apply(this, arguments); } finally { reg.inKey = was; }
+    }, ms, ...args);
+  };
+  for (const type of KEYS) add.call(window, type, () => { reg.inKey = true; timeout.call(window, () => { reg.inKey = false; }, 0); }, true);
   window.alert = (m) => { reg.dialogs.push(String(m)); };
   window.confirm = (m) => { reg.dialogs.push(String(m)); return false; };
   window.prompt = (m) => { reg.dialogs.push(String(m)); return null; };
@@ -82,25 +97,39 @@ func shortcutCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, er
 	if listens, err := pageListensForKeys(p); err != nil || !listens {
 		return r, err
 	}
-	sp, err := scratchPage(ctx, p, false, shortcutWatchJS)
-	if err != nil {
+	// A tab the keys changed is not pressed again: a key whose effect is
+	// the same every time (a text set, a dialog shown, a scroll to a
+	// place) would show nothing the second time. open gives a fresh one.
+	// A key that starts a navigation is held by the scratch tab (nothing
+	// leaves it); the request says the key acted.
+	var sp playwright.Page
+	var navs atomic.Int32
+	var navURL atomic.Value
+	open := func() error {
+		if sp != nil {
+			sp.Close()
+		}
+		var err error
+		if sp, err = scratchPage(ctx, p, false, shortcutWatchJS); err != nil {
+			return err
+		}
+		tab := sp
+		tab.OnRequest(func(req playwright.Request) {
+			if req.IsNavigationRequest() && req.Frame() == tab.MainFrame() {
+				navURL.Store(req.URL())
+				navs.Add(1)
+			}
+		})
+		return nil
+	}
+	if err := open(); err != nil {
 		return r, err
 	}
-	defer sp.Close()
+	defer func() { sp.Close() }()
 	var listens bool
 	if err := shortcutCall(sp, "listens", nil, &listens); err != nil || !listens {
 		return r, err
 	}
-	// A key that starts a navigation is held by the scratch tab (nothing
-	// leaves it); the request says the key acted.
-	var navs atomic.Int32
-	var navURL atomic.Value
-	sp.OnRequest(func(req playwright.Request) {
-		if req.IsNavigationRequest() && req.Frame() == sp.MainFrame() {
-			navURL.Store(req.URL())
-			navs.Add(1)
-		}
-	})
 	// Whether the words change by themselves is asked once, when a key
 	// first seems to have changed them.
 	var restless *bool
@@ -157,9 +186,18 @@ func shortcutCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, er
 		if e.What == "" {
 			continue
 		}
+		// The group changed the tab: its keys one by one, each on a
+		// fresh tab until one acts.
+		dirty := true
 		for _, k := range group {
 			if len(hits) >= maxShortcuts {
 				break
+			}
+			if dirty {
+				if err := open(); err != nil {
+					return r, err
+				}
+				dirty = false
 			}
 			e, err := press([]string{k})
 			if err != nil {
@@ -167,6 +205,12 @@ func shortcutCheck(ctx context.Context, p playwright.Page) (finding.RawCheck, er
 			}
 			if e.What != "" {
 				hits = append(hits, hit{k, e})
+				dirty = true
+			}
+		}
+		if dirty && g+1 < shortcutGroups {
+			if err := open(); err != nil {
+				return r, err
 			}
 		}
 	}

@@ -10,8 +10,12 @@
   const TEXTY = 'input:not([type]), input[type=text], input[type=search], input[type=email], input[type=url], input[type=tel], input[type=number], input[type=password], textarea, [contenteditable=""], [contenteditable=true], [role=textbox], [role=searchbox], [role=combobox]';
   const media = () => Array.from(document.querySelectorAll('audio, video')).map((m) => `${m.paused}/${m.muted}/${m.volume}/${m.playbackRate}`).join(',');
   const shownText = () => (document.body ? document.body.innerText || '' : '');
+  // An element named as a person sees it: a field by its label, never by
+  // what the keys typed into it.
   const keyTarget = (el) => {
-    const name = norm(el.getAttribute('aria-label') || el.getAttribute('placeholder') || el.getAttribute('title') || el.innerText || el.value || '');
+    const field = el.matches(TEXTY);
+    const name = norm((el.labels && el.labels[0] && el.labels[0].innerText) || el.getAttribute('aria-label') || el.getAttribute('placeholder') || el.getAttribute('title') ||
+      (field ? el.getAttribute('name') : el.innerText) || '');
     return `${el.localName}${name ? ` "${trunc(name, 40)}"` : el.id ? `#${el.id}` : ''}`;
   };
   const st = {
@@ -38,6 +42,8 @@
     effect: async ({ key, ms }) => {
       await frame();
       await sleep(ms);
+      // The handler's own timers (up to a second each) run first.
+      for (let waited = 0; reg.pending > 0 && waited < 1200; waited += 25) await sleep(25);
       await frame();
       const before = reg.before;
       if (!before) return { what: '' };
@@ -52,9 +58,10 @@
       if (media() !== before.media) return { what: 'starts, stops or changes the sound of the page\'s media' };
       const text = shownText();
       if (text !== before.text) {
-        const now = text.split('\n').map(norm).filter(Boolean), was = new Set(before.text.split('\n').map(norm));
-        const added = now.find((l) => !was.has(l));
-        return { what: added ? `shows "${trunc(added, 60)}"` : 'hides part of the page', text: true };
+        const now = text.split('\n').map(norm).filter(Boolean), was = before.text.split('\n').map(norm).filter(Boolean);
+        const nowSet = new Set(now), wasSet = new Set(was);
+        const added = now.find((l) => !wasSet.has(l)), gone = was.find((l) => !nowSet.has(l));
+        return { what: added ? `shows "${trunc(added, 60)}"` : gone ? `hides "${trunc(gone, 60)}"` : 'changes the words shown', text: true };
       }
       return { what: '' };
     },
