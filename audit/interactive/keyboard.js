@@ -256,16 +256,31 @@
       // What a focused element drives takes no Tab stop of its own: the
       // popup a combobox controls or owns, and the widget holding its
       // active descendant (focus stays on the combobox; arrows move).
+      // Any focused element that controls or owns such a popup drives it
+      // (an overflow menu's wrapper that owns its menu); a combobox with
+      // no aria-controls drives the popup in its own widget (four levels
+      // up at most), and the widget's toggle button that controls that
+      // popup is left out of the Tab order by design (APG).
+      const POPUP = '[role=listbox], [role=grid], [role=tree], [role=treegrid], [role=menu], [role=option]';
       const driven = [];
-      for (const r of document.querySelectorAll('[role=combobox], [aria-haspopup]:not([aria-haspopup=false]), [aria-activedescendant]')) {
+      for (const r of document.querySelectorAll('[role=combobox], [aria-haspopup]:not([aria-haspopup=false]), [aria-activedescendant], [aria-controls], [aria-owns]')) {
         if (!got.has(reg.ids.get(r))) continue;
         for (const a of ['aria-controls', 'aria-owns', 'aria-activedescendant']) {
           for (const id of (r.getAttribute(a) || '').split(/\s+/).filter(Boolean)) {
             const d = r.getRootNode().getElementById ? r.getRootNode().getElementById(id) : null;
             const w = a === 'aria-activedescendant' ? (d && d.parentElement && d.parentElement.closest('[role]')) || d : d;
-            if (w && w.matches('[role=listbox], [role=grid], [role=tree], [role=treegrid], [role=menu], [role=option]')) driven.push(w);
+            if (w && w.matches(POPUP)) driven.push(w);
           }
         }
+        if (r.getAttribute('role') === 'combobox' && !r.getAttribute('aria-controls')) {
+          let c = r.parentElement;
+          for (let i = 0; c && i < 4 && !c.querySelector(POPUP); i++) c = c.parentElement;
+          if (c && c !== document.body) for (const w of c.querySelectorAll('[role=listbox], [role=grid], [role=tree], [role=treegrid]')) driven.push(w);
+        }
+      }
+      for (const b of document.querySelectorAll('[aria-controls][tabindex="-1"]')) {
+        const ids = (b.getAttribute('aria-controls') || '').split(/\s+/);
+        if (driven.some((w) => w.id && ids.includes(w.id))) driven.push(b);
       }
       const out = [];
       for (const el of document.querySelectorAll('*')) {
