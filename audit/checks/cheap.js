@@ -317,6 +317,18 @@
     const best = Object.keys(score).sort((a, b) => score[b] - score[a]);
     return { script, lang: score[best[0]] >= 8 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null, score, words: toks.filter(Boolean).length };
   };
+  // prose is the page's running text for confirmPageLang: paragraphs and
+  // headings of its main content, not its navigation, banner, footer,
+  // lists, tables, code or passages with a lang of their own (a Spanish
+  // page's English menu and cookie notice, an Italian page's English
+  // changelog are its parts, 3.1.2).
+  const CHROME = 'nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo], [role=complementary], li, table, pre, code, form';
+  const prose = () => {
+    const root = document.querySelector('main, [role=main]') || document.body;
+    return Array.from(root.querySelectorAll('p, h1, h2, h3, h4, blockquote, dd'))
+      .filter((el) => !el.closest(CHROME) && !(el.closest('[lang]') && el.closest('[lang]') !== document.documentElement) && !hidden(el))
+      .map((el) => el.innerText).join(' ').slice(0, 3000);
+  };
   const langMismatch = () => {
     const out = [];
     for (const el of [document.documentElement, ...document.body.querySelectorAll('[lang]')]) {
@@ -331,7 +343,7 @@
       // Too few common words to guess from, on a page of some length: a
       // probe Go answers with whatlanggo alone (a violation when sure,
       // dropped otherwise; confirmPageLang).
-      if (el === document.documentElement && g.script === want && !g.lang && g.words >= 40 && STOP[lang]) out.push({ el, review: true, probe: true, data: { declared: lang, probe: true, score: g.score, sample: own.slice(0, 3000) } });
+      if (el === document.documentElement && g.script === want && !g.lang && g.words >= 40 && STOP[lang]) out.push({ el, review: true, probe: true, data: { declared: lang, probe: true, score: g.score, sample: prose() } });
       else if (g.script !== want && !(want === 'Kana' && g.script === 'Han')) out.push({ el, review: el !== document.documentElement, summary: `lang="${el.getAttribute('lang')}" but the text is mostly in ${g.script} script; set lang to the text's language.` });
       else if (g.lang && STOP[lang] && g.lang !== lang) {
         // The page's own lang, with the text's common words (the, and, of)
@@ -342,7 +354,7 @@
         // A page-level question carries its text: Go asks whatlanggo's
         // trigram profiles too (confirmPageLang), and both agreeing settles it.
         const data = sure ? { declared: lang, reads: g.lang, common: g.score[g.lang], declaredCommon: g.score[lang] }
-          : el === document.documentElement ? { declared: lang, reads: g.lang, sample: own.slice(0, 3000) } : undefined;
+          : el === document.documentElement ? { declared: lang, reads: g.lang, sample: prose() } : undefined;
         out.push({ el, review: !sure, data,
           summary: sure ? `The page says lang="${el.getAttribute('lang')}", but its text is in "${g.lang}" (${g.score[g.lang]} of that language's common words, ${g.score[lang]} of the declared one's): screen readers speak it with the wrong language's rules. Set lang="${g.lang}" on the html element.`
             : `lang="${el.getAttribute('lang')}" but the text reads like "${g.lang}"; set lang to the text's language (and mark passages in other languages).` });

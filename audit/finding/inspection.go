@@ -162,4 +162,10 @@ type OCRResult struct {
 	MinConf float64   `json:"min_conf"`
 	// Inverted is set when the text was read as light on dark.
 	Inverted bool `json:"inverted,omitempty"`
+	// Width is the width of the image OCR read (its margin included), for
+	// telling words cut by its edges; Flat is the share of the image's
+	// pixels in its most common colour (a banner's flat ground is most of
+	// it, a photo's is a sliver). Neither is reported.
+	Width int     `json:"-"`
+	Flat  float64 `json:"-"`
 }

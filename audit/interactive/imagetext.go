@@ -13,6 +13,11 @@ import (
 	"github.com/accessagents/accessagents/browser"
 )
 
+// minFlatBanner is the share of an image's pixels in its most common
+// colour from which its words are a banner's, not a photo's (flat grounds
+// measure 0.6 and more; photos and textures a few hundredths).
+const minFlatBanner = 0.35
+
 // maxTextImages caps the images one page's 1.4.5 check reads with OCR
 // (tesseract takes 0.1–0.5 s an image).
 const maxTextImages = 24
@@ -135,16 +140,17 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 	r := finding.RawCheck{ID: "aa-image-text"}
 	dict := kit.Words()
 	err := readImages(ctx, kit, p, func(imageCand) bool { return true }, func(c imageCand, o *finding.OCRResult) {
-		words := evidence.WordsOf(o.Text)
-		altSays := c.Alt != "" && (evidence.SameWords(c.Alt, o.Text) || evidence.ContainsWords(c.Alt, o.Text))
+		read := evidence.CoreWords(o, dict) // without words the image's edges cut
+		words := evidence.WordsOf(read)
+		altSays := c.Alt != "" && (evidence.SameWords(c.Alt, read) || evidence.ContainsWords(c.Alt, read))
 		bare := c.NoAlt && c.Control
 		// One word: the alt must say exactly that word ("Stop" in "A stop
 		// sign at a junction" is a photo's), or it is a bare control.
 		// A button's two letters ("GO") are its label when its alt says
 		// exactly them.
-		lone := len(words) == 1 && ((len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, o.Text) || bare)) ||
-			(len([]rune(words[0])) == 2 && c.Control && evidence.SameWords(c.Alt, o.Text)))
-		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, o.Text) {
+		lone := len(words) == 1 && ((len([]rune(words[0])) >= 3 && (evidence.SameWords(c.Alt, read) || bare)) ||
+			(len([]rune(words[0])) == 2 && c.Control && evidence.SameWords(c.Alt, read)))
+		if (len(words) < 2 && !lone) || !evidence.HonestWords(dict, read) {
 			return
 		}
 		var n finding.Node
@@ -167,6 +173,15 @@ func imageTextCheck(ctx context.Context, kit *evidence.Kit, p playwright.Page) (
 			// Four words or more: a photo's shop sign ("corner street
 			// bakery") is incidental text, not an image of text.
 			if len(words) < 4 || wordsSaid(c.Near, words) {
+				return
+			}
+			if o.Flat < minFlatBanner {
+				// Words on a photo or a textured ground: a sign in a
+				// street scene, or a banner over a picture. A person
+				// decides.
+				n.Summary = fmt.Sprintf("The image shows the words %q on a photo or textured ground, and alt=\"\" marks it decorative with nothing beside it saying them: if they are the image's message rather than incidental text (a sign in a scene), they are lost to screen readers (1.1.1, 1.4.5).", text)
+				r.Review = append(r.Review, n)
+				r.ReviewTotal++
 				return
 			}
 			n.Summary = fmt.Sprintf("The image shows the words %q, but alt=\"\" marks it decorative and nothing beside it says them: text presented as an image, and its words are lost to screen readers (1.1.1 too). Use real text styled with CSS (technique C22), or give the image alt text that says the words.", text)
