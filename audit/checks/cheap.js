@@ -318,11 +318,12 @@
     return { script, lang: score[best[0]] >= 8 && score[best[0]] >= 3 * score[best[1]] ? best[0] : null, score, words: toks.filter(Boolean).length };
   };
   // prose is the page's running text for confirmPageLang: paragraphs and
-  // headings of its main content, not its navigation, banner, footer,
-  // lists, tables, code or passages with a lang of their own (a Spanish
+  // headings of its main content (a legacy layout table's cells too),
+  // not its navigation, banner, footer, lists, code or passages with a
+  // lang of their own (a Spanish
   // page's English menu and cookie notice, an Italian page's English
   // changelog are its parts, 3.1.2).
-  const CHROME = 'nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo], [role=complementary], li, table, pre, code, form';
+  const CHROME = 'nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo], [role=complementary], li, pre, code, form';
   const prose = () => {
     const root = document.querySelector('main, [role=main]') || document.body;
     return Array.from(root.querySelectorAll('p, h1, h2, h3, h4, blockquote, dd'))
