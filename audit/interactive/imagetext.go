@@ -34,7 +34,7 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
   // Store and payment badges ("Get it on Google Play") are brands too.
   const LOGO = /logo|brand|crest|emblem|wordmark|masthead|app.?store|google.?play|paypal/i;
   const out = [];
-  let bareOthers = 0; // no-alt images outside controls: needs review at most, so a few only
+  let bareOthers = 0; // no-alt and alt="" images outside controls: ten at most (OCR takes up to half a second each)
   for (const el of document.querySelectorAll('img, input[type=image]')) {
     if (out.length >= max) break;
     if (!visible(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
@@ -45,7 +45,7 @@ var imageTextCandidatesJS = "(max) => {\n" + browser.PageLibJS() + `
     const noAlt = !el.hasAttribute('alt'), alt = norm(el.getAttribute('alt') || '');
     const emptyAlt = !alt && !noAlt && el.localName === 'img';
     const control = el.localName === 'input' || !!el.closest('a[href], button, [role=link], [role=button]');
-    if ((noAlt || emptyAlt) && !control && ++bareOthers > 6) continue;
+    if ((noAlt || emptyAlt) && !control && ++bareOthers > 10) continue;
     if (emptyAlt && control) continue;
     let logo = LOGO.test(alt) || LOGO.test(el.getAttribute('src') || '');
     for (let a = el, i = 0; a && i < 4 && !logo; a = a.parentElement, i++) logo = LOGO.test((a.id || '') + ' ' + (a.getAttribute('class') || ''));
