@@ -4,7 +4,7 @@
   // (check.go and the catalogue lists) owns each rule's impact, WCAG
   // criterion and help text.
   const letters = (s) => (s.match(/\p{L}|\p{N}/gu) || []).length;
-  const words = (s) => norm(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = (s) => norm(s).normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const hidden = (el) => !visible(el) || !!el.closest('[aria-hidden="true"], [inert]');
   const style = (el) => getComputedStyle(el);
   // uaTwin reads an unstyled twin of el (the same element, the same input

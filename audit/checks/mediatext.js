@@ -115,7 +115,9 @@
   const audioAlternative = () => {
     const out = [];
     for (const au of document.querySelectorAll('audio')) {
-      if (!(au.hasAttribute('controls') || visible(au)) || au.closest('[aria-hidden="true"], [inert]') || transcriptNear(au)) continue;
+      // A player nobody can see (hidden, in a closed part of the page, or
+      // without controls) offers nothing to judge.
+      if (!au.hasAttribute('controls') || !visible(au) || au.closest('[aria-hidden="true"], [inert]') || transcriptNear(au)) continue;
       // The player, or the wrapper that holds only it (a paragraph, a
       // figure with its caption), and its neighbours.
       let block = au;
@@ -123,9 +125,12 @@
       const near = [block];
       for (let s = block.previousElementSibling, i = 0; s && i < 3; s = s.previousElementSibling, i++) near.push(s);
       for (let s = block.nextElementSibling, i = 0; s && i < 3; s = s.nextElementSibling, i++) near.push(s);
+      // A transcript offered around it (its words, or a link whose address
+      // says transcript) is one.
+      if (saysTranscript(near.map((el) => `${el.textContent} ${Array.from(el.querySelectorAll ? el.querySelectorAll('a[href]') : []).map((a) => a.getAttribute('href')).join(' ')} ${el.getAttribute && el.getAttribute('href') || ''}`).join(' ').replace(/[-_/.]+/g, ' '))) continue;
       const n = near.reduce((k, el) => k + norm(el.innerText || '').split(' ').filter((w) => /\p{L}/u.test(w)).length, 0);
       if (n >= AROUND_WORDS) continue;
-      out.push({ el: au, data: { words_around: n }, summary: `This audio player has no transcript near it, and the ${n} words around it are not a text it could stand for: people who cannot hear it get nothing (1.2.1). Put a transcript, or a link to one, right beside it.` });
+      out.push({ el: au, data: { words_around: n }, summary: `This audio player has no transcript near it, and the ${n} word${n === 1 ? '' : 's'} around it are not a text it could stand for: people who cannot hear it get nothing (1.2.1). Put a transcript, or a link to one, right beside it.` });
     }
     return out;
   };

@@ -6,7 +6,7 @@
     ['email', /^e-?mail( address)?$|\bemail\b/], ['tel', /^(tele)?phone( number)?$|\b(mobile|phone|tel)\b/],
     ['given-name', /\b(first|given|fore) ?name\b|\bfname\b/], ['family-name', /\b(last|family|sur) ?name\b|\blname\b|^surname$/],
     ['name', /^(full )?name$|^your name$/], ['street-address', /\b(street )?address( line)?( 1)?$|^street$/],
-    ['address-level2', /^(city|town)$/], ['postal-code', /\b(postal|post|zip) ?code\b|^zip$|^postcode$/],
+    ['address-level2', /^(city|town)$|\b(town|city) ?(or|\/)? ?(city|town)?$/], ['postal-code', /\b(postal|post|zip) ?code\b|^zip$|^postcode$/],
     ['country-name', /^country$/], ['bday', /\b(date of birth|birth ?date|birthday)\b|^dob$/],
     ['username', /^user ?name$/], ['organization', /^(company|organi[sz]ation)( name)?$/],
   ];
@@ -89,13 +89,19 @@
   // form it is a question (it may copy the address). Fields about someone
   // else (a recipient's, by label) are not the user's (purposeOf).
   const ADDRESS = new Set(['street-address', 'address-level2', 'postal-code']);
+  // The second set is about other information when its label, legend or
+  // heading says so: a previous address, someone else's (an emergency
+  // contact, a sender, a recipient). A heuristic, English words.
+  const OTHER_ADDRESS = /\b(previous|former|old|prior|emergency|contact|sender|recipient|deliver to|gift|next of kin|employer|work|school|someone)\b/i;
   const redundantEntry = () => {
     const out = [];
-    for (const form of document.querySelectorAll('form')) {
-      if (form.getAttribute('role') === 'search' || form.closest('[role=search], search')) continue;
+    // Fields in no form (a script's checkout) are one process too.
+    const loose = Array.from(document.querySelectorAll('input, textarea')).filter((el) => !el.form && !el.closest('form'));
+    for (const form of [...document.querySelectorAll('form'), ...(loose.length ? [null] : [])]) {
+      if (form && (form.getAttribute('role') === 'search' || form.closest('[role=search], search'))) continue;
       const by = new Map();
-      for (const el of form.querySelectorAll('input, textarea')) {
-        if (hidden(el) || el.readOnly || el.disabled) continue;
+      for (const el of form ? form.querySelectorAll('input, textarea') : loose) {
+        if (hidden(el) || el.readOnly || el.disabled || el.closest('[role=search], search')) continue;
         const purpose = el.localName === 'textarea' ? (/address/i.test(labelOf(el)) ? 'street-address' : '') : purposeOf(el);
         if (!ADDRESS.has(purpose)) continue;
         if (!by.has(purpose)) by.set(purpose, []);
@@ -106,11 +112,24 @@
       // The second set, as a person meets it.
       const second = twice.map(([, els]) => els[1]);
       if (second.every((el) => (el.getAttribute('autocomplete') || '').trim() && el.getAttribute('autocomplete') !== 'off')) continue;
-      const choice = form.querySelector('input[type=checkbox], input[type=radio]');
       const first = second.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+      const about = [labelOf(first), first.closest('fieldset') ? norm((first.closest('fieldset').querySelector('legend') || {}).innerText || '') : '', nearestHeading(first)].join(' ');
+      if (OTHER_ADDRESS.test(about)) continue;
+      // A check box between the two sets (or in the second's fieldset)
+      // may copy the first: a question. One elsewhere (a newsletter) is
+      // not that.
+      const firstSet = twice.map(([, els]) => els[0]).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : -1))[0];
+      // Its label must speak of copying ("same as", "use my delivery
+      // address"; English, a heuristic) on an English page; on a page in
+      // another language any check box there is a question.
+      const SAME = /\b(same|as above|copy|identical|use (this|my|the) (delivery|shipping|billing|home|postal) address)\b/i;
+      const english = /^en\b/i.test(document.documentElement.getAttribute('lang') || 'en');
+      const choice = Array.from((form || document).querySelectorAll('input[type=checkbox]')).find((c) =>
+        ((firstSet.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && c.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) ||
+          (first.closest('fieldset') && first.closest('fieldset').contains(c))) && (!english || SAME.test(labelOf(c))));
       out.push({ el: first, review: !!choice, data: { asked_twice: twice.map(([p]) => p) },
         summary: choice
-          ? `This form asks for the address a second time (${twice.map(([p]) => p).join(', ')} twice); check that its check box or radio button copies the first one, so the person need not type it again (3.3.7).`
+          ? `This form asks for the address a second time (${twice.map(([p]) => p).join(', ')} twice); check that the check box before it copies the first one, so the person need not type it again (3.3.7).`
           : `This form asks for the address a second time (${twice.map(([p]) => p).join(', ')} twice) and offers no "same as above" choice and no autocomplete: the person types what they just entered again (3.3.7). Add a "same as the delivery address" check box that fills these fields.` });
     }
     return out;

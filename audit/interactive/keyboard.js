@@ -272,15 +272,24 @@
             if (w && w.matches(POPUP)) driven.push(w);
           }
         }
-        if (r.getAttribute('role') === 'combobox' && !r.getAttribute('aria-controls')) {
+        // The combobox's own widget: the smallest ancestor (three levels
+        // up at most) holding a popup and no field, select or link but
+        // the combobox and what the popup holds.
+        if (r.getAttribute('role') === 'combobox') {
           let c = r.parentElement;
-          for (let i = 0; c && i < 4 && !c.querySelector(POPUP); i++) c = c.parentElement;
-          if (c && c !== document.body) for (const w of c.querySelectorAll('[role=listbox], [role=grid], [role=tree], [role=treegrid]')) driven.push(w);
+          for (let i = 0; c && i < 3 && !c.querySelector(POPUP); i++) c = c.parentElement;
+          const popups = c && c !== document.body ? Array.from(c.querySelectorAll('[role=listbox], [role=grid], [role=tree], [role=treegrid]')) : [];
+          const others = c ? Array.from(c.querySelectorAll('input, select, textarea, a[href]')).filter((f) => f !== r && !popups.some((w) => w.contains(f))) : [];
+          if (popups.length && !others.length) {
+            if (!r.getAttribute('aria-controls')) driven.push(...popups);
+            // Its toggle button, out of the Tab order by design (APG),
+            // that controls that popup.
+            for (const b of c.querySelectorAll('button[tabindex="-1"][aria-controls], [role=button][tabindex="-1"][aria-controls]')) {
+              const ids = (b.getAttribute('aria-controls') || '').split(/\s+/);
+              if (popups.some((w) => w.id && ids.includes(w.id))) driven.push(b);
+            }
+          }
         }
-      }
-      for (const b of document.querySelectorAll('[aria-controls][tabindex="-1"]')) {
-        const ids = (b.getAttribute('aria-controls') || '').split(/\s+/);
-        if (driven.some((w) => w.id && ids.includes(w.id))) driven.push(b);
       }
       const out = [];
       for (const el of document.querySelectorAll('*')) {

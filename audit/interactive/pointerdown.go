@@ -30,16 +30,29 @@ const pointerDownWatchJS = `(() => {
   const K = Symbol.for('accessagents.down');
   if (window[K]) return;
   const reg = (window[K] = { down: new Set(), moves: new Set(), log: [], ids: new Map(), els: new Map(), next: 1 });
-  const DOWN = new Set(['mousedown', 'pointerdown', 'touchstart']);
-  const MOVE = new Set(['mousemove', 'pointermove', 'touchmove', 'dragstart']);
+  const DOWN = new Set(['mousedown', 'pointerdown']);
+  const MOVE = new Set(['mousemove', 'pointermove', 'dragstart']);
   const add = EventTarget.prototype.addEventListener;
   EventTarget.prototype.addEventListener = function (type, ...rest) {
     if (this instanceof Element && reg.down.size < 500) {
       if (DOWN.has(type)) reg.down.add(this);
       if (MOVE.has(type)) reg.moves.add(this);
     }
+    // A move listener put on while a press is handled: the press starts
+    // a drag (a map, a slider), which ends on release.
+    if (MOVE.has(type) && reg.inDown) reg.drag = true;
     return add.call(this, type, ...rest);
   };
+  const timeout = window.setTimeout;
+  for (const type of DOWN) add.call(window, type, () => { reg.inDown = true; timeout.call(window, () => { reg.inDown = false; }, 0); }, true);
+  // Address changes are counted, to tell a page that changes its own
+  // address by itself (a carousel's #slide-2) from a press that does.
+  reg.hist = 0;
+  for (const m of ['pushState', 'replaceState']) {
+    const f = history[m];
+    history[m] = function (...args) { reg.hist++; return f.apply(this, args); };
+  }
+  add.call(window, 'hashchange', () => { reg.hist++; });
   const say = (what) => reg.log.push(what);
   window.alert = (m) => say('opens a dialog "' + String(m).slice(0, 60) + '"');
   window.confirm = (m) => { say('opens a dialog "' + String(m).slice(0, 60) + '"'); return false; };
@@ -88,6 +101,12 @@ func pointerDownCheck(ctx context.Context, p playwright.Page) (finding.RawCheck,
 			navs.Add(1)
 		}
 	})
+	// A page that changes its own address (a carousel's #slide-2, a
+	// scroll spy) is judged on the other effects only.
+	var restless bool
+	if err := pdCall(sp, "restless", 400, &restless); err != nil {
+		return r, err
+	}
 	mouse := sp.Mouse()
 	for _, id := range ids {
 		if err := ctx.Err(); err != nil {
@@ -115,7 +134,7 @@ func pointerDownCheck(ctx context.Context, p playwright.Page) (finding.RawCheck,
 			What string `json:"what"`
 			Name string `json:"name"`
 		}
-		err := pdCall(sp, "acted", map[string]any{"id": id, "ms": pointerDownWait}, &got)
+		err := pdCall(sp, "acted", map[string]any{"id": id, "ms": pointerDownWait, "restless": restless}, &got)
 		// Released away from the element: no click follows.
 		if e := mouse.Move(1, 1, playwright.MouseMoveOptions{Steps: playwright.Int(3)}); e != nil && err == nil {
 			err = e
@@ -187,7 +206,7 @@ func pageHasDownListeners(p playwright.Page) (bool, error) {
 	}
 	for _, l := range ls.Listeners {
 		switch l.Type {
-		case "mousedown", "pointerdown", "touchstart":
+		case "mousedown", "pointerdown":
 			return true, nil
 		}
 	}

@@ -15,12 +15,12 @@
   const label = (el) => trunc(norm(el.getAttribute('aria-label') || el.innerText || el.value || el.getAttribute('alt') || el.getAttribute('title') || ''), 50);
   const pd = {
     // cands lists the elements a down-event listener sits on (or an
-    // onmousedown, onpointerdown or ontouchstart attribute), that a
+    // onmousedown or onpointerdown attribute), that a
     // person would press: visible, small enough to be a control, not a
     // field or a drag handle, at most cap.
     cands: (cap) => {
       const set = new Set(reg.down);
-      for (const el of document.querySelectorAll('[onmousedown], [onpointerdown], [ontouchstart]')) set.add(el);
+      for (const el of document.querySelectorAll('[onmousedown], [onpointerdown]')) set.add(el);
       const out = [];
       for (const el of set) {
         if (out.length >= cap) break;
@@ -46,18 +46,26 @@
       }
       return null;
     },
-    arm: () => { reg.mark = { href: location.href, log: reg.log.length }; return true; },
+    arm: () => { reg.drag = false; reg.mark = { href: location.href, log: reg.log.length, hist: reg.hist || 0 }; return true; },
+    // restless says whether the address changes with nothing pressed.
+    restless: async (ms) => {
+      const h = reg.hist || 0, u = location.href;
+      await sleep(ms);
+      return (reg.hist || 0) !== h || location.href !== u;
+    },
     // acted says what the press did before release: another address
     // (history), a dialog, a window, a form sent; '' is nothing. The
     // element's own name comes with it.
-    acted: async ({ id, ms }) => {
+    acted: async ({ id, ms, restless }) => {
       await frame();
       await sleep(ms);
       const el = reg.els.get(id), m = reg.mark || { href: location.href, log: reg.log.length };
       const did = reg.log.slice(m.log);
       let what = '';
       if (did.length) what = did[0];
-      else if (location.href !== m.href) what = `changes the address to ${trunc(location.href, 80)}`;
+      // An address change counts unless the page changes its address by
+      // itself or the press started a drag (a map's #@x,y).
+      else if (location.href !== m.href && !restless && !reg.drag) what = `changes the address to ${trunc(location.href, 80)}`;
       return { what, name: el ? label(el) : '' };
     },
     node: ({ id, summary }) => {
