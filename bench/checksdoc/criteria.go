@@ -71,7 +71,7 @@ func criteriaSection() string {
 	var b strings.Builder
 	b.WriteString("\n## Per criterion\n\nWhat each success criterion gets from our checks (beside axe-core's rules tagged with it), and how\nmuch of what evaluators failed was found as a violation on each corpus we measured. A cell reads\nfound/failed page-criterion pairs; \"false\" counts violations under a criterion the evaluator\npassed. The peer suite's cells add axe's part of the same run and the clean pages that test the\ncriterion and have a violation under it (\"clean pages alarmed\"). A blank cell: the corpus has no failure of it.\n\n")
 	for _, c := range f.Corpora {
-		tuned := "held out, never read or tuned on"
+		tuned := "held out: not read or tuned on before this build was measured"
 		if c.Tuned {
 			tuned = "tuned on"
 		}
