@@ -129,9 +129,9 @@ type langJudged struct {
 	info whatlanggo.Info
 }
 
-// judgeLangOnce is judgeLang without the memo.
-func judgeLangOnce(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.Info) {
-	words, lower, letters := 0, 0, 0
+// countWords counts text's words (starting with a letter, after opening
+// quotes and brackets) and those of them in lower case: names are not.
+func countWords(text string) (words, lower int) {
 	for _, w := range strings.Fields(text) {
 		r := []rune(strings.TrimLeft(w, `"'“‘«¿¡(`))
 		if len(r) == 0 || !unicode.IsLetter(r[0]) {
@@ -142,6 +142,13 @@ func judgeLangOnce(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.I
 			lower++
 		}
 	}
+	return words, lower
+}
+
+// judgeLangOnce is judgeLang without the memo.
+func judgeLangOnce(text string, page whatlanggo.Lang) (langVerdict, whatlanggo.Info) {
+	words, lower := countWords(text)
+	letters := 0
 	for _, r := range text {
 		if unicode.IsLetter(r) {
 			letters++
@@ -351,17 +358,7 @@ func pageLangVerdict(raw json.RawMessage) (json.RawMessage, string, bool) {
 	if !ok {
 		return out, "", probe
 	}
-	words, lower := 0, 0
-	for _, w := range strings.Fields(sample) {
-		r := []rune(strings.TrimLeft(w, `"'“‘«¿¡(`))
-		if len(r) == 0 || !unicode.IsLetter(r[0]) {
-			continue
-		}
-		words++
-		if unicode.IsLower(r[0]) {
-			lower++
-		}
-	}
+	words, lower := countWords(sample)
 	info := whatlanggo.Detect(sample)
 	other := info.Lang
 	if reads, _ := d["reads"].(string); !probe {

@@ -75,20 +75,8 @@ func pointerOnly(p playwright.Page, seen []int) ([]unreached, error) {
 		if _, err := fmt.Sscanf(it.Name, "%d", &i); err != nil || i < 0 || i >= n || it.Value.ObjectID == "" {
 			continue
 		}
-		got, err := cdp.Send("DOMDebugger.getEventListeners", map[string]any{"objectId": it.Value.ObjectID})
-		if err != nil {
+		if types[i], err = listenerTypes(cdp, it.Value.ObjectID, 1); err != nil {
 			return nil, fmt.Errorf("pointer-only controls: %w", err)
-		}
-		var ls struct {
-			Listeners []struct {
-				Type string `json:"type"`
-			} `json:"listeners"`
-		}
-		if err := browser.Remarshal(got, &ls); err != nil {
-			return nil, fmt.Errorf("pointer-only controls: %w", err)
-		}
-		for _, l := range ls.Listeners {
-			types[i] = append(types[i], l.Type)
 		}
 	}
 	var out []unreached
@@ -96,4 +84,44 @@ func pointerOnly(p playwright.Page, seen []int) ([]unreached, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// listenerTypes lists the event types of the listeners on a DevTools
+// object (with depth -1, on the whole subtree under a node too).
+func listenerTypes(cdp playwright.CDPSession, objectID string, depth int) ([]string, error) {
+	got, err := cdp.Send("DOMDebugger.getEventListeners", map[string]any{"objectId": objectID, "depth": depth, "pierce": depth < 0})
+	if err != nil {
+		return nil, err
+	}
+	var ls struct {
+		Listeners []struct {
+			Type string `json:"type"`
+		} `json:"listeners"`
+	}
+	if err := browser.Remarshal(got, &ls); err != nil {
+		return nil, err
+	}
+	types := make([]string, len(ls.Listeners))
+	for i, l := range ls.Listeners {
+		types[i] = l.Type
+	}
+	return types, nil
+}
+
+// objectOf evaluates expr in the page over DevTools, in group, and gives
+// its object's id ("" when it is not an object: no body yet).
+func objectOf(cdp playwright.CDPSession, expr, group string) (string, error) {
+	res, err := cdp.Send("Runtime.evaluate", map[string]any{"expression": expr, "objectGroup": group})
+	if err != nil {
+		return "", err
+	}
+	var ev struct {
+		Result struct {
+			ObjectID string `json:"objectId"`
+		} `json:"result"`
+	}
+	if err := browser.Remarshal(res, &ev); err != nil {
+		return "", err
+	}
+	return ev.Result.ObjectID, nil
 }

@@ -180,32 +180,16 @@ func pageHasDownListeners(p playwright.Page) (bool, error) {
 	defer cdp.Detach()
 	const group = "accessagents-down"
 	defer cdp.Send("Runtime.releaseObjectGroup", map[string]any{"objectGroup": group})
-	res, err := cdp.Send("Runtime.evaluate", map[string]any{"expression": "document", "objectGroup": group})
+	id, err := objectOf(cdp, "document", group)
+	if err != nil || id == "" {
+		return false, err
+	}
+	types, err := listenerTypes(cdp, id, -1)
 	if err != nil {
 		return false, fmt.Errorf("down listeners: %w", err)
 	}
-	var ev struct {
-		Result struct {
-			ObjectID string `json:"objectId"`
-		} `json:"result"`
-	}
-	if err := browser.Remarshal(res, &ev); err != nil || ev.Result.ObjectID == "" {
-		return false, nil
-	}
-	got, err := cdp.Send("DOMDebugger.getEventListeners", map[string]any{"objectId": ev.Result.ObjectID, "depth": -1, "pierce": true})
-	if err != nil {
-		return false, fmt.Errorf("down listeners: %w", err)
-	}
-	var ls struct {
-		Listeners []struct {
-			Type string `json:"type"`
-		} `json:"listeners"`
-	}
-	if err := browser.Remarshal(got, &ls); err != nil {
-		return false, fmt.Errorf("down listeners: %w", err)
-	}
-	for _, l := range ls.Listeners {
-		switch l.Type {
+	for _, t := range types {
+		switch t {
 		case "mousedown", "pointerdown":
 			return true, nil
 		}

@@ -264,32 +264,19 @@ func pageListensForKeys(p playwright.Page) (bool, error) {
 	const group = "accessagents-keys"
 	defer cdp.Send("Runtime.releaseObjectGroup", map[string]any{"objectGroup": group})
 	for _, expr := range []string{"window", "document", "document.documentElement", "document.body"} {
-		res, err := cdp.Send("Runtime.evaluate", map[string]any{"expression": expr, "objectGroup": group})
+		id, err := objectOf(cdp, expr, group)
 		if err != nil {
 			return false, fmt.Errorf("key listeners: %w", err)
 		}
-		var ev struct {
-			Result struct {
-				ObjectID string `json:"objectId"`
-			} `json:"result"`
-		}
-		if err := browser.Remarshal(res, &ev); err != nil || ev.Result.ObjectID == "" {
+		if id == "" {
 			continue // no body
 		}
-		got, err := cdp.Send("DOMDebugger.getEventListeners", map[string]any{"objectId": ev.Result.ObjectID})
+		types, err := listenerTypes(cdp, id, 1)
 		if err != nil {
 			return false, fmt.Errorf("key listeners: %w", err)
 		}
-		var ls struct {
-			Listeners []struct {
-				Type string `json:"type"`
-			} `json:"listeners"`
-		}
-		if err := browser.Remarshal(got, &ls); err != nil {
-			return false, fmt.Errorf("key listeners: %w", err)
-		}
-		for _, l := range ls.Listeners {
-			if l.Type == "keydown" || l.Type == "keypress" || l.Type == "keyup" {
+		for _, t := range types {
+			if t == "keydown" || t == "keypress" || t == "keyup" {
 				return true, nil
 			}
 		}
