@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"sync"
 
 	playwright "github.com/accessagents/accessagents/third_party/playwright-go"
 
 	"github.com/accessagents/accessagents/audit/checks"
 	"github.com/accessagents/accessagents/audit/finding"
+	"github.com/accessagents/accessagents/audit/interactive"
 	"github.com/accessagents/accessagents/browser"
 )
 
@@ -117,6 +119,10 @@ func (e *Engine) verifyCheck(ctx context.Context, s *browser.Session, p playwrig
 		return finding.RuleResult{}, nil, err
 	}
 	defer h.Dispose()
+	// An on-request check's scratch tab shows the page's served document,
+	// as in a run (the server is not asked again, and a checkout page's
+	// second request is not refused).
+	ctx = interactive.WithServed(ctx, sync.OnceValue(func() *interactive.Served { return servedDocument(ctx, s, p) }))
 	rr, err := checks.Verify(ctx, e.kit, p, h, c)
 	return rr, loc, err
 }
