@@ -81,13 +81,13 @@
     return out;
   };
 
-  // 3.3.7 Redundant Entry: one form asking for the user's address twice
-  // (two of street address, town and postcode each asked for twice, as a
-  // delivery and a billing address), with no check box or radio button in
-  // it to say "same as" and no autocomplete on the second set: the person
-  // types it all again. With a check box or radio button anywhere in the
-  // form it is a question (it may copy the address). Fields about someone
-  // else (a recipient's, by label) are not the user's (purposeOf).
+  // 3.3.7 Redundant Entry: one form (or the fields in no form) asking for
+  // the user's address twice (two of street address, town and postcode
+  // each asked for twice, as a delivery and a billing address), with no
+  // autocomplete on the second set: the person types it all again. A
+  // "same as" check box between the two sets makes it a question (it may
+  // copy the address). Fields about someone else (a recipient's, by
+  // label) are not the user's (purposeOf).
   const ADDRESS = new Set(['street-address', 'address-level2', 'postal-code']);
   // The second set is about other information when its label, legend or
   // heading says so: a previous address, someone else's (an emergency
