@@ -337,7 +337,9 @@ func (pc *protocolCallback) setResultOnce(result map[string]interface{}, err err
 	pc.once.Do(func() {
 		pc.value = result
 		pc.err = err
-		close(pc.done)
+		if pc.done != nil { // a no-reply call has no channel to close
+			close(pc.done)
+		}
 	})
 }
 
