@@ -61,6 +61,9 @@ type report struct {
 	first, last time.Time
 	// started is when make test began (zero when not told).
 	started time.Time
+	// unfinished counts, per package that failed as a whole (a panic, a
+	// timeout), the tests it left running.
+	unfinished map[string]int
 }
 
 func main() {
@@ -141,8 +144,13 @@ func (r *report) event(e event) {
 		if e.Test == "" {
 			// A package that panicked or timed out leaves its running
 			// tests without an end: their output is the evidence.
+			if r.unfinished == nil {
+				r.unfinished = map[string]int{}
+			}
+			r.unfinished[e.Package] += 0
 			for bk, lines := range r.buf {
 				if bk.pkg == e.Package && bk.test != "" {
+					r.unfinished[e.Package]++
 					fmt.Fprintf(r.out, "--- (unfinished) %s\n", bk.test)
 					for _, l := range lines {
 						fmt.Fprint(r.out, l)
@@ -205,6 +213,19 @@ func (r *report) summary(top int) bool {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, r.suiteLine(sum))
 	fmt.Fprintf(w, "%d passed, %d failed, %d skipped\n", n["pass"], n["fail"], n["skip"])
+	// A package that panicked or timed out fails with no failed test of
+	// its own: said, so "0 failed" is never the last word on a failed run.
+	failedIn := map[string]int{}
+	for _, res := range r.results {
+		if res.test != "" && res.action == "fail" {
+			failedIn[res.pkg]++
+		}
+	}
+	for _, p := range pkgs {
+		if u := r.unfinished[p.pkg]; p.action == "fail" && (u > 0 || failedIn[p.pkg] == 0) {
+			fmt.Fprintf(w, "package %s failed as a whole (a panic or a timeout), leaving %d tests unfinished\n", short(p.pkg), u)
+		}
+	}
 	return !r.failed && n["fail"] == 0 && n["pass"] > 0
 }
 

@@ -21,6 +21,9 @@ func TestReport(t *testing.T) {
 		`{"Time":"` + at(2) + `","Action":"output","Package":"m/b","Test":"TestBad","Output":"    b_test.go:9: it broke\n"}`,
 		`{"Time":"` + at(9) + `","Action":"fail","Package":"m/b","Test":"TestBad","Elapsed":9}`,
 		`{"Time":"` + at(40) + `","Action":"fail","Package":"m/b","Elapsed":9}`,
+		`{"Time":"` + at(3) + `","Action":"run","Package":"m/c","Test":"TestHangs"}`,
+		`{"Time":"` + at(4) + `","Action":"output","Package":"m/c","Test":"TestHangs","Output":"panic: close of nil channel\n"}`,
+		`{"Time":"` + at(5) + `","Action":"fail","Package":"m/c","Elapsed":2}`,
 	}, "\n")
 	var out bytes.Buffer
 	r := &report{out: &out, buf: map[key][]string{}, started: time.Date(2026, 11, 28, 11, 59, 0, 0, time.UTC)}
@@ -33,11 +36,13 @@ func TestReport(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{
 		"it broke",
-		"      31.0s   78%  m/a",
-		"       9.0s   22%  m/b",
+		"      31.0s   74%  m/a",
+		"       9.0s   21%  m/b",
 		"      30.0s  m/a  TestSlow",
-		"suite: go test 40s wall, packages 40s summed, make test 100s in all (setup and vet 60s)",
+		"suite: go test 40s wall, packages 42s summed, make test 100s in all (setup and vet 60s)",
 		"1 passed, 1 failed, 0 skipped\n",
+		"package m/c failed as a whole (a panic or a timeout), leaving 1 tests unfinished\n",
+		"--- (unfinished) TestHangs\npanic: close of nil channel",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("report lacks %q:\n%s", want, got)
