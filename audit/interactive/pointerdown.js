@@ -46,26 +46,22 @@
       }
       return null;
     },
-    arm: () => { reg.drag = false; reg.mark = { href: location.href, log: reg.log.length, hist: reg.hist || 0 }; return true; },
-    // restless says whether the address changes with nothing pressed.
-    restless: async (ms) => {
-      const h = reg.hist || 0, u = location.href;
-      await sleep(ms);
-      return (reg.hist || 0) !== h || location.href !== u;
-    },
+    arm: () => { reg.drag = false; reg.mark = { href: location.href, log: reg.log.length, press: reg.pressHist || 0, other: reg.otherHist || 0 }; return true; },
     // acted says what the press did before release: another address
     // (history), a dialog, a window, a form sent; '' is nothing. The
     // element's own name comes with it.
-    acted: async ({ id, ms, restless }) => {
+    acted: async ({ id, ms }) => {
       await frame();
       await sleep(ms);
       const el = reg.els.get(id), m = reg.mark || { href: location.href, log: reg.log.length };
       const did = reg.log.slice(m.log);
       let what = '';
       if (did.length) what = did[0];
-      // An address change counts unless the page changes its address by
-      // itself or the press started a drag (a map's #@x,y).
-      else if (location.href !== m.href && !restless && !reg.drag) what = `changes the address to ${trunc(location.href, 80)}`;
+      // An address change counts when the press's handlers made it (a
+      // history call while the press was handled), or when the address
+      // moved with no history call from anything else (location.hash set
+      // in the handler); not when the press started a drag (a map's #@x,y).
+      else if (location.href !== m.href && !reg.drag && ((reg.pressHist || 0) > m.press || (reg.otherHist || 0) === m.other)) what = `changes the address to ${trunc(location.href, 80)}`;
       return { what, name: el ? label(el) : '' };
     },
     node: ({ id, summary }) => {
