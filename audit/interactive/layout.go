@@ -23,10 +23,10 @@ func layCall(p playwright.Page, op string, arg any, out any) error {
 	return browser.EvalJSON(p, layoutJS, map[string]any{"op": op, "arg": arg}, out)
 }
 
-// viewport is a copy of p's viewport size. playwright-go's ViewportSize
-// returns the page's own record, which SetViewportSize overwrites: a
-// restore deferred with that pointer restored nothing, and every check
-// after aa-reflow ran at 320×256.
+// viewport is p's viewport size, to restore after a resize, or an error
+// when the page has none (our playwright-go returns a copy since PATCHES.md
+// item 8: the page's own record, which a resize overwrites, once made
+// every check after aa-reflow run at 320×256).
 func viewport(p playwright.Page) (playwright.Size, error) {
 	vp := p.ViewportSize()
 	if vp == nil {

@@ -406,7 +406,11 @@ func (p *pageImpl) SetViewportSize(width, height int) error {
 }
 
 func (p *pageImpl) ViewportSize() *Size {
-	return p.viewportSize
+	if p.viewportSize == nil {
+		return nil
+	}
+	v := *p.viewportSize // a copy: SetViewportSize writes the page's own record
+	return &v
 }
 
 func (p *pageImpl) BringToFront() error {

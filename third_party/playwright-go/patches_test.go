@@ -21,3 +21,14 @@ func TestNoReplyCallbackTakesAnError(t *testing.T) {
 		t.Errorf("a call with a reply: %v, %v", v, err)
 	}
 }
+
+// TestViewportSizeIsACopy: PATCHES.md item 8. A size kept to restore
+// later is not changed by a later resize's record.
+func TestViewportSizeIsACopy(t *testing.T) {
+	p := &pageImpl{viewportSize: &Size{Width: 1280, Height: 800}}
+	kept := p.ViewportSize()
+	p.viewportSize.Width, p.viewportSize.Height = 320, 256 // what SetViewportSize writes
+	if kept.Width != 1280 || kept.Height != 800 {
+		t.Errorf("the kept size followed the resize: %+v", *kept)
+	}
+}
