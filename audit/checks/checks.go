@@ -216,7 +216,7 @@ func Findings(raw []finding.RawCheck, rep *Section) (found []*finding.Violation,
 		if !ok {
 			continue
 		}
-		confirmPageLang(&r)
+		judgeRaw(&r)
 		rep.Ran = append(rep.Ran, r.ID)
 		if r.Error != "" {
 			rep.Errors = append(rep.Errors, r.ID+": "+r.Error)

@@ -19,3 +19,14 @@ func judgedCheck(id string) (judgedRun, bool) {
 	}
 	return nil, false
 }
+
+// judgeRaw gives a page-run check's raw result to the Go judgement that
+// finishes it, whichever way it ran (a scan's turn, a run, a verify): a
+// check whose page side asks a question only Go can answer (whatlanggo's
+// reading of the page's own language) names its judge here.
+func judgeRaw(r *finding.RawCheck) {
+	switch r.ID {
+	case langMismatchID:
+		confirmPageLang(r)
+	}
+}

@@ -300,9 +300,6 @@ const (
 // one, on 40 words or more, 25 of them in lower case. The text sample
 // leaves every node's data.
 func confirmPageLang(r *finding.RawCheck) {
-	if r.ID != langMismatchID {
-		return
-	}
 	for i := range r.Nodes {
 		r.Nodes[i].Data, _, _ = pageLangVerdict(r.Nodes[i].Data)
 	}

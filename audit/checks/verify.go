@@ -31,7 +31,7 @@ func Verify(ctx context.Context, kit *evidence.Kit, p playwright.Page, h playwri
 	if len(raw) != 1 || raw[0].Error != "" {
 		return finding.RuleResult{}, fmt.Errorf("accessagents check %s did not run", c.ID)
 	}
-	confirmPageLang(&raw[0])
+	judgeRaw(&raw[0])
 	return finding.RuleResult{Status: raw[0].Status, Reason: raw[0].Reason, Data: raw[0].Data}, nil
 }
 
